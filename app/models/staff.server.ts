@@ -1,0 +1,84 @@
+/** Staff accounts: created, listed and changed only by the admin CLI (scripts/admin.ts). */
+import { hash, verify } from "@node-rs/argon2";
+import { asc, eq } from "drizzle-orm";
+import { getDb } from "@db/client.server";
+import { type StaffUser, staffUsers } from "@db/schema";
+
+export const MIN_PASSWORD_LENGTH = 12;
+
+/** argon2id with the library's defaults (memory-hard; 19 MiB, t=2). */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export class StaffError extends Error {}
+
+function checkPassword(password: string) {
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw new StaffError(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
+  }
+}
+
+export async function createStaffUser(email: string, password: string): Promise<StaffUser> {
+  const address = normaliseEmail(email);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) throw new StaffError(`"${email}" is not an email address.`);
+  checkPassword(password);
+  if (await findStaffByEmail(address)) throw new StaffError(`A staff account for ${address} already exists.`);
+  const [user] = await getDb()
+    .insert(staffUsers)
+    .values({ email: address, passwordHash: await hashPassword(password) })
+    .returning();
+  return user;
+}
+
+export async function findStaffByEmail(email: string): Promise<StaffUser | undefined> {
+  const [user] = await getDb().select().from(staffUsers).where(eq(staffUsers.email, normaliseEmail(email)));
+  return user;
+}
+
+export async function findStaffById(id: number): Promise<StaffUser | undefined> {
+  const [user] = await getDb().select().from(staffUsers).where(eq(staffUsers.id, id));
+  return user;
+}
+
+// A fixed hash to verify against when the email is unknown, so timing does not reveal accounts.
+let dummyHash: Promise<string> | undefined;
+
+/** The user when the email and password match, otherwise undefined. */
+export async function verifyStaffLogin(email: string, password: string): Promise<StaffUser | undefined> {
+  const user = await findStaffByEmail(email);
+  if (!user) {
+    dummyHash ??= hashPassword("not-a-real-password-for-timing");
+    await verify(await dummyHash, password).catch(() => false);
+    return undefined;
+  }
+  const ok = await verify(user.passwordHash, password).catch(() => false);
+  return ok ? user : undefined;
+}
+
+export async function listStaff(): Promise<Pick<StaffUser, "id" | "email" | "createdAt">[]> {
+  return getDb()
+    .select({ id: staffUsers.id, email: staffUsers.email, createdAt: staffUsers.createdAt })
+    .from(staffUsers)
+    .orderBy(asc(staffUsers.email));
+}
+
+export async function setStaffPassword(email: string, password: string): Promise<void> {
+  checkPassword(password);
+  const user = await findStaffByEmail(email);
+  if (!user) throw new StaffError(`No staff account for ${normaliseEmail(email)}.`);
+  await getDb()
+    .update(staffUsers)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(staffUsers.id, user.id));
+}
+
+/** Deleting an account also ends its sessions (foreign key cascade). */
+export async function deleteStaff(email: string): Promise<void> {
+  const deleted = await getDb().delete(staffUsers).where(eq(staffUsers.email, normaliseEmail(email))).returning();
+  if (deleted.length === 0) throw new StaffError(`No staff account for ${normaliseEmail(email)}.`);
+}

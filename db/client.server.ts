@@ -1,0 +1,130 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "./schema";
+
+/** Either driver: models only use what both share. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DbHandle {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** postgres://… — uses postgres.js. */
+  url?: string;
+  /** PGlite data directory, or "memory://" for a throwaway in-memory database. */
+  dataDir?: string;
+}
+
+const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? path.join(process.cwd(), "db/migrations"));
+
+export function openDb(options: DbOptions): DbHandle {
+  if (options.url) {
+    const client = postgres(options.url, {
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      onnotice: () => {},
+    });
+    const db = drizzlePostgres(client, { schema });
+    return {
+      db: db as unknown as Db,
+      kind: "postgres",
+      migrate: () => migratePostgres(db, { migrationsFolder }),
+      ping: async () => {
+        await client`select 1`;
+      },
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  const dataDir = options.dataDir ?? "memory://";
+  const releaseLock = dataDir.startsWith("memory://") ? () => {} : lockDataDir(dataDir);
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: async () => {
+      await client.close();
+      releaseLock();
+    },
+  };
+}
+
+/**
+ * PGlite is single-process: a second process opening the same directory would corrupt it.
+ * A pid lock file turns that into a clear error (the admin CLI shows it while the server runs).
+ */
+function lockDataDir(dir: string): () => void {
+  fs.mkdirSync(dir, { recursive: true });
+  const lockFile = path.join(dir, "..", `${path.basename(dir)}.lock`);
+  try {
+    const pid = Number(fs.readFileSync(lockFile, "utf8"));
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(
+        `The embedded database in ${dir} is in use by another process (pid ${pid}). ` +
+          "Stop the server first, or set DATABASE_URL to use PostgreSQL.",
+      );
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  fs.writeFileSync(lockFile, String(process.pid));
+  return () => fs.rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** The data directory of the embedded database (also holds the dev session secret). */
+export function dataDir(): string {
+  return path.resolve(process.env.DATA_DIR ?? "./data");
+}
+
+/** Options from the environment: DATABASE_URL, else PGlite in DATA_DIR/pglite. */
+export function dbOptionsFromEnv(): DbOptions {
+  const url = process.env.DATABASE_URL;
+  return url ? { url } : { dataDir: path.join(dataDir(), "pglite") };
+}
+
+let current: DbHandle | undefined;
+
+/** The process-wide database. Opened on first use from the environment. */
+export function getDbHandle(): DbHandle {
+  current ??= openDb(dbOptionsFromEnv());
+  return current;
+}
+
+export function getDb(): Db {
+  return getDbHandle().db;
+}
+
+/** Tests swap in their own database. */
+export function setDbHandle(handle: DbHandle | undefined): void {
+  current = handle;
+}
+
+export async function closeDb(): Promise<void> {
+  const handle = current;
+  current = undefined;
+  await handle?.close();
+}

@@ -1,0 +1,172 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Staff accounts: created only by the admin CLI, never from the web. */
+export const staffUsers = pgTable("staff_users", {
+  id: serial("id").primaryKey(),
+  email: text("email").notNull().unique(), // stored lower-cased
+  passwordHash: text("password_hash").notNull(),
+  createdAt: createdAt(),
+});
+
+/** One row per signed-in browser. Deleting the row revokes the cookie that names it. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(), // random, unguessable
+    userId: integer("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/** Fixed-window counters shared by every app instance (login and public forms). */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_reset_idx").on(t.resetAt)],
+);
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: serial("id").primaryKey(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    company: text("company"),
+    jobTitle: text("job_title"),
+    industry: text("industry"), // dental | healthcare | hospitality | veterinary | financial | other
+    source: text("source"), // website | referral | social | email | phone | event | dental-intelligence
+    notes: text("notes"),
+    status: text("status").notNull().default("new"),
+    score: integer("score").notNull().default(0),
+    /** Why the score is what it is, e.g. [{ reason: "Phone given", points: 15 }]. */
+    scoreReasons: jsonb("score_reasons").$type<{ reason: string; points: number }[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("leads_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("leads_status_created_idx").on(t.status, t.createdAt.desc()),
+  ],
+);
+
+export const contactSubmissions = pgTable(
+  "contact_submissions",
+  {
+    id: serial("id").primaryKey(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull().default(""),
+    email: text("email").notNull(),
+    company: text("company").notNull(),
+    message: text("message").notNull(),
+    source: text("source").notNull().default("website"),
+    sector: text("sector").notNull().default("general"),
+    newsletter: boolean("newsletter").notNull().default(false),
+    processed: boolean("processed").notNull().default(false),
+    // A deleted lead leaves the processed submission in place, unlinked.
+    leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("contact_submissions_processed_created_idx").on(t.processed, t.createdAt.desc()),
+    index("contact_submissions_lead_idx").on(t.leadId),
+  ],
+);
+
+export const dentalRegistrations = pgTable(
+  "dental_registrations",
+  {
+    id: serial("id").primaryKey(),
+    fullName: text("full_name").notNull(),
+    practiceName: text("practice_name").notNull(),
+    jobTitle: text("job_title").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    location: text("location").notNull(),
+    pms: text("pms").notNull(),
+    locations: text("locations").notNull(), // 1 | 2-3 | 4-6 | 7-10 | 11+
+    challenge: text("challenge").notNull(),
+    discoveryCall: text("discovery_call").notNull(),
+    marketingOptIn: boolean("marketing_opt_in").notNull().default(true),
+    processed: boolean("processed").notNull().default(false),
+    leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("dental_registrations_processed_created_idx").on(t.processed, t.createdAt.desc()),
+    index("dental_registrations_lead_idx").on(t.leadId),
+  ],
+);
+
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(), // stored lower-cased; one row per address
+    fullName: text("full_name").notNull(),
+    subscribed: boolean("subscribed").notNull().default(true),
+    subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    unsubscribeToken: text("unsubscribe_token").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("newsletter_email_uq").on(t.email),
+    uniqueIndex("newsletter_token_uq").on(t.unsubscribeToken),
+    index("newsletter_subscribed_at_idx").on(t.subscribedAt.desc()),
+  ],
+);
+
+export const activities = pgTable(
+  "activities",
+  {
+    id: serial("id").primaryKey(),
+    // A deleted lead takes its activities with it.
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    type: text("type").notNull(), // email | call | meeting | note
+    subject: text("subject").notNull(),
+    description: text("description"),
+    outcome: text("outcome"), // successful | no-answer | follow-up-needed | not-interested | closed
+    duration: integer("duration"), // minutes
+    completedDate: timestamp("completed_date", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("activities_lead_idx").on(t.leadId, t.createdAt.desc()),
+    index("activities_created_idx").on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export type StaffUser = typeof staffUsers.$inferSelect;
+export type Lead = typeof leads.$inferSelect;
+export type NewLead = typeof leads.$inferInsert;
+export type ContactSubmission = typeof contactSubmissions.$inferSelect;
+export type DentalRegistration = typeof dentalRegistrations.$inferSelect;
+export type NewsletterSubscription = typeof newsletterSubscriptions.$inferSelect;
+export type Activity = typeof activities.$inferSelect;

@@ -1,0 +1,114 @@
+/**
+ * Staff accounts, from the command line only:
+ *   npm run admin -- create --email EMAIL [--password PW]   (prompts when no password is given)
+ *   npm run admin -- list
+ *   npm run admin -- set-password --email EMAIL [--password PW]
+ *   npm run admin -- delete --email EMAIL
+ * Uses DATABASE_URL, or the embedded database in DATA_DIR (which the server must not be using).
+ */
+import readline from "node:readline";
+import { Writable } from "node:stream";
+import { parseArgs } from "node:util";
+import { closeDb, getDbHandle } from "@db/client.server";
+import {
+  MIN_PASSWORD_LENGTH,
+  StaffError,
+  createStaffUser,
+  deleteStaff,
+  listStaff,
+  setStaffPassword,
+} from "~/models/staff.server";
+
+const usage = `Usage:
+  npm run admin -- create --email EMAIL [--password PASSWORD]
+  npm run admin -- list
+  npm run admin -- set-password --email EMAIL [--password PASSWORD]
+  npm run admin -- delete --email EMAIL
+Passwords: at least ${MIN_PASSWORD_LENGTH} characters; you are prompted when --password is not given.`;
+
+async function promptPassword(): Promise<string> {
+  if (!process.stdin.isTTY) {
+    throw new StaffError("No --password given and no terminal to ask for one.");
+  }
+  let muted = false;
+  const output = new Writable({
+    write(chunk, _enc, done) {
+      if (!muted) process.stdout.write(chunk);
+      done();
+    },
+  });
+  const rl = readline.createInterface({ input: process.stdin, output, terminal: true });
+  const ask = (question: string) =>
+    new Promise<string>((resolve) => {
+      process.stdout.write(question);
+      muted = true;
+      rl.question("", (answer) => {
+        muted = false;
+        process.stdout.write("\n");
+        resolve(answer);
+      });
+    });
+  try {
+    const first = await ask("Password: ");
+    const second = await ask("Repeat password: ");
+    if (first !== second) throw new StaffError("The passwords do not match.");
+    return first;
+  } finally {
+    rl.close();
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { email: { type: "string" }, password: { type: "string" }, help: { type: "boolean", short: "h" } },
+  });
+  const [command] = positionals;
+  if (values.help || !command) {
+    console.log(usage);
+    return command ? 0 : 1;
+  }
+  const needsEmail = ["create", "set-password", "delete"].includes(command);
+  if (needsEmail && !values.email) {
+    console.error(`--email is required.\n\n${usage}`);
+    return 1;
+  }
+
+  await getDbHandle().migrate();
+  switch (command) {
+    case "create": {
+      const user = await createStaffUser(values.email!, values.password ?? (await promptPassword()));
+      console.log(`Created staff account ${user.email}.`);
+      return 0;
+    }
+    case "list": {
+      const users = await listStaff();
+      if (users.length === 0) console.log("No staff accounts yet.");
+      for (const user of users) console.log(`${user.id}\t${user.email}\tcreated ${user.createdAt.toISOString()}`);
+      return 0;
+    }
+    case "set-password":
+      await setStaffPassword(values.email!, values.password ?? (await promptPassword()));
+      console.log(`Password changed for ${values.email!.trim().toLowerCase()}. Existing sessions stay signed in until they log out or expire.`);
+      return 0;
+    case "delete":
+      await deleteStaff(values.email!);
+      console.log(`Deleted staff account ${values.email!.trim().toLowerCase()} and its sessions.`);
+      return 0;
+    default:
+      console.error(`Unknown command "${command}".\n\n${usage}`);
+      return 1;
+  }
+}
+
+let code = 1;
+try {
+  code = await main(process.argv.slice(2));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  code = 1;
+} finally {
+  await closeDb().catch(() => {});
+}
+process.exit(code);

@@ -1,0 +1,64 @@
+/**
+ * WCAG 2.1 A/AA check with axe-core, injected into the page ourselves (DESIGN.md: the
+ * @axe-core/playwright release that fits needs a newer Node).
+ *
+ * With JavaScript disabled the page cannot run axe, so the served HTML (scripts removed,
+ * as a no-JS visitor sees it) is loaded into a JavaScript-enabled page at the same URL
+ * and checked there: same markup, same CSS.
+ */
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import { type Page, expect, test } from "@playwright/test";
+
+const require = createRequire(import.meta.url);
+const axeSource = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+async function runAxe(page: Page): Promise<AxeViolation[]> {
+  // Evaluated through the DevTools protocol, so the page's CSP does not block it.
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    // @ts-expect-error axe is injected above
+    const result = await window.axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+    });
+    return result.violations as AxeViolation[];
+  });
+}
+
+function describe(violations: AxeViolation[]): string {
+  return violations
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  - ${n.target.join(" ")}: ${n.failureSummary ?? ""}`).join("\n")}`)
+    .join("\n");
+}
+
+export async function expectNoA11yViolations(page: Page): Promise<void> {
+  // page.evaluate still runs with JavaScript disabled, but axe's timers never fire there.
+  const jsEnabled = test.info().project.use.javaScriptEnabled !== false;
+  let violations: AxeViolation[];
+  if (jsEnabled) {
+    violations = await runAxe(page);
+  } else {
+    const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
+    const url = page.url();
+    const browser = page.context().browser();
+    if (!browser) throw new Error("no browser");
+    const context = await browser.newContext({ javaScriptEnabled: true, bypassCSP: true });
+    try {
+      const checkPage = await context.newPage();
+      await checkPage.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html", body: html }));
+      await checkPage.route(/\.js(\?|$)/, (route) => route.abort());
+      await checkPage.goto(url);
+      violations = await runAxe(checkPage);
+    } finally {
+      await context.close();
+    }
+  }
+  expect(violations, describe(violations)).toEqual([]);
+}

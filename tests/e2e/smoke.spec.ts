@@ -1,0 +1,9 @@
+import { expect, test } from "@playwright/test";
+import { expectNoA11yViolations } from "./helpers/axe";
+
+test("home answers with its heading", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectNoA11yViolations(page);
+});

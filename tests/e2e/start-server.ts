@@ -1,0 +1,34 @@
+/**
+ * Playwright's web server: a fresh embedded database with one staff account, then the
+ * production build (built first if stale), exactly as `npm start` serves it.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import { buildIfStale } from "../../scripts/build-if-stale.js";
+import { E2E_DATA_DIR, E2E_PORT, STAFF_EMAIL, STAFF_PASSWORD } from "./constants";
+
+fs.rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+buildIfStale();
+
+Object.assign(process.env, {
+  NODE_ENV: "production",
+  LOCAL_RUN: "1",
+  PORT: String(E2E_PORT),
+  HOST: "127.0.0.1",
+  DATA_DIR: E2E_DATA_DIR,
+  HSTS: "off",
+  // The suite posts many forms from one address; rate limits have their own tests.
+  RATE_LIMIT_FORMS: process.env.RATE_LIMIT_FORMS ?? "10000/1m",
+  RATE_LIMIT_LOGIN: process.env.RATE_LIMIT_LOGIN ?? "10000/1m",
+});
+delete process.env.DATABASE_URL;
+delete process.env.SMTP_URL;
+
+const admin = spawnSync(
+  "npx",
+  ["tsx", "scripts/admin.ts", "create", "--email", STAFF_EMAIL, "--password", STAFF_PASSWORD],
+  { stdio: "inherit", env: process.env },
+);
+if (admin.status !== 0) process.exit(admin.status ?? 1);
+
+await import("../../server.js");

@@ -1,0 +1,70 @@
+/**
+ * A fresh, migrated database for one test file: PGlite in memory, or (project "postgres")
+ * a throwaway database on the server named by TEST_DATABASE_URL. It becomes the process-wide
+ * database that models use, so tests exercise the real queries.
+ *
+ *   const testDb = useTestDb();
+ *   it("…", async () => { await testDb.db.select()… });
+ */
+import crypto from "node:crypto";
+import postgres from "postgres";
+import { afterAll, beforeAll } from "vitest";
+import { type Db, type DbHandle, openDb, setDbHandle } from "@db/client.server";
+
+export interface TestDb {
+  readonly db: Db;
+  readonly kind: DbHandle["kind"];
+  /** Empties every table (ids restart), for tests that need a clean slate. */
+  truncateAll(): Promise<void>;
+}
+
+export function useTestDb(): TestDb {
+  let handle: DbHandle | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    if (process.env.TEST_DB === "postgres") {
+      const adminUrl = process.env.TEST_DATABASE_URL;
+      if (!adminUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
+      const name = `t_${crypto.randomBytes(6).toString("hex")}`;
+      const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`create database ${name}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      handle = openDb({ url: url.toString() });
+      dropDatabase = async () => {
+        await admin.unsafe(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      };
+    } else {
+      handle = openDb({ dataDir: "memory://" });
+    }
+    await handle.migrate();
+    setDbHandle(handle);
+  });
+
+  afterAll(async () => {
+    setDbHandle(undefined);
+    await handle?.close();
+    await dropDatabase?.();
+  });
+
+  return {
+    get db() {
+      if (!handle) throw new Error("useTestDb: database not ready (use it inside tests)");
+      return handle.db;
+    },
+    get kind() {
+      return handle?.kind ?? "pglite";
+    },
+    async truncateAll() {
+      const { sql } = await import("drizzle-orm");
+      await this.db.execute(
+        sql.raw(
+          "truncate table activities, contact_submissions, dental_registrations, newsletter_subscriptions, " +
+            "leads, sessions, staff_users, rate_limits restart identity cascade",
+        ),
+      );
+    },
+  };
+}
