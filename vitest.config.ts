@@ -15,9 +15,9 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
     projects: [
-      { extends: true, test: { ...base, name: "pglite", env: { TEST_DB: "pglite" } } },
+      { extends: true as const, test: { ...base, name: "pglite", env: { TEST_DB: "pglite" } } },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ extends: true, test: { ...base, name: "postgres", env: { TEST_DB: "postgres" } } }]
+        ? [{ extends: true as const, test: { ...base, name: "postgres", env: { TEST_DB: "postgres" } } }]
         : []),
     ],
   },

@@ -1,6 +1,69 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
-// One line per URL (DESIGN.md). Keep in sync with SPEC.md section 2.
+// One line per URL (DESIGN.md). SPEC.md section 2 lists the pages, section 7 the API.
 export default [
-  index("routes/site/home.tsx"),
+  layout("routes/site/layout.tsx", [
+    index("routes/site/home.tsx"),
+    route("about", "routes/site/about.tsx"),
+    route("team", "routes/site/team.tsx"),
+    route("contact", "routes/site/contact.tsx"),
+    route("blog", "routes/site/blog-index.tsx", { id: "blog" }),
+    route("insights", "routes/site/blog-index.tsx", { id: "insights" }),
+    route("blog/:slug", "routes/site/blog-post.tsx"),
+    route("consulting", "routes/site/consulting.tsx"),
+    route("training", "routes/site/training.tsx"),
+    route("dental-iq", "routes/site/dental-iq.tsx"),
+    route("sectors/health", "routes/site/sector.tsx", { id: "sector-health" }),
+    route("sectors/hospitality", "routes/site/sector.tsx", { id: "sector-hospitality" }),
+    route("sectors/pets", "routes/site/sector.tsx", { id: "sector-pets" }),
+    route("sectors/finance", "routes/site/sector.tsx", { id: "sector-finance" }),
+    route("legal/privacy-policy", "routes/site/legal.tsx", { id: "legal-privacy" }),
+    route("legal/cookie-policy", "routes/site/legal.tsx", { id: "legal-cookies" }),
+    route("legal/terms-conditions", "routes/site/legal.tsx", { id: "legal-terms" }),
+    route("legal/accessibility-statement", "routes/site/legal.tsx", { id: "legal-accessibility" }),
+    route("newsletter/unsubscribe", "routes/site/newsletter-unsubscribe.tsx"),
+    route("*", "routes/site/not-found.tsx"),
+  ]),
+
+  // Full-page HTTP redirects, so they work without JavaScript.
+  route("enterprise", "routes/site/redirect.tsx", { id: "redirect-enterprise" }),
+  route("dental-intelligence", "routes/site/redirect.tsx", { id: "redirect-dental-intelligence" }),
+
+  // Guide downloads for visitors without JavaScript (with it, guides are built in the browser).
+  route("guides/:guide", "routes/site/guide-download.tsx"),
+  route("content/homepage.json", "routes/site/homepage-json.ts"),
+  route("sitemap.xml", "routes/site/sitemap.ts"),
+  route("robots.txt", "routes/site/robots.ts"),
+
+  // Staff CRM. Each route checks the session itself.
+  ...prefix("crm", [
+    index("routes/crm/index.tsx"),
+    // CRM-ROUTES: the CRM issue adds its pages here (dialogs as pages, delete confirmations).
+  ]),
+
+  ...prefix("api", [
+    route("auth/login", "routes/api/auth.login.ts"),
+    route("auth/logout", "routes/api/auth.logout.ts"),
+    route("auth/status", "routes/api/auth.status.ts"),
+    route("newsletter", "routes/api/newsletter.ts"),
+    route("contacts", "routes/api/contacts.ts"),
+    route("dental-iq", "routes/api/dental-iq.ts"),
+    route("blog", "routes/api/blog.ts"),
+    route("blog/:slug", "routes/api/blog.$slug.ts"),
+    route("crm/statistics", "routes/api/crm.statistics.ts"),
+    route("crm/leads", "routes/api/crm.leads.ts"),
+    route("crm/leads/:id", "routes/api/crm.leads.$id.ts"),
+    route("crm/contacts", "routes/api/crm.contacts.ts"),
+    route("crm/contacts/:id", "routes/api/crm.contacts.$id.ts"),
+    route("crm/contacts/:id/process", "routes/api/crm.contacts.$id.process.ts"),
+    route("crm/dental-registrations", "routes/api/crm.dental-registrations.ts"),
+    route("crm/dental-registrations/:id", "routes/api/crm.dental-registrations.$id.ts"),
+    route("crm/dental-registrations/:id/process", "routes/api/crm.dental-registrations.$id.process.ts"),
+    route("crm/newsletters", "routes/api/crm.newsletters.ts"),
+    route("crm/newsletters/export", "routes/api/crm.newsletters.export.ts"),
+    route("crm/newsletters/:id", "routes/api/crm.newsletters.$id.ts"),
+    route("crm/activities", "routes/api/crm.activities.ts"),
+    route("crm/activities/:id", "routes/api/crm.activities.$id.ts"),
+    route("*", "routes/api/not-found.ts"),
+  ]),
 ] satisfies RouteConfig;

@@ -154,6 +154,6 @@ async function sendFetchResponse(res: ExpressResponse, response: globalThis.Resp
 
 // The production server imports this module; in development server.js loads it through Vite.
 export const app = createApp(
-  // @ts-expect-error virtual module provided by React Router at build time
+  // Virtual module provided by React Router at build time (typed by its vite plugin).
   () => import("virtual:react-router/server-build"),
 );

@@ -1,0 +1,129 @@
+/**
+ * Labelled form controls wired to Conform field metadata: the label, the control, and the
+ * field's error message linked with aria-describedby. The server renders errors too, so
+ * they show with JavaScript off.
+ */
+import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import type { ReactNode } from "react";
+import * as styles from "./forms.css";
+
+interface BaseProps {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  field: FieldMetadata<any>;
+  label: ReactNode;
+  hint?: ReactNode;
+  optional?: boolean;
+}
+
+function Label({ htmlFor, children, optional }: { htmlFor: string; children: ReactNode; optional?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className={styles.label}>
+      {children}
+      {optional ? " (optional)" : null}
+    </label>
+  );
+}
+
+/** The field's first error, in an element whose id the control's aria-describedby names. */
+export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <p id={id} className={styles.error}>
+      {errors[0]}
+    </p>
+  );
+}
+
+function describedBy(field: BaseProps["field"], hintId?: string) {
+  return [hintId, field.errors?.length ? field.errorId : undefined].filter(Boolean).join(" ") || undefined;
+}
+
+export function TextField({
+  field,
+  label,
+  hint,
+  optional,
+  type = "text",
+  autoComplete,
+  inputMode,
+}: BaseProps & {
+  type?: "text" | "email" | "tel" | "password" | "url" | "search" | "number";
+  autoComplete?: string;
+  inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"];
+}) {
+  const { key, ...props } = getInputProps(field, { type, ariaDescribedBy: undefined });
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  return (
+    <div className={styles.field}>
+      <Label htmlFor={field.id} optional={optional}>
+        {label}
+      </Label>
+      {hint ? (
+        <span id={hintId} className={styles.hint}>
+          {hint}
+        </span>
+      ) : null}
+      <input
+        key={key}
+        {...props}
+        className={styles.control}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        aria-describedby={describedBy(field, hintId)}
+      />
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+export function TextAreaField({ field, label, hint, optional, rows = 5 }: BaseProps & { rows?: number }) {
+  const { key, ...props } = getTextareaProps(field, { ariaDescribedBy: undefined });
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  return (
+    <div className={styles.field}>
+      <Label htmlFor={field.id} optional={optional}>
+        {label}
+      </Label>
+      {hint ? (
+        <span id={hintId} className={styles.hint}>
+          {hint}
+        </span>
+      ) : null}
+      <textarea key={key} {...props} rows={rows} className={styles.textarea} aria-describedby={describedBy(field, hintId)} />
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+export function SelectField({
+  field,
+  label,
+  hint,
+  optional,
+  options,
+  placeholder,
+}: BaseProps & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
+  const { key, ...props } = getSelectProps(field, { ariaDescribedBy: undefined });
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  return (
+    <div className={styles.field}>
+      <Label htmlFor={field.id} optional={optional}>
+        {label}
+      </Label>
+      {hint ? (
+        <span id={hintId} className={styles.hint}>
+          {hint}
+        </span>
+      ) : null}
+      <select key={key} {...props} className={styles.control} aria-describedby={describedBy(field, hintId)}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, marginBottom: vars.space.md });
+export const label = style({ fontWeight: 600 });
+export const hint = style({ color: vars.color.muted, fontSize: "0.9rem" });
+export const control = style({
+  font: "inherit",
+  padding: "0.6rem 0.75rem",
+  border: `1px solid #6b7280`,
+  borderRadius: vars.radius.sm,
+  background: "#fff",
+  color: vars.color.text,
+  minHeight: "44px",
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: "2px" } },
+});
+export const textarea = style([control, { minHeight: "120px", resize: "vertical" }]);
+export const error = style({ color: vars.color.danger, fontWeight: 600, fontSize: "0.95rem", margin: 0 });
+export const summary = style({
+  border: `3px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  marginBottom: vars.space.lg,
+  background: "#fff",
+  ":focus": { outline: `3px solid ${vars.color.focus}` },
+});
+export const summaryTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: "1.15rem", color: vars.color.danger });
+export const summaryList = style({ margin: 0, paddingLeft: vars.space.lg });
+export const summaryLink = style({ color: vars.color.danger, fontWeight: 600 });
+export const submit = style({
+  font: "inherit",
+  fontWeight: 700,
+  border: "none",
+  borderRadius: vars.radius.md,
+  padding: "0.75rem 1.5rem",
+  minHeight: "44px",
+  background: vars.color.primary,
+  color: vars.color.primaryText,
+  cursor: "pointer",
+  ":hover": { background: vars.color.primaryHover },
+  ":disabled": { opacity: 0.7, cursor: "progress" },
+});
+/** Off-screen but present in the DOM, so bots fill it and people never meet it. */
+export const honeypot = style({ position: "absolute", left: "-10000px", top: "auto", width: "1px", height: "1px", overflow: "hidden" });
+export const formMessage = style({ padding: vars.space.md, borderRadius: vars.radius.md, marginBottom: vars.space.md });
+export const formMessageError = style([formMessage, { border: `2px solid ${vars.color.danger}`, color: vars.color.danger }]);
+export const formMessageSuccess = style([formMessage, { border: `2px solid ${vars.color.success}`, color: vars.color.success }]);

@@ -1,0 +1,61 @@
+/**
+ * The API error contract (DESIGN.md "API conventions"): JSON in, JSON out.
+ *   400 {"message", "errors": {"field": ["message"]}}   401 {"message": "Unauthorized"}
+ *   403 / 404 / 413 / 429 {"message"} (429 with Retry-After)
+ */
+import { data } from "react-router";
+
+export type FieldErrors = Record<string, string[]>;
+
+export function apiJson<T>(body: T, status = 200, headers?: HeadersInit) {
+  return Response.json(body, { status, headers });
+}
+
+export function apiError(status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 429 | 500, message: string, extra?: { errors?: FieldErrors; headers?: HeadersInit }) {
+  const body = extra?.errors ? { message, errors: extra.errors } : { message };
+  return Response.json(body, { status, headers: extra?.headers });
+}
+
+export const unauthorized = () => apiError(401, "Unauthorized");
+export const notFound = (message = "Not found") => apiError(404, message);
+export const validationError = (errors: FieldErrors, message = "Validation failed") => apiError(400, message, { errors });
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  apiError(429, "Too many requests. Please try again later.", { headers: { "Retry-After": String(retryAfterSeconds) } });
+export const methodNotAllowed = () => apiError(405, "Method not allowed");
+
+/** Thrown by readJson; route modules `throw` it straight back to the client. */
+export class ApiResponseError extends Error {
+  constructor(public response: Response) {
+    super(`API error ${response.status}`);
+  }
+}
+
+/**
+ * The JSON body of a request as an object. Malformed JSON, or JSON that is not an object,
+ * throws a 400 Response (route modules can let it propagate: React Router sends thrown Responses).
+ */
+export async function readJson(request: Request): Promise<Record<string, unknown>> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw apiError(400, "Malformed JSON body");
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw apiError(400, "The request body must be a JSON object");
+  }
+  return body as Record<string, unknown>;
+}
+
+/** zod issues → errors keyed by field, keeping the schema's (SPEC.md section 5) messages. */
+export function fieldErrorsFromZod(issues: readonly { path: PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.length ? issue.path.map(String).join(".") : "_form";
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+/** For page actions that must answer with a status but no redirect. */
+export { data };
