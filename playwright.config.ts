@@ -7,7 +7,7 @@ const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: Number(process.env.PW_WORKERS) || 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -1,10 +1,12 @@
 // The listening process: static files, then the app module (app/server/app.ts) which holds
 // logging, security headers, limits, /healthz and React Router. `npm start` runs this after
 // building; `npm run dev` runs it with Vite in middleware mode.
+import path from "node:path";
 import compression from "compression";
 import express from "express";
 
 const isDev = process.argv.includes("--dev");
+const buildDir = process.env.BUILD_DIR ?? "build";
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 
@@ -26,10 +28,10 @@ if (isDev) {
       .catch(next),
   );
 } else {
-  appModule = await import("./build/server/index.js");
+  appModule = await import(path.resolve(buildDir, "server/index.js"));
   // Fingerprinted assets never change; everything else is revalidated.
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  app.use("/assets", express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static(`${buildDir}/client`, { maxAge: "1h", index: false }));
   app.use(appModule.app);
 }
 

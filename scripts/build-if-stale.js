@@ -3,7 +3,8 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-const stamp = "build/.stamp";
+const buildDir = process.env.BUILD_DIR ?? "build";
+const stamp = path.join(buildDir, ".stamp");
 const sources = ["app", "content", "db", "public", "vite.config.ts", "react-router.config.ts", "package.json"];
 
 function newestMtime(p) {

@@ -1,6 +1,6 @@
 /** Shared by the e2e server script and the tests. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
-export const E2E_DATA_DIR = ".e2e/data";
+export const E2E_DATA_DIR = `.e2e/data-${E2E_PORT}`;
 export const STAFF_EMAIL = "staff@durhamdata.test";
 export const STAFF_PASSWORD = "correct horse battery staple";
