@@ -1,0 +1,23 @@
+/**
+ * The firm's details, in one place. Copy that the firm edits lives in content/; these are
+ * facts the code needs (contact details, hours, the default booking page).
+ */
+export const SITE = {
+  name: "Durham Data Strategy",
+  legalName: "Durham Data Strategy Ltd",
+  tagline: "Intelligent Systems | Beyond Spreadsheets | For Multi-Location Businesses",
+  /** Company number is not yet issued: the legal pages show this placeholder. */
+  companyNumber: "[Company number]",
+  registeredIn: "Durham, England",
+  email: "hello@durhamdatastrategy.co.uk",
+  phone: "+44 191 000 0000",
+  phoneHref: "tel:+441910000000",
+  address: ["Durham Business Centre", "Old Elvet", "Durham", "DH1 3HL", "United Kingdom"],
+  hours: "Monday-Friday 9:00-18:00 GMT",
+  social: {
+    linkedin: "https://www.linkedin.com/company/durham-data-strategy",
+    whatsapp: "https://wa.me/441910000000",
+  },
+  /** The external discovery-call scheduling page; BOOKING_URL overrides it. */
+  defaultBookingUrl: "https://calendly.com/durham-data-strategy/discovery-call",
+} as const;
