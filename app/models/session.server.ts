@@ -1,0 +1,69 @@
+/**
+ * Staff sessions in the database: the cookie only names a row here, so logout (deleting the
+ * row) revokes the cookie everywhere, and every app instance sees the same sessions.
+ */
+import crypto from "node:crypto";
+import { and, eq, gt, lte } from "drizzle-orm";
+import { getDb } from "@db/client.server";
+import { sessions, staffUsers } from "@db/schema";
+
+/** How long a session lasts after login (the cookie's Max-Age matches). */
+export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
+
+export interface ActiveSession {
+  sessionId: string;
+  userId: number;
+  email: string;
+  expiresAt: Date;
+}
+
+/** 32 random bytes, base64url: unguessable, and safe in a cookie. */
+export function newSessionId(): string {
+  return crypto.randomBytes(32).toString("base64url");
+}
+
+/** A new session (a new id on every login) for the user. Expired rows are pruned on the way. */
+export async function createSession(
+  userId: number,
+  { ttlMs = SESSION_TTL_MS, now = new Date() }: { ttlMs?: number; now?: Date } = {},
+): Promise<{ id: string; expiresAt: Date }> {
+  await pruneExpiredSessions(now);
+  const id = newSessionId();
+  const expiresAt = new Date(now.getTime() + ttlMs);
+  await getDb().insert(sessions).values({ id, userId, expiresAt, createdAt: now });
+  return { id, expiresAt };
+}
+
+/** The session and its staff member, or undefined when unknown, revoked or expired. */
+export async function findActiveSession(id: string, now = new Date()): Promise<ActiveSession | undefined> {
+  const [row] = await getDb()
+    .select({ sessionId: sessions.id, userId: sessions.userId, email: staffUsers.email, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(staffUsers, eq(staffUsers.id, sessions.userId))
+    .where(eq(sessions.id, id));
+  if (!row) return undefined;
+  if (row.expiresAt.getTime() <= now.getTime()) {
+    await deleteSession(id);
+    return undefined;
+  }
+  return row;
+}
+
+/** The user's sessions that are still valid (used to check bearer tokens). */
+export async function listActiveSessionsForUser(userId: number, now = new Date()): Promise<ActiveSession[]> {
+  return getDb()
+    .select({ sessionId: sessions.id, userId: sessions.userId, email: staffUsers.email, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(staffUsers, eq(staffUsers.id, sessions.userId))
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)));
+}
+
+/** Logout: the row goes, so the same cookie replayed later is refused. */
+export async function deleteSession(id: string): Promise<void> {
+  await getDb().delete(sessions).where(eq(sessions.id, id));
+}
+
+/** Housekeeping: drop every expired session. */
+export async function pruneExpiredSessions(now = new Date()): Promise<void> {
+  await getDb().delete(sessions).where(lte(sessions.expiresAt, now));
+}
