@@ -1,0 +1,131 @@
+/** Building blocks shared by the content pages: hero, sections, cards, stats, button links. */
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import * as s from "./page.css";
+
+export function PageHero({ eyebrow, title, lead, children }: { eyebrow?: string; title: string; lead?: string; children?: ReactNode }) {
+  return (
+    <header className={s.hero}>
+      <div className={s.container}>
+        {eyebrow ? <p className={s.heroEyebrow}>{eyebrow}</p> : null}
+        <h1 className={s.heroTitle}>{title}</h1>
+        {lead ? <p className={s.heroLead}>{lead}</p> : null}
+        {children ? <div className={s.actions}>{children}</div> : null}
+      </div>
+    </header>
+  );
+}
+
+/** A page section with an h2; `id` doubles as an in-page anchor. */
+export function PageSection({
+  id,
+  title,
+  intro,
+  tone = "plain",
+  children,
+}: {
+  id?: string;
+  title: string;
+  intro?: string;
+  tone?: keyof typeof s.sectionTone;
+  children?: ReactNode;
+}) {
+  const headingId = `${id ?? slugify(title)}-heading`;
+  return (
+    <section id={id} aria-labelledby={headingId} className={`${s.section} ${s.sectionTone[tone]}`}>
+      <div className={s.container}>
+        <h2 id={headingId} className={s.sectionTitle}>
+          {title}
+        </h2>
+        {intro ? <p className={s.sectionIntro}>{intro}</p> : null}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export function CardGrid({ children, label }: { children: ReactNode; label?: string }) {
+  return (
+    <ul className={s.cardGrid} aria-label={label}>
+      {children}
+    </ul>
+  );
+}
+
+/** One card in a CardGrid (a list item with an h3). */
+export function Card({
+  id,
+  title,
+  text,
+  items,
+  highlight,
+  badge,
+  children,
+}: {
+  id?: string;
+  title: string;
+  text?: string;
+  items?: readonly string[];
+  highlight?: boolean;
+  badge?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <li id={id} className={highlight ? `${s.card} ${s.cardHighlight}` : s.card}>
+      {badge ? <p className={s.badge}>{badge}</p> : null}
+      <h3 className={s.cardTitle}>{title}</h3>
+      {text ? <p className={s.cardText}>{text}</p> : null}
+      {items?.length ? (
+        <ul className={s.cardList}>
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ) : null}
+      {children ? <div className={s.cardFooter}>{children}</div> : null}
+    </li>
+  );
+}
+
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+/** Figures as a description list: the label describes the value (read value first visually). */
+export function StatList({ stats }: { stats: readonly Stat[] }) {
+  return (
+    <dl className={s.statList}>
+      {stats.map((stat) => (
+        <div key={stat.label} className={s.stat}>
+          <dt className={s.statLabel}>{stat.label}</dt>
+          <dd className={s.statValue}>{stat.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function ButtonLink({ to, children, variant = "secondary" }: { to: string; children: ReactNode; variant?: keyof typeof s.button }) {
+  return (
+    <Link to={to} className={s.button[variant]}>
+      {children}
+    </Link>
+  );
+}
+
+export function Actions({ children }: { children: ReactNode }) {
+  return <div className={s.actions}>{children}</div>;
+}
+
+/** `/contact`, with the enquiry subject prefilled when given (SPEC.md: the subject query parameter). */
+export function contactHref(subject?: string): string {
+  return subject ? `/contact?subject=${encodeURIComponent(subject)}` : "/contact";
+}
+
+function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}

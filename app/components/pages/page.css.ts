@@ -1,0 +1,268 @@
+/**
+ * Shared styles for the public content pages (about, team, consulting, training, contact,
+ * DentalIQ, sectors, legal). Colours come from the theme tokens, each pairing chosen for
+ * WCAG AA contrast: white on primary/accent, text/muted on white or surface.
+ */
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const visuallyHidden = style({
+  position: "absolute",
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: "hidden",
+  clip: "rect(0, 0, 0, 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+});
+
+export const container = style({
+  maxWidth: vars.width.content,
+  margin: "0 auto",
+  padding: `0 ${vars.space.lg}`,
+});
+
+export const prose = style({ maxWidth: vars.width.prose });
+
+/* Hero ------------------------------------------------------------------ */
+
+export const hero = style({
+  background: vars.color.primary,
+  color: vars.color.primaryText,
+  padding: `${vars.space.section} 0`,
+});
+
+export const heroEyebrow = style({
+  display: "inline-block",
+  margin: `0 0 ${vars.space.md}`,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.primaryText}`,
+  fontSize: "0.875rem",
+  fontWeight: 600,
+  letterSpacing: "0.02em",
+});
+
+export const heroTitle = style({
+  fontFamily: vars.font.heading,
+  fontSize: "clamp(2rem, 4vw + 1rem, 3.25rem)",
+  lineHeight: 1.15,
+  margin: `0 0 ${vars.space.md}`,
+  maxWidth: "22ch",
+});
+
+export const heroLead = style({
+  fontSize: "1.2rem",
+  margin: `0 0 ${vars.space.lg}`,
+  maxWidth: vars.width.prose,
+});
+
+globalStyle(`${hero} a:not([class])`, { color: vars.color.primaryText });
+
+/* Sections --------------------------------------------------------------- */
+
+export const section = style({ padding: `${vars.space.section} 0` });
+
+export const sectionTone = styleVariants({
+  plain: { background: vars.color.background },
+  surface: { background: vars.color.surface },
+  primary: { background: vars.color.primary, color: vars.color.primaryText },
+});
+
+globalStyle(`${sectionTone.primary} a:not([class])`, { color: vars.color.primaryText });
+
+export const sectionTitle = style({
+  fontFamily: vars.font.heading,
+  fontSize: "clamp(1.6rem, 2vw + 1rem, 2.25rem)",
+  lineHeight: 1.2,
+  margin: `0 0 ${vars.space.md}`,
+});
+
+export const sectionIntro = style({
+  fontSize: "1.1rem",
+  margin: `0 0 ${vars.space.xl}`,
+  maxWidth: vars.width.prose,
+});
+
+/* Cards ------------------------------------------------------------------ */
+
+export const cardGrid = style({
+  display: "grid",
+  gap: vars.space.lg,
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 16rem), 1fr))",
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+});
+
+export const card = style({
+  background: vars.color.background,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.sm,
+  padding: vars.space.lg,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+});
+
+export const cardHighlight = style({
+  borderColor: vars.color.accent,
+  borderWidth: 2,
+});
+
+export const cardTitle = style({
+  fontFamily: vars.font.heading,
+  fontSize: "1.2rem",
+  lineHeight: 1.3,
+  margin: 0,
+  color: vars.color.primary,
+});
+
+export const cardText = style({ margin: 0 });
+
+export const cardList = style({
+  margin: `${vars.space.sm} 0 0`,
+  paddingLeft: vars.space.lg,
+});
+
+export const cardFooter = style({ marginTop: "auto", paddingTop: vars.space.md });
+
+/* Buttons (links styled as buttons) -------------------------------------- */
+
+const buttonBase = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space.sm,
+  minHeight: "44px",
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  fontWeight: 700,
+  textDecoration: "none",
+  border: "2px solid transparent",
+  cursor: "pointer",
+  fontSize: "1rem",
+  lineHeight: 1.3,
+});
+
+export const button = styleVariants({
+  primary: [
+    buttonBase,
+    {
+      background: vars.color.accent,
+      color: vars.color.accentText,
+      ":hover": { background: "#92400e" },
+    },
+  ],
+  secondary: [
+    buttonBase,
+    {
+      background: vars.color.background,
+      color: vars.color.primary,
+      borderColor: vars.color.primary,
+      ":hover": { background: vars.color.surface },
+    },
+  ],
+  onDark: [
+    buttonBase,
+    {
+      background: vars.color.background,
+      color: vars.color.primary,
+      ":hover": { background: vars.color.surface },
+    },
+  ],
+  outlineOnDark: [
+    buttonBase,
+    {
+      background: "transparent",
+      color: vars.color.primaryText,
+      borderColor: vars.color.primaryText,
+      ":hover": { background: vars.color.primaryHover },
+    },
+  ],
+});
+
+export const actions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+  alignItems: "center",
+  marginTop: vars.space.lg,
+});
+
+/* Stats ------------------------------------------------------------------ */
+
+export const statList = style({
+  display: "grid",
+  gap: vars.space.lg,
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 10rem), 1fr))",
+  margin: `${vars.space.lg} 0 0`,
+  padding: 0,
+});
+
+export const stat = style({
+  display: "flex",
+  flexDirection: "column-reverse",
+  margin: 0,
+});
+
+export const statValue = style({
+  fontSize: "2.25rem",
+  fontWeight: 800,
+  lineHeight: 1.1,
+  margin: 0,
+});
+
+export const statLabel = style({ margin: 0, fontSize: "0.95rem" });
+
+/* Two-column split -------------------------------------------------------- */
+
+export const split = style({
+  display: "grid",
+  gap: vars.space.xl,
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 22rem), 1fr))",
+  alignItems: "start",
+});
+
+export const badge = style({
+  display: "inline-block",
+  alignSelf: "flex-start",
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.success,
+  color: "#ffffff",
+  fontSize: "0.8rem",
+  fontWeight: 700,
+  letterSpacing: "0.04em",
+  textTransform: "uppercase",
+});
+
+export const timeline = style({
+  listStyle: "none",
+  counterReset: "phase",
+  padding: 0,
+  margin: 0,
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 14rem), 1fr))",
+});
+
+export const timelineItem = style({
+  borderTop: `4px solid ${vars.color.accent}`,
+  background: vars.color.background,
+  color: vars.color.text,
+  borderRadius: vars.radius.sm,
+  padding: vars.space.md,
+  boxShadow: vars.shadow.sm,
+});
+
+export const timelineDuration = style({
+  display: "block",
+  fontWeight: 800,
+  fontSize: "1.15rem",
+  color: vars.color.primary,
+});

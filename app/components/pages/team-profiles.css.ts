@@ -1,0 +1,19 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const profile = style({
+  display: "grid",
+  gridTemplateColumns: "4.5rem 1fr",
+  gap: vars.space.md,
+  alignItems: "start",
+});
+
+export const avatar = style({ width: "4.5rem", height: "4.5rem", display: "block" });
+
+export const role = style({
+  margin: `${vars.space.xs} 0 ${vars.space.sm}`,
+  color: vars.color.muted,
+  fontWeight: 600,
+});
+
+export const bio = style({ margin: 0, gridColumn: "1 / -1" });
