@@ -1,8 +1,7 @@
 /**
- * The secret that signs session cookies and the short-lived bearer tokens bound to sessions.
- * SESSION_SECRET when set. In production without it the app refuses to start, unless it is a
- * local run (LOCAL_RUN=1, e.g. `npm start` on a laptop): then, as in development, a random
- * secret is created once and kept in DATA_DIR/session-secret (mode 0600).
+ * The secret that signs cookies (session and flash toast). SESSION_SECRET in production;
+ * a local run (development, or `npm start` with LOCAL_RUN=1) generates one the first time
+ * and keeps it in DATA_DIR, so sessions survive restarts without any set-up.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -10,44 +9,51 @@ import path from "node:path";
 import { dataDir } from "@db/client.server";
 import { log } from "~/utils/log.server";
 
+const SECRET_FILE = "session-secret";
 let cached: string | undefined;
 
 export function getSessionSecret(): string {
+  if (cached) return cached;
   const fromEnv = process.env.SESSION_SECRET;
-  if (fromEnv) return fromEnv;
+  if (fromEnv) {
+    cached = fromEnv;
+    return cached;
+  }
   if (process.env.NODE_ENV === "production" && process.env.LOCAL_RUN !== "1") {
     throw new Error(
-      "SESSION_SECRET is not set. In production set SESSION_SECRET to a long random string " +
-        "(e.g. `openssl rand -hex 32`), the same on every instance.",
+      "SESSION_SECRET is not set. A production server needs it to sign cookies: set SESSION_SECRET to a long random string (for example the output of `openssl rand -hex 32`).",
     );
   }
-  if (!cached) {
-    cached = readOrCreateSecretFile();
-    log.warn(`SESSION_SECRET is not set: using the generated secret in ${secretFile()} (set SESSION_SECRET in production)`);
-  }
+  cached = readOrCreateLocalSecret(path.join(dataDir(), SECRET_FILE));
   return cached;
 }
 
-function secretFile(): string {
-  return path.join(dataDir(), "session-secret");
+function readOrCreateLocalSecret(file: string): string {
+  const existing = readSecret(file);
+  if (existing) return existing;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  try {
+    // "wx": if two processes race, the second one reads the first one's secret.
+    fs.writeFileSync(file, `${crypto.randomBytes(32).toString("hex")}\n`, { flag: "wx", mode: 0o600 });
+    log.warn(`SESSION_SECRET is not set: generated a local secret in ${file}. Set SESSION_SECRET in production.`);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+  const created = readSecret(file);
+  if (!created) throw new Error(`Could not read the session secret in ${file}`);
+  return created;
 }
 
-function readOrCreateSecretFile(): string {
-  const file = secretFile();
+function readSecret(file: string): string | undefined {
   try {
-    const existing = fs.readFileSync(file, "utf8").trim();
-    if (existing) return existing;
+    return fs.readFileSync(file, "utf8").trim() || undefined;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  }
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const secret = crypto.randomBytes(32).toString("hex");
-  try {
-    // "wx": if another process created it meanwhile, use theirs.
-    fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "EEXIST") return fs.readFileSync(file, "utf8").trim();
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
     throw error;
   }
-  return secret;
+}
+
+/** Tests only: forget the cached secret. */
+export function resetSessionSecretForTests(): void {
+  cached = undefined;
 }

@@ -1,8 +1,10 @@
 /**
- * CONTRACT (implemented by the shell work): flash toasts that survive a redirect, so a plain
- * form post (JavaScript off) shows the same message as the enhanced one.
+ * CONTRACT: flash toasts that survive a redirect, so a plain form post (JavaScript off) shows
+ * the same message as the enhanced one. The toast travels in a short-lived signed cookie; the
+ * root loader reads it (getToast), the page renders it, and the cookie is cleared.
  */
-import { redirect } from "react-router";
+import { createCookieSessionStorage, redirect } from "react-router";
+import { getSessionSecret } from "~/utils/secret.server";
 
 export type ToastVariant = "default" | "success" | "destructive";
 
@@ -12,12 +14,56 @@ export interface Toast {
   variant?: ToastVariant;
 }
 
+const TOAST_KEY = "toast";
+const VARIANTS: readonly ToastVariant[] = ["default", "success", "destructive"];
+
+let storage: ReturnType<typeof createCookieSessionStorage> | undefined;
+
+function toastStorage() {
+  storage ??= createCookieSessionStorage({
+    cookie: {
+      name: "__toast",
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      // A flash lives for one redirect; a minute is plenty even on a slow connection.
+      maxAge: 60,
+      secure: process.env.NODE_ENV === "production" && process.env.LOCAL_RUN !== "1",
+      secrets: [getSessionSecret()],
+    },
+  });
+  return storage;
+}
+
 /** Post/Redirect/Get with a toast the next page shows (server-rendered, and as a toast with JS). */
-export async function redirectWithToast(url: string, _toast: Toast, init?: ResponseInit): Promise<Response> {
-  return redirect(url, init);
+export async function redirectWithToast(url: string, toast: Toast, init?: ResponseInit): Promise<Response> {
+  const { getSession, commitSession } = toastStorage();
+  const session = await getSession();
+  session.flash(TOAST_KEY, toast);
+  const headers = new Headers(init?.headers);
+  headers.append("Set-Cookie", await commitSession(session));
+  return redirect(url, { ...init, headers });
 }
 
 /** The pending flash toast and the headers that clear it (the root loader uses this). */
-export async function getToast(_request: Request): Promise<{ toast: Toast | null; headers: Headers }> {
-  return { toast: null, headers: new Headers() };
+export async function getToast(request: Request): Promise<{ toast: Toast | null; headers: Headers }> {
+  const headers = new Headers();
+  const cookie = request.headers.get("Cookie");
+  if (!cookie?.includes("__toast=")) return { toast: null, headers };
+  const { getSession, destroySession } = toastStorage();
+  const session = await getSession(cookie);
+  const toast = asToast(session.get(TOAST_KEY));
+  headers.append("Set-Cookie", await destroySession(session));
+  return { toast, headers };
+}
+
+function asToast(value: unknown): Toast | null {
+  if (!value || typeof value !== "object") return null;
+  const { title, description, variant } = value as Record<string, unknown>;
+  if (typeof title !== "string" || !title) return null;
+  return {
+    title,
+    ...(typeof description === "string" && description ? { description } : {}),
+    ...(VARIANTS.includes(variant as ToastVariant) ? { variant: variant as ToastVariant } : {}),
+  };
 }
