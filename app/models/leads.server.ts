@@ -1,0 +1,171 @@
+/** Leads: the CRM's main list (search, status filter, pages of 50) and its changes. */
+import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { getDb } from "@db/client.server";
+import { type Activity, type Lead, activities, leads } from "@db/schema";
+import type { CreateLeadInput, LeadStatus, UpdateLeadInput } from "~/schemas/lead";
+import { type Executor, recomputeLeadScore } from "./lead-score.server";
+
+export const LEADS_PAGE_SIZE = 50;
+
+export interface LeadListQuery {
+  /** Matches first name, last name, "first last", email or company (case-insensitive). */
+  q?: string;
+  status?: LeadStatus;
+  /** 1-based. */
+  page?: number;
+  pageSize?: number;
+}
+
+export interface LeadPage {
+  leads: Lead[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+/** LIKE wildcards in the search text are literal. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function leadFilter({ q, status }: LeadListQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  const text = q?.trim();
+  if (text) {
+    const pattern = `%${escapeLike(text)}%`;
+    conditions.push(
+      or(
+        ilike(leads.firstName, pattern),
+        ilike(leads.lastName, pattern),
+        ilike(leads.email, pattern),
+        ilike(leads.company, pattern),
+        sql`(${leads.firstName} || ' ' || ${leads.lastName}) ilike ${pattern}`,
+      )!,
+    );
+  }
+  if (status) conditions.push(eq(leads.status, status));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** One page of leads, newest first, with the total that matches. The page holds everything a card shows. */
+export async function listLeads(query: LeadListQuery = {}): Promise<LeadPage> {
+  const db = getDb();
+  const pageSize = query.pageSize ?? LEADS_PAGE_SIZE;
+  const where = leadFilter(query);
+  const [{ total }] = await db.select({ total: count() }).from(leads).where(where);
+  const pageCount = Math.max(1, Math.ceil(Number(total) / pageSize));
+  const page = Math.min(Math.max(1, Math.floor(query.page ?? 1)), pageCount);
+  const rows = await db
+    .select()
+    .from(leads)
+    .where(where)
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { leads: rows, total: Number(total), page, pageSize, pageCount };
+}
+
+/** Nulls for every optional field that was not given. */
+function leadValues(input: CreateLeadInput) {
+  return {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phone: input.phone ?? null,
+    company: input.company ?? null,
+    jobTitle: input.jobTitle ?? null,
+    industry: input.industry ?? null,
+    source: input.source ?? null,
+    notes: input.notes ?? null,
+    status: input.status ?? "new",
+  };
+}
+
+/** Inserts a lead and scores it; `db` may be a transaction (conversions). */
+export async function insertLead(input: CreateLeadInput, db: Executor = getDb()): Promise<Lead> {
+  const [lead] = await db.insert(leads).values(leadValues(input)).returning();
+  await recomputeLeadScore(lead.id, db);
+  return (await getLeadWith(db, lead.id))!;
+}
+
+export function createLead(input: CreateLeadInput): Promise<Lead> {
+  return getDb().transaction((tx) => insertLead(input, tx));
+}
+
+async function getLeadWith(db: Executor, id: number): Promise<Lead | undefined> {
+  const [lead] = await db.select().from(leads).where(eq(leads.id, id));
+  return lead;
+}
+
+export function getLead(id: number): Promise<Lead | undefined> {
+  return getLeadWith(getDb(), id);
+}
+
+export async function leadExists(id: number): Promise<boolean> {
+  const [row] = await getDb().select({ id: leads.id }).from(leads).where(eq(leads.id, id));
+  return Boolean(row);
+}
+
+/** A lead and its activities (newest first), for the selected card. */
+export async function getLeadWithActivities(id: number): Promise<{ lead: Lead; activities: Activity[] } | undefined> {
+  const db = getDb();
+  const lead = await getLeadWith(db, id);
+  if (!lead) return undefined;
+  const rows = await db
+    .select()
+    .from(activities)
+    .where(eq(activities.leadId, id))
+    .orderBy(desc(activities.createdAt), desc(activities.id));
+  return { lead, activities: rows };
+}
+
+/**
+ * Changes any fields (status included: any status at any time). Fields the update leaves out stay;
+ * an optional field given as null/"" is cleared. Returns undefined for an unknown id.
+ */
+export async function updateLead(id: number, changes: UpdateLeadInput, cleared: string[] = []): Promise<Lead | undefined> {
+  return getDb().transaction(async (tx) => {
+    const set: Partial<typeof leads.$inferInsert> = { updatedAt: new Date() };
+    for (const [key, value] of Object.entries(changes)) {
+      if (value !== undefined) (set as Record<string, unknown>)[key] = value;
+    }
+    for (const key of cleared) {
+      if (["phone", "company", "jobTitle", "industry", "source", "notes"].includes(key)) {
+        (set as Record<string, unknown>)[key] = null;
+      }
+    }
+    const updated = await tx.update(leads).set(set).where(eq(leads.id, id)).returning({ id: leads.id });
+    if (updated.length === 0) return undefined;
+    await recomputeLeadScore(id, tx);
+    return getLeadWith(tx, id);
+  });
+}
+
+export function updateLeadStatus(id: number, status: LeadStatus): Promise<Lead | undefined> {
+  return updateLead(id, { status });
+}
+
+/** Deletes the lead and (by the foreign key's cascade) its activities. */
+export async function deleteLead(id: number): Promise<boolean> {
+  const deleted = await getDb().delete(leads).where(eq(leads.id, id)).returning({ id: leads.id });
+  return deleted.length > 0;
+}
+
+/** Leads for the Log Activity select: the newest ones, plus the one asked for. */
+export async function listLeadChoices(limit = 200, include?: number): Promise<{ id: number; name: string; email: string }[]> {
+  const db = getDb();
+  const rows = await db
+    .select({ id: leads.id, firstName: leads.firstName, lastName: leads.lastName, email: leads.email })
+    .from(leads)
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(limit);
+  if (include && !rows.some((r) => r.id === include)) {
+    const [extra] = await db
+      .select({ id: leads.id, firstName: leads.firstName, lastName: leads.lastName, email: leads.email })
+      .from(leads)
+      .where(eq(leads.id, include));
+    if (extra) rows.unshift(extra);
+  }
+  return rows.map((r) => ({ id: r.id, name: `${r.firstName} ${r.lastName}`.trim(), email: r.email }));
+}

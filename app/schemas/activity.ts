@@ -1,0 +1,48 @@
+/** Log Activity (dialog, page, POST /api/crm/activities). */
+import { z } from "zod";
+import { blankToUndefined, optionalText, toNumber } from "./crm-fields";
+
+export const ACTIVITY_TYPES = ["email", "call", "meeting", "note"] as const;
+export const ACTIVITY_OUTCOMES = ["successful", "no-answer", "follow-up-needed", "not-interested", "closed"] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+export type ActivityOutcome = (typeof ACTIVITY_OUTCOMES)[number];
+
+export const ACTIVITY_MAX = { subject: 200, description: 5000 } as const;
+/** A week of minutes is plenty for one activity; it also keeps the integer column safe. */
+export const MAX_DURATION_MINUTES = 10_080;
+
+export const createActivitySchema = z.object({
+  // leadId is sent as a number (SPEC.md section 5); a form sends its digits.
+  leadId: z.preprocess(
+    toNumber,
+    z.number({ error: "Please select a lead" }).int("Please select a lead").positive("Please select a lead"),
+  ),
+  type: z.preprocess(blankToUndefined, z.enum(ACTIVITY_TYPES, { error: "Please select an activity type" })),
+  subject: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v ?? undefined),
+    z
+      .string({ error: "Subject is required" })
+      .min(1, "Subject is required")
+      .max(ACTIVITY_MAX.subject, "Subject is too long"),
+  ),
+  description: optionalText(ACTIVITY_MAX.description, "Description is too long"),
+  outcome: z.preprocess(
+    blankToUndefined,
+    z.enum(ACTIVITY_OUTCOMES, { error: "Please choose an outcome from the list" }).optional(),
+  ),
+  duration: z.preprocess(
+    toNumber,
+    z
+      .number({ error: "Duration must be a whole number of minutes" })
+      .int("Duration must be a whole number of minutes")
+      .min(1, "Duration must be at least 1 minute")
+      .max(MAX_DURATION_MINUTES, "Duration is too long")
+      .optional(),
+  ),
+  completedDate: z.preprocess(
+    blankToUndefined,
+    z.iso.datetime({ offset: true, error: "Completed date must be an ISO date-time" }).optional(),
+  ),
+});
+
+export type CreateActivityInput = z.output<typeof createActivitySchema>;
