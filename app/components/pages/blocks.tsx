@@ -129,3 +129,24 @@ function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 }
+
+export interface TimelinePhase {
+  duration: string;
+  title: string;
+  text: string;
+}
+
+/** Ordered phases (enterprise timelines): duration, title and what happens. */
+export function Timeline({ phases, label }: { phases: readonly TimelinePhase[]; label: string }) {
+  return (
+    <ol className={s.timeline} aria-label={label}>
+      {phases.map((phase) => (
+        <li key={phase.title} className={s.timelineItem}>
+          <span className={s.timelineDuration}>{phase.duration}</span>
+          <h3 className={s.cardTitle}>{phase.title}</h3>
+          <p className={s.cardText}>{phase.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
