@@ -1,13 +1,29 @@
-/**
- * Contact submissions. The public contact form's functions belong to the FORMS work; the CRM-side
- * functions (list, process, delete) are appended at the bottom of this file.
- */
-import { and, desc, eq } from "drizzle-orm";
+/** Contact enquiries from the /contact form and POST /api/contacts (SPEC.md sections 3 and 7). */
 import { getDb } from "@db/client.server";
 import { type ContactSubmission, contactSubmissions } from "@db/schema";
-import type { Executor } from "./lead-score.server";
+import type { ContactPayload } from "~/schemas/contact";
 
-// ---- CRM side (issue 5): list unprocessed newest first, process with a lead id, delete ----
+/** Stores one enquiry; resolves once the row is committed. */
+export async function createContactSubmission(payload: ContactPayload): Promise<ContactSubmission> {
+  const [row] = await getDb()
+    .insert(contactSubmissions)
+    .values({
+      firstName: payload.firstName,
+      lastName: payload.lastName,
+      email: payload.email,
+      company: payload.company,
+      message: payload.message,
+      source: payload.source,
+      sector: payload.sector,
+      newsletter: payload.newsletter,
+    })
+    .returning();
+  return row;
+}
+
+// ---- CRM side (issue 5), appended by the CRM work: list unprocessed newest first, process with a lead id, delete ----
+import { and as crmAnd, desc as crmDesc, eq as crmEq } from "drizzle-orm";
+import type { Executor as CrmExecutor } from "./lead-score.server";
 
 /** Submissions newest first; only the ones not yet converted when `unprocessedOnly`. */
 export function listContactSubmissionsForCrm(
@@ -16,27 +32,27 @@ export function listContactSubmissionsForCrm(
   return getDb()
     .select()
     .from(contactSubmissions)
-    .where(unprocessedOnly ? eq(contactSubmissions.processed, false) : undefined)
-    .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
+    .where(unprocessedOnly ? crmEq(contactSubmissions.processed, false) : undefined)
+    .orderBy(crmDesc(contactSubmissions.createdAt), crmDesc(contactSubmissions.id))
     .limit(limit);
 }
 
-export async function getContactSubmissionForCrm(id: number, db: Executor = getDb()): Promise<ContactSubmission | undefined> {
-  const [row] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
+export async function getContactSubmissionForCrm(id: number, db: CrmExecutor = getDb()): Promise<ContactSubmission | undefined> {
+  const [row] = await db.select().from(contactSubmissions).where(crmEq(contactSubmissions.id, id));
   return row;
 }
 
 /** Marks an unprocessed submission as processed and linked to `leadId`. False when there was none to mark. */
-export async function markContactSubmissionProcessed(id: number, leadId: number, db: Executor = getDb()): Promise<boolean> {
+export async function markContactSubmissionProcessed(id: number, leadId: number, db: CrmExecutor = getDb()): Promise<boolean> {
   const updated = await db
     .update(contactSubmissions)
     .set({ processed: true, leadId, processedAt: new Date() })
-    .where(and(eq(contactSubmissions.id, id), eq(contactSubmissions.processed, false)))
+    .where(crmAnd(crmEq(contactSubmissions.id, id), crmEq(contactSubmissions.processed, false)))
     .returning({ id: contactSubmissions.id });
   return updated.length > 0;
 }
 
 export async function deleteContactSubmission(id: number): Promise<boolean> {
-  const deleted = await getDb().delete(contactSubmissions).where(eq(contactSubmissions.id, id)).returning({ id: contactSubmissions.id });
+  const deleted = await getDb().delete(contactSubmissions).where(crmEq(contactSubmissions.id, id)).returning({ id: contactSubmissions.id });
   return deleted.length > 0;
 }

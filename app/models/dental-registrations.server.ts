@@ -1,13 +1,32 @@
-/**
- * DentalIQ early-access registrations. The public form's functions belong to the FORMS work; the
- * CRM-side functions (list, process, delete) are appended at the bottom of this file.
- */
-import { and, desc, eq } from "drizzle-orm";
+/** DentalIQ early-access registrations from /dental-iq and POST /api/dental-iq. */
 import { getDb } from "@db/client.server";
 import { type DentalRegistration, dentalRegistrations } from "@db/schema";
-import type { Executor } from "./lead-score.server";
+import type { DentalIqInput } from "~/schemas/dental-iq";
 
-// ---- CRM side (issue 5): list unprocessed newest first, process with a lead id, delete ----
+/** Stores one registration; resolves once the row is committed. */
+export async function createDentalRegistration(input: DentalIqInput): Promise<DentalRegistration> {
+  const [row] = await getDb()
+    .insert(dentalRegistrations)
+    .values({
+      fullName: input.fullName,
+      practiceName: input.practiceName,
+      jobTitle: input.jobTitle,
+      email: input.email,
+      phone: input.phone ?? null,
+      location: input.location,
+      pms: input.pms,
+      locations: input.locations,
+      challenge: input.challenge,
+      discoveryCall: input.discoveryCall,
+      marketingOptIn: input.marketingOptIn,
+    })
+    .returning();
+  return row;
+}
+
+// ---- CRM side (issue 5), appended by the CRM work: list unprocessed newest first, process with a lead id, delete ----
+import { and as crmAnd, desc as crmDesc, eq as crmEq } from "drizzle-orm";
+import type { Executor as CrmExecutor } from "./lead-score.server";
 
 /** Registrations newest first; only the ones not yet converted when `unprocessedOnly`. */
 export function listDentalRegistrationsForCrm(
@@ -16,22 +35,22 @@ export function listDentalRegistrationsForCrm(
   return getDb()
     .select()
     .from(dentalRegistrations)
-    .where(unprocessedOnly ? eq(dentalRegistrations.processed, false) : undefined)
-    .orderBy(desc(dentalRegistrations.createdAt), desc(dentalRegistrations.id))
+    .where(unprocessedOnly ? crmEq(dentalRegistrations.processed, false) : undefined)
+    .orderBy(crmDesc(dentalRegistrations.createdAt), crmDesc(dentalRegistrations.id))
     .limit(limit);
 }
 
-export async function getDentalRegistrationForCrm(id: number, db: Executor = getDb()): Promise<DentalRegistration | undefined> {
-  const [row] = await db.select().from(dentalRegistrations).where(eq(dentalRegistrations.id, id));
+export async function getDentalRegistrationForCrm(id: number, db: CrmExecutor = getDb()): Promise<DentalRegistration | undefined> {
+  const [row] = await db.select().from(dentalRegistrations).where(crmEq(dentalRegistrations.id, id));
   return row;
 }
 
 /** Marks an unprocessed registration as processed and linked to `leadId`. False when there was none to mark. */
-export async function markDentalRegistrationProcessed(id: number, leadId: number, db: Executor = getDb()): Promise<boolean> {
+export async function markDentalRegistrationProcessed(id: number, leadId: number, db: CrmExecutor = getDb()): Promise<boolean> {
   const updated = await db
     .update(dentalRegistrations)
     .set({ processed: true, leadId, processedAt: new Date() })
-    .where(and(eq(dentalRegistrations.id, id), eq(dentalRegistrations.processed, false)))
+    .where(crmAnd(crmEq(dentalRegistrations.id, id), crmEq(dentalRegistrations.processed, false)))
     .returning({ id: dentalRegistrations.id });
   return updated.length > 0;
 }
@@ -40,7 +59,7 @@ export async function markDentalRegistrationProcessed(id: number, leadId: number
 export async function deleteDentalRegistration(id: number): Promise<{ deleted: boolean; leadId: number | null }> {
   const [deleted] = await getDb()
     .delete(dentalRegistrations)
-    .where(eq(dentalRegistrations.id, id))
+    .where(crmEq(dentalRegistrations.id, id))
     .returning({ leadId: dentalRegistrations.leadId });
   return { deleted: Boolean(deleted), leadId: deleted?.leadId ?? null };
 }

@@ -1,12 +1,73 @@
 /**
- * Newsletter subscriptions. The public subscribe/unsubscribe functions belong to the FORMS work;
- * the CRM-side functions (list, export, delete) are appended at the bottom of this file.
+ * Newsletter subscriptions: one row per (lower-cased) address. A repeated signup never adds a
+ * row and answers the same whether or not the address was known, so the form cannot be used to
+ * find out who subscribes. Each row has a secret unsubscribe token for the link in every mail.
  */
-import { desc, eq } from "drizzle-orm";
+import crypto from "node:crypto";
+import { eq, sql } from "drizzle-orm";
 import { getDb } from "@db/client.server";
 import { type NewsletterSubscription, newsletterSubscriptions } from "@db/schema";
+import type { NewsletterInput } from "~/schemas/newsletter";
+import { publicUrl } from "~/utils/mail.server";
 
-// ---- CRM side (issue 5): first 10 newest first, all for the export, delete ----
+export const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
+
+export function newUnsubscribeToken(): string {
+  return crypto.randomBytes(32).toString("base64url");
+}
+
+/** The link that unsubscribes this token's subscription (PUBLIC_URL + path). */
+export function unsubscribeUrl(token: string): string {
+  return `${publicUrl()}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Subscribes the address: creates the row, or re-activates an unsubscribed one (new
+ * subscribedAt, the new name), or leaves an active one as it is. The token is kept.
+ */
+export async function subscribe(input: NewsletterInput): Promise<NewsletterSubscription> {
+  const email = input.email.trim().toLowerCase();
+  const t = newsletterSubscriptions;
+  const [row] = await getDb()
+    .insert(t)
+    .values({ email, fullName: input.fullName, unsubscribeToken: newUnsubscribeToken() })
+    .onConflictDoUpdate({
+      target: t.email,
+      set: {
+        fullName: sql`case when ${t.subscribed} then ${t.fullName} else excluded.full_name end`,
+        subscribedAt: sql`case when ${t.subscribed} then ${t.subscribedAt} else now() end`,
+        subscribed: sql`true`,
+        unsubscribedAt: sql`null`,
+      },
+    })
+    .returning();
+  return row;
+}
+
+export async function findByToken(token: string): Promise<NewsletterSubscription | undefined> {
+  if (!token) return undefined;
+  const [row] = await getDb().select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.unsubscribeToken, token)).limit(1);
+  return row;
+}
+
+/** Unsubscribes the token's subscription; false when no subscription has this token. */
+export async function unsubscribeByToken(token: string): Promise<boolean> {
+  if (!token) return false;
+  const t = newsletterSubscriptions;
+  const rows = await getDb()
+    .update(t)
+    .set({
+      subscribed: false,
+      // An address that is already unsubscribed keeps the date it left.
+      unsubscribedAt: sql`coalesce(${t.unsubscribedAt}, now())`,
+    })
+    .where(eq(t.unsubscribeToken, token))
+    .returning({ id: t.id });
+  return rows.length > 0;
+}
+
+// ---- CRM side (issue 5), appended by the CRM work: first 10 newest first, all for the export, delete ----
+import { desc as crmDesc } from "drizzle-orm";
 
 export const NEWSLETTER_TAB_ROWS = 10;
 
@@ -25,7 +86,7 @@ export function listNewsletterSubscriptionsForCrm(limit?: number): Promise<CrmSu
   const query = getDb()
     .select(crmColumns)
     .from(newsletterSubscriptions)
-    .orderBy(desc(newsletterSubscriptions.subscribedAt), desc(newsletterSubscriptions.id));
+    .orderBy(crmDesc(newsletterSubscriptions.subscribedAt), crmDesc(newsletterSubscriptions.id));
   return limit === undefined ? query : query.limit(limit);
 }
 

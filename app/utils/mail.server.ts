@@ -1,0 +1,73 @@
+/**
+ * Staff notification mail (nodemailer over SMTP_URL). With SMTP_URL unset the mail is written to
+ * the log instead. Sending never throws: a submission is already committed when we get here, and
+ * a mail problem must never fail or lose it (it is logged).
+ */
+import nodemailer from "nodemailer";
+import { SITE } from "~/config/site";
+import { log } from "~/utils/log.server";
+
+export const DEFAULT_MAIL_FROM = `${SITE.name} <no-reply@durhamdatastrategy.co.uk>`;
+
+/** This site's public address, without a trailing slash (PUBLIC_URL, else the local server). */
+export function publicUrl(): string {
+  const configured = process.env.PUBLIC_URL?.trim();
+  return (configured || `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, "");
+}
+
+export interface StaffMail {
+  subject: string;
+  /** Plain text: submitted values are never interpreted as HTML. */
+  text: string;
+}
+
+/** Header values come from visitors: no line breaks may reach a header. */
+const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ").trim();
+
+/** Sends a mail to NOTIFY_EMAIL (default the firm's address); resolves true when the SMTP server accepted it. */
+export async function sendStaffMail(mail: StaffMail): Promise<boolean> {
+  const to = process.env.NOTIFY_EMAIL?.trim() || SITE.email;
+  const from = process.env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM;
+  const subject = oneLine(mail.subject);
+  const smtpUrl = process.env.SMTP_URL?.trim();
+  if (!smtpUrl) {
+    log.info(`mail (SMTP_URL unset, not sent) to ${to}: ${subject}\n${mail.text}`);
+    return false;
+  }
+  try {
+    const transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    } as Parameters<typeof nodemailer.createTransport>[0]);
+    await transport.sendMail({ to, from, subject, text: mail.text });
+    transport.close();
+    log.info(`mail sent to ${to}: ${subject}`);
+    return true;
+  } catch (error) {
+    log.error(`mail to ${to} failed (the submission is stored): ${subject}`, error);
+    return false;
+  }
+}
+
+/** Waits for `promise` at most `ms` (the visitor's answer does not wait for a slow mail server). */
+export async function settleWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([promise, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
+/** "Label: value" lines; multi-line values (messages) follow their label on their own lines. */
+export function detailLines(details: [label: string, value: string | null | undefined][]): string {
+  return details
+    .map(([label, value]) => {
+      const text = value == null || value === "" ? "(not given)" : value;
+      return text.includes("\n") ? `${label}:\n${text}` : `${label}: ${text}`;
+    })
+    .join("\n");
+}
+
+export function crmUrl(): string {
+  return `${publicUrl()}/crm`;
+}
