@@ -8,7 +8,7 @@ import { getDb } from "@db/client.server";
 import { type ContactSubmission, type DentalRegistration, type Lead, contactSubmissions, dentalRegistrations, leads } from "@db/schema";
 import type { CreateLeadInput } from "~/schemas/lead";
 import { getContactSubmissionForCrm, markContactSubmissionProcessed } from "./contact-submissions.server";
-import { getDentalRegistrationForCrm, markDentalRegistrationProcessed } from "./dental-registrations.server";
+import { deleteDentalRegistration, getDentalRegistrationForCrm, markDentalRegistrationProcessed } from "./dental-registrations.server";
 import { type Executor, recomputeLeadScore } from "./lead-score.server";
 import { insertLead } from "./leads.server";
 
@@ -141,4 +141,11 @@ export function processDentalRegistration(id: number, leadId: number): Promise<D
     await recomputeLeadScore(leadId, tx);
     return (await getDentalRegistrationForCrm(id, tx))!;
   });
+}
+
+/** Deleting a linked registration changes its lead's score, so the lead is re-scored. */
+export async function deleteDentalRegistrationAndRescore(id: number): Promise<boolean> {
+  const { deleted, leadId } = await deleteDentalRegistration(id);
+  if (leadId) await recomputeLeadScore(leadId);
+  return deleted;
 }

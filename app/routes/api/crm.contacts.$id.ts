@@ -1,4 +1,12 @@
-// STUB: to be built by its issue.
-export function loader() {
-  return Response.json({ message: "Not implemented" }, { status: 501 });
-}
+/** GET /api/crm/contacts/{id}; DELETE. */
+import { deleteContactSubmission, getContactSubmissionForCrm } from "~/models/contact-submissions.server";
+import { apiJson, notFound } from "~/utils/api.server";
+import { crmAction, crmLoader, deleted, idParam } from "./crm.helpers.server";
+
+export const loader = crmLoader(async ({ params }) => {
+  const contact = await getContactSubmissionForCrm(idParam(params));
+  return contact ? apiJson(contact) : notFound();
+});
+export const action = crmAction({
+  DELETE: async ({ params }) => ((await deleteContactSubmission(idParam(params))) ? deleted() : notFound()),
+});

@@ -1,4 +1,12 @@
-// STUB: to be built by its issue.
-export function loader() {
-  return Response.json({ message: "Not implemented" }, { status: 501 });
-}
+/** GET /api/crm/dental-registrations (?unprocessed=true for the ones not yet converted), newest first. */
+import { listDentalRegistrationsForCrm } from "~/models/dental-registrations.server";
+import { apiJson } from "~/utils/api.server";
+import { crmAction, crmLoader } from "./crm.helpers.server";
+
+export const LIST_LIMIT = 500;
+
+export const loader = crmLoader(async ({ request }) => {
+  const unprocessedOnly = new URL(request.url).searchParams.get("unprocessed") === "true";
+  return apiJson(await listDentalRegistrationsForCrm({ unprocessedOnly, limit: LIST_LIMIT }));
+});
+export const action = crmAction({});

@@ -1,4 +1,9 @@
-// STUB: to be built by its issue.
-export function loader() {
-  return Response.json({ message: "Not implemented" }, { status: 501 });
-}
+/** DELETE /api/crm/newsletters/{id}. */
+import { deleteNewsletterSubscription } from "~/models/newsletter.server";
+import { methodNotAllowed, notFound } from "~/utils/api.server";
+import { crmAction, crmLoader, deleted, idParam } from "./crm.helpers.server";
+
+export const loader = crmLoader(async () => methodNotAllowed());
+export const action = crmAction({
+  DELETE: async ({ params }) => ((await deleteNewsletterSubscription(idParam(params))) ? deleted() : notFound()),
+});

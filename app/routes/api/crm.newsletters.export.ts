@@ -1,4 +1,17 @@
-// STUB: to be built by its issue.
-export function loader() {
-  return Response.json({ message: "Not implemented" }, { status: 501 });
+/**
+ * GET /api/crm/newsletters/export: the subscribers as CSV. Accepts the session cookie (the plain
+ * link on the Newsletters tab) or the bearer token from GET /api/auth/status (the enhanced button).
+ */
+import { newsletterExportResponse } from "~/models/newsletter-export.server";
+import { methodNotAllowed } from "~/utils/api.server";
+import { requireApiStaffOrBearer } from "~/utils/auth.server";
+
+export async function loader({ request }: { request: Request }) {
+  await requireApiStaffOrBearer(request);
+  return newsletterExportResponse();
+}
+
+export async function action({ request }: { request: Request }) {
+  await requireApiStaffOrBearer(request);
+  return methodNotAllowed();
 }

@@ -1,4 +1,7 @@
-// STUB: to be built by its issue.
-export function loader() {
-  return Response.json({ message: "Not implemented" }, { status: 501 });
-}
+/** GET /api/crm/statistics: totalLeads, newLeads, qualifiedLeads, closedWonLeads. */
+import { getStatistics } from "~/models/statistics.server";
+import { apiJson } from "~/utils/api.server";
+import { crmAction, crmLoader } from "./crm.helpers.server";
+
+export const loader = crmLoader(async () => apiJson(await getStatistics()));
+export const action = crmAction({});

@@ -1,0 +1,47 @@
+/**
+ * Shared by the /api/crm/* route modules: the session check comes first in every handler
+ * (no reliance on a parent), then the method, then the id. DESIGN.md "API conventions".
+ */
+import type { z } from "zod";
+import { apiError, fieldErrorsFromZod, methodNotAllowed, notFound, readJson, validationError } from "~/utils/api.server";
+import { type StaffSession, requireApiStaff } from "~/utils/auth.server";
+
+type Method = "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** An action that signs the caller in, then dispatches on the method (405 for the others). */
+export function crmAction(handlers: Partial<Record<Method, (ctx: { request: Request; params: Record<string, string | undefined>; staff: StaffSession }) => Promise<Response>>>) {
+  return async ({ request, params }: { request: Request; params: Record<string, string | undefined> }) => {
+    const staff = await requireApiStaff(request);
+    const handler = handlers[request.method.toUpperCase() as Method];
+    if (!handler) return methodNotAllowed();
+    return handler({ request, params, staff });
+  };
+}
+
+/** A loader that only signs the caller in before answering. */
+export function crmLoader(handler: (ctx: { request: Request; params: Record<string, string | undefined>; staff: StaffSession }) => Promise<Response>) {
+  return async ({ request, params }: { request: Request; params: Record<string, string | undefined> }) => {
+    const staff = await requireApiStaff(request);
+    return handler({ request, params, staff });
+  };
+}
+
+/** `/…/{id}`: a positive integer, else 404 (an id that cannot exist is an unknown id). */
+export function idParam(params: Record<string, string | undefined>, name = "id"): number {
+  const raw = params[name] ?? "";
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isInteger(id) || id < 1) throw notFound();
+  return id;
+}
+
+/** Parses the JSON body with a schema: the data, or throws a 400 with field errors. */
+export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  const body = await readJson(request);
+  const result = schema.safeParse(body);
+  if (!result.success) throw validationError(fieldErrorsFromZod(result.error.issues));
+  return result.data;
+}
+
+export const unknownLead = () => validationError({ leadId: ["No lead with this id"] });
+export const alreadyProcessed = () => apiError(409, "This item has already been processed");
+export const deleted = () => Response.json({ success: true });
