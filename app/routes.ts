@@ -21,6 +21,7 @@ export default [
     route("legal/cookie-policy", "routes/site/legal.tsx", { id: "legal-cookies" }),
     route("legal/terms-conditions", "routes/site/legal.tsx", { id: "legal-terms" }),
     route("legal/accessibility-statement", "routes/site/legal.tsx", { id: "legal-accessibility" }),
+    route("newsletter", "routes/site/newsletter.tsx"),
     route("newsletter/unsubscribe", "routes/site/newsletter-unsubscribe.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
@@ -38,6 +39,7 @@ export default [
   // Staff CRM. Each route checks the session itself.
   ...prefix("crm", [
     index("routes/crm/index.tsx"),
+    route("logout", "routes/crm/logout.tsx"),
     // CRM-ROUTES: the CRM issue adds its pages here (dialogs as pages, delete confirmations).
   ]),
 

@@ -1,8 +1,61 @@
-// STUB: to be built by its issue.
-export default function Index() {
+/**
+ * /crm: the login screen when signed out, the CRM dashboard inside its frame when signed in.
+ * The loader checks the session itself (DESIGN.md: no route relies on a parent's check).
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { Dashboard } from "~/components/crm/dashboard";
+import { CrmFrame } from "~/components/crm/frame";
+import { LoginForm } from "~/components/crm/login-form";
+import { loginSchema } from "~/schemas/login";
+import { getStaff } from "~/utils/auth.server";
+import { logIn } from "~/utils/login.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import type { Route } from "./+types/index";
+import { loadDashboard } from "./dashboard.server";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.staff ? "CRM Dashboard | Durham Data Strategy" : "Admin Login | Durham Data Strategy" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+// Staff data must never sit in a shared cache.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const staff = await getStaff(request);
+  if (!staff) return { staff: null, dashboard: null };
+  return { staff: { email: staff.email }, dashboard: await loadDashboard(request, staff) };
+}
+
+const statusFor = { invalid: 400, failed: 401, throttled: 429 } as const;
+
+/** The login form's post (JavaScript on or off). Success: PRG to /crm with the session cookie and a toast. */
+export async function action({ request, context }: Route.ActionArgs) {
+  // remix-auth-form reads the body itself: Conform gets a clone.
+  const submission = parseWithZod(await request.clone().formData(), { schema: loginSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  const outcome = await logIn(request, context.clientAddress);
+  if (outcome.status === "ok") {
+    return redirectWithToast(
+      "/crm",
+      { title: "Signed in", description: `Welcome back, ${outcome.user.email}.`, variant: "success" },
+      { headers: { "Set-Cookie": outcome.setCookie } },
+    );
+  }
+  return data(
+    { result: submission.reply({ formErrors: [outcome.message], hideFields: ["password"] }) },
+    { status: statusFor[outcome.status] },
+  );
+}
+
+export default function CrmIndex({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.staff) return <LoginForm lastResult={actionData?.result} />;
   return (
-    <main id="main-content">
-      <h1>Index</h1>
-    </main>
+    <CrmFrame email={loaderData.staff.email}>
+      <Dashboard data={loaderData.dashboard} />
+    </CrmFrame>
   );
 }

@@ -1,0 +1,44 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const skipLink = style({
+  position: "absolute",
+  left: "-10000px",
+  top: vars.space.sm,
+  padding: vars.space.sm,
+  background: vars.color.background,
+  color: vars.color.primary,
+  zIndex: 10,
+  ":focus": { left: vars.space.sm },
+});
+export const header = style({ background: vars.color.primary, color: vars.color.primaryText });
+export const headerInner = style({
+  maxWidth: vars.width.content,
+  margin: "0 auto",
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+});
+export const brand = style({ display: "flex", flexDirection: "column" });
+export const siteLink = style({ color: vars.color.primaryText, fontWeight: 600, textDecoration: "none", ":hover": { textDecoration: "underline" } });
+export const heading = style({ margin: 0, fontSize: "1.5rem" });
+export const account = style({ display: "flex", alignItems: "center", gap: vars.space.md, flexWrap: "wrap" });
+export const email = style({ fontSize: "0.95rem" });
+export const logout = style({
+  font: "inherit",
+  fontWeight: 700,
+  minHeight: "44px",
+  padding: "0.5rem 1.25rem",
+  borderRadius: vars.radius.md,
+  border: `2px solid ${vars.color.primaryText}`,
+  background: "transparent",
+  color: vars.color.primaryText,
+  cursor: "pointer",
+  ":hover": { background: vars.color.primaryHover },
+  ":focus-visible": { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: "2px" },
+});
+export const main = style({ maxWidth: vars.width.content, margin: "0 auto", padding: vars.space.lg });
+export const loading = style({ margin: 0, minHeight: "1.6em", color: vars.color.muted });

@@ -1,0 +1,48 @@
+/**
+ * The signed-in CRM frame: header with the site name, the 'CRM Dashboard' heading, who is
+ * signed in and a Logout button (a real form posting to /crm/logout), then the page content.
+ * 'Loading...' (SPEC.md) is shown while a client-side navigation or submission is under way;
+ * the first load is server-rendered and has no loading phase (docs/decisions/003).
+ */
+import type { ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { SITE } from "~/config/site";
+import * as styles from "./frame.css";
+
+export function CrmFrame({ email, children }: { email: string; children: ReactNode }) {
+  const navigation = useNavigation();
+  const loggingOut = navigation.state !== "idle" && navigation.formAction === "/crm/logout";
+  return (
+    <>
+      <a href="#main-content" className={styles.skipLink}>
+        Skip to main content
+      </a>
+      <header className={styles.header}>
+        <div className={styles.headerInner}>
+          <div className={styles.brand}>
+            <Link to="/" className={styles.siteLink}>
+              {SITE.name}
+            </Link>
+            <h1 className={styles.heading}>CRM Dashboard</h1>
+          </div>
+          <div className={styles.account}>
+            <span className={styles.email}>
+              Signed in as <strong>{email}</strong>
+            </span>
+            <Form method="post" action="/crm/logout">
+              <button type="submit" className={styles.logout} disabled={loggingOut}>
+                {loggingOut ? "Logging out..." : "Logout"}
+              </button>
+            </Form>
+          </div>
+        </div>
+      </header>
+      <main id="main-content" className={styles.main} tabIndex={-1}>
+        <p role="status" className={styles.loading}>
+          {navigation.state !== "idle" ? "Loading..." : ""}
+        </p>
+        {children}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The /crm login screen. A real <form method="post"> to /crm?index, so it works without
+ * JavaScript (the server re-renders errors; success redirects); with JavaScript React Router
+ * submits it in place and shows the pending label. Validation happens on the server only,
+ * which keeps zod out of this page's browser bundle.
+ */
+import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
+import { Form, Link, useNavigation } from "react-router";
+import { ErrorSummary, summaryFromFields } from "~/components/forms/error-summary";
+import { TextField } from "~/components/forms/fields";
+import { SubmitButton } from "~/components/forms/submit-button";
+import * as forms from "~/components/forms/forms.css";
+import { SITE } from "~/config/site";
+import { LOGIN_TEXTS } from "~/schemas/login-texts";
+import * as styles from "./login.css";
+
+export function LoginForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formAction?.startsWith("/crm?index") === true;
+  const [form, fields] = useForm<{ email: string; password: string }>({ id: "login", lastResult });
+
+  // The same text under both empty fields would be listed twice: once is enough.
+  const fieldItems = summaryFromFields([fields.email, fields.password]).filter(
+    (item, i, all) => all.findIndex((other) => other.message === item.message) === i,
+  );
+  const formItems = (form.errors ?? []).map((message) => ({ id: fields.email.id, message }));
+
+  return (
+    <main id="main-content" className={styles.page}>
+      <div className={styles.card}>
+        <p className={styles.siteName}>{SITE.name}</p>
+        <h1 className={styles.title}>{LOGIN_TEXTS.title}</h1>
+        <p className={styles.notice}>{LOGIN_TEXTS.notice}</p>
+        <ErrorSummary items={[...formItems, ...fieldItems]} />
+        <Form method="post" {...getFormProps(form)}>
+          <TextField field={fields.email} label={LOGIN_TEXTS.emailLabel} type="email" autoComplete="username" />
+          <TextField field={fields.password} label={LOGIN_TEXTS.passwordLabel} type="password" autoComplete="current-password" />
+          <SubmitButton pending={pending} pendingLabel={LOGIN_TEXTS.pending} className={`${forms.submit} ${styles.submit}`}>
+            {LOGIN_TEXTS.submit}
+          </SubmitButton>
+        </Form>
+        <Link to="/" className={styles.back}>
+          Back to the website
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,15 @@
+/** POST /crm/logout: the frame's Logout button. Revokes the session, clears the cookie, back to the login screen. */
+import { redirect } from "react-router";
+import { logOut } from "~/utils/login.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import type { Route } from "./+types/logout";
+
+export async function action({ request }: Route.ActionArgs) {
+  const setCookie = await logOut(request);
+  return redirectWithToast("/crm", { title: "Signed out" }, { headers: { "Set-Cookie": setCookie } });
+}
+
+// Logging out changes state, so it is never a GET: a visit here just goes back to /crm.
+export function loader() {
+  return redirect("/crm");
+}
