@@ -1,6 +1,6 @@
-// The listening process: static files, then the app module (app/server/app.ts) which holds
-// logging, security headers, limits, /healthz and React Router. `npm start` runs this after
-// building; `npm run dev` runs it with Vite in middleware mode.
+// The listening process. The app module (app/server/app.ts, bundled into the build) holds the
+// whole HTTP pipeline: logs, security headers, static files, /healthz, limits, React Router.
+// `npm start` runs this after building; `npm run dev` runs it with Vite in middleware mode.
 import path from "node:path";
 import compression from "compression";
 import express from "express";
@@ -9,18 +9,23 @@ const isDev = process.argv.includes("--dev");
 const buildDir = process.env.BUILD_DIR ?? "build";
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
+/** Longest wait for in-flight requests on shutdown (below Docker's 10 s before SIGKILL). */
+const SHUTDOWN_GRACE_MS = 8_000;
+
+const info = (message) => console.log(`${new Date().toISOString()} INFO ${message}`);
+const fail = (message, error) =>
+  console.error(`${new Date().toISOString()} ERROR ${message}${error ? ` (${error.message ?? error})` : ""}`);
 
 const app = express();
 app.disable("x-powered-by");
-// TRUST_PROXY: how many proxies sit in front (for the client address used by rate limits).
-app.set("trust proxy", process.env.TRUST_PROXY ? Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY : false);
 app.use(compression());
 
 let appModule;
 if (isDev) {
   const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
-  app.use(vite.middlewares);
   appModule = await vite.ssrLoadModule("./app/server/app.ts");
+  app.use(vite.middlewares);
+  // Reloaded on every request so edits apply without a restart.
   app.use((req, res, next) =>
     vite
       .ssrLoadModule("./app/server/app.ts")
@@ -29,34 +34,47 @@ if (isDev) {
   );
 } else {
   appModule = await import(path.resolve(buildDir, "server/index.js"));
-  // Fingerprinted assets never change; everything else is revalidated.
-  app.use("/assets", express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static(`${buildDir}/client`, { maxAge: "1h", index: false }));
-  app.use(appModule.app);
+  app.use(appModule.serverApp({ clientDir: path.resolve(buildDir, "client") }));
 }
+// TRUST_PROXY: which proxies in front may set X-Forwarded-For/-Proto/-Host (client address, site origin).
+app.set("trust proxy", appModule.trustProxySetting(process.env.TRUST_PROXY));
 
 await appModule.startup();
 
-const server = app.listen(port, host, () => {
-  console.log(`${new Date().toISOString()} INFO listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+const server = app.listen(port, host, (error) => {
+  if (error) {
+    fail(`cannot listen on ${host}:${port}`, error);
+    appModule.shutdown().finally(() => process.exit(1));
+    return;
+  }
+  info(`listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
 });
 
-// Graceful shutdown: stop accepting, let requests finish, then close the database cleanly.
+// Graceful shutdown: stop accepting, let in-flight requests finish, close the database cleanly.
 let stopping = false;
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${new Date().toISOString()} INFO ${signal}: shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    server.close(async () => {
-      try {
-        await appModule.shutdown();
-      } finally {
-        process.exit(0);
-      }
-    });
-    server.closeIdleConnections?.();
-  });
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  info(`${signal}: shutting down`);
+  // Keep-alive connections become idle once their response is sent: close them as they do.
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  let forced = false;
+  const force = setTimeout(() => {
+    forced = true;
+    fail(`requests still running after ${SHUTDOWN_GRACE_MS} ms: closing their connections`);
+    server.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS);
+  await new Promise((resolve) => server.close(resolve));
+  clearInterval(idle);
+  clearTimeout(force);
+  try {
+    await appModule.shutdown();
+    info("stopped");
+    process.exit(forced ? 1 : 0);
+  } catch (error) {
+    fail("closing the database failed", error);
+    process.exit(1);
+  }
 }
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

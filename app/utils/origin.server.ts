@@ -1,7 +1,9 @@
 /**
  * The cross-site request check (DESIGN.md "Safety rules"): a mutation whose Sec-Fetch-Site is
  * "cross-site", or whose Origin is present and not this site's, is refused. Requests with
- * neither header (server-to-server API calls) pass.
+ * neither header (server-to-server API calls) pass. "This site" is the origin the request was
+ * addressed to (behind a proxy: X-Forwarded-Proto/-Host when TRUST_PROXY trusts it), PUBLIC_URL's
+ * origin, and any origin listed in ALLOWED_ORIGINS (comma-separated).
  */
 type HeaderBag = Headers | Record<string, string | string[] | undefined>;
 
@@ -12,16 +14,29 @@ function header(headers: HeaderBag, name: string): string | undefined {
 }
 
 export function isCrossSiteRequest(headers: HeaderBag, siteOrigin: string): boolean {
-  if (header(headers, "sec-fetch-site") === "cross-site") return true;
+  if (header(headers, "sec-fetch-site")?.trim().toLowerCase() === "cross-site") return true;
   const origin = header(headers, "origin");
   if (origin === undefined) return false;
-  return origin !== siteOrigin && !allowedOrigins().includes(origin);
+  // "null" (sandboxed frames, some redirects) and anything unparsable are not this site.
+  const normalised = normaliseOrigin(origin);
+  if (!normalised) return true;
+  return normalised !== normaliseOrigin(siteOrigin) && !allowedOrigins().includes(normalised);
 }
 
-/** Extra origins that may post (e.g. the public URL behind a TLS-terminating proxy). */
+/** scheme://host[:port] in lower case without a default port, or undefined when not a URL origin. */
+export function normaliseOrigin(value: string): string | undefined {
+  try {
+    const url = new URL(value.trim());
+    if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
+    return url.origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Extra origins that may post: PUBLIC_URL (the address behind a TLS-terminating proxy) and ALLOWED_ORIGINS. */
 function allowedOrigins(): string[] {
-  return (process.env.ALLOWED_ORIGINS ?? "")
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
+  return [process.env.PUBLIC_URL ?? "", ...(process.env.ALLOWED_ORIGINS ?? "").split(",")]
+    .map((s) => normaliseOrigin(s))
+    .filter((s): s is string => Boolean(s));
 }

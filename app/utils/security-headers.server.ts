@@ -1,10 +1,16 @@
-/** Security headers for every response; the CSP allows inline scripts only with this request's nonce. */
+/**
+ * Security headers for every response (DESIGN.md "Safety rules"). The CSP allows inline scripts
+ * only with this request's nonce; `frame-ancestors 'none'` (and X-Frame-Options for old browsers)
+ * forbid framing. In development there is no CSP (Vite injects inline scripts) and no HSTS.
+ * HSTS is sent in production unless HSTS=off — for local runs over plain http (the e2e server),
+ * where browsers ignore it anyway; behind TLS leave it on.
+ */
 export function securityHeaders({ nonce, dev }: { nonce: string; dev: boolean }): Record<string, string> {
   const headers: Record<string, string> = {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
     "Cross-Origin-Opener-Policy": "same-origin",
   };
   if (!dev) {

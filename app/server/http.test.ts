@@ -1,0 +1,405 @@
+/**
+ * The HTTP pipeline against a real socket, with a stub in place of React Router: cross-site
+ * check, body limit, security headers, /healthz, request logs, proxy handling.
+ */
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import express from "express";
+import type { AppLoadContext } from "react-router";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MAX_BODY_BYTES } from "~/utils/body-limit.server";
+import { type AppOptions, createApp, healthCheck, requestLog, trustProxySetting } from "./http";
+
+interface Seen {
+  method: string;
+  url: string;
+  bodyBytes: number;
+  contentLength: string | null;
+  context: AppLoadContext;
+}
+
+interface Reply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+}
+
+const servers: http.Server[] = [];
+afterAll(async () => {
+  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+});
+
+/** A server running the pipeline; `seen` records what reached the (stub) router. */
+async function start(options: Partial<AppOptions> & { trustProxy?: string } = {}) {
+  const seen: Seen[] = [];
+  const outer = express();
+  outer.set("trust proxy", trustProxySetting(options.trustProxy));
+  outer.use(
+    createApp({
+      ping: async () => {},
+      handleRequest: async (request, context) => {
+        const body = request.body ? new Uint8Array(await request.arrayBuffer()) : new Uint8Array();
+        seen.push({
+          method: request.method,
+          url: request.url,
+          bodyBytes: body.length,
+          contentLength: request.headers.get("content-length"),
+          context,
+        });
+        const url = new URL(request.url);
+        if (url.pathname === "/missing") return new Response("<h1>Page not found</h1>", { status: 404, headers: { "Content-Type": "text/html" } });
+        if (url.pathname.startsWith("/api/")) return Response.json({ ok: true });
+        return new Response(`<!doctype html><script nonce="${context.nonce}">1</script>`, {
+          headers: { "Content-Type": "text/html; charset=utf-8" },
+        });
+      },
+      ...options,
+    }),
+  );
+  const server = outer.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  servers.push(server);
+  const port = (server.address() as AddressInfo).port;
+  return { seen, port, origin: `http://127.0.0.1:${port}` };
+}
+
+/** A raw request: full control over Origin, Host and chunked bodies. */
+function send(
+  port: number,
+  { method = "GET", path: urlPath = "/", headers = {}, body, chunked = false }: {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: Buffer;
+    chunked?: boolean;
+  },
+): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, method, path: urlPath, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString("utf8") }));
+    });
+    req.on("error", reject);
+    if (body && chunked) {
+      // No Content-Length: Node sends Transfer-Encoding: chunked.
+      for (let i = 0; i < body.length; i += 64 * 1024) req.write(body.subarray(i, i + 64 * 1024));
+    } else if (body) {
+      req.setHeader("Content-Length", String(body.length));
+      req.write(body);
+    }
+    req.end();
+  });
+}
+
+const json = (value: unknown) => Buffer.from(JSON.stringify(value));
+
+beforeEach(() => {
+  vi.stubEnv("LOG_LEVEL", "silent");
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+
+describe("cross-site check on mutations", () => {
+  it("refuses a POST to an /api route with a foreign Origin: 403 JSON, the route never runs", async () => {
+    const { port, seen } = await start();
+    const reply = await send(port, {
+      method: "POST",
+      path: "/api/newsletter",
+      headers: { origin: "https://evil.example", "content-type": "application/json" },
+      body: json({ email: "victim@example.com" }),
+    });
+    expect(reply.status).toBe(403);
+    expect(reply.headers["content-type"]).toMatch(/application\/json/);
+    expect(JSON.parse(reply.text)).toEqual({ message: "Forbidden: cross-site request" });
+    expect(seen).toHaveLength(0);
+  });
+
+  it("refuses a form POST with Sec-Fetch-Site: cross-site: 403 HTML page for browsers", async () => {
+    const { port, seen } = await start();
+    const reply = await send(port, {
+      method: "POST",
+      path: "/contact",
+      headers: { "sec-fetch-site": "cross-site", accept: "text/html", "content-type": "application/x-www-form-urlencoded" },
+      body: Buffer.from("name=x"),
+    });
+    expect(reply.status).toBe(403);
+    expect(reply.headers["content-type"]).toMatch(/text\/html/);
+    expect(reply.text).toContain("<h1>Forbidden: cross-site request</h1>");
+    expect(seen).toHaveLength(0);
+  });
+
+  it("refuses PUT and DELETE as well", async () => {
+    const { port, seen } = await start();
+    for (const method of ["PUT", "DELETE", "PATCH"]) {
+      const reply = await send(port, { method, path: "/api/crm/leads/1", headers: { origin: "https://evil.example" } });
+      expect(reply.status, method).toBe(403);
+    }
+    expect(seen).toHaveLength(0);
+  });
+
+  it("lets same-origin posts and posts with neither header through", async () => {
+    const { port, origin, seen } = await start();
+    const same = await send(port, {
+      method: "POST",
+      path: "/api/newsletter",
+      headers: { origin, "sec-fetch-site": "same-origin" },
+      body: json({}),
+    });
+    const bare = await send(port, { method: "POST", path: "/api/newsletter", body: json({}) });
+    expect([same.status, bare.status]).toEqual([200, 200]);
+    expect(seen).toHaveLength(2);
+  });
+
+  it("does not apply to GET (links from other sites must work)", async () => {
+    const { port } = await start();
+    const reply = await send(port, { path: "/", headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } });
+    expect(reply.status).toBe(200);
+  });
+
+  it("behind a trusted proxy, takes the site origin from X-Forwarded-Proto/-Host", async () => {
+    const forwarded = {
+      host: "app-internal:3000",
+      "x-forwarded-proto": "https",
+      "x-forwarded-host": "www.durhamdata.example",
+      "x-forwarded-for": "203.0.113.9",
+      origin: "https://www.durhamdata.example",
+    };
+    const trusted = await start({ trustProxy: "1" });
+    const ok = await send(trusted.port, { method: "POST", path: "/api/newsletter", headers: forwarded, body: json({}) });
+    expect(ok.status).toBe(200);
+    expect(trusted.seen[0].url).toBe("https://www.durhamdata.example/api/newsletter");
+    expect(trusted.seen[0].context.clientAddress).toBe("203.0.113.9");
+
+    // Without TRUST_PROXY the forwarded headers are ignored: the origin does not match.
+    const direct = await start();
+    const refused = await send(direct.port, { method: "POST", path: "/api/newsletter", headers: forwarded, body: json({}) });
+    expect(refused.status).toBe(403);
+  });
+
+  it("accepts origins listed in ALLOWED_ORIGINS", async () => {
+    vi.stubEnv("ALLOWED_ORIGINS", "https://partner.example");
+    const { port } = await start();
+    const reply = await send(port, { method: "POST", path: "/api/newsletter", headers: { origin: "https://partner.example" }, body: json({}) });
+    expect(reply.status).toBe(200);
+  });
+});
+
+describe("body limit", () => {
+  const twoMb = Buffer.alloc(2 * 1024 * 1024, "a");
+
+  it("answers 413 JSON to a 2 MB /api POST with Content-Length; the route never runs", async () => {
+    const { port, seen } = await start();
+    const reply = await send(port, { method: "POST", path: "/api/contacts", headers: { "content-type": "application/json" }, body: twoMb });
+    expect(reply.status).toBe(413);
+    expect(JSON.parse(reply.text)).toEqual({ message: "Request body too large" });
+    expect(seen).toHaveLength(0);
+  });
+
+  it("answers 413 to a 2 MB chunked POST (no Content-Length)", async () => {
+    const { port, seen } = await start();
+    const reply = await send(port, { method: "POST", path: "/api/contacts", body: twoMb, chunked: true });
+    expect(reply.status).toBe(413);
+    expect(JSON.parse(reply.text)).toEqual({ message: "Request body too large" });
+    expect(seen).toHaveLength(0);
+  });
+
+  it("answers an HTML page to a browser's oversized form post, JSON to other clients", async () => {
+    const { port } = await start();
+    const form = { "content-type": "application/x-www-form-urlencoded" };
+    const browser = await send(port, { method: "POST", path: "/contact", headers: { ...form, accept: "text/html,*/*;q=0.8" }, body: twoMb, chunked: true });
+    expect(browser.status).toBe(413);
+    expect(browser.headers["content-type"]).toMatch(/text\/html/);
+    expect(browser.text).toContain("<h1>Request body too large</h1>");
+    const script = await send(port, { method: "POST", path: "/contact", headers: { ...form, accept: "application/json" }, body: twoMb });
+    expect(script.status).toBe(413);
+    expect(JSON.parse(script.text)).toEqual({ message: "Request body too large" });
+  });
+
+  it("passes a body of exactly 1 MB through whole, chunked or not", async () => {
+    const { port, seen } = await start();
+    const body = Buffer.alloc(MAX_BODY_BYTES, "b");
+    expect((await send(port, { method: "POST", path: "/api/contacts", body })).status).toBe(200);
+    expect((await send(port, { method: "POST", path: "/api/contacts", body, chunked: true })).status).toBe(200);
+    expect(seen.map((s) => [s.bodyBytes, s.contentLength])).toEqual([
+      [MAX_BODY_BYTES, String(MAX_BODY_BYTES)],
+      [MAX_BODY_BYTES, String(MAX_BODY_BYTES)],
+    ]);
+  });
+});
+
+describe("security headers", () => {
+  function expectBaseline(headers: http.IncomingHttpHeaders) {
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
+    expect(headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+  }
+
+  it("are on HTML, JSON, 404s, static files, /healthz, 403s and 413s", async () => {
+    const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "dds-client-"));
+    fs.mkdirSync(path.join(clientDir, "assets"));
+    fs.writeFileSync(path.join(clientDir, "assets", "app-abc123.js"), "console.log(1)");
+    fs.writeFileSync(path.join(clientDir, "favicon.ico"), "icon");
+    const { port } = await start({ clientDir });
+    const replies = {
+      html: await send(port, { path: "/" }),
+      json: await send(port, { path: "/api/blog" }),
+      notFound: await send(port, { path: "/missing" }),
+      asset: await send(port, { path: "/assets/app-abc123.js" }),
+      staticFile: await send(port, { path: "/favicon.ico" }),
+      health: await send(port, { path: "/healthz" }),
+      forbidden: await send(port, { method: "POST", path: "/api/x", headers: { origin: "https://evil.example" } }),
+      tooLarge: await send(port, { method: "POST", path: "/api/x", body: Buffer.alloc(MAX_BODY_BYTES + 1) }),
+    };
+    expect(replies.notFound.status).toBe(404);
+    expect(replies.asset.text).toBe("console.log(1)");
+    expect(replies.asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(replies.staticFile.text).toBe("icon");
+    expect(replies.forbidden.status).toBe(403);
+    expect(replies.tooLarge.status).toBe(413);
+    for (const [name, reply] of Object.entries(replies)) {
+      try {
+        expectBaseline(reply.headers);
+      } catch (error) {
+        throw new Error(`${name}: ${(error as Error).message}`);
+      }
+    }
+  });
+
+  it("give each response its own nonce, the one the page's inline scripts carry", async () => {
+    const { port, seen } = await start();
+    const first = await send(port, { path: "/" });
+    const second = await send(port, { path: "/" });
+    const nonceOf = (reply: Reply) => /'nonce-([^']+)'/.exec(String(reply.headers["content-security-policy"]))?.[1];
+    expect(nonceOf(first)).toBeTruthy();
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+    expect(first.text).toContain(`<script nonce="${nonceOf(first)}">`);
+    expect(seen.map((s) => s.context.nonce)).toEqual([nonceOf(first), nonceOf(second)]);
+  });
+
+  it("leave out HSTS when HSTS=off (local http runs) and the CSP and HSTS in development", async () => {
+    vi.stubEnv("HSTS", "off");
+    const local = await send((await start()).port, { path: "/" });
+    expect(local.headers["strict-transport-security"]).toBeUndefined();
+    expect(local.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    vi.stubEnv("HSTS", undefined);
+    const dev = await send((await start({ dev: true })).port, { path: "/" });
+    expect(dev.headers["content-security-policy"]).toBeUndefined();
+    expect(dev.headers["strict-transport-security"]).toBeUndefined();
+    expect(dev.headers["x-content-type-options"]).toBe("nosniff");
+    expect(dev.headers["x-frame-options"]).toBe("DENY");
+  });
+});
+
+describe("GET /healthz", () => {
+  it('answers 200 {"status":"ok"} when the database answers', async () => {
+    const { port, seen } = await start();
+    const reply = await send(port, { path: "/healthz" });
+    expect(reply.status).toBe(200);
+    expect(JSON.parse(reply.text)).toEqual({ status: "ok" });
+    expect(reply.headers["cache-control"]).toBe("no-store");
+    expect(seen).toHaveLength(0);
+  });
+
+  it("answers 503 when the database fails", async () => {
+    const { port } = await start({ ping: () => Promise.reject(new Error("connection refused")) });
+    const reply = await send(port, { path: "/healthz" });
+    expect(reply.status).toBe(503);
+    expect(JSON.parse(reply.text)).toEqual({ status: "unavailable" });
+  });
+
+  it("healthCheck: 503 when the ping hangs past the timeout, 200 when it resolves", async () => {
+    expect(await healthCheck(() => new Promise(() => {}), 50)).toEqual({ status: 503, body: { status: "unavailable" } });
+    expect(await healthCheck(() => Promise.reject(new Error("down")))).toEqual({ status: 503, body: { status: "unavailable" } });
+    expect(await healthCheck(async () => {})).toEqual({ status: 200, body: { status: "ok" } });
+  });
+});
+
+describe("request log", () => {
+  function captureLog() {
+    vi.stubEnv("LOG_LEVEL", "info");
+    const lines: string[] = [];
+    vi.spyOn(console, "log").mockImplementation((line: string) => void lines.push(String(line)));
+    vi.spyOn(console, "error").mockImplementation((line: string) => void lines.push(String(line)));
+    return lines;
+  }
+
+  it("writes one line per request: method, path without the query, status, duration", async () => {
+    const { port } = await start();
+    const lines = captureLog();
+    await send(port, { path: "/newsletter/unsubscribe?token=secret-token-123&email=a%40b.c" });
+    await send(port, { path: "/missing" });
+    await vi.waitFor(() => expect(lines).toHaveLength(2));
+    expect(lines[0]).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z INFO GET \/newsletter\/unsubscribe 200 \d+\.\dms$/);
+    expect(lines[1]).toMatch(/ INFO GET \/missing 404 \d+\.\dms$/);
+    expect(lines.join("\n")).not.toContain("secret-token-123");
+    expect(lines.join("\n")).not.toContain("a%40b.c");
+  });
+
+  it("never logs request bodies, passwords or cookies", async () => {
+    const { port } = await start();
+    const lines = captureLog();
+    await send(port, {
+      method: "POST",
+      path: "/api/auth/login?next=/crm",
+      headers: { "content-type": "application/json", cookie: "__session=cookie-secret", authorization: "Bearer bearer-secret" },
+      body: json({ email: "staff@example.com", password: "hunter2-correct-horse" }),
+    });
+    await send(port, { method: "POST", path: "/crm", headers: { "content-type": "application/x-www-form-urlencoded" }, body: Buffer.from("email=staff%40example.com&password=form-secret") });
+    await vi.waitFor(() => expect(lines).toHaveLength(2));
+    expect(lines[0]).toMatch(/ INFO POST \/api\/auth\/login 200 \d+\.\dms$/);
+    expect(lines[1]).toMatch(/ INFO POST \/crm 200 \d+\.\dms$/);
+    const all = lines.join("\n");
+    for (const secret of ["hunter2", "form-secret", "cookie-secret", "bearer-secret", "staff"]) expect(all).not.toContain(secret);
+  });
+
+  it("logs refused requests too (403, 413)", async () => {
+    const { port } = await start();
+    const lines = captureLog();
+    await send(port, { method: "POST", path: "/api/newsletter", headers: { origin: "https://evil.example" }, body: json({ password: "p4ss" }) });
+    await send(port, { method: "POST", path: "/api/newsletter", body: Buffer.alloc(MAX_BODY_BYTES + 10) });
+    await vi.waitFor(() => expect(lines).toHaveLength(2));
+    expect(lines[0]).toMatch(/ INFO POST \/api\/newsletter 403 /);
+    expect(lines[1]).toMatch(/ INFO POST \/api\/newsletter 413 /);
+    expect(lines.join("\n")).not.toContain("p4ss");
+  });
+
+  it("works as plain middleware on a fake request and response", () => {
+    const lines = captureLog();
+    const listeners: Record<string, () => void> = {};
+    const res = { statusCode: 204, writableFinished: true, on: (event: string, fn: () => void) => (listeners[event] = fn) };
+    const next = vi.fn();
+    requestLog({ method: "DELETE", originalUrl: "/api/crm/leads/7?token=abc" } as never, res as never, next);
+    expect(next).toHaveBeenCalledOnce();
+    listeners.finish();
+    listeners.close();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/ INFO DELETE \/api\/crm\/leads\/7 204 \d+\.\dms$/);
+  });
+});
+
+describe("trustProxySetting", () => {
+  it("maps TRUST_PROXY to Express's setting", () => {
+    expect(trustProxySetting(undefined)).toBe(false);
+    expect(trustProxySetting("")).toBe(false);
+    expect(trustProxySetting("false")).toBe(false);
+    expect(trustProxySetting("0")).toBe(false);
+    expect(trustProxySetting("true")).toBe(true);
+    expect(trustProxySetting("2")).toBe(2);
+    expect(trustProxySetting("loopback, 10.0.0.0/8")).toBe("loopback, 10.0.0.0/8");
+  });
+
+  it("is accepted by Express for every form", () => {
+    const app = express();
+    for (const value of ["", "true", "1", "loopback", "10.0.0.0/8, 172.16.0.0/12"]) {
+      expect(() => app.set("trust proxy", trustProxySetting(value))).not.toThrow();
+    }
+  });
+});

@@ -1,0 +1,222 @@
+/**
+ * The HTTP pipeline, in order: one log line per request, security headers (with this request's
+ * CSP nonce), static files, /healthz, the cross-site check for mutations, the 1 MB body limit,
+ * then React Router. app.ts wires it to the real build and database; tests wire it to stubs.
+ */
+import crypto from "node:crypto";
+import { writeReadableStreamToWritable } from "@react-router/node";
+import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
+import type { AppLoadContext } from "react-router";
+import { MAX_BODY_BYTES } from "~/utils/body-limit.server";
+import { log } from "~/utils/log.server";
+import { isCrossSiteRequest } from "~/utils/origin.server";
+import { securityHeaders } from "~/utils/security-headers.server";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /** Per-request CSP nonce for inline scripts. */
+    nonce: string;
+    /** The client's address (honours TRUST_PROXY), for rate limits. */
+    clientAddress: string;
+  }
+}
+
+export interface AppOptions {
+  /** React Router's request handler (or a stub in tests). */
+  handleRequest: (request: Request, context: AppLoadContext) => Promise<Response>;
+  /** Resolves when the database answers; /healthz calls it. */
+  ping: () => Promise<void>;
+  /** The build's client directory (build/client) to serve static files from; unset in development. */
+  clientDir?: string;
+  /** Development: no CSP (Vite injects inline scripts) and no HSTS. */
+  dev?: boolean;
+}
+
+/** How long /healthz waits for the database before answering 503. */
+export const HEALTH_TIMEOUT_MS = 3_000;
+
+export function createApp({ handleRequest, ping, clientDir, dev = false }: AppOptions) {
+  const app = express.Router();
+
+  app.use(requestLog);
+  app.use((_req, res, next) => {
+    res.locals.nonce = crypto.randomBytes(16).toString("base64");
+    res.set(securityHeaders({ nonce: res.locals.nonce, dev }));
+    next();
+  });
+
+  if (clientDir) {
+    // Fingerprinted assets never change; everything else is revalidated.
+    app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.get("/healthz", async (_req, res) => {
+    const { status, body } = await healthCheck(ping);
+    res.status(status).set("Cache-Control", "no-store").json(body);
+  });
+
+  // Mutations: refuse cross-site requests before anything reads the body.
+  app.use((req, res, next) => {
+    if (isSafeMethod(req.method)) return next();
+    if (isCrossSiteRequest(req.headers, siteOrigin(req))) {
+      return sendError(req, res, 403, "Forbidden: cross-site request");
+    }
+    next();
+  });
+
+  // Buffer bodies up to the limit, with or without Content-Length (chunked uploads are counted
+  // as they arrive). Over the limit body-parser answers 413 (handled below).
+  app.use(express.raw({ type: () => true, limit: MAX_BODY_BYTES, inflate: false }));
+
+  app.all(/.*/, async (req, res, next) => {
+    try {
+      const request = toFetchRequest(req, res);
+      const response = await handleRequest(request, {
+        nonce: res.locals.nonce as string,
+        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      });
+      await sendFetchResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  app.use((error: unknown, req: ExpressRequest, res: ExpressResponse, _next: NextFunction) => {
+    const { status, expose } = error as { status?: number; expose?: boolean };
+    if (res.headersSent) {
+      log.error(`error after the response started on ${req.method} ${req.path}`, error);
+      res.destroy();
+      return;
+    }
+    if (status === 413) return sendError(req, res, 413, "Request body too large");
+    // body-parser's client errors (aborted upload, compressed body, bad length): safe to tell.
+    if (status && status >= 400 && status < 500 && expose) return sendError(req, res, status, (error as Error).message);
+    log.error(`unhandled error on ${req.method} ${req.path}`, error);
+    sendError(req, res, 500, "Internal server error");
+  });
+
+  return app;
+}
+
+/** GET /healthz: 200 {"status":"ok"} when the database answers in time, 503 otherwise. */
+export async function healthCheck(
+  ping: () => Promise<void>,
+  timeoutMs = HEALTH_TIMEOUT_MS,
+): Promise<{ status: 200 | 503; body: { status: "ok" | "unavailable" } }> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      ping(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+      }),
+    ]);
+    return { status: 200, body: { status: "ok" } };
+  } catch (error) {
+    log.error("healthz: the database did not answer", error);
+    return { status: 503, body: { status: "unavailable" } };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * This site's origin as the browser sees it. Behind a proxy (TRUST_PROXY set) Express takes the
+ * scheme and host from X-Forwarded-Proto / X-Forwarded-Host; otherwise from the socket and Host.
+ */
+export function siteOrigin(req: ExpressRequest): string {
+  return `${req.protocol}://${req.host ?? "localhost"}`;
+}
+
+/**
+ * TRUST_PROXY → Express's "trust proxy" setting: unset/""/"false"/"0" → trust nobody;
+ * "true" → trust every hop; a number → that many hops; anything else → addresses/subnets/names
+ * ("loopback", "10.0.0.0/8, 172.16.0.0/12").
+ */
+export function trustProxySetting(value: string | undefined): boolean | number | string {
+  const v = value?.trim() ?? "";
+  if (v === "" || v === "false" || v === "0") return false;
+  if (v === "true") return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
+}
+
+/** One line per request: method, path (never the query string: it can carry tokens), status, duration. */
+export function requestLog(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+  const start = process.hrtime.bigint();
+  const path = req.originalUrl.split("?")[0];
+  let logged = false;
+  const done = () => {
+    if (logged) return;
+    logged = true;
+    const ms = Number(process.hrtime.bigint() - start) / 1e6;
+    // A client that hangs up before the answer is complete still gets its line.
+    const status = res.writableFinished ? String(res.statusCode) : `${res.statusCode}-aborted`;
+    log.info(`${req.method} ${path} ${status} ${ms.toFixed(1)}ms`);
+  };
+  res.on("finish", done);
+  res.on("close", done);
+  next();
+}
+
+function isSafeMethod(method: string): boolean {
+  return method === "GET" || method === "HEAD" || method === "OPTIONS";
+}
+
+function sendError(req: ExpressRequest, res: ExpressResponse, status: number, message: string) {
+  // The client may still be sending a body we refused: don't keep the connection for reuse.
+  if (status === 403 || status === 413) res.set("Connection", "close");
+  if (req.path.startsWith("/api/") || !req.accepts("html")) {
+    res.status(status).json({ message });
+    return;
+  }
+  res
+    .status(status)
+    .type("html")
+    .send(
+      `<!doctype html><html lang="en-GB"><head><meta charset="utf-8">` +
+        `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${status} ${message}</title></head>` +
+        `<body><main id="main-content"><h1>${message}</h1><p><a href="/">Return to the home page</a></p></main></body></html>`,
+    );
+}
+
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse): globalThis.Request {
+  const url = new URL(req.originalUrl, siteOrigin(req));
+  // Abort loaders when the client goes away before the answer is sent.
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, value);
+  }
+  const hasBody = !isSafeMethod(req.method) && Buffer.isBuffer(req.body) && req.body.length > 0;
+  if (hasBody) {
+    // The body is buffered now: describe it as it is, not as it arrived (possibly chunked).
+    headers.delete("transfer-encoding");
+    headers.set("content-length", String((req.body as Buffer).length));
+  }
+  return new Request(url, {
+    method: req.method,
+    headers,
+    body: hasBody ? new Uint8Array(req.body as Buffer) : undefined,
+    signal: controller.signal,
+  });
+}
+
+async function sendFetchResponse(res: ExpressResponse, response: globalThis.Response) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) {
+    if (key === "set-cookie") continue;
+    res.setHeader(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) res.setHeader("set-cookie", cookies);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
