@@ -1,0 +1,54 @@
+/** Rows for CRM tests, inserted straight into the test database. */
+import { type Db } from "@db/client.server";
+import { contactSubmissions, dentalRegistrations, newsletterSubscriptions } from "@db/schema";
+
+export async function insertContact(db: Db, overrides: Partial<typeof contactSubmissions.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(contactSubmissions)
+    .values({
+      firstName: "Grace",
+      lastName: "Hopper",
+      email: "grace@example.com",
+      company: "Navy Dental",
+      message: "Subject: Data\n\nWe need help with our reporting.",
+      source: "website",
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+export async function insertRegistration(db: Db, overrides: Partial<typeof dentalRegistrations.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(dentalRegistrations)
+    .values({
+      fullName: "Ada King Lovelace",
+      practiceName: "Smile Practice Group",
+      jobTitle: "Practice Owner",
+      email: "ada@example.com",
+      phone: "0191 496 0000",
+      location: "Durham",
+      pms: "soe",
+      locations: "4-6",
+      challenge: "Our cancellations are not tracked across sites.",
+      discoveryCall: "yes-within-week",
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+let subscriptionCounter = 0;
+export async function insertSubscription(db: Db, overrides: Partial<typeof newsletterSubscriptions.$inferInsert> = {}) {
+  subscriptionCounter += 1;
+  const [row] = await db
+    .insert(newsletterSubscriptions)
+    .values({
+      email: `reader${subscriptionCounter}@example.com`,
+      fullName: `Reader ${subscriptionCounter}`,
+      unsubscribeToken: `token-${subscriptionCounter}-${Math.random().toString(36).slice(2)}`,
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
