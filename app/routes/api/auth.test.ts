@@ -1,0 +1,167 @@
+/** POST /api/auth/login, POST /api/auth/logout, GET /api/auth/status: the route modules called directly. */
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { useTestDb } from "../../../tests/helpers/test-db";
+import { createStaffUser } from "~/models/staff.server";
+import { getStaffFromBearer, requireApiStaff, requireApiStaffOrBearer } from "~/utils/auth.server";
+import { action as loginAction, loader as loginLoader } from "./auth.login";
+import { action as logoutAction } from "./auth.logout";
+import { loader as statusLoader } from "./auth.status";
+
+process.env.SESSION_SECRET ??= "test-secret-for-auth-api-tests";
+
+const PASSWORD = "correct horse battery staple";
+let addressCounter = 0;
+
+/** Runs a route function; a thrown Response (readJson, guards) is the answer too. */
+async function answer(run: () => Promise<Response> | Response): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+}
+
+function login(body: unknown, { address, raw }: { address?: string; raw?: string } = {}) {
+  const request = new Request("http://localhost/api/auth/login", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: raw ?? JSON.stringify(body),
+  });
+  const clientAddress = address ?? `192.0.2.${++addressCounter}`;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return answer(() => loginAction({ request, params: {}, context: { nonce: "", clientAddress } } as any));
+}
+
+function status(cookie?: string, headers: Record<string, string> = {}) {
+  const request = new Request("http://localhost/api/auth/status", { headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers } });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return answer(() => statusLoader({ request, params: {}, context: { nonce: "", clientAddress: "x" } } as any));
+}
+
+function logout(cookie?: string) {
+  const request = new Request("http://localhost/api/auth/logout", { method: "POST", headers: cookie ? { Cookie: cookie } : {} });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return answer(() => logoutAction({ request, params: {}, context: { nonce: "", clientAddress: "x" } } as any));
+}
+
+const cookieOf = (response: Response) => (response.headers.get("Set-Cookie") ?? "").split(";")[0];
+
+describe("auth API", () => {
+  useTestDb();
+
+  beforeAll(async () => {
+    await createStaffUser("api@example.com", PASSWORD);
+  });
+
+  afterEach(() => {
+    delete process.env.RATE_LIMIT_LOGIN;
+  });
+
+  it("200 with the user and a session cookie for the right credentials", async () => {
+    const response = await login({ email: "api@example.com", password: PASSWORD });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ authenticated: true, user: { email: "api@example.com" } });
+    const setCookie = response.headers.get("Set-Cookie") ?? "";
+    expect(setCookie).toMatch(/^__session=/);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+  });
+
+  it("400 with the spec's message and field errors when a field is empty", async () => {
+    const response = await login({ email: "api@example.com", password: "" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message: "Please enter both email and password",
+      errors: { password: ["Please enter both email and password"] },
+    });
+    const both = await login({});
+    expect(both.status).toBe(400);
+    expect((await both.json()).errors).toEqual({
+      email: ["Please enter both email and password"],
+      password: ["Please enter both email and password"],
+    });
+  });
+
+  it("400 for malformed JSON", async () => {
+    const response = await login(undefined, { raw: "{not json" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toHaveProperty("message");
+    expect((await login(undefined, { raw: "[1,2]" })).status).toBe(400);
+  });
+
+  it("401 with the generic message for a wrong password or an unknown email, no cookie", async () => {
+    for (const body of [
+      { email: "api@example.com", password: "wrong password!!" },
+      { email: "nobody@example.com", password: PASSWORD },
+    ]) {
+      const response = await login(body);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ message: "Login failed. Please check your credentials." });
+      expect(response.headers.get("Set-Cookie")).toBeNull();
+    }
+  });
+
+  it("429 with Retry-After once RATE_LIMIT_LOGIN is used up for an address", async () => {
+    process.env.RATE_LIMIT_LOGIN = "2/5m";
+    const address = "198.51.100.7";
+    expect((await login({ email: "a1@example.com", password: "wrong password!!" }, { address })).status).toBe(401);
+    expect((await login({ email: "a2@example.com", password: "wrong password!!" }, { address })).status).toBe(401);
+    const blocked = await login({ email: "api@example.com", password: PASSWORD }, { address });
+    expect(blocked.status).toBe(429);
+    const retryAfter = Number(blocked.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(300);
+    expect((await blocked.json()).message).toBe("Too many login attempts. Please try again in 5 minutes.");
+    expect(blocked.headers.get("Set-Cookie")).toBeNull();
+  });
+
+  it("405 for GET on the login endpoint", async () => {
+    expect((await answer(() => loginLoader())).status).toBe(405);
+  });
+
+  it("status: signed out → {authenticated: false, token: null}", async () => {
+    const response = await status();
+    expect(await response.json()).toEqual({ authenticated: false, token: null });
+    expect(await (await status("__session=garbage")).json()).toEqual({ authenticated: false, token: null });
+  });
+
+  it("status: signed in → authenticated, the user and a bearer token the CSV export accepts", async () => {
+    const cookie = cookieOf(await login({ email: "api@example.com", password: PASSWORD }));
+    const body = await (await status(cookie)).json();
+    expect(body).toMatchObject({ authenticated: true, user: { email: "api@example.com" } });
+    expect(typeof body.token).toBe("string");
+    const withBearer = new Request("http://localhost/api/crm/newsletters/export", { headers: { Authorization: `Bearer ${body.token}` } });
+    expect(await getStaffFromBearer(withBearer)).toMatchObject({ email: "api@example.com" });
+    expect(await requireApiStaffOrBearer(withBearer)).toMatchObject({ email: "api@example.com" });
+    // the bearer token is for the export only, not a substitute for the cookie elsewhere
+    expect((await answer(() => requireApiStaff(withBearer))).status).toBe(401);
+  });
+
+  it("logout revokes the session: the old cookie and its token are refused afterwards", async () => {
+    const cookie = cookieOf(await login({ email: "api@example.com", password: PASSWORD }));
+    const { token } = await (await status(cookie)).json();
+    const apiRequest = () => new Request("http://localhost/api/crm/leads", { headers: { Cookie: cookie } });
+    expect(await requireApiStaff(apiRequest())).toMatchObject({ email: "api@example.com" });
+
+    const response = await logout(cookie);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ authenticated: false });
+    expect(response.headers.get("Set-Cookie")).toMatch(/^__session=;.*Max-Age=0/);
+
+    // replaying the old cookie
+    expect(await (await status(cookie)).json()).toEqual({ authenticated: false, token: null });
+    const refused = await answer(() => requireApiStaff(apiRequest()));
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ message: "Unauthorized" });
+    const bearer = new Request("http://localhost/api/crm/newsletters/export", { headers: { Authorization: `Bearer ${token}` } });
+    expect((await answer(() => requireApiStaffOrBearer(bearer))).status).toBe(401);
+  });
+
+  it("logout without a session still answers 200 and clears the cookie", async () => {
+    const response = await logout();
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ authenticated: false });
+  });
+});

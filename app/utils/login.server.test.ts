@@ -1,0 +1,202 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { useTestDb } from "../../tests/helpers/test-db";
+import { findActiveSession } from "~/models/session.server";
+import { createStaffUser } from "~/models/staff.server";
+import { LOGIN_TEXTS } from "~/schemas/login";
+import { getStaff } from "~/utils/auth.server";
+import { logIn, logInWithJson, logOut } from "~/utils/login.server";
+import { SESSION_COOKIE_NAME, clearSessionCookieHeader, sessionCookieHeader } from "~/utils/session.server";
+
+process.env.SESSION_SECRET ??= "test-secret-for-login-tests";
+
+const PASSWORD = "correct horse battery staple";
+const limit = { max: 3, windowMs: 60_000 };
+
+function formPost(fields: Record<string, string>, cookie?: string) {
+  return new Request("http://localhost/crm?index", {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: cookie ? { Cookie: cookie } : {},
+  });
+}
+
+/** "name=value" of a Set-Cookie header, for the next request's Cookie header. */
+const cookiePair = (setCookie: string) => setCookie.split(";")[0];
+
+describe("logIn", () => {
+  useTestDb();
+
+  beforeAll(async () => {
+    await createStaffUser("staff@example.com", PASSWORD);
+    await createStaffUser("other@example.com", PASSWORD);
+  });
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it("signs in with the right password: a new session and its signed cookie", async () => {
+    const outcome = await logIn(formPost({ email: " Staff@Example.com ", password: PASSWORD }), "10.0.0.1", limit);
+    expect(outcome.status).toBe("ok");
+    if (outcome.status !== "ok") return;
+    expect(outcome.user.email).toBe("staff@example.com");
+    expect(await findActiveSession(outcome.sessionId)).toMatchObject({ email: "staff@example.com" });
+    expect(outcome.setCookie).toMatch(new RegExp(`^${SESSION_COOKIE_NAME}=`));
+    // the cookie names the session, signed: getStaff accepts it
+    const staff = await getStaff(new Request("http://localhost/crm", { headers: { Cookie: cookiePair(outcome.setCookie) } }));
+    expect(staff).toEqual({ userId: outcome.user.id, email: "staff@example.com", sessionId: outcome.sessionId });
+  });
+
+  it("gives a new session id on every login, and replaces the browser's previous session", async () => {
+    const first = await logIn(formPost({ email: "staff@example.com", password: PASSWORD }), "10.0.0.2", limit);
+    if (first.status !== "ok") throw new Error("first login failed");
+    const second = await logIn(
+      formPost({ email: "staff@example.com", password: PASSWORD }, cookiePair(first.setCookie)),
+      "10.0.0.2",
+      limit,
+    );
+    if (second.status !== "ok") throw new Error("second login failed");
+    expect(second.sessionId).not.toBe(first.sessionId);
+    expect(await findActiveSession(first.sessionId)).toBeUndefined();
+  });
+
+  it("asks for both fields when either is empty", async () => {
+    for (const fields of [{ email: "", password: PASSWORD }, { email: "staff@example.com", password: "" }, {}, { email: "  ", password: "   " }]) {
+      const outcome = await logIn(formPost(fields), "10.0.0.3", limit);
+      expect(outcome).toMatchObject({ status: "invalid", message: "Please enter both email and password" });
+    }
+  });
+
+  it("fails with one generic message for a wrong password and for an unknown email", async () => {
+    const wrong = await logIn(formPost({ email: "staff@example.com", password: "not the password" }), "10.0.0.4", limit);
+    const unknown = await logIn(formPost({ email: "nobody@example.com", password: PASSWORD }), "10.0.0.5", limit);
+    expect(wrong).toEqual({ status: "failed", message: "Login failed. Please check your credentials." });
+    expect(unknown).toEqual(wrong);
+  });
+
+  it("throttles per client address after N attempts, whatever the email", async () => {
+    const address = "10.0.1.1";
+    for (let i = 0; i < limit.max; i++) {
+      const outcome = await logIn(formPost({ email: `guess${i}@example.com`, password: "wrong wrong wrong" }), address, limit);
+      expect(outcome.status).toBe("failed");
+    }
+    const blocked = await logIn(formPost({ email: "staff@example.com", password: PASSWORD }), address, limit);
+    expect(blocked.status).toBe("throttled");
+    if (blocked.status !== "throttled") return;
+    expect(blocked.retryAfter).toBeGreaterThan(0);
+    expect(blocked.retryAfter).toBeLessThanOrEqual(60);
+    expect(blocked.message).toBe("Too many login attempts. Please try again in 1 minute.");
+    // another address is not affected
+    expect((await logIn(formPost({ email: "staff@example.com", password: PASSWORD }), "10.0.1.2", limit)).status).toBe("ok");
+  });
+
+  it("throttles per email across addresses, even with the right password", async () => {
+    for (let i = 0; i < limit.max; i++) {
+      const outcome = await logIn(formPost({ email: "other@example.com", password: "wrong wrong wrong" }), `10.0.2.${i}`, limit);
+      expect(outcome.status).toBe("failed");
+    }
+    const blocked = await logIn(formPost({ email: "OTHER@example.com", password: PASSWORD }), "10.0.2.99", limit);
+    expect(blocked.status).toBe("throttled");
+  });
+
+  it("a successful login resets the email's count", async () => {
+    await createStaffUser("reset@example.com", PASSWORD);
+    const attempt = (password: string, n: number) => logIn(formPost({ email: "reset@example.com", password }), `10.0.3.${n}`, limit);
+    expect((await attempt("wrong wrong wrong", 1)).status).toBe("failed");
+    expect((await attempt("wrong wrong wrong", 2)).status).toBe("failed");
+    expect((await attempt(PASSWORD, 3)).status).toBe("ok");
+    // three more allowed: the two failures before the success no longer count
+    expect((await attempt("wrong wrong wrong", 4)).status).toBe("failed");
+    expect((await attempt("wrong wrong wrong", 5)).status).toBe("failed");
+    expect((await attempt("wrong wrong wrong", 6)).status).toBe("failed");
+    expect((await attempt(PASSWORD, 7)).status).toBe("throttled");
+  });
+
+  it("uses RATE_LIMIT_LOGIN when no limit is passed", async () => {
+    process.env.RATE_LIMIT_LOGIN = "2/10m";
+    try {
+      const attempt = () => logIn(formPost({ email: "env@example.com", password: "wrong wrong wrong" }), "10.0.4.1");
+      expect((await attempt()).status).toBe("failed");
+      expect((await attempt()).status).toBe("failed");
+      const blocked = await attempt();
+      expect(blocked).toMatchObject({ status: "throttled", message: "Too many login attempts. Please try again in 10 minutes." });
+    } finally {
+      delete process.env.RATE_LIMIT_LOGIN;
+    }
+  });
+
+  it("takes JSON fields the same way, ignoring non-string values", async () => {
+    const request = new Request("http://localhost/api/auth/login", { method: "POST" });
+    expect((await logInWithJson({ email: "staff@example.com", password: PASSWORD }, request, "10.0.5.1", limit)).status).toBe("ok");
+    expect(await logInWithJson({ email: "staff@example.com", password: 12345 }, request, "10.0.5.1", limit)).toMatchObject({
+      status: "invalid",
+      errors: { password: [LOGIN_TEXTS.required] },
+    });
+  });
+
+  it("logs who signed in or failed, never the password or the cookie", async () => {
+    const lines: string[] = [];
+    const capture = (...args: unknown[]) => void lines.push(args.map(String).join(" "));
+    vi.spyOn(console, "log").mockImplementation(capture);
+    vi.spyOn(console, "error").mockImplementation(capture);
+    const ok = await logIn(formPost({ email: "staff@example.com", password: PASSWORD }), "10.0.6.1", limit);
+    await logIn(formPost({ email: "staff@example.com", password: "a wrong password here" }), "10.0.6.1", limit);
+    const all = lines.join("\n");
+    expect(all).toContain('staff login succeeded for "staff@example.com"');
+    expect(all).toContain('staff login failed for "staff@example.com"');
+    expect(all).not.toContain(PASSWORD);
+    expect(all).not.toContain("a wrong password here");
+    if (ok.status === "ok") expect(all).not.toContain(ok.sessionId);
+  });
+
+  it("logOut deletes the session so the same cookie is refused afterwards", async () => {
+    const outcome = await logIn(formPost({ email: "staff@example.com", password: PASSWORD }), "10.0.7.1", limit);
+    if (outcome.status !== "ok") throw new Error("login failed");
+    const request = new Request("http://localhost/crm/logout", { method: "POST", headers: { Cookie: cookiePair(outcome.setCookie) } });
+    const cleared = await logOut(request);
+    expect(cleared).toMatch(/Max-Age=0/);
+    expect(await findActiveSession(outcome.sessionId)).toBeUndefined();
+    expect(await getStaff(new Request("http://localhost/crm", { headers: { Cookie: cookiePair(outcome.setCookie) } }))).toBeNull();
+  });
+
+  it("ignores a cookie whose signature does not match", async () => {
+    const outcome = await logIn(formPost({ email: "staff@example.com", password: PASSWORD }), "10.0.8.1", limit);
+    if (outcome.status !== "ok") throw new Error("login failed");
+    const [value] = cookiePair(outcome.setCookie).split("=").slice(1);
+    const [payload, signature] = decodeURIComponent(value).split(".");
+    const forged = `${SESSION_COOKIE_NAME}=${encodeURIComponent(`${payload}.${signature.slice(0, -2)}xx`)}`;
+    expect(await getStaff(new Request("http://localhost/crm", { headers: { Cookie: forged } }))).toBeNull();
+  });
+});
+
+describe("session cookie attributes", () => {
+  const env = { ...process.env };
+  afterEach(() => {
+    process.env.NODE_ENV = env.NODE_ENV;
+    if (env.SESSION_COOKIE_SECURE === undefined) delete process.env.SESSION_COOKIE_SECURE;
+    else process.env.SESSION_COOKIE_SECURE = env.SESSION_COOKIE_SECURE;
+  });
+
+  it("is HttpOnly, SameSite=Lax, path /, with a Max-Age, and not Secure outside production", async () => {
+    process.env.NODE_ENV = "development";
+    const header = await sessionCookieHeader("abc");
+    expect(header).toMatch(/; HttpOnly/);
+    expect(header).toMatch(/; SameSite=Lax/);
+    expect(header).toMatch(/; Path=\//);
+    expect(header).toMatch(/; Max-Age=28800/);
+    expect(header).not.toMatch(/; Secure/);
+  });
+
+  it("is Secure in production", async () => {
+    process.env.NODE_ENV = "production";
+    expect(await sessionCookieHeader("abc")).toMatch(/; Secure/);
+    expect(await clearSessionCookieHeader()).toMatch(/; Secure/);
+  });
+
+  it("SESSION_COOKIE_SECURE overrides either way", async () => {
+    process.env.NODE_ENV = "production";
+    process.env.SESSION_COOKIE_SECURE = "false";
+    expect(await sessionCookieHeader("abc")).not.toMatch(/; Secure/);
+    process.env.NODE_ENV = "development";
+    process.env.SESSION_COOKIE_SECURE = "true";
+    expect(await sessionCookieHeader("abc")).toMatch(/; Secure/);
+  });
+});
