@@ -1,0 +1,129 @@
+import { globalStyle, keyframes, style, styleVariants } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+/** Shared by the home page sections, the carousel and the call-to-action block. */
+
+export const visuallyHidden = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  padding: 0,
+  margin: "-1px",
+  overflow: "hidden",
+  clip: "rect(0, 0, 0, 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+});
+
+export const container = style({
+  maxWidth: vars.width.content,
+  margin: "0 auto",
+  padding: `0 ${vars.space.lg}`,
+});
+
+const sectionBase = style({ padding: `${vars.space.section} 0` });
+export const section = styleVariants({
+  plain: [sectionBase],
+  tinted: [sectionBase, { background: vars.color.surface }],
+  dark: [sectionBase, { background: vars.color.primary, color: vars.color.primaryText }],
+});
+globalStyle(`${section.dark} a:not([class])`, { color: vars.color.primaryText });
+
+export const sectionHeader = style({ textAlign: "center", maxWidth: vars.width.prose, margin: `0 auto ${vars.space.xl}` });
+export const eyebrow = style({
+  display: "inline-block",
+  fontSize: "0.85rem",
+  fontWeight: 700,
+  letterSpacing: "0.06em",
+  textTransform: "uppercase",
+  color: vars.color.accent,
+  margin: `0 0 ${vars.space.sm}`,
+});
+globalStyle(`${section.dark} ${eyebrow}`, { color: "#fcd9a8" });
+export const sectionTitle = style({
+  fontFamily: vars.font.heading,
+  fontSize: "clamp(1.6rem, 3vw, 2.25rem)",
+  lineHeight: 1.2,
+  margin: `0 0 ${vars.space.md}`,
+  color: "inherit",
+});
+export const lead = style({ fontSize: "1.1rem", color: vars.color.muted, margin: 0 });
+globalStyle(`${section.dark} ${lead}`, { color: "#dbe7f0" });
+
+const buttonBase = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space.sm,
+  minHeight: "44px",
+  padding: "0.75rem 1.5rem",
+  borderRadius: vars.radius.md,
+  font: "inherit",
+  fontWeight: 700,
+  textDecoration: "none",
+  cursor: "pointer",
+  border: "2px solid transparent",
+  textAlign: "center",
+});
+export const button = styleVariants({
+  primary: [buttonBase, { background: vars.color.accent, color: vars.color.accentText, ":hover": { background: "#92400e" } }],
+  secondary: [
+    buttonBase,
+    { background: vars.color.background, color: vars.color.primary, borderColor: vars.color.primary, ":hover": { background: vars.color.surface } },
+  ],
+  navy: [buttonBase, { background: vars.color.primary, color: vars.color.primaryText, ":hover": { background: vars.color.primaryHover } }],
+  light: [
+    buttonBase,
+    { background: "transparent", color: vars.color.primaryText, borderColor: vars.color.primaryText, ":hover": { background: "rgba(255,255,255,0.12)" } },
+  ],
+});
+export const buttonRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center" });
+
+export const grid = styleVariants({
+  two: { display: "grid", gap: vars.space.lg, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 22rem), 1fr))" },
+  three: { display: "grid", gap: vars.space.lg, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 17rem), 1fr))" },
+  four: { display: "grid", gap: vars.space.lg, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 14rem), 1fr))" },
+});
+
+export const card = style({
+  background: vars.color.background,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.lg,
+  boxShadow: vars.shadow.sm,
+});
+export const cardTitle = style({ fontSize: "1.2rem", lineHeight: 1.3, margin: `0 0 ${vars.space.sm}`, color: vars.color.primary });
+export const cardText = style({ margin: 0, color: vars.color.muted });
+
+/** A whole card as one link: the heading link's area covers the card. */
+export const linkCard = style([card, { position: "relative", transition: "box-shadow 0.2s", ":hover": { boxShadow: vars.shadow.md } }]);
+export const cardLink = style({
+  color: vars.color.primary,
+  textDecoration: "none",
+  "::after": { content: "", position: "absolute", inset: 0, borderRadius: vars.radius.lg },
+  ":focus-visible": { outline: "none" },
+});
+globalStyle(`${linkCard}:has(${cardLink}:focus-visible)`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
+export const cardMore = style({ display: "inline-block", marginTop: vars.space.md, fontWeight: 700, color: vars.color.primary });
+
+export const checkList = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.sm });
+globalStyle(`${checkList} li`, { position: "relative", paddingLeft: "1.75rem" });
+globalStyle(`${checkList} li::before`, {
+  content: '"✓"',
+  position: "absolute",
+  left: 0,
+  top: 0,
+  fontWeight: 700,
+  color: vars.color.success,
+});
+
+const pulse = keyframes({ "0%, 100%": { opacity: 1 }, "50%": { opacity: 0.55 } });
+export const skeletonBlock = style({
+  background: "#e5e7eb",
+  borderRadius: vars.radius.sm,
+  animation: `${pulse} 1.6s ease-in-out infinite`,
+  "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
+});
+
+export const plainList = style({ listStyle: "none", padding: 0, margin: 0 });

@@ -1,0 +1,148 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const root = style({});
+
+/** Height kept for the slides before and after hydration (and for the skeleton): no layout shift. */
+const SLIDE_MIN_HEIGHT = "22rem";
+const CONTROLS_MIN_HEIGHT = "3rem";
+
+export const filters = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "center",
+  gap: vars.space.sm,
+  minHeight: CONTROLS_MIN_HEIGHT,
+  marginBottom: vars.space.lg,
+});
+
+export const filterButton = style({
+  font: "inherit",
+  fontWeight: 600,
+  minHeight: "44px",
+  padding: "0.5rem 1rem",
+  borderRadius: vars.radius.pill,
+  border: `2px solid ${vars.color.primary}`,
+  background: vars.color.background,
+  color: vars.color.primary,
+  cursor: "pointer",
+  selectors: { '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.primaryText } },
+});
+
+/**
+ * Without JavaScript the slides sit side by side in a horizontal scroll-snap strip, so every
+ * testimonial is readable; with JavaScript they are stacked in one grid cell and only the
+ * active one is visible, so the strip keeps the height of the tallest slide in both cases.
+ */
+export const track = style({
+  display: "flex",
+  gap: vars.space.lg,
+  overflowX: "auto",
+  scrollSnapType: "x mandatory",
+  minHeight: SLIDE_MIN_HEIGHT,
+  paddingBottom: vars.space.sm,
+  selectors: {
+    [`${root}[data-enhanced] &`]: { display: "grid", overflow: "visible", gap: 0, paddingBottom: 0 },
+  },
+});
+
+export const slide = style({
+  flex: "0 0 100%",
+  scrollSnapAlign: "start",
+  margin: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  background: vars.color.background,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: "clamp(1.25rem, 4vw, 2.5rem)",
+  boxShadow: vars.shadow.sm,
+  selectors: {
+    [`${root}[data-enhanced] &`]: { gridArea: "1 / 1" },
+    [`${root}[data-enhanced] &[data-active="false"]`]: { visibility: "hidden" },
+  },
+});
+
+export const stars = style({ color: "#b45309", fontSize: "1.25rem", letterSpacing: "0.15em", lineHeight: 1 });
+
+export const quote = style({ margin: 0, fontSize: "clamp(1rem, 2vw, 1.15rem)", lineHeight: 1.7, color: vars.color.text });
+globalStyle(`${quote} p`, { margin: 0 });
+
+export const caption = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "space-between",
+  alignItems: "flex-end",
+  gap: vars.space.md,
+  marginTop: "auto",
+});
+export const author = style({ fontWeight: 700, color: vars.color.primary, margin: 0 });
+export const role = style({ margin: 0, color: vars.color.muted, fontSize: "0.95rem" });
+
+export const result = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  margin: 0,
+  maxWidth: "20rem",
+});
+export const resultValue = style({ display: "block", fontSize: "1.5rem", fontWeight: 800, color: vars.color.success });
+export const resultMetric = style({ fontSize: "0.9rem", color: vars.color.muted });
+
+export const tags = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, listStyle: "none", padding: 0, margin: 0 });
+export const tag = style({
+  fontSize: "0.8rem",
+  fontWeight: 600,
+  padding: "0.15rem 0.6rem",
+  borderRadius: vars.radius.pill,
+  background: "#e0ecf5",
+  color: vars.color.primary,
+});
+
+export const controls = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+  minHeight: CONTROLS_MIN_HEIGHT,
+  marginTop: vars.space.lg,
+});
+export const hint = style({ margin: 0, color: vars.color.muted, textAlign: "center" });
+
+export const arrow = style({
+  font: "inherit",
+  fontSize: "1.25rem",
+  width: "44px",
+  height: "44px",
+  borderRadius: "50%",
+  border: `2px solid ${vars.color.primary}`,
+  background: vars.color.background,
+  color: vars.color.primary,
+  cursor: "pointer",
+  ":hover": { background: vars.color.surface },
+});
+
+export const dots = style({ display: "flex", gap: vars.space.xs, listStyle: "none", padding: 0, margin: 0 });
+export const dot = style({
+  width: "44px",
+  height: "44px",
+  border: "none",
+  background: "transparent",
+  cursor: "pointer",
+  display: "grid",
+  placeItems: "center",
+  padding: 0,
+  "::before": {
+    content: "",
+    width: "12px",
+    height: "12px",
+    borderRadius: "50%",
+    border: `2px solid ${vars.color.primary}`,
+    background: vars.color.background,
+  },
+  selectors: { '&[aria-current="true"]::before': { background: vars.color.primary } },
+});
+
+export const skeleton = style({ minHeight: SLIDE_MIN_HEIGHT, display: "grid", gap: vars.space.md, alignContent: "start" });
