@@ -59,7 +59,8 @@ describe("logIn", () => {
   });
 
   it("asks for both fields when either is empty", async () => {
-    for (const fields of [{ email: "", password: PASSWORD }, { email: "staff@example.com", password: "" }, {}, { email: "  ", password: "   " }]) {
+    const cases: Record<string, string>[] = [{ email: "", password: PASSWORD }, { email: "staff@example.com", password: "" }, {}, { email: "  ", password: "   " }];
+    for (const fields of cases) {
       const outcome = await logIn(formPost(fields), "10.0.0.3", limit);
       expect(outcome).toMatchObject({ status: "invalid", message: "Please enter both email and password" });
     }

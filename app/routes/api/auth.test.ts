@@ -13,9 +13,11 @@ const PASSWORD = "correct horse battery staple";
 let addressCounter = 0;
 
 /** Runs a route function; a thrown Response (readJson, guards) is the answer too. */
-async function answer(run: () => Promise<Response> | Response): Promise<Response> {
+async function answer(run: () => Promise<unknown> | unknown): Promise<Response> {
   try {
-    return await run();
+    const result = await run();
+    if (!(result instanceof Response)) throw new Error("expected a Response");
+    return result;
   } catch (error) {
     if (error instanceof Response) return error;
     throw error;
