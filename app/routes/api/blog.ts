@@ -1,4 +1,7 @@
-// STUB: to be built by its issue.
-export function loader() {
-  return Response.json({ message: "Not implemented" }, { status: 501 });
+/** GET /api/blog: the posts, newest first, with the list fields of SPEC.md section 7. */
+import { listPosts } from "~/models/blog.server";
+import { apiJson } from "~/utils/api.server";
+
+export async function loader() {
+  return apiJson(await listPosts());
 }

@@ -1,8 +1,43 @@
-// STUB: to be built by its issue.
-export default function BlogIndex() {
+/** /blog and /insights (one module, two route ids): the blog listing and the newsletter. */
+import { BlogListingView } from "~/components/blog/blog-list";
+import * as styles from "~/components/blog/blog.css";
+import { blogListing } from "~/components/blog/listing.server";
+import { BLOG_TEXT } from "~/components/blog/texts";
+import { NewsletterSection } from "~/components/newsletter/newsletter-section";
+import { listPosts } from "~/models/blog.server";
+import { pageMeta } from "~/utils/meta";
+import type { Route } from "./+types/blog-index";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Insights: Data Strategy, BI and AI Articles",
+    description:
+      "Articles from Durham Data Strategy on data strategy, business intelligence, UK GDPR and data governance, AI readiness and sector analytics for multi-location businesses.",
+    // /insights shows the same list: both name /blog as the canonical page.
+    path: "/blog",
+  });
+
+export async function loader() {
+  return blogListing(listPosts());
+}
+
+export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main-content">
-      <h1>BlogIndex</h1>
+      <section className={styles.hero} aria-labelledby="blog-title">
+        <div className={styles.container}>
+          <h1 id="blog-title" className={styles.heroTitle}>
+            {BLOG_TEXT.listTitle}
+          </h1>
+          <p className={styles.heroLead}>{BLOG_TEXT.listIntro}</p>
+        </div>
+      </section>
+      <section className={styles.listSection} aria-label="Articles">
+        <div className={styles.container}>
+          <BlogListingView listing={loaderData.listing} />
+        </div>
+      </section>
+      <NewsletterSection />
     </main>
   );
 }

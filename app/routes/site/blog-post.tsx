@@ -1,8 +1,40 @@
-// STUB: to be built by its issue.
-export default function BlogPost() {
+/** /blog/:slug: one post; an unknown slug answers 404 with the spec's not-found view. */
+import { data } from "react-router";
+import { PostNotFound, PostView } from "~/components/blog/post-view";
+import { BLOG_TEXT } from "~/components/blog/texts";
+import { getPost } from "~/models/blog.server";
+import { pageMeta } from "~/utils/meta";
+import type { Route } from "./+types/blog-post";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const post = await getPost(params.slug);
+  if (!post) throw data({ message: BLOG_TEXT.apiNotFound }, { status: 404 });
+  return { post };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData, params }) =>
+  loaderData
+    ? pageMeta({
+        title: loaderData.post.title,
+        description: loaderData.post.excerpt,
+        path: `/blog/${loaderData.post.slug}`,
+        ogType: "article",
+      })
+    : pageMeta({ title: BLOG_TEXT.notFoundTitle, description: BLOG_TEXT.notFoundText, path: `/blog/${params.slug}` });
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main-content">
-      <h1>BlogPost</h1>
+      <PostView post={loaderData.post} />
+    </main>
+  );
+}
+
+/** "If missing or failing" (SPEC.md "Blog"): the same not-found view, with the loader's status. */
+export function ErrorBoundary() {
+  return (
+    <main id="main-content">
+      <PostNotFound />
     </main>
   );
 }

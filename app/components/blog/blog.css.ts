@@ -1,0 +1,185 @@
+/** Blog list, cards, skeletons and post page. Colours from the theme tokens (AA contrast). */
+import { globalStyle, keyframes, style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const container = style({ maxWidth: vars.width.content, margin: "0 auto", padding: `0 ${vars.space.lg}` });
+
+export const hero = style({
+  background: vars.color.primary,
+  color: vars.color.primaryText,
+  padding: `${vars.space.xxl} 0`,
+});
+
+export const heroTitle = style({
+  fontFamily: vars.font.heading,
+  fontSize: "clamp(2rem, 4vw + 1rem, 3rem)",
+  lineHeight: 1.15,
+  margin: `0 0 ${vars.space.md}`,
+});
+
+export const heroLead = style({ fontSize: "1.15rem", margin: 0, maxWidth: vars.width.prose });
+
+export const listSection = style({ padding: `${vars.space.xxl} 0` });
+
+export const grid = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.lg,
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 18rem), 1fr))",
+});
+
+export const card = style({
+  position: "relative",
+  display: "flex",
+  flexDirection: "column",
+  height: "100%",
+  background: vars.color.background,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: "hidden",
+  boxShadow: vars.shadow.sm,
+  transition: "box-shadow 150ms ease",
+  selectors: { "&:hover, &:focus-within": { boxShadow: vars.shadow.md } },
+  "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
+});
+
+export const cardImage = style({
+  display: "block",
+  width: "100%",
+  height: "auto",
+  aspectRatio: "16 / 9",
+  objectFit: "cover",
+  background: vars.color.surface,
+});
+
+export const cardBody = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  flex: 1,
+});
+
+export const meta = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  alignItems: "center",
+  fontSize: "0.875rem",
+  color: vars.color.muted,
+  margin: 0,
+});
+
+export const category = style({
+  display: "inline-block",
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.primary,
+  fontWeight: 600,
+});
+
+export const cardTitle = style({ fontSize: "1.25rem", lineHeight: 1.3, margin: 0 });
+
+/** The heading link covers the whole card, so the card is one target and one tab stop. */
+export const cardLink = style({
+  color: vars.color.primary,
+  textDecoration: "none",
+  selectors: {
+    "&::after": { content: '""', position: "absolute", inset: 0 },
+    "&:hover": { textDecoration: "underline" },
+  },
+});
+
+export const excerpt = style({ margin: 0, color: vars.color.text, flex: 1 });
+
+const pulse = keyframes({ "0%, 100%": { opacity: 1 }, "50%": { opacity: 0.5 } });
+
+export const skeletonBlock = style({
+  background: vars.color.border,
+  borderRadius: vars.radius.sm,
+  animation: `${pulse} 1.5s ease-in-out infinite`,
+  "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
+});
+
+export const skeletonImage = style([skeletonBlock, { aspectRatio: "16 / 9", borderRadius: 0 }]);
+export const skeletonLine = style([skeletonBlock, { height: "1rem" }]);
+
+export const stateBox = style({
+  textAlign: "center",
+  padding: `${vars.space.xxl} ${vars.space.lg}`,
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+});
+
+export const stateTitle = style({ fontSize: "1.5rem", margin: `0 0 ${vars.space.sm}` });
+
+/* Post page -------------------------------------------------------------- */
+
+export const article = style({ padding: `${vars.space.xxl} 0` });
+
+export const articleHeader = style({ maxWidth: vars.width.prose, margin: "0 auto" });
+
+export const articleTitle = style({
+  fontFamily: vars.font.heading,
+  fontSize: "clamp(1.9rem, 3vw + 1rem, 2.75rem)",
+  lineHeight: 1.2,
+  margin: `${vars.space.md} 0`,
+  color: vars.color.primary,
+});
+
+export const lead = style({ fontSize: "1.2rem", color: vars.color.muted, margin: `0 0 ${vars.space.lg}` });
+
+export const body = style({ maxWidth: vars.width.prose, margin: "0 auto", fontSize: "1.0625rem" });
+
+globalStyle(`${body} h2`, { fontSize: "1.6rem", lineHeight: 1.25, margin: `${vars.space.xl} 0 ${vars.space.sm}`, color: vars.color.primary });
+globalStyle(`${body} h3`, { fontSize: "1.25rem", lineHeight: 1.3, margin: `${vars.space.lg} 0 ${vars.space.sm}` });
+globalStyle(`${body} p, ${body} ul, ${body} ol`, { margin: `0 0 ${vars.space.md}` });
+globalStyle(`${body} li`, { marginBottom: vars.space.xs });
+globalStyle(`${body} a`, { color: vars.color.primary, textDecorationThickness: "1px", textUnderlineOffset: "2px" });
+
+export const cta = style({
+  maxWidth: vars.width.prose,
+  margin: `${vars.space.xxl} auto 0`,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  background: vars.color.primary,
+  color: vars.color.primaryText,
+});
+
+export const ctaTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: "1.5rem" });
+
+export const button = style({
+  display: "inline-block",
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  fontWeight: 600,
+  textDecoration: "none",
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  border: `2px solid ${vars.color.accent}`,
+  selectors: { "&:hover": { textDecoration: "underline" } },
+});
+
+export const buttonOutline = style([
+  button,
+  { background: "transparent", color: vars.color.primary, borderColor: vars.color.primary },
+]);
+
+export const backLink = style({ display: "inline-block", marginTop: vars.space.xl });
+
+export const backWrap = style({ maxWidth: vars.width.prose, margin: "0 auto" });
+
+export const visuallyHidden = style({
+  position: "absolute",
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: "hidden",
+  clip: "rect(0, 0, 0, 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+});

@@ -1,0 +1,71 @@
+/** A single post (SPEC.md "Blog") and the not-found view. */
+import { Link } from "react-router";
+import type { BlogPost } from "~/models/blog.server";
+import { renderMarkdown } from "~/utils/markdown";
+import * as styles from "./blog.css";
+import { BLOG_TEXT } from "./texts";
+
+const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+export function formatPostDate(isoDate: string): string {
+  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+export function PostView({ post }: { post: BlogPost }) {
+  return (
+    <article className={styles.article} aria-labelledby="post-title">
+      <div className={styles.container}>
+        <header className={styles.articleHeader}>
+          <p className={styles.meta}>
+            <span className={styles.category}>{post.category}</span>
+            <span>{post.readTime}</span>
+            <span aria-hidden="true">·</span>
+            <span>By {BLOG_TEXT.author}</span>
+            <span aria-hidden="true">·</span>
+            <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+          </p>
+          <h1 id="post-title" className={styles.articleTitle}>
+            {post.title}
+          </h1>
+          <p className={styles.lead}>{post.excerpt}</p>
+        </header>
+
+        <div className={styles.body}>{renderMarkdown(post.content)}</div>
+
+        <aside className={styles.cta} aria-labelledby="post-cta-title">
+          <h2 id="post-cta-title" className={styles.ctaTitle}>
+            {BLOG_TEXT.ctaTitle}
+          </h2>
+          <p>{BLOG_TEXT.ctaText}</p>
+          <Link className={styles.button} to="/contact">
+            {BLOG_TEXT.ctaButton}
+          </Link>
+        </aside>
+
+        <p className={styles.backWrap}>
+          <Link className={styles.backLink} to="/blog">
+            ← {BLOG_TEXT.backToBlog}
+          </Link>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function PostNotFound() {
+  return (
+    <section className={styles.article} aria-labelledby="not-found-title">
+      <div className={styles.container}>
+        <div className={styles.stateBox}>
+          <h1 id="not-found-title" className={styles.stateTitle}>
+            {BLOG_TEXT.notFoundTitle}
+          </h1>
+          <p>{BLOG_TEXT.notFoundText}</p>
+          <Link className={styles.button} to="/blog">
+            {BLOG_TEXT.backToBlog}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
