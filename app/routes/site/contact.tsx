@@ -1,8 +1,52 @@
-// STUB: to be built by its issue.
-export default function Contact() {
-  return (
-    <main id="main-content">
-      <h1>Contact</h1>
-    </main>
+/** /contact: the enquiry form (this module) inside the contact page (ContactPage). */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/contact";
+import { ContactForm } from "~/components/contact/contact-form";
+import { ContactPage } from "~/components/pages/contact-details";
+import { CONTACT_TEXT, contactFormSchema, contactPayloadFromForm } from "~/schemas/contact";
+import { MAX } from "~/schemas/form-fields";
+import { submitContact } from "~/utils/forms.server";
+import { honeypotFilled, invalidAnswer, isEnhanced, runPageFlow } from "~/utils/forms-page.server";
+import { pageMeta } from "~/utils/meta";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Contact",
+    description: "Talk to Durham Data Strategy about data strategy, integration and intelligence for your multi-location business. We reply within 24 hours.",
+    path: "/contact",
+  });
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  return {
+    subject: (url.searchParams.get("subject") ?? "").trim().slice(0, MAX.subject),
+    sent: url.searchParams.get("sent") === "1",
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: contactFormSchema });
+  if (submission.status !== "success") return invalidAnswer(submission);
+  const run = await runPageFlow(
+    "contact",
+    submission,
+    () => submitContact(contactPayloadFromForm(submission.value), { honeypot: honeypotFilled(formData), clientAddress: context.clientAddress }),
+    CONTACT_TEXT.failureFallback,
   );
+  if ("answer" in run) return run.answer;
+  if (isEnhanced(formData)) return { result: submission.reply({ resetForm: true }), ok: true };
+  return redirectWithToast("/contact?sent=1", {
+    title: CONTACT_TEXT.successTitle,
+    description: CONTACT_TEXT.successDescription,
+    variant: "success",
+  });
+}
+
+export default function Contact() {
+  const { subject, sent } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return <ContactPage form={<ContactForm defaultSubject={subject} lastResult={actionData} sent={sent && !actionData} />} />;
 }

@@ -1,8 +1,42 @@
-// STUB: to be built by its issue.
+/**
+ * /newsletter/unsubscribe?token=…: GET asks for confirmation (the address partly masked), the
+ * button POSTs the token. A one-click POST from a mail client (RFC 8058: body
+ * "List-Unsubscribe=One-Click", token in the query) unsubscribes directly and answers 200.
+ * A wrong or missing token changes nothing and says so (404).
+ */
+import { data, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/newsletter-unsubscribe";
+import { maskEmail, type UnsubscribeView, UnsubscribeScreen } from "~/components/newsletter/unsubscribe";
+import { findByToken, unsubscribeByToken } from "~/models/newsletter.server";
+import { log } from "~/utils/log.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Unsubscribe | Durham Data Strategy" },
+  // A page per secret token: keep it out of search engines and referrers.
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "no-referrer" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const row = await findByToken(token);
+  if (!row) return data<UnsubscribeView>({ state: "invalid" }, { status: token ? 404 : 400 });
+  return data<UnsubscribeView>({ state: "confirm", maskedEmail: maskEmail(row.email), token, alreadyUnsubscribed: !row.subscribed });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const formData = await request.formData().catch(() => new FormData());
+  const bodyToken = formData.get("token");
+  const token = (typeof bodyToken === "string" && bodyToken) || url.searchParams.get("token") || "";
+  const oneClick = formData.get("List-Unsubscribe") === "One-Click";
+  if (!(await unsubscribeByToken(token))) return data<UnsubscribeView>({ state: "invalid" }, { status: token ? 404 : 400 });
+  log.info(`newsletter: unsubscribed by ${oneClick ? "one-click" : "link"}`);
+  return data<UnsubscribeView>({ state: "done" }, { status: 200 });
+}
+
 export default function NewsletterUnsubscribe() {
-  return (
-    <main id="main-content">
-      <h1>NewsletterUnsubscribe</h1>
-    </main>
-  );
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return <UnsubscribeScreen view={actionData ?? loaderData} />;
 }

@@ -1,0 +1,21 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const wrapper = style({ maxWidth: vars.width.prose, margin: "0 auto", padding: `0 ${vars.space.md}` });
+export const grid = style({
+  display: "grid",
+  gap: `0 ${vars.space.lg}`,
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 16rem), 1fr))",
+});
+export const heading = style({ color: vars.color.primary });
+export const steps = style({ paddingLeft: vars.space.lg, display: "grid", gap: vars.space.md });
+export const homeLink = style({
+  display: "inline-block",
+  background: vars.color.primary,
+  color: vars.color.primaryText,
+  padding: "0.75rem 1.5rem",
+  borderRadius: vars.radius.md,
+  fontWeight: 700,
+  textDecoration: "none",
+  minHeight: "44px",
+});

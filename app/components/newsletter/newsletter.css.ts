@@ -1,0 +1,29 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const section = style({
+  background: vars.color.surface,
+  padding: `${vars.space.section} ${vars.space.md}`,
+  scrollMarginTop: "5rem",
+});
+export const inner = style({
+  maxWidth: vars.width.content,
+  margin: "0 auto",
+  display: "grid",
+  gap: vars.space.xl,
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 22rem), 1fr))",
+  alignItems: "start",
+});
+export const badge = style({
+  display: "inline-block",
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  borderRadius: vars.radius.pill,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  fontWeight: 700,
+  fontSize: "0.9rem",
+});
+export const headline = style({ color: vars.color.primary, fontSize: "clamp(1.6rem, 3vw, 2.2rem)", margin: `${vars.space.md} 0` });
+export const benefits = style({ paddingLeft: vars.space.lg, margin: 0 });
+export const card = style({ background: "#fff", borderRadius: vars.radius.lg, padding: vars.space.xl, boxShadow: vars.shadow.md });
+export const note = style({ color: vars.color.muted, fontSize: "0.9rem", marginBottom: 0 });
