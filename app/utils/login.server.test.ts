@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { useTestDb } from "../../tests/helpers/test-db";
 import { findActiveSession } from "~/models/session.server";
 import { createStaffUser } from "~/models/staff.server";
@@ -138,6 +138,11 @@ describe("logIn", () => {
     const capture = (...args: unknown[]) => void lines.push(args.map(String).join(" "));
     vi.spyOn(console, "log").mockImplementation(capture);
     vi.spyOn(console, "error").mockImplementation(capture);
+    const level = process.env.LOG_LEVEL;
+    delete process.env.LOG_LEVEL;
+    onTestFinished(() => {
+      if (level !== undefined) process.env.LOG_LEVEL = level;
+    });
     const ok = await logIn(formPost({ email: "staff@example.com", password: PASSWORD }), "10.0.6.1", limit);
     await logIn(formPost({ email: "staff@example.com", password: "a wrong password here" }), "10.0.6.1", limit);
     const all = lines.join("\n");

@@ -6,7 +6,6 @@ import { action as loginAction, loader } from "./index";
 import { action as logoutAction, loader as logoutLoader } from "./logout";
 
 process.env.SESSION_SECRET ??= "test-secret-for-crm-page-tests";
-process.env.LOG_LEVEL = "silent";
 
 const PASSWORD = "correct horse battery staple";
 
