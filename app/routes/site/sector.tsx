@@ -1,8 +1,18 @@
-// STUB: to be built by its issue.
-export default function Sector() {
-  return (
-    <main id="main-content">
-      <h1>Sector</h1>
-    </main>
-  );
+import { data } from "react-router";
+import type { Route } from "./+types/sector";
+import { SectorPage } from "~/components/pages/sector-page";
+import { SECTORS, sectorForPath, sectorMeta } from "~/components/pages/sectors";
+import { pageMeta } from "~/utils/meta";
+
+/** One module serves the four sector routes; the path picks the copy, anything else is a 404. */
+export function loader({ request }: Route.LoaderArgs) {
+  const sector = sectorForPath(new URL(request.url).pathname);
+  if (!sector) throw data(null, { status: 404 });
+  return { sector };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(sectorMeta(SECTORS[loaderData.sector])) : []);
+
+export default function Sector({ loaderData }: Route.ComponentProps) {
+  return <SectorPage sector={SECTORS[loaderData.sector]} />;
 }
