@@ -1,22 +1,65 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { Links, Meta, Outlet, Scripts, data, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "~/components/nonce";
+import { resolveBookingUrl } from "~/components/shell/booking";
+import { ErrorPage } from "~/components/shell/not-found-content";
+import { SiteFrame } from "~/components/shell/site-frame";
+import { Toaster } from "~/components/toast/toaster";
+import type { ToastInput } from "~/components/toast/toast-state";
+import { SITE } from "~/config/site";
+import { normaliseOrigin, setPublicOrigin } from "~/utils/meta";
+import { getToast } from "~/utils/toast.server";
 import "~/styles/theme.css";
+
+/** The bar's primary colour, for the browser's UI (theme.css.ts: color.primary). */
+const THEME_COLOR = "#0b3a5b";
+
+export interface RootLoaderData {
+  /** A flash toast from a Post/Redirect/Get, rendered by the server and shown once. */
+  toast: ToastInput | null;
+  /** The external discovery-call page (BOOKING_URL). */
+  bookingUrl: string;
+  /** The site's public origin (PUBLIC_URL) for canonical and Open Graph URLs. */
+  publicUrl: string;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { toast, headers } = await getToast(request);
+  const body: RootLoaderData = {
+    toast,
+    bookingUrl: resolveBookingUrl(process.env.BOOKING_URL),
+    publicUrl: normaliseOrigin(process.env.PUBLIC_URL),
+  };
+  return data(body, { headers });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${SITE.name} | Data Strategy & Intelligence Partner` },
+  {
+    name: "description",
+    content: `${SITE.tagline}. Data strategy and intelligent systems for multi-location businesses, based in Durham and working across the UK.`,
+  },
+];
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const rootData = useRouteLoaderData("root") as RootLoaderData | undefined;
+  // Before <Meta/> renders, so every page's pageMeta() builds absolute URLs from PUBLIC_URL.
+  setPublicOrigin(rootData?.publicUrl);
   return (
     <html lang="en-GB">
       <head>
-        <title>Durham Data Strategy</title>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
+        <Toaster flash={rootData?.toast} />
         <Scripts nonce={nonce} />
       </body>
     </html>
@@ -29,9 +72,10 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status !== 404 && typeof window !== "undefined") console.error(error);
   return (
-    <main id="main-content">
-      <h1>{status === 404 ? "404 Page Not Found" : "Something went wrong"}</h1>
-    </main>
+    <SiteFrame>
+      <ErrorPage status={status} />
+    </SiteFrame>
   );
 }

@@ -14,13 +14,15 @@ export interface Toast {
   variant?: ToastVariant;
 }
 
-const TOAST_KEY = "toast";
+const TOAST_KEY = "toast" as const;
 const VARIANTS: readonly ToastVariant[] = ["default", "success", "destructive"];
 
-let storage: ReturnType<typeof createCookieSessionStorage> | undefined;
+type ToastStorage = ReturnType<typeof createCookieSessionStorage<Record<string, never>, { [TOAST_KEY]: Toast }>>;
+
+let storage: ToastStorage | undefined;
 
 function toastStorage() {
-  storage ??= createCookieSessionStorage({
+  storage ??= createCookieSessionStorage<Record<string, never>, { [TOAST_KEY]: Toast }>({
     cookie: {
       name: "__toast",
       httpOnly: true,

@@ -1,6 +1,24 @@
-import { Outlet } from "react-router";
+import { Outlet, isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/layout";
+import { ErrorPage } from "~/components/shell/not-found-content";
+import { SiteFrame } from "~/components/shell/site-frame";
 
-// STUB: the shell (navigation, footer, skip links, cookie banner, toasts) replaces this.
+/** Every public page: skip links, navigation, the page's own <main>, footer, cookie banner. */
 export default function SiteLayout() {
-  return <Outlet />;
+  return (
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+/** A page that fails keeps the site's frame around the error. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status !== 404 && typeof window !== "undefined") console.error(error);
+  return (
+    <SiteFrame>
+      <ErrorPage status={status} />
+    </SiteFrame>
+  );
 }

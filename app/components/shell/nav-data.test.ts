@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { MAIN_LINKS, NAV_SCROLL_THRESHOLD, SECTOR_LINKS, isActivePath } from "./nav-data";
+
+const link = (label: string) => MAIN_LINKS.find((l) => l.label === label)!;
+
+describe("isActivePath", () => {
+  it("matches home exactly", () => {
+    expect(isActivePath("/", link("Home"))).toBe(true);
+    expect(isActivePath("/about", link("Home"))).toBe(false);
+  });
+
+  it("matches other links by prefix, on segment boundaries", () => {
+    expect(isActivePath("/about", link("About"))).toBe(true);
+    expect(isActivePath("/about/", link("About"))).toBe(true);
+    expect(isActivePath("/blog/some-post", link("Insights"))).toBe(true);
+    expect(isActivePath("/aboutness", link("About"))).toBe(false);
+    expect(isActivePath("/sectors/health", SECTOR_LINKS[0])).toBe(true);
+  });
+
+  it("counts /insights for Insights", () => {
+    expect(isActivePath("/insights", link("Insights"))).toBe(true);
+    expect(isActivePath("/insights", link("Home"))).toBe(false);
+  });
+
+  it("uses the spec's scroll threshold", () => {
+    expect(NAV_SCROLL_THRESHOLD).toBe(10);
+  });
+});

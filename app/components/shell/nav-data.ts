@@ -1,0 +1,70 @@
+/**
+ * The shell's links and labels (SPEC.md section 2: Navigation, Footer), in one place for the
+ * navigation, the footer and their tests.
+ */
+
+/** The bar turns white with a shadow after this many pixels of scroll. */
+export const NAV_SCROLL_THRESHOLD = 10;
+
+export interface NavLink {
+  href: string;
+  label: string;
+  /** Other paths that count as this link being active (e.g. /insights for Insights). */
+  alsoActiveFor?: string[];
+}
+
+export interface SectorLink extends NavLink {
+  description: string;
+}
+
+export const MAIN_LINKS: NavLink[] = [
+  { href: "/", label: "Home" },
+  { href: "/about", label: "About" },
+  { href: "/consulting", label: "Consulting" },
+  { href: "/training", label: "Training" },
+  { href: "/blog", label: "Insights", alsoActiveFor: ["/insights"] },
+];
+
+export const SECTORS_LABEL = "Sectors";
+
+export const SECTOR_LINKS: SectorLink[] = [
+  { href: "/sectors/health", label: "Health & Wellness", description: "Data-driven care pathways & EMR integration" },
+  { href: "/sectors/hospitality", label: "Hospitality & Leisure", description: "Guest satisfaction & predictive staffing" },
+  { href: "/sectors/pets", label: "Pets & Animal Care", description: "Clinic system integration & real-time health" },
+  { href: "/sectors/finance", label: "Financial Services", description: "Document intelligence & compliance" },
+];
+
+export const DENTAL_IQ_LINK = { href: "/dental-iq", label: "DentalIQ", badge: "NEW" } as const;
+
+export const BOOKING_LABEL = "FREE Discovery Call";
+
+export const FOOTER_SECTOR_LINKS: NavLink[] = [
+  { href: "/sectors/health", label: "Healthcare" },
+  { href: "/sectors/hospitality", label: "Hospitality" },
+  { href: "/sectors/pets", label: "Pet Care" },
+  { href: "/sectors/finance", label: "Finance" },
+];
+
+export const FOOTER_COMPANY_LINKS: NavLink[] = [
+  { href: "/about", label: "About Us" },
+  { href: "/team", label: "Our Team" },
+  { href: "/blog", label: "Insights" },
+  { href: "/contact", label: "Contact" },
+];
+
+export const LEGAL_LINKS: NavLink[] = [
+  { href: "/legal/privacy-policy", label: "Privacy Policy" },
+  { href: "/legal/cookie-policy", label: "Cookie Policy" },
+  { href: "/legal/terms-conditions", label: "Terms & Conditions" },
+  { href: "/legal/accessibility-statement", label: "Accessibility Statement" },
+];
+
+export const ADMIN_LINK: NavLink = { href: "/crm", label: "Admin Login" };
+
+/** Home matches exactly; every other link matches its path and anything below it. */
+export function isActivePath(pathname: string, link: Pick<NavLink, "href" | "alsoActiveFor">): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return [link.href, ...(link.alsoActiveFor ?? [])].some((href) =>
+    href === "/" ? path === "/" : path === href || path.startsWith(`${href}/`),
+  );
+}

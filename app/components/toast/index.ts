@@ -1,0 +1,3 @@
+export { Toaster, NOTIFICATIONS_LABEL } from "./toaster";
+export { toast, useToast } from "./use-toast";
+export type { ToastInput, ToastItem, ToastVariant } from "./toast-state";

@@ -1,0 +1,128 @@
+/**
+ * The notification region (SPEC.md sections 4 and 9): one toast at a time, bottom right, at most
+ * 420 px wide; closes itself after its duration (5000 ms by default, paused while hovered or
+ * focused), by its close button, by Escape, or by a swipe right of 50 px. F8 focuses the region.
+ *
+ * A flash toast from the server (Post/Redirect/Get) is rendered into the HTML, so visitors
+ * without JavaScript see it too; with JavaScript it joins the queue like any other toast.
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/components/shell/use-hydrated";
+import type { ToastInput, ToastItem } from "./toast-state";
+import { TOAST_DURATION, TOAST_SWIPE_THRESHOLD } from "./toast-state";
+import * as styles from "./toaster.css";
+import { useToast } from "./use-toast";
+
+export const NOTIFICATIONS_LABEL = "Notifications (F8)";
+
+export function Toaster({ flash }: { flash?: ToastInput | null }) {
+  const { toasts, toast, dismiss } = useToast();
+  const hydrated = useHydrated();
+  const regionRef = useRef<HTMLElement>(null);
+
+  // A new flash (first load, or a loader revalidation after an enhanced form post) joins the queue.
+  useEffect(() => {
+    if (flash) toast(flash);
+  }, [flash, toast]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "F8") {
+        event.preventDefault();
+        regionRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  const visible: ToastItem[] = hydrated
+    ? toasts.filter((t) => t.open)
+    : flash
+      ? [{ ...flash, id: "flash", open: true }]
+      : [];
+  const polite = visible.filter((t) => t.variant !== "destructive");
+  const urgent = visible.filter((t) => t.variant === "destructive");
+
+  return (
+    <section ref={regionRef} aria-label={NOTIFICATIONS_LABEL} tabIndex={-1} className={styles.viewport}>
+      <div role="status" aria-live="polite" className={styles.live}>
+        {polite.map((t) => (
+          <ToastView key={t.id} item={t} interactive={hydrated} onDismiss={dismiss} />
+        ))}
+      </div>
+      <div role="alert" className={styles.live}>
+        {urgent.map((t) => (
+          <ToastView key={t.id} item={t} interactive={hydrated} onDismiss={dismiss} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function ToastView({
+  item,
+  interactive,
+  onDismiss: dismissById,
+}: {
+  item: ToastItem;
+  interactive: boolean;
+  onDismiss: (id: string) => void;
+}) {
+  const onDismiss = useCallback(() => dismissById(item.id), [dismissById, item.id]);
+  const [paused, setPaused] = useState(false);
+  const [offset, setOffset] = useState(0);
+  const start = useRef<{ x: number; id: number } | null>(null);
+
+  useEffect(() => {
+    if (!interactive || paused) return;
+    const timer = setTimeout(onDismiss, item.duration ?? TOAST_DURATION);
+    return () => clearTimeout(timer);
+  }, [interactive, paused, item.duration, onDismiss]);
+
+  const endSwipe = () => {
+    const distance = offset;
+    start.current = null;
+    setOffset(0);
+    if (distance > TOAST_SWIPE_THRESHOLD) onDismiss();
+  };
+
+  return (
+    <div
+      className={styles.toast({ variant: item.variant ?? "default" })}
+      data-variant={item.variant ?? "default"}
+      data-swiping={start.current ? "true" : undefined}
+      style={offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.3, 1 - offset / 200) } : undefined}
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") onDismiss();
+      }}
+      onPointerDown={(event) => {
+        if ((event.target as HTMLElement).closest("button")) return;
+        start.current = { x: event.clientX, id: event.pointerId };
+        event.currentTarget.setPointerCapture?.(event.pointerId);
+      }}
+      onPointerMove={(event) => {
+        if (start.current?.id === event.pointerId) setOffset(Math.max(0, event.clientX - start.current.x));
+      }}
+      onPointerUp={endSwipe}
+      onPointerCancel={() => {
+        start.current = null;
+        setOffset(0);
+      }}
+    >
+      <div>
+        <p className={styles.title}>{item.title}</p>
+        {item.description ? <p className={styles.description}>{item.description}</p> : null}
+      </div>
+      {interactive ? (
+        <button type="button" className={styles.close} aria-label="Close notification" onClick={onDismiss}>
+          <span aria-hidden="true">×</span>
+        </button>
+      ) : null}
+    </div>
+  );
+}
