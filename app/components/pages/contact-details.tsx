@@ -69,12 +69,12 @@ export function ContactDetails() {
             <ul className={c.socialList}>
               <li>
                 <ExternalLink href={SITE.social.linkedin}>
-                  {details.linkedin} ({details.linkedinDescription})
+                  {`${details.linkedin} (${details.linkedinDescription})`}
                 </ExternalLink>
               </li>
               <li>
                 <ExternalLink href={SITE.social.whatsapp}>
-                  {details.whatsapp} ({details.whatsappDescription})
+                  {`${details.whatsapp} (${details.whatsappDescription})`}
                 </ExternalLink>
               </li>
             </ul>
