@@ -1,12 +1,60 @@
 /**
- * CONTRACT (implemented by the guides work): the download button for a guide. With JavaScript
- * it builds the HTML file in the browser; without, it is a link to /guides/{guide}.
+ * CONTRACT: the download button for a guide. Without JavaScript it is a plain link to
+ * /guides/{guide}, which serves the file as an attachment. With JavaScript the click builds
+ * the same HTML in the browser (the template is loaded on demand, so it is not part of any
+ * page's initial bundle), saves it as a file and shows the 'Download Started' toast
+ * (SPEC.md sections 4 and 8).
  */
-export type GuideId = "consultation" | "implementation" | "data-literacy" | "sector-health" | "sector-hospitality" | "sector-pets";
+import type { MouseEvent } from "react";
+import { useToast } from "~/components/toast";
+import type { GuideId } from "./guide-template";
+
+export type { GuideId } from "./guide-template";
+
+export const GUIDE_TOASTS = {
+  started: "Download Started",
+  errorTitle: "Download Error",
+  errorText: "There was a problem with the download. Please try again.",
+} as const;
+
+/** Builds the guide in the browser and hands it to the browser's download manager. */
+export async function downloadGuideInBrowser(guide: GuideId): Promise<{ filename: string; title: string }> {
+  const { buildGuide, guideTitle } = await import("./guide-template");
+  const { filename, html } = buildGuide(guide, new Date());
+  const url = URL.createObjectURL(new Blob([html], { type: "text/html;charset=utf-8" }));
+  try {
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = filename;
+    link.rel = "noopener";
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Revoked after the click has been handled, so the download can start.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+  return { filename, title: guideTitle(guide) };
+}
 
 export function GuideDownloadButton({ guide, label, className }: { guide: GuideId; label?: string; className?: string }) {
+  const { toast } = useToast();
+
+  async function handleClick(event: MouseEvent<HTMLAnchorElement>) {
+    // Let modified clicks (new tab, save link) do what the visitor asked for.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    try {
+      const { filename, title } = await downloadGuideInBrowser(guide);
+      toast({ title: GUIDE_TOASTS.started, description: `${title} (${filename}) is being saved to your device.`, variant: "success" });
+    } catch (error) {
+      console.error("Guide download failed", error);
+      toast({ title: GUIDE_TOASTS.errorTitle, description: GUIDE_TOASTS.errorText, variant: "destructive" });
+    }
+  }
+
   return (
-    <a href={`/guides/${guide}`} className={className} download>
+    <a href={`/guides/${guide}`} className={className} download onClick={handleClick}>
       {label ?? "Download the free guide"}
     </a>
   );
