@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@db/client.server";
 import { type ContactSubmission, type DentalRegistration, type Lead, contactSubmissions, dentalRegistrations, leads } from "@db/schema";
+import { DISCOVERY_CALL_LABELS, PMS_LABELS } from "~/schemas/crm-labels";
 import type { CreateLeadInput } from "~/schemas/lead";
 import { getContactSubmissionForCrm, markContactSubmissionProcessed } from "./contact-submissions.server";
 import { deleteDentalRegistration, getDentalRegistrationForCrm, markDentalRegistrationProcessed } from "./dental-registrations.server";
@@ -18,30 +19,8 @@ export class ConversionError extends Error {
   }
 }
 
-/** Labels of the DentalIQ form's PMS options (SPEC.md section 3), by stored value; unknown values show as they are. */
-export const PMS_LABELS: Record<string, string> = {
-  soe: "SOE Software of Excellence",
-  dstt: "DSTT Dentally / DSTT",
-  r4: "R4",
-  carestream: "Carestream Dental",
-  "planet-dds": "Planet DDS (Denticon)",
-  cleardent: "ClearDent",
-  "henry-schein-one": "Henry Schein One",
-  "tpp-systmone": "TPP SystmOne",
-  other: "Other",
-  multiple: "Multiple Systems",
-};
-
-export const DISCOVERY_CALL_LABELS: Record<string, string> = {
-  "yes-within-week": "Yes, within a week",
-  "yes-within-month": "Yes, within a month",
-  "yes-flexible": "Yes, flexible timing",
-  maybe: "Maybe",
-  "prefer-email": "Prefers email",
-};
-
 export function pmsLabel(value: string): string {
-  return PMS_LABELS[value] ?? PMS_LABELS[value.toLowerCase()] ?? value;
+  return PMS_LABELS[value] ?? value;
 }
 
 /** Contact → lead: names, email, company, source (default website), notes 'Contact form message: ' + message. */

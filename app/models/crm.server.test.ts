@@ -156,7 +156,7 @@ describe("CRM models", () => {
     });
     expect(created.notes).toBe(
       "DentalIQ registration.\nBiggest challenge: Our cancellations are not tracked across sites.\n" +
-        "PMS: SOE Software of Excellence\nLocations: 4-6\nDiscovery call: Yes, within a week",
+        "PMS: SOE Software of Excellence\nLocations: 4-6\nDiscovery call: Yes, within the next week",
     );
     // phone 15 + company 10 + job title 10 + dental 15 + source 15 + 4-6 locations 10 + call within a week 15
     expect(created.score).toBe(90);

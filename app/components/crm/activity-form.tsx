@@ -1,0 +1,88 @@
+/** The Log Activity form: in the Activities tab's dialog (JavaScript) and on /crm/activities/new (both). */
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
+import { Form, useFetcher, useNavigation } from "react-router";
+import { ErrorSummary, summaryFromFields } from "~/components/forms/error-summary";
+import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
+import { toast } from "~/components/toast/use-toast";
+import { ACTIVITY_OUTCOMES, ACTIVITY_TYPES, createActivitySchema } from "~/schemas/activity";
+import { labelOf } from "~/schemas/lead";
+import type { LeadChoice } from "./dashboard-data";
+import * as styles from "./dashboard.css";
+import { CRM_TEXT } from "./texts";
+
+export const LOG_ACTIVITY_ACTION = "/crm/activities/new";
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: labelOf(value) }));
+
+interface Props {
+  leads: LeadChoice[];
+  defaultLeadId?: number;
+  returnTo: string;
+}
+
+function useActivityForm({ leads, defaultLeadId, returnTo, lastResult, pending }: Props & { lastResult?: SubmissionResult<string[]>; pending: boolean }) {
+  const [form, fields] = useForm({
+    id: "log-activity",
+    lastResult,
+    defaultValue: { leadId: defaultLeadId ? String(defaultLeadId) : "" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: createActivitySchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const summary = summaryFromFields([fields.leadId, fields.type, fields.subject, fields.description, fields.outcome, fields.duration]);
+  return {
+    formProps: getFormProps(form),
+    body: (
+      <>
+        <ErrorSummary items={summary} title={CRM_TEXT.toast.activityLogFailed} />
+        {form.errors?.length ? <p className={styles.formError}>{form.errors[0]}</p> : null}
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <div className={styles.formGrid}>
+          <SelectField
+            field={fields.leadId}
+            label="Lead"
+            options={leads.map((lead) => ({ value: String(lead.id), label: `${lead.name} (${lead.email})` }))}
+            placeholder="Select a lead"
+          />
+          <SelectField field={fields.type} label="Type" options={options(ACTIVITY_TYPES)} placeholder="Select a type" />
+        </div>
+        <TextField field={fields.subject} label="Subject" autoComplete="off" />
+        <TextAreaField field={fields.description} label="Description" optional rows={4} />
+        <div className={styles.formGrid}>
+          <SelectField field={fields.outcome} label="Outcome" optional options={options(ACTIVITY_OUTCOMES)} placeholder="Select an outcome" />
+          <TextField field={fields.duration} label="Duration (minutes)" optional type="number" inputMode="numeric" />
+        </div>
+        <div className={styles.formActions}>
+          <button type="submit" className={styles.button.primary} disabled={pending}>
+            {pending ? CRM_TEXT.actions.savingActivity : CRM_TEXT.actions.saveActivity}
+          </button>
+        </div>
+      </>
+    ),
+  };
+}
+
+export function ActivityFormPage(props: Props & { lastResult?: SubmissionResult<string[]> }) {
+  const navigation = useNavigation();
+  const { formProps, body } = useActivityForm({ ...props, pending: navigation.state === "submitting" });
+  return (
+    <Form method="post" action={LOG_ACTIVITY_ACTION} {...formProps}>
+      {body}
+    </Form>
+  );
+}
+
+export function ActivityFormDialog(props: Props) {
+  const fetcher = useFetcher<{ result?: SubmissionResult<string[]> }>();
+  const { formProps, body } = useActivityForm({ ...props, lastResult: fetcher.data?.result, pending: fetcher.state !== "idle" });
+  const failed = fetcher.state === "idle" && fetcher.data?.result?.status === "error";
+  useEffect(() => {
+    if (failed) toast({ title: CRM_TEXT.toast.activityLogFailed, variant: "destructive" });
+  }, [failed, fetcher.data]);
+  return (
+    <fetcher.Form method="post" action={LOG_ACTIVITY_ACTION} preventScrollReset {...formProps}>
+      {body}
+    </fetcher.Form>
+  );
+}

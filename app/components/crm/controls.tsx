@@ -1,0 +1,198 @@
+/**
+ * The CRM's enhanced controls. Each renders a plain link or form first (server, no JavaScript)
+ * and turns into the in-place version once the browser has hydrated:
+ *   - CrmDialog: a link to the dialog's page → a button opening a native <dialog>;
+ *   - DeleteControl: a link to the confirmation page → a confirm <dialog> with the same question;
+ *   - StatusControl: select + Update button → the select submits on change;
+ *   - PostButton: a one-button form (e.g. Convert to Lead) with a pending label.
+ * Enhanced posts go through fetchers; the actions answer with a redirect carrying a flash toast,
+ * so the dashboard's loaders revalidate (lists and statistics refresh) and the toast shows.
+ */
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import { Link, useFetcher, useLocation } from "react-router";
+import { useHydrated } from "~/components/shell/use-hydrated";
+import { LEAD_STATUSES, labelOf } from "~/schemas/lead";
+import * as styles from "./dashboard.css";
+import { CRM_TEXT } from "./texts";
+
+export function VisuallyHidden({ children }: { children: ReactNode }) {
+  return <span className={styles.visuallyHidden}>{children}</span>;
+}
+
+/** Closes an open <dialog> whenever the location changes (a successful post redirects). */
+function useCloseOnNavigation(ref: React.RefObject<HTMLDialogElement | null>) {
+  const location = useLocation();
+  useEffect(() => {
+    if (ref.current?.open) ref.current.close();
+  }, [location.key, ref]);
+}
+
+export function CrmDialog({
+  title,
+  triggerLabel,
+  fallbackHref,
+  children,
+}: {
+  title: string;
+  triggerLabel: string;
+  fallbackHref: string;
+  children: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useCloseOnNavigation(ref);
+  if (!hydrated) {
+    return (
+      <Link to={fallbackHref} className={styles.button.primary}>
+        {triggerLabel}
+      </Link>
+    );
+  }
+  return (
+    <>
+      <button type="button" className={styles.button.primary} aria-haspopup="dialog" onClick={() => ref.current?.showModal()}>
+        {triggerLabel}
+      </button>
+      <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId}>
+        <div className={styles.dialogHeader}>
+          <h2 id={titleId} className={styles.dialogTitle}>
+            {title}
+          </h2>
+          <button type="button" className={styles.button.secondary} onClick={() => ref.current?.close()}>
+            Close
+          </button>
+        </div>
+        {children}
+      </dialog>
+    </>
+  );
+}
+
+export function DeleteControl({
+  action,
+  confirmHref,
+  question,
+  itemLabel,
+  returnTo,
+}: {
+  /** The URL the delete form posts to (its GET is the confirmation page). */
+  action: string;
+  confirmHref: string;
+  question: string;
+  /** What is deleted, e.g. the lead's name: completes the button's accessible name. */
+  itemLabel: string;
+  returnTo: string;
+}) {
+  const hydrated = useHydrated();
+  const fetcher = useFetcher();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useCloseOnNavigation(ref);
+  const busy = fetcher.state !== "idle";
+  const label = (
+    <>
+      {CRM_TEXT.actions.delete}
+      <VisuallyHidden> {itemLabel}</VisuallyHidden>
+    </>
+  );
+  if (!hydrated) {
+    return (
+      <Link to={confirmHref} className={styles.button.dangerOutline}>
+        {label}
+      </Link>
+    );
+  }
+  return (
+    <>
+      <button type="button" className={styles.button.dangerOutline} aria-haspopup="dialog" onClick={() => ref.current?.showModal()}>
+        {label}
+      </button>
+      <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} role="alertdialog">
+        <h2 id={titleId} className={styles.dialogTitle}>
+          {question}
+        </h2>
+        <p>{itemLabel}</p>
+        <fetcher.Form method="post" action={action} preventScrollReset className={styles.formActions}>
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <button type="submit" className={styles.button.danger} disabled={busy}>
+            {busy ? CRM_TEXT.actions.deleting : CRM_TEXT.actions.delete}
+          </button>
+          <button type="button" className={styles.button.secondary} onClick={() => ref.current?.close()} autoFocus>
+            {CRM_TEXT.actions.cancel}
+          </button>
+        </fetcher.Form>
+      </dialog>
+    </>
+  );
+}
+
+export function StatusControl({ leadId, leadName, status, returnTo }: { leadId: number; leadName: string; status: string; returnTo: string }) {
+  const hydrated = useHydrated();
+  const fetcher = useFetcher();
+  const busy = fetcher.state !== "idle";
+  const id = `status-${leadId}`;
+  return (
+    <fetcher.Form method="post" action={`/crm/leads/${leadId}/status`} preventScrollReset className={styles.searchForm}>
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <div className={styles.inlineField}>
+        <label htmlFor={id} className={styles.label}>
+          Status<VisuallyHidden> of {leadName}</VisuallyHidden>
+        </label>
+        <select
+          id={id}
+          name="status"
+          className={styles.control}
+          defaultValue={status}
+          aria-busy={busy}
+          onChange={hydrated ? (event) => fetcher.submit(event.currentTarget.form, { preventScrollReset: true }) : undefined}
+        >
+          {LEAD_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {labelOf(value)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {hydrated ? (
+        busy ? <span role="status">{CRM_TEXT.actions.updating}</span> : null
+      ) : (
+        <button type="submit" className={styles.button.secondary}>
+          {CRM_TEXT.actions.update}
+          <VisuallyHidden> status of {leadName}</VisuallyHidden>
+        </button>
+      )}
+    </fetcher.Form>
+  );
+}
+
+export function PostButton({
+  action,
+  label,
+  pendingLabel,
+  itemLabel,
+  returnTo,
+}: {
+  action: string;
+  label: string;
+  pendingLabel: string;
+  itemLabel: string;
+  returnTo: string;
+}) {
+  const fetcher = useFetcher();
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" action={action} preventScrollReset>
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <button type="submit" className={styles.button.primary} disabled={busy}>
+        {busy ? pendingLabel : label}
+        <VisuallyHidden> {itemLabel}</VisuallyHidden>
+      </button>
+    </fetcher.Form>
+  );
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  const variant = (status in styles.statusBadge ? status : "other") as keyof typeof styles.statusBadge;
+  return <span className={styles.statusBadge[variant]}>{labelOf(status)}</span>;
+}

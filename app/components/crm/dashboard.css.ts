@@ -1,0 +1,178 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const visuallyHidden = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  padding: 0,
+  margin: "-1px",
+  overflow: "hidden",
+  clip: "rect(0, 0, 0, 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+});
+
+export const stats = style({
+  listStyle: "none",
+  padding: 0,
+  margin: `0 0 ${vars.space.lg}`,
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fit, minmax(12rem, 1fr))",
+});
+export const statCard = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+});
+export const statLabel = style({ margin: 0, fontWeight: 600, color: vars.color.muted });
+export const statValue = style({ margin: 0, fontSize: "2rem", fontWeight: 700, color: vars.color.primary });
+export const statHint = style({ margin: 0, fontSize: "0.9rem", color: vars.color.muted });
+
+export const tabs = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  borderBottom: `2px solid ${vars.color.border}`,
+  marginBottom: vars.space.lg,
+  padding: 0,
+  listStyle: "none",
+});
+export const tab = style({
+  display: "inline-block",
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  minHeight: "44px",
+  textDecoration: "none",
+  fontWeight: 600,
+  color: vars.color.text,
+  borderBottom: "3px solid transparent",
+  selectors: {
+    '&[aria-current="page"]': { color: vars.color.primary, borderBottomColor: vars.color.primary },
+    "&:hover": { background: vars.color.surface },
+  },
+});
+
+export const toolbar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-end",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  marginBottom: vars.space.md,
+});
+export const searchForm = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: vars.space.sm });
+export const inlineField = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
+export const label = style({ fontWeight: 600, fontSize: "0.95rem" });
+export const control = style({
+  font: "inherit",
+  padding: "0.5rem 0.6rem",
+  border: "1px solid #6b7280",
+  borderRadius: vars.radius.sm,
+  background: "#fff",
+  color: vars.color.text,
+  minHeight: "44px",
+});
+
+const buttonBase = style({
+  font: "inherit",
+  fontWeight: 700,
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  minHeight: "44px",
+  padding: "0.5rem 1rem",
+  borderRadius: vars.radius.md,
+  cursor: "pointer",
+  textDecoration: "none",
+  border: "2px solid transparent",
+  selectors: { "&:disabled": { opacity: 0.7, cursor: "progress" } },
+});
+export const button = styleVariants({
+  primary: [buttonBase, { background: vars.color.primary, color: vars.color.primaryText, ":hover": { background: vars.color.primaryHover } }],
+  secondary: [buttonBase, { background: "#fff", color: vars.color.primary, borderColor: vars.color.primary }],
+  danger: [buttonBase, { background: vars.color.danger, color: vars.color.dangerText }],
+  dangerOutline: [buttonBase, { background: "#fff", color: vars.color.danger, borderColor: vars.color.danger }],
+});
+
+export const summary = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.muted });
+export const list = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.md });
+export const card = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  background: "#fff",
+});
+export const cardSelected = style([card, { borderColor: vars.color.primary, boxShadow: `0 0 0 2px ${vars.color.primary}` }]);
+export const cardHeader = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm, marginBottom: vars.space.sm });
+export const cardTitle = style({ margin: 0, fontSize: "1.15rem" });
+export const cardLink = style({ color: vars.color.primary, textDecoration: "underline" });
+export const details = style({
+  display: "grid",
+  gridTemplateColumns: "max-content 1fr",
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
+  margin: `0 0 ${vars.space.sm}`,
+});
+export const term = style({ fontWeight: 600, color: vars.color.muted });
+export const definition = style({ margin: 0, overflowWrap: "anywhere" });
+export const prose = style({ whiteSpace: "pre-wrap", overflowWrap: "anywhere", margin: 0 });
+export const cardActions = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: vars.space.sm, marginTop: vars.space.sm });
+
+const badgeBase = style({
+  display: "inline-block",
+  padding: "0.1rem 0.6rem",
+  borderRadius: vars.radius.pill,
+  fontSize: "0.85rem",
+  fontWeight: 700,
+  border: "1px solid currentColor",
+});
+// Spec colours (new blue, contacted yellow, qualified green, proposal purple, closed-won emerald,
+// closed-lost red, other grey), as dark text on a light tint: all above 7:1.
+export const statusBadge = styleVariants({
+  new: [badgeBase, { background: "#dbeafe", color: "#1e3a8a" }],
+  contacted: [badgeBase, { background: "#fef9c3", color: "#713f12" }],
+  qualified: [badgeBase, { background: "#dcfce7", color: "#14532d" }],
+  proposal: [badgeBase, { background: "#f3e8ff", color: "#581c87" }],
+  "closed-won": [badgeBase, { background: "#d1fae5", color: "#064e3b" }],
+  "closed-lost": [badgeBase, { background: "#fee2e2", color: "#7f1d1d" }],
+  other: [badgeBase, { background: "#f3f4f6", color: "#374151" }],
+});
+export const scoreBadge = style([badgeBase, { background: "#e0e7ff", color: "#312e81" }]);
+export const neutralBadge = style([badgeBase, { background: "#f3f4f6", color: "#374151" }]);
+export const activeBadge = style([badgeBase, { background: "#d1fae5", color: "#064e3b" }]);
+
+export const pagination = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.md, marginTop: vars.space.lg });
+
+export const panel = style({
+  border: `2px solid ${vars.color.primary}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  marginBottom: vars.space.lg,
+  background: vars.color.surface,
+});
+export const panelHeader = style({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: vars.space.md, flexWrap: "wrap" });
+export const subheading = style({ fontSize: "1.05rem", margin: `${vars.space.md} 0 ${vars.space.sm}` });
+
+export const table = style({ width: "100%", borderCollapse: "collapse" });
+export const th = style({ textAlign: "left", padding: vars.space.sm, borderBottom: `2px solid ${vars.color.border}` });
+export const td = style({ padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: "top", overflowWrap: "anywhere" });
+export const tableWrap = style({ overflowX: "auto" });
+
+export const dialog = style({
+  border: "none",
+  borderRadius: vars.radius.lg,
+  padding: vars.space.lg,
+  width: "min(40rem, calc(100vw - 2rem))",
+  maxHeight: "calc(100vh - 2rem)",
+  boxShadow: vars.shadow.md,
+  selectors: { "&::backdrop": { background: "rgba(15, 23, 42, 0.6)" } },
+});
+export const dialogHeader = style({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: vars.space.md });
+export const dialogTitle = style({ margin: 0, fontSize: "1.3rem" });
+export const formGrid = style({ display: "grid", gap: `0 ${vars.space.md}`, gridTemplateColumns: "repeat(auto-fit, minmax(14rem, 1fr))" });
+export const formActions = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", marginTop: vars.space.md });
+export const pageSection = style({ maxWidth: vars.width.prose });
+export const formError = style({ color: vars.color.danger, fontWeight: 600 });
+export const empty = style({ padding: vars.space.lg, textAlign: "center", color: vars.color.muted, background: vars.color.surface, borderRadius: vars.radius.md });

@@ -1,0 +1,111 @@
+/** Contact Forms and Dental Intelligence tabs: unprocessed items with Convert to Lead and delete. */
+import { DISCOVERY_CALL_LABELS, PMS_LABELS } from "~/schemas/crm-labels";
+import { DeleteControl, PostButton } from "./controls";
+import { type ContactView, type RegistrationView, formatDate } from "./dashboard-data";
+import * as styles from "./dashboard.css";
+import { CRM_TEXT } from "./texts";
+
+function Row({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={styles.definition}>{children}</dd>
+    </>
+  );
+}
+
+export function ContactsTab({ contacts, returnTo }: { contacts: ContactView[]; returnTo: string }) {
+  if (!contacts.length) return <p className={styles.empty}>{CRM_TEXT.empty.contacts}</p>;
+  return (
+    <ul className={styles.list} aria-label="Unprocessed contact forms">
+      {contacts.map((contact) => {
+        const name = `${contact.firstName} ${contact.lastName}`.trim();
+        return (
+          <li key={contact.id}>
+            <article className={styles.card} aria-labelledby={`contact-${contact.id}-name`} data-testid="contact-card">
+              <h3 id={`contact-${contact.id}-name`} className={styles.cardTitle}>
+                {name}
+              </h3>
+              <dl className={styles.details}>
+                <Row term="Email">{contact.email}</Row>
+                <Row term="Company">{contact.company}</Row>
+                <Row term="Message">
+                  <span className={styles.prose}>{contact.message}</span>
+                </Row>
+                <Row term="Received">
+                  <time dateTime={contact.createdAt}>{formatDate(contact.createdAt)}</time>
+                </Row>
+              </dl>
+              <div className={styles.cardActions}>
+                <PostButton
+                  action={`/crm/contacts/${contact.id}/convert`}
+                  label={CRM_TEXT.actions.convert}
+                  pendingLabel={CRM_TEXT.actions.converting}
+                  itemLabel={name}
+                  returnTo={returnTo}
+                />
+                <DeleteControl
+                  action={`/crm/contacts/${contact.id}/delete`}
+                  confirmHref={`/crm/contacts/${contact.id}/delete?returnTo=${encodeURIComponent(returnTo)}`}
+                  question={CRM_TEXT.confirm.contact}
+                  itemLabel={`contact form from ${name}`}
+                  returnTo={returnTo}
+                />
+              </div>
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function DentalTab({ registrations, returnTo }: { registrations: RegistrationView[]; returnTo: string }) {
+  if (!registrations.length) return <p className={styles.empty}>{CRM_TEXT.empty.dental}</p>;
+  return (
+    <ul className={styles.list} aria-label="Unprocessed dental registrations">
+      {registrations.map((registration) => (
+        <li key={registration.id}>
+          <article className={styles.card} aria-labelledby={`registration-${registration.id}-name`} data-testid="registration-card">
+            <h3 id={`registration-${registration.id}-name`} className={styles.cardTitle}>
+              {registration.fullName}
+            </h3>
+            <dl className={styles.details}>
+              <Row term="Practice">{registration.practiceName}</Row>
+              <Row term="Role">{registration.jobTitle}</Row>
+              <Row term="Email">{registration.email}</Row>
+              <Row term="Phone">{registration.phone || "—"}</Row>
+              <Row term="Location">{registration.location}</Row>
+              <Row term="PMS">{PMS_LABELS[registration.pms] ?? registration.pms}</Row>
+              <Row term="Locations">{registration.locations}</Row>
+              <Row term="Biggest challenge">
+                <span className={styles.prose}>{registration.challenge}</span>
+              </Row>
+              <Row term="Discovery call">{DISCOVERY_CALL_LABELS[registration.discoveryCall] ?? registration.discoveryCall}</Row>
+              <Row term="Marketing opt-in">{registration.marketingOptIn ? "Yes" : "No"}</Row>
+              <Row term="Registered">
+                <time dateTime={registration.createdAt}>{formatDate(registration.createdAt)}</time>
+              </Row>
+            </dl>
+            <div className={styles.cardActions}>
+              <PostButton
+                action={`/crm/dental-registrations/${registration.id}/convert`}
+                label={CRM_TEXT.actions.convert}
+                pendingLabel={CRM_TEXT.actions.converting}
+                itemLabel={registration.fullName}
+                returnTo={returnTo}
+              />
+              <DeleteControl
+                action={`/crm/dental-registrations/${registration.id}/delete`}
+                confirmHref={`/crm/dental-registrations/${registration.id}/delete?returnTo=${encodeURIComponent(returnTo)}`}
+                question={CRM_TEXT.confirm.registration}
+                itemLabel={`registration from ${registration.fullName}`}
+                returnTo={returnTo}
+              />
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,234 @@
+/** The Leads tab: search + status filter (a GET form), lead cards, pages of 50, the selected lead. */
+import { Link } from "react-router";
+import { LEAD_STATUSES, labelOf } from "~/schemas/lead";
+import { CrmDialog, DeleteControl, StatusBadge, StatusControl, VisuallyHidden } from "./controls";
+import { type ActivityView, type DashboardData, type LeadView, dashboardHref, formatDate, formatDateTime } from "./dashboard-data";
+import * as styles from "./dashboard.css";
+import { LeadFormDialog } from "./lead-form";
+import { CRM_TEXT } from "./texts";
+
+type LeadsData = Extract<DashboardData, { tab: "leads" }>;
+
+const fullName = (lead: { firstName: string; lastName: string }) => `${lead.firstName} ${lead.lastName}`.trim();
+
+export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string }) {
+  const { query, leads: page, selected } = data;
+  const filtered = Boolean(query.q || query.status);
+  const first = (page.page - 1) * page.pageSize + 1;
+  const last = first + page.leads.length - 1;
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <form method="get" action="/crm" role="search" aria-label="Search leads" className={styles.searchForm}>
+          <div className={styles.inlineField}>
+            <label htmlFor="lead-search" className={styles.label}>
+              Search by name, email or company
+            </label>
+            <input id="lead-search" type="search" name="q" defaultValue={query.q} className={styles.control} maxLength={200} />
+          </div>
+          <div className={styles.inlineField}>
+            <label htmlFor="lead-status-filter" className={styles.label}>
+              Status
+            </label>
+            <select id="lead-status-filter" name="status" defaultValue={query.status ?? ""} className={styles.control}>
+              <option value="">All statuses</option>
+              {LEAD_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {labelOf(status)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className={styles.button.secondary}>
+            {CRM_TEXT.actions.search}
+          </button>
+          {filtered ? (
+            <Link to="/crm" className={styles.button.secondary}>
+              {CRM_TEXT.actions.clear}
+            </Link>
+          ) : null}
+        </form>
+        <CrmDialog
+          title={CRM_TEXT.actions.addLead}
+          triggerLabel={CRM_TEXT.actions.addLead}
+          fallbackHref={`/crm/leads/new?returnTo=${encodeURIComponent(returnTo)}`}
+        >
+          <LeadFormDialog returnTo={returnTo} />
+        </CrmDialog>
+      </div>
+
+      {selected ? <SelectedLead lead={selected.lead} activities={selected.activities} query={query} returnTo={returnTo} /> : null}
+
+      <p className={styles.summary} role="status">
+        {page.total === 0
+          ? filtered
+            ? CRM_TEXT.empty.leadsFiltered
+            : CRM_TEXT.empty.leads
+          : `Showing ${first}–${last} of ${page.total.toLocaleString("en-GB")} leads`}
+      </p>
+      {page.leads.length ? (
+        <ul className={styles.list} aria-label="Leads">
+          {page.leads.map((lead) => (
+            <li key={lead.id}>
+              <LeadCard lead={lead} selected={selected?.lead.id === lead.id} href={dashboardHref({ ...query, lead: lead.id })} returnTo={returnTo} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {page.pageCount > 1 ? (
+        <nav aria-label="Lead pages" className={styles.pagination}>
+          {page.page > 1 ? (
+            <Link to={dashboardHref({ ...query, lead: undefined, page: page.page - 1 })} className={styles.button.secondary}>
+              Previous<VisuallyHidden> page</VisuallyHidden>
+            </Link>
+          ) : null}
+          <span>
+            Page {page.page} of {page.pageCount}
+          </span>
+          {page.page < page.pageCount ? (
+            <Link to={dashboardHref({ ...query, lead: undefined, page: page.page + 1 })} className={styles.button.secondary}>
+              Next<VisuallyHidden> page</VisuallyHidden>
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}
+
+function LeadCard({ lead, selected, href, returnTo }: { lead: LeadView; selected: boolean; href: string; returnTo: string }) {
+  const name = fullName(lead);
+  const deleteReturn = returnTo.replace(/([?&])lead=\d+&?/, "$1").replace(/[?&]$/, "");
+  return (
+    <article className={selected ? styles.cardSelected : styles.card} aria-labelledby={`lead-${lead.id}-name`} data-testid="lead-card">
+      <div className={styles.cardHeader}>
+        <h3 id={`lead-${lead.id}-name`} className={styles.cardTitle}>
+          <Link to={href} className={styles.cardLink} aria-current={selected ? "true" : undefined} preventScrollReset>
+            {name}
+          </Link>
+        </h3>
+        <StatusBadge status={lead.status} />
+        {lead.score > 0 ? <span className={styles.scoreBadge}>Score {lead.score}</span> : null}
+      </div>
+      <dl className={styles.details}>
+        <dt className={styles.term}>Email</dt>
+        <dd className={styles.definition}>{lead.email}</dd>
+        {lead.phone ? (
+          <>
+            <dt className={styles.term}>Phone</dt>
+            <dd className={styles.definition}>{lead.phone}</dd>
+          </>
+        ) : null}
+        {lead.company ? (
+          <>
+            <dt className={styles.term}>Company</dt>
+            <dd className={styles.definition}>{lead.company}</dd>
+          </>
+        ) : null}
+        {lead.notes ? (
+          <>
+            <dt className={styles.term}>Notes</dt>
+            <dd className={`${styles.definition} ${styles.prose}`}>{lead.notes}</dd>
+          </>
+        ) : null}
+        <dt className={styles.term}>Created</dt>
+        <dd className={styles.definition}>
+          <time dateTime={lead.createdAt}>{formatDate(lead.createdAt)}</time>
+        </dd>
+      </dl>
+      <div className={styles.cardActions}>
+        <StatusControl leadId={lead.id} leadName={name} status={lead.status} returnTo={returnTo} />
+        <DeleteControl
+          action={`/crm/leads/${lead.id}/delete`}
+          confirmHref={`/crm/leads/${lead.id}/delete?returnTo=${encodeURIComponent(deleteReturn)}`}
+          question={CRM_TEXT.confirm.lead}
+          itemLabel={name}
+          returnTo={deleteReturn}
+        />
+      </div>
+    </article>
+  );
+}
+
+function SelectedLead({
+  lead,
+  activities,
+  query,
+  returnTo,
+}: {
+  lead: LeadView;
+  activities: ActivityView[];
+  query: LeadsData["query"];
+  returnTo: string;
+}) {
+  const name = fullName(lead);
+  return (
+    <section className={styles.panel} aria-labelledby="selected-lead-title">
+      <div className={styles.panelHeader}>
+        <h2 id="selected-lead-title" className={styles.cardTitle}>
+          Selected lead: {name}
+        </h2>
+        <Link to={dashboardHref({ ...query, lead: undefined })} className={styles.button.secondary} preventScrollReset>
+          Close<VisuallyHidden> lead details</VisuallyHidden>
+        </Link>
+      </div>
+      <dl className={styles.details}>
+        <dt className={styles.term}>Status</dt>
+        <dd className={styles.definition}>
+          <StatusBadge status={lead.status} />
+        </dd>
+        <dt className={styles.term}>Email</dt>
+        <dd className={styles.definition}>{lead.email}</dd>
+        <dt className={styles.term}>Phone</dt>
+        <dd className={styles.definition}>{lead.phone ?? "—"}</dd>
+        <dt className={styles.term}>Company</dt>
+        <dd className={styles.definition}>{lead.company ?? "—"}</dd>
+        <dt className={styles.term}>Job title</dt>
+        <dd className={styles.definition}>{lead.jobTitle ?? "—"}</dd>
+        <dt className={styles.term}>Industry</dt>
+        <dd className={styles.definition}>{lead.industry ? labelOf(lead.industry) : "—"}</dd>
+        <dt className={styles.term}>Source</dt>
+        <dd className={styles.definition}>{lead.source ? labelOf(lead.source) : "—"}</dd>
+        <dt className={styles.term}>Notes</dt>
+        <dd className={`${styles.definition} ${styles.prose}`}>{lead.notes ?? "—"}</dd>
+        <dt className={styles.term}>Created</dt>
+        <dd className={styles.definition}>{formatDate(lead.createdAt)}</dd>
+      </dl>
+      <h3 className={styles.subheading}>Score: {lead.score} / 100</h3>
+      {lead.scoreReasons.length ? (
+        <ul aria-label="Why this score">
+          {lead.scoreReasons.map((reason) => (
+            <li key={reason.reason}>
+              {reason.reason}: +{reason.points}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>Nothing adds to the score yet.</p>
+      )}
+      <h3 className={styles.subheading}>Activities ({activities.length})</h3>
+      {activities.length ? (
+        <ul>
+          {activities.map((activity) => (
+            <li key={activity.id}>
+              <strong>{labelOf(activity.type)}</strong>: {activity.subject}
+              {activity.outcome ? ` (${labelOf(activity.outcome)})` : ""} — {formatDateTime(activity.completedDate)} by {activity.createdBy}
+              {activity.description ? <p className={styles.prose}>{activity.description}</p> : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{CRM_TEXT.empty.activities}</p>
+      )}
+      <p>
+        <Link
+          to={`/crm/activities/new?leadId=${lead.id}&returnTo=${encodeURIComponent(returnTo)}`}
+          className={styles.button.secondary}
+        >
+          {CRM_TEXT.actions.logActivity}
+          <VisuallyHidden> for {name}</VisuallyHidden>
+        </Link>
+      </p>
+    </section>
+  );
+}
