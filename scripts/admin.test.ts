@@ -1,0 +1,97 @@
+/** The admin CLI end to end: real processes against a throwaway embedded database. */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const tsx = path.resolve("node_modules/.bin/tsx");
+let dataDir: string;
+let holder: ChildProcess | undefined;
+
+function env() {
+  const vars: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
+  delete vars.DATABASE_URL;
+  return vars;
+}
+
+function admin(...args: string[]) {
+  // The project's tsx directly (what `npm run admin` runs), without npm's own warnings on stderr.
+  const result = spawnSync(tsx, ["scripts/admin.ts", ...args], { env: env(), encoding: "utf8", timeout: 60_000 });
+  return { code: result.status, out: result.stdout, err: result.stderr };
+}
+
+describe("npm run admin", () => {
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-cli-"));
+  });
+
+  afterAll(async () => {
+    if (holder && holder.exitCode === null) {
+      const exited = new Promise((resolve) => holder!.once("exit", resolve));
+      holder.kill("SIGKILL");
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("creates, lists, changes the password of and deletes a staff account; refuses short passwords", () => {
+    const created = admin("create", "--email", "CLI@Example.com", "--password", "a long enough password");
+    expect(created.err).toBe("");
+    expect(created.code).toBe(0);
+    expect(created.out).toContain("Created staff account cli@example.com.");
+
+    const tooShort = admin("create", "--email", "short@example.com", "--password", "elevenchars");
+    expect(tooShort.code).toBe(1);
+    expect(tooShort.err).toContain("The password must be at least 12 characters long.");
+
+    const listed = admin("list");
+    expect(listed.code).toBe(0);
+    expect(listed.out).toMatch(/\bcli@example\.com\b/);
+    expect(listed.out).not.toContain("short@example.com");
+    expect(listed.out).not.toContain("a long enough password");
+
+    const changed = admin("set-password", "--email", "cli@example.com", "--password", "another long password");
+    expect(changed.code).toBe(0);
+    expect(changed.out).toContain("Password changed for cli@example.com.");
+
+    const deleted = admin("delete", "--email", "cli@example.com");
+    expect(deleted.code).toBe(0);
+    expect(admin("list").out).toContain("No staff accounts yet.");
+
+    // Argument errors are reported before the database is opened.
+    const noEmail = admin("delete");
+    expect(noEmail.code).toBe(1);
+    expect(noEmail.err).toContain("--email is required.");
+  }, 180_000);
+
+  it("says clearly that the database is in use while another process has it open", async () => {
+    // Another process (standing in for the running server) opens the same embedded database.
+    // One node process (no wrapper), so killing it afterwards really ends it.
+    holder = spawn(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "--eval",
+        'import("./db/client.server.ts").then(async (m) => { await m.getDbHandle().ping(); console.log("ready"); setInterval(() => {}, 1000); })',
+      ],
+      { env: env(), stdio: ["ignore", "pipe", "inherit"] },
+    );
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error("the database holder did not start")), 60_000);
+      holder!.stdout!.on("data", (chunk: Buffer) => {
+        if (chunk.toString().includes("ready")) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      holder!.on("exit", (code) => reject(new Error(`the database holder exited with ${code}`)));
+    });
+
+    const busy = admin("list");
+    expect(busy.code).toBe(1);
+    expect(busy.err).toContain("is in use by another process");
+    expect(busy.err).toContain("Stop the server first, or set DATABASE_URL");
+  }, 120_000);
+});
