@@ -41,6 +41,16 @@ export default [
     index("routes/crm/index.tsx"),
     route("logout", "routes/crm/logout.tsx"),
     // CRM-ROUTES: the CRM issue adds its pages here (dialogs as pages, delete confirmations).
+    route("leads/new", "routes/crm/leads.new.tsx"),
+    route("leads/:id/status", "routes/crm/leads.$id.status.tsx"),
+    route("leads/:id/delete", "routes/crm/leads.$id.delete.tsx"),
+    route("contacts/:id/convert", "routes/crm/contacts.$id.convert.tsx"),
+    route("contacts/:id/delete", "routes/crm/contacts.$id.delete.tsx"),
+    route("dental-registrations/:id/convert", "routes/crm/dental-registrations.$id.convert.tsx"),
+    route("dental-registrations/:id/delete", "routes/crm/dental-registrations.$id.delete.tsx"),
+    route("newsletters/:id/delete", "routes/crm/newsletters.$id.delete.tsx"),
+    route("activities/new", "routes/crm/activities.new.tsx"),
+    route("activities/:id/delete", "routes/crm/activities.$id.delete.tsx"),
   ]),
 
   ...prefix("api", [

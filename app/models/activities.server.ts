@@ -68,3 +68,8 @@ export async function deleteActivity(id: number): Promise<boolean> {
     return true;
   });
 }
+
+export async function getActivity(id: number): Promise<Activity | undefined> {
+  const [row] = await getDb().select().from(activities).where(eq(activities.id, id));
+  return row;
+}

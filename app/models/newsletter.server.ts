@@ -97,3 +97,8 @@ export async function deleteNewsletterSubscription(id: number): Promise<boolean>
     .returning({ id: newsletterSubscriptions.id });
   return deleted.length > 0;
 }
+
+export async function getNewsletterSubscriptionForCrm(id: number): Promise<CrmSubscription | undefined> {
+  const [row] = await getDb().select(crmColumns).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id));
+  return row;
+}

@@ -74,7 +74,7 @@ describe("/api/crm/*", () => {
 
   it("answers 401 {message: Unauthorized} on every endpoint without a session (and with a forged cookie)", async () => {
     for (const [mod, method, path, params] of ENDPOINTS) {
-      for (const headers of [{}, { Cookie: "__session=forged" }, { Authorization: "Bearer v1.1.1.nope" }]) {
+      for (const headers of [{}, { Cookie: "__session=forged" }, { Authorization: "Bearer v1.1.1.nope" }] as Record<string, string>[]) {
         const response = await call(mod, method, path, { params, headers, body: method === "GET" || method === "DELETE" ? undefined : {} });
         expect(response.status, `${method} ${path}`).toBe(401);
         expect(await response.json()).toEqual({ message: "Unauthorized" });

@@ -1,0 +1,54 @@
+/** A delete confirmation as its own page (JavaScript off): the spec's question, Delete and Cancel. */
+import { Form, Link, useNavigation } from "react-router";
+import * as styles from "./dashboard.css";
+import { CrmFrame } from "./frame";
+import { CRM_TEXT } from "./texts";
+
+export function ConfirmDeletePage({
+  email,
+  question,
+  itemLabel,
+  action,
+  returnTo,
+}: {
+  email: string;
+  question: string;
+  itemLabel: string;
+  action: string;
+  returnTo: string;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  return (
+    <CrmFrame email={email}>
+      <section className={styles.pageSection} aria-labelledby="confirm-title">
+        <h2 id="confirm-title">{question}</h2>
+        <p>{itemLabel}</p>
+        <Form method="post" action={action} className={styles.formActions}>
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <button type="submit" className={styles.button.danger} disabled={busy}>
+            {busy ? CRM_TEXT.actions.deleting : CRM_TEXT.actions.delete}
+          </button>
+          <Link to={returnTo} className={styles.button.secondary}>
+            {CRM_TEXT.actions.cancel}
+          </Link>
+        </Form>
+      </section>
+    </CrmFrame>
+  );
+}
+
+/** A dialog's form as its own page (Add Lead, Log Activity). */
+export function CrmFormPage({ email, title, returnTo, children }: { email: string; title: string; returnTo: string; children: React.ReactNode }) {
+  return (
+    <CrmFrame email={email}>
+      <section className={styles.pageSection} aria-labelledby="form-page-title">
+        <p>
+          <Link to={returnTo}>Back to the dashboard</Link>
+        </p>
+        <h2 id="form-page-title">{title}</h2>
+        {children}
+      </section>
+    </CrmFrame>
+  );
+}

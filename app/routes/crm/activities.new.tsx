@@ -1,0 +1,64 @@
+/** /crm/activities/new: the Log Activity form as a page (JavaScript off), and the action the dialog posts to too. */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { ActivityFormPage } from "~/components/crm/activity-form";
+import { CrmFormPage } from "~/components/crm/confirm-page";
+import { CRM_TEXT } from "~/components/crm/texts";
+import { UnknownLeadError, createActivity } from "~/models/activities.server";
+import { listLeadChoices } from "~/models/leads.server";
+import { createActivitySchema } from "~/schemas/activity";
+import { requirePageStaff } from "~/utils/auth.server";
+import { log } from "~/utils/log.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { type RouteArgs, returnToFromForm, returnToFromUrl } from "./crm-routes.server";
+import type { Route } from "./+types/activities.new";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${CRM_TEXT.actions.logActivity} | CRM | Durham Data Strategy` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export async function loader({ request }: RouteArgs) {
+  const staff = await requirePageStaff(request);
+  const leadParam = Number(new URL(request.url).searchParams.get("leadId"));
+  const defaultLeadId = Number.isInteger(leadParam) && leadParam > 0 ? leadParam : undefined;
+  return {
+    email: staff.email,
+    returnTo: returnToFromUrl(request, "/crm?tab=activities"),
+    leads: await listLeadChoices(200, defaultLeadId),
+    defaultLeadId,
+  };
+}
+
+export async function action({ request }: RouteArgs) {
+  const staff = await requirePageStaff(request);
+  const form = await request.formData();
+  const returnTo = returnToFromForm(form, "/crm?tab=activities");
+  const submission = parseWithZod(form, { schema: createActivitySchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  try {
+    await createActivity(submission.value, staff.email);
+  } catch (error) {
+    if (error instanceof UnknownLeadError) {
+      return data({ result: submission.reply({ fieldErrors: { leadId: ["Please select a lead"] } }) }, { status: 400 });
+    }
+    log.error("activity create failed", error);
+    return data({ result: submission.reply({ formErrors: [CRM_TEXT.toast.activityLogFailed] }) }, { status: 500 });
+  }
+  return redirectWithToast(returnTo, { title: CRM_TEXT.toast.activityLogged, variant: "success" });
+}
+
+export default function NewActivity({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <CrmFormPage email={loaderData.email} title={CRM_TEXT.actions.logActivity} returnTo={loaderData.returnTo}>
+      <ActivityFormPage
+        leads={loaderData.leads}
+        defaultLeadId={loaderData.defaultLeadId}
+        returnTo={loaderData.returnTo}
+        lastResult={actionData?.result}
+      />
+    </CrmFormPage>
+  );
+}

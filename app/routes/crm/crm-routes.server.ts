@@ -1,0 +1,146 @@
+/**
+ * Shared by the /crm/* page routes (dialogs as pages, confirmations, status/convert posts).
+ * Every loader and action signs the caller in itself (requirePageStaff) before anything else.
+ */
+import { data } from "react-router";
+import { type Tab, safeReturnTo } from "~/components/crm/dashboard-data";
+import { CRM_TEXT } from "~/components/crm/texts";
+import { deleteActivity, getActivity } from "~/models/activities.server";
+import { deleteContactSubmission, getContactSubmissionForCrm } from "~/models/contact-submissions.server";
+import { deleteDentalRegistrationAndRescore } from "~/models/conversions.server";
+import { getDentalRegistrationForCrm } from "~/models/dental-registrations.server";
+import { deleteLead, getLead } from "~/models/leads.server";
+import { deleteNewsletterSubscription, getNewsletterSubscriptionForCrm } from "~/models/newsletter.server";
+import { requirePageStaff } from "~/utils/auth.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export interface RouteArgs {
+  request: Request;
+  params: Record<string, string | undefined>;
+}
+
+/** The id in the URL, or a 404 page. */
+export function pageId(params: RouteArgs["params"], name = "id"): number {
+  const raw = params[name] ?? "";
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw data(null, { status: 404 });
+  return Number(raw);
+}
+
+export const tabHome = (tab: Tab) => (tab === "leads" ? "/crm" : `/crm?tab=${tab}`);
+
+/** ?returnTo=… on a page URL, only if it is a /crm view. */
+export function returnToFromUrl(request: Request, fallback: string): string {
+  return safeReturnTo(new URL(request.url).searchParams.get("returnTo"), fallback);
+}
+
+export function returnToFromForm(form: FormData, fallback: string): string {
+  return safeReturnTo(form.get("returnTo"), fallback);
+}
+
+export type DeleteKind = "lead" | "contact" | "registration" | "newsletter" | "activity";
+
+const DELETABLE: Record<
+  DeleteKind,
+  { tab: Tab; title: string; question: string; done: string; describe(id: number): Promise<string | undefined>; remove(id: number): Promise<boolean> }
+> = {
+  lead: {
+    tab: "leads",
+    title: "Delete lead",
+    question: CRM_TEXT.confirm.lead,
+    done: CRM_TEXT.toast.leadDeleted,
+    describe: async (id) => {
+      const lead = await getLead(id);
+      return lead && `${lead.firstName} ${lead.lastName} (${lead.email})`;
+    },
+    remove: deleteLead,
+  },
+  contact: {
+    tab: "contacts",
+    title: "Delete contact submission",
+    question: CRM_TEXT.confirm.contact,
+    done: CRM_TEXT.toast.contactDeleted,
+    describe: async (id) => {
+      const contact = await getContactSubmissionForCrm(id);
+      return contact && `Contact form from ${contact.firstName} ${contact.lastName} (${contact.email})`;
+    },
+    remove: deleteContactSubmission,
+  },
+  registration: {
+    tab: "dental",
+    title: "Delete dental registration",
+    question: CRM_TEXT.confirm.registration,
+    done: CRM_TEXT.toast.registrationDeleted,
+    describe: async (id) => {
+      const registration = await getDentalRegistrationForCrm(id);
+      return registration && `Registration from ${registration.fullName}, ${registration.practiceName} (${registration.email})`;
+    },
+    remove: deleteDentalRegistrationAndRescore,
+  },
+  newsletter: {
+    tab: "newsletters",
+    title: "Delete newsletter subscription",
+    question: CRM_TEXT.confirm.newsletter,
+    done: CRM_TEXT.toast.newsletterDeleted,
+    describe: async (id) => {
+      const subscription = await getNewsletterSubscriptionForCrm(id);
+      return subscription && `Subscription of ${subscription.fullName} (${subscription.email})`;
+    },
+    remove: deleteNewsletterSubscription,
+  },
+  activity: {
+    tab: "activities",
+    title: "Delete activity",
+    question: CRM_TEXT.confirm.activity,
+    done: CRM_TEXT.toast.activityDeleted,
+    describe: async (id) => {
+      const activity = await getActivity(id);
+      return activity && `Activity: ${activity.subject}`;
+    },
+    remove: deleteActivity,
+  },
+};
+
+export interface ConfirmDeleteData {
+  email: string;
+  title: string;
+  question: string;
+  itemLabel: string;
+  action: string;
+  returnTo: string;
+}
+
+/** GET of a …/delete URL: the confirmation page (404 for an unknown id). */
+export async function confirmDeleteLoader(kind: DeleteKind, { request, params }: RouteArgs): Promise<ConfirmDeleteData> {
+  const staff = await requirePageStaff(request);
+  const config = DELETABLE[kind];
+  const id = pageId(params);
+  const itemLabel = await config.describe(id);
+  if (!itemLabel) throw data(null, { status: 404 });
+  return {
+    email: staff.email,
+    title: config.title,
+    question: config.question,
+    itemLabel,
+    action: new URL(request.url).pathname,
+    returnTo: returnToFromUrl(request, tabHome(config.tab)),
+  };
+}
+
+/** POST of a …/delete URL: delete, then back to the tab with a toast. */
+export async function deleteAction(kind: DeleteKind, { request, params }: RouteArgs): Promise<Response> {
+  await requirePageStaff(request);
+  const config = DELETABLE[kind];
+  const id = pageId(params);
+  const returnTo = returnToFromForm(await request.formData(), tabHome(config.tab));
+  const removed = await config.remove(id);
+  return redirectWithToast(
+    returnTo,
+    removed ? { title: config.done, variant: "success" } : { title: CRM_TEXT.toast.notFound, variant: "destructive" },
+  );
+}
+
+/** A GET of a post-only URL (status, convert): back to the dashboard. */
+export async function postOnlyLoader({ request }: RouteArgs, tab: Tab): Promise<Response> {
+  await requirePageStaff(request);
+  return new Response(null, { status: 303, headers: { Location: tabHome(tab) } });
+}

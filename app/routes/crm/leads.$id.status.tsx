@@ -1,0 +1,26 @@
+/** POST /crm/leads/{id}/status: the status control on each lead card (any status at any time). */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { CRM_TEXT } from "~/components/crm/texts";
+import { updateLeadStatus } from "~/models/leads.server";
+import { leadStatusFormSchema } from "~/schemas/lead";
+import { requirePageStaff } from "~/utils/auth.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { type RouteArgs, pageId, postOnlyLoader, returnToFromForm } from "./crm-routes.server";
+
+export const loader = (args: RouteArgs) => postOnlyLoader(args, "leads");
+
+export async function action({ request, params }: RouteArgs) {
+  await requirePageStaff(request);
+  const id = pageId(params);
+  const form = await request.formData();
+  const returnTo = returnToFromForm(form, "/crm");
+  const submission = parseWithZod(form, { schema: leadStatusFormSchema });
+  if (submission.status !== "success") {
+    return redirectWithToast(returnTo, { title: CRM_TEXT.toast.leadUpdateFailed, variant: "destructive" });
+  }
+  const lead = await updateLeadStatus(id, submission.value.status);
+  return redirectWithToast(
+    returnTo,
+    lead ? { title: CRM_TEXT.toast.leadUpdated, description: `${lead.firstName} ${lead.lastName}`, variant: "success" } : { title: CRM_TEXT.toast.notFound, variant: "destructive" },
+  );
+}
