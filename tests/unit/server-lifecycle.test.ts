@@ -1,0 +1,189 @@
+/**
+ * The real server process: starts on a fresh data directory, serves /, stops cleanly on SIGTERM
+ * (in-flight request answered, new connections refused, exit 0, PGlite lock released, data kept),
+ * restarts on the same data, and `npm start` (scripts/start.js) with a fresh build is up in < 10 s.
+ * Runs a copy of the project (tests/unit/helpers/project-copy.ts), which its first `npm start` builds.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { openDb } from "@db/client.server";
+import { isBuildStale } from "../../scripts/build-if-stale.js";
+import { copyProject } from "./helpers/project-copy";
+
+const root = copyProject("dds-lifecycle-project-");
+const buildDir = "build";
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dds-lifecycle-"));
+const lockFile = path.join(dataDir, "pglite.lock");
+const children: ChildProcess[] = [];
+
+interface Running {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function launch(script: string): Promise<Running> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    LOCAL_RUN: "1",
+    BUILD_DIR: buildDir,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "info",
+  };
+  delete env.DATABASE_URL;
+  delete env.VITEST;
+  const child = spawn(process.execPath, [script], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  children.push(child);
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, port, output: () => output, exited };
+}
+
+function get(port: number, urlPath: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path: urlPath, agent: false }, (res) => {
+        let body = "";
+        res.on("data", (chunk) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on("error", reject);
+  });
+}
+
+/** Polls /healthz until it answers 200; returns how long that took. */
+async function waitUntilUp(server: Running, timeoutMs: number, startedAt = Date.now()): Promise<number> {
+  while (Date.now() - startedAt < timeoutMs) {
+    if (server.child.exitCode !== null) throw new Error(`server exited (${server.child.exitCode}):\n${server.output()}`);
+    const ok = await get(server.port, "/healthz").then((r) => r.status === 200, () => false);
+    if (ok) return Date.now() - startedAt;
+    await sleep(100);
+  }
+  throw new Error(`not up within ${timeoutMs} ms:\n${server.output()}`);
+}
+
+// A failed test must not leave its server holding the data directory for the next one.
+afterEach(async () => {
+  for (const child of children.splice(0)) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    const gone = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGKILL");
+    await gone;
+  }
+});
+
+afterAll(() => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe("server lifecycle", () => {
+  it("a first `npm start` on a fresh copy (no build, no data) builds and serves / within 90 seconds", async () => {
+    expect(isBuildStale({ root, buildDir })).toBe(true);
+    const server = await launch("scripts/start.js");
+    await waitUntilUp(server, 90_000);
+    expect(server.output()).toContain("Building the site");
+    expect((await get(server.port, "/")).status).toBe(200);
+    expect(JSON.parse((await get(server.port, "/healthz")).body)).toEqual({ status: "ok" });
+    expect(fs.readFileSync(lockFile, "utf8")).toBe(String(server.child.pid));
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(isBuildStale({ root, buildDir })).toBe(false);
+  }, 120_000);
+
+  it("on SIGTERM answers the request in flight, refuses new connections, exits 0 and releases the lock", async () => {
+    const server = await launch("server.js");
+    await waitUntilUp(server, 30_000);
+
+    // A POST whose body is still arriving when the signal comes.
+    const req = http.request({
+      host: "127.0.0.1",
+      port: server.port,
+      method: "POST",
+      path: "/api/no-such-endpoint",
+      agent: false,
+      headers: { "Content-Type": "application/json" },
+    });
+    const inFlight = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      req.on("error", reject);
+      req.on("response", (res) => {
+        let body = "";
+        res.on("data", (chunk) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+    });
+    req.write('{"half": ');
+    await sleep(300);
+    server.child.kill("SIGTERM");
+    await sleep(500);
+    // The listening socket is closed by now: a new connection is refused.
+    const refusedCode = await get(server.port, "/healthz").then(
+      () => "answered",
+      (error: NodeJS.ErrnoException) => error.code,
+    );
+    expect(server.child.exitCode).toBeNull();
+    req.end('"body"}');
+
+    const reply = await inFlight;
+    expect(reply.status).toBe(404);
+    expect(JSON.parse(reply.body)).toEqual({ message: "Not found" });
+    expect(refusedCode).toBe("ECONNREFUSED");
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toMatch(/SIGTERM: shutting down/);
+    expect(server.output()).toMatch(/POST \/api\/no-such-endpoint 404/);
+    expect(fs.existsSync(lockFile)).toBe(false);
+  }, 60_000);
+
+  it("stops on SIGINT too, and restarts on the same data within 10 seconds", async () => {
+    const server = await launch("server.js");
+    await waitUntilUp(server, 10_000);
+    expect((await get(server.port, "/")).status).toBe(200);
+    server.child.kill("SIGINT");
+    expect(await server.exited).toBe(0);
+    expect(fs.existsSync(lockFile)).toBe(false);
+
+    // Closed cleanly: the data directory opens again with the migrations applied on first start.
+    const db = openDb({ dataDir: path.join(dataDir, "pglite") });
+    try {
+      const result = await db.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: number }[];
+      expect(rows[0].n).toBeGreaterThan(0);
+    } finally {
+      await db.close();
+    }
+  }, 30_000);
+
+  it("a second `npm start` (scripts/start.js) with a fresh build is up within 10 seconds", async () => {
+    const server = await launch("scripts/start.js");
+    const upAfter = await waitUntilUp(server, 10_000);
+    expect(upAfter).toBeLessThan(10_000);
+    expect(server.output()).not.toContain("Building the site");
+    expect((await get(server.port, "/")).status).toBe(200);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(fs.existsSync(lockFile)).toBe(false);
+  }, 240_000);
+});
