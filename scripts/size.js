@@ -1,0 +1,130 @@
+// `npm run size`: the compressed JavaScript and CSS each public page loads, from the production
+// build, checked against the budgets of issue 3 (150 KB JS, 30 KB CSS, gzip).
+//
+// Source of truth: React Router's browser manifest (build/client/assets/manifest-*.js), the
+// same data the server uses for <script type="module"> and <link rel="modulepreload">. A page
+// loads the client entry and, for each route from the root down to the page, the route module,
+// its static imports and its CSS. Dynamic import() chunks (e.g. the guide template) are not
+// part of the first load and are not counted. Files are gzipped one by one, as served.
+//
+// BUILD_DIR selects the build (default build/). Exit code 1 when a page is over budget.
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+export const BUDGET = { js: 150 * 1024, css: 30 * 1024 };
+
+/** The layout route every public page sits under (app/routes.ts). */
+export const PUBLIC_LAYOUT_ID = "routes/site/layout";
+
+/** Parses `window.__reactRouterManifest={...};`. */
+export function parseManifest(source) {
+  const start = source.indexOf("{");
+  const end = source.lastIndexOf("}");
+  if (start < 0 || end < start) throw new Error("Not a React Router manifest");
+  return JSON.parse(source.slice(start, end + 1));
+}
+
+/** Route ids from the root down to `routeId`. */
+export function routeChain(manifest, routeId) {
+  const chain = [];
+  let id = routeId;
+  while (id) {
+    const route = manifest.routes[id];
+    if (!route) throw new Error(`Unknown route id in manifest: ${id}`);
+    chain.unshift(route);
+    id = route.parentId;
+  }
+  return chain;
+}
+
+/** The URL pattern of a route, from the paths along its chain. */
+export function routeUrl(chain) {
+  const parts = chain.map((route) => route.path ?? "").filter(Boolean);
+  return `/${parts.join("/")}`.replace(/\/+/g, "/");
+}
+
+/** Pages (routes with a component) under the public layout, with the assets their first load needs. */
+export function publicPages(manifest, layoutId = PUBLIC_LAYOUT_ID) {
+  return Object.values(manifest.routes)
+    .filter((route) => route.hasDefaultExport !== false && route.id !== layoutId)
+    .map((route) => routeChain(manifest, route.id))
+    .filter((chain) => chain.some((route) => route.id === layoutId))
+    .map((chain) => {
+      const js = new Set([manifest.url, manifest.entry.module, ...manifest.entry.imports]);
+      const css = new Set(manifest.entry.css ?? []);
+      for (const route of chain) {
+        if (route.module) js.add(route.module);
+        for (const file of route.imports ?? []) js.add(file);
+        for (const file of route.css ?? []) css.add(file);
+      }
+      const leaf = chain[chain.length - 1];
+      return { id: leaf.id, url: routeUrl(chain), js: [...js].filter(Boolean), css: [...css] };
+    })
+    .sort((a, b) => a.url.localeCompare(b.url) || a.id.localeCompare(b.id));
+}
+
+/** Sum of the gzip sizes of `files` (URLs like /assets/x.js), read through `readFile`. */
+export function gzipTotal(files, readFile) {
+  return files.reduce((total, file) => total + zlib.gzipSync(readFile(file)).length, 0);
+}
+
+/** Rows of the report: compressed bytes per page and whether each is within budget. */
+export function measure(manifest, readFile, budget = BUDGET) {
+  return publicPages(manifest).map((page) => {
+    const js = gzipTotal(page.js, readFile);
+    const css = gzipTotal(page.css, readFile);
+    return { ...page, jsBytes: js, cssBytes: css, ok: js <= budget.js && css <= budget.css };
+  });
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function formatReport(rows, budget = BUDGET) {
+  const width = Math.max(...rows.map((r) => `${r.url} (${r.id})`.length), 10);
+  const lines = [
+    `${"Page".padEnd(width)}  ${"JS (gzip)".padStart(10)}  ${"CSS (gzip)".padStart(10)}`,
+    `${"-".repeat(width)}  ${"-".repeat(10)}  ${"-".repeat(10)}`,
+    ...rows.map(
+      (r) => `${`${r.url} (${r.id})`.padEnd(width)}  ${kb(r.jsBytes).padStart(10)}  ${kb(r.cssBytes).padStart(10)}${r.ok ? "" : "  OVER BUDGET"}`,
+    ),
+    "",
+    `Budget: ${kb(budget.js)} JS, ${kb(budget.css)} CSS per page (compressed).`,
+  ];
+  return lines.join("\n");
+}
+
+function findManifest(clientDir) {
+  const assets = path.join(clientDir, "assets");
+  const candidates = fs.existsSync(assets)
+    ? fs
+        .readdirSync(assets)
+        .filter((name) => /^manifest-[\w-]+\.js$/.test(name))
+        .map((name) => path.join(assets, name))
+        .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)
+    : [];
+  if (!candidates.length) throw new Error(`No React Router manifest in ${assets}: run the build first (npm run build).`);
+  return candidates[0];
+}
+
+function main() {
+  const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+  const manifest = parseManifest(fs.readFileSync(findManifest(clientDir), "utf8"));
+  const rows = measure(manifest, (url) => fs.readFileSync(path.join(clientDir, url)));
+  console.log(formatReport(rows));
+  const over = rows.filter((row) => !row.ok);
+  if (over.length) {
+    console.error(`\n${over.length} page(s) over budget: ${over.map((r) => r.url).join(", ")}`);
+    process.exit(1);
+  }
+  console.log(`\nAll ${rows.length} public pages are within budget.`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    main();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,69 @@
+import zlib from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { formatReport, measure, parseManifest, publicPages } from "./size.js";
+
+const manifest = {
+  entry: { module: "/assets/entry.js", imports: ["/assets/react.js"], css: [] },
+  routes: {
+    root: { id: "root", path: "", hasDefaultExport: true, module: "/assets/root.js", imports: ["/assets/react.js"], css: ["/assets/root.css"] },
+    "routes/site/layout": { id: "routes/site/layout", parentId: "root", hasDefaultExport: true, module: "/assets/layout.js", imports: [], css: ["/assets/layout.css"] },
+    "routes/site/home": { id: "routes/site/home", parentId: "routes/site/layout", index: true, hasDefaultExport: true, module: "/assets/home.js", imports: ["/assets/shared.js"], css: [] },
+    blog: { id: "blog", parentId: "routes/site/layout", path: "blog", hasDefaultExport: true, module: "/assets/blog.js", imports: ["/assets/shared.js"], css: ["/assets/blog.css"] },
+    "routes/site/sitemap": { id: "routes/site/sitemap", parentId: "root", path: "sitemap.xml", hasDefaultExport: false, module: "/assets/sitemap.js", imports: [], css: [] },
+    "routes/crm/index": { id: "routes/crm/index", parentId: "root", path: "crm", hasDefaultExport: true, module: "/assets/crm.js", imports: [], css: [] },
+  },
+  url: "/assets/manifest-1.js",
+  version: "1",
+};
+
+// Each fake file is `size` bytes of incompressible data, so gzip sizes are predictable.
+const sizes: Record<string, number> = {
+  "/assets/manifest-1.js": 100,
+  "/assets/entry.js": 1000,
+  "/assets/react.js": 5000,
+  "/assets/root.js": 200,
+  "/assets/layout.js": 300,
+  "/assets/home.js": 400,
+  "/assets/shared.js": 500,
+  "/assets/blog.js": 600,
+  "/assets/root.css": 700,
+  "/assets/layout.css": 800,
+  "/assets/blog.css": 900,
+};
+let seed = 1;
+const random = (n: number) => Buffer.from(Array.from({ length: n }, () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) >> 16) & 255));
+const files = Object.fromEntries(Object.entries(sizes).map(([name, n]) => [name, random(n)]));
+const gz = (...names: string[]) => names.reduce((sum, name) => sum + zlib.gzipSync(files[name]).length, 0);
+const read = (url: string) => {
+  if (!files[url]) throw new Error(`unexpected file ${url}`);
+  return files[url];
+};
+
+describe("size budget calculation", () => {
+  it("parses React Router's browser manifest", () => {
+    expect(parseManifest(`window.__reactRouterManifest=${JSON.stringify(manifest)};`)).toEqual(manifest);
+  });
+
+  it("lists only pages under the public layout (no resource routes, no CRM), with their URL", () => {
+    expect(publicPages(manifest).map((p: { url: string; id: string }) => [p.url, p.id])).toEqual([
+      ["/", "routes/site/home"],
+      ["/blog", "blog"],
+    ]);
+  });
+
+  it("counts the manifest, entry, and every route module, static import and stylesheet on the chain once", () => {
+    const [home, blog] = measure(manifest, read);
+    const common = ["/assets/manifest-1.js", "/assets/entry.js", "/assets/react.js", "/assets/root.js", "/assets/layout.js"];
+    expect(home.jsBytes).toBe(gz(...common, "/assets/home.js", "/assets/shared.js"));
+    expect(home.cssBytes).toBe(gz("/assets/root.css", "/assets/layout.css"));
+    expect(blog.jsBytes).toBe(gz(...common, "/assets/blog.js", "/assets/shared.js"));
+    expect(blog.cssBytes).toBe(gz("/assets/root.css", "/assets/layout.css", "/assets/blog.css"));
+    expect(home.ok).toBe(true);
+  });
+
+  it("flags a page over either budget", () => {
+    const rows = measure(manifest, read, { js: 8000, css: 2000 });
+    expect(rows.map((r: { ok: boolean }) => r.ok)).toEqual([true, false]);
+    expect(formatReport(rows, { js: 8000, css: 2000 })).toMatch(/\/blog \(blog\).*OVER BUDGET/);
+  });
+});
