@@ -1,31 +1,26 @@
 /**
- * The external discovery-call link (SPEC.md: booking opens in a new tab). Every page uses this
- * component, so the booking address has one source.
+ * The external discovery-call link (SPEC.md: booking opens in a new tab), for every content page.
+ * The address comes from the shell's useBookingUrl (BOOKING_URL, else the site default).
  */
 import type { ReactNode } from "react";
-import { SITE } from "~/config/site";
+import { NEW_TAB_HINT, useBookingUrl } from "~/components/shell/booking";
 import { button, visuallyHidden } from "./page.css";
 
-/**
- * The shell's `useBookingUrl()` (~/components/shell/booking, honouring BOOKING_URL) replaces this
- * once it exists; until then the site's default booking page is used.
- */
-export function useBookingHref(): string {
-  return SITE.defaultBookingUrl;
+export function BookingLink({ children, variant = "primary" }: { children: ReactNode; variant?: keyof typeof button }) {
+  return (
+    <a href={useBookingUrl()} target="_blank" rel="noopener noreferrer" className={button[variant]}>
+      {children}
+      <span className={visuallyHidden}>{NEW_TAB_HINT}</span>
+    </a>
+  );
 }
 
-export function BookingLink({
-  children,
-  variant = "primary",
-}: {
-  children: ReactNode;
-  variant?: keyof typeof button;
-}) {
-  const href = useBookingHref();
+/** Any other external link (social profiles, regulators, browser help): new tab, announced. */
+export function ExternalLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={button[variant]}>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
-      <span className={visuallyHidden}> (opens in a new tab)</span>
+      <span className={visuallyHidden}>{NEW_TAB_HINT}</span>
     </a>
   );
 }

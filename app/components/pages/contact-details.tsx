@@ -8,7 +8,7 @@ import contact from "../../../content/contact.json";
 import { SITE } from "~/config/site";
 import type { PageMetaInput } from "~/utils/meta";
 import { PageHero } from "./blocks";
-import { BookingLink } from "./booking-link";
+import { BookingLink, ExternalLink } from "./booking-link";
 import * as c from "./contact-details.css";
 import * as s from "./page.css";
 
@@ -16,15 +16,6 @@ import * as s from "./page.css";
 export const CONTACT_META: PageMetaInput = { ...contact.meta, path: "/contact" };
 
 export const CONTACT_CONTENT = contact;
-
-function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {children}
-      <span className={s.visuallyHidden}> (opens in a new tab)</span>
-    </a>
-  );
-}
 
 export function ContactDetails() {
   const { details } = contact;

@@ -1,9 +1,9 @@
 /** A legal page: title, 'Last updated' and numbered sections in a centred card. */
 import { Fragment, type ReactNode, useEffect } from "react";
 import { SITE } from "~/config/site";
+import { ExternalLink } from "./booking-link";
 import type { LegalBlock, LegalDocument } from "./legal";
 import * as l from "./legal-page.css";
-import { visuallyHidden } from "./page.css";
 
 /** Placeholders the firm can use in content/legal.json; contact details become links. */
 const TEXT_FIELDS: Record<string, string> = {
@@ -39,10 +39,7 @@ function Block({ block }: { block: LegalBlock }) {
     <ul>
       {block.links.map((link) => (
         <li key={link.href}>
-          <a href={link.href} target="_blank" rel="noopener noreferrer">
-            {link.label}
-            <span className={visuallyHidden}> (opens in a new tab)</span>
-          </a>
+          <ExternalLink href={link.href}>{link.label}</ExternalLink>
         </li>
       ))}
     </ul>
