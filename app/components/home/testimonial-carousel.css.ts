@@ -14,6 +14,10 @@ export const filters = style({
   gap: vars.space.sm,
   minHeight: CONTROLS_MIN_HEIGHT,
   marginBottom: vars.space.lg,
+  // one row on small screens (scrolls sideways), so the reserved height holds
+  "@media": {
+    "(max-width: 48rem)": { flexWrap: "nowrap", overflowX: "auto", justifyContent: "flex-start", paddingBottom: vars.space.xs },
+  },
 });
 
 export const filterButton = style({
@@ -26,6 +30,7 @@ export const filterButton = style({
   background: vars.color.background,
   color: vars.color.primary,
   cursor: "pointer",
+  flexShrink: 0,
   selectors: { '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.primaryText } },
 });
 
@@ -105,7 +110,7 @@ export const controls = style({
   alignItems: "center",
   justifyContent: "center",
   flexWrap: "wrap",
-  gap: vars.space.md,
+  gap: vars.space.sm,
   minHeight: CONTROLS_MIN_HEIGHT,
   marginTop: vars.space.lg,
 });
@@ -124,9 +129,9 @@ export const arrow = style({
   ":hover": { background: vars.color.surface },
 });
 
-export const dots = style({ display: "flex", gap: vars.space.xs, listStyle: "none", padding: 0, margin: 0 });
+export const dots = style({ display: "flex", gap: 0, listStyle: "none", padding: 0, margin: 0 });
 export const dot = style({
-  width: "44px",
+  width: "28px",
   height: "44px",
   border: "none",
   background: "transparent",
