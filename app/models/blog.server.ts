@@ -9,7 +9,7 @@
  *   category: Data Analytics
  *   readTime: 7 min read
  *   date: 2026-09-14
- *   imageUrl: /blog/custom.svg        (optional; the list falls back to the category's image)
+ *   imageUrl: /images/blog/x.svg       (optional; the list falls back to the category's image)
  *   ---
  *   Body in the simple Markdown of app/utils/markdown.ts.
  *

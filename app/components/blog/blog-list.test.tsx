@@ -64,7 +64,7 @@ describe("blog listing view", () => {
 
 describe("fallback images", () => {
   it("uses the category image, the Tech Trends image for other categories, and imageUrl first", () => {
-    expect(postImage(post(1, "Hospitality"))).toBe("/blog/hospitality.svg");
+    expect(postImage(post(1, "Hospitality"))).toBe("/images/blog/hospitality.svg");
     expect(postImage(post(1, "Gardening"))).toBe(CATEGORY_IMAGES["Tech Trends"]);
     expect(postImage(post(1, "Finance", "/blog/custom.png"))).toBe("/blog/custom.png");
     expect(Object.keys(CATEGORY_IMAGES)).toEqual(["Data Analytics", "Business Intelligence", "Tech Trends", "Finance", "Hospitality"]);

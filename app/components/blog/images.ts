@@ -1,13 +1,13 @@
 /**
  * Fallback card images by category (SPEC.md section 3); any other category uses the Tech
- * Trends image. The SVGs in public/blog/ are decorative (alt="").
+ * Trends image. The SVGs in public/images/blog/ are decorative (alt="").
  */
 export const CATEGORY_IMAGES: Record<string, string> = {
-  "Data Analytics": "/blog/data-analytics.svg",
-  "Business Intelligence": "/blog/business-intelligence.svg",
-  "Tech Trends": "/blog/tech-trends.svg",
-  Finance: "/blog/finance.svg",
-  Hospitality: "/blog/hospitality.svg",
+  "Data Analytics": "/images/blog/data-analytics.svg",
+  "Business Intelligence": "/images/blog/business-intelligence.svg",
+  "Tech Trends": "/images/blog/tech-trends.svg",
+  Finance: "/images/blog/finance.svg",
+  Hospitality: "/images/blog/hospitality.svg",
 };
 
 /** The intrinsic size of the card images (16:9), so the browser reserves their space. */
