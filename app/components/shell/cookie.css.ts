@@ -6,7 +6,8 @@ export const banner = style({
   left: vars.space.md,
   right: vars.space.md,
   bottom: vars.space.md,
-  zIndex: 90,
+  // Under the sticky header (50), so an open mobile menu covers the banner rather than the reverse.
+  zIndex: 40,
   maxWidth: "48rem",
   margin: "0 auto",
   maxHeight: "calc(100vh - 2rem)",

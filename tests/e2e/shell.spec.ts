@@ -1,0 +1,411 @@
+/**
+ * The site shell (SPEC.md sections 1, 2, 4, 9): navigation, footer, skip links, cookie banner and
+ * dialog, toasts, 404 page and redirects — with JavaScript on (project js) and off (nojs).
+ */
+import { type Page, expect, test } from "@playwright/test";
+import {
+  ADMIN_LINK,
+  BOOKING_LABEL,
+  FOOTER_COMPANY_LINKS,
+  FOOTER_SECTOR_LINKS,
+  LEGAL_LINKS,
+  MAIN_LINKS,
+  SECTOR_LINKS,
+} from "../../app/components/shell/nav-data";
+import { SITE } from "../../app/config/site";
+import { expectNoA11yViolations } from "./helpers/axe";
+
+const isJs = () => test.info().project.name !== "nojs";
+const CONSENT_KEY = "cookieConsent";
+
+async function readConsent(page: Page) {
+  return page.evaluate((key) => window.localStorage.getItem(key), CONSENT_KEY);
+}
+
+test.describe("navigation", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("has every link of the spec with its label and address", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav).toHaveAttribute("id", "navigation");
+    await expect(nav.getByRole("link", { name: `${SITE.name} home` })).toHaveAttribute("href", "/");
+
+    const expected = [
+      ["Home", "/"],
+      ["About", "/about"],
+      ["Consulting", "/consulting"],
+      ["Training", "/training"],
+      ["Insights", "/blog"],
+    ];
+    expect(MAIN_LINKS.map((l) => [l.label, l.href])).toEqual(expected);
+    for (const [label, href] of expected) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+    }
+
+    const dental = nav.getByRole("link", { name: "DentalIQ NEW" });
+    await expect(dental).toHaveAttribute("href", "/dental-iq");
+    await expect(dental.getByText("NEW", { exact: true })).toBeVisible();
+
+    // The Sectors dropdown: closed, then open with each sector's label and description.
+    const sectors = nav.locator("summary:visible", { hasText: "Sectors" });
+    await expect(nav.getByRole("link", { name: /Health & Wellness/ })).toBeHidden();
+    await sectors.click();
+    const expectedSectors = [
+      ["/sectors/health", "Health & Wellness", "Data-driven care pathways & EMR integration"],
+      ["/sectors/hospitality", "Hospitality & Leisure", "Guest satisfaction & predictive staffing"],
+      ["/sectors/pets", "Pets & Animal Care", "Clinic system integration & real-time health"],
+      ["/sectors/finance", "Financial Services", "Document intelligence & compliance"],
+    ];
+    expect(SECTOR_LINKS.map((l) => [l.href, l.label, l.description])).toEqual(expectedSectors);
+    for (const [href, label, description] of expectedSectors) {
+      const link = nav.getByRole("link", { name: `${label} ${description}` });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute("href", href);
+    }
+    if (isJs()) await expect(sectors).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("the discovery call opens the booking page in a new tab", async ({ page }) => {
+    await page.goto("/");
+    const booking = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: BOOKING_LABEL });
+    await expect(booking).toHaveText(`${BOOKING_LABEL} (opens in a new tab)`);
+    await expect(booking).toHaveAttribute("href", SITE.defaultBookingUrl);
+    await expect(booking).toHaveAttribute("target", "_blank");
+    await expect(booking).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  test("marks the active link: home exactly, others by prefix, /insights for Insights", async ({ page }) => {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const current = nav.locator('a[aria-current="page"]:visible');
+
+    await page.goto("/");
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveText("Home");
+
+    await page.goto("/blog/some-post");
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveText("Insights");
+
+    await page.goto("/insights");
+    await expect(current).toHaveText("Insights");
+
+    await page.goto("/about");
+    await expect(current).toHaveText("About");
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current", "page");
+
+    await page.goto("/sectors/pets");
+    await nav.locator("summary:visible", { hasText: "Sectors" }).click();
+    await expect(current).toHaveCount(1);
+    await expect(current).toContainText("Pets & Animal Care");
+  });
+
+  test("the bar turns white with a shadow after scrolling more than 10 px", async ({ page }) => {
+    test.skip(!isJs(), "the scroll listener needs JavaScript; without it the bar stays primary-coloured");
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto("/");
+    const header = page.locator("header").filter({ has: page.locator("#navigation") });
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await expect(header).toHaveCSS("background-color", "rgb(11, 58, 91)");
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 60));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    await expect(header).not.toHaveCSS("box-shadow", "none");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+  });
+
+  test("Escape closes the Sectors dropdown and returns focus to it", async ({ page }) => {
+    test.skip(!isJs(), "Escape handling is an enhancement");
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const sectors = nav.locator("summary:visible", { hasText: "Sectors" });
+    await sectors.focus();
+    await page.keyboard.press("Enter");
+    await expect(sectors).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: /Health & Wellness/ })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(sectors).toHaveAttribute("aria-expanded", "false");
+    await expect(sectors).toBeFocused();
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("opens and closes, and its Sectors group expands", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const menu = nav.locator("summary", { hasText: "Menu" });
+    const about = nav.getByRole("link", { name: "About", exact: true });
+    await expect(menu).toBeVisible();
+    await expect(about).toBeHidden();
+
+    await menu.click();
+    await expect(about).toBeVisible();
+    await expect(about).toHaveAttribute("href", "/about");
+    await expect(nav.getByRole("link", { name: /^DentalIQ/ })).toBeVisible();
+    await expect(nav.getByRole("link", { name: BOOKING_LABEL })).toBeVisible();
+    if (isJs()) await expect(menu).toHaveAttribute("aria-expanded", "true");
+
+    const health = nav.getByRole("link", { name: /Health & Wellness/ });
+    await expect(health).toBeHidden();
+    await nav.locator("summary:visible", { hasText: "Sectors" }).click();
+    await expect(health).toBeVisible();
+    await expect(health).toContainText("Data-driven care pathways & EMR integration");
+
+    await menu.click();
+    await expect(about).toBeHidden();
+  });
+
+  test("closes after following a link", async ({ page }) => {
+    test.skip(!isJs(), "without JavaScript every link loads a new page, which starts closed");
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.locator("summary", { hasText: "Menu" }).click();
+    await nav.getByRole("link", { name: "About", exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(nav.getByRole("link", { name: "About", exact: true })).toBeHidden();
+  });
+});
+
+test("the footer has every link of the spec", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.locator("footer#footer");
+  const expected = [
+    ["Healthcare", "/sectors/health"],
+    ["Hospitality", "/sectors/hospitality"],
+    ["Pet Care", "/sectors/pets"],
+    ["Finance", "/sectors/finance"],
+    ["About Us", "/about"],
+    ["Our Team", "/team"],
+    ["Insights", "/blog"],
+    ["Contact", "/contact"],
+    ["Privacy Policy", "/legal/privacy-policy"],
+    ["Cookie Policy", "/legal/cookie-policy"],
+    ["Terms & Conditions", "/legal/terms-conditions"],
+    ["Accessibility Statement", "/legal/accessibility-statement"],
+    ["Admin Login", "/crm"],
+  ];
+  expect([...FOOTER_SECTOR_LINKS, ...FOOTER_COMPANY_LINKS, ...LEGAL_LINKS, ADMIN_LINK].map((l) => [l.label, l.href])).toEqual(
+    expected,
+  );
+  for (const [label, href] of expected) {
+    await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+  }
+  for (const [label, href] of [
+    ["LinkedIn", SITE.social.linkedin],
+    ["WhatsApp", SITE.social.whatsapp],
+  ]) {
+    const link = footer.getByRole("link", { name: `${label} (opens in a new tab)` });
+    await expect(link).toHaveAttribute("href", href);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+  // With JavaScript a button opens the settings dialog; without, it leads to the cookie policy.
+  const settings = isJs()
+    ? footer.getByRole("button", { name: "Cookie Settings" })
+    : footer.getByRole("link", { name: "Cookie Settings" });
+  await expect(settings).toBeVisible();
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} ${SITE.legalName}`);
+});
+
+test("skip links lead to the main content, navigation and footer", async ({ page }) => {
+  await page.goto("/");
+  for (const [name, target] of [
+    ["Skip to main content", "#main-content"],
+    ["Skip to navigation", "#navigation"],
+    ["Skip to footer", "#footer"],
+  ]) {
+    await expect(page.getByRole("link", { name })).toHaveAttribute("href", target);
+    await expect(page.locator(target)).toHaveCount(1);
+  }
+  await page.keyboard.press("Tab");
+  const first = page.getByRole("link", { name: "Skip to main content" });
+  await expect(first).toBeFocused();
+  await expect(first).toBeInViewport();
+  await expect(page.locator("main#main-content")).toHaveCount(1);
+});
+
+test("the notification region is present and F8 focuses it", async ({ page }) => {
+  await page.goto("/");
+  const region = page.getByRole("region", { name: "Notifications (F8)" });
+  await expect(region).toHaveCount(1);
+  await expect(region.locator('[role="status"][aria-live="polite"]')).toHaveCount(1);
+  await expect(region.locator('[role="alert"]')).toHaveCount(1);
+  if (isJs()) {
+    await page.keyboard.press("F8");
+    await expect(region).toBeFocused();
+  }
+});
+
+test("the shell passes axe on the home page", async ({ page }) => {
+  await page.goto("/");
+  await expectNoA11yViolations(page);
+});
+
+test.describe("404", () => {
+  test("unknown paths answer 404 with the spec's heading and text", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+    await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeAttached();
+    await expect(page.locator("footer#footer")).toBeAttached();
+    await expectNoA11yViolations(page);
+  });
+
+  test("nested unknown paths answer 404 too", async ({ request }) => {
+    const response = await request.get("/sectors/unknown/deeper");
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain("404 Page Not Found");
+  });
+});
+
+test("old addresses redirect permanently", async ({ request }) => {
+  for (const [from, to] of [
+    ["/enterprise", "/consulting"],
+    ["/dental-intelligence", "/dental-iq"],
+  ]) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect([301, 308]).toContain(response.status());
+    expect(new URL(response.headers().location, "http://x").pathname).toBe(to);
+  }
+});
+
+test.describe("cookie banner", () => {
+  test.beforeEach(() => {
+    test.skip(!isJs(), "consent lives in localStorage: without JavaScript no banner is shown (decision 002)");
+  });
+
+  const banner = (page: Page) => page.getByRole("region", { name: "We value your privacy" });
+
+  for (const [button, analytics, functional] of [
+    ["Accept All", true, true],
+    ["Essential Only", false, false],
+  ] as const) {
+    test(`${button} stores consent and hides the banner`, async ({ page }) => {
+      await page.goto("/");
+      await expect(banner(page)).toBeVisible();
+      const before = Date.now();
+      await banner(page).getByRole("button", { name: button }).click();
+      await expect(banner(page)).toBeHidden();
+      const stored = JSON.parse((await readConsent(page)) ?? "null");
+      expect(stored).toEqual({ essential: true, analytics, functional, timestamp: expect.any(String) });
+      expect(new Date(stored.timestamp).toISOString()).toBe(stored.timestamp);
+      expect(Date.parse(stored.timestamp)).toBeGreaterThanOrEqual(before - 1000);
+      await page.reload();
+      await expect(page.locator("main#main-content")).toBeVisible();
+      await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
+    });
+  }
+
+  test("Cookie Settings shows the detailed view; Save Settings stores the toggles", async ({ page }) => {
+    await page.goto("/");
+    await banner(page).getByRole("button", { name: "Cookie Settings" }).click();
+    const details = page.getByTestId("cookie-banner");
+    const essential = details.getByRole("checkbox", { name: "Essential cookies" });
+    await expect(essential).toBeChecked();
+    await expect(essential).toBeDisabled();
+    await expect(details.getByRole("checkbox", { name: "Analytics cookies" })).not.toBeChecked();
+    await expect(details.getByRole("checkbox", { name: "Functional cookies" })).not.toBeChecked();
+
+    // Cancel returns to the choices without storing anything.
+    await details.getByRole("button", { name: "Cancel" }).click();
+    await expect(details.getByRole("button", { name: "Accept All" })).toBeVisible();
+    expect(await readConsent(page)).toBeNull();
+
+    await details.getByRole("button", { name: "Cookie Settings" }).click();
+    await details.getByRole("checkbox", { name: "Functional cookies" }).check();
+    await details.getByRole("button", { name: "Save Settings" }).click();
+    await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
+    expect(JSON.parse((await readConsent(page)) ?? "null")).toMatchObject({ essential: true, analytics: false, functional: true });
+  });
+
+  test("unparseable or wrongly shaped stored consent shows the banner again", async ({ page }) => {
+    await page.goto("/");
+    await banner(page).getByRole("button", { name: "Accept All" }).click();
+    for (const garbage of ["{not json", JSON.stringify({ essential: false, analytics: true, functional: true, timestamp: "x" })]) {
+      await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [CONSENT_KEY, garbage]);
+      await page.reload();
+      await expect(banner(page)).toBeVisible();
+    }
+  });
+
+  test("the footer dialog resets to defaults, cancels, saves and shows when it was last updated", async ({ page }) => {
+    await page.goto("/");
+    await banner(page).getByRole("button", { name: "Accept All" }).click();
+    const stored = JSON.parse((await readConsent(page)) ?? "null");
+
+    const opener = page.locator("footer").getByRole("button", { name: "Cookie Settings" });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Cookie Settings" });
+    await expect(dialog).toBeVisible();
+    const analytics = dialog.getByRole("checkbox", { name: "Analytics cookies" });
+    const functional = dialog.getByRole("checkbox", { name: "Functional cookies" });
+    await expect(analytics).toBeChecked();
+    await expect(functional).toBeChecked();
+    await expect(dialog.getByRole("checkbox", { name: "Essential cookies" })).toBeDisabled();
+    const lastUpdated = await page.evaluate((ts) => new Date(ts).toLocaleString("en-GB"), stored.timestamp);
+    await expect(dialog).toContainText(`Last updated: ${lastUpdated}`);
+    expect(lastUpdated).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}$/);
+
+    // Reset to Defaults changes the toggles only; Cancel keeps what was stored.
+    await dialog.getByRole("button", { name: "Reset to Defaults" }).click();
+    await expect(analytics).not.toBeChecked();
+    await expect(functional).not.toBeChecked();
+    expect(JSON.parse((await readConsent(page)) ?? "null")).toEqual(stored);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    expect(JSON.parse((await readConsent(page)) ?? "null")).toEqual(stored);
+
+    // Escape closes it too.
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    // Reset, then Save Preferences stores essential only with a fresh timestamp.
+    await opener.click();
+    await dialog.getByRole("button", { name: "Reset to Defaults" }).click();
+    await dialog.getByRole("checkbox", { name: "Analytics cookies" }).check();
+    await dialog.getByRole("button", { name: "Save Preferences" }).click();
+    await expect(dialog).toBeHidden();
+    const saved = JSON.parse((await readConsent(page)) ?? "null");
+    expect(saved).toMatchObject({ essential: true, analytics: true, functional: false });
+    expect(Date.parse(saved.timestamp)).toBeGreaterThanOrEqual(Date.parse(stored.timestamp));
+  });
+
+  test("the banner and dialog pass axe", async ({ page }) => {
+    await page.goto("/");
+    await expect(banner(page)).toBeVisible();
+    await expectNoA11yViolations(page);
+    await banner(page).getByRole("button", { name: "Cookie Settings" }).click();
+    await expectNoA11yViolations(page);
+    await page.locator("footer").getByRole("button", { name: "Cookie Settings" }).click();
+    await expect(page.getByRole("dialog", { name: "Cookie Settings" })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+});
+
+test("without JavaScript no cookie banner is shown", async ({ page }) => {
+  test.skip(isJs(), "the js project tests the banner itself");
+  await page.goto("/");
+  await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
+});
+
+test("route changes scroll to the top", async ({ page }) => {
+  test.skip(!isJs(), "without JavaScript every page is a fresh load that starts at the top");
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await page.goto("/");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+  await page.locator("footer").getByRole("link", { name: "Our Team" }).click();
+  await expect(page).toHaveURL(/\/team$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
