@@ -194,5 +194,9 @@ export function PostButton({
 
 export function StatusBadge({ status }: { status: string }) {
   const variant = (status in styles.statusBadge ? status : "other") as keyof typeof styles.statusBadge;
-  return <span className={styles.statusBadge[variant]}>{labelOf(status)}</span>;
+  return (
+    <span className={styles.statusBadge[variant]} data-testid="status-badge">
+      {labelOf(status)}
+    </span>
+  );
 }

@@ -1,0 +1,350 @@
+/**
+ * The staff CRM end to end, with JavaScript (dialogs, fetchers, toasts) and without (pages,
+ * confirmation pages, plain posts). Every change is checked through the /api/crm endpoints,
+ * which share the browser's session cookie via page.request.
+ */
+import { type Page, expect, test } from "@playwright/test";
+import { STAFF_EMAIL, STAFF_PASSWORD } from "./constants";
+import { expectNoA11yViolations } from "./helpers/axe";
+
+const isNoJs = () => test.info().project.name === "nojs";
+const unique = (label: string) => `${label}${test.info().project.name}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+
+async function signIn(page: Page, path = "/crm") {
+  await page.goto("/crm");
+  await page.getByLabel("Email").fill(STAFF_EMAIL);
+  await page.getByLabel("Password").fill(STAFF_PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("heading", { name: "CRM Dashboard" })).toBeVisible();
+  if (path !== "/crm") await page.goto(path);
+}
+
+async function expectToast(page: Page, text: string) {
+  await expect(page.getByRole("region", { name: /Notifications/ }).getByText(text, { exact: true })).toBeVisible();
+}
+
+async function apiJson(page: Page, path: string) {
+  const response = await page.request.get(path);
+  expect(response.status(), path).toBe(200);
+  return response.json();
+}
+
+async function createLeadViaApi(page: Page, fields: Record<string, unknown>) {
+  const response = await page.request.post("/api/crm/leads", { data: fields });
+  expect(response.status()).toBe(201);
+  return (await response.json()).lead as { id: number; email: string };
+}
+
+/** Confirms a delete: the in-place dialog with JavaScript, the confirmation page without. */
+async function confirmDelete(page: Page, scope: ReturnType<Page["locator"]>, question: string) {
+  await scope.getByRole("link", { name: /^Delete/ }).or(scope.getByRole("button", { name: /^Delete/ })).click();
+  if (isNoJs()) {
+    await expect(page).toHaveURL(/\/delete\?/);
+    await expect(page.getByRole("heading", { name: question })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+  } else {
+    const dialog = page.getByRole("alertdialog", { name: question });
+    await expect(dialog).toBeVisible();
+    await expectNoA11yViolations(page);
+    await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+  }
+}
+
+test("signed out, /crm shows the login and the API answers 401", async ({ page }) => {
+  await page.goto("/crm");
+  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+  expect((await page.request.get("/api/crm/leads")).status()).toBe(401);
+  const confirm = await page.goto("/crm/leads/1/delete");
+  expect(page.url()).toMatch(/\/crm$/);
+  expect(confirm?.status()).toBe(200);
+});
+
+test("statistics, tabs as links, axe on every tab", async ({ page }) => {
+  await signIn(page);
+  const stats = await apiJson(page, "/api/crm/statistics");
+  const cards = page.getByTestId("statistic");
+  await expect(cards.filter({ hasText: "Total Leads" })).toContainText(stats.totalLeads.toLocaleString("en-GB"));
+  await expect(cards.filter({ hasText: "New Leads" })).toContainText("require first contact");
+  await expect(cards.filter({ hasText: "Qualified Leads" })).toContainText("ready for proposals");
+  await expect(cards.filter({ hasText: "Won Deals" })).toContainText(String(stats.closedWonLeads));
+  const tabs = page.getByRole("navigation", { name: "CRM sections" });
+  await expect(tabs.getByRole("link", { name: "Leads" })).toHaveAttribute("aria-current", "page");
+  await expectNoA11yViolations(page);
+  for (const [name, tab] of [
+    ["Contact Forms", "contacts"],
+    ["Dental Intelligence", "dental"],
+    ["Newsletters", "newsletters"],
+    ["Activities", "activities"],
+  ]) {
+    await tabs.getByRole("link", { name }).click();
+    await expect(page).toHaveURL(new RegExp(`tab=${tab}`));
+    await expect(tabs.getByRole("link", { name })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+    await expectNoA11yViolations(page);
+  }
+});
+
+test("leads: add, select, change status, delete; notes render as text", async ({ page }) => {
+  await signIn(page);
+  const tag = unique("ada");
+  const email = `${tag}@example.com`;
+  const notes = `<script>window.__pwned = 1</script><b>not bold</b> ${tag}`;
+  const before = await apiJson(page, "/api/crm/statistics");
+
+  // Add Lead: a dialog with JavaScript, its own page without.
+  await page.getByRole(isNoJs() ? "link" : "button", { name: "Add Lead" }).click();
+  const form = isNoJs() ? page.getByRole("main") : page.getByRole("dialog", { name: "Add Lead" });
+  if (isNoJs()) {
+    await expect(page).toHaveURL(/\/crm\/leads\/new/);
+    // Server-side validation without JavaScript: the error summary links to the fields.
+    await page.getByRole("button", { name: "Create Lead" }).click();
+    await expect(page.getByText("Failed to create lead")).toBeVisible();
+    await expect(page.getByRole("link", { name: "First name is required" })).toBeVisible();
+  }
+  await expect(form.getByLabel("First name")).toBeVisible();
+  await expectNoA11yViolations(page);
+  await form.getByLabel("First name").fill("Ada");
+  await form.getByLabel("Last name").fill(tag);
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Phone (optional)").fill("0191 496 0000");
+  await form.getByLabel("Company (optional)").fill("Analytical Engines");
+  await form.getByLabel("Industry (optional)").selectOption("dental");
+  await form.getByLabel("Source (optional)").selectOption("referral");
+  await form.getByLabel("Notes (optional)").fill(notes);
+  await form.getByRole("button", { name: "Create Lead" }).click();
+  await expectToast(page, "Lead created successfully");
+
+  const [lead] = await apiJson(page, `/api/crm/leads?q=${tag}`);
+  expect(lead).toMatchObject({ firstName: "Ada", lastName: tag, email, company: "Analytical Engines", industry: "dental", source: "referral", status: "new", notes });
+  expect(lead.score).toBe(15 + 10 + 15 + 20);
+  const after = await apiJson(page, "/api/crm/statistics");
+  expect(after.totalLeads).toBe(before.totalLeads + 1);
+
+  // The new lead is shown selected, with its score reasons; its card shows the notes as text.
+  await expect(page.getByRole("heading", { name: `Selected lead: Ada ${tag}` })).toBeVisible();
+  await expect(page.getByText("Source: referral: +20")).toBeVisible();
+  const card = page.getByTestId("lead-card").filter({ hasText: email });
+  await expect(card.getByTestId("status-badge")).toHaveText("New");
+  await expect(card.getByText("Score 60")).toBeVisible();
+  await expect(card.getByText(notes)).toBeVisible();
+  await expect(card.locator("b")).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+
+  // Clicking the card's name selects it (a link keeping the other parameters).
+  await page.goto(`/crm?q=${tag}`);
+  await page.getByTestId("lead-card").filter({ hasText: email }).getByRole("link", { name: `Ada ${tag}` }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${tag}.*lead=${lead.id}`));
+  await expect(page.getByRole("heading", { name: `Selected lead: Ada ${tag}` })).toBeVisible();
+
+  // Status: select + Update without JavaScript, submit on change with it; any status at any time.
+  const statusCard = page.getByTestId("lead-card").filter({ hasText: email });
+  await statusCard.getByLabel(`Status of Ada ${tag}`).selectOption("closed-won");
+  if (isNoJs()) await statusCard.getByRole("button", { name: /^Update/ }).click();
+  else await expect(statusCard.getByRole("button", { name: /^Update/ })).toHaveCount(0);
+  await expectToast(page, "Lead status updated");
+  await expect(page.getByTestId("lead-card").filter({ hasText: email }).getByTestId("status-badge")).toHaveText("Closed Won");
+  expect((await apiJson(page, `/api/crm/leads/${lead.id}`)).lead.status).toBe("closed-won");
+  expect((await apiJson(page, "/api/crm/statistics")).closedWonLeads).toBe(after.closedWonLeads + 1);
+
+  // Delete with confirmation.
+  await confirmDelete(page, page.getByTestId("lead-card").filter({ hasText: email }), "Are you sure you want to delete this lead?");
+  await expectToast(page, "Lead deleted");
+  await expect(page.getByTestId("lead-card").filter({ hasText: email })).toHaveCount(0);
+  expect((await page.request.get(`/api/crm/leads/${lead.id}`)).status()).toBe(404);
+});
+
+test("search, status filter and pages of 50 live in the URL", async ({ page }) => {
+  await signIn(page);
+  const company = unique("Paged Co ");
+  await Promise.all(
+    Array.from({ length: 51 }, (_, i) =>
+      createLeadViaApi(page, { firstName: `P${i}`, lastName: "Paged", email: `p${i}@paged.example`, company, status: i === 0 ? "proposal" : "new" }),
+    ),
+  );
+  await page.getByLabel("Search by name, email or company").fill(company);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/q=/);
+  await expect(page.getByText("Showing 1–50 of 51 leads")).toBeVisible();
+  await expect(page.getByTestId("lead-card")).toHaveCount(50);
+  await page.getByRole("navigation", { name: "Lead pages" }).getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByTestId("lead-card")).toHaveCount(1);
+  await page.getByLabel("Status", { exact: true }).selectOption("proposal");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/status=proposal/);
+  await expect(page.getByTestId("lead-card")).toHaveCount(1);
+  await expect(page.getByTestId("lead-card").getByTestId("status-badge")).toHaveText("Proposal");
+});
+
+test("contact forms: convert to lead and delete", async ({ page }) => {
+  await signIn(page);
+  const tag = unique("grace");
+  const post = (suffix: string) =>
+    page.request.post("/api/contacts", {
+      data: {
+        firstName: "Grace",
+        lastName: `${tag}${suffix}`,
+        email: `${tag}${suffix}@example.com`,
+        company: "Navy Dental",
+        message: `Subject: Help\n\nPlease call me about <i>reporting</i> ${tag}`,
+        source: "website",
+        sector: "general",
+        newsletter: false,
+      },
+    });
+  expect((await post("a")).ok()).toBe(true);
+  expect((await post("b")).ok()).toBe(true);
+  await page.getByRole("navigation", { name: "CRM sections" }).getByRole("link", { name: "Contact Forms" }).click();
+  const first = page.getByTestId("contact-card").filter({ hasText: `${tag}a@example.com` });
+  await expect(first).toBeVisible();
+  await expect(first.getByText("<i>reporting</i>", { exact: false })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await first.getByRole("button", { name: /^Convert to Lead/ }).click();
+  await expectToast(page, "Contact converted to lead");
+  await expect(first).toHaveCount(0);
+  const unprocessed = await apiJson(page, "/api/crm/contacts?unprocessed=true");
+  expect(unprocessed.some((c: { email: string }) => c.email === `${tag}a@example.com`)).toBe(false);
+  const [lead] = await apiJson(page, `/api/crm/leads?q=${tag}a@`);
+  expect(lead).toMatchObject({ firstName: "Grace", lastName: `${tag}a`, company: "Navy Dental", source: "website" });
+  expect(lead.notes).toBe(`Contact form message: Subject: Help\n\nPlease call me about <i>reporting</i> ${tag}`);
+
+  const second = page.getByTestId("contact-card").filter({ hasText: `${tag}b@example.com` });
+  await confirmDelete(page, second, "Are you sure you want to delete this contact submission?");
+  await expectToast(page, "Contact submission deleted");
+  await expect(page.getByTestId("contact-card").filter({ hasText: `${tag}b@example.com` })).toHaveCount(0);
+  const all = await apiJson(page, "/api/crm/contacts");
+  expect(all.some((c: { email: string }) => c.email === `${tag}b@example.com`)).toBe(false);
+});
+
+test("dental registrations: convert to lead and delete", async ({ page }) => {
+  await signIn(page);
+  const tag = unique("smile");
+  const post = (suffix: string) =>
+    page.request.post("/api/dental-iq", {
+      data: {
+        fullName: `Ada ${tag}${suffix} Lovelace`,
+        practiceName: "Smile Group",
+        jobTitle: "Owner",
+        email: `${tag}${suffix}@example.com`,
+        phone: "0191 000 0000",
+        location: "Durham",
+        pms: "soe",
+        locations: "7-10",
+        challenge: "We cannot see cancellations across our sites.",
+        discoveryCall: "maybe",
+        marketingOptIn: true,
+      },
+    });
+  expect((await post("a")).ok()).toBe(true);
+  expect((await post("b")).ok()).toBe(true);
+  await page.goto("/crm?tab=dental");
+  const first = page.getByTestId("registration-card").filter({ hasText: `${tag}a@example.com` });
+  await expect(first).toBeVisible();
+  await expect(first.getByText("SOE Software of Excellence")).toBeVisible();
+  await expectNoA11yViolations(page);
+  await first.getByRole("button", { name: /^Convert to Lead/ }).click();
+  await expectToast(page, "Dental registration converted to lead");
+  await expect(first).toHaveCount(0);
+  const [lead] = await apiJson(page, `/api/crm/leads?q=${tag}a@`);
+  expect(lead).toMatchObject({
+    firstName: "Ada",
+    lastName: `${tag}a Lovelace`,
+    company: "Smile Group",
+    jobTitle: "Owner",
+    phone: "0191 000 0000",
+    industry: "dental",
+    source: "dental-intelligence",
+  });
+  expect(lead.notes).toContain("Biggest challenge: We cannot see cancellations across our sites.");
+  expect(lead.notes).toContain("Locations: 7-10");
+  // 15 phone + 10 company + 10 job title + 15 dental + 15 source + 15 (7-10 locations) + 5 (maybe)
+  expect(lead.score).toBe(85);
+  const unprocessed = await apiJson(page, "/api/crm/dental-registrations?unprocessed=true");
+  expect(unprocessed.some((r: { email: string }) => r.email === `${tag}a@example.com`)).toBe(false);
+
+  await confirmDelete(
+    page,
+    page.getByTestId("registration-card").filter({ hasText: `${tag}b@example.com` }),
+    "Are you sure you want to delete this dental registration?",
+  );
+  await expectToast(page, "Dental registration deleted");
+  const all = await apiJson(page, "/api/crm/dental-registrations");
+  expect(all.some((r: { email: string }) => r.email === `${tag}b@example.com`)).toBe(false);
+});
+
+test("newsletters: export CSV and delete", async ({ page }) => {
+  await signIn(page);
+  const tag = unique("reader");
+  const email = `${tag}@example.com`;
+  expect((await page.request.post("/api/newsletter", { data: { fullName: `Zoë ${tag}`, email } })).ok()).toBe(true);
+  await page.goto("/crm?tab=newsletters");
+  const row = page.getByTestId("newsletter-row").filter({ hasText: email });
+  await expect(row.getByText("Active")).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole(isNoJs() ? "link" : "button", { name: "Export CSV" }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await (await download.createReadStream()).toArray();
+  const text = Buffer.concat(csv).toString("utf8");
+  expect(text).toContain("id,email,fullName,subscribed,subscribedAt");
+  expect(text).toContain(`${email},Zoë ${tag},true,`);
+  if (!isNoJs()) await expectToast(page, "Newsletter subscribers exported successfully");
+
+  await confirmDelete(page, page.getByTestId("newsletter-row").filter({ hasText: email }), "Are you sure you want to delete this newsletter subscription?");
+  await expectToast(page, "Newsletter subscription deleted");
+  const list = await apiJson(page, "/api/crm/newsletters");
+  expect(list.some((s: { email: string }) => s.email === email)).toBe(false);
+});
+
+test("activities: log (with validation) and delete", async ({ page }) => {
+  await signIn(page);
+  const tag = unique("act");
+  const lead = await createLeadViaApi(page, { firstName: "Alan", lastName: tag, email: `${tag}@example.com` });
+  await page.goto("/crm?tab=activities");
+  await page.getByRole(isNoJs() ? "link" : "button", { name: "Log Activity" }).click();
+  const form = isNoJs() ? page.getByRole("main") : page.getByRole("dialog", { name: "Log Activity" });
+  if (isNoJs()) await expect(page).toHaveURL(/\/crm\/activities\/new/);
+  await expect(form.getByLabel("Lead")).toBeVisible();
+  await expectNoA11yViolations(page);
+  await form.getByLabel("Lead").selectOption(String(lead.id));
+  await form.getByLabel("Type").selectOption("call");
+  await form.getByLabel("Subject").fill(`Intro call ${tag}`);
+  await form.getByLabel("Description (optional)").fill("Talked about <em>dashboards</em>");
+  await form.getByLabel("Outcome (optional)").selectOption("successful");
+  await form.getByLabel("Duration (minutes) (optional)").fill("0");
+  await form.getByRole("button", { name: "Log Activity" }).click();
+  await expect(form.getByText("Duration must be at least 1 minute").first()).toBeVisible();
+  await form.getByLabel("Duration (minutes) (optional)").fill("15");
+  await form.getByRole("button", { name: "Log Activity" }).click();
+  await expectToast(page, "Activity logged successfully");
+
+  const activities = await apiJson(page, "/api/crm/activities");
+  const logged = activities.find((a: { subject: string }) => a.subject === `Intro call ${tag}`);
+  expect(logged).toMatchObject({ leadId: lead.id, type: "call", outcome: "successful", duration: 15, createdBy: STAFF_EMAIL });
+  expect((await apiJson(page, `/api/crm/leads/${lead.id}`)).lead.score).toBe(5);
+  await page.goto("/crm?tab=activities");
+  const row = page.getByTestId("activity-row").filter({ hasText: `Intro call ${tag}` });
+  await expect(row).toContainText(`Alan ${tag}`);
+  await expect(row).toContainText("15 min");
+  await expect(row.getByText("Talked about <em>dashboards</em>")).toBeVisible();
+
+  await confirmDelete(page, row, "Are you sure you want to delete this activity?");
+  await expectToast(page, "Activity deleted");
+  const after = await apiJson(page, "/api/crm/activities");
+  expect(after.some((a: { id: number }) => a.id === logged.id)).toBe(false);
+  expect((await apiJson(page, `/api/crm/leads/${lead.id}`)).lead.score).toBe(0);
+});
+
+test("a cross-site mutation to /api/crm/leads gets 403", async ({ page }) => {
+  await signIn(page);
+  const response = await page.request.post("/api/crm/leads", {
+    headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+    data: { firstName: "Eve", lastName: "Cross", email: "eve@example.com" },
+  });
+  expect(response.status()).toBe(403);
+  const leads = await apiJson(page, "/api/crm/leads?q=eve@example.com");
+  expect(leads).toEqual([]);
+});
