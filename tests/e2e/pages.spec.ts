@@ -327,3 +327,72 @@ test("legal pages open at the top", async ({ page }) => {
   await page.goto("/legal/terms-conditions");
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+// ---------------------------------------------------------------- pages around the public forms
+
+test("contact: details around the enquiry form", async ({ page }) => {
+  const main = await open(page, "/contact", "Contact Us");
+  const details = main.locator("section", { has: page.getByRole("heading", { level: 2, name: "Get in touch" }) });
+  for (const line of SITE.address) await expect(details.locator("address")).toContainText(line);
+  await expect(details.locator(`a[href="mailto:${SITE.email}"]`)).toHaveText(SITE.email);
+  await expect(details.locator(`a[href="${SITE.phoneHref}"]`)).toHaveText(SITE.phone);
+  await expect(details.getByText("Monday-Friday 9:00-18:00 GMT", { exact: true })).toBeVisible();
+  for (const [href, name] of [
+    [SITE.social.linkedin, "LinkedIn (professional network)"],
+    [SITE.social.whatsapp, "WhatsApp (messaging app)"],
+  ] as const) {
+    const link = details.locator(`a[href="${href}"]`);
+    await expect(link).toContainText(name);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+  await expect(details.getByText("We reply to every enquiry within 24 hours.")).toBeVisible();
+  await expectBookingLinks(details);
+  // The form the forms work renders sits in the page's slot.
+  await expect(main.locator("section#enquiry form[method='post']")).toHaveCount(1);
+  await expectLogicalHeadings(main);
+  await expectNoA11yViolations(page);
+});
+
+test("dental-iq: every figure of the spec, benefits, dashboard preview and #register", async ({ page }) => {
+  const main = await open(page, "/dental-iq", "DentalIQ: find the revenue your practice is losing every month");
+  for (const figure of [
+    "Early access limited to 10 UK practices",
+    "Q2 2026",
+    "£0",
+    "no charge until launch",
+    "£1,500+",
+    "within 90 days",
+    "refund",
+    "£2,187",
+    "£29,000+",
+    "respond within 24 hours",
+  ]) {
+    await expect(main.getByText(figure, { exact: false }).first(), figure).toBeVisible();
+  }
+  await expect(main.getByRole("definition").filter({ hasText: "£2,187" })).toBeVisible();
+  await expect(main.getByRole("term").filter({ hasText: "Average monthly loss per location" })).toBeVisible();
+  await expect(main.getByRole("list", { name: "DentalIQ benefits" }).getByRole("heading", { level: 3 })).toHaveCount(6);
+  const dashboard = main.getByRole("figure", { name: "Sample DentalIQ dashboard with illustrative data for a three-location practice." });
+  await expect(dashboard).toBeVisible();
+  await expect(dashboard.getByRole("table", { name: "Recovered revenue by location this month" })).toBeVisible();
+  await expect(dashboard.locator("img")).toHaveCount(0);
+  const register = main.locator("section#register");
+  await expect(register.getByRole("heading", { level: 2, name: "Claim your early-access place" })).toBeVisible();
+  await expect(register.locator("form[method='post']")).toHaveCount(1);
+  const links = main.locator('a[href="#register"]');
+  expect(await links.count()).toBeGreaterThanOrEqual(4);
+  await links.first().click();
+  await expect(page).toHaveURL(/#register$/);
+  await expect(register.getByRole("heading", { level: 2 }).first()).toBeInViewport();
+  await expectLogicalHeadings(main);
+  await expectNoA11yViolations(page);
+});
+
+test("dental-iq: scrolling to #register is smooth unless reduced motion is requested", async ({ page }) => {
+  await page.goto("/dental-iq");
+  const behaviour = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
+  expect(await behaviour()).toBe("smooth");
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  expect(await behaviour()).toBe("auto");
+});

@@ -176,9 +176,9 @@ export function DentalIqPage({ registration }: { registration: ReactNode }) {
         </div>
       </PageSection>
 
-      <section id="register" aria-labelledby="register-heading" className={`${s.section} ${d.register}`}>
+      <section id="register" aria-labelledby="register-title" className={`${s.section} ${d.register}`}>
         <div className={s.container}>
-          <h2 id="register-heading" className={s.sectionTitle}>
+          <h2 id="register-title" className={s.sectionTitle}>
             {register.title}
           </h2>
           <p className={s.sectionIntro}>{register.intro}</p>

@@ -54,7 +54,7 @@ describe("DentalIqPage", () => {
   it("has one h1 and the #register section with a heading and the registration slot", () => {
     expect(html.match(/<h1\b/g)).toHaveLength(1);
     const register = html.slice(html.indexOf('id="register"'));
-    expect(register).toMatch(/^id="register"[^>]*><div[^>]*><h2 id="register-heading"/);
+    expect(register).toMatch(/^id="register"[^>]*><div[^>]*><h2 id="register-title"/);
     expect(register).toContain("<p>registration form here</p>");
   });
 
