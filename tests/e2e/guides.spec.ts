@@ -5,34 +5,55 @@ const pad = (n: number) => String(n).padStart(2, "0");
 const isoDate = (d = today()) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 const gbDate = (d = today()) => `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()}`;
 
-test.describe("guide downloads with JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "the browser-built download needs JavaScript");
+const withJs = () => test.info().project.name !== "nojs";
 
-  test("the data-literacy guide is built in the browser and 'Download Started' shows", async ({ page }) => {
-    await page.goto("/training");
-    const requests: string[] = [];
-    page.on("request", (req) => requests.push(new URL(req.url()).pathname));
-    const [download] = await Promise.all([page.waitForEvent("download"), page.locator('a[href="/guides/data-literacy"]').first().click()]);
-    expect(download.suggestedFilename()).toBe(`Durham-Data-Strategy-Data-Literacy-Guide-${isoDate()}.html`);
-    // Built in the browser: a blob, not a request to /guides (SPEC.md section 7).
+test("the data-literacy guide downloads from /training, named with today's date", async ({ page }) => {
+  await page.goto("/training");
+  if (withJs()) await page.waitForLoadState("networkidle"); // hydrated: the click is the enhanced one
+  const requests: string[] = [];
+  page.on("request", (req) => requests.push(new URL(req.url()).pathname));
+  const [download] = await Promise.all([page.waitForEvent("download"), page.locator('a[href="/guides/data-literacy"]').first().click()]);
+  expect(download.suggestedFilename()).toBe(`Durham-Data-Strategy-Data-Literacy-Guide-${isoDate()}.html`);
+  if (withJs()) {
+    // Built in the browser: a blob, no request to /guides (SPEC.md section 7), and the toast.
     expect(download.url()).toMatch(/^blob:/);
     expect(requests.filter((p) => p.startsWith("/guides/"))).toEqual([]);
     await expect(page.getByText("Download Started")).toBeVisible();
-    const fs = await import("node:fs/promises");
-    const html = await fs.readFile(await download.path(), "utf8");
-    expect(html).toContain("<!DOCTYPE html>");
-    expect(html).toContain("Data Literacy Guide");
-  });
-
-  test("a sector guide is named with the en-GB date", async ({ page }) => {
-    await page.goto("/sectors/health");
-    const [download] = await Promise.all([page.waitForEvent("download"), page.locator('a[href="/guides/sector-health"]').first().click()]);
-    expect(download.suggestedFilename()).toBe(`Healthcare-Data-Intelligence-Solutions-Guide-${gbDate()}.html`);
-    await expect(page.getByText("Download Started")).toBeVisible();
-  });
+  } else {
+    // The plain link: the server sends the same file as an attachment.
+    expect(new URL(download.url()).pathname).toBe("/guides/data-literacy");
+  }
+  const fs = await import("node:fs/promises");
+  const html = await fs.readFile(await download.path(), "utf8");
+  expect(html).toMatch(/^<!DOCTYPE html>/);
+  expect(html).toContain("Data Literacy Guide");
 });
 
-test.describe("guide downloads without JavaScript", () => {
+test("a sector guide downloads named with the en-GB date; a failure shows the error toast", async ({ page }) => {
+  await page.goto("/sectors/health");
+  if (withJs()) await page.waitForLoadState("networkidle");
+  const button = page.locator('a[href="/guides/sector-health"]').first();
+  if (withJs()) {
+    // A browser that cannot create the file: the spec's destructive toast, no download.
+    await page.evaluate(() => {
+      (window as unknown as { realCreateObjectURL: typeof URL.createObjectURL }).realCreateObjectURL = URL.createObjectURL;
+      URL.createObjectURL = () => {
+        throw new Error("blocked");
+      };
+    });
+    await button.click();
+    await expect(page.getByText("Download Error")).toBeVisible();
+    await expect(page.getByText("There was a problem with the download. Please try again.")).toBeVisible();
+    await page.evaluate(() => {
+      URL.createObjectURL = (window as unknown as { realCreateObjectURL: typeof URL.createObjectURL }).realCreateObjectURL;
+    });
+  }
+  const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+  expect(download.suggestedFilename()).toBe(`Healthcare-Data-Intelligence-Solutions-Guide-${gbDate()}.html`);
+  if (withJs()) await expect(page.getByText("Download Started")).toBeVisible();
+});
+
+test.describe("/guides/:guide, the file for visitors without JavaScript", () => {
   test("/guides/consultation serves the guide as an attachment with the spec's figures", async ({ request }) => {
     const response = await request.get("/guides/consultation");
     expect(response.status()).toBe(200);
@@ -54,13 +75,5 @@ test.describe("guide downloads without JavaScript", () => {
     for (const stage of ["Days 1-30", "Foundation", "Days 31-60", "Structure", "Days 61-90", "Intelligence"]) expect(plan).toContain(stage);
 
     expect((await request.get("/guides/not-a-guide")).status()).toBe(404);
-  });
-
-  test("without JavaScript the button is a link that downloads the attachment", async ({ page }) => {
-    test.skip(test.info().project.name !== "nojs", "the plain-link path is what no-JS visitors use");
-    await page.goto("/training");
-    const [download] = await Promise.all([page.waitForEvent("download"), page.locator('a[href="/guides/data-literacy"]').first().click()]);
-    expect(download.suggestedFilename()).toBe(`Durham-Data-Strategy-Data-Literacy-Guide-${isoDate()}.html`);
-    expect(new URL(download.url()).pathname).toBe("/guides/data-literacy");
   });
 });
