@@ -133,7 +133,7 @@ test("leads: add, select, change status, delete; notes render as text", async ({
 
   // Clicking the card's name selects it (a link keeping the other parameters).
   await page.goto(`/crm?q=${tag}`);
-  await page.getByTestId("lead-card").filter({ hasText: email }).getByRole("link", { name: `Ada ${tag}` }).click();
+  await page.getByTestId("lead-card").filter({ hasText: email }).getByRole("link", { name: `Ada ${tag}`, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`q=${tag}.*lead=${lead.id}`));
   await expect(page.getByRole("heading", { name: `Selected lead: Ada ${tag}` })).toBeVisible();
 

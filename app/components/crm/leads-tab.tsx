@@ -1,5 +1,5 @@
 /** The Leads tab: search + status filter (a GET form), lead cards, pages of 50, the selected lead. */
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { LEAD_STATUSES, labelOf } from "~/schemas/lead";
 import { CrmDialog, DeleteControl, StatusBadge, StatusControl, VisuallyHidden } from "./controls";
 import { type ActivityView, type DashboardData, type LeadView, dashboardHref, formatDate, formatDateTime } from "./dashboard-data";
@@ -99,8 +99,22 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
 function LeadCard({ lead, selected, href, returnTo }: { lead: LeadView; selected: boolean; href: string; returnTo: string }) {
   const name = fullName(lead);
   const deleteReturn = returnTo.replace(/([?&])lead=\d+&?/, "$1").replace(/[?&]$/, "");
+  const navigate = useNavigate();
+  // With JavaScript a click anywhere on the card selects it; keyboard and no-JS use the name's link.
+  const selectOnClick = (event: React.MouseEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    if (target.closest("a, button, select, input, textarea, label, dialog")) return;
+    if (window.getSelection()?.toString()) return; // selecting text is not a click on the card
+    navigate(href, { preventScrollReset: true });
+  };
   return (
-    <article className={selected ? styles.cardSelected : styles.card} aria-labelledby={`lead-${lead.id}-name`} data-testid="lead-card">
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <article
+      className={selected ? styles.cardSelected : styles.card}
+      aria-labelledby={`lead-${lead.id}-name`}
+      data-testid="lead-card"
+      onClick={selectOnClick}
+    >
       <div className={styles.cardHeader}>
         <h3 id={`lead-${lead.id}-name`} className={styles.cardTitle}>
           <Link to={href} className={styles.cardLink} aria-current={selected ? "true" : undefined} preventScrollReset>

@@ -1,0 +1,114 @@
+/**
+ * `npm run bench:crm`: server time of the CRM's leads tab and GET /api/crm/leads at scale.
+ * Seeds a fresh temporary database (PGlite in a temp dir, or a throwaway database on the
+ * server named by DATABASE_URL) with 10,000 leads and 50,000 activities, signs in a real staff
+ * session, then times ~30 runs of each and prints median and p95. Target: median < 50 ms.
+ *
+ *   npm run bench:crm [-- --leads 10000 --runs 30]
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import postgres from "postgres";
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i === -1 ? fallback : Number(process.argv[i + 1]);
+};
+const LEADS = arg("leads", 10_000);
+const RUNS = arg("runs", 30);
+const TARGET_MS = 50;
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-crm-"));
+process.env.DATA_DIR = tmp;
+process.env.SESSION_SECRET ??= crypto.randomBytes(32).toString("hex");
+
+const { openDb, setDbHandle } = await import("@db/client.server");
+const { seedCrm } = await import("@db/seed");
+const { staffUsers } = await import("@db/schema");
+const { createSession } = await import("~/models/session.server");
+const { sessionCookieHeader } = await import("~/utils/session.server");
+const { getStaff } = await import("~/utils/auth.server");
+const { loadDashboard } = await import("~/routes/crm/dashboard.server");
+const leadsApi = await import("~/routes/api/crm.leads");
+const statisticsApi = await import("~/routes/api/crm.statistics");
+
+let dropDatabase: (() => Promise<void>) | undefined;
+let url: string | undefined;
+if (process.env.DATABASE_URL) {
+  const name = `bench_${crypto.randomBytes(5).toString("hex")}`;
+  const admin = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const u = new URL(process.env.DATABASE_URL);
+  u.pathname = `/${name}`;
+  url = u.toString();
+  dropDatabase = async () => {
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  };
+}
+const handle = openDb(url ? { url } : { dataDir: path.join(tmp, "pglite") });
+
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+  return { median: at(0.5), p95: at(0.95), min: sorted[0], max: sorted.at(-1)! };
+}
+
+async function time(label: string, run: () => Promise<unknown>) {
+  for (let i = 0; i < 3; i++) await run(); // warm-up (query plans, JIT)
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await run();
+    samples.push(performance.now() - started);
+  }
+  const s = stats(samples);
+  const verdict = s.median < TARGET_MS ? "ok" : "SLOW";
+  console.log(
+    `${label.padEnd(44)} median ${s.median.toFixed(1).padStart(6)} ms   p95 ${s.p95.toFixed(1).padStart(6)} ms   (min ${s.min.toFixed(1)}, max ${s.max.toFixed(1)})  ${verdict}`,
+  );
+  return s;
+}
+
+try {
+  await handle.migrate();
+  setDbHandle(handle);
+  console.log(`Seeding ${LEADS.toLocaleString("en-GB")} leads and ${(LEADS * 5).toLocaleString("en-GB")} activities (${handle.kind})...`);
+  const seeded = performance.now();
+  await seedCrm(handle.db, { leads: LEADS, activitiesPerLead: 5 });
+  console.log(`Seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s. ${RUNS} timed runs each:\n`);
+
+  // A real signed-in session: a staff row and a session row, and the signed cookie naming it.
+  const [user] = await handle.db.insert(staffUsers).values({ email: "bench@durhamdata.test", passwordHash: "not-used" }).returning();
+  const session = await createSession(user.id);
+  const cookie = (await sessionCookieHeader(session.id)).split(";")[0];
+  const request = (pathAndQuery: string) => new Request(`http://localhost${pathAndQuery}`, { headers: { Cookie: cookie } });
+  const staff = await getStaff(request("/crm"));
+  if (!staff) throw new Error("the bench session did not sign in");
+  const context = { nonce: "", clientAddress: "127.0.0.1" };
+  const apiCall = async (mod: typeof leadsApi | typeof statisticsApi, p: string) => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const response = (await mod.loader({ request: request(p), params: {}, context } as any)) as Response;
+    if (response.status !== 200) throw new Error(`${p} answered ${response.status}`);
+    await response.text();
+  };
+
+  const results = [
+    await time("leads tab: loadDashboard(/crm)", () => loadDashboard(request("/crm"), staff)),
+    await time("leads tab, page 100", () => loadDashboard(request("/crm?page=100"), staff)),
+    await time("leads tab, search 'hopper' + status", () => loadDashboard(request("/crm?q=hopper&status=qualified"), staff)),
+    await time("leads tab, a lead selected", () => loadDashboard(request("/crm?lead=5000"), staff)),
+    await time("GET /api/crm/leads (loader, signed in)", () => apiCall(leadsApi, "/api/crm/leads")),
+    await time("GET /api/crm/leads?q=durham&page=3", () => apiCall(leadsApi, "/api/crm/leads?q=durham&page=3")),
+    await time("GET /api/crm/statistics", () => apiCall(statisticsApi, "/api/crm/statistics")),
+  ];
+  const slow = results.filter((r) => r.median >= TARGET_MS).length;
+  console.log(`\n${slow === 0 ? "All medians under" : `${slow} median(s) over`} the ${TARGET_MS} ms target.`);
+} finally {
+  setDbHandle(undefined);
+  await handle.close();
+  await dropDatabase?.();
+  fs.rmSync(tmp, { recursive: true, force: true });
+}
