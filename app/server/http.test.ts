@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import express from "express";
 import type { AppLoadContext } from "react-router";
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { MAX_BODY_BYTES } from "~/utils/body-limit.server";
 import { type AppOptions, createApp, healthCheck, requestLog, trustProxySetting } from "./http";
 
@@ -244,6 +244,7 @@ describe("security headers", () => {
 
   it("are on HTML, JSON, 404s, static files, /healthz, 403s and 413s", async () => {
     const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "dds-client-"));
+    onTestFinished(() => fs.rmSync(clientDir, { recursive: true, force: true }));
     fs.mkdirSync(path.join(clientDir, "assets"));
     fs.writeFileSync(path.join(clientDir, "assets", "app-abc123.js"), "console.log(1)");
     fs.writeFileSync(path.join(clientDir, "favicon.ico"), "icon");

@@ -22,6 +22,7 @@ export const PROJECT_FILES = [
   "tsconfig.json",
   "package.json",
   "package-lock.json",
+  ".npmrc",
 ];
 
 /** Copies the project's sources into a new temp directory; node_modules is linked unless `withModules` is false. */
