@@ -5,6 +5,7 @@
  * which keeps zod out of this page's browser bundle.
  */
 import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
+import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ErrorSummary, summaryFromFields } from "~/components/forms/error-summary";
 import { TextField } from "~/components/forms/fields";
@@ -18,6 +19,17 @@ export function LoginForm({ lastResult }: { lastResult?: SubmissionResult<string
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formAction?.startsWith("/crm?index") === true;
   const [form, fields] = useForm<{ email: string; password: string }>({ id: "login", lastResult });
+
+  // After a refused attempt the typed password goes (the server never sends it back either).
+  // Once per answer: typing afterwards must not be wiped.
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    if (handled.current === lastResult || !lastResult?.error?.[""]?.length) return;
+    handled.current = lastResult;
+    // Straight on the DOM: Conform's form.update() would post an intent to the server here.
+    const input = document.getElementById(fields.password.id);
+    if (input instanceof HTMLInputElement) input.value = "";
+  });
 
   // The same text under both empty fields would be listed twice: once is enough.
   const fieldItems = summaryFromFields([fields.email, fields.password]).filter(
