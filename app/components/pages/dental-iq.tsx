@@ -94,7 +94,7 @@ export function DentalIqPage({ registration }: { registration: ReactNode }) {
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
         <RegisterLink variant="onDark">{hero.cta}</RegisterLink>
       </PageHero>
-      <section aria-label="DentalIQ at a glance" className={`${s.sectionTone.surface}`}>
+      <section aria-label="DentalIQ at a glance" className={s.band}>
         <div className={s.container}>
           <StatList stats={hero.facts} />
         </div>

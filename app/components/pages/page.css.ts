@@ -266,3 +266,7 @@ export const timelineDuration = style({
   fontSize: "1.15rem",
   color: vars.color.primary,
 });
+
+/** A slim strip (key figures under a hero). */
+export const band = style({ padding: `${vars.space.lg} 0`, background: vars.color.surface });
+globalStyle(`${band} dl`, { marginTop: 0 });

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { cardGrid } from "./page.css";
 
 export const profile = style({
   display: "grid",
@@ -17,3 +18,8 @@ export const role = style({
 });
 
 export const bio = style({ margin: 0, gridColumn: "1 / -1" });
+
+/** Two profiles a row on wide screens, so each bio has room to read. */
+export const teamGrid = style({
+  selectors: { [`${cardGrid}&`]: { gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 24rem), 1fr))" } },
+});

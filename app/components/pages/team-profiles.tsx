@@ -36,7 +36,7 @@ function InitialsAvatar({ name }: { name: string }) {
 
 export function TeamProfiles({ members = TEAM }: { members?: readonly TeamMember[] }) {
   return (
-    <ul className={s.cardGrid} aria-label="Team members">
+    <ul className={`${s.cardGrid} ${t.teamGrid}`} aria-label="Team members">
       {members.map((member) => (
         <li key={member.name} className={`${s.card} ${t.profile}`}>
           <InitialsAvatar name={member.name} />
