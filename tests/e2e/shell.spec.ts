@@ -2,7 +2,11 @@
  * The site shell (SPEC.md sections 1, 2, 4, 9): navigation, footer, skip links, cookie banner and
  * dialog, toasts, 404 page and redirects — with JavaScript on (project js) and off (nojs).
  */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { type Page, expect, test } from "@playwright/test";
+import { createCookieSessionStorage } from "react-router";
 import {
   ADMIN_LINK,
   BOOKING_LABEL,
@@ -13,6 +17,7 @@ import {
   SECTOR_LINKS,
 } from "../../app/components/shell/nav-data";
 import { SITE } from "../../app/config/site";
+import { E2E_BASE_URL, E2E_DATA_DIR } from "./constants";
 import { expectNoA11yViolations } from "./helpers/axe";
 
 const isJs = () => test.info().project.name !== "nojs";
@@ -408,4 +413,86 @@ test("route changes scroll to the top", async ({ page }) => {
   await page.locator("footer").getByRole("link", { name: "Our Team" }).click();
   await expect(page).toHaveURL(/\/team$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+/** A flash-toast cookie signed with the e2e server's secret (SESSION_SECRET, or the one in its DATA_DIR). */
+async function flashToastCookie(toast: { title: string; description?: string; variant?: string }) {
+  let secret = process.env.SESSION_SECRET;
+  if (!secret) {
+    const file = path.join(E2E_DATA_DIR, "session-secret");
+    fs.mkdirSync(E2E_DATA_DIR, { recursive: true });
+    try {
+      fs.writeFileSync(file, `${crypto.randomBytes(32).toString("hex")}\n`, { flag: "wx", mode: 0o600 });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    secret = fs.readFileSync(file, "utf8").trim();
+  }
+  const storage = createCookieSessionStorage({ cookie: { name: "__toast", secrets: [secret] } });
+  const session = await storage.getSession();
+  session.flash("toast", toast);
+  const header = await storage.commitSession(session);
+  return { name: "__toast", value: header.split(";")[0].slice("__toast=".length), url: E2E_BASE_URL };
+}
+
+test.describe("flash toasts", () => {
+  const message = {
+    title: "Message sent successfully!",
+    description: "Thank you for reaching out.",
+    variant: "success",
+  };
+
+  test("a toast flashed by a redirect is rendered by the server and shown once", async ({ page, context }) => {
+    await context.addCookies([await flashToastCookie(message)]);
+    const response = await page.goto("/");
+    expect(await response?.headerValue("set-cookie")).toMatch(/__toast=;/);
+    const region = page.getByRole("region", { name: "Notifications (F8)" });
+    await expect(region.getByRole("status")).toContainText(message.title);
+    await expect(region.getByRole("status")).toContainText(message.description);
+    await page.reload();
+    await expect(region).not.toContainText(message.title);
+  });
+
+  test("a destructive toast is announced as an alert", async ({ page, context }) => {
+    await context.addCookies([await flashToastCookie({ title: "Submission Failed", variant: "destructive" })]);
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Notifications (F8)" }).getByRole("alert")).toContainText("Submission Failed");
+  });
+
+  test("with JavaScript the toast closes after 5000 ms, by its close button, and by a swipe right", async ({ page, context }) => {
+    test.skip(!isJs(), "timers, buttons and swipes need JavaScript");
+    const region = page.getByRole("region", { name: "Notifications (F8)" });
+    await page.clock.install();
+    await context.addCookies([await flashToastCookie(message)]);
+    await page.goto("/");
+    await expect(region).toContainText(message.title);
+    await expect(region.getByRole("button", { name: "Close notification" })).toBeVisible();
+    await page.clock.fastForward(4000);
+    await expect(region).toContainText(message.title);
+    await page.clock.fastForward(1500);
+    await expect(region).not.toContainText(message.title);
+
+    await context.addCookies([await flashToastCookie(message)]);
+    await page.reload();
+    await region.getByRole("button", { name: "Close notification" }).click();
+    await expect(region).not.toContainText(message.title);
+
+    await context.addCookies([await flashToastCookie(message)]);
+    await page.reload();
+    await expect(region.getByRole("button", { name: "Close notification" })).toBeVisible();
+    const toast = region.getByText(message.title);
+    const box = await toast.boundingBox();
+    if (!box) throw new Error("toast not laid out");
+    // A short drag (under 50 px) keeps it; a longer one dismisses it.
+    await page.mouse.move(box.x + 10, box.y + 5);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 40, box.y + 5, { steps: 4 });
+    await page.mouse.up();
+    await expect(region).toContainText(message.title);
+    await page.mouse.move(box.x + 10, box.y + 5);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 90, box.y + 5, { steps: 6 });
+    await page.mouse.up();
+    await expect(region).not.toContainText(message.title);
+  });
 });
