@@ -74,3 +74,14 @@ export function useResultToast(data: FormActionData | undefined, texts: { succes
     else if (data.result.status === "error") toast({ variant: "destructive", ...texts.failure(formError(data.result)) });
   }, [data, texts]);
 }
+
+/**
+ * Form onBlur: when focus leaves a field for the submit button, skip the blur validation.
+ * Otherwise the error it shows moves the button down between mousedown and mouseup, the click
+ * misses, and the visitor's first press only validates one field (Conform checks
+ * defaultPrevented; React's listener runs before Conform's).
+ */
+export function skipBlurValidationForSubmit(event: React.FocusEvent<HTMLFormElement>) {
+  const next = event.relatedTarget;
+  if (next instanceof HTMLButtonElement && next.type === "submit" && next.form === event.currentTarget) event.preventDefault();
+}

@@ -6,7 +6,15 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useFetcher } from "react-router";
-import { EnhancedMarker, type FormActionData, FormMessage, formError, summaryFromResult, useResultToast } from "~/components/contact/form-kit";
+import {
+  EnhancedMarker,
+  type FormActionData,
+  FormMessage,
+  formError,
+  skipBlurValidationForSubmit,
+  summaryFromResult,
+  useResultToast,
+} from "~/components/contact/form-kit";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { Honeypot } from "~/components/forms/honeypot";
@@ -47,7 +55,7 @@ export function DentalIqRegistration({ lastResult, registered }: { lastResult?: 
   const fetcher = useFetcher<FormActionData>();
   const data = fetcher.data ?? lastResult;
   const [form, fields] = useForm({
-    id: "dental-iq",
+    id: "dental-iq-form",
     lastResult: data?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: dentalIqSchema }),
     shouldValidate: "onBlur",
@@ -84,7 +92,7 @@ export function DentalIqRegistration({ lastResult, registered }: { lastResult?: 
           {failure ?? DENTAL_IQ_TEXT.failureDescription}
         </FormMessage>
       ) : null}
-      <fetcher.Form method="post" action="/dental-iq" {...getFormProps(form)} aria-labelledby="register-heading">
+      <fetcher.Form method="post" action="/dental-iq" {...getFormProps(form)} onBlur={skipBlurValidationForSubmit} aria-labelledby="register-heading">
         <EnhancedMarker />
         <Honeypot />
         {/* SPEC.md section 3: always sent as true. */}

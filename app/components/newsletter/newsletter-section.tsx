@@ -16,6 +16,7 @@ import {
   type FormActionData,
   FormMessage,
   formError,
+  skipBlurValidationForSubmit,
   summaryFromResult,
   useResultToast,
 } from "~/components/contact/form-kit";
@@ -46,7 +47,7 @@ export function NewsletterSection({
   const fetcher = useFetcher<FormActionData>({ key: "newsletter" });
   const data = fetcher.data ?? lastResult;
   const [form, fields] = useForm({
-    id: "newsletter",
+    id: "newsletter-form",
     lastResult: data?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
     shouldValidate: "onBlur",
@@ -76,7 +77,7 @@ export function NewsletterSection({
         <div className={styles.card}>
           <ErrorSummary items={summary} />
           {failure ? <FormMessage tone="error" title={NEWSLETTER_TEXT.failureTitle}>{failure}</FormMessage> : null}
-          <fetcher.Form method="post" action={NEWSLETTER_ACTION} {...getFormProps(form)}>
+          <fetcher.Form method="post" action={NEWSLETTER_ACTION} {...getFormProps(form)} onBlur={skipBlurValidationForSubmit}>
             <input type="hidden" name="redirectTo" value={redirectTo ?? location.pathname + location.search} />
             <EnhancedMarker />
             <Honeypot />

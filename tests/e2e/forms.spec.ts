@@ -1,0 +1,301 @@
+/**
+ * The public forms (newsletter, contact, DentalIQ) in both projects (JavaScript on and off):
+ * validation messages, success texts, exactly one stored row (checked through the CRM API as
+ * staff), the JSON endpoints' answers, the unsubscribe page's invalid-link state, and axe in the
+ * empty, error and success states.
+ */
+import { type APIRequestContext, type Page, expect, request as playwrightRequest, test } from "@playwright/test";
+import { E2E_BASE_URL, STAFF_EMAIL, STAFF_PASSWORD } from "./constants";
+import { expectNoA11yViolations } from "./helpers/axe";
+
+const isNoJs = () => test.info().project.name === "nojs";
+const unique = (form: string) => `${form}-${test.info().project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** A request context signed in as staff, to read what was stored. */
+async function staffApi(): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+  const login = await api.post("/api/auth/login", { data: { email: STAFF_EMAIL, password: STAFF_PASSWORD } });
+  expect(login.status(), await login.text()).toBe(200);
+  return api;
+}
+
+/** The rows a CRM list endpoint returns (an array, or the first array in the object). */
+async function crmRows(path: string): Promise<Record<string, unknown>[]> {
+  const api = await staffApi();
+  try {
+    const response = await api.get(path);
+    expect(response.status(), await response.text()).toBe(200);
+    const body = await response.json();
+    if (Array.isArray(body)) return body;
+    const list = Object.values(body).find(Array.isArray);
+    expect(list, `no list in ${JSON.stringify(body).slice(0, 200)}`).toBeTruthy();
+    return list as Record<string, unknown>[];
+  } finally {
+    await api.dispose();
+  }
+}
+
+const rowsWithEmail = async (path: string, email: string) => (await crmRows(path)).filter((row) => String(row.email).toLowerCase() === email.toLowerCase());
+
+/** The public form on the page (only one per page in these tests). */
+const fields = (page: Page) => page.locator("form#contact-form, form#newsletter-form, form#dental-iq-form");
+
+const toastRegion = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" });
+
+/** A field's error: the element its control's aria-describedby names. */
+async function expectFieldError(page: Page, label: string | RegExp, message: string, form = fields(page)) {
+  const control = form.getByLabel(label, { exact: typeof label === "string" });
+  await expect(control).toHaveAttribute("aria-invalid", "true");
+  const describedBy = (await control.getAttribute("aria-describedby")) ?? "";
+  const ids = describedBy.split(/\s+/).filter(Boolean);
+  const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).innerText()));
+  expect(texts).toContain(message);
+}
+
+/** JS off: the server's error summary links to each field with its message. */
+async function expectSummaryLinks(page: Page, items: [label: string | RegExp, message: string][]) {
+  const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
+  await expect(summary).toBeVisible();
+  for (const [label, message] of items) {
+    const link = summary.getByRole("link", { name: message });
+    const id = await fields(page).getByLabel(label, { exact: typeof label === "string" }).getAttribute("id");
+    await expect(link).toHaveAttribute("href", `#${id}`);
+  }
+}
+
+test.describe("contact form", () => {
+  test("invalid input shows the spec's messages next to the fields (and the summary without JS)", async ({ page }) => {
+    await page.goto("/contact");
+    await expectNoA11yViolations(page);
+    await fields(page).getByLabel("Email", { exact: true }).fill("not-an-email");
+    await fields(page).getByLabel("Message").fill("Too short");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expectFieldError(page, "Name", "Name is required");
+    await expectFieldError(page, "Email", "Invalid email address");
+    await expectFieldError(page, "Practice/Company", "Practice/Company is required");
+    await expectFieldError(page, "Subject", "Subject is required");
+    await expectFieldError(page, "Message", "Message must be at least 10 characters");
+    // What was typed is kept.
+    await expect(fields(page).getByLabel("Email", { exact: true })).toHaveValue("not-an-email");
+    await expect(fields(page).getByLabel("Message")).toHaveValue("Too short");
+    if (isNoJs()) {
+      await expectSummaryLinks(page, [
+        ["Name", "Name is required"],
+        ["Email", "Invalid email address"],
+        ["Practice/Company", "Practice/Company is required"],
+        ["Subject", "Subject is required"],
+        ["Message", "Message must be at least 10 characters"],
+      ]);
+    }
+    await expectNoA11yViolations(page);
+  });
+
+  test("?subject= prefills the subject; a valid enquiry shows the success text and stores one row", async ({ page }) => {
+    const email = unique("contact");
+    await page.goto("/contact?subject=FREE%20Discovery%20Call%20-%20Consultation%20Request");
+    await expect(fields(page).getByLabel("Subject")).toHaveValue("FREE Discovery Call - Consultation Request");
+    await fields(page).getByLabel("Name").fill("Zoë  Ångström Smith");
+    await fields(page).getByLabel("Email", { exact: true }).fill(email);
+    await fields(page).getByLabel("Practice/Company").fill("Smile Dental Group");
+    await fields(page).getByLabel("Message").fill("We run four practices and want one view of our data.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    if (isNoJs()) {
+      await expect(page).toHaveURL(/\/contact\?sent=1$/);
+      await expect(page.getByRole("main").getByText("Message sent successfully!")).toBeVisible();
+    } else {
+      await expect(toastRegion(page).getByText("Message sent successfully!")).toBeVisible();
+      // The form resets (to the prefilled subject).
+      await expect(fields(page).getByLabel("Name")).toHaveValue("");
+    }
+    await expect(page.getByText("Thank you for reaching out. We'll contact you within 24 hours to discuss how data can transform your business.").first()).toBeVisible();
+    await expectNoA11yViolations(page);
+    const rows = await rowsWithEmail("/api/crm/contacts?unprocessed=true", email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      firstName: "Zoë",
+      lastName: "Ångström Smith",
+      company: "Smile Dental Group",
+      message: "Subject: FREE Discovery Call - Consultation Request\n\nWe run four practices and want one view of our data.",
+    });
+  });
+});
+
+test.describe("newsletter section", () => {
+  test("invalid input shows the spec's messages; without JS on /newsletter with the summary", async ({ page }) => {
+    await page.goto("/newsletter");
+    await expectNoA11yViolations(page);
+    await fields(page).getByLabel("Full name").fill("J");
+    await fields(page).getByLabel("Email address").fill("nope.example.com");
+    await page.getByRole("button", { name: "Get Monthly Insights" }).click();
+    await expectFieldError(page, "Full name", "Please enter your full name");
+    await expectFieldError(page, "Email address", "Invalid email address");
+    await expect(fields(page).getByLabel("Email address")).toHaveValue("nope.example.com");
+    if (isNoJs()) {
+      await expectSummaryLinks(page, [
+        ["Full name", "Please enter your full name"],
+        ["Email address", "Invalid email address"],
+      ]);
+    }
+    await expectNoA11yViolations(page);
+  });
+
+  test("the home page's section subscribes; a repeat signup stays one row", async ({ page }) => {
+    const email = unique("news");
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await page.goto("/");
+      const section = page.locator("#newsletter");
+      await expect(section.getByRole("heading", { name: "Data Intelligence in Your Inbox" })).toBeVisible();
+      await expect(section.getByText("Monthly Newsletter")).toBeVisible();
+      await expect(section.getByText("No spam, unsubscribe at any time")).toBeVisible();
+      await section.getByLabel("Full name").fill("Łukasz Nowak");
+      await section.getByLabel("Email address").fill(email);
+      await section.getByRole("button", { name: "Get Monthly Insights" }).click();
+      await expect(toastRegion(page).getByText("Welcome to Data Intelligence in Your Inbox!")).toBeVisible();
+      await expect(toastRegion(page).getByText("You'll receive monthly insights, strategies, and case studies.")).toBeVisible();
+      if (isNoJs()) await expect(page).toHaveURL(/\/#newsletter$/);
+      else await expect(section.getByLabel("Email address")).toHaveValue("");
+      if (attempt === 0) await expectNoA11yViolations(page);
+    }
+    const rows = await rowsWithEmail("/api/crm/newsletters", email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ fullName: "Łukasz Nowak", subscribed: true });
+  });
+});
+
+test.describe("DentalIQ registration", () => {
+  test("invalid input stays on the form with the spec's messages", async ({ page }) => {
+    await page.goto("/dental-iq#register");
+    await expectNoA11yViolations(page);
+    await fields(page).getByLabel("Full name").fill("Priya Shah");
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expectFieldError(page, "Practice/Company name", "Practice/Company name is required");
+    await expectFieldError(page, "Role/Job title", "Role/Job title is required");
+    await expectFieldError(page, "Email address", "Valid email address is required");
+    await expectFieldError(page, "Location", "Location is required");
+    await expectFieldError(page, /Practice management system/, "Please select your PMS");
+    await expectFieldError(page, "Number of locations", "Please select number of locations");
+    await expectFieldError(page, "Your biggest operational challenge", "Please describe your biggest operational challenge");
+    await expectFieldError(page, "Would you be open to a discovery call?", "Please select if you'd be open to a discovery call");
+    await expect(fields(page).getByLabel("Full name")).toHaveValue("Priya Shah");
+    if (isNoJs()) {
+      await expect(page.getByText("Submission Failed").first()).toBeVisible();
+      await expectSummaryLinks(page, [
+        ["Practice/Company name", "Practice/Company name is required"],
+        [/Practice management system/, "Please select your PMS"],
+      ]);
+    }
+    await expectNoA11yViolations(page);
+  });
+
+  test("a valid application shows the confirmation and stores one row", async ({ page }) => {
+    const email = unique("dental");
+    await page.goto("/dental-iq#register");
+    await fields(page).getByLabel("Full name").fill("Dr Priya Shah");
+    await fields(page).getByLabel("Practice/Company name").fill("Shah Dental Care");
+    await fields(page).getByLabel("Role/Job title").fill("Principal Dentist");
+    await fields(page).getByLabel("Email address").fill(email);
+    await fields(page).getByRole("textbox", { name: "Location", exact: true }).fill("Leeds");
+    await fields(page).getByLabel(/Practice management system/).selectOption({ label: "Other (specify in the challenge field)" });
+    await fields(page).getByLabel("Number of locations").selectOption("4-6");
+    await fields(page).getByLabel("Your biggest operational challenge").fill("We use Exact and cannot see no-shows across sites.");
+    await fields(page).getByLabel("Would you be open to a discovery call?").selectOption("yes-within-week");
+    const challenge = fields(page).getByLabel("Your biggest operational challenge");
+    expect((await challenge.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(120);
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByRole("heading", { name: "Welcome to DentalIQ Early Access!" })).toBeVisible();
+    await expect(page.getByText("Review within 24 hours")).toBeVisible();
+    await expect(page.getByText("Onboarding call with the founder")).toBeVisible();
+    await expect(page.getByText("Start the transformation")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    await expect(toastRegion(page).getByText("Application Submitted Successfully!")).toBeVisible();
+    if (isNoJs()) await expect(page).toHaveURL(/\/dental-iq\?registered=1#register$/);
+    await expectNoA11yViolations(page);
+    const rows = await rowsWithEmail("/api/crm/dental-registrations?unprocessed=true", email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      fullName: "Dr Priya Shah",
+      practiceName: "Shah Dental Care",
+      jobTitle: "Principal Dentist",
+      location: "Leeds",
+      pms: "other",
+      locations: "4-6",
+      discoveryCall: "yes-within-week",
+      marketingOptIn: true,
+    });
+    expect(rows[0].phone ?? null).toBeNull();
+  });
+});
+
+test.describe("JSON endpoints", () => {
+  const bodies = (email: string) => ({
+    "/api/newsletter": { fullName: "Api Person", email },
+    "/api/contacts": { firstName: "Api", lastName: "Person", email, company: "Api Co", message: "Subject: Hi\n\nHello from the API.", source: "website", sector: "general", newsletter: false },
+    "/api/dental-iq": {
+      fullName: "Api Person",
+      practiceName: "Api Dental",
+      jobTitle: "Manager",
+      email,
+      phone: "",
+      location: "York",
+      pms: "r4",
+      locations: "1",
+      challenge: "Too many spreadsheets everywhere.",
+      discoveryCall: "maybe",
+      marketingOptIn: true,
+    },
+  });
+  const lists = {
+    "/api/newsletter": "/api/crm/newsletters",
+    "/api/contacts": "/api/crm/contacts?unprocessed=true",
+    "/api/dental-iq": "/api/crm/dental-registrations?unprocessed=true",
+  } as const;
+  const firstMessage = {
+    "/api/newsletter": ["email", "Invalid email address"],
+    "/api/contacts": ["email", "Invalid email address"],
+    "/api/dental-iq": ["email", "Valid email address is required"],
+  } as const;
+
+  for (const path of ["/api/newsletter", "/api/contacts", "/api/dental-iq"] as const) {
+    test(`${path}: 201, 400 with messages, 400 malformed, 403 cross-site (nothing stored), 413, GET 405`, async ({ request }) => {
+      const email = unique("api");
+      const created = await request.post(path, { data: bodies(email)[path] });
+      expect(created.status(), await created.text()).toBe(201);
+      expect(await created.text()).not.toMatch(/token/i);
+
+      const invalid = await request.post(path, { data: { ...bodies(email)[path], email: "bad" } });
+      expect(invalid.status()).toBe(400);
+      const [field, message] = firstMessage[path];
+      expect((await invalid.json()).errors[field]).toEqual([message]);
+
+      const malformed = await request.post(path, { headers: { "Content-Type": "application/json" }, data: "{oops" });
+      expect(malformed.status()).toBe(400);
+
+      const crossEmail = unique("cross");
+      const cross = await request.post(path, { headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" }, data: bodies(crossEmail)[path] });
+      expect(cross.status()).toBe(403);
+
+      const huge = await request.post(path, { headers: { "Content-Type": "application/json" }, data: JSON.stringify({ ...bodies(unique("big"))[path], pad: "x".repeat(2 * 1024 * 1024) }) });
+      expect(huge.status()).toBe(413);
+
+      expect((await request.get(path)).status()).toBe(405);
+
+      expect(await rowsWithEmail(lists[path], email)).toHaveLength(1);
+      expect(await rowsWithEmail(lists[path], crossEmail)).toHaveLength(0);
+    });
+  }
+});
+
+test.describe("unsubscribe page", () => {
+  test("a wrong token gets a clear message and the page is accessible", async ({ page }) => {
+    const response = await page.goto("/newsletter/unsubscribe?token=not-a-real-token");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "This unsubscribe link is not valid" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Unsubscribe" })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+  });
+
+  test("a one-click POST with a wrong token changes nothing (404)", async ({ request }) => {
+    const response = await request.post("/newsletter/unsubscribe?token=wrong", { form: { "List-Unsubscribe": "One-Click" } });
+    expect(response.status()).toBe(404);
+  });
+});
