@@ -14,6 +14,8 @@ export interface LeadListQuery {
   /** 1-based. */
   page?: number;
   pageSize?: number;
+  /** The number of leads when the caller already knows it (no search, no filter: the statistics' total). */
+  knownTotal?: number;
 }
 
 export interface LeadPage {
@@ -53,7 +55,10 @@ export async function listLeads(query: LeadListQuery = {}): Promise<LeadPage> {
   const db = getDb();
   const pageSize = query.pageSize ?? LEADS_PAGE_SIZE;
   const where = leadFilter(query);
-  const [{ total }] = await db.select({ total: count() }).from(leads).where(where);
+  const total =
+    where === undefined && query.knownTotal !== undefined
+      ? query.knownTotal
+      : (await db.select({ total: count() }).from(leads).where(where))[0].total;
   const pageCount = Math.max(1, Math.ceil(Number(total) / pageSize));
   const page = Math.min(Math.max(1, Math.floor(query.page ?? 1)), pageCount);
   const rows = await db

@@ -36,8 +36,11 @@ export async function loadDashboard(request: Request, _staff: StaffSession): Pro
         leadChoices: await listLeadChoices(),
       });
     default: {
-      const page = await listLeads({ q: query.q, status: query.status, page: query.page });
-      const selected = query.lead ? ((await getLeadWithActivities(query.lead)) ?? null) : null;
+      // The statistics already counted every lead: an unfiltered list does not count again.
+      const [page, selected] = await Promise.all([
+        listLeads({ q: query.q, status: query.status, page: query.page, knownTotal: stats.totalLeads }),
+        query.lead ? getLeadWithActivities(query.lead).then((found) => found ?? null) : null,
+      ]);
       return toJson({ ...base, tab: "leads" as const, leads: page, selected });
     }
   }
