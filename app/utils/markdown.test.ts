@@ -115,6 +115,7 @@ describe("markdown renderer: hostile input", () => {
     const nasty = "*".repeat(5000) + "_".repeat(5000) + "[".repeat(2000) + "](".repeat(2000);
     const started = Date.now();
     expect(() => html(nasty)).not.toThrow();
-    expect(Date.now() - started).toBeLessThan(2000);
+    // Generous: the machine is shared; catastrophic (exponential) backtracking would take minutes.
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 });
