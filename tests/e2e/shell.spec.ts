@@ -496,3 +496,18 @@ test.describe("flash toasts", () => {
     await expect(region).not.toContainText(message.title);
   });
 });
+
+test("the shell hydrates without errors", async ({ page }) => {
+  test.skip(!isJs(), "nothing hydrates without JavaScript");
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    // The 404 page's own document status is logged as a failed resource; that one is expected.
+    if (message.type() === "error" && !message.text().includes("status of 404")) errors.push(message.text());
+  });
+  for (const path of ["/", "/no-such-page"]) {
+    await page.goto(path);
+    await expect(page.locator("footer").getByRole("button", { name: "Cookie Settings" })).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
