@@ -135,6 +135,8 @@ test.describe("home page", () => {
       await expect(page.getByText(`Scroll sideways to read all ${testimonials.length} testimonials.`)).toBeVisible();
       return;
     }
+    // no slide transition, so exactly one slide is visible after each step
+    await page.emulateMedia({ reducedMotion: "reduce" });
     const root = await carousel(page);
     const count = testimonials.length;
     await expect(visibleSlide(page)).toHaveCount(1);
@@ -214,6 +216,34 @@ test.describe("home page", () => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
     expect(await track.evaluate((el) => getComputedStyle(el).animationName)).not.toBe("none");
   });
+});
+
+test("home: no layout shift from late content (logos and carousel keep their space)", async ({ page }) => {
+  if (isNoJs()) {
+    // Without JavaScript nothing is swapped in: the space is reserved by CSS and image sizes.
+    await page.goto("/");
+    const track = page.getByTestId("testimonial-carousel").locator('[role="region"]');
+    expect(await track.evaluate((el) => Number.parseFloat(getComputedStyle(el).minHeight))).toBeGreaterThan(300);
+    await expect(page.getByTestId("partner-logos").locator("img:not([width='160'])")).toHaveCount(0);
+    return;
+  }
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/");
+    await carousel(page); // hydrated
+    await page.waitForTimeout(500);
+    const cls = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
+    expect(cls, `CLS at ${viewport.width}px`).toBeLessThan(0.05);
+  }
 });
 
 test("GET /content/homepage.json answers the testimonials and both CTA sections", async ({ request }) => {

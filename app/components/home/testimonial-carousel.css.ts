@@ -34,10 +34,15 @@ export const filterButton = style({
   selectors: { '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.primaryText } },
 });
 
+/** The custom property holding the active slide's index, set on the track by the component. */
+export const ACTIVE_INDEX_PROPERTY = "--carousel-index";
+
 /**
  * Without JavaScript the slides sit side by side in a horizontal scroll-snap strip, so every
- * testimonial is readable; with JavaScript they are stacked in one grid cell and only the
- * active one is visible, so the strip keeps the height of the tallest slide in both cases.
+ * testimonial is readable. With JavaScript the same row stays in place (switching to another
+ * layout on hydration counts as a layout shift) and the slides are moved with a transform so
+ * the active one is in view; the others are hidden. The strip keeps the height of the tallest
+ * slide in both cases.
  */
 export const track = style({
   display: "flex",
@@ -47,7 +52,7 @@ export const track = style({
   minHeight: SLIDE_MIN_HEIGHT,
   paddingBottom: vars.space.sm,
   selectors: {
-    [`${root}[data-enhanced] &`]: { display: "grid", overflow: "visible", gap: 0, paddingBottom: 0 },
+    [`${root}[data-enhanced] &`]: { overflowX: "hidden", scrollSnapType: "none", gap: 0 },
   },
 });
 
@@ -63,8 +68,12 @@ export const slide = style({
   borderRadius: vars.radius.lg,
   padding: "clamp(1.25rem, 4vw, 2.5rem)",
   boxShadow: vars.shadow.sm,
+  "@media": { "(prefers-reduced-motion: reduce)": { transition: "none !important" } },
   selectors: {
-    [`${root}[data-enhanced] &`]: { gridArea: "1 / 1" },
+    [`${root}[data-enhanced] &`]: {
+      transform: `translateX(calc(var(${ACTIVE_INDEX_PROPERTY}, 0) * -100%))`,
+      transition: "transform 0.35s ease, visibility 0.35s",
+    },
     [`${root}[data-enhanced] &[data-active="false"]`]: { visibility: "hidden" },
   },
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { type CSSProperties, useEffect, useId, useState } from "react";
 import type { Testimonial, TestimonialsContent } from "~/models/homepage.schema";
 import {
   collectTags,
@@ -71,6 +71,7 @@ export function TestimonialCarousel({ content }: { content?: TestimonialsContent
         aria-live={enhanced ? "polite" : undefined}
         tabIndex={enhanced ? undefined : 0}
         role={enhanced ? undefined : "region"}
+        style={{ [css.ACTIVE_INDEX_PROPERTY]: active } as CSSProperties}
         aria-label={enhanced ? undefined : `${content.title}: scroll sideways to read all ${count}`}
       >
         {shown.map((item, i) => (
