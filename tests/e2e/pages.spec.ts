@@ -396,3 +396,13 @@ test("dental-iq: scrolling to #register is smooth unless reduced motion is reque
   await page.emulateMedia({ reducedMotion: "reduce" });
   expect(await behaviour()).toBe("auto");
 });
+
+test("content pages reflow at 320 CSS pixels without horizontal scrolling (WCAG 1.4.10)", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  const paths = ["/about", "/team", "/consulting", "/training", "/contact", "/dental-iq", ...sectors.map((s) => s.path), ...legal.map((l) => l.path)];
+  for (const path of paths) {
+    await page.goto(path);
+    const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth);
+  }
+});

@@ -11,7 +11,9 @@ export const legalCard = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.md,
-  padding: `clamp(${vars.space.lg}, 4vw, ${vars.space.xxl})`,
+  padding: `clamp(${vars.space.md}, 4vw, ${vars.space.xxl})`,
+  // Long addresses (email, URLs) wrap instead of widening the page on small screens.
+  overflowWrap: "anywhere",
 });
 
 export const title = style({
