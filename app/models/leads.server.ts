@@ -1,5 +1,5 @@
 /** Leads: the CRM's main list (search, status filter, pages of 50) and its changes. */
-import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@db/client.server";
 import { type Activity, type Lead, activities, leads } from "@db/schema";
 import type { CreateLeadInput, LeadStatus, UpdateLeadInput } from "~/schemas/lead";
@@ -36,14 +36,10 @@ function leadFilter({ q, status }: LeadListQuery): SQL | undefined {
   const text = q?.trim();
   if (text) {
     const pattern = `%${escapeLike(text)}%`;
+    // One ILIKE over "first last email company" per row (instead of one per column): matches each
+    // field and the full name, and costs a quarter of the work on an unindexed scan.
     conditions.push(
-      or(
-        ilike(leads.firstName, pattern),
-        ilike(leads.lastName, pattern),
-        ilike(leads.email, pattern),
-        ilike(leads.company, pattern),
-        sql`(${leads.firstName} || ' ' || ${leads.lastName}) ilike ${pattern}`,
-      )!,
+      sql`(${leads.firstName} || ' ' || ${leads.lastName} || ' ' || ${leads.email} || ' ' || coalesce(${leads.company}, '')) ilike ${pattern}`,
     );
   }
   if (status) conditions.push(eq(leads.status, status));

@@ -23,7 +23,11 @@ export function VisuallyHidden({ children }: { children: ReactNode }) {
 function useCloseOnNavigation(ref: React.RefObject<HTMLDialogElement | null>) {
   const location = useLocation();
   useEffect(() => {
-    if (ref.current?.open) ref.current.close();
+    const dialog = ref.current;
+    if (!dialog?.open) return;
+    dialog.close();
+    // The next opening starts with an empty form (Conform listens to the reset).
+    for (const form of dialog.querySelectorAll("form")) form.reset();
   }, [location.key, ref]);
 }
 
