@@ -323,9 +323,16 @@ for (const doc of legal) {
   });
 }
 
-test("legal pages open at the top", async ({ page }) => {
+test("legal pages open at the top, also when reached from the bottom of another page", async ({ page }) => {
   await page.goto("/legal/terms-conditions");
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goto("/legal/cookie-policy");
+  await page.locator("main").getByRole("heading", { name: "7. Contact Us" }).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page).toHaveURL(/\/legal\/privacy-policy$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 // ---------------------------------------------------------------- pages around the public forms

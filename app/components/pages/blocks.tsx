@@ -59,7 +59,6 @@ export function Card({
   text,
   items,
   highlight,
-  badge,
   children,
 }: {
   id?: string;
@@ -67,12 +66,10 @@ export function Card({
   text?: string;
   items?: readonly string[];
   highlight?: boolean;
-  badge?: string;
   children?: ReactNode;
 }) {
   return (
     <li id={id} className={highlight ? `${s.card} ${s.cardHighlight}` : s.card}>
-      {badge ? <p className={s.badge}>{badge}</p> : null}
       <h3 className={s.cardTitle}>{title}</h3>
       {text ? <p className={s.cardText}>{text}</p> : null}
       {items?.length ? (
