@@ -10,7 +10,7 @@ import { TextAreaField, TextField } from "~/components/forms/fields";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { CONTACT_TEXT, contactFormSchema } from "~/schemas/contact";
-import { EnhancedMarker, type FormActionData, FormMessage, formError, skipBlurValidationForSubmit, summaryFromResult, useResultToast } from "./form-kit";
+import { EnhancedMarker, type FormActionData, FormMessage, formError, keepFocusOnSubmitPress, summaryFromResult, useResultToast } from "./form-kit";
 
 const toastTexts = {
   success: { title: CONTACT_TEXT.successTitle, description: CONTACT_TEXT.successDescription },
@@ -57,7 +57,7 @@ export function ContactForm({
           {failure}
         </FormMessage>
       ) : null}
-      <fetcher.Form method="post" action="/contact" {...getFormProps(form)} onBlur={skipBlurValidationForSubmit}>
+      <fetcher.Form method="post" action="/contact" {...getFormProps(form)} onMouseDown={keepFocusOnSubmitPress}>
         <EnhancedMarker />
         <Honeypot />
         <TextField field={fields.name} label="Name" autoComplete="name" />

@@ -76,12 +76,12 @@ export function useResultToast(data: FormActionData | undefined, texts: { succes
 }
 
 /**
- * Form onBlur: when focus leaves a field for the submit button, skip the blur validation.
- * Otherwise the error it shows moves the button down between mousedown and mouseup, the click
- * misses, and the visitor's first press only validates one field (Conform checks
- * defaultPrevented; React's listener runs before Conform's).
+ * Form onMouseDown: pressing the submit button keeps focus where it is. Otherwise the field's
+ * blur validation shows an error that moves the button down between mousedown and mouseup, the
+ * click misses, and the first press only validates that one field. (Keyboard users reach the
+ * button with Tab first, so there is no race for them.)
  */
-export function skipBlurValidationForSubmit(event: React.FocusEvent<HTMLFormElement>) {
-  const next = event.relatedTarget;
-  if (next instanceof HTMLButtonElement && next.type === "submit" && next.form === event.currentTarget) event.preventDefault();
+export function keepFocusOnSubmitPress(event: React.MouseEvent<HTMLFormElement>) {
+  const target = event.target instanceof Element ? event.target.closest("button") : null;
+  if (target && target.type === "submit" && target.form === event.currentTarget) event.preventDefault();
 }

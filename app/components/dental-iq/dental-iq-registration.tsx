@@ -11,7 +11,7 @@ import {
   type FormActionData,
   FormMessage,
   formError,
-  skipBlurValidationForSubmit,
+  keepFocusOnSubmitPress,
   summaryFromResult,
   useResultToast,
 } from "~/components/contact/form-kit";
@@ -92,7 +92,7 @@ export function DentalIqRegistration({ lastResult, registered }: { lastResult?: 
           {failure ?? DENTAL_IQ_TEXT.failureDescription}
         </FormMessage>
       ) : null}
-      <fetcher.Form method="post" action="/dental-iq" {...getFormProps(form)} onBlur={skipBlurValidationForSubmit} aria-labelledby="register-heading">
+      <fetcher.Form method="post" action="/dental-iq" {...getFormProps(form)} onMouseDown={keepFocusOnSubmitPress} aria-labelledby="register-heading">
         <EnhancedMarker />
         <Honeypot />
         {/* SPEC.md section 3: always sent as true. */}

@@ -16,7 +16,7 @@ import {
   type FormActionData,
   FormMessage,
   formError,
-  skipBlurValidationForSubmit,
+  keepFocusOnSubmitPress,
   summaryFromResult,
   useResultToast,
 } from "~/components/contact/form-kit";
@@ -77,7 +77,7 @@ export function NewsletterSection({
         <div className={styles.card}>
           <ErrorSummary items={summary} />
           {failure ? <FormMessage tone="error" title={NEWSLETTER_TEXT.failureTitle}>{failure}</FormMessage> : null}
-          <fetcher.Form method="post" action={NEWSLETTER_ACTION} {...getFormProps(form)} onBlur={skipBlurValidationForSubmit}>
+          <fetcher.Form method="post" action={NEWSLETTER_ACTION} {...getFormProps(form)} onMouseDown={keepFocusOnSubmitPress}>
             <input type="hidden" name="redirectTo" value={redirectTo ?? location.pathname + location.search} />
             <EnhancedMarker />
             <Honeypot />
