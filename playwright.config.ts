@@ -6,12 +6,14 @@ const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // One output folder per server port, so side-by-side runs do not wipe each other's results.
+  outputDir: `test-results/${new URL(E2E_BASE_URL).port}`,
   fullyParallel: true,
   workers: Number(process.env.PW_WORKERS) || 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     baseURL: E2E_BASE_URL,
     launchOptions: {
@@ -28,9 +30,11 @@ export default defineConfig({
     },
     trace: "retain-on-failure",
   },
+  // Behaviour that only exists with (or without) JavaScript is tagged, so the other project
+  // does not run it at all rather than reporting it as skipped.
   projects: [
-    { name: "js", use: { javaScriptEnabled: true } },
-    { name: "nojs", use: { javaScriptEnabled: false } },
+    { name: "js", use: { javaScriptEnabled: true }, grepInvert: /@nojs-only/ },
+    { name: "nojs", use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
   ],
   webServer: {
     command: "npx tsx tests/e2e/start-server.ts",

@@ -105,8 +105,7 @@ test.describe("navigation", () => {
     await expect(current).toContainText("Pets & Animal Care");
   });
 
-  test("the bar turns white with a shadow after scrolling more than 10 px", async ({ page }) => {
-    test.skip(!isJs(), "the scroll listener needs JavaScript; without it the bar stays primary-coloured");
+  test("the bar turns white with a shadow after scrolling more than 10 px", { tag: "@js-only" }, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 400 });
     await page.goto("/");
     const header = page.locator("header").filter({ has: page.locator("#navigation") });
@@ -122,8 +121,7 @@ test.describe("navigation", () => {
     await expect(header).toHaveAttribute("data-scrolled", "false");
   });
 
-  test("Escape closes the Sectors dropdown and returns focus to it", async ({ page }) => {
-    test.skip(!isJs(), "Escape handling is an enhancement");
+  test("Escape closes the Sectors dropdown and returns focus to it", { tag: "@js-only" }, async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const sectors = nav.locator("summary:visible", { hasText: "Sectors" });
@@ -166,8 +164,7 @@ test.describe("mobile menu", () => {
     await expect(about).toBeHidden();
   });
 
-  test("closes after following a link", async ({ page }) => {
-    test.skip(!isJs(), "without JavaScript every link loads a new page, which starts closed");
+  test("closes after following a link", { tag: "@js-only" }, async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.locator("summary", { hasText: "Menu" }).click();
@@ -282,11 +279,7 @@ test("old addresses redirect permanently", async ({ request }) => {
   }
 });
 
-test.describe("cookie banner", () => {
-  test.beforeEach(() => {
-    test.skip(!isJs(), "consent lives in localStorage: without JavaScript no banner is shown (decision 002)");
-  });
-
+test.describe("cookie banner", { tag: "@js-only" }, () => {
   const banner = (page: Page) => page.getByRole("region", { name: "We value your privacy" });
 
   for (const [button, analytics, functional] of [
@@ -398,14 +391,12 @@ test.describe("cookie banner", () => {
   });
 });
 
-test("without JavaScript no cookie banner is shown", async ({ page }) => {
-  test.skip(isJs(), "the js project tests the banner itself");
+test("without JavaScript no cookie banner is shown", { tag: "@nojs-only" }, async ({ page }) => {
   await page.goto("/");
   await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
 });
 
-test("route changes scroll to the top", async ({ page }) => {
-  test.skip(!isJs(), "without JavaScript every page is a fresh load that starts at the top");
+test("route changes scroll to the top", { tag: "@js-only" }, async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 400 });
   await page.goto("/");
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -459,8 +450,7 @@ test.describe("flash toasts", () => {
     await expect(page.getByRole("region", { name: "Notifications (F8)" }).getByRole("alert")).toContainText("Submission Failed");
   });
 
-  test("with JavaScript the toast closes after 5000 ms, by its close button, and by a swipe right", async ({ page, context }) => {
-    test.skip(!isJs(), "timers, buttons and swipes need JavaScript");
+  test("with JavaScript the toast closes after 5000 ms, by its close button, and by a swipe right", { tag: "@js-only" }, async ({ page, context }) => {
     const region = page.getByRole("region", { name: "Notifications (F8)" });
     await page.clock.install();
     await context.addCookies([await flashToastCookie(message)]);
@@ -497,8 +487,7 @@ test.describe("flash toasts", () => {
   });
 });
 
-test("the shell hydrates without errors", async ({ page }) => {
-  test.skip(!isJs(), "nothing hydrates without JavaScript");
+test("the shell hydrates without errors", { tag: "@js-only" }, async ({ page }) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => {
