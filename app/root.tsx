@@ -1,6 +1,7 @@
 import { Links, Meta, Outlet, Scripts, data, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "~/components/nonce";
+import { ZodJitlessScript } from "~/components/zod-jitless-script";
 import { resolveBookingUrl } from "~/components/shell/booking";
 import { ErrorPage } from "~/components/shell/not-found-content";
 import { SiteFrame } from "~/components/shell/site-frame";
@@ -52,6 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang="en-GB">
       <head>
         <meta charSet="utf-8" />
+        <ZodJitlessScript nonce={nonce} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
