@@ -81,6 +81,7 @@ describe("contact submissions and dental registrations", () => {
       practiceName: "Shah Dental",
       jobTitle: "Owner",
       email: "p@example.com",
+      phone: undefined,
       location: "Leeds",
       pms: "other",
       locations: "11+",

@@ -177,8 +177,9 @@ test.describe("DentalIQ registration", () => {
     await expectFieldError(page, "Your biggest operational challenge", "Please describe your biggest operational challenge");
     await expectFieldError(page, "Would you be open to a discovery call?", "Please select if you'd be open to a discovery call");
     await expect(fields(page).getByLabel("Full name")).toHaveValue("Priya Shah");
+    await expect(page.getByText("Submission Failed").first()).toBeVisible();
+    await expect(page.getByText("Please check your details and try again.").first()).toBeVisible();
     if (isNoJs()) {
-      await expect(page.getByText("Submission Failed").first()).toBeVisible();
       await expectSummaryLinks(page, [
         ["Practice/Company name", "Practice/Company name is required"],
         [/Practice management system/, "Please select your PMS"],

@@ -85,3 +85,18 @@ export function keepFocusOnSubmitPress(event: React.MouseEvent<HTMLFormElement>)
   const target = event.target instanceof Element ? event.target.closest("button") : null;
   if (target && target.type === "submit" && target.form === event.currentTarget) event.preventDefault();
 }
+
+/**
+ * Wraps Conform's form onSubmit: when the browser-side validation stops a real submission (not
+ * one of Conform's own validate-on-blur intents), raise the failure toast too.
+ */
+export function toastWhenBlocked(
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void,
+  failure: ToastInput,
+): (event: React.FormEvent<HTMLFormElement>) => void {
+  return (event) => {
+    onSubmit(event);
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (event.defaultPrevented && submitter?.getAttribute("name") !== "__intent__") toast({ variant: "destructive", ...failure });
+  };
+}

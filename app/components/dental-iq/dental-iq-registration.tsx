@@ -5,6 +5,7 @@
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import {
   EnhancedMarker,
@@ -12,6 +13,7 @@ import {
   FormMessage,
   formError,
   keepFocusOnSubmitPress,
+  toastWhenBlocked,
   summaryFromResult,
   useResultToast,
 } from "~/components/contact/form-kit";
@@ -27,10 +29,15 @@ const toastTexts = {
   failure: (message?: string) => ({ title: DENTAL_IQ_TEXT.failureTitle, description: message ?? DENTAL_IQ_TEXT.failureDescription }),
 };
 
-export function DentalIqConfirmation() {
+export function DentalIqConfirmation({ focus = false }: { focus?: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // After the enhanced submit the form disappears: move focus to what replaced it.
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus]);
   return (
     <div className={styles.wrapper}>
-      <h2 className={styles.heading} tabIndex={-1} id="registration-confirmation">
+      <h2 ref={heading} className={styles.heading} tabIndex={-1} id="registration-confirmation">
         {DENTAL_IQ_TEXT.confirmationHeading}
       </h2>
       <p role="status">{DENTAL_IQ_TEXT.successDescription}</p>
@@ -62,7 +69,8 @@ export function DentalIqRegistration({ lastResult, registered }: { lastResult?: 
     shouldRevalidate: "onInput",
   });
   useResultToast(fetcher.data, toastTexts);
-  if (registered || fetcher.data?.ok) return <DentalIqConfirmation />;
+  if (fetcher.data?.ok) return <DentalIqConfirmation focus />;
+  if (registered) return <DentalIqConfirmation />;
 
   const pending = fetcher.state !== "idle";
   const order = [
@@ -80,6 +88,7 @@ export function DentalIqRegistration({ lastResult, registered }: { lastResult?: 
   const summary = summaryFromResult(data?.result, order);
   const failure = formError(data?.result);
   const showFailure = data?.result.status === "error" && !data.ok;
+  const formProps = getFormProps(form);
 
   return (
     <div className={styles.wrapper}>
@@ -92,7 +101,9 @@ export function DentalIqRegistration({ lastResult, registered }: { lastResult?: 
           {failure ?? DENTAL_IQ_TEXT.failureDescription}
         </FormMessage>
       ) : null}
-      <fetcher.Form method="post" action="/dental-iq" {...getFormProps(form)} onMouseDown={keepFocusOnSubmitPress} aria-labelledby="register-heading">
+      <fetcher.Form method="post" action="/dental-iq" {...formProps}
+        onSubmit={toastWhenBlocked(formProps.onSubmit, toastTexts.failure())}
+        onMouseDown={keepFocusOnSubmitPress} aria-labelledby="register-heading">
         <EnhancedMarker />
         <Honeypot />
         {/* SPEC.md section 3: always sent as true. */}
