@@ -6,6 +6,7 @@
  */
 import crypto from "node:crypto";
 import { pathToFileURL } from "node:url";
+import { sql } from "drizzle-orm";
 import { scoreLead } from "~/models/lead-score.server";
 import { closeDb, type Db, getDbHandle } from "./client.server";
 import { activities, contactSubmissions, dentalRegistrations, leads, newsletterSubscriptions } from "./schema";
@@ -132,6 +133,8 @@ export async function seedCrm(db: Db, options: SeedOptions): Promise<{ leads: nu
     })),
   );
   log(`  ${extras} contact submissions, ${extras} registrations, ${extras} subscriptions`);
+  // Fresh planner statistics, so queries use the indexes at once (PGlite has no autovacuum).
+  await db.execute(sql`analyze`);
   return { leads: leadCount, activities: activityCount };
 }
 

@@ -60,6 +60,8 @@ describe("CRM models", () => {
     expect(last.leads.at(-1)!.firstName).toBe("First0");
     expect((await listLeads({ page: 99 })).page).toBe(3);
     expect((await listLeads({ q: "tooth" })).total).toBe(12);
+    const beyond = await listLeads({ q: "tooth", page: 7, pageSize: 5 });
+    expect([beyond.page, beyond.pageCount, beyond.total, beyond.leads.length]).toEqual([3, 3, 12, 2]);
     expect((await listLeads({ q: "PERSON7@" })).leads.map((l) => l.firstName)).toEqual(["First7"]);
     expect((await listLeads({ q: "o'brien" })).total).toBe(1);
     expect((await listLeads({ q: "First3 Last3" })).total).toBe(1);

@@ -1,5 +1,5 @@
 /** Leads: the CRM's main list (search, status filter, pages of 50) and its changes. */
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@db/client.server";
 import { type Activity, type Lead, activities, leads } from "@db/schema";
 import type { CreateLeadInput, LeadStatus, UpdateLeadInput } from "~/schemas/lead";
@@ -51,20 +51,38 @@ export async function listLeads(query: LeadListQuery = {}): Promise<LeadPage> {
   const db = getDb();
   const pageSize = query.pageSize ?? LEADS_PAGE_SIZE;
   const where = leadFilter(query);
-  const total =
-    where === undefined && query.knownTotal !== undefined
-      ? query.knownTotal
-      : (await db.select({ total: count() }).from(leads).where(where))[0].total;
-  const pageCount = Math.max(1, Math.ceil(Number(total) / pageSize));
-  const page = Math.min(Math.max(1, Math.floor(query.page ?? 1)), pageCount);
-  const rows = await db
-    .select()
-    .from(leads)
-    .where(where)
-    .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return { leads: rows, total: Number(total), page, pageSize, pageCount };
+  const requested = Math.max(1, Math.floor(query.page ?? 1));
+  const pageOf = async (page: number) =>
+    db
+      .select({ ...getTableColumns(leads), matching: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(leads)
+      .where(where)
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+
+  let total: number;
+  let rows: (Lead & { matching?: number })[];
+  if (where === undefined) {
+    // No search, no filter: a plain count (or the caller's, from the statistics) and an
+    // index-ordered page.
+    total = query.knownTotal ?? Number((await db.select({ total: count() }).from(leads))[0].total);
+    rows = await db
+      .select()
+      .from(leads)
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(pageSize)
+      .offset((Math.min(requested, Math.max(1, Math.ceil(total / pageSize))) - 1) * pageSize);
+  } else {
+    // One scan gives the page and, through the window, how many rows match.
+    rows = await pageOf(requested);
+    if (rows.length > 0) total = rows[0].matching!;
+    else total = requested === 1 ? 0 : Number((await db.select({ total: count() }).from(leads).where(where))[0].total);
+    if (rows.length === 0 && total > 0) rows = await pageOf(Math.ceil(total / pageSize));
+  }
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(requested, pageCount);
+  return { leads: rows.map(({ matching: _matching, ...lead }) => lead), total, page, pageSize, pageCount };
 }
 
 /** Nulls for every optional field that was not given. */
