@@ -44,6 +44,11 @@ export function routeUrl(chain) {
   return `/${parts.join("/")}`.replace(/\/+/g, "/");
 }
 
+/** React Router marks some stylesheet URLs with a "#" (or a query): the file is the part before it. */
+export function assetPath(url) {
+  return url.replace(/[#?].*$/, "");
+}
+
 /** Pages (routes with a component) under the public layout, with the assets their first load needs. */
 export function publicPages(manifest, layoutId = PUBLIC_LAYOUT_ID) {
   return Object.values(manifest.routes)
@@ -52,11 +57,11 @@ export function publicPages(manifest, layoutId = PUBLIC_LAYOUT_ID) {
     .filter((chain) => chain.some((route) => route.id === layoutId))
     .map((chain) => {
       const js = new Set([manifest.url, manifest.entry.module, ...manifest.entry.imports]);
-      const css = new Set(manifest.entry.css ?? []);
+      const css = new Set((manifest.entry.css ?? []).map(assetPath));
       for (const route of chain) {
         if (route.module) js.add(route.module);
         for (const file of route.imports ?? []) js.add(file);
-        for (const file of route.css ?? []) css.add(file);
+        for (const file of route.css ?? []) css.add(assetPath(file));
       }
       const leaf = chain[chain.length - 1];
       return { id: leaf.id, url: routeUrl(chain), js: [...js].filter(Boolean), css: [...css] };

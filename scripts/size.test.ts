@@ -6,7 +6,7 @@ const manifest = {
   entry: { module: "/assets/entry.js", imports: ["/assets/react.js"], css: [] },
   routes: {
     root: { id: "root", path: "", hasDefaultExport: true, module: "/assets/root.js", imports: ["/assets/react.js"], css: ["/assets/root.css"] },
-    "routes/site/layout": { id: "routes/site/layout", parentId: "root", hasDefaultExport: true, module: "/assets/layout.js", imports: [], css: ["/assets/layout.css"] },
+    "routes/site/layout": { id: "routes/site/layout", parentId: "root", hasDefaultExport: true, module: "/assets/layout.js", imports: [], css: ["/assets/layout.css#"] },
     "routes/site/home": { id: "routes/site/home", parentId: "routes/site/layout", index: true, hasDefaultExport: true, module: "/assets/home.js", imports: ["/assets/shared.js"], css: [] },
     blog: { id: "blog", parentId: "routes/site/layout", path: "blog", hasDefaultExport: true, module: "/assets/blog.js", imports: ["/assets/shared.js"], css: ["/assets/blog.css"] },
     "routes/site/sitemap": { id: "routes/site/sitemap", parentId: "root", path: "sitemap.xml", hasDefaultExport: false, module: "/assets/sitemap.js", imports: [], css: [] },
@@ -49,6 +49,10 @@ describe("size budget calculation", () => {
       ["/", "routes/site/home"],
       ["/blog", "blog"],
     ]);
+  });
+
+  it("reads stylesheet URLs that React Router marks with '#' as their file", () => {
+    expect(publicPages(manifest)[0].css).toEqual(["/assets/root.css", "/assets/layout.css"]);
   });
 
   it("counts the manifest, entry, and every route module, static import and stylesheet on the chain once", () => {

@@ -3,17 +3,9 @@
  * schema, and the one mapping from the first to the second.
  */
 import { z } from "zod";
+import { CONTACT_MESSAGES, MESSAGE_MIN, CONTACT_TEXT } from "./contact-texts";
+export { CONTACT_MESSAGES, MESSAGE_MIN, CONTACT_TEXT } from "./contact-texts";
 import { MAX, emailField, requiredText, tooLong } from "./form-fields";
-
-export const CONTACT_MESSAGES = {
-  name: "Name is required",
-  email: "Invalid email address",
-  practice: "Practice/Company is required",
-  subject: "Subject is required",
-  message: "Message must be at least 10 characters",
-} as const;
-
-export const MESSAGE_MIN = 10;
 
 /** The /contact form: name, email, practice/company, subject, message. */
 export const contactFormSchema = z.object({
@@ -62,13 +54,3 @@ export function contactPayloadFromForm(form: ContactFormInput): ContactPayload {
   };
 }
 
-/** SPEC.md section 8 texts. */
-export const CONTACT_TEXT = {
-  submit: "Send Message",
-  pending: "Sending...",
-  successTitle: "Message sent successfully!",
-  successDescription:
-    "Thank you for reaching out. We'll contact you within 24 hours to discuss how data can transform your business.",
-  failureTitle: "Failed to send message",
-  failureFallback: "Please try again later.",
-} as const;

@@ -64,6 +64,23 @@ async function expectSummaryLinks(page: Page, items: [label: string | RegExp, me
 }
 
 test.describe("contact form", () => {
+  test("with JavaScript the browser validates on blur once the form is focused, without posting", { tag: "@js-only" }, async ({ page }) => {
+    await page.goto("/contact");
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    const form = fields(page);
+    await form.getByLabel("Name", { exact: true }).focus(); // loads the schema chunk
+    const message = form.getByLabel("Message", { exact: true });
+    await message.fill("Too short");
+    await message.blur();
+    await expectFieldError(page, "Message", "Message must be at least 10 characters");
+    await message.fill("Long enough to pass the rule");
+    await expect(message).not.toHaveAttribute("aria-invalid", "true");
+    expect(posts).toEqual([]);
+  });
+
   test("invalid input shows the spec's messages next to the fields (and the summary without JS)", async ({ page }) => {
     await page.goto("/contact");
     await expectNoA11yViolations(page);

@@ -3,14 +3,17 @@
  * message. Posts to the /contact action; enhanced with a fetcher and live validation.
  */
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "react-router";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { TextAreaField, TextField } from "~/components/forms/fields";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { CONTACT_TEXT, contactFormSchema } from "~/schemas/contact";
+import { CONTACT_TEXT } from "~/schemas/contact-texts";
+import { useLazyValidation } from "~/components/forms/use-lazy-validation";
 import { EnhancedMarker, type FormActionData, FormMessage, formError, keepFocusOnSubmitPress, summaryFromResult, useResultToast } from "./form-kit";
+
+/** The zod schema, fetched on first focus (see useLazyValidation). */
+const loadSchema = () => import("~/schemas/contact").then((m) => m.contactFormSchema);
 
 const toastTexts = {
   success: { title: CONTACT_TEXT.successTitle, description: CONTACT_TEXT.successDescription },
@@ -31,13 +34,14 @@ export function ContactForm({
 }) {
   const fetcher = useFetcher<FormActionData>();
   const data = fetcher.data ?? lastResult;
+  const validation = useLazyValidation(loadSchema);
   const [form, fields] = useForm({
     id: "contact-form",
     lastResult: data?.result,
     defaultValue: { subject: defaultSubject ?? "" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    onValidate: validation.onValidate,
+    shouldValidate: validation.shouldValidate,
+    shouldRevalidate: validation.shouldRevalidate,
   });
   useResultToast(fetcher.data, toastTexts);
   const pending = fetcher.state !== "idle";
@@ -57,7 +61,7 @@ export function ContactForm({
           {failure}
         </FormMessage>
       ) : null}
-      <fetcher.Form method="post" action="/contact" {...getFormProps(form)} onMouseDown={keepFocusOnSubmitPress}>
+      <fetcher.Form method="post" action="/contact" {...getFormProps(form)} onMouseDown={keepFocusOnSubmitPress} onFocus={validation.prime}>
         <EnhancedMarker />
         <Honeypot />
         <TextField field={fields.name} label="Name" autoComplete="name" />

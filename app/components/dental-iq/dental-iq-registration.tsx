@@ -4,7 +4,6 @@
  * /dental-iq?registered=1#register).
  */
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import {
@@ -21,8 +20,12 @@ import { ErrorSummary } from "~/components/forms/error-summary";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { DENTAL_IQ_TEXT, DISCOVERY_CALL_OPTIONS, LOCATIONS_OPTIONS, PMS_OPTIONS, dentalIqSchema } from "~/schemas/dental-iq";
+import { DENTAL_IQ_TEXT, DISCOVERY_CALL_OPTIONS, LOCATIONS_OPTIONS, PMS_OPTIONS } from "~/schemas/dental-iq-texts";
+import { useLazyValidation } from "~/components/forms/use-lazy-validation";
 import * as styles from "./dental-iq.css";
+
+/** The zod schema, fetched on first focus (see useLazyValidation). */
+const loadSchema = () => import("~/schemas/dental-iq").then((m) => m.dentalIqSchema);
 
 const toastTexts = {
   success: { title: DENTAL_IQ_TEXT.successTitle, description: DENTAL_IQ_TEXT.successDescription },
@@ -61,12 +64,13 @@ export function DentalIqConfirmation({ focus = false }: { focus?: boolean }) {
 export function DentalIqRegistration({ lastResult, registered }: { lastResult?: FormActionData; registered?: boolean }) {
   const fetcher = useFetcher<FormActionData>();
   const data = fetcher.data ?? lastResult;
+  const validation = useLazyValidation(loadSchema);
   const [form, fields] = useForm({
     id: "dental-iq-form",
     lastResult: data?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: dentalIqSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    onValidate: validation.onValidate,
+    shouldValidate: validation.shouldValidate,
+    shouldRevalidate: validation.shouldRevalidate,
   });
   useResultToast(fetcher.data, toastTexts);
   if (fetcher.data?.ok) return <DentalIqConfirmation focus />;
@@ -103,7 +107,7 @@ export function DentalIqRegistration({ lastResult, registered }: { lastResult?: 
       ) : null}
       <fetcher.Form method="post" action="/dental-iq" {...formProps}
         onSubmit={toastWhenBlocked(formProps.onSubmit, toastTexts.failure())}
-        onMouseDown={keepFocusOnSubmitPress} aria-labelledby="register-heading">
+        onMouseDown={keepFocusOnSubmitPress} onFocus={validation.prime} aria-labelledby="register-heading">
         <EnhancedMarker />
         <Honeypot />
         {/* SPEC.md section 3: always sent as true. */}

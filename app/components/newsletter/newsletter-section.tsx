@@ -5,7 +5,6 @@
  * validated while typing, and answered with a toast (the form resets on success).
  */
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useLocation, useFetcher } from "react-router";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { TextField } from "~/components/forms/fields";
@@ -20,8 +19,12 @@ import {
   summaryFromResult,
   useResultToast,
 } from "~/components/contact/form-kit";
-import { NEWSLETTER_TEXT, newsletterSchema } from "~/schemas/newsletter";
+import { NEWSLETTER_TEXT } from "~/schemas/newsletter-texts";
+import { useLazyValidation } from "~/components/forms/use-lazy-validation";
 import * as styles from "./newsletter.css";
+
+/** The zod schema, fetched on first focus (see useLazyValidation). */
+const loadSchema = () => import("~/schemas/newsletter").then((m) => m.newsletterSchema);
 
 export const NEWSLETTER_ACTION = "/newsletter";
 export const NEWSLETTER_ANCHOR = "newsletter";
@@ -46,12 +49,13 @@ export function NewsletterSection({
   const location = useLocation();
   const fetcher = useFetcher<FormActionData>({ key: "newsletter" });
   const data = fetcher.data ?? lastResult;
+  const validation = useLazyValidation(loadSchema);
   const [form, fields] = useForm({
     id: "newsletter-form",
     lastResult: data?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    onValidate: validation.onValidate,
+    shouldValidate: validation.shouldValidate,
+    shouldRevalidate: validation.shouldRevalidate,
   });
   useResultToast(fetcher.data, toastTexts);
   const pending = fetcher.state !== "idle";
@@ -77,7 +81,7 @@ export function NewsletterSection({
         <div className={styles.card}>
           <ErrorSummary items={summary} />
           {failure ? <FormMessage tone="error" title={NEWSLETTER_TEXT.failureTitle}>{failure}</FormMessage> : null}
-          <fetcher.Form method="post" action={NEWSLETTER_ACTION} {...getFormProps(form)} onMouseDown={keepFocusOnSubmitPress}>
+          <fetcher.Form method="post" action={NEWSLETTER_ACTION} {...getFormProps(form)} onMouseDown={keepFocusOnSubmitPress} onFocus={validation.prime}>
             <input type="hidden" name="redirectTo" value={redirectTo ?? location.pathname + location.search} />
             <EnhancedMarker />
             <Honeypot />

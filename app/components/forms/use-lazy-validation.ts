@@ -1,0 +1,38 @@
+/**
+ * Browser-side validation that loads when the visitor first focuses the form.
+ *
+ * zod + Conform's zod adapter are ~36 KB gzip: in the first load they would put the home,
+ * contact and DentalIQ pages over the 150 KB JavaScript budget. Until the chunk arrives, forms
+ * validate on submit through the server (the same schema, so the same messages); afterwards
+ * Conform validates in the browser on blur and re-validates as the visitor types.
+ */
+import type { Submission } from "@conform-to/react";
+import { useCallback, useRef, useState } from "react";
+import type { ZodType } from "zod";
+
+type Validate = (context: { formData: FormData }) => Submission<unknown>;
+
+export function useLazyValidation(loadSchema: () => Promise<ZodType>) {
+  const [validate, setValidate] = useState<Validate>();
+  const started = useRef(false);
+  const prime = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    Promise.all([loadSchema(), import("@conform-to/zod/v4")])
+      .then(([schema, { parseWithZod }]) => setValidate(() => ({ formData }: { formData: FormData }) => parseWithZod(formData, { schema })))
+      .catch(() => {
+        // Offline or a failed chunk: the server still validates every post.
+        started.current = false;
+      });
+    // loadSchema is a stable import thunk per form.
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  return {
+    /** Conform's onValidate: undefined (server validation) until the schema has loaded. */
+    onValidate: validate,
+    /** Validate on blur only once the browser can do it, so blurs never post to the server. */
+    shouldValidate: validate ? ("onBlur" as const) : ("onSubmit" as const),
+    shouldRevalidate: validate ? ("onInput" as const) : ("onSubmit" as const),
+    /** Put on the <form> as onFocus (focus events bubble in React). */
+    prime,
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * DentalIQ registration options and texts (SPEC.md sections 3, 5, 8) with no zod, so the page
+ * bundle stays small. Stored option values: docs/decisions/004-dental-iq-pms-values.md.
+ */
+export const PMS_OPTIONS = [
+  { value: "soe", label: "SOE Software of Excellence" },
+  { value: "dentally", label: "Dentally / DSTT" },
+  { value: "r4", label: "R4" },
+  { value: "carestream", label: "Carestream Dental" },
+  { value: "denticon", label: "Planet DDS (Denticon)" },
+  { value: "cleardent", label: "ClearDent" },
+  { value: "henry-schein-one", label: "Henry Schein One" },
+  { value: "systmone", label: "TPP SystmOne" },
+  { value: "other", label: "Other (specify in the challenge field)" },
+  { value: "multiple", label: "Multiple Systems" },
+] as const;
+
+export const LOCATIONS_OPTIONS = [
+  { value: "1", label: "1 location" },
+  { value: "2-3", label: "2-3 locations" },
+  { value: "4-6", label: "4-6 locations" },
+  { value: "7-10", label: "7-10 locations" },
+  { value: "11+", label: "11+ locations" },
+] as const;
+
+export const DISCOVERY_CALL_OPTIONS = [
+  { value: "yes-within-week", label: "Yes, within the next week" },
+  { value: "yes-within-month", label: "Yes, within the next month" },
+  { value: "yes-flexible", label: "Yes, my schedule is flexible" },
+  { value: "maybe", label: "Maybe, I'd like more information first" },
+  { value: "prefer-email", label: "I'd prefer to communicate by email" },
+] as const;
+
+export const DENTAL_IQ_MESSAGES = {
+  fullName: "Full name is required",
+  practiceName: "Practice/Company name is required",
+  jobTitle: "Role/Job title is required",
+  email: "Valid email address is required",
+  location: "Location is required",
+  pms: "Please select your PMS",
+  locations: "Please select number of locations",
+  challenge: "Please describe your biggest operational challenge",
+  discoveryCall: "Please select if you'd be open to a discovery call",
+} as const;
+
+/** SPEC.md sections 2 and 8 texts. */
+export const DENTAL_IQ_TEXT = {
+  submit: "Submit Application",
+  pending: "Submitting Application...",
+  successTitle: "Application Submitted Successfully!",
+  successDescription: "We'll be in touch within 24 hours to discuss your DentalIQ Early Access.",
+  failureTitle: "Submission Failed",
+  failureDescription: "Please check your details and try again.",
+  confirmationHeading: "Welcome to DentalIQ Early Access!",
+  nextSteps: [
+    { title: "Review within 24 hours", text: "We review your application and reply within 24 hours." },
+    { title: "Onboarding call with the founder", text: "A call with our founder to map your practice's data and goals." },
+    { title: "Start the transformation", text: "We connect your systems and begin recovering lost revenue." },
+  ],
+  backHome: "Return to Home",
+} as const;

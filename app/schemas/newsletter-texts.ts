@@ -1,0 +1,23 @@
+/** Newsletter texts (SPEC.md sections 2, 5, 8) with no zod, so the page bundle stays small. */
+export const NEWSLETTER_MESSAGES = {
+  email: "Invalid email address",
+  fullName: "Please enter your full name",
+} as const;
+
+/** SPEC.md section 8 texts (toasts), with and without JavaScript. */
+export const NEWSLETTER_TEXT = {
+  headline: "Data Intelligence in Your Inbox",
+  badge: "Monthly Newsletter",
+  benefits: [
+    "Data governance and compliance updates",
+    "Case studies from multi-location businesses",
+    "AI readiness for multi-location businesses",
+  ],
+  submit: "Get Monthly Insights",
+  pending: "Subscribing...",
+  note: "No spam, unsubscribe at any time",
+  successTitle: "Welcome to Data Intelligence in Your Inbox!",
+  successDescription: "You'll receive monthly insights, strategies, and case studies.",
+  failureTitle: "Subscription failed",
+  failureFallback: "Please try again later.",
+} as const;
