@@ -1,3 +1,5 @@
+import os from "node:os";
+import path from "node:path";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vitest/config";
 import { alias } from "./vite.config";
@@ -5,6 +7,8 @@ import { alias } from "./vite.config";
 // Model tests run against PGlite in memory, and also against PostgreSQL when
 // TEST_DATABASE_URL is set (CI sets it). Each test file gets its own database.
 const base = {
+  // Files a test run writes (the generated session secret) go to a temp folder, not ./data.
+  env: { DATA_DIR: path.join(os.tmpdir(), `vitest-data-${process.pid}`) },
   include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
   testTimeout: 30_000,
   hookTimeout: 60_000,
@@ -15,9 +19,9 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
     projects: [
-      { extends: true as const, test: { ...base, name: "pglite", env: { TEST_DB: "pglite" } } },
+      { extends: true as const, test: { ...base, name: "pglite", env: { ...base.env, TEST_DB: "pglite" } } },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ extends: true as const, test: { ...base, name: "postgres", env: { TEST_DB: "postgres" } } }]
+        ? [{ extends: true as const, test: { ...base, name: "postgres", env: { ...base.env, TEST_DB: "postgres" } } }]
         : []),
     ],
   },

@@ -57,7 +57,8 @@ export async function logIn(
   }
   const { email } = parsed.data;
 
-  // Every attempt counts against both keys; a success clears the email's count.
+  // Every attempt counts against both keys until it succeeds: a success clears both, so a team
+  // signing in from one office address is not locked out by its own logins.
   const keys = loginRateLimitKeys(clientAddress, email);
   const byAddress = await hitRateLimit(keys.address, limit);
   const byEmail = await hitRateLimit(keys.email, limit);
@@ -76,7 +77,7 @@ export async function logIn(
     return { status: "failed", message: LOGIN_TEXTS.failed };
   }
 
-  await resetRateLimit(keys.email);
+  await Promise.all([resetRateLimit(keys.email), resetRateLimit(keys.address)]);
   // Signing in again from the same browser replaces its old session rather than leaving it alive.
   const previous = await readSessionId(request);
   if (previous) await deleteSession(previous);
