@@ -172,14 +172,5 @@ export const backLink = style({ display: "inline-block", marginTop: vars.space.x
 
 export const backWrap = style({ maxWidth: vars.width.prose, margin: "0 auto" });
 
-export const visuallyHidden = style({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: "hidden",
-  clip: "rect(0, 0, 0, 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});
+/** One definition, in app/styles/utilities.css.ts. */
+export { visuallyHidden } from "~/styles/utilities.css";

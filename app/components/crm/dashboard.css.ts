@@ -1,17 +1,8 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-export const visuallyHidden = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  padding: 0,
-  margin: "-1px",
-  overflow: "hidden",
-  clip: "rect(0, 0, 0, 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});
+/** One definition, in app/styles/utilities.css.ts. */
+export { visuallyHidden } from "~/styles/utilities.css";
 
 export const stats = style({
   listStyle: "none",

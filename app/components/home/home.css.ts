@@ -3,17 +3,8 @@ import { vars } from "~/styles/theme.css";
 
 /** Shared by the home page sections, the carousel and the call-to-action block. */
 
-export const visuallyHidden = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  padding: 0,
-  margin: "-1px",
-  overflow: "hidden",
-  clip: "rect(0, 0, 0, 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});
+/** One definition, in app/styles/utilities.css.ts. */
+export { visuallyHidden } from "~/styles/utilities.css";
 
 export const container = style({
   maxWidth: vars.width.content,

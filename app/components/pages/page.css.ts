@@ -6,17 +6,8 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-export const visuallyHidden = style({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: "hidden",
-  clip: "rect(0, 0, 0, 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});
+/** One definition, in app/styles/utilities.css.ts. */
+export { visuallyHidden } from "~/styles/utilities.css";
 
 export const container = style({
   maxWidth: vars.width.content,
