@@ -242,7 +242,7 @@ describe("security headers", () => {
     expect(headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
   }
 
-  it("are on HTML, JSON, 404s, static files, /healthz, 403s and 413s", async () => {
+  it("are on HTML, JSON, 404s, public files, /healthz, 403s and 413s; fingerprinted assets carry only nosniff", async () => {
     const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "dds-client-"));
     onTestFinished(() => fs.rmSync(clientDir, { recursive: true, force: true }));
     fs.mkdirSync(path.join(clientDir, "assets"));
@@ -262,10 +262,14 @@ describe("security headers", () => {
     expect(replies.notFound.status).toBe(404);
     expect(replies.asset.text).toBe("console.log(1)");
     expect(replies.asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // A subresource needs nosniff; page-level policies (CSP, framing, referrer) do nothing on it.
+    expect(replies.asset.headers["x-content-type-options"]).toBe("nosniff");
+    expect(replies.asset.headers["content-security-policy"]).toBeUndefined();
+    const { asset: _asset, ...pageLevel } = replies;
     expect(replies.staticFile.text).toBe("icon");
     expect(replies.forbidden.status).toBe(403);
     expect(replies.tooLarge.status).toBe(413);
-    for (const [name, reply] of Object.entries(replies)) {
+    for (const [name, reply] of Object.entries(pageLevel)) {
       try {
         expectBaseline(reply.headers);
       } catch (error) {

@@ -39,17 +39,29 @@ export function createApp({ handleRequest, ping, clientDir, dev = false }: AppOp
   const app = express.Router();
 
   app.use(requestLog);
+
+  if (clientDir) {
+    // Fingerprinted scripts and styles never change. They get only the header that matters for a
+    // subresource (nosniff): a page's CSP, framing and referrer rules do nothing on a script, and
+    // repeating ~600 bytes of them on each of ~20 assets would cost a slow phone ~12 KB per page.
+    app.use(
+      "/assets",
+      (_req, res, next) => {
+        res.set("X-Content-Type-Options", "nosniff");
+        next();
+      },
+      express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false, etag: false, lastModified: false }),
+    );
+  }
+
   app.use((_req, res, next) => {
     res.locals.nonce = crypto.randomBytes(16).toString("base64");
     res.set(securityHeaders({ nonce: res.locals.nonce, dev }));
     next();
   });
 
-  if (clientDir) {
-    // Fingerprinted assets never change; everything else is revalidated.
-    app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
-  }
+  // Everything else in public/ (favicon, images, the Open Graph image) is revalidated hourly.
+  if (clientDir) app.use(express.static(clientDir, { maxAge: "1h", index: false }));
 
   app.get("/healthz", async (_req, res) => {
     const { status, body } = await healthCheck(ping);
