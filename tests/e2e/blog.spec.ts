@@ -95,6 +95,9 @@ test("a post shows category, read time, author, title, excerpt, content, the /co
   expect(await article.locator("script, iframe, object, embed").count()).toBe(0);
   await expect(page).toHaveTitle(new RegExp(post.title.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+  // The newsletter signup follows the post, for readers who want the next one.
+  await expect(page.getByRole("heading", { name: "Data Intelligence in Your Inbox" })).toBeVisible();
+  await expect(page.locator("form#newsletter-form")).toHaveAttribute("action", "/newsletter");
   await expectNoA11yViolations(page);
 });
 

@@ -96,9 +96,9 @@ export function DentalIqRegistration({ lastResult, registered }: { lastResult?: 
 
   return (
     <div className={styles.wrapper}>
-      <h2 className={styles.heading} id="register-heading">
+      <h3 className={styles.heading} id="register-heading">
         Apply for DentalIQ Early Access
-      </h2>
+      </h3>
       <ErrorSummary items={summary} />
       {showFailure ? (
         <FormMessage tone="error" title={DENTAL_IQ_TEXT.failureTitle}>

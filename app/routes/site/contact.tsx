@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/contact/contact-form";
-import { ContactPage } from "~/components/pages/contact-details";
+import { CONTACT_META, ContactPage } from "~/components/pages/contact-details";
 import { CONTACT_TEXT, contactFormSchema, contactPayloadFromForm } from "~/schemas/contact";
 import { MAX } from "~/schemas/form-fields";
 import { submitContact } from "~/utils/forms.server";
@@ -11,12 +11,7 @@ import { honeypotFilled, invalidAnswer, isEnhanced, runPageFlow } from "~/utils/
 import { pageMeta } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Contact",
-    description: "Talk to Durham Data Strategy about data strategy, integration and intelligence for your multi-location business. We reply within 24 hours.",
-    path: "/contact",
-  });
+export const meta: Route.MetaFunction = () => pageMeta(CONTACT_META);
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

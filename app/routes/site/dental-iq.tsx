@@ -3,20 +3,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/dental-iq";
 import { DentalIqRegistration } from "~/components/dental-iq/dental-iq-registration";
-import { DentalIqPage } from "~/components/pages/dental-iq";
+import { DENTAL_IQ_META, DentalIqPage } from "~/components/pages/dental-iq";
 import { DENTAL_IQ_TEXT, dentalIqSchema } from "~/schemas/dental-iq";
 import { submitDentalIq } from "~/utils/forms.server";
 import { failureAnswer, honeypotFilled, isEnhanced, runPageFlow } from "~/utils/forms-page.server";
 import { pageMeta } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "DentalIQ Early Access",
-    description:
-      "DentalIQ early access for UK dental practices: limited to 10 practices, launching Q2 2026. Recover lost revenue with connected practice data.",
-    path: "/dental-iq",
-  });
+export const meta: Route.MetaFunction = () => pageMeta(DENTAL_IQ_META);
 
 export function loader({ request }: Route.LoaderArgs) {
   return { registered: new URL(request.url).searchParams.get("registered") === "1" };
