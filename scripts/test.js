@@ -34,5 +34,5 @@ run("typecheck", "npx", ["react-router", "typegen"]);
 run("typecheck", "npx", ["tsc", "--noEmit"]);
 run("unit, model and API tests", "npx", ["vitest", "run"]);
 run("build", "node", ["scripts/build-if-stale.js"]);
-if (fs.existsSync("scripts/size.js")) run("bundle budgets", "node", ["scripts/size.js"]);
+run("bundle budgets", "node", ["scripts/size.js"]);
 run("browser tests", "npx", ["playwright", "test"]);
