@@ -9,7 +9,7 @@ import { TextAreaField, TextField } from "~/components/forms/fields";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { CONTACT_TEXT } from "~/schemas/contact-texts";
-import { useLazyValidation } from "~/components/forms/use-lazy-validation";
+import { useLazyValidation, useValidateLeftFields } from "~/components/forms/use-lazy-validation";
 import { EnhancedMarker, type FormActionData, FormMessage, formError, keepFocusOnSubmitPress, summaryFromResult, useResultToast } from "./form-kit";
 
 /** The zod schema, fetched on first focus (see useLazyValidation). */
@@ -43,6 +43,7 @@ export function ContactForm({
     shouldValidate: validation.shouldValidate,
     shouldRevalidate: validation.shouldRevalidate,
   });
+  useValidateLeftFields(validation, form);
   useResultToast(fetcher.data, toastTexts);
   const pending = fetcher.state !== "idle";
   const summary = summaryFromResult(data?.result, [fields.name, fields.email, fields.practice, fields.subject, fields.message]);
@@ -61,7 +62,7 @@ export function ContactForm({
           {failure}
         </FormMessage>
       ) : null}
-      <fetcher.Form method="post" action="/contact" {...getFormProps(form)} onMouseDown={keepFocusOnSubmitPress} onFocus={validation.prime}>
+      <fetcher.Form method="post" action="/contact" {...getFormProps(form)} onMouseDown={keepFocusOnSubmitPress} onFocus={validation.prime} onBlur={validation.onBlur}>
         <EnhancedMarker />
         <Honeypot />
         <TextField field={fields.name} label="Name" autoComplete="name" />

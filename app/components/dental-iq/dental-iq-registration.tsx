@@ -21,7 +21,7 @@ import { SelectField, TextAreaField, TextField } from "~/components/forms/fields
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { DENTAL_IQ_TEXT, DISCOVERY_CALL_OPTIONS, LOCATIONS_OPTIONS, PMS_OPTIONS } from "~/schemas/dental-iq-texts";
-import { useLazyValidation } from "~/components/forms/use-lazy-validation";
+import { useLazyValidation, useValidateLeftFields } from "~/components/forms/use-lazy-validation";
 import * as styles from "./dental-iq.css";
 
 /** The zod schema, fetched on first focus (see useLazyValidation). */
@@ -72,6 +72,7 @@ export function DentalIqRegistration({ lastResult, registered }: { lastResult?: 
     shouldValidate: validation.shouldValidate,
     shouldRevalidate: validation.shouldRevalidate,
   });
+  useValidateLeftFields(validation, form);
   useResultToast(fetcher.data, toastTexts);
   if (fetcher.data?.ok) return <DentalIqConfirmation focus />;
   if (registered) return <DentalIqConfirmation />;
@@ -107,7 +108,7 @@ export function DentalIqRegistration({ lastResult, registered }: { lastResult?: 
       ) : null}
       <fetcher.Form method="post" action="/dental-iq" {...formProps}
         onSubmit={toastWhenBlocked(formProps.onSubmit, toastTexts.failure())}
-        onMouseDown={keepFocusOnSubmitPress} onFocus={validation.prime} aria-labelledby="register-heading">
+        onMouseDown={keepFocusOnSubmitPress} onFocus={validation.prime} onBlur={validation.onBlur} aria-labelledby="register-heading">
         <EnhancedMarker />
         <Honeypot />
         {/* SPEC.md section 3: always sent as true. */}

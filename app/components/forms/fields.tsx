@@ -38,92 +38,88 @@ function describedBy(field: BaseProps["field"], hintId?: string) {
   return [hintId, field.errors?.length ? field.errorId : undefined].filter(Boolean).join(" ") || undefined;
 }
 
-export function TextField({
+/**
+ * The frame every control shares: label, optional hint, the control itself (given the
+ * aria-describedby to use), and the error message.
+ */
+function FieldFrame({
   field,
   label,
   hint,
   optional,
+  children,
+}: BaseProps & { children: (describedBy: string | undefined) => ReactNode }) {
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  return (
+    <div className={styles.field}>
+      <Label htmlFor={field.id} optional={optional}>
+        {label}
+      </Label>
+      {hint ? (
+        <span id={hintId} className={styles.hint}>
+          {hint}
+        </span>
+      ) : null}
+      {children(describedBy(field, hintId))}
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+export function TextField({
   type = "text",
   autoComplete,
   inputMode,
+  ...frame
 }: BaseProps & {
   type?: "text" | "email" | "tel" | "password" | "url" | "search" | "number";
   autoComplete?: string;
   inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"];
 }) {
-  const { key, ...props } = getInputProps(field, { type, ariaDescribedBy: undefined });
-  const hintId = hint ? `${field.id}-hint` : undefined;
+  const { key, ...props } = getInputProps(frame.field, { type, ariaDescribedBy: undefined });
   return (
-    <div className={styles.field}>
-      <Label htmlFor={field.id} optional={optional}>
-        {label}
-      </Label>
-      {hint ? (
-        <span id={hintId} className={styles.hint}>
-          {hint}
-        </span>
-      ) : null}
-      <input
-        key={key}
-        {...props}
-        className={styles.control}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        aria-describedby={describedBy(field, hintId)}
-      />
-      <FieldError id={field.errorId} errors={field.errors} />
-    </div>
+    <FieldFrame {...frame}>
+      {(ariaDescribedBy) => (
+        <input
+          key={key}
+          {...props}
+          className={styles.control}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          aria-describedby={ariaDescribedBy}
+        />
+      )}
+    </FieldFrame>
   );
 }
 
-export function TextAreaField({ field, label, hint, optional, rows = 5 }: BaseProps & { rows?: number }) {
-  const { key, ...props } = getTextareaProps(field, { ariaDescribedBy: undefined });
-  const hintId = hint ? `${field.id}-hint` : undefined;
+export function TextAreaField({ rows = 5, ...frame }: BaseProps & { rows?: number }) {
+  const { key, ...props } = getTextareaProps(frame.field, { ariaDescribedBy: undefined });
   return (
-    <div className={styles.field}>
-      <Label htmlFor={field.id} optional={optional}>
-        {label}
-      </Label>
-      {hint ? (
-        <span id={hintId} className={styles.hint}>
-          {hint}
-        </span>
-      ) : null}
-      <textarea key={key} {...props} rows={rows} className={styles.textarea} aria-describedby={describedBy(field, hintId)} />
-      <FieldError id={field.errorId} errors={field.errors} />
-    </div>
+    <FieldFrame {...frame}>
+      {(ariaDescribedBy) => <textarea key={key} {...props} rows={rows} className={styles.textarea} aria-describedby={ariaDescribedBy} />}
+    </FieldFrame>
   );
 }
 
 export function SelectField({
-  field,
-  label,
-  hint,
-  optional,
   options,
   placeholder,
+  ...frame
 }: BaseProps & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
-  const { key, ...props } = getSelectProps(field, { ariaDescribedBy: undefined });
-  const hintId = hint ? `${field.id}-hint` : undefined;
+  const { key, ...props } = getSelectProps(frame.field, { ariaDescribedBy: undefined });
   return (
-    <div className={styles.field}>
-      <Label htmlFor={field.id} optional={optional}>
-        {label}
-      </Label>
-      {hint ? (
-        <span id={hintId} className={styles.hint}>
-          {hint}
-        </span>
-      ) : null}
-      <select key={key} {...props} className={styles.control} aria-describedby={describedBy(field, hintId)}>
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={field.errorId} errors={field.errors} />
-    </div>
+    <FieldFrame {...frame}>
+      {(ariaDescribedBy) => (
+        <select key={key} {...props} className={styles.control} aria-describedby={ariaDescribedBy}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

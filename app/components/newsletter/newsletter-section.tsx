@@ -20,7 +20,7 @@ import {
   useResultToast,
 } from "~/components/contact/form-kit";
 import { NEWSLETTER_TEXT } from "~/schemas/newsletter-texts";
-import { useLazyValidation } from "~/components/forms/use-lazy-validation";
+import { useLazyValidation, useValidateLeftFields } from "~/components/forms/use-lazy-validation";
 import * as styles from "./newsletter.css";
 
 /** The zod schema, fetched on first focus (see useLazyValidation). */
@@ -57,6 +57,7 @@ export function NewsletterSection({
     shouldValidate: validation.shouldValidate,
     shouldRevalidate: validation.shouldRevalidate,
   });
+  useValidateLeftFields(validation, form);
   useResultToast(fetcher.data, toastTexts);
   const pending = fetcher.state !== "idle";
   const summary = summaryFromResult(data?.result, [fields.fullName, fields.email]);
@@ -81,7 +82,7 @@ export function NewsletterSection({
         <div className={styles.card}>
           <ErrorSummary items={summary} />
           {failure ? <FormMessage tone="error" title={NEWSLETTER_TEXT.failureTitle}>{failure}</FormMessage> : null}
-          <fetcher.Form method="post" action={NEWSLETTER_ACTION} {...getFormProps(form)} onMouseDown={keepFocusOnSubmitPress} onFocus={validation.prime}>
+          <fetcher.Form method="post" action={NEWSLETTER_ACTION} {...getFormProps(form)} onMouseDown={keepFocusOnSubmitPress} onFocus={validation.prime} onBlur={validation.onBlur}>
             <input type="hidden" name="redirectTo" value={redirectTo ?? location.pathname + location.search} />
             <EnhancedMarker />
             <Honeypot />

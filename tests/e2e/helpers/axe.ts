@@ -21,6 +21,19 @@ interface AxeViolation {
 }
 
 async function runAxe(page: Page): Promise<AxeViolation[]> {
+  // Let finite CSS transitions settle first (e.g. the nav bar's colour change after a scroll):
+  // axe judges the colours of the moment, and a mid-transition frame is not what anyone reads.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   // Evaluated through the DevTools protocol, so the page's CSP does not block it.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
