@@ -58,16 +58,7 @@ export function Navigation() {
                   </>
                 }
               >
-                <ul className={styles.panel}>
-                  {SECTOR_LINKS.map((link) => (
-                    <li key={link.href}>
-                      <Link to={link.href} className={styles.sectorLink} aria-current={current(link)}>
-                        <span className={styles.sectorLabel}>{link.label}</span>
-                        <span className={styles.sectorDescription}>{link.description}</span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <SectorList className={styles.panel} current={current} />
               </Disclosure>
             </li>
             <li>
@@ -107,16 +98,7 @@ export function Navigation() {
                       </>
                     }
                   >
-                    <ul className={styles.menuSectorList}>
-                      {SECTOR_LINKS.map((link) => (
-                        <li key={link.href}>
-                          <Link to={link.href} className={styles.sectorLink} aria-current={current(link)}>
-                            <span className={styles.sectorLabel}>{link.label}</span>
-                            <span className={styles.sectorDescription}>{link.description}</span>
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
+                    <SectorList className={styles.menuSectorList} current={current} />
                   </Disclosure>
                 </li>
               </ul>
@@ -129,6 +111,22 @@ export function Navigation() {
         </div>
       </nav>
     </header>
+  );
+}
+
+/** The four sector links with their descriptions (the desktop dropdown and the mobile group). */
+function SectorList({ className, current }: { className: string; current: (link: NavLink) => "page" | undefined }) {
+  return (
+    <ul className={className}>
+      {SECTOR_LINKS.map((link) => (
+        <li key={link.href}>
+          <Link to={link.href} className={styles.sectorLink} aria-current={current(link)}>
+            <span className={styles.sectorLabel}>{link.label}</span>
+            <span className={styles.sectorDescription}>{link.description}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -3,7 +3,9 @@
  * (no reliance on a parent), then the method, then the id. DESIGN.md "API conventions".
  */
 import type { z } from "zod";
-import { apiError, fieldErrorsFromZod, methodNotAllowed, notFound, readJson, validationError } from "~/utils/api.server";
+import { ConversionError } from "~/models/conversions.server";
+import { processItemSchema } from "~/schemas/crm-process";
+import { apiError, apiJson, fieldErrorsFromZod, methodNotAllowed, notFound, readJson, validationError } from "~/utils/api.server";
 import { type StaffSession, requireApiStaff } from "~/utils/auth.server";
 
 type Method = "POST" | "PUT" | "PATCH" | "DELETE";
@@ -45,3 +47,28 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
 export const unknownLead = () => validationError({ leadId: ["No lead with this id"] });
 export const alreadyProcessed = () => apiError(409, "This item has already been processed");
 export const deleted = () => Response.json({ success: true });
+
+/**
+ * POST /api/crm/{contacts|dental-registrations}/{id}/process {leadId}: mark the item processed
+ * and linked to an existing lead, answering {[key]: item}; 404 unknown item, 400 unknown lead,
+ * 409 already processed.
+ */
+export function processItemRoute<T>(key: string, process: (id: number, leadId: number) => Promise<T>) {
+  return {
+    loader: crmLoader(async () => methodNotAllowed()),
+    action: crmAction({
+      POST: async ({ request, params }) => {
+        const id = idParam(params);
+        const { leadId } = await parseJsonBody(request, processItemSchema);
+        try {
+          return apiJson({ [key]: await process(id, leadId) });
+        } catch (error) {
+          if (!(error instanceof ConversionError)) throw error;
+          if (error.reason === "not-found") return notFound();
+          if (error.reason === "unknown-lead") return unknownLead();
+          return alreadyProcessed();
+        }
+      },
+    }),
+  };
+}

@@ -7,7 +7,12 @@ import { type Tab, safeReturnTo } from "~/components/crm/dashboard-data";
 import { CRM_TEXT } from "~/components/crm/texts";
 import { deleteActivity, getActivity } from "~/models/activities.server";
 import { deleteContactSubmission, getContactSubmissionForCrm } from "~/models/contact-submissions.server";
-import { deleteDentalRegistrationAndRescore } from "~/models/conversions.server";
+import {
+  ConversionError,
+  convertContactToLead,
+  convertRegistrationToLead,
+  deleteDentalRegistrationAndRescore,
+} from "~/models/conversions.server";
 import { getDentalRegistrationForCrm } from "~/models/dental-registrations.server";
 import { deleteLead, getLead } from "~/models/leads.server";
 import { deleteNewsletterSubscription, getNewsletterSubscriptionForCrm } from "~/models/newsletter.server";
@@ -143,4 +148,42 @@ export async function deleteAction(kind: DeleteKind, { request, params }: RouteA
 export async function postOnlyLoader({ request }: RouteArgs, tab: Tab): Promise<Response> {
   await requirePageStaff(request);
   return new Response(null, { status: 303, headers: { Location: tabHome(tab) } });
+}
+
+const CONVERTIBLE = {
+  contact: {
+    tab: "contacts",
+    convert: convertContactToLead,
+    title: CRM_TEXT.toast.contactConverted,
+    description: CRM_TEXT.toast.contactConvertedDescription,
+  },
+  registration: {
+    tab: "dental",
+    convert: convertRegistrationToLead,
+    title: CRM_TEXT.toast.registrationConverted,
+    description: CRM_TEXT.toast.registrationConvertedDescription,
+  },
+} as const;
+
+/** Convert to Lead (one transaction in the model), then back to the tab with a toast. */
+export async function convertAction(kind: keyof typeof CONVERTIBLE, { request, params }: RouteArgs): Promise<Response> {
+  await requirePageStaff(request);
+  const item = CONVERTIBLE[kind];
+  const id = pageId(params);
+  const returnTo = returnToFromForm(await request.formData(), tabHome(item.tab));
+  try {
+    const lead = await item.convert(id);
+    return redirectWithToast(returnTo, {
+      title: item.title,
+      description: `${item.description} (${lead.firstName} ${lead.lastName})`,
+      variant: "success",
+    });
+  } catch (error) {
+    if (!(error instanceof ConversionError)) throw error;
+    return redirectWithToast(returnTo, {
+      title: CRM_TEXT.toast.conversionFailed,
+      description: CRM_TEXT.toast.alreadyProcessed,
+      variant: "destructive",
+    });
+  }
 }
