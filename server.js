@@ -14,7 +14,9 @@ const SHUTDOWN_GRACE_MS = 8_000;
 
 const info = (message) => console.log(`${new Date().toISOString()} INFO ${message}`);
 const fail = (message, error) =>
-  console.error(`${new Date().toISOString()} ERROR ${message}${error ? ` (${error.message ?? error})` : ""}`);
+  console.error(
+    `${new Date().toISOString()} ERROR ${message}${error ? ` (${error.message ?? error})` : ""}`,
+  );
 
 const app = express();
 app.disable("x-powered-by");
@@ -22,7 +24,9 @@ app.use(compression());
 
 let appModule;
 if (isDev) {
-  const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+  const vite = await import("vite").then((v) =>
+    v.createServer({ server: { middlewareMode: true } }),
+  );
   appModule = await vite.ssrLoadModule("./app/server/app.ts");
   app.use(vite.middlewares);
   // Reloaded on every request so edits apply without a restart.

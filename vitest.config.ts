@@ -9,7 +9,12 @@ import { alias } from "./vite.config";
 const base = {
   // Files a test run writes (the generated session secret) go to a temp folder, not ./data.
   env: { DATA_DIR: path.join(os.tmpdir(), `vitest-data-${process.pid}`) },
-  include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
+  include: [
+    "app/**/*.test.{ts,tsx}",
+    "db/**/*.test.ts",
+    "scripts/**/*.test.ts",
+    "tests/unit/**/*.test.ts",
+  ],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
@@ -19,9 +24,17 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
     projects: [
-      { extends: true as const, test: { ...base, name: "pglite", env: { ...base.env, TEST_DB: "pglite" } } },
+      {
+        extends: true as const,
+        test: { ...base, name: "pglite", env: { ...base.env, TEST_DB: "pglite" } },
+      },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ extends: true as const, test: { ...base, name: "postgres", env: { ...base.env, TEST_DB: "postgres" } } }]
+        ? [
+            {
+              extends: true as const,
+              test: { ...base, name: "postgres", env: { ...base.env, TEST_DB: "postgres" } },
+            },
+          ]
         : []),
     ],
   },

@@ -70,7 +70,10 @@ export default [
     route("crm/contacts/:id/process", "routes/api/crm.contacts.$id.process.ts"),
     route("crm/dental-registrations", "routes/api/crm.dental-registrations.ts"),
     route("crm/dental-registrations/:id", "routes/api/crm.dental-registrations.$id.ts"),
-    route("crm/dental-registrations/:id/process", "routes/api/crm.dental-registrations.$id.process.ts"),
+    route(
+      "crm/dental-registrations/:id/process",
+      "routes/api/crm.dental-registrations.$id.process.ts",
+    ),
     route("crm/newsletters", "routes/api/crm.newsletters.ts"),
     route("crm/newsletters/export", "routes/api/crm.newsletters.export.ts"),
     route("crm/newsletters/:id", "routes/api/crm.newsletters.$id.ts"),

@@ -27,7 +27,9 @@ export interface DbOptions {
   dataDir?: string;
 }
 
-const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? path.join(process.cwd(), "db/migrations"));
+const migrationsFolder = path.resolve(
+  process.env.MIGRATIONS_DIR ?? path.join(process.cwd(), "db/migrations"),
+);
 
 export function openDb(options: DbOptions): DbHandle {
   if (options.url) {

@@ -8,7 +8,9 @@ describe("database schema", () => {
 
   it("applies the migrations", async () => {
     const result = await testDb.db.execute(sql`select count(*)::int as n from leads`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: number }[];
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+      n: number;
+    }[];
     expect(rows[0].n).toBe(0);
   });
 
@@ -17,18 +19,31 @@ describe("database schema", () => {
       .insert(leads)
       .values({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.co.uk" })
       .returning();
-    await testDb.db
-      .insert(activities)
-      .values({ leadId: lead.id, type: "call", subject: "Intro call", createdBy: "staff@example.com" });
+    await testDb.db.insert(activities).values({
+      leadId: lead.id,
+      type: "call",
+      subject: "Intro call",
+      createdBy: "staff@example.com",
+    });
     const [submission] = await testDb.db
       .insert(contactSubmissions)
-      .values({ firstName: "Ada", email: "ada@example.co.uk", company: "Engines Ltd", message: "Hello there!", processed: true, leadId: lead.id })
+      .values({
+        firstName: "Ada",
+        email: "ada@example.co.uk",
+        company: "Engines Ltd",
+        message: "Hello there!",
+        processed: true,
+        leadId: lead.id,
+      })
       .returning();
 
     await testDb.db.delete(leads).where(sql`${leads.id} = ${lead.id}`);
 
     expect(await testDb.db.select().from(activities)).toHaveLength(0);
-    const [kept] = await testDb.db.select().from(contactSubmissions).where(sql`${contactSubmissions.id} = ${submission.id}`);
+    const [kept] = await testDb.db
+      .select()
+      .from(contactSubmissions)
+      .where(sql`${contactSubmissions.id} = ${submission.id}`);
     expect(kept.processed).toBe(true);
     expect(kept.leadId).toBeNull();
   });

@@ -61,7 +61,10 @@ export const leads = pgTable(
     status: text("status").notNull().default("new"),
     score: integer("score").notNull().default(0),
     /** Why the score is what it is, e.g. [{ reason: "Phone given", points: 15 }]. */
-    scoreReasons: jsonb("score_reasons").$type<{ reason: string; points: number }[]>().notNull().default([]),
+    scoreReasons: jsonb("score_reasons")
+      .$type<{ reason: string; points: number }[]>()
+      .notNull()
+      .default([]),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

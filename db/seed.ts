@@ -9,7 +9,13 @@ import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import { scoreLead } from "~/models/lead-score.server";
 import { closeDb, type Db, getDbHandle } from "./client.server";
-import { activities, contactSubmissions, dentalRegistrations, leads, newsletterSubscriptions } from "./schema";
+import {
+  activities,
+  contactSubmissions,
+  dentalRegistrations,
+  leads,
+  newsletterSubscriptions,
+} from "./schema";
 
 export interface SeedOptions {
   leads: number;
@@ -19,13 +25,80 @@ export interface SeedOptions {
   log?: (line: string) => void;
 }
 
-const FIRST = ["Ada", "Alan", "Grace", "Katherine", "Tim", "Margaret", "Linus", "Barbara", "Edsger", "Radia", "Sophie", "Dennis", "Frances", "Ken", "Hedy", "John"];
-const LAST = ["Lovelace", "Turing", "Hopper", "Johnson", "Berners-Lee", "Hamilton", "Torvalds", "Liskov", "Dijkstra", "Perlman", "Wilson", "Ritchie", "Allen", "Thompson", "Lamarr", "O'Neill"];
-const COMPANIES = ["Durham Dental Group", "Tyneside Vets", "Wear Valley Care", "Northern Hotels", "Cathedral Finance", "Riverside Clinics", "Pennine Pets", "Bailey Smiles"];
-const TITLES = ["Practice Owner", "Operations Director", "Finance Manager", "Clinical Lead", "Managing Partner", null];
-const INDUSTRIES = ["dental", "healthcare", "hospitality", "veterinary", "financial", "other", null];
+const FIRST = [
+  "Ada",
+  "Alan",
+  "Grace",
+  "Katherine",
+  "Tim",
+  "Margaret",
+  "Linus",
+  "Barbara",
+  "Edsger",
+  "Radia",
+  "Sophie",
+  "Dennis",
+  "Frances",
+  "Ken",
+  "Hedy",
+  "John",
+];
+const LAST = [
+  "Lovelace",
+  "Turing",
+  "Hopper",
+  "Johnson",
+  "Berners-Lee",
+  "Hamilton",
+  "Torvalds",
+  "Liskov",
+  "Dijkstra",
+  "Perlman",
+  "Wilson",
+  "Ritchie",
+  "Allen",
+  "Thompson",
+  "Lamarr",
+  "O'Neill",
+];
+const COMPANIES = [
+  "Durham Dental Group",
+  "Tyneside Vets",
+  "Wear Valley Care",
+  "Northern Hotels",
+  "Cathedral Finance",
+  "Riverside Clinics",
+  "Pennine Pets",
+  "Bailey Smiles",
+];
+const TITLES = [
+  "Practice Owner",
+  "Operations Director",
+  "Finance Manager",
+  "Clinical Lead",
+  "Managing Partner",
+  null,
+];
+const INDUSTRIES = [
+  "dental",
+  "healthcare",
+  "hospitality",
+  "veterinary",
+  "financial",
+  "other",
+  null,
+];
 const SOURCES = ["website", "referral", "social", "email", "phone", "event", null];
-const STATUSES = ["new", "new", "new", "contacted", "qualified", "proposal", "closed-won", "closed-lost"];
+const STATUSES = [
+  "new",
+  "new",
+  "new",
+  "contacted",
+  "qualified",
+  "proposal",
+  "closed-won",
+  "closed-lost",
+];
 const TYPES = ["email", "call", "meeting", "note"];
 const OUTCOMES = ["successful", "no-answer", "follow-up-needed", "not-interested", "closed", null];
 
@@ -41,7 +114,10 @@ function prng(seed: number) {
   };
 }
 
-export async function seedCrm(db: Db, options: SeedOptions): Promise<{ leads: number; activities: number }> {
+export async function seedCrm(
+  db: Db,
+  options: SeedOptions,
+): Promise<{ leads: number; activities: number }> {
   const random = prng(20260101);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
   const batchSize = options.batchSize ?? 1000;
@@ -63,7 +139,10 @@ export async function seedCrm(db: Db, options: SeedOptions): Promise<{ leads: nu
         firstName,
         lastName,
         email: `${firstName}.${lastName}.${runTag}${n}@example.com`.toLowerCase().replace(/'/g, ""),
-        phone: random() < 0.6 ? `0191 ${String(100 + (n % 900)).padStart(3, "0")} ${String(n % 10000).padStart(4, "0")}` : null,
+        phone:
+          random() < 0.6
+            ? `0191 ${String(100 + (n % 900)).padStart(3, "0")} ${String(n % 10000).padStart(4, "0")}`
+            : null,
         company: random() < 0.8 ? pick(COMPANIES) : null,
         jobTitle: pick(TITLES),
         industry: pick(INDUSTRIES),
@@ -86,9 +165,14 @@ export async function seedCrm(db: Db, options: SeedOptions): Promise<{ leads: nu
       const { score, reasons } = scoreLead({ lead, activities: acts });
       return { lead: { ...lead, score, scoreReasons: reasons }, acts };
     });
-    const inserted = await db.insert(leads).values(planned.map((p) => p.lead)).returning({ id: leads.id });
+    const inserted = await db
+      .insert(leads)
+      .values(planned.map((p) => p.lead))
+      .returning({ id: leads.id });
     leadCount += inserted.length;
-    const activityRows = planned.flatMap((p, i) => p.acts.map((a) => ({ ...a, leadId: inserted[i].id })));
+    const activityRows = planned.flatMap((p, i) =>
+      p.acts.map((a) => ({ ...a, leadId: inserted[i].id })),
+    );
     for (let a = 0; a < activityRows.length; a += batchSize) {
       await db.insert(activities).values(activityRows.slice(a, a + batchSize));
     }
@@ -119,7 +203,13 @@ export async function seedCrm(db: Db, options: SeedOptions): Promise<{ leads: nu
       pms: pick(["soe", "dentally", "r4", "carestream", "other"]),
       locations: pick(["1", "2-3", "4-6", "7-10", "11+"]),
       challenge: "Cancellations and no-shows are not tracked across our sites.",
-      discoveryCall: pick(["yes-within-week", "yes-within-month", "yes-flexible", "maybe", "prefer-email"]),
+      discoveryCall: pick([
+        "yes-within-week",
+        "yes-within-month",
+        "yes-flexible",
+        "maybe",
+        "prefer-email",
+      ]),
       createdAt: new Date(now - Math.floor(random() * yearMs)),
     })),
   );
@@ -156,7 +246,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       activitiesPerLead: argValue("activities-per-lead", 5),
       log: console.log,
     });
-    console.log(`Seeded ${result.leads} leads and ${result.activities} activities (${handle.kind}) in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    console.log(
+      `Seeded ${result.leads} leads and ${result.activities} activities (${handle.kind}) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+    );
   } finally {
     await closeDb();
   }

@@ -17,7 +17,11 @@ function env() {
 
 function admin(...args: string[]) {
   // The project's tsx directly (what `npm run admin` runs), without npm's own warnings on stderr.
-  const result = spawnSync(tsx, ["scripts/admin.ts", ...args], { env: env(), encoding: "utf8", timeout: 60_000 });
+  const result = spawnSync(tsx, ["scripts/admin.ts", ...args], {
+    env: env(),
+    encoding: "utf8",
+    timeout: 60_000,
+  });
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
 
@@ -36,7 +40,13 @@ describe("npm run admin", () => {
   });
 
   it("creates, lists, changes the password of and deletes a staff account; refuses short passwords", () => {
-    const created = admin("create", "--email", "CLI@Example.com", "--password", "a long enough password");
+    const created = admin(
+      "create",
+      "--email",
+      "CLI@Example.com",
+      "--password",
+      "a long enough password",
+    );
     expect(created.err).toBe("");
     expect(created.code).toBe(0);
     expect(created.out).toContain("Created staff account cli@example.com.");
@@ -51,7 +61,13 @@ describe("npm run admin", () => {
     expect(listed.out).not.toContain("short@example.com");
     expect(listed.out).not.toContain("a long enough password");
 
-    const changed = admin("set-password", "--email", "cli@example.com", "--password", "another long password");
+    const changed = admin(
+      "set-password",
+      "--email",
+      "cli@example.com",
+      "--password",
+      "another long password",
+    );
     expect(changed.code).toBe(0);
     expect(changed.out).toContain("Password changed for cli@example.com.");
 
@@ -79,7 +95,10 @@ describe("npm run admin", () => {
       { env: env(), stdio: ["ignore", "pipe", "inherit"] },
     );
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error("the database holder did not start")), 60_000);
+      const timer = setTimeout(
+        () => reject(new Error("the database holder did not start")),
+        60_000,
+      );
       holder!.stdout!.on("data", (chunk: Buffer) => {
         if (chunk.toString().includes("ready")) {
           clearTimeout(timer);

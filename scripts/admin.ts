@@ -62,7 +62,11 @@ async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { email: { type: "string" }, password: { type: "string" }, help: { type: "boolean", short: "h" } },
+    options: {
+      email: { type: "string" },
+      password: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
   });
   const [command] = positionals;
   if (values.help || !command) {
@@ -78,19 +82,25 @@ async function main(argv: string[]): Promise<number> {
   await getDbHandle().migrate();
   switch (command) {
     case "create": {
-      const user = await createStaffUser(values.email!, values.password ?? (await promptPassword()));
+      const user = await createStaffUser(
+        values.email!,
+        values.password ?? (await promptPassword()),
+      );
       console.log(`Created staff account ${user.email}.`);
       return 0;
     }
     case "list": {
       const users = await listStaff();
       if (users.length === 0) console.log("No staff accounts yet.");
-      for (const user of users) console.log(`${user.id}\t${user.email}\tcreated ${user.createdAt.toISOString()}`);
+      for (const user of users)
+        console.log(`${user.id}\t${user.email}\tcreated ${user.createdAt.toISOString()}`);
       return 0;
     }
     case "set-password":
       await setStaffPassword(values.email!, values.password ?? (await promptPassword()));
-      console.log(`Password changed for ${values.email!.trim().toLowerCase()}. Existing sessions stay signed in until they log out or expire.`);
+      console.log(
+        `Password changed for ${values.email!.trim().toLowerCase()}. Existing sessions stay signed in until they log out or expire.`,
+      );
       return 0;
     case "delete":
       await deleteStaff(values.email!);

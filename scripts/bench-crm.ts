@@ -75,22 +75,34 @@ async function time(label: string, run: () => Promise<unknown>) {
 try {
   await handle.migrate();
   setDbHandle(handle);
-  console.log(`Seeding ${LEADS.toLocaleString("en-GB")} leads and ${(LEADS * 5).toLocaleString("en-GB")} activities (${handle.kind})...`);
+  console.log(
+    `Seeding ${LEADS.toLocaleString("en-GB")} leads and ${(LEADS * 5).toLocaleString("en-GB")} activities (${handle.kind})...`,
+  );
   const seeded = performance.now();
   await seedCrm(handle.db, { leads: LEADS, activitiesPerLead: 5 });
-  console.log(`Seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s. ${RUNS} timed runs each:\n`);
+  console.log(
+    `Seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s. ${RUNS} timed runs each:\n`,
+  );
 
   // A real signed-in session: a staff row and a session row, and the signed cookie naming it.
-  const [user] = await handle.db.insert(staffUsers).values({ email: "bench@durhamdata.test", passwordHash: "not-used" }).returning();
+  const [user] = await handle.db
+    .insert(staffUsers)
+    .values({ email: "bench@durhamdata.test", passwordHash: "not-used" })
+    .returning();
   const session = await createSession(user.id);
   const cookie = (await sessionCookieHeader(session.id)).split(";")[0];
-  const request = (pathAndQuery: string) => new Request(`http://localhost${pathAndQuery}`, { headers: { Cookie: cookie } });
+  const request = (pathAndQuery: string) =>
+    new Request(`http://localhost${pathAndQuery}`, { headers: { Cookie: cookie } });
   const staff = await getStaff(request("/crm"));
   if (!staff) throw new Error("the bench session did not sign in");
   const context = { nonce: "", clientAddress: "127.0.0.1" };
   const apiCall = async (mod: typeof leadsApi | typeof statisticsApi, p: string) => {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const response = (await mod.loader({ request: request(p), params: {}, context } as any)) as Response;
+    const response = (await mod.loader({
+      request: request(p),
+      params: {},
+      context,
+    } as any)) as Response;
     if (response.status !== 200) throw new Error(`${p} answered ${response.status}`);
     await response.text();
   };
@@ -98,14 +110,20 @@ try {
   const results = [
     await time("leads tab: loadDashboard(/crm)", () => loadDashboard(request("/crm"), staff)),
     await time("leads tab, page 100", () => loadDashboard(request("/crm?page=100"), staff)),
-    await time("leads tab, search 'hopper' + status", () => loadDashboard(request("/crm?q=hopper&status=qualified"), staff)),
+    await time("leads tab, search 'hopper' + status", () =>
+      loadDashboard(request("/crm?q=hopper&status=qualified"), staff),
+    ),
     await time("leads tab, a lead selected", () => loadDashboard(request("/crm?lead=5000"), staff)),
     await time("GET /api/crm/leads (loader, signed in)", () => apiCall(leadsApi, "/api/crm/leads")),
-    await time("GET /api/crm/leads?q=durham&page=3", () => apiCall(leadsApi, "/api/crm/leads?q=durham&page=3")),
+    await time("GET /api/crm/leads?q=durham&page=3", () =>
+      apiCall(leadsApi, "/api/crm/leads?q=durham&page=3"),
+    ),
     await time("GET /api/crm/statistics", () => apiCall(statisticsApi, "/api/crm/statistics")),
   ];
   const slow = results.filter((r) => r.median >= TARGET_MS).length;
-  console.log(`\n${slow === 0 ? "All medians under" : `${slow} median(s) over`} the ${TARGET_MS} ms target.`);
+  console.log(
+    `\n${slow === 0 ? "All medians under" : `${slow} median(s) over`} the ${TARGET_MS} ms target.`,
+  );
 } finally {
   setDbHandle(undefined);
   await handle.close();

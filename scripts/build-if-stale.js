@@ -27,7 +27,8 @@ function newestMtime(p) {
   }
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  for (const entry of fs.readdirSync(p))
+    newest = Math.max(newest, newestMtime(path.join(p, entry)));
   return newest;
 }
 
@@ -35,7 +36,10 @@ function newestMtime(p) {
 const stampOf = (buildDir) => path.join(buildDir, ".stamp");
 
 /** True when there is no complete build in buildDir or a source under root changed since it started. */
-export function isBuildStale({ root = process.cwd(), buildDir = process.env.BUILD_DIR ?? "build" } = {}) {
+export function isBuildStale({
+  root = process.cwd(),
+  buildDir = process.env.BUILD_DIR ?? "build",
+} = {}) {
   const dir = path.resolve(root, buildDir);
   const stamp = stampOf(dir);
   if (!fs.existsSync(stamp) || !fs.existsSync(path.join(dir, "server/index.js"))) return true;
@@ -44,7 +48,10 @@ export function isBuildStale({ root = process.cwd(), buildDir = process.env.BUIL
 }
 
 /** Builds into buildDir (BUILD_DIR, default build/) when stale; returns whether it built. */
-export function buildIfStale({ root = process.cwd(), buildDir = process.env.BUILD_DIR ?? "build" } = {}) {
+export function buildIfStale({
+  root = process.cwd(),
+  buildDir = process.env.BUILD_DIR ?? "build",
+} = {}) {
   if (!isBuildStale({ root, buildDir })) return false;
   console.log(`Building the site into ${buildDir}/ (first start, or the sources changed)...`);
   // Stamp with the start time, so a source edited during the build makes the next start rebuild.
@@ -64,4 +71,5 @@ export function buildIfStale({ root = process.cwd(), buildDir = process.env.BUIL
   return true;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) buildIfStale();
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]))
+  buildIfStale();

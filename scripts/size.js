@@ -91,7 +91,8 @@ export function formatReport(rows, budget = BUDGET) {
     `${"Page".padEnd(width)}  ${"JS (gzip)".padStart(10)}  ${"CSS (gzip)".padStart(10)}`,
     `${"-".repeat(width)}  ${"-".repeat(10)}  ${"-".repeat(10)}`,
     ...rows.map(
-      (r) => `${`${r.url} (${r.id})`.padEnd(width)}  ${kb(r.jsBytes).padStart(10)}  ${kb(r.cssBytes).padStart(10)}${r.ok ? "" : "  OVER BUDGET"}`,
+      (r) =>
+        `${`${r.url} (${r.id})`.padEnd(width)}  ${kb(r.jsBytes).padStart(10)}  ${kb(r.cssBytes).padStart(10)}${r.ok ? "" : "  OVER BUDGET"}`,
     ),
     "",
     `Budget: ${kb(budget.js)} JS, ${kb(budget.css)} CSS per page (compressed).`,
@@ -108,7 +109,8 @@ function findManifest(clientDir) {
         .map((name) => path.join(assets, name))
         .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)
     : [];
-  if (!candidates.length) throw new Error(`No React Router manifest in ${assets}: run the build first (npm run build).`);
+  if (!candidates.length)
+    throw new Error(`No React Router manifest in ${assets}: run the build first (npm run build).`);
   return candidates[0];
 }
 

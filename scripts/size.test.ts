@@ -5,12 +5,58 @@ import { formatReport, measure, parseManifest, publicPages } from "./size.js";
 const manifest = {
   entry: { module: "/assets/entry.js", imports: ["/assets/react.js"], css: [] },
   routes: {
-    root: { id: "root", path: "", hasDefaultExport: true, module: "/assets/root.js", imports: ["/assets/react.js"], css: ["/assets/root.css"] },
-    "routes/site/layout": { id: "routes/site/layout", parentId: "root", hasDefaultExport: true, module: "/assets/layout.js", imports: [], css: ["/assets/layout.css#"] },
-    "routes/site/home": { id: "routes/site/home", parentId: "routes/site/layout", index: true, hasDefaultExport: true, module: "/assets/home.js", imports: ["/assets/shared.js"], css: [] },
-    blog: { id: "blog", parentId: "routes/site/layout", path: "blog", hasDefaultExport: true, module: "/assets/blog.js", imports: ["/assets/shared.js"], css: ["/assets/blog.css"] },
-    "routes/site/sitemap": { id: "routes/site/sitemap", parentId: "root", path: "sitemap.xml", hasDefaultExport: false, module: "/assets/sitemap.js", imports: [], css: [] },
-    "routes/crm/index": { id: "routes/crm/index", parentId: "root", path: "crm", hasDefaultExport: true, module: "/assets/crm.js", imports: [], css: [] },
+    root: {
+      id: "root",
+      path: "",
+      hasDefaultExport: true,
+      module: "/assets/root.js",
+      imports: ["/assets/react.js"],
+      css: ["/assets/root.css"],
+    },
+    "routes/site/layout": {
+      id: "routes/site/layout",
+      parentId: "root",
+      hasDefaultExport: true,
+      module: "/assets/layout.js",
+      imports: [],
+      css: ["/assets/layout.css#"],
+    },
+    "routes/site/home": {
+      id: "routes/site/home",
+      parentId: "routes/site/layout",
+      index: true,
+      hasDefaultExport: true,
+      module: "/assets/home.js",
+      imports: ["/assets/shared.js"],
+      css: [],
+    },
+    blog: {
+      id: "blog",
+      parentId: "routes/site/layout",
+      path: "blog",
+      hasDefaultExport: true,
+      module: "/assets/blog.js",
+      imports: ["/assets/shared.js"],
+      css: ["/assets/blog.css"],
+    },
+    "routes/site/sitemap": {
+      id: "routes/site/sitemap",
+      parentId: "root",
+      path: "sitemap.xml",
+      hasDefaultExport: false,
+      module: "/assets/sitemap.js",
+      imports: [],
+      css: [],
+    },
+    "routes/crm/index": {
+      id: "routes/crm/index",
+      parentId: "root",
+      path: "crm",
+      hasDefaultExport: true,
+      module: "/assets/crm.js",
+      imports: [],
+      css: [],
+    },
   },
   url: "/assets/manifest-1.js",
   version: "1",
@@ -31,9 +77,13 @@ const sizes: Record<string, number> = {
   "/assets/blog.css": 900,
 };
 let seed = 1;
-const random = (n: number) => Buffer.from(Array.from({ length: n }, () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) >> 16) & 255));
+const random = (n: number) =>
+  Buffer.from(
+    Array.from({ length: n }, () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) >> 16) & 255),
+  );
 const files = Object.fromEntries(Object.entries(sizes).map(([name, n]) => [name, random(n)]));
-const gz = (...names: string[]) => names.reduce((sum, name) => sum + zlib.gzipSync(files[name]).length, 0);
+const gz = (...names: string[]) =>
+  names.reduce((sum, name) => sum + zlib.gzipSync(files[name]).length, 0);
 const read = (url: string) => {
   if (!files[url]) throw new Error(`unexpected file ${url}`);
   return files[url];
@@ -41,7 +91,9 @@ const read = (url: string) => {
 
 describe("size budget calculation", () => {
   it("parses React Router's browser manifest", () => {
-    expect(parseManifest(`window.__reactRouterManifest=${JSON.stringify(manifest)};`)).toEqual(manifest);
+    expect(parseManifest(`window.__reactRouterManifest=${JSON.stringify(manifest)};`)).toEqual(
+      manifest,
+    );
   });
 
   it("lists only pages under the public layout (no resource routes, no CRM), with their URL", () => {
@@ -57,7 +109,13 @@ describe("size budget calculation", () => {
 
   it("counts the manifest, entry, and every route module, static import and stylesheet on the chain once", () => {
     const [home, blog] = measure(manifest, read);
-    const common = ["/assets/manifest-1.js", "/assets/entry.js", "/assets/react.js", "/assets/root.js", "/assets/layout.js"];
+    const common = [
+      "/assets/manifest-1.js",
+      "/assets/entry.js",
+      "/assets/react.js",
+      "/assets/root.js",
+      "/assets/layout.js",
+    ];
     expect(home.jsBytes).toBe(gz(...common, "/assets/home.js", "/assets/shared.js"));
     expect(home.cssBytes).toBe(gz("/assets/root.css", "/assets/layout.css"));
     expect(blog.jsBytes).toBe(gz(...common, "/assets/blog.js", "/assets/shared.js"));

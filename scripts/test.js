@@ -19,7 +19,9 @@ function ensureChromium() {
   if (process.getuid?.() === 0) {
     console.log(`Chromium not found at ${chromium}; installing Debian's chromium package...`);
     run("apt-get update", "apt-get", ["update", "-qq"]);
-    run("install chromium", "apt-get", ["install", "-y", "-qq", "chromium"], { DEBIAN_FRONTEND: "noninteractive" });
+    run("install chromium", "apt-get", ["install", "-y", "-qq", "chromium"], {
+      DEBIAN_FRONTEND: "noninteractive",
+    });
     return;
   }
   console.error(
@@ -30,6 +32,7 @@ function ensureChromium() {
 }
 
 ensureChromium();
+run("format", "npx", ["prettier", "--check", "."]);
 run("typecheck", "npx", ["react-router", "typegen"]);
 run("typecheck", "npx", ["tsc", "--noEmit"]);
 run("unit, model and API tests", "npx", ["vitest", "run"]);

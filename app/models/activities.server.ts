@@ -38,9 +38,16 @@ export class UnknownLeadError extends Error {
 }
 
 /** Logs an activity by `createdBy` (the signed-in staff email); completedDate defaults to now. */
-export async function createActivity(input: CreateActivityInput, createdBy: string): Promise<Activity> {
+export async function createActivity(
+  input: CreateActivityInput,
+  createdBy: string,
+): Promise<Activity> {
   return getDb().transaction(async (tx) => {
-    const [lead] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, input.leadId)).for("update");
+    const [lead] = await tx
+      .select({ id: leads.id })
+      .from(leads)
+      .where(eq(leads.id, input.leadId))
+      .for("update");
     if (!lead) throw new UnknownLeadError(input.leadId);
     const [activity] = await tx
       .insert(activities)
@@ -62,7 +69,10 @@ export async function createActivity(input: CreateActivityInput, createdBy: stri
 
 export async function deleteActivity(id: number): Promise<boolean> {
   return getDb().transaction(async (tx) => {
-    const [deleted] = await tx.delete(activities).where(eq(activities.id, id)).returning({ leadId: activities.leadId });
+    const [deleted] = await tx
+      .delete(activities)
+      .where(eq(activities.id, id))
+      .returning({ leadId: activities.leadId });
     if (!deleted) return false;
     await recomputeLeadScore(deleted.leadId, tx);
     return true;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { markdownToText } from "~/utils/markdown";
-import { BlogContentError, buildIndex, getPost, listPosts, parseFrontMatter, parsePostFile } from "./blog.server";
+import {
+  BlogContentError,
+  buildIndex,
+  getPost,
+  listPosts,
+  parseFrontMatter,
+  parsePostFile,
+} from "./blog.server";
 
 const post = (fields: Record<string, string>, body = "## Heading\n\nBody text.") =>
   `---\n${Object.entries(fields)
@@ -26,7 +33,9 @@ describe("blog front matter", () => {
   });
 
   it("validates and returns a post", () => {
-    expect(parsePostFile("/content/blog/first-post.md", post({ ...valid, imageUrl: "/blog/x.svg" }))).toEqual({
+    expect(
+      parsePostFile("/content/blog/first-post.md", post({ ...valid, imageUrl: "/blog/x.svg" })),
+    ).toEqual({
       id: 1,
       slug: "first-post",
       title: "A title: with a colon",
@@ -48,16 +57,29 @@ describe("blog front matter", () => {
   it("names the file and the field for invalid values", () => {
     const bad = post({ ...valid, readTime: "six minutes", date: "yesterday" });
     expect(() => parsePostFile("/content/blog/first-post.md", bad)).toThrow(BlogContentError);
-    expect(() => parsePostFile("/content/blog/first-post.md", bad)).toThrow(/first-post\.md.*readTime.*date/);
+    expect(() => parsePostFile("/content/blog/first-post.md", bad)).toThrow(
+      /first-post\.md.*readTime.*date/,
+    );
   });
 
   it("rejects missing fields, unsafe image URLs, bad lines and a slug that differs from the file name", () => {
     const { title: _title, ...noTitle } = valid;
     expect(() => parsePostFile("/content/blog/first-post.md", post(noTitle))).toThrow(/title/);
-    expect(() => parsePostFile("/content/blog/first-post.md", post({ ...valid, imageUrl: "javascript:alert(1)" }))).toThrow(/imageUrl/);
-    expect(() => parsePostFile("/content/blog/first-post.md", "---\nnot a pair\n---\nBody")).toThrow(/line 2/);
-    expect(() => parsePostFile("/content/blog/other-name.md", post(valid))).toThrow(/other-name\.md.*first-post\.md/);
-    expect(() => parsePostFile("/content/blog/first-post.md", post(valid, ""))).toThrow(/no content/);
+    expect(() =>
+      parsePostFile(
+        "/content/blog/first-post.md",
+        post({ ...valid, imageUrl: "javascript:alert(1)" }),
+      ),
+    ).toThrow(/imageUrl/);
+    expect(() =>
+      parsePostFile("/content/blog/first-post.md", "---\nnot a pair\n---\nBody"),
+    ).toThrow(/line 2/);
+    expect(() => parsePostFile("/content/blog/other-name.md", post(valid))).toThrow(
+      /other-name\.md.*first-post\.md/,
+    );
+    expect(() => parsePostFile("/content/blog/first-post.md", post(valid, ""))).toThrow(
+      /no content/,
+    );
   });
 });
 
@@ -82,9 +104,24 @@ describe("the published posts (content/blog)", () => {
     expect([...dates].sort().reverse()).toEqual(dates);
     for (const p of posts) {
       expect(Object.keys(p).sort()).toEqual(
-        ["category", "date", "excerpt", "id", "readTime", "slug", "title", ...(p.imageUrl ? ["imageUrl"] : [])].sort(),
+        [
+          "category",
+          "date",
+          "excerpt",
+          "id",
+          "readTime",
+          "slug",
+          "title",
+          ...(p.imageUrl ? ["imageUrl"] : []),
+        ].sort(),
       );
-      expect(["Data Analytics", "Business Intelligence", "Tech Trends", "Finance", "Hospitality"]).toContain(p.category);
+      expect([
+        "Data Analytics",
+        "Business Intelligence",
+        "Tech Trends",
+        "Finance",
+        "Hospitality",
+      ]).toContain(p.category);
     }
     expect(new Set(posts.map((p) => p.id)).size).toBe(posts.length);
   });

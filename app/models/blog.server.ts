@@ -37,7 +37,9 @@ export interface BlogPost extends BlogPostSummary {
 
 const frontMatterSchema = z.object({
   id: z.coerce.number().int().positive(),
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug must be lowercase words joined by hyphens"),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug must be lowercase words joined by hyphens"),
   title: z.string().min(1),
   excerpt: z.string().min(1),
   category: z.string().min(1),
@@ -57,14 +59,22 @@ export class BlogContentError extends Error {
 }
 
 /** `key: value` lines between --- fences; values may be wrapped in quotes. */
-export function parseFrontMatter(file: string, raw: string): { data: Record<string, string>; body: string } {
+export function parseFrontMatter(
+  file: string,
+  raw: string,
+): { data: Record<string, string>; body: string } {
   const match = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(raw);
-  if (!match) throw new BlogContentError(file, "missing front matter (a block between --- lines at the top)");
+  if (!match)
+    throw new BlogContentError(file, "missing front matter (a block between --- lines at the top)");
   const data: Record<string, string> = {};
   match[1].split(/\r?\n/).forEach((line, index) => {
     if (line.trim() === "" || line.trimStart().startsWith("#")) return;
     const pair = /^([A-Za-z][\w-]*)\s*:\s*(.*)$/.exec(line);
-    if (!pair) throw new BlogContentError(file, `front matter line ${index + 2} is not "key: value": ${line}`);
+    if (!pair)
+      throw new BlogContentError(
+        file,
+        `front matter line ${index + 2} is not "key: value": ${line}`,
+      );
     const value = pair[2].trim();
     const quoted = /^(["'])(.*)\1$/.exec(value);
     data[pair[1]] = quoted ? quoted[2] : value;
@@ -76,7 +86,9 @@ export function parsePostFile(file: string, raw: string): BlogPost {
   const { data, body } = parseFrontMatter(file, raw);
   const result = frontMatterSchema.safeParse(data);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join(".") || "front matter"}: ${issue.message}`);
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join(".") || "front matter"}: ${issue.message}`,
+    );
     throw new BlogContentError(file, `invalid front matter (${problems.join("; ")})`);
   }
   const expectedFile = `${result.data.slug}.md`;
@@ -93,7 +105,11 @@ export function buildIndex(files: Record<string, string>): BlogPost[] {
   const seenIds = new Map<number, string>();
   const seenSlugs = new Set<string>();
   for (const post of posts) {
-    if (seenIds.has(post.id)) throw new BlogContentError(`${post.slug}.md`, `id ${post.id} is also used by ${seenIds.get(post.id)}.md`);
+    if (seenIds.has(post.id))
+      throw new BlogContentError(
+        `${post.slug}.md`,
+        `id ${post.id} is also used by ${seenIds.get(post.id)}.md`,
+      );
     if (seenSlugs.has(post.slug)) throw new BlogContentError(`${post.slug}.md`, "duplicate slug");
     seenIds.set(post.id, post.slug);
     seenSlugs.add(post.slug);
@@ -105,7 +121,11 @@ let cache: BlogPost[] | undefined;
 
 function allPosts(): BlogPost[] {
   cache ??= buildIndex(
-    import.meta.glob<string>("/content/blog/*.md", { query: "?raw", import: "default", eager: true }),
+    import.meta.glob<string>("/content/blog/*.md", {
+      query: "?raw",
+      import: "default",
+      eager: true,
+    }),
   );
   return cache;
 }

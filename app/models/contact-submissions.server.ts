@@ -26,9 +26,10 @@ import { and as crmAnd, desc as crmDesc, eq as crmEq } from "drizzle-orm";
 import type { Executor as CrmExecutor } from "./lead-score.server";
 
 /** Submissions newest first; only the ones not yet converted when `unprocessedOnly`. */
-export function listContactSubmissionsForCrm(
-  { unprocessedOnly = true, limit = 100 }: { unprocessedOnly?: boolean; limit?: number } = {},
-): Promise<ContactSubmission[]> {
+export function listContactSubmissionsForCrm({
+  unprocessedOnly = true,
+  limit = 100,
+}: { unprocessedOnly?: boolean; limit?: number } = {}): Promise<ContactSubmission[]> {
   return getDb()
     .select()
     .from(contactSubmissions)
@@ -37,13 +38,20 @@ export function listContactSubmissionsForCrm(
     .limit(limit);
 }
 
-export async function getContactSubmissionForCrm(id: number, db: CrmExecutor = getDb()): Promise<ContactSubmission | undefined> {
+export async function getContactSubmissionForCrm(
+  id: number,
+  db: CrmExecutor = getDb(),
+): Promise<ContactSubmission | undefined> {
   const [row] = await db.select().from(contactSubmissions).where(crmEq(contactSubmissions.id, id));
   return row;
 }
 
 /** Marks an unprocessed submission as processed and linked to `leadId`. False when there was none to mark. */
-export async function markContactSubmissionProcessed(id: number, leadId: number, db: CrmExecutor = getDb()): Promise<boolean> {
+export async function markContactSubmissionProcessed(
+  id: number,
+  leadId: number,
+  db: CrmExecutor = getDb(),
+): Promise<boolean> {
   const updated = await db
     .update(contactSubmissions)
     .set({ processed: true, leadId, processedAt: new Date() })
@@ -53,6 +61,9 @@ export async function markContactSubmissionProcessed(id: number, leadId: number,
 }
 
 export async function deleteContactSubmission(id: number): Promise<boolean> {
-  const deleted = await getDb().delete(contactSubmissions).where(crmEq(contactSubmissions.id, id)).returning({ id: contactSubmissions.id });
+  const deleted = await getDb()
+    .delete(contactSubmissions)
+    .where(crmEq(contactSubmissions.id, id))
+    .returning({ id: contactSubmissions.id });
   return deleted.length > 0;
 }

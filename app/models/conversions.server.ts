@@ -5,11 +5,25 @@
  */
 import { eq } from "drizzle-orm";
 import { getDb } from "@db/client.server";
-import { type ContactSubmission, type DentalRegistration, type Lead, contactSubmissions, dentalRegistrations, leads } from "@db/schema";
+import {
+  type ContactSubmission,
+  type DentalRegistration,
+  type Lead,
+  contactSubmissions,
+  dentalRegistrations,
+  leads,
+} from "@db/schema";
 import { DISCOVERY_CALL_LABELS, PMS_LABELS } from "~/schemas/crm-labels";
 import type { CreateLeadInput } from "~/schemas/lead";
-import { getContactSubmissionForCrm, markContactSubmissionProcessed } from "./contact-submissions.server";
-import { deleteDentalRegistration, getDentalRegistrationForCrm, markDentalRegistrationProcessed } from "./dental-registrations.server";
+import {
+  getContactSubmissionForCrm,
+  markContactSubmissionProcessed,
+} from "./contact-submissions.server";
+import {
+  deleteDentalRegistration,
+  getDentalRegistrationForCrm,
+  markDentalRegistrationProcessed,
+} from "./dental-registrations.server";
 import { type Executor, recomputeLeadScore } from "./lead-score.server";
 import { insertLead } from "./leads.server";
 
@@ -67,19 +81,30 @@ export interface ConversionHooks {
   afterLeadCreated?: (lead: Lead, tx: Executor) => Promise<void>;
 }
 
-export function convertContactToLead(contactId: number, hooks: ConversionHooks = {}): Promise<Lead> {
+export function convertContactToLead(
+  contactId: number,
+  hooks: ConversionHooks = {},
+): Promise<Lead> {
   return getDb().transaction(async (tx) => {
-    const [contact] = await tx.select().from(contactSubmissions).where(eq(contactSubmissions.id, contactId)).for("update");
+    const [contact] = await tx
+      .select()
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.id, contactId))
+      .for("update");
     if (!contact) throw new ConversionError("not-found");
     if (contact.processed) throw new ConversionError("already-processed");
     const lead = await insertLead(contactToLead(contact), tx);
     await hooks.afterLeadCreated?.(lead, tx);
-    if (!(await markContactSubmissionProcessed(contactId, lead.id, tx))) throw new ConversionError("already-processed");
+    if (!(await markContactSubmissionProcessed(contactId, lead.id, tx)))
+      throw new ConversionError("already-processed");
     return lead;
   });
 }
 
-export function convertRegistrationToLead(registrationId: number, hooks: ConversionHooks = {}): Promise<Lead> {
+export function convertRegistrationToLead(
+  registrationId: number,
+  hooks: ConversionHooks = {},
+): Promise<Lead> {
   return getDb().transaction(async (tx) => {
     const [registration] = await tx
       .select()
@@ -90,7 +115,8 @@ export function convertRegistrationToLead(registrationId: number, hooks: Convers
     if (registration.processed) throw new ConversionError("already-processed");
     const lead = await insertLead(registrationToLead(registration), tx);
     await hooks.afterLeadCreated?.(lead, tx);
-    if (!(await markDentalRegistrationProcessed(registrationId, lead.id, tx))) throw new ConversionError("already-processed");
+    if (!(await markDentalRegistrationProcessed(registrationId, lead.id, tx)))
+      throw new ConversionError("already-processed");
     // The registration's locations and call preference now count towards the lead's score.
     await recomputeLeadScore(lead.id, tx);
     return (await tx.select().from(leads).where(eq(leads.id, lead.id)))[0];
@@ -98,7 +124,11 @@ export function convertRegistrationToLead(registrationId: number, hooks: Convers
 }
 
 async function requireLead(tx: Executor, leadId: number) {
-  const [lead] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId)).for("update");
+  const [lead] = await tx
+    .select({ id: leads.id })
+    .from(leads)
+    .where(eq(leads.id, leadId))
+    .for("update");
   if (!lead) throw new ConversionError("unknown-lead");
 }
 
@@ -107,7 +137,8 @@ export function processContactSubmission(id: number, leadId: number): Promise<Co
   return getDb().transaction(async (tx) => {
     if (!(await getContactSubmissionForCrm(id, tx))) throw new ConversionError("not-found");
     await requireLead(tx, leadId);
-    if (!(await markContactSubmissionProcessed(id, leadId, tx))) throw new ConversionError("already-processed");
+    if (!(await markContactSubmissionProcessed(id, leadId, tx)))
+      throw new ConversionError("already-processed");
     return (await getContactSubmissionForCrm(id, tx))!;
   });
 }
@@ -116,7 +147,8 @@ export function processDentalRegistration(id: number, leadId: number): Promise<D
   return getDb().transaction(async (tx) => {
     if (!(await getDentalRegistrationForCrm(id, tx))) throw new ConversionError("not-found");
     await requireLead(tx, leadId);
-    if (!(await markDentalRegistrationProcessed(id, leadId, tx))) throw new ConversionError("already-processed");
+    if (!(await markDentalRegistrationProcessed(id, leadId, tx)))
+      throw new ConversionError("already-processed");
     await recomputeLeadScore(leadId, tx);
     return (await getDentalRegistrationForCrm(id, tx))!;
   });

@@ -1,9 +1,18 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { activities, contactSubmissions, dentalRegistrations, leads } from "@db/schema";
-import { insertContact, insertRegistration, insertSubscription } from "../../tests/helpers/crm-fixtures";
+import {
+  insertContact,
+  insertRegistration,
+  insertSubscription,
+} from "../../tests/helpers/crm-fixtures";
 import { useTestDb } from "../../tests/helpers/test-db";
-import { UnknownLeadError, createActivity, deleteActivity, listLatestActivities } from "./activities.server";
+import {
+  UnknownLeadError,
+  createActivity,
+  deleteActivity,
+  listLatestActivities,
+} from "./activities.server";
 import { listContactSubmissionsForCrm } from "./contact-submissions.server";
 import {
   ConversionError,
@@ -13,8 +22,18 @@ import {
   processContactSubmission,
 } from "./conversions.server";
 import { listDentalRegistrationsForCrm } from "./dental-registrations.server";
-import { createLead, deleteLead, getLead, getLeadWithActivities, listLeads, updateLead } from "./leads.server";
-import { deleteNewsletterSubscription, listNewsletterSubscriptionsForCrm } from "./newsletter.server";
+import {
+  createLead,
+  deleteLead,
+  getLead,
+  getLeadWithActivities,
+  listLeads,
+  updateLead,
+} from "./leads.server";
+import {
+  deleteNewsletterSubscription,
+  listNewsletterSubscriptionsForCrm,
+} from "./newsletter.server";
 import { getStatistics } from "./statistics.server";
 
 const testDb = useTestDb();
@@ -25,19 +44,49 @@ describe("CRM models", () => {
   beforeEach(() => testDb.truncateAll());
 
   it("statistics follow every kind of change", async () => {
-    expect(await getStatistics()).toEqual({ totalLeads: 0, newLeads: 0, qualifiedLeads: 0, closedWonLeads: 0 });
+    expect(await getStatistics()).toEqual({
+      totalLeads: 0,
+      newLeads: 0,
+      qualifiedLeads: 0,
+      closedWonLeads: 0,
+    });
     const a = await lead();
     const b = await lead({ status: "qualified" });
-    expect(await getStatistics()).toEqual({ totalLeads: 2, newLeads: 1, qualifiedLeads: 1, closedWonLeads: 0 });
+    expect(await getStatistics()).toEqual({
+      totalLeads: 2,
+      newLeads: 1,
+      qualifiedLeads: 1,
+      closedWonLeads: 0,
+    });
     await updateLead(a.id, { status: "closed-won" });
-    expect(await getStatistics()).toEqual({ totalLeads: 2, newLeads: 0, qualifiedLeads: 1, closedWonLeads: 1 });
+    expect(await getStatistics()).toEqual({
+      totalLeads: 2,
+      newLeads: 0,
+      qualifiedLeads: 1,
+      closedWonLeads: 1,
+    });
     // Any status at any time, including back to new.
     await updateLead(a.id, { status: "new" });
-    expect(await getStatistics()).toEqual({ totalLeads: 2, newLeads: 1, qualifiedLeads: 1, closedWonLeads: 0 });
+    expect(await getStatistics()).toEqual({
+      totalLeads: 2,
+      newLeads: 1,
+      qualifiedLeads: 1,
+      closedWonLeads: 0,
+    });
     await convertContactToLead((await insertContact(testDb.db)).id);
-    expect(await getStatistics()).toEqual({ totalLeads: 3, newLeads: 2, qualifiedLeads: 1, closedWonLeads: 0 });
+    expect(await getStatistics()).toEqual({
+      totalLeads: 3,
+      newLeads: 2,
+      qualifiedLeads: 1,
+      closedWonLeads: 0,
+    });
     await deleteLead(b.id);
-    expect(await getStatistics()).toEqual({ totalLeads: 2, newLeads: 2, qualifiedLeads: 0, closedWonLeads: 0 });
+    expect(await getStatistics()).toEqual({
+      totalLeads: 2,
+      newLeads: 2,
+      qualifiedLeads: 0,
+      closedWonLeads: 0,
+    });
   });
 
   it("lists newest first in pages of 50 with the total, and searches name, email and company", async () => {
@@ -61,7 +110,9 @@ describe("CRM models", () => {
     expect((await listLeads({ page: 99 })).page).toBe(3);
     expect((await listLeads({ q: "tooth" })).total).toBe(12);
     const beyond = await listLeads({ q: "tooth", page: 7, pageSize: 5 });
-    expect([beyond.page, beyond.pageCount, beyond.total, beyond.leads.length]).toEqual([3, 3, 12, 2]);
+    expect([beyond.page, beyond.pageCount, beyond.total, beyond.leads.length]).toEqual([
+      3, 3, 12, 2,
+    ]);
     expect((await listLeads({ q: "PERSON7@" })).leads.map((l) => l.firstName)).toEqual(["First7"]);
     expect((await listLeads({ q: "o'brien" })).total).toBe(1);
     expect((await listLeads({ q: "First3 Last3" })).total).toBe(1);
@@ -104,7 +155,8 @@ describe("CRM models", () => {
     expect(first.createdBy).toBe("staff@example.com");
     expect(first.completedDate.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect((await getLead(a.id))!.score).toBe(5);
-    for (let i = 0; i < 22; i++) await createActivity({ leadId: a.id, type: "note", subject: `Note ${i}` }, "s@example.com");
+    for (let i = 0; i < 22; i++)
+      await createActivity({ leadId: a.id, type: "note", subject: `Note ${i}` }, "s@example.com");
     const latest = await listLatestActivities();
     expect(latest).toHaveLength(20);
     expect(latest[0].subject).toBe("Note 21");
@@ -112,7 +164,9 @@ describe("CRM models", () => {
     expect(await deleteActivity(first.id)).toBe(true);
     expect((await getLead(a.id))!.score).toBe(0);
     expect((await getLeadWithActivities(a.id))!.activities).toHaveLength(22);
-    await expect(createActivity({ leadId: 424242, type: "note", subject: "x" }, "s@example.com")).rejects.toBeInstanceOf(UnknownLeadError);
+    await expect(
+      createActivity({ leadId: 424242, type: "note", subject: "x" }, "s@example.com"),
+    ).rejects.toBeInstanceOf(UnknownLeadError);
   });
 
   it("contact → lead maps every field and leaves the unprocessed list", async () => {
@@ -130,12 +184,17 @@ describe("CRM models", () => {
       phone: null,
       industry: null,
     });
-    const [stored] = await testDb.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, contact.id));
+    const [stored] = await testDb.db
+      .select()
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.id, contact.id));
     expect(stored.processed).toBe(true);
     expect(stored.leadId).toBe(created.id);
     expect(stored.processedAt).toBeInstanceOf(Date);
     expect((await listContactSubmissionsForCrm()).map((c) => c.id)).toEqual([keep.id]);
-    await expect(convertContactToLead(contact.id)).rejects.toMatchObject({ reason: "already-processed" });
+    await expect(convertContactToLead(contact.id)).rejects.toMatchObject({
+      reason: "already-processed",
+    });
   });
 
   it("a contact without a source converts with source website", async () => {
@@ -197,7 +256,9 @@ describe("CRM models", () => {
 
   it("processing links an item to an existing lead; an unknown lead changes nothing", async () => {
     const contact = await insertContact(testDb.db);
-    await expect(processContactSubmission(contact.id, 31337)).rejects.toMatchObject({ reason: "unknown-lead" });
+    await expect(processContactSubmission(contact.id, 31337)).rejects.toMatchObject({
+      reason: "unknown-lead",
+    });
     expect(await listContactSubmissionsForCrm()).toHaveLength(1);
     const a = await lead();
     const processed = await processContactSubmission(contact.id, a.id);
@@ -207,7 +268,10 @@ describe("CRM models", () => {
 
   it("newsletter subscriptions: newest first, limited, deletable", async () => {
     for (let i = 0; i < 12; i++) {
-      await insertSubscription(testDb.db, { subscribedAt: new Date(Date.UTC(2026, 0, 1 + i)), subscribed: i !== 11 });
+      await insertSubscription(testDb.db, {
+        subscribedAt: new Date(Date.UTC(2026, 0, 1 + i)),
+        subscribed: i !== 11,
+      });
     }
     const firstTen = await listNewsletterSubscriptionsForCrm(10);
     expect(firstTen).toHaveLength(10);

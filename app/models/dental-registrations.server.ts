@@ -29,9 +29,10 @@ import { and as crmAnd, desc as crmDesc, eq as crmEq } from "drizzle-orm";
 import type { Executor as CrmExecutor } from "./lead-score.server";
 
 /** Registrations newest first; only the ones not yet converted when `unprocessedOnly`. */
-export function listDentalRegistrationsForCrm(
-  { unprocessedOnly = true, limit = 100 }: { unprocessedOnly?: boolean; limit?: number } = {},
-): Promise<DentalRegistration[]> {
+export function listDentalRegistrationsForCrm({
+  unprocessedOnly = true,
+  limit = 100,
+}: { unprocessedOnly?: boolean; limit?: number } = {}): Promise<DentalRegistration[]> {
   return getDb()
     .select()
     .from(dentalRegistrations)
@@ -40,13 +41,23 @@ export function listDentalRegistrationsForCrm(
     .limit(limit);
 }
 
-export async function getDentalRegistrationForCrm(id: number, db: CrmExecutor = getDb()): Promise<DentalRegistration | undefined> {
-  const [row] = await db.select().from(dentalRegistrations).where(crmEq(dentalRegistrations.id, id));
+export async function getDentalRegistrationForCrm(
+  id: number,
+  db: CrmExecutor = getDb(),
+): Promise<DentalRegistration | undefined> {
+  const [row] = await db
+    .select()
+    .from(dentalRegistrations)
+    .where(crmEq(dentalRegistrations.id, id));
   return row;
 }
 
 /** Marks an unprocessed registration as processed and linked to `leadId`. False when there was none to mark. */
-export async function markDentalRegistrationProcessed(id: number, leadId: number, db: CrmExecutor = getDb()): Promise<boolean> {
+export async function markDentalRegistrationProcessed(
+  id: number,
+  leadId: number,
+  db: CrmExecutor = getDb(),
+): Promise<boolean> {
   const updated = await db
     .update(dentalRegistrations)
     .set({ processed: true, leadId, processedAt: new Date() })
@@ -56,7 +67,9 @@ export async function markDentalRegistrationProcessed(id: number, leadId: number
 }
 
 /** Deleting a linked registration changes its lead's score: returns the lead to re-score. */
-export async function deleteDentalRegistration(id: number): Promise<{ deleted: boolean; leadId: number | null }> {
+export async function deleteDentalRegistration(
+  id: number,
+): Promise<{ deleted: boolean; leadId: number | null }> {
   const [deleted] = await getDb()
     .delete(dentalRegistrations)
     .where(crmEq(dentalRegistrations.id, id))

@@ -39,7 +39,9 @@ export const homepageContentSchema = z.object({
 export const partnerSchema = z.object({
   name: text,
   url: z.url({ protocol: /^https?$/ }),
-  logo: z.string().regex(/^\/[\w./-]+$/, "logo must be a path under public/, e.g. /partners/name.svg"),
+  logo: z
+    .string()
+    .regex(/^\/[\w./-]+$/, "logo must be a path under public/, e.g. /partners/name.svg"),
 });
 
 export const caseStudySchema = z.object({

@@ -2,7 +2,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ContentFileError, getCaseStudies, getHomepageContent, getPartners, readContentFile } from "./homepage.server";
+import {
+  ContentFileError,
+  getCaseStudies,
+  getHomepageContent,
+  getPartners,
+  readContentFile,
+} from "./homepage.server";
 import { homepageContentSchema } from "./homepage.schema";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "homepage-content-"));
@@ -19,7 +25,8 @@ describe("home page content", () => {
     const content = await getHomepageContent();
     expect(content.testimonials.items.length).toBeGreaterThanOrEqual(6);
     const tags = new Set(content.testimonials.items.flatMap((item) => item.tags));
-    for (const tag of ["dental", "healthcare", "hospitality", "veterinary", "finance"]) expect(tags).toContain(tag);
+    for (const tag of ["dental", "healthcare", "hospitality", "veterinary", "finance"])
+      expect(tags).toContain(tag);
     expect(Object.keys(content.ctaSections).sort()).toEqual(["build", "consultation"]);
     expect(JSON.stringify(content)).not.toMatch(/lorem|TODO/i);
   });
@@ -43,10 +50,14 @@ describe("home page content", () => {
 
   it("fails clearly on invalid JSON", async () => {
     const file = write("broken.json", '{ "testimonials": ');
-    await expect(readContentFile(file, homepageContentSchema)).rejects.toThrow(/malformed: invalid JSON/);
+    await expect(readContentFile(file, homepageContentSchema)).rejects.toThrow(
+      /malformed: invalid JSON/,
+    );
   });
 
   it("fails clearly when the file is missing", async () => {
-    await expect(readContentFile(path.join(tmp, "nope.json"), homepageContentSchema)).rejects.toThrow(/cannot be read/);
+    await expect(
+      readContentFile(path.join(tmp, "nope.json"), homepageContentSchema),
+    ).rejects.toThrow(/cannot be read/);
   });
 });

@@ -17,9 +17,12 @@ describe("lead score rule", () => {
   it("+10 for a company", () => expect(score({ lead: { company: "Acme" } })).toBe(10));
   it("+10 for a job title", () => expect(score({ lead: { jobTitle: "Director" } })).toBe(10));
 
-  it.each(["dental", "healthcare", "hospitality", "veterinary", "financial"])("+15 for the target industry %s", (industry) => {
-    expect(score({ lead: { industry } })).toBe(15);
-  });
+  it.each(["dental", "healthcare", "hospitality", "veterinary", "financial"])(
+    "+15 for the target industry %s",
+    (industry) => {
+      expect(score({ lead: { industry } })).toBe(15);
+    },
+  );
   it("nothing for industry other", () => expect(score({ lead: { industry: "other" } })).toBe(0));
 
   it.each([

@@ -50,22 +50,32 @@ const DISCOVERY_CALL_POINTS: Record<string, { points: number; label: string }> =
 export const POINTS_PER_SUCCESSFUL_ACTIVITY = 5;
 export const MAX_ACTIVITY_POINTS = 15;
 
-const given = (value: string | null | undefined) => typeof value === "string" && value.trim() !== "";
+const given = (value: string | null | undefined) =>
+  typeof value === "string" && value.trim() !== "";
 
-export function scoreLead({ lead, registration, activities: acts = [] }: ScoreInput): { score: number; reasons: ScoreReason[] } {
+export function scoreLead({ lead, registration, activities: acts = [] }: ScoreInput): {
+  score: number;
+  reasons: ScoreReason[];
+} {
   const reasons: ScoreReason[] = [];
   const add = (reason: string, points: number) => reasons.push({ reason, points });
 
   if (given(lead.phone)) add("Phone number given", 15);
   if (given(lead.company)) add("Company given", 10);
   if (given(lead.jobTitle)) add("Job title given", 10);
-  if (lead.industry && TARGET_INDUSTRIES.includes(lead.industry)) add(`Target industry (${lead.industry})`, 15);
-  if (lead.source && SOURCE_POINTS[lead.source]) add(`Source: ${lead.source}`, SOURCE_POINTS[lead.source]);
+  if (lead.industry && TARGET_INDUSTRIES.includes(lead.industry))
+    add(`Target industry (${lead.industry})`, 15);
+  if (lead.source && SOURCE_POINTS[lead.source])
+    add(`Source: ${lead.source}`, SOURCE_POINTS[lead.source]);
 
   if (registration) {
-    const locationPoints = registration.locations ? LOCATION_POINTS[registration.locations] : undefined;
+    const locationPoints = registration.locations
+      ? LOCATION_POINTS[registration.locations]
+      : undefined;
     if (locationPoints) add(`${registration.locations} locations`, locationPoints);
-    const call = registration.discoveryCall ? DISCOVERY_CALL_POINTS[registration.discoveryCall] : undefined;
+    const call = registration.discoveryCall
+      ? DISCOVERY_CALL_POINTS[registration.discoveryCall]
+      : undefined;
     if (call) add(call.label, call.points);
   }
 
@@ -83,7 +93,10 @@ export function scoreLead({ lead, registration, activities: acts = [] }: ScoreIn
 export type Executor = Pick<Db, "select" | "insert" | "update" | "delete">;
 
 /** Loads the lead, its linked registration and its activities, and stores the new score. */
-export async function recomputeLeadScore(leadId: number, db: Executor = getDb()): Promise<number | undefined> {
+export async function recomputeLeadScore(
+  leadId: number,
+  db: Executor = getDb(),
+): Promise<number | undefined> {
   const [lead] = await db
     .select({
       phone: leads.phone,
@@ -96,11 +109,17 @@ export async function recomputeLeadScore(leadId: number, db: Executor = getDb())
     .where(eq(leads.id, leadId));
   if (!lead) return undefined;
   const [registration] = await db
-    .select({ locations: dentalRegistrations.locations, discoveryCall: dentalRegistrations.discoveryCall })
+    .select({
+      locations: dentalRegistrations.locations,
+      discoveryCall: dentalRegistrations.discoveryCall,
+    })
     .from(dentalRegistrations)
     .where(eq(dentalRegistrations.leadId, leadId))
     .limit(1);
-  const acts = await db.select({ outcome: activities.outcome }).from(activities).where(eq(activities.leadId, leadId));
+  const acts = await db
+    .select({ outcome: activities.outcome })
+    .from(activities)
+    .where(eq(activities.leadId, leadId));
   const { score, reasons } = scoreLead({ lead, registration, activities: acts });
   await db.update(leads).set({ score, scoreReasons: reasons }).where(eq(leads.id, leadId));
   return score;

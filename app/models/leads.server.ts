@@ -54,7 +54,10 @@ export async function listLeads(query: LeadListQuery = {}): Promise<LeadPage> {
   const requested = Math.max(1, Math.floor(query.page ?? 1));
   const pageOf = async (page: number) =>
     db
-      .select({ ...getTableColumns(leads), matching: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({
+        ...getTableColumns(leads),
+        matching: sql<number>`count(*) over ()`.mapWith(Number),
+      })
       .from(leads)
       .where(where)
       .orderBy(desc(leads.createdAt), desc(leads.id))
@@ -77,12 +80,22 @@ export async function listLeads(query: LeadListQuery = {}): Promise<LeadPage> {
     // One scan gives the page and, through the window, how many rows match.
     rows = await pageOf(requested);
     if (rows.length > 0) total = rows[0].matching!;
-    else total = requested === 1 ? 0 : Number((await db.select({ total: count() }).from(leads).where(where))[0].total);
+    else
+      total =
+        requested === 1
+          ? 0
+          : Number((await db.select({ total: count() }).from(leads).where(where))[0].total);
     if (rows.length === 0 && total > 0) rows = await pageOf(Math.ceil(total / pageSize));
   }
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(requested, pageCount);
-  return { leads: rows.map(({ matching: _matching, ...lead }) => lead), total, page, pageSize, pageCount };
+  return {
+    leads: rows.map(({ matching: _matching, ...lead }) => lead),
+    total,
+    page,
+    pageSize,
+    pageCount,
+  };
 }
 
 /** Nulls for every optional field that was not given. */
@@ -127,7 +140,9 @@ export async function leadExists(id: number): Promise<boolean> {
 }
 
 /** A lead and its activities (newest first), for the selected card. */
-export async function getLeadWithActivities(id: number): Promise<{ lead: Lead; activities: Activity[] } | undefined> {
+export async function getLeadWithActivities(
+  id: number,
+): Promise<{ lead: Lead; activities: Activity[] } | undefined> {
   const db = getDb();
   const lead = await getLeadWith(db, id);
   if (!lead) return undefined;
@@ -143,7 +158,11 @@ export async function getLeadWithActivities(id: number): Promise<{ lead: Lead; a
  * Changes any fields (status included: any status at any time). Fields the update leaves out stay;
  * an optional field given as null/"" is cleared. Returns undefined for an unknown id.
  */
-export async function updateLead(id: number, changes: UpdateLeadInput, cleared: string[] = []): Promise<Lead | undefined> {
+export async function updateLead(
+  id: number,
+  changes: UpdateLeadInput,
+  cleared: string[] = [],
+): Promise<Lead | undefined> {
   return getDb().transaction(async (tx) => {
     const set: Partial<typeof leads.$inferInsert> = { updatedAt: new Date() };
     for (const [key, value] of Object.entries(changes)) {
@@ -154,7 +173,11 @@ export async function updateLead(id: number, changes: UpdateLeadInput, cleared: 
         (set as Record<string, unknown>)[key] = null;
       }
     }
-    const updated = await tx.update(leads).set(set).where(eq(leads.id, id)).returning({ id: leads.id });
+    const updated = await tx
+      .update(leads)
+      .set(set)
+      .where(eq(leads.id, id))
+      .returning({ id: leads.id });
     if (updated.length === 0) return undefined;
     await recomputeLeadScore(id, tx);
     return getLeadWith(tx, id);
@@ -172,19 +195,36 @@ export async function deleteLead(id: number): Promise<boolean> {
 }
 
 /** Leads for the Log Activity select: the newest ones, plus the one asked for. */
-export async function listLeadChoices(limit = 200, include?: number): Promise<{ id: number; name: string; email: string }[]> {
+export async function listLeadChoices(
+  limit = 200,
+  include?: number,
+): Promise<{ id: number; name: string; email: string }[]> {
   const db = getDb();
   const rows = await db
-    .select({ id: leads.id, firstName: leads.firstName, lastName: leads.lastName, email: leads.email })
+    .select({
+      id: leads.id,
+      firstName: leads.firstName,
+      lastName: leads.lastName,
+      email: leads.email,
+    })
     .from(leads)
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(limit);
   if (include && !rows.some((r) => r.id === include)) {
     const [extra] = await db
-      .select({ id: leads.id, firstName: leads.firstName, lastName: leads.lastName, email: leads.email })
+      .select({
+        id: leads.id,
+        firstName: leads.firstName,
+        lastName: leads.lastName,
+        email: leads.email,
+      })
       .from(leads)
       .where(eq(leads.id, include));
     if (extra) rows.unshift(extra);
   }
-  return rows.map((r) => ({ id: r.id, name: `${r.firstName} ${r.lastName}`.trim(), email: r.email }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: `${r.firstName} ${r.lastName}`.trim(),
+    email: r.email,
+  }));
 }

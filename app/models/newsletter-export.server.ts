@@ -11,7 +11,12 @@ export function neutraliseFormula(value: string): string {
 }
 
 export function csvCell(value: unknown): string {
-  const text = value instanceof Date ? value.toISOString() : value === null || value === undefined ? "" : String(value);
+  const text =
+    value instanceof Date
+      ? value.toISOString()
+      : value === null || value === undefined
+        ? ""
+        : String(value);
   const safe = typeof value === "string" ? neutraliseFormula(text) : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

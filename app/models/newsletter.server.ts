@@ -46,7 +46,11 @@ export async function subscribe(input: NewsletterInput): Promise<NewsletterSubsc
 
 export async function findByToken(token: string): Promise<NewsletterSubscription | undefined> {
   if (!token) return undefined;
-  const [row] = await getDb().select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.unsubscribeToken, token)).limit(1);
+  const [row] = await getDb()
+    .select()
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.unsubscribeToken, token))
+    .limit(1);
   return row;
 }
 
@@ -71,7 +75,10 @@ import { desc as crmDesc } from "drizzle-orm";
 
 export const NEWSLETTER_TAB_ROWS = 10;
 
-export type CrmSubscription = Pick<NewsletterSubscription, "id" | "email" | "fullName" | "subscribed" | "subscribedAt">;
+export type CrmSubscription = Pick<
+  NewsletterSubscription,
+  "id" | "email" | "fullName" | "subscribed" | "subscribedAt"
+>;
 
 const crmColumns = {
   id: newsletterSubscriptions.id,
@@ -98,7 +105,12 @@ export async function deleteNewsletterSubscription(id: number): Promise<boolean>
   return deleted.length > 0;
 }
 
-export async function getNewsletterSubscriptionForCrm(id: number): Promise<CrmSubscription | undefined> {
-  const [row] = await getDb().select(crmColumns).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id));
+export async function getNewsletterSubscriptionForCrm(
+  id: number,
+): Promise<CrmSubscription | undefined> {
+  const [row] = await getDb()
+    .select(crmColumns)
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.id, id));
   return row;
 }

@@ -13,13 +13,21 @@ describe("newsletter model", () => {
 
   it("stores one row per address, lower-cased, with a secret token", async () => {
     const row = await subscribe({ fullName: "Zoë Ångström", email: "Zoe@Example.com" });
-    expect(row).toMatchObject({ email: "zoe@example.com", fullName: "Zoë Ångström", subscribed: true, unsubscribedAt: null });
+    expect(row).toMatchObject({
+      email: "zoe@example.com",
+      fullName: "Zoë Ångström",
+      subscribed: true,
+      unsubscribedAt: null,
+    });
     expect(row.unsubscribeToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     await subscribe({ fullName: "Someone Else", email: "zoe@example.COM" });
     const rows = await testDb.db.select().from(newsletterSubscriptions);
     expect(rows).toHaveLength(1);
     // An active subscription is left as it is (no way to change someone's name by re-subscribing).
-    expect(rows[0]).toMatchObject({ fullName: "Zoë Ångström", unsubscribeToken: row.unsubscribeToken });
+    expect(rows[0]).toMatchObject({
+      fullName: "Zoë Ångström",
+      unsubscribeToken: row.unsubscribeToken,
+    });
   });
 
   it("re-activates an unsubscribed address with a new date and keeps the token", async () => {
@@ -30,7 +38,13 @@ describe("newsletter model", () => {
     expect(left.unsubscribedAt).toBeInstanceOf(Date);
     await new Promise((r) => setTimeout(r, 5));
     const again = await subscribe({ fullName: "Ann B Lee", email: "ann@example.com" });
-    expect(again).toMatchObject({ id: first.id, subscribed: true, unsubscribedAt: null, fullName: "Ann B Lee", unsubscribeToken: first.unsubscribeToken });
+    expect(again).toMatchObject({
+      id: first.id,
+      subscribed: true,
+      unsubscribedAt: null,
+      fullName: "Ann B Lee",
+      unsubscribeToken: first.unsubscribeToken,
+    });
     expect(again.subscribedAt.getTime()).toBeGreaterThan(first.subscribedAt.getTime());
     expect(await testDb.db.select().from(newsletterSubscriptions)).toHaveLength(1);
   });
@@ -40,7 +54,10 @@ describe("newsletter model", () => {
     expect(await unsubscribeByToken("not-the-token")).toBe(false);
     expect(await unsubscribeByToken("")).toBe(false);
     expect(await findByToken("")).toBeUndefined();
-    const [after] = await testDb.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, row.id));
+    const [after] = await testDb.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.id, row.id));
     expect(after).toMatchObject({ subscribed: true, unsubscribedAt: null });
     expect((await findByToken(row.unsubscribeToken))?.id).toBe(row.id);
   });
@@ -49,7 +66,9 @@ describe("newsletter model", () => {
     const before = process.env.PUBLIC_URL;
     process.env.PUBLIC_URL = "https://www.example.co.uk/";
     try {
-      expect(unsubscribeUrl("a-b_c")).toBe("https://www.example.co.uk/newsletter/unsubscribe?token=a-b_c");
+      expect(unsubscribeUrl("a-b_c")).toBe(
+        "https://www.example.co.uk/newsletter/unsubscribe?token=a-b_c",
+      );
     } finally {
       process.env.PUBLIC_URL = before;
     }
@@ -72,7 +91,13 @@ describe("contact submissions and dental registrations", () => {
     });
     const rows = await testDb.db.select().from(contactSubmissions);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: row.id, firstName: "Mary", lastName: "O'Neil", company: "Smile Dental", processed: false });
+    expect(rows[0]).toMatchObject({
+      id: row.id,
+      firstName: "Mary",
+      lastName: "O'Neil",
+      company: "Smile Dental",
+      processed: false,
+    });
   });
 
   it("stores one dental registration; no phone is null", async () => {
@@ -91,6 +116,12 @@ describe("contact submissions and dental registrations", () => {
     });
     const rows = await testDb.db.select().from(dentalRegistrations);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ phone: null, pms: "other", locations: "11+", marketingOptIn: true, processed: false });
+    expect(rows[0]).toMatchObject({
+      phone: null,
+      pms: "other",
+      locations: "11+",
+      marketingOptIn: true,
+      processed: false,
+    });
   });
 });

@@ -26,12 +26,17 @@ export function parseRateLimit(spec: string): RateLimit {
   if (!match) throw new Error(`Invalid rate limit "${spec}": expected max/window such as 10/10m`);
   const max = Number(match[1]);
   const windowMs = Number(match[2]) * units[match[3]];
-  if (max < 1 || windowMs < 1) throw new Error(`Invalid rate limit "${spec}": both numbers must be at least 1`);
+  if (max < 1 || windowMs < 1)
+    throw new Error(`Invalid rate limit "${spec}": both numbers must be at least 1`);
   return { max, windowMs };
 }
 
 /** Counts one hit for `key` and says whether it is within the limit. */
-export async function hitRateLimit(key: string, limit: RateLimit, now = new Date()): Promise<RateLimitResult> {
+export async function hitRateLimit(
+  key: string,
+  limit: RateLimit,
+  now = new Date(),
+): Promise<RateLimitResult> {
   const resetAt = new Date(now.getTime() + limit.windowMs);
   const [row] = await getDb()
     .insert(rateLimits)
@@ -50,7 +55,9 @@ export async function hitRateLimit(key: string, limit: RateLimit, now = new Date
 
 /** Clears counters, e.g. a successful login clears its email's failures. */
 export async function resetRateLimit(key: string): Promise<void> {
-  await getDb().delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+  await getDb()
+    .delete(rateLimits)
+    .where(sql`${rateLimits.key} = ${key}`);
 }
 
 /** Housekeeping: drop expired windows. */

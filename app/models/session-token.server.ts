@@ -12,7 +12,10 @@ import { getSessionSecret } from "~/utils/secret.server";
 export const BEARER_TOKEN_TTL_MS = 15 * 60 * 1000;
 
 function mac(sessionId: string, expiresAtMs: number): string {
-  return crypto.createHmac("sha256", getSessionSecret()).update(`${sessionId}.${expiresAtMs}`).digest("base64url");
+  return crypto
+    .createHmac("sha256", getSessionSecret())
+    .update(`${sessionId}.${expiresAtMs}`)
+    .digest("base64url");
 }
 
 export function createBearerToken(
@@ -24,7 +27,10 @@ export function createBearerToken(
 }
 
 /** The session the token belongs to, or undefined (malformed, tampered, expired, or session gone). */
-export async function verifyBearerToken(token: string, now = new Date()): Promise<ActiveSession | undefined> {
+export async function verifyBearerToken(
+  token: string,
+  now = new Date(),
+): Promise<ActiveSession | undefined> {
   const match = /^v1\.(\d{1,12})\.(\d{1,16})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return undefined;
   const userId = Number(match[1]);

@@ -25,7 +25,11 @@ describe("session model", () => {
     expect(first.expiresAt.getTime() - Date.now()).toBeGreaterThan(SESSION_TTL_MS - 60_000);
 
     const found = await findActiveSession(first.id);
-    expect(found).toMatchObject({ sessionId: first.id, userId: user.id, email: "session.test@example.com" });
+    expect(found).toMatchObject({
+      sessionId: first.id,
+      userId: user.id,
+      email: "session.test@example.com",
+    });
     expect(await findActiveSession("no-such-session")).toBeUndefined();
   });
 
@@ -77,7 +81,10 @@ describe("bearer tokens", () => {
     const session = await signedIn("token@example.com");
     const token = createBearerToken(session);
     expect(token).not.toContain(session.sessionId);
-    expect(await verifyBearerToken(token)).toMatchObject({ sessionId: session.sessionId, email: "token@example.com" });
+    expect(await verifyBearerToken(token)).toMatchObject({
+      sessionId: session.sessionId,
+      email: "token@example.com",
+    });
   });
 
   it("a tampered token is refused", async () => {
@@ -87,7 +94,9 @@ describe("bearer tokens", () => {
     const flipped = (mac[0] === "A" ? "B" : "A") + mac.slice(1);
     expect(await verifyBearerToken([v, user, exp, flipped].join("."))).toBeUndefined();
     // a later expiry with the old mac
-    expect(await verifyBearerToken([v, user, String(Number(exp) + 60_000), mac].join("."))).toBeUndefined();
+    expect(
+      await verifyBearerToken([v, user, String(Number(exp) + 60_000), mac].join(".")),
+    ).toBeUndefined();
     expect(await verifyBearerToken("garbage")).toBeUndefined();
     expect(await verifyBearerToken("")).toBeUndefined();
   });

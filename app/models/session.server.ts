@@ -35,9 +35,17 @@ export async function createSession(
 }
 
 /** The session and its staff member, or undefined when unknown, revoked or expired. */
-export async function findActiveSession(id: string, now = new Date()): Promise<ActiveSession | undefined> {
+export async function findActiveSession(
+  id: string,
+  now = new Date(),
+): Promise<ActiveSession | undefined> {
   const [row] = await getDb()
-    .select({ sessionId: sessions.id, userId: sessions.userId, email: staffUsers.email, expiresAt: sessions.expiresAt })
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      email: staffUsers.email,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(staffUsers, eq(staffUsers.id, sessions.userId))
     .where(eq(sessions.id, id));
@@ -50,9 +58,17 @@ export async function findActiveSession(id: string, now = new Date()): Promise<A
 }
 
 /** The user's sessions that are still valid (used to check bearer tokens). */
-export async function listActiveSessionsForUser(userId: number, now = new Date()): Promise<ActiveSession[]> {
+export async function listActiveSessionsForUser(
+  userId: number,
+  now = new Date(),
+): Promise<ActiveSession[]> {
   return getDb()
-    .select({ sessionId: sessions.id, userId: sessions.userId, email: staffUsers.email, expiresAt: sessions.expiresAt })
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      email: staffUsers.email,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(staffUsers, eq(staffUsers.id, sessions.userId))
     .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)));

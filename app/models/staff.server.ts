@@ -25,9 +25,11 @@ function checkPassword(password: string) {
 
 export async function createStaffUser(email: string, password: string): Promise<StaffUser> {
   const address = normaliseEmail(email);
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) throw new StaffError(`"${email}" is not an email address.`);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address))
+    throw new StaffError(`"${email}" is not an email address.`);
   checkPassword(password);
-  if (await findStaffByEmail(address)) throw new StaffError(`A staff account for ${address} already exists.`);
+  if (await findStaffByEmail(address))
+    throw new StaffError(`A staff account for ${address} already exists.`);
   const [user] = await getDb()
     .insert(staffUsers)
     .values({ email: address, passwordHash: await hashPassword(password) })
@@ -36,7 +38,10 @@ export async function createStaffUser(email: string, password: string): Promise<
 }
 
 export async function findStaffByEmail(email: string): Promise<StaffUser | undefined> {
-  const [user] = await getDb().select().from(staffUsers).where(eq(staffUsers.email, normaliseEmail(email)));
+  const [user] = await getDb()
+    .select()
+    .from(staffUsers)
+    .where(eq(staffUsers.email, normaliseEmail(email)));
   return user;
 }
 
@@ -49,7 +54,10 @@ export async function findStaffById(id: number): Promise<StaffUser | undefined> 
 let dummyHash: Promise<string> | undefined;
 
 /** The user when the email and password match, otherwise undefined. */
-export async function verifyStaffLogin(email: string, password: string): Promise<StaffUser | undefined> {
+export async function verifyStaffLogin(
+  email: string,
+  password: string,
+): Promise<StaffUser | undefined> {
   const user = await findStaffByEmail(email);
   if (!user) {
     dummyHash ??= hashPassword("not-a-real-password-for-timing");
@@ -79,6 +87,9 @@ export async function setStaffPassword(email: string, password: string): Promise
 
 /** Deleting an account also ends its sessions (foreign key cascade). */
 export async function deleteStaff(email: string): Promise<void> {
-  const deleted = await getDb().delete(staffUsers).where(eq(staffUsers.email, normaliseEmail(email))).returning();
+  const deleted = await getDb()
+    .delete(staffUsers)
+    .where(eq(staffUsers.email, normaliseEmail(email)))
+    .returning();
   if (deleted.length === 0) throw new StaffError(`No staff account for ${normaliseEmail(email)}.`);
 }

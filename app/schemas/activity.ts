@@ -3,7 +3,13 @@ import { z } from "zod";
 import { blankToUndefined, optionalText, toNumber } from "./crm-fields";
 
 export const ACTIVITY_TYPES = ["email", "call", "meeting", "note"] as const;
-export const ACTIVITY_OUTCOMES = ["successful", "no-answer", "follow-up-needed", "not-interested", "closed"] as const;
+export const ACTIVITY_OUTCOMES = [
+  "successful",
+  "no-answer",
+  "follow-up-needed",
+  "not-interested",
+  "closed",
+] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 export type ActivityOutcome = (typeof ACTIVITY_OUTCOMES)[number];
 
@@ -15,11 +21,17 @@ export const createActivitySchema = z.object({
   // leadId is sent as a number (SPEC.md section 5); a form sends its digits.
   leadId: z.preprocess(
     toNumber,
-    z.number({ error: "Please select a lead" }).int("Please select a lead").positive("Please select a lead"),
+    z
+      .number({ error: "Please select a lead" })
+      .int("Please select a lead")
+      .positive("Please select a lead"),
   ),
-  type: z.preprocess(blankToUndefined, z.enum(ACTIVITY_TYPES, { error: "Please select an activity type" })),
+  type: z.preprocess(
+    blankToUndefined,
+    z.enum(ACTIVITY_TYPES, { error: "Please select an activity type" }),
+  ),
   subject: z.preprocess(
-    (v) => (typeof v === "string" ? v.trim() : v ?? undefined),
+    (v) => (typeof v === "string" ? v.trim() : (v ?? undefined)),
     z
       .string({ error: "Subject is required" })
       .min(1, "Subject is required")

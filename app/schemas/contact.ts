@@ -11,9 +11,18 @@ import { MAX, emailField, requiredText, tooLong } from "./form-fields";
 export const contactFormSchema = z.object({
   name: requiredText({ message: CONTACT_MESSAGES.name, label: "Name", max: MAX.name }),
   email: emailField(CONTACT_MESSAGES.email),
-  practice: requiredText({ message: CONTACT_MESSAGES.practice, label: "Practice/Company", max: MAX.company }),
+  practice: requiredText({
+    message: CONTACT_MESSAGES.practice,
+    label: "Practice/Company",
+    max: MAX.company,
+  }),
   subject: requiredText({ message: CONTACT_MESSAGES.subject, label: "Subject", max: MAX.subject }),
-  message: requiredText({ message: CONTACT_MESSAGES.message, label: "Message", max: MAX.message, min: MESSAGE_MIN }),
+  message: requiredText({
+    message: CONTACT_MESSAGES.message,
+    label: "Message",
+    max: MAX.message,
+    min: MESSAGE_MIN,
+  }),
 });
 
 export type ContactFormInput = z.infer<typeof contactFormSchema>;
@@ -26,8 +35,17 @@ export const contactPayloadSchema = z.object({
   firstName: requiredText({ message: CONTACT_MESSAGES.name, label: "First name", max: MAX.name }),
   lastName: z.string().trim().max(MAX.name, tooLong("Last name", MAX.name)).optional().default(""),
   email: emailField(CONTACT_MESSAGES.email),
-  company: requiredText({ message: CONTACT_MESSAGES.practice, label: "Practice/Company", max: MAX.company }),
-  message: requiredText({ message: CONTACT_MESSAGES.message, label: "Message", max: PAYLOAD_MESSAGE_MAX, min: MESSAGE_MIN }),
+  company: requiredText({
+    message: CONTACT_MESSAGES.practice,
+    label: "Practice/Company",
+    max: MAX.company,
+  }),
+  message: requiredText({
+    message: CONTACT_MESSAGES.message,
+    label: "Message",
+    max: PAYLOAD_MESSAGE_MAX,
+    min: MESSAGE_MIN,
+  }),
   source: z.string().trim().max(50, tooLong("Source", 50)).optional().default("website"),
   sector: z.string().trim().max(50, tooLong("Sector", 50)).optional().default("general"),
   newsletter: z.boolean().optional().default(false),
@@ -53,4 +71,3 @@ export function contactPayloadFromForm(form: ContactFormInput): ContactPayload {
     newsletter: false,
   };
 }
-

@@ -6,7 +6,9 @@ import { z } from "zod";
 
 /** "" and null mean "not given". */
 export const blankToUndefined = (value: unknown) =>
-  value === "" || value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
+  value === "" || value === null || (typeof value === "string" && value.trim() === "")
+    ? undefined
+    : value;
 
 /** An optional trimmed string of at most `max` characters. */
 export const optionalText = (max: number, tooLong: string) =>

@@ -5,6 +5,9 @@ import { toNumber } from "./crm-fields";
 export const processItemSchema = z.object({
   leadId: z.preprocess(
     toNumber,
-    z.number({ error: "leadId must be a number" }).int("leadId must be a whole number").positive("leadId must be positive"),
+    z
+      .number({ error: "leadId must be a number" })
+      .int("leadId must be a whole number")
+      .positive("leadId must be positive"),
   ),
 });

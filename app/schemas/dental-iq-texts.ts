@@ -53,9 +53,18 @@ export const DENTAL_IQ_TEXT = {
   failureDescription: "Please check your details and try again.",
   confirmationHeading: "Welcome to DentalIQ Early Access!",
   nextSteps: [
-    { title: "Review within 24 hours", text: "We review your application and reply within 24 hours." },
-    { title: "Onboarding call with the founder", text: "A call with our founder to map your practice's data and goals." },
-    { title: "Start the transformation", text: "We connect your systems and begin recovering lost revenue." },
+    {
+      title: "Review within 24 hours",
+      text: "We review your application and reply within 24 hours.",
+    },
+    {
+      title: "Onboarding call with the founder",
+      text: "A call with our founder to map your practice's data and goals.",
+    },
+    {
+      title: "Start the transformation",
+      text: "We connect your systems and begin recovering lost revenue.",
+    },
   ],
   backHome: "Return to Home",
 } as const;

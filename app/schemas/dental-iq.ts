@@ -4,29 +4,56 @@
  * docs/decisions/004-dental-iq-pms-values.md: never rename a value, only its label.
  */
 import { z } from "zod";
-import { PMS_OPTIONS, LOCATIONS_OPTIONS, DISCOVERY_CALL_OPTIONS, DENTAL_IQ_MESSAGES, DENTAL_IQ_TEXT } from "./dental-iq-texts";
-export { PMS_OPTIONS, LOCATIONS_OPTIONS, DISCOVERY_CALL_OPTIONS, DENTAL_IQ_MESSAGES, DENTAL_IQ_TEXT } from "./dental-iq-texts";
+import {
+  PMS_OPTIONS,
+  LOCATIONS_OPTIONS,
+  DISCOVERY_CALL_OPTIONS,
+  DENTAL_IQ_MESSAGES,
+  DENTAL_IQ_TEXT,
+} from "./dental-iq-texts";
+export {
+  PMS_OPTIONS,
+  LOCATIONS_OPTIONS,
+  DISCOVERY_CALL_OPTIONS,
+  DENTAL_IQ_MESSAGES,
+  DENTAL_IQ_TEXT,
+} from "./dental-iq-texts";
 import { MAX, emailField, optionalText, requiredText } from "./form-fields";
 
 type Values<T extends readonly { value: string }[]> = { [K in keyof T]: T[K]["value"] };
-const values = <T extends readonly { value: string }[]>(options: T) => options.map((o) => o.value) as unknown as Values<T>;
+const values = <T extends readonly { value: string }[]>(options: T) =>
+  options.map((o) => o.value) as unknown as Values<T>;
 
 const M = DENTAL_IQ_MESSAGES;
 
 export const dentalIqSchema = z.object({
   fullName: requiredText({ message: M.fullName, label: "Full name", max: MAX.name, min: 2 }),
-  practiceName: requiredText({ message: M.practiceName, label: "Practice/Company name", max: MAX.company, min: 2 }),
-  jobTitle: requiredText({ message: M.jobTitle, label: "Role/Job title", max: MAX.jobTitle, min: 2 }),
+  practiceName: requiredText({
+    message: M.practiceName,
+    label: "Practice/Company name",
+    max: MAX.company,
+    min: 2,
+  }),
+  jobTitle: requiredText({
+    message: M.jobTitle,
+    label: "Role/Job title",
+    max: MAX.jobTitle,
+    min: 2,
+  }),
   email: emailField(M.email),
   phone: optionalText({ label: "Phone", max: MAX.phone }),
   location: requiredText({ message: M.location, label: "Location", max: MAX.location, min: 2 }),
   pms: z.enum(values(PMS_OPTIONS), { error: M.pms }),
   locations: z.enum(values(LOCATIONS_OPTIONS), { error: M.locations }),
-  challenge: requiredText({ message: M.challenge, label: "Challenge", max: MAX.challenge, min: 10 }),
+  challenge: requiredText({
+    message: M.challenge,
+    label: "Challenge",
+    max: MAX.challenge,
+    min: 10,
+  }),
   discoveryCall: z.enum(values(DISCOVERY_CALL_OPTIONS), { error: M.discoveryCall }),
   // Always sent as true by the form (SPEC.md section 3); an API client may leave it out.
   marketingOptIn: z.boolean().optional().default(true),
 });
 
 export type DentalIqInput = z.infer<typeof dentalIqSchema>;
-

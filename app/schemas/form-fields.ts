@@ -20,10 +20,21 @@ export const MAX = {
   jobTitle: 100,
 } as const;
 
-export const tooLong = (label: string, max: number) => `${label} must be at most ${max.toLocaleString("en-GB")} characters`;
+export const tooLong = (label: string, max: number) =>
+  `${label} must be at most ${max.toLocaleString("en-GB")} characters`;
 
 /** A required text field: trimmed, at least `min` characters (else `message`), at most `max`. */
-export function requiredText({ message, label, max, min = 1 }: { message: string; label: string; max: number; min?: number }) {
+export function requiredText({
+  message,
+  label,
+  max,
+  min = 1,
+}: {
+  message: string;
+  label: string;
+  max: number;
+  min?: number;
+}) {
   return z.string({ error: message }).trim().min(min, message).max(max, tooLong(label, max));
 }
 

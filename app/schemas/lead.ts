@@ -2,10 +2,32 @@
 import { z } from "zod";
 import { blankToUndefined, optionalText } from "./crm-fields";
 
-export const LEAD_STATUSES = ["new", "contacted", "qualified", "proposal", "closed-won", "closed-lost"] as const;
-export const LEAD_INDUSTRIES = ["dental", "healthcare", "hospitality", "veterinary", "financial", "other"] as const;
+export const LEAD_STATUSES = [
+  "new",
+  "contacted",
+  "qualified",
+  "proposal",
+  "closed-won",
+  "closed-lost",
+] as const;
+export const LEAD_INDUSTRIES = [
+  "dental",
+  "healthcare",
+  "hospitality",
+  "veterinary",
+  "financial",
+  "other",
+] as const;
 /** "dental-intelligence" is what DentalIQ conversions use (SPEC.md section 3). */
-export const LEAD_SOURCES = ["website", "referral", "social", "email", "phone", "event", "dental-intelligence"] as const;
+export const LEAD_SOURCES = [
+  "website",
+  "referral",
+  "social",
+  "email",
+  "phone",
+  "event",
+  "dental-intelligence",
+] as const;
 
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export type LeadIndustry = (typeof LEAD_INDUSTRIES)[number];
@@ -31,7 +53,7 @@ export const LEAD_MAX = {
 
 const requiredText = (max: number, required: string, tooLong: string) =>
   z.preprocess(
-    (v) => (typeof v === "string" ? v.trim() : v ?? undefined),
+    (v) => (typeof v === "string" ? v.trim() : (v ?? undefined)),
     z.string({ error: required }).min(1, required).max(max, tooLong),
   );
 
@@ -44,8 +66,10 @@ const leadFields = {
   firstName: requiredText(LEAD_MAX.firstName, "First name is required", "First name is too long"),
   lastName: requiredText(LEAD_MAX.lastName, "Last name is required", "Last name is too long"),
   email: z.preprocess(
-    (v) => (typeof v === "string" ? v.trim() : v ?? undefined),
-    z.email({ error: "Valid email address is required" }).max(LEAD_MAX.email, "Email address is too long"),
+    (v) => (typeof v === "string" ? v.trim() : (v ?? undefined)),
+    z
+      .email({ error: "Valid email address is required" })
+      .max(LEAD_MAX.email, "Email address is too long"),
   ),
   phone: optionalText(LEAD_MAX.phone, "Phone number is too long"),
   company: optionalText(LEAD_MAX.company, "Company is too long"),

@@ -6,7 +6,11 @@ export { LOGIN_TEXTS, tooManyLoginAttemptsMessage } from "./login-texts";
 
 // Missing, empty and whitespace-only all get the spec's one message (Conform sends "" as undefined).
 export const loginSchema = z.object({
-  email: z.string({ error: LOGIN_TEXTS.required }).trim().min(1, LOGIN_TEXTS.required).max(320, LOGIN_TEXTS.emailTooLong),
+  email: z
+    .string({ error: LOGIN_TEXTS.required })
+    .trim()
+    .min(1, LOGIN_TEXTS.required)
+    .max(320, LOGIN_TEXTS.emailTooLong),
   // Not trimmed: spaces can be part of a password. The cap keeps hashing cheap for junk input.
   password: z
     .string({ error: LOGIN_TEXTS.required })

@@ -5,9 +5,13 @@ export { NEWSLETTER_MESSAGES, NEWSLETTER_TEXT } from "./newsletter-texts";
 import { MAX, emailField, requiredText } from "./form-fields";
 
 export const newsletterSchema = z.object({
-  fullName: requiredText({ message: NEWSLETTER_MESSAGES.fullName, label: "Full name", max: MAX.name, min: 2 }),
+  fullName: requiredText({
+    message: NEWSLETTER_MESSAGES.fullName,
+    label: "Full name",
+    max: MAX.name,
+    min: 2,
+  }),
   email: emailField(NEWSLETTER_MESSAGES.email),
 });
 
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
-

@@ -1,9 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_MESSAGES, contactFormSchema, contactPayloadFromForm, contactPayloadSchema } from "./contact";
+import {
+  CONTACT_MESSAGES,
+  contactFormSchema,
+  contactPayloadFromForm,
+  contactPayloadSchema,
+} from "./contact";
 import { DENTAL_IQ_MESSAGES, dentalIqSchema, PMS_OPTIONS } from "./dental-iq";
 import { NEWSLETTER_MESSAGES, newsletterSchema } from "./newsletter";
 
-function errorsOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+function errorsOf(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
   const errors: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
   return errors;
@@ -15,20 +23,33 @@ describe("newsletter schema", () => {
       fullName: NEWSLETTER_MESSAGES.fullName,
       email: NEWSLETTER_MESSAGES.email,
     });
-    expect(NEWSLETTER_MESSAGES).toEqual({ email: "Invalid email address", fullName: "Please enter your full name" });
+    expect(NEWSLETTER_MESSAGES).toEqual({
+      email: "Invalid email address",
+      fullName: "Please enter your full name",
+    });
   });
   it("gives the same message for a missing field (Conform sends undefined)", () => {
-    expect(errorsOf(newsletterSchema.safeParse({}))).toEqual({ fullName: "Please enter your full name", email: "Invalid email address" });
+    expect(errorsOf(newsletterSchema.safeParse({}))).toEqual({
+      fullName: "Please enter your full name",
+      email: "Invalid email address",
+    });
   });
   it("trims and keeps Unicode as typed", () => {
-    const parsed = newsletterSchema.parse({ fullName: "  Zoë Ångström-Łukasz  ", email: " zoe@example.com " });
+    const parsed = newsletterSchema.parse({
+      fullName: "  Zoë Ångström-Łukasz  ",
+      email: " zoe@example.com ",
+    });
     expect(parsed).toEqual({ fullName: "Zoë Ångström-Łukasz", email: "zoe@example.com" });
   });
   it("limits lengths with a clear message", () => {
-    expect(errorsOf(newsletterSchema.safeParse({ fullName: "x".repeat(101), email: "a@b.co" }))).toEqual({
+    expect(
+      errorsOf(newsletterSchema.safeParse({ fullName: "x".repeat(101), email: "a@b.co" })),
+    ).toEqual({
       fullName: "Full name must be at most 100 characters",
     });
-    expect(errorsOf(newsletterSchema.safeParse({ fullName: "Jo", email: `${"a".repeat(250)}@b.co` }))).toEqual({
+    expect(
+      errorsOf(newsletterSchema.safeParse({ fullName: "Jo", email: `${"a".repeat(250)}@b.co` })),
+    ).toEqual({
       email: "Email must be at most 254 characters",
     });
   });
@@ -36,7 +57,17 @@ describe("newsletter schema", () => {
 
 describe("contact schemas", () => {
   it("gives SPEC messages for every field", () => {
-    expect(errorsOf(contactFormSchema.safeParse({ name: " ", email: "x", practice: "", subject: "", message: "too short" }))).toEqual({
+    expect(
+      errorsOf(
+        contactFormSchema.safeParse({
+          name: " ",
+          email: "x",
+          practice: "",
+          subject: "",
+          message: "too short",
+        }),
+      ),
+    ).toEqual({
       name: "Name is required",
       email: "Invalid email address",
       practice: "Practice/Company is required",
@@ -69,18 +100,41 @@ describe("contact schemas", () => {
       sector: "general",
       newsletter: false,
     });
-    expect(contactPayloadFromForm({ ...form, name: "Cher" })).toMatchObject({ firstName: "Cher", lastName: "" });
+    expect(contactPayloadFromForm({ ...form, name: "Cher" })).toMatchObject({
+      firstName: "Cher",
+      lastName: "",
+    });
     // The mapped payload always passes the API schema.
-    expect(contactPayloadSchema.safeParse(contactPayloadFromForm({ ...form, subject: "s".repeat(200), message: "m".repeat(5000) })).success).toBe(true);
+    expect(
+      contactPayloadSchema.safeParse(
+        contactPayloadFromForm({ ...form, subject: "s".repeat(200), message: "m".repeat(5000) }),
+      ).success,
+    ).toBe(true);
   });
   it("validates the API payload with the spec's messages and defaults", () => {
-    expect(errorsOf(contactPayloadSchema.safeParse({ firstName: "", email: "bad", company: "", message: "short" }))).toEqual({
+    expect(
+      errorsOf(
+        contactPayloadSchema.safeParse({
+          firstName: "",
+          email: "bad",
+          company: "",
+          message: "short",
+        }),
+      ),
+    ).toEqual({
       firstName: CONTACT_MESSAGES.name,
       email: CONTACT_MESSAGES.email,
       company: CONTACT_MESSAGES.practice,
       message: CONTACT_MESSAGES.message,
     });
-    expect(contactPayloadSchema.parse({ firstName: "A", email: "a@b.co", company: "C", message: "0123456789" })).toMatchObject({
+    expect(
+      contactPayloadSchema.parse({
+        firstName: "A",
+        email: "a@b.co",
+        company: "C",
+        message: "0123456789",
+      }),
+    ).toMatchObject({
       lastName: "",
       source: "website",
       sector: "general",
@@ -91,7 +145,19 @@ describe("contact schemas", () => {
 
 describe("dental-iq schema", () => {
   it("gives SPEC messages for every field", () => {
-    expect(errorsOf(dentalIqSchema.safeParse({ fullName: "J", practiceName: "P", jobTitle: "", email: "x", location: "L", pms: "", challenge: "short" }))).toEqual({
+    expect(
+      errorsOf(
+        dentalIqSchema.safeParse({
+          fullName: "J",
+          practiceName: "P",
+          jobTitle: "",
+          email: "x",
+          location: "L",
+          pms: "",
+          challenge: "short",
+        }),
+      ),
+    ).toEqual({
       fullName: "Full name is required",
       practiceName: "Practice/Company name is required",
       jobTitle: "Role/Job title is required",
@@ -116,10 +182,18 @@ describe("dental-iq schema", () => {
       challenge: "Reconciling our three sites' takings",
       discoveryCall: "maybe",
     };
-    expect(dentalIqSchema.parse(valid)).toEqual({ ...valid, phone: undefined, marketingOptIn: true });
+    expect(dentalIqSchema.parse(valid)).toEqual({
+      ...valid,
+      phone: undefined,
+      marketingOptIn: true,
+    });
     expect(dentalIqSchema.parse({ ...valid, phone: " 0191 000 " }).phone).toBe("0191 000");
-    expect(errorsOf(dentalIqSchema.safeParse({ ...valid, phone: "1".repeat(41) }))).toEqual({ phone: "Phone must be at most 40 characters" });
-    expect(errorsOf(dentalIqSchema.safeParse({ ...valid, pms: "made-up" }))).toEqual({ pms: "Please select your PMS" });
+    expect(errorsOf(dentalIqSchema.safeParse({ ...valid, phone: "1".repeat(41) }))).toEqual({
+      phone: "Phone must be at most 40 characters",
+    });
+    expect(errorsOf(dentalIqSchema.safeParse({ ...valid, pms: "made-up" }))).toEqual({
+      pms: "Please select your PMS",
+    });
   });
   it("keeps the documented PMS values", () => {
     expect(PMS_OPTIONS.map((o) => o.value)).toEqual([
@@ -134,6 +208,8 @@ describe("dental-iq schema", () => {
       "other",
       "multiple",
     ]);
-    expect(PMS_OPTIONS.find((o) => o.value === "other")?.label).toBe("Other (specify in the challenge field)");
+    expect(PMS_OPTIONS.find((o) => o.value === "other")?.label).toBe(
+      "Other (specify in the challenge field)",
+    );
   });
 });

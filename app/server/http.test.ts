@@ -50,7 +50,11 @@ async function start(options: Partial<AppOptions> & { trustProxy?: string } = {}
           context,
         });
         const url = new URL(request.url);
-        if (url.pathname === "/missing") return new Response("<h1>Page not found</h1>", { status: 404, headers: { "Content-Type": "text/html" } });
+        if (url.pathname === "/missing")
+          return new Response("<h1>Page not found</h1>", {
+            status: 404,
+            headers: { "Content-Type": "text/html" },
+          });
         if (url.pathname.startsWith("/api/")) return Response.json({ ok: true });
         return new Response(`<!doctype html><script nonce="${context.nonce}">1</script>`, {
           headers: { "Content-Type": "text/html; charset=utf-8" },
@@ -69,7 +73,13 @@ async function start(options: Partial<AppOptions> & { trustProxy?: string } = {}
 /** A raw request: full control over Origin, Host and chunked bodies. */
 function send(
   port: number,
-  { method = "GET", path: urlPath = "/", headers = {}, body, chunked = false }: {
+  {
+    method = "GET",
+    path: urlPath = "/",
+    headers = {},
+    body,
+    chunked = false,
+  }: {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
@@ -78,11 +88,20 @@ function send(
   },
 ): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, method, path: urlPath, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString("utf8") }));
-    });
+    const req = http.request(
+      { host: "127.0.0.1", port, method, path: urlPath, headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
+      },
+    );
     req.on("error", reject);
     if (body && chunked) {
       // No Content-Length: Node sends Transfer-Encoding: chunked.
@@ -125,7 +144,11 @@ describe("cross-site check on mutations", () => {
     const reply = await send(port, {
       method: "POST",
       path: "/contact",
-      headers: { "sec-fetch-site": "cross-site", accept: "text/html", "content-type": "application/x-www-form-urlencoded" },
+      headers: {
+        "sec-fetch-site": "cross-site",
+        accept: "text/html",
+        "content-type": "application/x-www-form-urlencoded",
+      },
       body: Buffer.from("name=x"),
     });
     expect(reply.status).toBe(403);
@@ -137,7 +160,11 @@ describe("cross-site check on mutations", () => {
   it("refuses PUT and DELETE as well", async () => {
     const { port, seen } = await start();
     for (const method of ["PUT", "DELETE", "PATCH"]) {
-      const reply = await send(port, { method, path: "/api/crm/leads/1", headers: { origin: "https://evil.example" } });
+      const reply = await send(port, {
+        method,
+        path: "/api/crm/leads/1",
+        headers: { origin: "https://evil.example" },
+      });
       expect(reply.status, method).toBe(403);
     }
     expect(seen).toHaveLength(0);
@@ -158,7 +185,10 @@ describe("cross-site check on mutations", () => {
 
   it("does not apply to GET (links from other sites must work)", async () => {
     const { port } = await start();
-    const reply = await send(port, { path: "/", headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } });
+    const reply = await send(port, {
+      path: "/",
+      headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    });
     expect(reply.status).toBe(200);
   });
 
@@ -171,21 +201,36 @@ describe("cross-site check on mutations", () => {
       origin: "https://www.durhamdata.example",
     };
     const trusted = await start({ trustProxy: "1" });
-    const ok = await send(trusted.port, { method: "POST", path: "/api/newsletter", headers: forwarded, body: json({}) });
+    const ok = await send(trusted.port, {
+      method: "POST",
+      path: "/api/newsletter",
+      headers: forwarded,
+      body: json({}),
+    });
     expect(ok.status).toBe(200);
     expect(trusted.seen[0].url).toBe("https://www.durhamdata.example/api/newsletter");
     expect(trusted.seen[0].context.clientAddress).toBe("203.0.113.9");
 
     // Without TRUST_PROXY the forwarded headers are ignored: the origin does not match.
     const direct = await start();
-    const refused = await send(direct.port, { method: "POST", path: "/api/newsletter", headers: forwarded, body: json({}) });
+    const refused = await send(direct.port, {
+      method: "POST",
+      path: "/api/newsletter",
+      headers: forwarded,
+      body: json({}),
+    });
     expect(refused.status).toBe(403);
   });
 
   it("accepts origins listed in ALLOWED_ORIGINS", async () => {
     vi.stubEnv("ALLOWED_ORIGINS", "https://partner.example");
     const { port } = await start();
-    const reply = await send(port, { method: "POST", path: "/api/newsletter", headers: { origin: "https://partner.example" }, body: json({}) });
+    const reply = await send(port, {
+      method: "POST",
+      path: "/api/newsletter",
+      headers: { origin: "https://partner.example" },
+      body: json({}),
+    });
     expect(reply.status).toBe(200);
   });
 });
@@ -195,7 +240,12 @@ describe("body limit", () => {
 
   it("answers 413 JSON to a 2 MB /api POST with Content-Length; the route never runs", async () => {
     const { port, seen } = await start();
-    const reply = await send(port, { method: "POST", path: "/api/contacts", headers: { "content-type": "application/json" }, body: twoMb });
+    const reply = await send(port, {
+      method: "POST",
+      path: "/api/contacts",
+      headers: { "content-type": "application/json" },
+      body: twoMb,
+    });
     expect(reply.status).toBe(413);
     expect(JSON.parse(reply.text)).toEqual({ message: "Request body too large" });
     expect(seen).toHaveLength(0);
@@ -203,7 +253,12 @@ describe("body limit", () => {
 
   it("answers 413 to a 2 MB chunked POST (no Content-Length)", async () => {
     const { port, seen } = await start();
-    const reply = await send(port, { method: "POST", path: "/api/contacts", body: twoMb, chunked: true });
+    const reply = await send(port, {
+      method: "POST",
+      path: "/api/contacts",
+      body: twoMb,
+      chunked: true,
+    });
     expect(reply.status).toBe(413);
     expect(JSON.parse(reply.text)).toEqual({ message: "Request body too large" });
     expect(seen).toHaveLength(0);
@@ -212,11 +267,22 @@ describe("body limit", () => {
   it("answers an HTML page to a browser's oversized form post, JSON to other clients", async () => {
     const { port } = await start();
     const form = { "content-type": "application/x-www-form-urlencoded" };
-    const browser = await send(port, { method: "POST", path: "/contact", headers: { ...form, accept: "text/html,*/*;q=0.8" }, body: twoMb, chunked: true });
+    const browser = await send(port, {
+      method: "POST",
+      path: "/contact",
+      headers: { ...form, accept: "text/html,*/*;q=0.8" },
+      body: twoMb,
+      chunked: true,
+    });
     expect(browser.status).toBe(413);
     expect(browser.headers["content-type"]).toMatch(/text\/html/);
     expect(browser.text).toContain("<h1>Request body too large</h1>");
-    const script = await send(port, { method: "POST", path: "/contact", headers: { ...form, accept: "application/json" }, body: twoMb });
+    const script = await send(port, {
+      method: "POST",
+      path: "/contact",
+      headers: { ...form, accept: "application/json" },
+      body: twoMb,
+    });
     expect(script.status).toBe(413);
     expect(JSON.parse(script.text)).toEqual({ message: "Request body too large" });
   });
@@ -225,7 +291,9 @@ describe("body limit", () => {
     const { port, seen } = await start();
     const body = Buffer.alloc(MAX_BODY_BYTES, "b");
     expect((await send(port, { method: "POST", path: "/api/contacts", body })).status).toBe(200);
-    expect((await send(port, { method: "POST", path: "/api/contacts", body, chunked: true })).status).toBe(200);
+    expect(
+      (await send(port, { method: "POST", path: "/api/contacts", body, chunked: true })).status,
+    ).toBe(200);
     expect(seen.map((s) => [s.bodyBytes, s.contentLength])).toEqual([
       [MAX_BODY_BYTES, String(MAX_BODY_BYTES)],
       [MAX_BODY_BYTES, String(MAX_BODY_BYTES)],
@@ -238,7 +306,9 @@ describe("security headers", () => {
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
-    expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
+    expect(headers["content-security-policy"]).toMatch(
+      /script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/,
+    );
     expect(headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
   }
 
@@ -256,8 +326,16 @@ describe("security headers", () => {
       asset: await send(port, { path: "/assets/app-abc123.js" }),
       staticFile: await send(port, { path: "/favicon.ico" }),
       health: await send(port, { path: "/healthz" }),
-      forbidden: await send(port, { method: "POST", path: "/api/x", headers: { origin: "https://evil.example" } }),
-      tooLarge: await send(port, { method: "POST", path: "/api/x", body: Buffer.alloc(MAX_BODY_BYTES + 1) }),
+      forbidden: await send(port, {
+        method: "POST",
+        path: "/api/x",
+        headers: { origin: "https://evil.example" },
+      }),
+      tooLarge: await send(port, {
+        method: "POST",
+        path: "/api/x",
+        body: Buffer.alloc(MAX_BODY_BYTES + 1),
+      }),
     };
     expect(replies.notFound.status).toBe(404);
     expect(replies.asset.text).toBe("console.log(1)");
@@ -282,7 +360,8 @@ describe("security headers", () => {
     const { port, seen } = await start();
     const first = await send(port, { path: "/" });
     const second = await send(port, { path: "/" });
-    const nonceOf = (reply: Reply) => /'nonce-([^']+)'/.exec(String(reply.headers["content-security-policy"]))?.[1];
+    const nonceOf = (reply: Reply) =>
+      /'nonce-([^']+)'/.exec(String(reply.headers["content-security-policy"]))?.[1];
     expect(nonceOf(first)).toBeTruthy();
     expect(nonceOf(first)).not.toBe(nonceOf(second));
     expect(first.text).toContain(`<script nonce="${nonceOf(first)}">`);
@@ -321,8 +400,14 @@ describe("GET /healthz", () => {
   });
 
   it("healthCheck: 503 when the ping hangs past the timeout, 200 when it resolves", async () => {
-    expect(await healthCheck(() => new Promise(() => {}), 50)).toEqual({ status: 503, body: { status: "unavailable" } });
-    expect(await healthCheck(() => Promise.reject(new Error("down")))).toEqual({ status: 503, body: { status: "unavailable" } });
+    expect(await healthCheck(() => new Promise(() => {}), 50)).toEqual({
+      status: 503,
+      body: { status: "unavailable" },
+    });
+    expect(await healthCheck(() => Promise.reject(new Error("down")))).toEqual({
+      status: 503,
+      body: { status: "unavailable" },
+    });
     expect(await healthCheck(async () => {})).toEqual({ status: 200, body: { status: "ok" } });
   });
 });
@@ -342,7 +427,9 @@ describe("request log", () => {
     await send(port, { path: "/newsletter/unsubscribe?token=secret-token-123&email=a%40b.c" });
     await send(port, { path: "/missing" });
     await vi.waitFor(() => expect(lines).toHaveLength(2));
-    expect(lines[0]).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z INFO GET \/newsletter\/unsubscribe 200 \d+\.\dms$/);
+    expect(lines[0]).toMatch(
+      /^\d{4}-\d\d-\d\dT[\d:.]+Z INFO GET \/newsletter\/unsubscribe 200 \d+\.\dms$/,
+    );
     expect(lines[1]).toMatch(/ INFO GET \/missing 404 \d+\.\dms$/);
     expect(lines.join("\n")).not.toContain("secret-token-123");
     expect(lines.join("\n")).not.toContain("a%40b.c");
@@ -354,22 +441,41 @@ describe("request log", () => {
     await send(port, {
       method: "POST",
       path: "/api/auth/login?next=/crm",
-      headers: { "content-type": "application/json", cookie: "__session=cookie-secret", authorization: "Bearer bearer-secret" },
+      headers: {
+        "content-type": "application/json",
+        cookie: "__session=cookie-secret",
+        authorization: "Bearer bearer-secret",
+      },
       body: json({ email: "staff@example.com", password: "hunter2-correct-horse" }),
     });
-    await send(port, { method: "POST", path: "/crm", headers: { "content-type": "application/x-www-form-urlencoded" }, body: Buffer.from("email=staff%40example.com&password=form-secret") });
+    await send(port, {
+      method: "POST",
+      path: "/crm",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: Buffer.from("email=staff%40example.com&password=form-secret"),
+    });
     await vi.waitFor(() => expect(lines).toHaveLength(2));
     expect(lines[0]).toMatch(/ INFO POST \/api\/auth\/login 200 \d+\.\dms$/);
     expect(lines[1]).toMatch(/ INFO POST \/crm 200 \d+\.\dms$/);
     const all = lines.join("\n");
-    for (const secret of ["hunter2", "form-secret", "cookie-secret", "bearer-secret", "staff"]) expect(all).not.toContain(secret);
+    for (const secret of ["hunter2", "form-secret", "cookie-secret", "bearer-secret", "staff"])
+      expect(all).not.toContain(secret);
   });
 
   it("logs refused requests too (403, 413)", async () => {
     const { port } = await start();
     const lines = captureLog();
-    await send(port, { method: "POST", path: "/api/newsletter", headers: { origin: "https://evil.example" }, body: json({ password: "p4ss" }) });
-    await send(port, { method: "POST", path: "/api/newsletter", body: Buffer.alloc(MAX_BODY_BYTES + 10) });
+    await send(port, {
+      method: "POST",
+      path: "/api/newsletter",
+      headers: { origin: "https://evil.example" },
+      body: json({ password: "p4ss" }),
+    });
+    await send(port, {
+      method: "POST",
+      path: "/api/newsletter",
+      body: Buffer.alloc(MAX_BODY_BYTES + 10),
+    });
     await vi.waitFor(() => expect(lines).toHaveLength(2));
     expect(lines[0]).toMatch(/ INFO POST \/api\/newsletter 403 /);
     expect(lines[1]).toMatch(/ INFO POST \/api\/newsletter 413 /);
@@ -379,9 +485,17 @@ describe("request log", () => {
   it("works as plain middleware on a fake request and response", () => {
     const lines = captureLog();
     const listeners: Record<string, () => void> = {};
-    const res = { statusCode: 204, writableFinished: true, on: (event: string, fn: () => void) => (listeners[event] = fn) };
+    const res = {
+      statusCode: 204,
+      writableFinished: true,
+      on: (event: string, fn: () => void) => (listeners[event] = fn),
+    };
     const next = vi.fn();
-    requestLog({ method: "DELETE", originalUrl: "/api/crm/leads/7?token=abc" } as never, res as never, next);
+    requestLog(
+      { method: "DELETE", originalUrl: "/api/crm/leads/7?token=abc" } as never,
+      res as never,
+      next,
+    );
     expect(next).toHaveBeenCalledOnce();
     listeners.finish();
     listeners.close();

@@ -5,7 +5,11 @@
  */
 import crypto from "node:crypto";
 import { writeReadableStreamToWritable } from "@react-router/node";
-import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
+import express, {
+  type NextFunction,
+  type Request as ExpressRequest,
+  type Response as ExpressResponse,
+} from "express";
 import type { AppLoadContext } from "react-router";
 import { MAX_BODY_BYTES } from "~/utils/body-limit.server";
 import { log } from "~/utils/log.server";
@@ -50,7 +54,13 @@ export function createApp({ handleRequest, ping, clientDir, dev = false }: AppOp
         res.set("X-Content-Type-Options", "nosniff");
         next();
       },
-      express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false, etag: false, lastModified: false }),
+      express.static(`${clientDir}/assets`, {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        etag: false,
+        lastModified: false,
+      }),
     );
   }
 
@@ -103,7 +113,8 @@ export function createApp({ handleRequest, ping, clientDir, dev = false }: AppOp
     }
     if (status === 413) return sendError(req, res, 413, "Request body too large");
     // body-parser's client errors (aborted upload, compressed body, bad length): safe to tell.
-    if (status && status >= 400 && status < 500 && expose) return sendError(req, res, status, (error as Error).message);
+    if (status && status >= 400 && status < 500 && expose)
+      return sendError(req, res, status, (error as Error).message);
     log.error(`unhandled error on ${req.method} ${req.path}`, error);
     sendError(req, res, 500, "Internal server error");
   });

@@ -14,7 +14,11 @@ import {
 } from "./api.server";
 
 const post = (body: BodyInit, contentType = "application/json") =>
-  new Request("http://localhost/api/contacts", { method: "POST", body, headers: { "Content-Type": contentType } });
+  new Request("http://localhost/api/contacts", {
+    method: "POST",
+    body,
+    headers: { "Content-Type": contentType },
+  });
 
 /** readJson throws a Response: catch it to inspect. */
 async function thrown(promise: Promise<unknown>): Promise<Response> {
@@ -29,7 +33,10 @@ async function thrown(promise: Promise<unknown>): Promise<Response> {
 
 describe("readJson", () => {
   it("returns the body when it is a JSON object", async () => {
-    expect(await readJson(post(JSON.stringify({ email: "a@b.co", nested: { x: 1 } })))).toEqual({ email: "a@b.co", nested: { x: 1 } });
+    expect(await readJson(post(JSON.stringify({ email: "a@b.co", nested: { x: 1 } })))).toEqual({
+      email: "a@b.co",
+      nested: { x: 1 },
+    });
   });
 
   it("throws 400 JSON on malformed JSON", async () => {
@@ -82,7 +89,10 @@ describe("responses", () => {
   it("validationError: 400 {message, errors}", async () => {
     const response = validationError({ email: ["Please enter a valid email address"] });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: "Validation failed", errors: { email: ["Please enter a valid email address"] } });
+    expect(await response.json()).toEqual({
+      message: "Validation failed",
+      errors: { email: ["Please enter a valid email address"] },
+    });
   });
 
   it("unauthorized: 401 {message: Unauthorized}", async () => {
@@ -92,9 +102,15 @@ describe("responses", () => {
   });
 
   it("notFound, methodNotAllowed and apiError(403/413) answer {message} with their status", async () => {
-    expect([notFound().status, await notFound("Lead not found").json()]).toEqual([404, { message: "Lead not found" }]);
+    expect([notFound().status, await notFound("Lead not found").json()]).toEqual([
+      404,
+      { message: "Lead not found" },
+    ]);
     expect(methodNotAllowed().status).toBe(405);
-    expect([apiError(403, "Forbidden").status, await apiError(403, "Forbidden").json()]).toEqual([403, { message: "Forbidden" }]);
+    expect([apiError(403, "Forbidden").status, await apiError(403, "Forbidden").json()]).toEqual([
+      403,
+      { message: "Forbidden" },
+    ]);
     expect(apiError(413, "Request body too large").status).toBe(413);
   });
 
@@ -102,7 +118,9 @@ describe("responses", () => {
     const response = tooManyRequests(120);
     expect(response.status).toBe(429);
     expect(response.headers.get("Retry-After")).toBe("120");
-    expect(await response.json()).toEqual({ message: "Too many requests. Please try again later." });
+    expect(await response.json()).toEqual({
+      message: "Too many requests. Please try again later.",
+    });
   });
 
   it("apiJson: JSON with the given status and headers", async () => {

@@ -11,16 +11,23 @@ export function apiJson<T>(body: T, status = 200, headers?: HeadersInit) {
   return Response.json(body, { status, headers });
 }
 
-export function apiError(status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 429 | 500, message: string, extra?: { errors?: FieldErrors; headers?: HeadersInit }) {
+export function apiError(
+  status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 429 | 500,
+  message: string,
+  extra?: { errors?: FieldErrors; headers?: HeadersInit },
+) {
   const body = extra?.errors ? { message, errors: extra.errors } : { message };
   return Response.json(body, { status, headers: extra?.headers });
 }
 
 export const unauthorized = () => apiError(401, "Unauthorized");
 export const notFound = (message = "Not found") => apiError(404, message);
-export const validationError = (errors: FieldErrors, message = "Validation failed") => apiError(400, message, { errors });
+export const validationError = (errors: FieldErrors, message = "Validation failed") =>
+  apiError(400, message, { errors });
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  apiError(429, "Too many requests. Please try again later.", { headers: { "Retry-After": String(retryAfterSeconds) } });
+  apiError(429, "Too many requests. Please try again later.", {
+    headers: { "Retry-After": String(retryAfterSeconds) },
+  });
 export const methodNotAllowed = () => apiError(405, "Method not allowed");
 
 /** Thrown by readJson; route modules `throw` it straight back to the client. */
@@ -48,7 +55,9 @@ export async function readJson(request: Request): Promise<Record<string, unknown
 }
 
 /** zod issues → errors keyed by field, keeping the schema's (SPEC.md section 5) messages. */
-export function fieldErrorsFromZod(issues: readonly { path: PropertyKey[]; message: string }[]): FieldErrors {
+export function fieldErrorsFromZod(
+  issues: readonly { path: PropertyKey[]; message: string }[],
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const key = issue.path.length ? issue.path.map(String).join(".") : "_form";

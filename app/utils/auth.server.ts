@@ -19,7 +19,9 @@ export async function getStaff(request: Request): Promise<StaffSession | null> {
   const sessionId = await readSessionId(request);
   if (!sessionId) return null;
   const session = await findActiveSession(sessionId);
-  return session ? { userId: session.userId, email: session.email, sessionId: session.sessionId } : null;
+  return session
+    ? { userId: session.userId, email: session.email, sessionId: session.sessionId }
+    : null;
 }
 
 /** For /api/crm/*: the staff member, or throws a 401 {"message":"Unauthorized"} Response. */
@@ -41,7 +43,9 @@ export async function getStaffFromBearer(request: Request): Promise<StaffSession
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get("Authorization") ?? "");
   if (!match) return null;
   const session = await verifyBearerToken(match[1]);
-  return session ? { userId: session.userId, email: session.email, sessionId: session.sessionId } : null;
+  return session
+    ? { userId: session.userId, email: session.email, sessionId: session.sessionId }
+    : null;
 }
 
 /** For API routes that also accept the bearer token (the CSV export): cookie first, then the token; else 401. */

@@ -5,7 +5,14 @@
  */
 import type { z } from "zod";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "~/schemas/honeypot";
-import { apiJson, fieldErrorsFromZod, methodNotAllowed, readJson, tooManyRequests, validationError } from "~/utils/api.server";
+import {
+  apiJson,
+  fieldErrorsFromZod,
+  methodNotAllowed,
+  readJson,
+  tooManyRequests,
+  validationError,
+} from "~/utils/api.server";
 import type { FlowOutcome, SubmitOptions } from "~/utils/forms.server";
 
 export async function handleFormApi<S extends z.ZodType, T>(
@@ -25,7 +32,13 @@ export async function handleFormApi<S extends z.ZodType, T>(
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) return validationError(fieldErrorsFromZod(parsed.error.issues));
-  const outcome = await submit(parsed.data, { honeypot: isHoneypotFilled(body[HONEYPOT_FIELD]), clientAddress });
+  const outcome = await submit(parsed.data, {
+    honeypot: isHoneypotFilled(body[HONEYPOT_FIELD]),
+    clientAddress,
+  });
   if (outcome.status === "rate-limited") return tooManyRequests(outcome.retryAfter);
-  return apiJson(summary(parsed.data, outcome.status === "stored" ? outcome.record : undefined), 201);
+  return apiJson(
+    summary(parsed.data, outcome.status === "stored" ? outcome.record : undefined),
+    201,
+  );
 }

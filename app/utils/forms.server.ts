@@ -12,7 +12,12 @@ import { createContactSubmission } from "~/models/contact-submissions.server";
 import { createDentalRegistration } from "~/models/dental-registrations.server";
 import { subscribe } from "~/models/newsletter.server";
 import type { ContactPayload } from "~/schemas/contact";
-import { DISCOVERY_CALL_OPTIONS, type DentalIqInput, LOCATIONS_OPTIONS, PMS_OPTIONS } from "~/schemas/dental-iq";
+import {
+  DISCOVERY_CALL_OPTIONS,
+  type DentalIqInput,
+  LOCATIONS_OPTIONS,
+  PMS_OPTIONS,
+} from "~/schemas/dental-iq";
 import type { NewsletterInput } from "~/schemas/newsletter";
 import { log } from "~/utils/log.server";
 import { crmUrl, detailLines, sendStaffMail, settleWithin } from "~/utils/mail.server";
@@ -64,19 +69,34 @@ async function runFlow<T>(
 }
 
 export function submitNewsletter(input: NewsletterInput, options: SubmitOptions) {
-  return runFlow<NewsletterSubscription>("newsletter", options, () => subscribe(input), async (row) => {
-    // The unsubscribe token is a secret: it goes in mail to the subscriber, never in the log.
-    log.info(`newsletter: subscription #${row.id} is active`);
-    return true;
-  });
+  return runFlow<NewsletterSubscription>(
+    "newsletter",
+    options,
+    () => subscribe(input),
+    async (row) => {
+      // The unsubscribe token is a secret: it goes in mail to the subscriber, never in the log.
+      log.info(`newsletter: subscription #${row.id} is active`);
+      return true;
+    },
+  );
 }
 
 export function submitContact(payload: ContactPayload, options: SubmitOptions) {
-  return runFlow<ContactSubmission>("contact", options, () => createContactSubmission(payload), notifyContactSubmission);
+  return runFlow<ContactSubmission>(
+    "contact",
+    options,
+    () => createContactSubmission(payload),
+    notifyContactSubmission,
+  );
 }
 
 export function submitDentalIq(input: DentalIqInput, options: SubmitOptions) {
-  return runFlow<DentalRegistration>("dental-iq", options, () => createDentalRegistration(input), notifyDentalRegistration);
+  return runFlow<DentalRegistration>(
+    "dental-iq",
+    options,
+    () => createDentalRegistration(input),
+    notifyDentalRegistration,
+  );
 }
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>

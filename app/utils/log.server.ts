@@ -15,7 +15,12 @@ function threshold(): number {
 
 function write(level: Level, message: string, error?: unknown) {
   if (LEVEL_RANK[level] < threshold()) return;
-  const detail = error instanceof Error ? ` (${error.name}: ${error.message})` : error ? ` (${String(error)})` : "";
+  const detail =
+    error instanceof Error
+      ? ` (${error.name}: ${error.message})`
+      : error
+        ? ` (${String(error)})`
+        : "";
   const line = `${new Date().toISOString()} ${level} ${message}${detail}`;
   if (level === "INFO") console.log(line);
   else console.error(line);

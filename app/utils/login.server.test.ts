@@ -5,7 +5,11 @@ import { createStaffUser } from "~/models/staff.server";
 import { LOGIN_TEXTS } from "~/schemas/login";
 import { getStaff } from "~/utils/auth.server";
 import { logIn, logInWithJson, logOut } from "~/utils/login.server";
-import { SESSION_COOKIE_NAME, clearSessionCookieHeader, sessionCookieHeader } from "~/utils/session.server";
+import {
+  SESSION_COOKIE_NAME,
+  clearSessionCookieHeader,
+  sessionCookieHeader,
+} from "~/utils/session.server";
 
 process.env.SESSION_SECRET ??= "test-secret-for-login-tests";
 
@@ -34,19 +38,35 @@ describe("logIn", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("signs in with the right password: a new session and its signed cookie", async () => {
-    const outcome = await logIn(formPost({ email: " Staff@Example.com ", password: PASSWORD }), "10.0.0.1", limit);
+    const outcome = await logIn(
+      formPost({ email: " Staff@Example.com ", password: PASSWORD }),
+      "10.0.0.1",
+      limit,
+    );
     expect(outcome.status).toBe("ok");
     if (outcome.status !== "ok") return;
     expect(outcome.user.email).toBe("staff@example.com");
-    expect(await findActiveSession(outcome.sessionId)).toMatchObject({ email: "staff@example.com" });
+    expect(await findActiveSession(outcome.sessionId)).toMatchObject({
+      email: "staff@example.com",
+    });
     expect(outcome.setCookie).toMatch(new RegExp(`^${SESSION_COOKIE_NAME}=`));
     // the cookie names the session, signed: getStaff accepts it
-    const staff = await getStaff(new Request("http://localhost/crm", { headers: { Cookie: cookiePair(outcome.setCookie) } }));
-    expect(staff).toEqual({ userId: outcome.user.id, email: "staff@example.com", sessionId: outcome.sessionId });
+    const staff = await getStaff(
+      new Request("http://localhost/crm", { headers: { Cookie: cookiePair(outcome.setCookie) } }),
+    );
+    expect(staff).toEqual({
+      userId: outcome.user.id,
+      email: "staff@example.com",
+      sessionId: outcome.sessionId,
+    });
   });
 
   it("gives a new session id on every login, and replaces the browser's previous session", async () => {
-    const first = await logIn(formPost({ email: "staff@example.com", password: PASSWORD }), "10.0.0.2", limit);
+    const first = await logIn(
+      formPost({ email: "staff@example.com", password: PASSWORD }),
+      "10.0.0.2",
+      limit,
+    );
     if (first.status !== "ok") throw new Error("first login failed");
     const second = await logIn(
       formPost({ email: "staff@example.com", password: PASSWORD }, cookiePair(first.setCookie)),
@@ -59,56 +79,99 @@ describe("logIn", () => {
   });
 
   it("asks for both fields when either is empty", async () => {
-    const cases: Record<string, string>[] = [{ email: "", password: PASSWORD }, { email: "staff@example.com", password: "" }, {}, { email: "  ", password: "   " }];
+    const cases: Record<string, string>[] = [
+      { email: "", password: PASSWORD },
+      { email: "staff@example.com", password: "" },
+      {},
+      { email: "  ", password: "   " },
+    ];
     for (const fields of cases) {
       const outcome = await logIn(formPost(fields), "10.0.0.3", limit);
-      expect(outcome).toMatchObject({ status: "invalid", message: "Please enter both email and password" });
+      expect(outcome).toMatchObject({
+        status: "invalid",
+        message: "Please enter both email and password",
+      });
     }
   });
 
   it("fails with one generic message for a wrong password and for an unknown email", async () => {
-    const wrong = await logIn(formPost({ email: "staff@example.com", password: "not the password" }), "10.0.0.4", limit);
-    const unknown = await logIn(formPost({ email: "nobody@example.com", password: PASSWORD }), "10.0.0.5", limit);
-    expect(wrong).toEqual({ status: "failed", message: "Login failed. Please check your credentials." });
+    const wrong = await logIn(
+      formPost({ email: "staff@example.com", password: "not the password" }),
+      "10.0.0.4",
+      limit,
+    );
+    const unknown = await logIn(
+      formPost({ email: "nobody@example.com", password: PASSWORD }),
+      "10.0.0.5",
+      limit,
+    );
+    expect(wrong).toEqual({
+      status: "failed",
+      message: "Login failed. Please check your credentials.",
+    });
     expect(unknown).toEqual(wrong);
   });
 
   it("throttles per client address after N attempts, whatever the email", async () => {
     const address = "10.0.1.1";
     for (let i = 0; i < limit.max; i++) {
-      const outcome = await logIn(formPost({ email: `guess${i}@example.com`, password: "wrong wrong wrong" }), address, limit);
+      const outcome = await logIn(
+        formPost({ email: `guess${i}@example.com`, password: "wrong wrong wrong" }),
+        address,
+        limit,
+      );
       expect(outcome.status).toBe("failed");
     }
-    const blocked = await logIn(formPost({ email: "staff@example.com", password: PASSWORD }), address, limit);
+    const blocked = await logIn(
+      formPost({ email: "staff@example.com", password: PASSWORD }),
+      address,
+      limit,
+    );
     expect(blocked.status).toBe("throttled");
     if (blocked.status !== "throttled") return;
     expect(blocked.retryAfter).toBeGreaterThan(0);
     expect(blocked.retryAfter).toBeLessThanOrEqual(60);
     expect(blocked.message).toBe("Too many login attempts. Please try again in 1 minute.");
     // another address is not affected
-    expect((await logIn(formPost({ email: "staff@example.com", password: PASSWORD }), "10.0.1.2", limit)).status).toBe("ok");
+    expect(
+      (await logIn(formPost({ email: "staff@example.com", password: PASSWORD }), "10.0.1.2", limit))
+        .status,
+    ).toBe("ok");
   });
 
   it("throttles per email across addresses, even with the right password", async () => {
     for (let i = 0; i < limit.max; i++) {
-      const outcome = await logIn(formPost({ email: "other@example.com", password: "wrong wrong wrong" }), `10.0.2.${i}`, limit);
+      const outcome = await logIn(
+        formPost({ email: "other@example.com", password: "wrong wrong wrong" }),
+        `10.0.2.${i}`,
+        limit,
+      );
       expect(outcome.status).toBe("failed");
     }
-    const blocked = await logIn(formPost({ email: "OTHER@example.com", password: PASSWORD }), "10.0.2.99", limit);
+    const blocked = await logIn(
+      formPost({ email: "OTHER@example.com", password: PASSWORD }),
+      "10.0.2.99",
+      limit,
+    );
     expect(blocked.status).toBe("throttled");
   });
 
   it("a team signing in from one office address is not locked out by its own successful logins", async () => {
     const office = "10.0.4.1";
     for (let i = 0; i < limit.max + 2; i++) {
-      const outcome = await logIn(formPost({ email: "staff@example.com", password: PASSWORD }), office, limit);
+      const outcome = await logIn(
+        formPost({ email: "staff@example.com", password: PASSWORD }),
+        office,
+        limit,
+      );
       expect(outcome.status).toBe("ok");
     }
   });
 
   it("a successful login resets the email's count", async () => {
     await createStaffUser("reset@example.com", PASSWORD);
-    const attempt = (password: string, n: number) => logIn(formPost({ email: "reset@example.com", password }), `10.0.3.${n}`, limit);
+    const attempt = (password: string, n: number) =>
+      logIn(formPost({ email: "reset@example.com", password }), `10.0.3.${n}`, limit);
     expect((await attempt("wrong wrong wrong", 1)).status).toBe("failed");
     expect((await attempt("wrong wrong wrong", 2)).status).toBe("failed");
     expect((await attempt(PASSWORD, 3)).status).toBe("ok");
@@ -122,11 +185,15 @@ describe("logIn", () => {
   it("uses RATE_LIMIT_LOGIN when no limit is passed", async () => {
     process.env.RATE_LIMIT_LOGIN = "2/10m";
     try {
-      const attempt = () => logIn(formPost({ email: "env@example.com", password: "wrong wrong wrong" }), "10.0.4.1");
+      const attempt = () =>
+        logIn(formPost({ email: "env@example.com", password: "wrong wrong wrong" }), "10.0.4.1");
       expect((await attempt()).status).toBe("failed");
       expect((await attempt()).status).toBe("failed");
       const blocked = await attempt();
-      expect(blocked).toMatchObject({ status: "throttled", message: "Too many login attempts. Please try again in 10 minutes." });
+      expect(blocked).toMatchObject({
+        status: "throttled",
+        message: "Too many login attempts. Please try again in 10 minutes.",
+      });
     } finally {
       delete process.env.RATE_LIMIT_LOGIN;
     }
@@ -134,8 +201,24 @@ describe("logIn", () => {
 
   it("takes JSON fields the same way, ignoring non-string values", async () => {
     const request = new Request("http://localhost/api/auth/login", { method: "POST" });
-    expect((await logInWithJson({ email: "staff@example.com", password: PASSWORD }, request, "10.0.5.1", limit)).status).toBe("ok");
-    expect(await logInWithJson({ email: "staff@example.com", password: 12345 }, request, "10.0.5.1", limit)).toMatchObject({
+    expect(
+      (
+        await logInWithJson(
+          { email: "staff@example.com", password: PASSWORD },
+          request,
+          "10.0.5.1",
+          limit,
+        )
+      ).status,
+    ).toBe("ok");
+    expect(
+      await logInWithJson(
+        { email: "staff@example.com", password: 12345 },
+        request,
+        "10.0.5.1",
+        limit,
+      ),
+    ).toMatchObject({
       status: "invalid",
       errors: { password: [LOGIN_TEXTS.required] },
     });
@@ -151,8 +234,16 @@ describe("logIn", () => {
     onTestFinished(() => {
       if (level !== undefined) process.env.LOG_LEVEL = level;
     });
-    const ok = await logIn(formPost({ email: "staff@example.com", password: PASSWORD }), "10.0.6.1", limit);
-    await logIn(formPost({ email: "staff@example.com", password: "a wrong password here" }), "10.0.6.1", limit);
+    const ok = await logIn(
+      formPost({ email: "staff@example.com", password: PASSWORD }),
+      "10.0.6.1",
+      limit,
+    );
+    await logIn(
+      formPost({ email: "staff@example.com", password: "a wrong password here" }),
+      "10.0.6.1",
+      limit,
+    );
     const all = lines.join("\n");
     expect(all).toContain('staff login succeeded for "staff@example.com"');
     expect(all).toContain('staff login failed for "staff@example.com"');
@@ -162,22 +253,39 @@ describe("logIn", () => {
   });
 
   it("logOut deletes the session so the same cookie is refused afterwards", async () => {
-    const outcome = await logIn(formPost({ email: "staff@example.com", password: PASSWORD }), "10.0.7.1", limit);
+    const outcome = await logIn(
+      formPost({ email: "staff@example.com", password: PASSWORD }),
+      "10.0.7.1",
+      limit,
+    );
     if (outcome.status !== "ok") throw new Error("login failed");
-    const request = new Request("http://localhost/crm/logout", { method: "POST", headers: { Cookie: cookiePair(outcome.setCookie) } });
+    const request = new Request("http://localhost/crm/logout", {
+      method: "POST",
+      headers: { Cookie: cookiePair(outcome.setCookie) },
+    });
     const cleared = await logOut(request);
     expect(cleared).toMatch(/Max-Age=0/);
     expect(await findActiveSession(outcome.sessionId)).toBeUndefined();
-    expect(await getStaff(new Request("http://localhost/crm", { headers: { Cookie: cookiePair(outcome.setCookie) } }))).toBeNull();
+    expect(
+      await getStaff(
+        new Request("http://localhost/crm", { headers: { Cookie: cookiePair(outcome.setCookie) } }),
+      ),
+    ).toBeNull();
   });
 
   it("ignores a cookie whose signature does not match", async () => {
-    const outcome = await logIn(formPost({ email: "staff@example.com", password: PASSWORD }), "10.0.8.1", limit);
+    const outcome = await logIn(
+      formPost({ email: "staff@example.com", password: PASSWORD }),
+      "10.0.8.1",
+      limit,
+    );
     if (outcome.status !== "ok") throw new Error("login failed");
     const [value] = cookiePair(outcome.setCookie).split("=").slice(1);
     const [payload, signature] = decodeURIComponent(value).split(".");
     const forged = `${SESSION_COOKIE_NAME}=${encodeURIComponent(`${payload}.${signature.slice(0, -2)}xx`)}`;
-    expect(await getStaff(new Request("http://localhost/crm", { headers: { Cookie: forged } }))).toBeNull();
+    expect(
+      await getStaff(new Request("http://localhost/crm", { headers: { Cookie: forged } })),
+    ).toBeNull();
   });
 });
 

@@ -14,7 +14,11 @@ import { LOGIN_TEXTS, loginSchema, tooManyLoginAttemptsMessage } from "~/schemas
 import { type FieldErrors, fieldErrorsFromZod } from "~/utils/api.server";
 import { log } from "~/utils/log.server";
 import { configuredLimit } from "~/utils/rate-limit.server";
-import { clearSessionCookieHeader, readSessionId, sessionCookieHeader } from "~/utils/session.server";
+import {
+  clearSessionCookieHeader,
+  readSessionId,
+  sessionCookieHeader,
+} from "~/utils/session.server";
 
 export type LoginOutcome =
   | { status: "ok"; user: { id: number; email: string }; sessionId: string; setCookie: string }
@@ -26,7 +30,10 @@ class InvalidCredentials extends Error {}
 
 const authenticator = new Authenticator<StaffUser>().use(
   new FormStrategy(async ({ form }) => {
-    const user = await verifyStaffLogin(String(form.get("email") ?? ""), String(form.get("password") ?? ""));
+    const user = await verifyStaffLogin(
+      String(form.get("email") ?? ""),
+      String(form.get("password") ?? ""),
+    );
     if (!user) throw new InvalidCredentials();
     return user;
   }),
@@ -51,9 +58,16 @@ export async function logIn(
   limit: RateLimit = configuredLimit("login"),
 ): Promise<LoginOutcome> {
   const form = await request.clone().formData();
-  const parsed = loginSchema.safeParse({ email: form.get("email") ?? "", password: form.get("password") ?? "" });
+  const parsed = loginSchema.safeParse({
+    email: form.get("email") ?? "",
+    password: form.get("password") ?? "",
+  });
   if (!parsed.success) {
-    return { status: "invalid", message: LOGIN_TEXTS.required, errors: fieldErrorsFromZod(parsed.error.issues) };
+    return {
+      status: "invalid",
+      message: LOGIN_TEXTS.required,
+      errors: fieldErrorsFromZod(parsed.error.issues),
+    };
   }
   const { email } = parsed.data;
 
@@ -63,7 +77,10 @@ export async function logIn(
   const byAddress = await hitRateLimit(keys.address, limit);
   const byEmail = await hitRateLimit(keys.email, limit);
   if (!byAddress.ok || !byEmail.ok) {
-    const retryAfter = Math.max(byAddress.ok ? 0 : byAddress.retryAfter, byEmail.ok ? 0 : byEmail.retryAfter);
+    const retryAfter = Math.max(
+      byAddress.ok ? 0 : byAddress.retryAfter,
+      byEmail.ok ? 0 : byEmail.retryAfter,
+    );
     log.warn(`staff login throttled for ${forLog(email)} from ${clientAddress}`);
     return { status: "throttled", message: tooManyLoginAttemptsMessage(retryAfter), retryAfter };
   }

@@ -52,7 +52,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  for (const key of ["SMTP_URL", "PUBLIC_URL", "NOTIFY_EMAIL", "MAIL_FROM"]) delete process.env[key];
+  for (const key of ["SMTP_URL", "PUBLIC_URL", "NOTIFY_EMAIL", "MAIL_FROM"])
+    delete process.env[key];
 });
 
 beforeEach(async () => {
@@ -68,13 +69,18 @@ async function waitForMail(count = 1): Promise<Received[]> {
 /** A header's value, unfolded (long headers are folded onto continuation lines). */
 function header(raw: string, name: string): string | undefined {
   const head = raw.slice(0, raw.indexOf("\r\n\r\n")).replace(/\r\n[ \t]+/g, " ");
-  return head.split("\r\n").find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}: `))?.slice(name.length + 2);
+  return head
+    .split("\r\n")
+    .find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}: `))
+    ?.slice(name.length + 2);
 }
 
 /** Unfolds a quoted-printable body into the text the mail client shows. */
 function bodyText(raw: string): string {
   const body = raw.slice(raw.indexOf("\r\n\r\n") + 4);
-  return body.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, hex) => String.fromCharCode(parseInt(hex, 16)));
+  return body
+    .replace(/=\r\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_m, hex) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** A port with nothing listening: the SMTP server is "down". */
@@ -108,7 +114,9 @@ describe("staff notification mail", () => {
     expect(mail.to).toEqual(["staff@durhamdatastrategy.test"]);
     expect(mail.from).toBe("no-reply@durhamdatastrategy.co.uk");
     expect(header(mail.raw, "To")).toBe("staff@durhamdatastrategy.test");
-    expect(header(mail.raw, "Subject")).toBe("New contact enquiry from Mary O'Neil (Smile <b>Dental</b>)");
+    expect(header(mail.raw, "Subject")).toBe(
+      "New contact enquiry from Mary O'Neil (Smile <b>Dental</b>)",
+    );
     expect(header(mail.raw, "Content-Type")).toMatch(/^text\/plain/);
     const text = bodyText(mail.raw);
     expect(text).toContain("Email: mary@example.com");
@@ -141,9 +149,17 @@ describe("staff notification mail", () => {
     } as never)) as Response;
     expect(response.status).toBe(201);
     const [mail] = await waitForMail();
-    expect(header(mail.raw, "Subject")).toBe("New DentalIQ early access registration from Priya Shah (Shah Dental)");
+    expect(header(mail.raw, "Subject")).toBe(
+      "New DentalIQ early access registration from Priya Shah (Shah Dental)",
+    );
     const text = bodyText(mail.raw);
-    for (const line of ["Phone: 0191 000 0000", "Practice management system: TPP SystmOne", "Number of locations: 2-3 locations", "Location: Leeds", "Diaries do not talk to each other."]) {
+    for (const line of [
+      "Phone: 0191 000 0000",
+      "Practice management system: TPP SystmOne",
+      "Number of locations: 2-3 locations",
+      "Location: Leeds",
+      "Diaries do not talk to each other.",
+    ]) {
       expect(text).toContain(line);
     }
   });
@@ -153,7 +169,13 @@ describe("staff notification mail", () => {
     const response = (await contactPage.action({
       request: new Request("http://localhost/contact", {
         method: "POST",
-        body: new URLSearchParams({ name: "Ann", email: "ann@example.com", practice: "P", subject: "S", message: "Hello there, please call." }),
+        body: new URLSearchParams({
+          name: "Ann",
+          email: "ann@example.com",
+          practice: "P",
+          subject: "S",
+          message: "Hello there, please call.",
+        }),
       }),
       params: {},
       context: { nonce: "", clientAddress: "1.1.1.3" },
@@ -167,7 +189,16 @@ describe("staff notification mail", () => {
   it("the flow exposes the mail promise; a failed mail resolves false and never rejects", async () => {
     process.env.SMTP_URL = `smtp://127.0.0.1:${await closedPort()}`;
     const outcome = await submitContact(
-      { firstName: "A", lastName: "", email: "a@example.com", company: "C", message: "0123456789", source: "website", sector: "general", newsletter: false },
+      {
+        firstName: "A",
+        lastName: "",
+        email: "a@example.com",
+        company: "C",
+        message: "0123456789",
+        source: "website",
+        sector: "general",
+        newsletter: false,
+      },
       { honeypot: false, clientAddress: "1.1.1.4" },
     );
     expect(outcome.status).toBe("stored");
@@ -183,12 +214,16 @@ describe("staff notification mail", () => {
     delete process.env.LOG_LEVEL;
     console.log = (line: string) => logged.push(line);
     try {
-      expect(await sendStaffMail({ subject: "Hello\r\nBcc: x@evil.example", text: "Body text" })).toBe(false);
+      expect(
+        await sendStaffMail({ subject: "Hello\r\nBcc: x@evil.example", text: "Body text" }),
+      ).toBe(false);
     } finally {
       console.log = original;
       process.env.LOG_LEVEL = level;
     }
-    expect(logged.join("\n")).toContain("to staff@durhamdatastrategy.test: Hello Bcc: x@evil.example\nBody text");
+    expect(logged.join("\n")).toContain(
+      "to staff@durhamdatastrategy.test: Hello Bcc: x@evil.example\nBody text",
+    );
     expect(inbox).toHaveLength(0);
   });
 });

@@ -3,7 +3,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { isSafeHref, markdownToText, parseInline, parseMarkdown, renderMarkdown } from "./markdown";
 
-const html = (source: string) => renderToStaticMarkup(createElement(Fragment, null, ...renderMarkdown(source)));
+const html = (source: string) =>
+  renderToStaticMarkup(createElement(Fragment, null, ...renderMarkdown(source)));
 
 describe("markdown renderer: the subset", () => {
   it("renders ## and ### headings (and demotes # to h2: the page title is the only h1)", () => {
@@ -25,8 +26,12 @@ describe("markdown renderer: the subset", () => {
   });
 
   it("renders nested emphasis", () => {
-    expect(html("**bold with *italic* inside**")).toBe("<p><strong>bold with <em>italic</em> inside</strong></p>");
-    expect(html("*italic with **bold** inside*")).toBe("<p><em>italic with <strong>bold</strong> inside</em></p>");
+    expect(html("**bold with *italic* inside**")).toBe(
+      "<p><strong>bold with <em>italic</em> inside</strong></p>",
+    );
+    expect(html("*italic with **bold** inside*")).toBe(
+      "<p><em>italic with <strong>bold</strong> inside</em></p>",
+    );
     expect(html("***both***")).toBe("<p><strong><em>both</em></strong></p>");
   });
 
@@ -43,22 +48,34 @@ describe("markdown renderer: the subset", () => {
   });
 
   it("starts a new list when the list type changes, and ends a list at a paragraph line", () => {
-    expect(parseMarkdown("- a\n1. b\nText").map((b) => b.type)).toEqual(["list", "list", "paragraph"]);
+    expect(parseMarkdown("- a\n1. b\nText").map((b) => b.type)).toEqual([
+      "list",
+      "list",
+      "paragraph",
+    ]);
   });
 
   it("renders http(s), mailto and relative links", () => {
-    expect(html("[site](https://example.com/a?b=1) [mail](mailto:hello@example.com) [contact](/contact) [top](#top)")).toBe(
+    expect(
+      html(
+        "[site](https://example.com/a?b=1) [mail](mailto:hello@example.com) [contact](/contact) [top](#top)",
+      ),
+    ).toBe(
       '<p><a href="https://example.com/a?b=1">site</a> <a href="mailto:hello@example.com">mail</a> ' +
         '<a href="/contact">contact</a> <a href="#top">top</a></p>',
     );
   });
 
   it("renders formatting inside link labels", () => {
-    expect(html("[**Book** a call](/contact)")).toBe('<p><a href="/contact"><strong>Book</strong> a call</a></p>');
+    expect(html("[**Book** a call](/contact)")).toBe(
+      '<p><a href="/contact"><strong>Book</strong> a call</a></p>',
+    );
   });
 
   it("extracts plain text", () => {
-    expect(markdownToText("## Title\n\nSome **bold** [link](/x).\n\n- a\n- b")).toBe("Title Some bold link. a b");
+    expect(markdownToText("## Title\n\nSome **bold** [link](/x).\n\n- a\n- b")).toBe(
+      "Title Some bold link. a b",
+    );
   });
 });
 
@@ -76,7 +93,9 @@ describe("markdown renderer: hostile input", () => {
   });
 
   it("escapes HTML inside headings, lists, emphasis and link labels", () => {
-    const out = html("## <b onmouseover=x>h</b>\n\n- <iframe src=//evil>\n\n**<svg onload=alert(1)>**\n\n[<script>](/ok)");
+    const out = html(
+      "## <b onmouseover=x>h</b>\n\n- <iframe src=//evil>\n\n**<svg onload=alert(1)>**\n\n[<script>](/ok)",
+    );
     expect(out).not.toMatch(/<(b|iframe|svg|script)[\s>]/);
     expect(out).toContain("<h2>&lt;b onmouseover=x&gt;h&lt;/b&gt;</h2>");
     expect(out).toContain('<a href="/ok">&lt;script&gt;</a>');
@@ -89,14 +108,28 @@ describe("markdown renderer: hostile input", () => {
   });
 
   it("is not fooled by case, whitespace or control characters in the scheme", () => {
-    for (const href of ["JavaScript:alert(1)", "java\tscript:alert(1)", " javascript:alert(1)", "jav&#x61;script:alert(1)", "\u0001javascript:x"]) {
+    for (const href of [
+      "JavaScript:alert(1)",
+      "java\tscript:alert(1)",
+      " javascript:alert(1)",
+      "jav&#x61;script:alert(1)",
+      "\u0001javascript:x",
+    ]) {
       expect(isSafeHref(href), href).toBe(false);
     }
     expect(html("[x](JAVASCRIPT:alert(1))")).toBe("<p>x</p>");
   });
 
   it("accepts only http, https, mailto and relative hrefs", () => {
-    for (const href of ["https://a.example", "http://a.example", "mailto:a@b.c", "/blog", "#x", "../up", "page?q=a:b"]) {
+    for (const href of [
+      "https://a.example",
+      "http://a.example",
+      "mailto:a@b.c",
+      "/blog",
+      "#x",
+      "../up",
+      "page?q=a:b",
+    ]) {
       expect(isSafeHref(href), href).toBe(true);
     }
     for (const href of ["ftp://a.example", "file:///etc/passwd", "tel:123", ""]) {

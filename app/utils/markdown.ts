@@ -50,11 +50,17 @@ export function parseMarkdown(source: string): Block[] {
   let list: { ordered: boolean; items: string[] } | null = null;
 
   const flushParagraph = () => {
-    if (paragraph.length) blocks.push({ type: "paragraph", children: parseInline(paragraph.join(" ")) });
+    if (paragraph.length)
+      blocks.push({ type: "paragraph", children: parseInline(paragraph.join(" ")) });
     paragraph = [];
   };
   const flushList = () => {
-    if (list) blocks.push({ type: "list", ordered: list.ordered, items: list.items.map((item) => parseInline(item)) });
+    if (list)
+      blocks.push({
+        type: "list",
+        ordered: list.ordered,
+        items: list.items.map((item) => parseInline(item)),
+      });
     list = null;
   };
 
@@ -69,7 +75,11 @@ export function parseMarkdown(source: string): Block[] {
       flushParagraph();
       flushList();
       // The page title is the only h1, so "#" and "##" both become h2; deeper levels h3.
-      blocks.push({ type: "heading", level: heading[1].length <= 2 ? 2 : 3, children: parseInline(heading[2]) });
+      blocks.push({
+        type: "heading",
+        level: heading[1].length <= 2 ? 2 : 3,
+        children: parseInline(heading[2]),
+      });
       continue;
     }
     const unordered = UNORDERED_ITEM.exec(line);
@@ -154,7 +164,10 @@ export function parseInline(text: string): Inline[] {
   return out;
 }
 
-function readLink(text: string, start: number): { label: string; href: string; end: number } | null {
+function readLink(
+  text: string,
+  start: number,
+): { label: string; href: string; end: number } | null {
   let depth = 0;
   let labelEnd = -1;
   for (let k = start; k < text.length; k++) {
@@ -233,14 +246,20 @@ export function renderMarkdown(source: string): ReactNode[] {
   return parseMarkdown(source).map((block, index) => {
     switch (block.type) {
       case "heading":
-        return createElement(block.level === 2 ? "h2" : "h3", { key: index }, ...renderInline(block.children));
+        return createElement(
+          block.level === 2 ? "h2" : "h3",
+          { key: index },
+          ...renderInline(block.children),
+        );
       case "paragraph":
         return createElement("p", { key: index }, ...renderInline(block.children));
       case "list":
         return createElement(
           block.ordered ? "ol" : "ul",
           { key: index },
-          block.items.map((item, itemIndex) => createElement("li", { key: itemIndex }, ...renderInline(item))),
+          block.items.map((item, itemIndex) =>
+            createElement("li", { key: itemIndex }, ...renderInline(item)),
+          ),
         );
     }
   });
@@ -251,6 +270,8 @@ export function markdownToText(source: string): string {
   const text = (nodes: Inline[]): string =>
     nodes.map((node) => (node.type === "text" ? node.text : text(node.children))).join("");
   return parseMarkdown(source)
-    .map((block) => (block.type === "list" ? block.items.map(text).join(" ") : text(block.children)))
+    .map((block) =>
+      block.type === "list" ? block.items.map(text).join(" ") : text(block.children),
+    )
     .join(" ");
 }

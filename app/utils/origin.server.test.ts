@@ -8,7 +8,9 @@ afterEach(() => vi.unstubAllEnvs());
 describe("isCrossSiteRequest", () => {
   it("lets requests with neither Origin nor Sec-Fetch-Site through (server-to-server calls)", () => {
     expect(isCrossSiteRequest({}, site)).toBe(false);
-    expect(isCrossSiteRequest(new Headers({ "content-type": "application/json" }), site)).toBe(false);
+    expect(isCrossSiteRequest(new Headers({ "content-type": "application/json" }), site)).toBe(
+      false,
+    );
   });
 
   it("refuses Sec-Fetch-Site: cross-site, even without an Origin", () => {
@@ -28,7 +30,12 @@ describe("isCrossSiteRequest", () => {
     expect(isCrossSiteRequest({ origin: "http://www.example.co.uk" }, site)).toBe(true);
     expect(isCrossSiteRequest({ origin: "https://www.example.co.uk:8443" }, site)).toBe(true);
     // A sibling subdomain is same-site but not this origin.
-    expect(isCrossSiteRequest({ origin: "https://shop.example.co.uk", "sec-fetch-site": "same-site" }, site)).toBe(true);
+    expect(
+      isCrossSiteRequest(
+        { origin: "https://shop.example.co.uk", "sec-fetch-site": "same-site" },
+        site,
+      ),
+    ).toBe(true);
   });
 
   it('refuses Origin "null" and unparsable origins', () => {
@@ -38,20 +45,31 @@ describe("isCrossSiteRequest", () => {
   });
 
   it("compares origins the way browsers serialise them (case, default ports)", () => {
-    expect(isCrossSiteRequest({ origin: "https://www.example.co.uk" }, "https://WWW.Example.co.uk:443")).toBe(false);
-    expect(isCrossSiteRequest({ origin: "http://localhost:3000" }, "http://localhost:3000")).toBe(false);
+    expect(
+      isCrossSiteRequest({ origin: "https://www.example.co.uk" }, "https://WWW.Example.co.uk:443"),
+    ).toBe(false);
+    expect(isCrossSiteRequest({ origin: "http://localhost:3000" }, "http://localhost:3000")).toBe(
+      false,
+    );
   });
 
   it("accepts PUBLIC_URL's origin and every origin in ALLOWED_ORIGINS", () => {
     vi.stubEnv("PUBLIC_URL", "https://durhamdatastrategy.co.uk/some/path");
     vi.stubEnv("ALLOWED_ORIGINS", " https://admin.example.com , https://partner.example.org");
     const internal = "http://10.0.0.5:3000";
-    expect(isCrossSiteRequest({ origin: "https://durhamdatastrategy.co.uk" }, internal)).toBe(false);
+    expect(isCrossSiteRequest({ origin: "https://durhamdatastrategy.co.uk" }, internal)).toBe(
+      false,
+    );
     expect(isCrossSiteRequest({ origin: "https://admin.example.com" }, internal)).toBe(false);
     expect(isCrossSiteRequest({ origin: "https://partner.example.org" }, internal)).toBe(false);
     expect(isCrossSiteRequest({ origin: "https://evil.example" }, internal)).toBe(true);
     // Sec-Fetch-Site: cross-site is refused whatever the Origin.
-    expect(isCrossSiteRequest({ origin: "https://admin.example.com", "sec-fetch-site": "cross-site" }, internal)).toBe(true);
+    expect(
+      isCrossSiteRequest(
+        { origin: "https://admin.example.com", "sec-fetch-site": "cross-site" },
+        internal,
+      ),
+    ).toBe(true);
   });
 });
 

@@ -1,5 +1,10 @@
 /** Rate limits configured from the environment (RATE_LIMIT_FORMS, RATE_LIMIT_LOGIN). */
-import { type RateLimit, type RateLimitResult, hitRateLimit, parseRateLimit } from "~/models/rate-limit.server";
+import {
+  type RateLimit,
+  type RateLimitResult,
+  hitRateLimit,
+  parseRateLimit,
+} from "~/models/rate-limit.server";
 
 export const DEFAULT_RATE_LIMITS = { forms: "10/10m", login: "5/15m" } as const;
 

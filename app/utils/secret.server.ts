@@ -34,8 +34,13 @@ function readOrCreateLocalSecret(file: string): string {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   try {
     // "wx": if two processes race, the second one reads the first one's secret.
-    fs.writeFileSync(file, `${crypto.randomBytes(32).toString("hex")}\n`, { flag: "wx", mode: 0o600 });
-    log.warn(`SESSION_SECRET is not set: generated a local secret in ${file}. Set SESSION_SECRET in production.`);
+    fs.writeFileSync(file, `${crypto.randomBytes(32).toString("hex")}\n`, {
+      flag: "wx",
+      mode: 0o600,
+    });
+    log.warn(
+      `SESSION_SECRET is not set: generated a local secret in ${file}. Set SESSION_SECRET in production.`,
+    );
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
   }

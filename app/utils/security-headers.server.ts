@@ -5,7 +5,13 @@
  * HSTS is sent in production unless HSTS=off — for local runs over plain http (the e2e server),
  * where browsers ignore it anyway; behind TLS leave it on.
  */
-export function securityHeaders({ nonce, dev }: { nonce: string; dev: boolean }): Record<string, string> {
+export function securityHeaders({
+  nonce,
+  dev,
+}: {
+  nonce: string;
+  dev: boolean;
+}): Record<string, string> {
   const headers: Record<string, string> = {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -27,7 +33,8 @@ export function securityHeaders({ nonce, dev }: { nonce: string; dev: boolean })
       "base-uri 'self'",
       "object-src 'none'",
     ].join("; ");
-    if (process.env.HSTS !== "off") headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
+    if (process.env.HSTS !== "off")
+      headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
   }
   return headers;
 }

@@ -30,14 +30,24 @@ describe("flash toasts", () => {
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
 
-    const { toast, headers } = await getToast(new Request("http://x/contact", { headers: { Cookie: cookieFrom(response) } }));
-    expect(toast).toEqual({ title: "Message sent successfully!", description: "Thank you.", variant: "success" });
+    const { toast, headers } = await getToast(
+      new Request("http://x/contact", { headers: { Cookie: cookieFrom(response) } }),
+    );
+    expect(toast).toEqual({
+      title: "Message sent successfully!",
+      description: "Thank you.",
+      variant: "success",
+    });
     // The cookie is cleared, so a reload does not show the toast again.
     expect(headers.get("Set-Cookie")).toMatch(/__toast=;.*Expires=Thu, 01 Jan 1970/i);
   });
 
   it("keeps the status and headers passed in init", async () => {
-    const response = await redirectWithToast("/", { title: "Hi" }, { status: 303, headers: { "X-Test": "1" } });
+    const response = await redirectWithToast(
+      "/",
+      { title: "Hi" },
+      { status: 303, headers: { "X-Test": "1" } },
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get("X-Test")).toBe("1");
     expect(response.headers.get("Set-Cookie")).toMatch(/^__toast=/);

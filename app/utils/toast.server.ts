@@ -17,7 +17,9 @@ export interface Toast {
 const TOAST_KEY = "toast" as const;
 const VARIANTS: readonly ToastVariant[] = ["default", "success", "destructive"];
 
-type ToastStorage = ReturnType<typeof createCookieSessionStorage<Record<string, never>, { [TOAST_KEY]: Toast }>>;
+type ToastStorage = ReturnType<
+  typeof createCookieSessionStorage<Record<string, never>, { [TOAST_KEY]: Toast }>
+>;
 
 let storage: ToastStorage | undefined;
 
@@ -38,7 +40,11 @@ function toastStorage() {
 }
 
 /** Post/Redirect/Get with a toast the next page shows (server-rendered, and as a toast with JS). */
-export async function redirectWithToast(url: string, toast: Toast, init?: ResponseInit): Promise<Response> {
+export async function redirectWithToast(
+  url: string,
+  toast: Toast,
+  init?: ResponseInit,
+): Promise<Response> {
   const { getSession, commitSession } = toastStorage();
   const session = await getSession();
   session.flash(TOAST_KEY, toast);
@@ -48,7 +54,9 @@ export async function redirectWithToast(url: string, toast: Toast, init?: Respon
 }
 
 /** The pending flash toast and the headers that clear it (the root loader uses this). */
-export async function getToast(request: Request): Promise<{ toast: Toast | null; headers: Headers }> {
+export async function getToast(
+  request: Request,
+): Promise<{ toast: Toast | null; headers: Headers }> {
   const headers = new Headers();
   const cookie = request.headers.get("Cookie");
   if (!cookie?.includes("__toast=")) return { toast: null, headers };

@@ -8,7 +8,10 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox"],
+});
 try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
   await page.goto(`file://${path.join(root, "scripts/brand/og-image.html")}`);
@@ -18,7 +21,9 @@ try {
   const pngs: Buffer[] = [];
   for (const size of [16, 32, 48]) {
     await page.setViewportSize({ width: size, height: size });
-    await page.setContent(`<html><body style="margin:0;background:transparent">${svg.replace("<svg ", `<svg width="${size}" height="${size}" `)}</body></html>`);
+    await page.setContent(
+      `<html><body style="margin:0;background:transparent">${svg.replace("<svg ", `<svg width="${size}" height="${size}" `)}</body></html>`,
+    );
     pngs.push(await page.screenshot({ type: "png", omitBackground: true }));
   }
   fs.writeFileSync(path.join(root, "public/favicon.ico"), icoFromPngs(pngs, [16, 32, 48]));

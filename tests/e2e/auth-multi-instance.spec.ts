@@ -38,7 +38,9 @@ async function adminDatabaseUrl(): Promise<string> {
   const configured = process.env.TEST_DATABASE_URL;
   if (configured) return configured;
   if (process.env.CI) {
-    throw new Error("TEST_DATABASE_URL is not set: CI must provide a PostgreSQL server for the multi-instance session test.");
+    throw new Error(
+      "TEST_DATABASE_URL is not set: CI must provide a PostgreSQL server for the multi-instance session test.",
+    );
   }
   if (await answers(LOCAL_POSTGRES)) return LOCAL_POSTGRES;
   throw new Error(
@@ -148,10 +150,14 @@ test.afterAll(async () => {
   }
 });
 
-test("a session made on one instance is valid on the other, and logout on either revokes it", async ({ request }) => {
+test("a session made on one instance is valid on the other, and logout on either revokes it", async ({
+  request,
+}) => {
   const [first, second] = servers.map((s) => s.base);
 
-  const login = await request.post(`${first}/api/auth/login`, { data: { email: STAFF, password: STAFF_PASSWORD } });
+  const login = await request.post(`${first}/api/auth/login`, {
+    data: { email: STAFF, password: STAFF_PASSWORD },
+  });
   expect(login.status()).toBe(200);
   expect(await login.json()).toEqual({ authenticated: true, user: { email: STAFF } });
   const setCookie = login.headers()["set-cookie"] ?? "";

@@ -77,7 +77,9 @@ test("sign in shows the dashboard frame; logout revokes the session", async ({ p
     release();
   } else {
     // A plain form post answered with a redirect (Post/Redirect/Get).
-    const posted = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/crm?index"));
+    const posted = page.waitForResponse(
+      (r) => r.request().method() === "POST" && r.url().endsWith("/crm?index"),
+    );
     await submitLogin(page, STAFF_EMAIL, STAFF_PASSWORD);
     expect((await posted).status()).toBe(302);
   }

@@ -24,19 +24,28 @@ test.describe("blog API", () => {
     expect(list.length).toBeGreaterThanOrEqual(6);
     for (const post of list) {
       expect(typeof post.id).toBe("number");
-      for (const field of ["slug", "title", "excerpt", "category", "readTime"] as const) expect(typeof post[field]).toBe("string");
+      for (const field of ["slug", "title", "excerpt", "category", "readTime"] as const)
+        expect(typeof post[field]).toBe("string");
       expect(post).not.toHaveProperty("content");
     }
     const dates = list.map((p) => p.date);
     expect([...dates].sort().reverse()).toEqual(dates);
   });
 
-  test("GET /api/blog/{slug} answers the post with content, and 404 with the spec's body", async ({ request }) => {
+  test("GET /api/blog/{slug} answers the post with content, and 404 with the spec's body", async ({
+    request,
+  }) => {
     const [first] = await posts(request);
     const response = await request.get(`/api/blog/${first.slug}`);
     expect(response.status()).toBe(200);
     const post = await response.json();
-    expect(post).toMatchObject({ slug: first.slug, title: first.title, category: first.category, readTime: first.readTime, excerpt: first.excerpt });
+    expect(post).toMatchObject({
+      slug: first.slug,
+      title: first.title,
+      category: first.category,
+      readTime: first.readTime,
+      excerpt: first.excerpt,
+    });
     expect(post.content.length).toBeGreaterThan(1000);
 
     const missing = await request.get("/api/blog/no-such-post");
@@ -56,7 +65,10 @@ for (const path of ["/blog", "/insights"]) {
     await expect(cards).toHaveCount(list.length);
     for (const [index, post] of list.entries()) {
       const card = cards.nth(index);
-      await expect(card.getByRole("link", { name: post.title })).toHaveAttribute("href", `/blog/${post.slug}`);
+      await expect(card.getByRole("link", { name: post.title })).toHaveAttribute(
+        "href",
+        `/blog/${post.slug}`,
+      );
       await expect(card).toContainText(post.category);
       await expect(card).toContainText(post.readTime);
       await expect(card).toContainText(post.excerpt);
@@ -65,7 +77,8 @@ for (const path of ["/blog", "/insights"]) {
       await expect(image).toHaveAttribute("alt", "");
       await expect(image).toHaveAttribute("width", "640");
       await expect(image).toHaveAttribute("height", "360");
-      if (!post.imageUrl) await expect(image).toHaveAttribute("src", /^\/images\/blog\/[a-z-]+\.svg$/);
+      if (!post.imageUrl)
+        await expect(image).toHaveAttribute("src", /^\/images\/blog\/[a-z-]+\.svg$/);
       const src = (await image.getAttribute("src"))!;
       expect((await request.get(src)).status(), src).toBe(200);
     }
@@ -76,7 +89,10 @@ for (const path of ["/blog", "/insights"]) {
   });
 }
 
-test("a post shows category, read time, author, title, excerpt, content, the /contact CTA and the way back", async ({ page, request }) => {
+test("a post shows category, read time, author, title, excerpt, content, the /contact CTA and the way back", async ({
+  page,
+  request,
+}) => {
   const [post] = await posts(request);
   const response = await page.goto(`/blog/${post.slug}`);
   expect(response?.status()).toBe(200);
@@ -89,14 +105,24 @@ test("a post shows category, read time, author, title, excerpt, content, the /co
   // Markdown rendered to real headings, lists and links.
   expect(await article.locator("h2").count()).toBeGreaterThan(2);
   expect(await article.locator("li").count()).toBeGreaterThan(2);
-  await expect(article.getByRole("link", { name: "Talk to Our Team" })).toHaveAttribute("href", "/contact");
-  await expect(article.getByRole("link", { name: /Back to Blog/ })).toHaveAttribute("href", "/blog");
+  await expect(article.getByRole("link", { name: "Talk to Our Team" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
+  await expect(article.getByRole("link", { name: /Back to Blog/ })).toHaveAttribute(
+    "href",
+    "/blog",
+  );
   // No raw HTML or script from the content reaches the page.
   expect(await article.locator("script, iframe, object, embed").count()).toBe(0);
-  await expect(page).toHaveTitle(new RegExp(post.title.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  await expect(page).toHaveTitle(
+    new RegExp(post.title.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+  );
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
   // The newsletter signup follows the post, for readers who want the next one.
-  await expect(page.getByRole("heading", { name: "Data Intelligence in Your Inbox" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Data Intelligence in Your Inbox" }),
+  ).toBeVisible();
   await expect(page.locator("form#newsletter-form")).toHaveAttribute("action", "/newsletter");
   await expectNoA11yViolations(page);
 });
@@ -105,7 +131,9 @@ test("an unknown slug answers 404 with the not-found view and a way back", async
   const response = await page.goto("/blog/no-such-post");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Blog Post Not Found" })).toBeVisible();
-  await expect(page.getByText("The blog post you're looking for doesn't exist or has been moved.")).toBeVisible();
+  await expect(
+    page.getByText("The blog post you're looking for doesn't exist or has been moved."),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog");
   await expectNoA11yViolations(page);
 });
@@ -116,7 +144,10 @@ test("a card opens its post, and Back to Blog returns to the list", async ({ pag
   await page.getByRole("link", { name: second.title }).click();
   await expect(page).toHaveURL(new RegExp(`/blog/${second.slug}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(second.title);
-  await page.locator("article").getByRole("link", { name: /Back to Blog/ }).click();
+  await page
+    .locator("article")
+    .getByRole("link", { name: /Back to Blog/ })
+    .click();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByRole("heading", { level: 1, name: "Insights" })).toBeVisible();
 });

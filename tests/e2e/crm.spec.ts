@@ -8,7 +8,8 @@ import { STAFF_EMAIL, STAFF_PASSWORD } from "./constants";
 import { expectNoA11yViolations } from "./helpers/axe";
 
 const isNoJs = () => test.info().project.name === "nojs";
-const unique = (label: string) => `${label}${test.info().project.name}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+const unique = (label: string) =>
+  `${label}${test.info().project.name}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
 
 async function signIn(page: Page, path = "/crm") {
   await page.goto("/crm");
@@ -20,7 +21,9 @@ async function signIn(page: Page, path = "/crm") {
 }
 
 async function expectToast(page: Page, text: string) {
-  await expect(page.getByRole("region", { name: /Notifications/ }).getByText(text, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: /Notifications/ }).getByText(text, { exact: true }),
+  ).toBeVisible();
 }
 
 async function apiJson(page: Page, path: string) {
@@ -52,7 +55,12 @@ async function expectStatisticsMatchList(page: Page) {
         listedLeads(page, "qualified"),
         listedLeads(page, "closed-won"),
       ]);
-      return [stats.totalLeads - total, stats.newLeads - fresh, stats.qualifiedLeads - qualified, stats.closedWonLeads - won];
+      return [
+        stats.totalLeads - total,
+        stats.newLeads - fresh,
+        stats.qualifiedLeads - qualified,
+        stats.closedWonLeads - won,
+      ];
     })
     .toEqual([0, 0, 0, 0]);
 }
@@ -65,7 +73,10 @@ async function createLeadViaApi(page: Page, fields: Record<string, unknown>) {
 
 /** Confirms a delete: the in-place dialog with JavaScript, the confirmation page without. */
 async function confirmDelete(page: Page, scope: ReturnType<Page["locator"]>, question: string) {
-  await scope.getByRole("link", { name: /^Delete/ }).or(scope.getByRole("button", { name: /^Delete/ })).click();
+  await scope
+    .getByRole("link", { name: /^Delete/ })
+    .or(scope.getByRole("button", { name: /^Delete/ }))
+    .click();
   if (isNoJs()) {
     await expect(page).toHaveURL(/\/delete\?/);
     await expect(page.getByRole("heading", { name: question })).toBeVisible();
@@ -98,7 +109,8 @@ test("statistics, tabs as links, axe on every tab", async ({ page }) => {
       await page.reload();
       const stats = await apiJson(page, "/api/crm/statistics");
       const shown = await cards.allInnerTexts();
-      const figure = (label: string) => Number(shown.find((t) => t.includes(label))?.replace(/\D/g, ""));
+      const figure = (label: string) =>
+        Number(shown.find((t) => t.includes(label))?.replace(/\D/g, ""));
       return [figure("Total Leads") - stats.totalLeads, figure("Won Deals") - stats.closedWonLeads];
     })
     .toEqual([0, 0]);
@@ -151,7 +163,16 @@ test("leads: add, select, change status, delete; notes render as text", async ({
   await expectToast(page, "Lead created successfully");
 
   const [lead] = await apiJson(page, `/api/crm/leads?q=${tag}`);
-  expect(lead).toMatchObject({ firstName: "Ada", lastName: tag, email, company: "Analytical Engines", industry: "dental", source: "referral", status: "new", notes });
+  expect(lead).toMatchObject({
+    firstName: "Ada",
+    lastName: tag,
+    email,
+    company: "Analytical Engines",
+    industry: "dental",
+    source: "referral",
+    status: "new",
+    notes,
+  });
   expect(lead.score).toBe(15 + 10 + 15 + 20);
   await expectStatisticsMatchList(page);
 
@@ -163,11 +184,17 @@ test("leads: add, select, change status, delete; notes render as text", async ({
   await expect(card.getByText("Score 60")).toBeVisible();
   await expect(card.getByText(notes)).toBeVisible();
   await expect(card.locator("b")).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
+  ).toBeUndefined();
 
   // Clicking the card's name selects it (a link keeping the other parameters).
   await page.goto(`/crm?q=${tag}`);
-  await page.getByTestId("lead-card").filter({ hasText: email }).getByRole("link", { name: `Ada ${tag}`, exact: true }).click();
+  await page
+    .getByTestId("lead-card")
+    .filter({ hasText: email })
+    .getByRole("link", { name: `Ada ${tag}`, exact: true })
+    .click();
   await expect(page).toHaveURL(new RegExp(`q=${tag}.*lead=${lead.id}`));
   await expect(page.getByRole("heading", { name: `Selected lead: Ada ${tag}` })).toBeVisible();
 
@@ -177,14 +204,20 @@ test("leads: add, select, change status, delete; notes render as text", async ({
   if (isNoJs()) await statusCard.getByRole("button", { name: /^Update/ }).click();
   else await expect(statusCard.getByRole("button", { name: /^Update/ })).toHaveCount(0);
   await expectToast(page, "Lead status updated");
-  await expect(page.getByTestId("lead-card").filter({ hasText: email }).getByTestId("status-badge")).toHaveText("Closed Won");
+  await expect(
+    page.getByTestId("lead-card").filter({ hasText: email }).getByTestId("status-badge"),
+  ).toHaveText("Closed Won");
   expect((await apiJson(page, `/api/crm/leads/${lead.id}`)).lead.status).toBe("closed-won");
   const won = await page.request.get(`/api/crm/leads?status=closed-won&q=${tag}`);
   expect((await won.json()).map((l: { id: number }) => l.id)).toEqual([lead.id]);
   await expectStatisticsMatchList(page);
 
   // Delete with confirmation.
-  await confirmDelete(page, page.getByTestId("lead-card").filter({ hasText: email }), "Are you sure you want to delete this lead?");
+  await confirmDelete(
+    page,
+    page.getByTestId("lead-card").filter({ hasText: email }),
+    "Are you sure you want to delete this lead?",
+  );
   await expectToast(page, "Lead deleted");
   await expect(page.getByTestId("lead-card").filter({ hasText: email })).toHaveCount(0);
   expect((await page.request.get(`/api/crm/leads/${lead.id}`)).status()).toBe(404);
@@ -195,7 +228,13 @@ test("search, status filter and pages of 50 live in the URL", async ({ page }) =
   const company = unique("Paged Co ");
   await Promise.all(
     Array.from({ length: 51 }, (_, i) =>
-      createLeadViaApi(page, { firstName: `P${i}`, lastName: "Paged", email: `p${i}@paged.example`, company, status: i === 0 ? "proposal" : "new" }),
+      createLeadViaApi(page, {
+        firstName: `P${i}`,
+        lastName: "Paged",
+        email: `p${i}@paged.example`,
+        company,
+        status: i === 0 ? "proposal" : "new",
+      }),
     ),
   );
   await page.getByLabel("Search by name, email or company").fill(company);
@@ -203,7 +242,10 @@ test("search, status filter and pages of 50 live in the URL", async ({ page }) =
   await expect(page).toHaveURL(/q=/);
   await expect(page.getByText("Showing 1–50 of 51 leads")).toBeVisible();
   await expect(page.getByTestId("lead-card")).toHaveCount(50);
-  await page.getByRole("navigation", { name: "Lead pages" }).getByRole("link", { name: "Next page" }).click();
+  await page
+    .getByRole("navigation", { name: "Lead pages" })
+    .getByRole("link", { name: "Next page" })
+    .click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByTestId("lead-card")).toHaveCount(1);
   await page.getByLabel("Status", { exact: true }).selectOption("proposal");
@@ -231,7 +273,10 @@ test("contact forms: convert to lead and delete", async ({ page }) => {
     });
   expect((await post("a")).ok()).toBe(true);
   expect((await post("b")).ok()).toBe(true);
-  await page.getByRole("navigation", { name: "CRM sections" }).getByRole("link", { name: "Contact Forms" }).click();
+  await page
+    .getByRole("navigation", { name: "CRM sections" })
+    .getByRole("link", { name: "Contact Forms" })
+    .click();
   const first = page.getByTestId("contact-card").filter({ hasText: `${tag}a@example.com` });
   await expect(first).toBeVisible();
   await expect(first.getByText("<i>reporting</i>", { exact: false })).toBeVisible();
@@ -242,13 +287,22 @@ test("contact forms: convert to lead and delete", async ({ page }) => {
   const unprocessed = await apiJson(page, "/api/crm/contacts?unprocessed=true");
   expect(unprocessed.some((c: { email: string }) => c.email === `${tag}a@example.com`)).toBe(false);
   const [lead] = await apiJson(page, `/api/crm/leads?q=${tag}a@`);
-  expect(lead).toMatchObject({ firstName: "Grace", lastName: `${tag}a`, company: "Navy Dental", source: "website" });
-  expect(lead.notes).toBe(`Contact form message: Subject: Help\n\nPlease call me about <i>reporting</i> ${tag}`);
+  expect(lead).toMatchObject({
+    firstName: "Grace",
+    lastName: `${tag}a`,
+    company: "Navy Dental",
+    source: "website",
+  });
+  expect(lead.notes).toBe(
+    `Contact form message: Subject: Help\n\nPlease call me about <i>reporting</i> ${tag}`,
+  );
 
   const second = page.getByTestId("contact-card").filter({ hasText: `${tag}b@example.com` });
   await confirmDelete(page, second, "Are you sure you want to delete this contact submission?");
   await expectToast(page, "Contact submission deleted");
-  await expect(page.getByTestId("contact-card").filter({ hasText: `${tag}b@example.com` })).toHaveCount(0);
+  await expect(
+    page.getByTestId("contact-card").filter({ hasText: `${tag}b@example.com` }),
+  ).toHaveCount(0);
   const all = await apiJson(page, "/api/crm/contacts");
   expect(all.some((c: { email: string }) => c.email === `${tag}b@example.com`)).toBe(false);
 });
@@ -313,7 +367,9 @@ test("newsletters: export CSV and delete", async ({ page }) => {
   await signIn(page);
   const tag = unique("reader");
   const email = `${tag}@example.com`;
-  expect((await page.request.post("/api/newsletter", { data: { fullName: `Zoë ${tag}`, email } })).ok()).toBe(true);
+  expect(
+    (await page.request.post("/api/newsletter", { data: { fullName: `Zoë ${tag}`, email } })).ok(),
+  ).toBe(true);
   await page.goto("/crm?tab=newsletters");
   const row = page.getByTestId("newsletter-row").filter({ hasText: email });
   await expect(row.getByText("Active")).toBeVisible();
@@ -329,7 +385,11 @@ test("newsletters: export CSV and delete", async ({ page }) => {
   expect(text).toContain(`${email},Zoë ${tag},true,`);
   if (!isNoJs()) await expectToast(page, "Newsletter subscribers exported successfully");
 
-  await confirmDelete(page, page.getByTestId("newsletter-row").filter({ hasText: email }), "Are you sure you want to delete this newsletter subscription?");
+  await confirmDelete(
+    page,
+    page.getByTestId("newsletter-row").filter({ hasText: email }),
+    "Are you sure you want to delete this newsletter subscription?",
+  );
   await expectToast(page, "Newsletter subscription deleted");
   const list = await apiJson(page, "/api/crm/newsletters");
   expect(list.some((s: { email: string }) => s.email === email)).toBe(false);
@@ -338,10 +398,16 @@ test("newsletters: export CSV and delete", async ({ page }) => {
 test("activities: log (with validation) and delete", async ({ page }) => {
   await signIn(page);
   const tag = unique("act");
-  const lead = await createLeadViaApi(page, { firstName: "Alan", lastName: tag, email: `${tag}@example.com` });
+  const lead = await createLeadViaApi(page, {
+    firstName: "Alan",
+    lastName: tag,
+    email: `${tag}@example.com`,
+  });
   await page.goto("/crm?tab=activities");
   await page.getByRole(isNoJs() ? "link" : "button", { name: "Log Activity" }).click();
-  const form = isNoJs() ? page.getByRole("main") : page.getByRole("dialog", { name: "Log Activity" });
+  const form = isNoJs()
+    ? page.getByRole("main")
+    : page.getByRole("dialog", { name: "Log Activity" });
   if (isNoJs()) await expect(page).toHaveURL(/\/crm\/activities\/new/);
   await expect(form.getByLabel("Lead")).toBeVisible();
   await expectNoA11yViolations(page);
@@ -359,7 +425,13 @@ test("activities: log (with validation) and delete", async ({ page }) => {
 
   const activities = await apiJson(page, "/api/crm/activities");
   const logged = activities.find((a: { subject: string }) => a.subject === `Intro call ${tag}`);
-  expect(logged).toMatchObject({ leadId: lead.id, type: "call", outcome: "successful", duration: 15, createdBy: STAFF_EMAIL });
+  expect(logged).toMatchObject({
+    leadId: lead.id,
+    type: "call",
+    outcome: "successful",
+    duration: 15,
+    createdBy: STAFF_EMAIL,
+  });
   expect((await apiJson(page, `/api/crm/leads/${lead.id}`)).lead.score).toBe(5);
   await page.goto("/crm?tab=activities");
   const row = page.getByTestId("activity-row").filter({ hasText: `Intro call ${tag}` });

@@ -4,17 +4,26 @@
  * staff), the JSON endpoints' answers, the unsubscribe page's invalid-link state, and axe in the
  * empty, error and success states.
  */
-import { type APIRequestContext, type Page, expect, request as playwrightRequest, test } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Page,
+  expect,
+  request as playwrightRequest,
+  test,
+} from "@playwright/test";
 import { E2E_BASE_URL, STAFF_EMAIL, STAFF_PASSWORD } from "./constants";
 import { expectNoA11yViolations } from "./helpers/axe";
 
 const isNoJs = () => test.info().project.name === "nojs";
-const unique = (form: string) => `${form}-${test.info().project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const unique = (form: string) =>
+  `${form}-${test.info().project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** A request context signed in as staff, to read what was stored. */
 async function staffApi(): Promise<APIRequestContext> {
   const api = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
-  const login = await api.post("/api/auth/login", { data: { email: STAFF_EMAIL, password: STAFF_PASSWORD } });
+  const login = await api.post("/api/auth/login", {
+    data: { email: STAFF_EMAIL, password: STAFF_PASSWORD },
+  });
   expect(login.status(), await login.text()).toBe(200);
   return api;
 }
@@ -35,15 +44,22 @@ async function crmRows(path: string): Promise<Record<string, unknown>[]> {
   }
 }
 
-const rowsWithEmail = async (path: string, email: string) => (await crmRows(path)).filter((row) => String(row.email).toLowerCase() === email.toLowerCase());
+const rowsWithEmail = async (path: string, email: string) =>
+  (await crmRows(path)).filter((row) => String(row.email).toLowerCase() === email.toLowerCase());
 
 /** The public form on the page (only one per page in these tests). */
-const fields = (page: Page) => page.locator("form#contact-form, form#newsletter-form, form#dental-iq-form");
+const fields = (page: Page) =>
+  page.locator("form#contact-form, form#newsletter-form, form#dental-iq-form");
 
 const toastRegion = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" });
 
 /** A field's error: the element its control's aria-describedby names. */
-async function expectFieldError(page: Page, label: string | RegExp, message: string, form = fields(page)) {
+async function expectFieldError(
+  page: Page,
+  label: string | RegExp,
+  message: string,
+  form = fields(page),
+) {
   const control = form.getByLabel(label, { exact: typeof label === "string" });
   await expect(control).toHaveAttribute("aria-invalid", "true");
   const describedBy = (await control.getAttribute("aria-describedby")) ?? "";
@@ -54,44 +70,54 @@ async function expectFieldError(page: Page, label: string | RegExp, message: str
 
 /** JS off: the server's error summary links to each field with its message. */
 async function expectSummaryLinks(page: Page, items: [label: string | RegExp, message: string][]) {
-  const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
+  const summary = page
+    .getByRole("alert")
+    .filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
   await expect(summary).toBeVisible();
   for (const [label, message] of items) {
     const link = summary.getByRole("link", { name: message });
-    const id = await fields(page).getByLabel(label, { exact: typeof label === "string" }).getAttribute("id");
+    const id = await fields(page)
+      .getByLabel(label, { exact: typeof label === "string" })
+      .getAttribute("id");
     await expect(link).toHaveAttribute("href", `#${id}`);
   }
 }
 
 test.describe("contact form", () => {
-  test("with JavaScript the browser validates on blur once the form is focused, without posting", { tag: "@js-only" }, async ({ page }) => {
-    await page.goto("/contact", { waitUntil: "networkidle" });
-    // Hold back the validation chunk (loaded on first focus) so the visitor leaves a field
-    // before it arrives: that field must be validated as soon as it does.
-    await page.route("**/assets/*.js", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      await route.continue();
-    });
-    const posts: string[] = [];
-    page.on("request", (request) => {
-      if (request.method() === "POST") posts.push(request.url());
-    });
-    const form = fields(page);
-    const message = form.getByLabel("Message", { exact: true });
-    await message.fill("Too short");
-    await message.blur();
-    await expectFieldError(page, "Message", "Message must be at least 10 characters");
-    await message.fill("Long enough to pass the rule");
-    await expect(message).not.toHaveAttribute("aria-invalid", "true");
-    // Now loaded: a blur validates at once.
-    const email = form.getByLabel("Email", { exact: true });
-    await email.fill("not-an-email");
-    await email.blur();
-    await expectFieldError(page, "Email", "Invalid email address");
-    expect(posts).toEqual([]);
-  });
+  test(
+    "with JavaScript the browser validates on blur once the form is focused, without posting",
+    { tag: "@js-only" },
+    async ({ page }) => {
+      await page.goto("/contact", { waitUntil: "networkidle" });
+      // Hold back the validation chunk (loaded on first focus) so the visitor leaves a field
+      // before it arrives: that field must be validated as soon as it does.
+      await page.route("**/assets/*.js", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      });
+      const posts: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "POST") posts.push(request.url());
+      });
+      const form = fields(page);
+      const message = form.getByLabel("Message", { exact: true });
+      await message.fill("Too short");
+      await message.blur();
+      await expectFieldError(page, "Message", "Message must be at least 10 characters");
+      await message.fill("Long enough to pass the rule");
+      await expect(message).not.toHaveAttribute("aria-invalid", "true");
+      // Now loaded: a blur validates at once.
+      const email = form.getByLabel("Email", { exact: true });
+      await email.fill("not-an-email");
+      await email.blur();
+      await expectFieldError(page, "Email", "Invalid email address");
+      expect(posts).toEqual([]);
+    },
+  );
 
-  test("invalid input shows the spec's messages next to the fields (and the summary without JS)", async ({ page }) => {
+  test("invalid input shows the spec's messages next to the fields (and the summary without JS)", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     await expectNoA11yViolations(page);
     await fields(page).getByLabel("Email", { exact: true }).fill("not-an-email");
@@ -117,14 +143,20 @@ test.describe("contact form", () => {
     await expectNoA11yViolations(page);
   });
 
-  test("?subject= prefills the subject; a valid enquiry shows the success text and stores one row", async ({ page }) => {
+  test("?subject= prefills the subject; a valid enquiry shows the success text and stores one row", async ({
+    page,
+  }) => {
     const email = unique("contact");
     await page.goto("/contact?subject=FREE%20Discovery%20Call%20-%20Consultation%20Request");
-    await expect(fields(page).getByLabel("Subject")).toHaveValue("FREE Discovery Call - Consultation Request");
+    await expect(fields(page).getByLabel("Subject")).toHaveValue(
+      "FREE Discovery Call - Consultation Request",
+    );
     await fields(page).getByLabel("Name").fill("Zoë  Ångström Smith");
     await fields(page).getByLabel("Email", { exact: true }).fill(email);
     await fields(page).getByLabel("Practice/Company").fill("Smile Dental Group");
-    await fields(page).getByLabel("Message").fill("We run four practices and want one view of our data.");
+    await fields(page)
+      .getByLabel("Message")
+      .fill("We run four practices and want one view of our data.");
     await page.getByRole("button", { name: "Send Message" }).click();
     if (isNoJs()) {
       await expect(page).toHaveURL(/\/contact\?sent=1$/);
@@ -134,7 +166,13 @@ test.describe("contact form", () => {
       // The form resets (to the prefilled subject).
       await expect(fields(page).getByLabel("Name")).toHaveValue("");
     }
-    await expect(page.getByText("Thank you for reaching out. We'll contact you within 24 hours to discuss how data can transform your business.").first()).toBeVisible();
+    await expect(
+      page
+        .getByText(
+          "Thank you for reaching out. We'll contact you within 24 hours to discuss how data can transform your business.",
+        )
+        .first(),
+    ).toBeVisible();
     await expectNoA11yViolations(page);
     const rows = await rowsWithEmail("/api/crm/contacts?unprocessed=true", email);
     expect(rows).toHaveLength(1);
@@ -142,13 +180,16 @@ test.describe("contact form", () => {
       firstName: "Zoë",
       lastName: "Ångström Smith",
       company: "Smile Dental Group",
-      message: "Subject: FREE Discovery Call - Consultation Request\n\nWe run four practices and want one view of our data.",
+      message:
+        "Subject: FREE Discovery Call - Consultation Request\n\nWe run four practices and want one view of our data.",
     });
   });
 });
 
 test.describe("newsletter section", () => {
-  test("invalid input shows the spec's messages; without JS on /newsletter with the summary", async ({ page }) => {
+  test("invalid input shows the spec's messages; without JS on /newsletter with the summary", async ({
+    page,
+  }) => {
     await page.goto("/newsletter");
     await expectNoA11yViolations(page);
     await fields(page).getByLabel("Full name").fill("J");
@@ -171,14 +212,22 @@ test.describe("newsletter section", () => {
     for (let attempt = 0; attempt < 2; attempt++) {
       await page.goto("/");
       const section = page.locator("#newsletter");
-      await expect(section.getByRole("heading", { name: "Data Intelligence in Your Inbox" })).toBeVisible();
+      await expect(
+        section.getByRole("heading", { name: "Data Intelligence in Your Inbox" }),
+      ).toBeVisible();
       await expect(section.getByText("Monthly Newsletter")).toBeVisible();
       await expect(section.getByText("No spam, unsubscribe at any time")).toBeVisible();
       await section.getByLabel("Full name").fill("Łukasz Nowak");
       await section.getByLabel("Email address").fill(email);
       await section.getByRole("button", { name: "Get Monthly Insights" }).click();
-      await expect(toastRegion(page).getByText("Welcome to Data Intelligence in Your Inbox!")).toBeVisible();
-      await expect(toastRegion(page).getByText("You'll receive monthly insights, strategies, and case studies.")).toBeVisible();
+      await expect(
+        toastRegion(page).getByText("Welcome to Data Intelligence in Your Inbox!"),
+      ).toBeVisible();
+      await expect(
+        toastRegion(page).getByText(
+          "You'll receive monthly insights, strategies, and case studies.",
+        ),
+      ).toBeVisible();
       if (isNoJs()) await expect(page).toHaveURL(/\/#newsletter$/);
       else await expect(section.getByLabel("Email address")).toHaveValue("");
       if (attempt === 0) await expectNoA11yViolations(page);
@@ -201,8 +250,16 @@ test.describe("DentalIQ registration", () => {
     await expectFieldError(page, "Location", "Location is required");
     await expectFieldError(page, /Practice management system/, "Please select your PMS");
     await expectFieldError(page, "Number of locations", "Please select number of locations");
-    await expectFieldError(page, "Your biggest operational challenge", "Please describe your biggest operational challenge");
-    await expectFieldError(page, "Would you be open to a discovery call?", "Please select if you'd be open to a discovery call");
+    await expectFieldError(
+      page,
+      "Your biggest operational challenge",
+      "Please describe your biggest operational challenge",
+    );
+    await expectFieldError(
+      page,
+      "Would you be open to a discovery call?",
+      "Please select if you'd be open to a discovery call",
+    );
     await expect(fields(page).getByLabel("Full name")).toHaveValue("Priya Shah");
     await expect(page.getByText("Submission Failed").first()).toBeVisible();
     await expect(page.getByText("Please check your details and try again.").first()).toBeVisible();
@@ -223,14 +280,22 @@ test.describe("DentalIQ registration", () => {
     await fields(page).getByLabel("Role/Job title").fill("Principal Dentist");
     await fields(page).getByLabel("Email address").fill(email);
     await fields(page).getByRole("textbox", { name: "Location", exact: true }).fill("Leeds");
-    await fields(page).getByLabel(/Practice management system/).selectOption({ label: "Other (specify in the challenge field)" });
+    await fields(page)
+      .getByLabel(/Practice management system/)
+      .selectOption({ label: "Other (specify in the challenge field)" });
     await fields(page).getByLabel("Number of locations").selectOption("4-6");
-    await fields(page).getByLabel("Your biggest operational challenge").fill("We use Exact and cannot see no-shows across sites.");
-    await fields(page).getByLabel("Would you be open to a discovery call?").selectOption("yes-within-week");
+    await fields(page)
+      .getByLabel("Your biggest operational challenge")
+      .fill("We use Exact and cannot see no-shows across sites.");
+    await fields(page)
+      .getByLabel("Would you be open to a discovery call?")
+      .selectOption("yes-within-week");
     const challenge = fields(page).getByLabel("Your biggest operational challenge");
     expect((await challenge.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(120);
     await page.getByRole("button", { name: "Submit Application" }).click();
-    await expect(page.getByRole("heading", { name: "Welcome to DentalIQ Early Access!" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Welcome to DentalIQ Early Access!" }),
+    ).toBeVisible();
     await expect(page.getByText("Review within 24 hours")).toBeVisible();
     await expect(page.getByText("Onboarding call with the founder")).toBeVisible();
     await expect(page.getByText("Start the transformation")).toBeVisible();
@@ -257,7 +322,16 @@ test.describe("DentalIQ registration", () => {
 test.describe("JSON endpoints", () => {
   const bodies = (email: string) => ({
     "/api/newsletter": { fullName: "Api Person", email },
-    "/api/contacts": { firstName: "Api", lastName: "Person", email, company: "Api Co", message: "Subject: Hi\n\nHello from the API.", source: "website", sector: "general", newsletter: false },
+    "/api/contacts": {
+      firstName: "Api",
+      lastName: "Person",
+      email,
+      company: "Api Co",
+      message: "Subject: Hi\n\nHello from the API.",
+      source: "website",
+      sector: "general",
+      newsletter: false,
+    },
     "/api/dental-iq": {
       fullName: "Api Person",
       practiceName: "Api Dental",
@@ -284,7 +358,9 @@ test.describe("JSON endpoints", () => {
   } as const;
 
   for (const path of ["/api/newsletter", "/api/contacts", "/api/dental-iq"] as const) {
-    test(`${path}: 201, 400 with messages, 400 malformed, 403 cross-site (nothing stored), 413, GET 405`, async ({ request }) => {
+    test(`${path}: 201, 400 with messages, 400 malformed, 403 cross-site (nothing stored), 413, GET 405`, async ({
+      request,
+    }) => {
       const email = unique("api");
       const created = await request.post(path, { data: bodies(email)[path] });
       expect(created.status(), await created.text()).toBe(201);
@@ -295,14 +371,23 @@ test.describe("JSON endpoints", () => {
       const [field, message] = firstMessage[path];
       expect((await invalid.json()).errors[field]).toEqual([message]);
 
-      const malformed = await request.post(path, { headers: { "Content-Type": "application/json" }, data: "{oops" });
+      const malformed = await request.post(path, {
+        headers: { "Content-Type": "application/json" },
+        data: "{oops",
+      });
       expect(malformed.status()).toBe(400);
 
       const crossEmail = unique("cross");
-      const cross = await request.post(path, { headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" }, data: bodies(crossEmail)[path] });
+      const cross = await request.post(path, {
+        headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+        data: bodies(crossEmail)[path],
+      });
       expect(cross.status()).toBe(403);
 
-      const huge = await request.post(path, { headers: { "Content-Type": "application/json" }, data: JSON.stringify({ ...bodies(unique("big"))[path], pad: "x".repeat(2 * 1024 * 1024) }) });
+      const huge = await request.post(path, {
+        headers: { "Content-Type": "application/json" },
+        data: JSON.stringify({ ...bodies(unique("big"))[path], pad: "x".repeat(2 * 1024 * 1024) }),
+      });
       expect(huge.status()).toBe(413);
 
       expect((await request.get(path)).status()).toBe(405);
@@ -317,13 +402,17 @@ test.describe("unsubscribe page", () => {
   test("a wrong token gets a clear message and the page is accessible", async ({ page }) => {
     const response = await page.goto("/newsletter/unsubscribe?token=not-a-real-token");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: "This unsubscribe link is not valid" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "This unsubscribe link is not valid" }),
+    ).toBeVisible();
     await expect(page.getByRole("button", { name: "Unsubscribe" })).toHaveCount(0);
     await expectNoA11yViolations(page);
   });
 
   test("a one-click POST with a wrong token changes nothing (404)", async ({ request }) => {
-    const response = await request.post("/newsletter/unsubscribe?token=wrong", { form: { "List-Unsubscribe": "One-Click" } });
+    const response = await request.post("/newsletter/unsubscribe?token=wrong", {
+      form: { "List-Unsubscribe": "One-Click" },
+    });
     expect(response.status()).toBe(404);
   });
 });

@@ -3,9 +3,14 @@ import { type Page, expect, test } from "@playwright/test";
 import { expectNoA11yViolations } from "./helpers/axe";
 
 const homepage = JSON.parse(fs.readFileSync("content/homepage.json", "utf8"));
-const partners: { name: string; url: string; logo: string }[] = JSON.parse(fs.readFileSync("content/partners.json", "utf8"));
-const caseStudies: { title: string; challenge: string }[] = JSON.parse(fs.readFileSync("content/case-studies.json", "utf8"));
-const testimonials: { quote: string; author: string; tags: string[] }[] = homepage.testimonials.items;
+const partners: { name: string; url: string; logo: string }[] = JSON.parse(
+  fs.readFileSync("content/partners.json", "utf8"),
+);
+const caseStudies: { title: string; challenge: string }[] = JSON.parse(
+  fs.readFileSync("content/case-studies.json", "utf8"),
+);
+const testimonials: { quote: string; author: string; tags: string[] }[] =
+  homepage.testimonials.items;
 
 const isNoJs = () => test.info().project.name === "nojs";
 
@@ -18,15 +23,21 @@ async function carousel(page: Page) {
 const visibleSlide = (page: Page) => page.locator('[aria-roledescription="slide"]:visible');
 
 test.describe("home page", () => {
-  test("hero, partners, sectors, stats, enterprise, 30-day plan and calls to action", async ({ page }) => {
+  test("hero, partners, sectors, stats, enterprise, 30-day plan and calls to action", async ({
+    page,
+  }) => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
     const main = page.locator("main#main-content");
 
     await expect(main.getByText("Your Data Strategy & Intelligence Partner")).toBeVisible();
     await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(main.getByText("Intelligent Systems | Beyond Spreadsheets | For Multi-Location Businesses")).toBeVisible();
-    await expect(main.getByText("Based in Durham, delivering data-driven growth strategies across the UK")).toBeVisible();
+    await expect(
+      main.getByText("Intelligent Systems | Beyond Spreadsheets | For Multi-Location Businesses"),
+    ).toBeVisible();
+    await expect(
+      main.getByText("Based in Durham, delivering data-driven growth strategies across the UK"),
+    ).toBeVisible();
     const book = main.getByRole("link", { name: /Book Your FREE Call/ });
     await expect(book).toHaveAttribute("href", /^https:\/\//);
     await expect(book).toHaveAttribute("target", "_blank");
@@ -48,36 +59,68 @@ test.describe("home page", () => {
       await expect(img).toHaveAttribute("height", "48");
     }
 
-    for (const href of ["/sectors/health", "/sectors/hospitality", "/sectors/pets", "/sectors/finance"]) {
+    for (const href of [
+      "/sectors/health",
+      "/sectors/hospitality",
+      "/sectors/pets",
+      "/sectors/finance",
+    ]) {
       await expect(main.locator(`a[href="${href}"]`)).toHaveCount(1);
     }
-    await expect(main.getByRole("link", { name: "Health & Wellness" })).toHaveAttribute("href", "/sectors/health");
+    await expect(main.getByRole("link", { name: "Health & Wellness" })).toHaveAttribute(
+      "href",
+      "/sectors/health",
+    );
 
     const stats = page.getByTestId("stats");
-    for (const [value, label] of [["20+", "Years Experience"], ["4", "Sectors"], ["90", "Days to Results"], ["100%", "Data Secure"]]) {
+    for (const [value, label] of [
+      ["20+", "Years Experience"],
+      ["4", "Sectors"],
+      ["90", "Days to Results"],
+      ["100%", "Data Secure"],
+    ]) {
       await expect(stats.getByText(value, { exact: true })).toBeVisible();
       await expect(stats.getByText(label, { exact: true })).toBeVisible();
     }
 
-    for (const text of ["4-6 weeks", "Strategy Assessment", "8-12 weeks", "Architecture Design", "6-18 months", "Phased Implementation", "Continuous Optimisation"]) {
+    for (const text of [
+      "4-6 weeks",
+      "Strategy Assessment",
+      "8-12 weeks",
+      "Architecture Design",
+      "6-18 months",
+      "Phased Implementation",
+      "Continuous Optimisation",
+    ]) {
       await expect(main.getByText(text, { exact: true })).toBeVisible();
     }
     await expect(main.locator('a[href="/enterprise"]')).toBeVisible();
 
-    for (const [week, phase] of [["Week 1", "Discovery"], ["Week 2", "Integration"], ["Week 3", "Optimisation"], ["Week 4", "Results"]]) {
+    for (const [week, phase] of [
+      ["Week 1", "Discovery"],
+      ["Week 2", "Integration"],
+      ["Week 3", "Optimisation"],
+      ["Week 4", "Results"],
+    ]) {
       const item = main.locator("li").filter({ hasText: week });
       await expect(item.getByRole("heading", { name: phase, exact: true })).toBeVisible();
     }
-    await expect(main.getByRole("link", { name: "Start Your 30-Day Transformation" })).toHaveAttribute("href", "/contact");
+    await expect(
+      main.getByRole("link", { name: "Start Your 30-Day Transformation" }),
+    ).toHaveAttribute("href", "/contact");
 
     // Call-to-action block (consultation content): subject encoded, guide download.
     const cta = main.locator('[data-cta="consultation"]');
-    await expect(cta.getByRole("heading", { name: homepage.ctaSections.consultation.title })).toBeVisible();
+    await expect(
+      cta.getByRole("heading", { name: homepage.ctaSections.consultation.title }),
+    ).toBeVisible();
     await expect(cta.getByRole("link", { name: "FREE Discovery Call" })).toHaveAttribute(
       "href",
       "/contact?subject=FREE%20Discovery%20Call%20-%20Consultation%20Request",
     );
-    await expect(cta.getByRole("link", { name: homepage.ctaSections.consultation.cta.secondary })).toHaveAttribute("href", /\/guides\/consultation/);
+    await expect(
+      cta.getByRole("link", { name: homepage.ctaSections.consultation.cta.secondary }),
+    ).toHaveAttribute("href", /\/guides\/consultation/);
 
     await expectNoA11yViolations(page);
   });
@@ -95,14 +138,22 @@ test.describe("home page", () => {
     }
   });
 
-  test("latest posts: up to three links to /blog/{slug}, or the Coming Soon state", async ({ page, request }) => {
+  test("latest posts: up to three links to /blog/{slug}, or the Coming Soon state", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/");
-    const posts = (await (await request.get("/api/blog")).json().catch(() => [])) as { slug: string }[];
-    const section = page.locator("section").filter({ has: page.getByRole("heading", { name: "Latest Insights" }) });
+    const posts = (await (await request.get("/api/blog")).json().catch(() => [])) as {
+      slug: string;
+    }[];
+    const section = page
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { name: "Latest Insights" }) });
     if (Array.isArray(posts) && posts.length > 0) {
       const links = section.locator('a[href^="/blog/"]');
       await expect(links).toHaveCount(Math.min(3, posts.length));
-      for (const [i, post] of posts.slice(0, 3).entries()) await expect(links.nth(i)).toHaveAttribute("href", `/blog/${post.slug}`);
+      for (const [i, post] of posts.slice(0, 3).entries())
+        await expect(links.nth(i)).toHaveAttribute("href", `/blog/${post.slug}`);
     } else {
       await expect(section.getByText("Coming Soon")).toBeVisible();
     }
@@ -115,9 +166,12 @@ test.describe("home page", () => {
     const slides = root.locator('[aria-roledescription="slide"]');
     await expect(slides).toHaveCount(testimonials.length);
     // every slide has its stars (with JavaScript the hidden slides are out of the accessibility tree)
-    await expect(root.locator('[role="img"][aria-label="Rated 5 out of 5"]')).toHaveCount(testimonials.length);
+    await expect(root.locator('[role="img"][aria-label="Rated 5 out of 5"]')).toHaveCount(
+      testimonials.length,
+    );
     if (isNoJs()) {
-      for (const item of testimonials) await expect(root.getByText(item.author, { exact: true })).toBeAttached();
+      for (const item of testimonials)
+        await expect(root.getByText(item.author, { exact: true })).toBeAttached();
       await expect(root.getByRole("button")).toHaveCount(0);
       // the strip scrolls sideways: the last one is reachable
       await root.getByText(testimonials.at(-1)!.author, { exact: true }).scrollIntoViewIfNeeded();
@@ -125,14 +179,20 @@ test.describe("home page", () => {
     }
   });
 
-  test("testimonial carousel: next/previous wrap, dots jump, the tag filter restricts and resets", async ({ page }) => {
+  test("testimonial carousel: next/previous wrap, dots jump, the tag filter restricts and resets", async ({
+    page,
+  }) => {
     await page.goto("/");
     if (isNoJs()) {
       // No controls without JavaScript: every testimonial sits in a strip that scrolls sideways.
       const strip = page.getByRole("region", { name: /scroll sideways to read all/ });
       await expect(strip).toHaveAttribute("tabindex", "0");
-      await expect(strip.locator('[aria-roledescription="slide"]')).toHaveCount(testimonials.length);
-      await expect(page.getByText(`Scroll sideways to read all ${testimonials.length} testimonials.`)).toBeVisible();
+      await expect(strip.locator('[aria-roledescription="slide"]')).toHaveCount(
+        testimonials.length,
+      );
+      await expect(
+        page.getByText(`Scroll sideways to read all ${testimonials.length} testimonials.`),
+      ).toBeVisible();
       return;
     }
     // no slide transition, so exactly one slide is visible after each step
@@ -161,7 +221,10 @@ test.describe("home page", () => {
     // Tag filter: Finance has one testimonial, so no arrows or dots; Dental has several.
     const finance = testimonials.filter((t) => t.tags.includes("finance"));
     await root.getByRole("button", { name: "Finance", exact: true }).click();
-    await expect(root.getByRole("button", { name: "Finance", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(root.getByRole("button", { name: "Finance", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await expect(root.locator('[aria-roledescription="slide"]')).toHaveCount(finance.length);
     await expect(visibleSlide(page)).toContainText(finance[0].author);
     if (finance.length === 1) {
@@ -189,7 +252,9 @@ test.describe("home page", () => {
     await expect(visibleSlide(page)).toContainText(testimonials[1].author);
   });
 
-  test("a partner logo that fails to load is hidden without moving the others", async ({ page }) => {
+  test("a partner logo that fails to load is hidden without moving the others", async ({
+    page,
+  }) => {
     const broken = partners[0];
     await page.route(`**${broken.logo}`, (route) => route.fulfill({ status: 404, body: "" }));
     await page.goto("/");
@@ -205,7 +270,9 @@ test.describe("home page", () => {
     await expect(img).toBeHidden();
     const box = await page.getByTestId("partner-logos").getByRole("link").first().boundingBox();
     expect(box?.width).toBeCloseTo(160, 1);
-    await expect(page.getByTestId("partner-logos").getByRole("link", { name: new RegExp(broken.name) })).toHaveCount(1);
+    await expect(
+      page.getByTestId("partner-logos").getByRole("link", { name: new RegExp(broken.name) }),
+    ).toHaveCount(1);
   });
 
   test("partner logos stop scrolling for prefers-reduced-motion", async ({ page }) => {
@@ -218,35 +285,51 @@ test.describe("home page", () => {
   });
 });
 
-test("home: no layout shift from late content (logos and carousel keep their space)", async ({ page }) => {
+test("home: no layout shift from late content (logos and carousel keep their space)", async ({
+  page,
+}) => {
   if (isNoJs()) {
     // Without JavaScript nothing is swapped in: the space is reserved by CSS and image sizes.
     await page.goto("/");
     const track = page.getByTestId("testimonial-carousel").locator('[role="region"]');
-    expect(await track.evaluate((el) => Number.parseFloat(getComputedStyle(el).minHeight))).toBeGreaterThan(300);
-    await expect(page.getByTestId("partner-logos").locator("img:not([width='160'])")).toHaveCount(0);
+    expect(
+      await track.evaluate((el) => Number.parseFloat(getComputedStyle(el).minHeight)),
+    ).toBeGreaterThan(300);
+    await expect(page.getByTestId("partner-logos").locator("img:not([width='160'])")).toHaveCount(
+      0,
+    );
     return;
   }
   await page.addInitScript(() => {
     const shifts: number[] = [];
     (window as unknown as { __shifts: number[] }).__shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
         if (!entry.hadRecentInput) shifts.push(entry.value);
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
-  for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
     await page.setViewportSize(viewport);
     await page.goto("/");
     await carousel(page); // hydrated
     await page.waitForTimeout(500);
-    const cls = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
+    const cls = await page.evaluate(() =>
+      (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0),
+    );
     expect(cls, `CLS at ${viewport.width}px`).toBeLessThan(0.05);
   }
 });
 
-test("GET /content/homepage.json answers the testimonials and both CTA sections", async ({ request }) => {
+test("GET /content/homepage.json answers the testimonials and both CTA sections", async ({
+  request,
+}) => {
   const response = await request.get("/content/homepage.json");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/application\/json/);
@@ -254,6 +337,9 @@ test("GET /content/homepage.json answers the testimonials and both CTA sections"
   expect(body.testimonials.title).toBe(homepage.testimonials.title);
   expect(body.testimonials.items.length).toBeGreaterThanOrEqual(6);
   for (const key of ["consultation", "build"]) {
-    expect(body.ctaSections[key]).toMatchObject({ title: expect.any(String), cta: { primary: expect.any(String), secondary: expect.any(String) } });
+    expect(body.ctaSections[key]).toMatchObject({
+      title: expect.any(String),
+      cta: { primary: expect.any(String), secondary: expect.any(String) },
+    });
   }
 });

@@ -15,13 +15,18 @@ function expectSecurityHeaders(response: APIResponse, label: string) {
   expect(headers["x-content-type-options"], label).toBe("nosniff");
   expect(headers["referrer-policy"], label).toBe("strict-origin-when-cross-origin");
   expect(headers["content-security-policy"], label).toContain("frame-ancestors 'none'");
-  expect(headers["content-security-policy"], label).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(headers["content-security-policy"], label).toMatch(
+    /script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/,
+  );
 }
 
-const cspNonce = (response: APIResponse) => /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+const cspNonce = (response: APIResponse) =>
+  /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
 
 test.describe("cross-site requests", () => {
-  test("a cross-site login POST is refused with 403 JSON and signs nobody in", async ({ request }) => {
+  test("a cross-site login POST is refused with 403 JSON and signs nobody in", async ({
+    request,
+  }) => {
     const response = await request.post("/api/auth/login", {
       headers: { Origin: EVIL },
       data: { email: STAFF_EMAIL, password: STAFF_PASSWORD },
@@ -51,7 +56,9 @@ test.describe("cross-site requests", () => {
     expect(response.headers()["set-cookie"]).toBeUndefined();
   });
 
-  test("a POST with neither Origin nor Sec-Fetch-Site passes the check (server-to-server)", async ({ request }) => {
+  test("a POST with neither Origin nor Sec-Fetch-Site passes the check (server-to-server)", async ({
+    request,
+  }) => {
     const response = await request.post("/api/no-such-endpoint", { data: {} });
     expect(response.status()).toBe(404);
   });
@@ -78,32 +85,44 @@ test.describe("body limit", () => {
   });
 
   test("a 2 MB chunked POST (no Content-Length) gets 413", async () => {
-    const reply = await new Promise<{ status: number; body: string; contentLength?: string }>((resolve, reject) => {
-      const req = http.request(
-        { host: "localhost", port: E2E_PORT, method: "POST", path: "/api/contacts", headers: { "Content-Type": "application/json" } },
-        (res) => {
-          let body = "";
-          res.on("data", (chunk) => (body += chunk));
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-        },
-      );
-      req.on("error", reject);
-      const chunk = Buffer.alloc(64 * 1024, "a");
-      for (let sent = 0; sent < TWO_MB; sent += chunk.length) req.write(chunk);
-      expect(req.getHeader("content-length")).toBeUndefined();
-      req.end();
-    });
+    const reply = await new Promise<{ status: number; body: string; contentLength?: string }>(
+      (resolve, reject) => {
+        const req = http.request(
+          {
+            host: "localhost",
+            port: E2E_PORT,
+            method: "POST",
+            path: "/api/contacts",
+            headers: { "Content-Type": "application/json" },
+          },
+          (res) => {
+            let body = "";
+            res.on("data", (chunk) => (body += chunk));
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+          },
+        );
+        req.on("error", reject);
+        const chunk = Buffer.alloc(64 * 1024, "a");
+        for (let sent = 0; sent < TWO_MB; sent += chunk.length) req.write(chunk);
+        expect(req.getHeader("content-length")).toBeUndefined();
+        req.end();
+      },
+    );
     expect(reply.status).toBe(413);
     expect(JSON.parse(reply.body)).toEqual({ message: "Request body too large" });
   });
 });
 
 test.describe("security headers", () => {
-  test("are on HTML, JSON, 404 pages and /healthz; fingerprinted assets carry only nosniff", async ({ request }) => {
+  test("are on HTML, JSON, 404 pages and /healthz; fingerprinted assets carry only nosniff", async ({
+    request,
+  }) => {
     const home = await request.get("/");
     expect(home.status()).toBe(200);
     expectSecurityHeaders(home, "home");
-    const asset = /<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+)"/.exec(await home.text())?.[1];
+    const asset = /<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+)"/.exec(
+      await home.text(),
+    )?.[1];
     expect(asset, "the home page references a built asset").toBeTruthy();
     const assetResponse = await request.get(asset!);
     expect(assetResponse.status()).toBe(200);
@@ -124,7 +143,9 @@ test.describe("security headers", () => {
     expect(home.headers()["strict-transport-security"]).toBeUndefined();
   });
 
-  test("inline scripts carry this response's nonce, a new one on every request", async ({ request }) => {
+  test("inline scripts carry this response's nonce, a new one on every request", async ({
+    request,
+  }) => {
     const first = await request.get("/");
     const second = await request.get("/");
     const nonce = cspNonce(first);
@@ -137,7 +158,9 @@ test.describe("security headers", () => {
     expect(html).not.toContain(`nonce="${cspNonce(second)}"`);
   });
 
-  test("the home page renders (and with JavaScript, hydrates) under the CSP without violations", async ({ page }) => {
+  test("the home page renders (and with JavaScript, hydrates) under the CSP without violations", async ({
+    page,
+  }) => {
     const problems: string[] = [];
     page.on("console", (message) => {
       if (/Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
@@ -145,7 +168,9 @@ test.describe("security headers", () => {
     page.on("pageerror", (error) => problems.push(error.message));
     await page.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (event) => {
-        console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+        console.error(
+          `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`,
+        );
       });
     });
     const response = await page.goto("/");
@@ -155,7 +180,11 @@ test.describe("security headers", () => {
       // The inline context script ran (nonce accepted) and the router took over the page.
       type RouterWindow = { __reactRouterDataRouter?: { state: { initialized: boolean } } };
       await expect
-        .poll(() => page.evaluate(() => Boolean((window as RouterWindow).__reactRouterDataRouter?.state.initialized)))
+        .poll(() =>
+          page.evaluate(() =>
+            Boolean((window as RouterWindow).__reactRouterDataRouter?.state.initialized),
+          ),
+        )
         .toBe(true);
     }
     // zod's eval probe is the usual culprit: root.tsx must render <ZodJitlessScript> in <head>.

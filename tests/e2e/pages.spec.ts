@@ -9,7 +9,10 @@ import { expectNoA11yViolations } from "./helpers/axe";
 /** The discovery-call page: BOOKING_URL when the e2e server sets it, else the site default. */
 const BOOKING_URL = process.env.BOOKING_URL ?? SITE.defaultBookingUrl;
 
-const todayLong = () => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" }).format(new Date());
+const todayLong = () =>
+  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" }).format(
+    new Date(),
+  );
 
 async function open(page: Page, path: string, h1: string | RegExp): Promise<Locator> {
   const response = await page.goto(path);
@@ -33,9 +36,12 @@ async function expectBookingLinks(scope: Locator, minimum = 1) {
 
 /** Headings are never skipped (h1 → h2 → h3). */
 async function expectLogicalHeadings(scope: Locator) {
-  const levels = await scope.locator("h1, h2, h3, h4, h5, h6").evaluateAll((nodes) => nodes.map((node) => Number(node.tagName[1])));
+  const levels = await scope
+    .locator("h1, h2, h3, h4, h5, h6")
+    .evaluateAll((nodes) => nodes.map((node) => Number(node.tagName[1])));
   expect(levels[0]).toBe(1);
-  for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!, `heading ${i}`).toBeLessThanOrEqual(1);
+  for (let i = 1; i < levels.length; i++)
+    expect(levels[i]! - levels[i - 1]!, `heading ${i}`).toBeLessThanOrEqual(1);
 }
 
 /** The guide download control: a link to /guides/{id} without JS, a button or link with JS. */
@@ -43,14 +49,24 @@ function guideDownload(scope: Locator, guide: string): Locator {
   return scope.locator(`a[href="/guides/${guide}"], [data-guide="${guide}"]`);
 }
 
-test("about: hero, founder story, the four values, team of four and the discovery call", async ({ page }) => {
-  const main = await open(page, "/about", "Data strategy with a Durham accent and a national reach");
+test("about: hero, founder story, the four values, team of four and the discovery call", async ({
+  page,
+}) => {
+  const main = await open(
+    page,
+    "/about",
+    "Data strategy with a Durham accent and a national reach",
+  );
   await expect(main.getByRole("heading", { level: 2, name: "Our founder's story" })).toBeVisible();
   for (const value of ["Trust", "Enthusiasm", "Equality", "Growth Vision"]) {
-    await expect(main.locator("#values").getByRole("heading", { level: 3, name: value, exact: true })).toBeVisible();
+    await expect(
+      main.locator("#values").getByRole("heading", { level: 3, name: value, exact: true }),
+    ).toBeVisible();
   }
   const team = main.getByRole("list", { name: "Team members" });
-  await expect(team.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) })).toHaveCount(4);
+  await expect(
+    team.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) }),
+  ).toHaveCount(4);
   for (const [name, role] of [
     ["Daniel Hartley", "Founder & Principal Data Strategist"],
     ["Priya Raman", "Head of Data Engineering"],
@@ -61,7 +77,10 @@ test("about: hero, founder story, the four values, team of four and the discover
     await expect(team.getByText(role, { exact: true })).toBeVisible();
   }
   await expectBookingLinks(main, 2);
-  await expect(main.getByRole("link", { name: "More about our team" })).toHaveAttribute("href", "/team");
+  await expect(main.getByRole("link", { name: "More about our team" })).toHaveAttribute(
+    "href",
+    "/team",
+  );
   await expectLogicalHeadings(main);
   await expectNoA11yViolations(page);
 });
@@ -69,15 +88,26 @@ test("about: hero, founder story, the four values, team of four and the discover
 test("team: hero plus the same four profiles", async ({ page }) => {
   const main = await open(page, "/team", "The people behind Durham Data Strategy");
   const team = main.getByRole("list", { name: "Team members" });
-  await expect(team.getByRole("heading", { level: 3 })).toHaveText(["Daniel Hartley", "Priya Raman", "Sophie Carr", "Tom Ashworth"]);
+  await expect(team.getByRole("heading", { level: 3 })).toHaveText([
+    "Daniel Hartley",
+    "Priya Raman",
+    "Sophie Carr",
+    "Tom Ashworth",
+  ]);
   await expect(team.locator("svg[aria-hidden='true'] text")).toHaveText(["DH", "PR", "SC", "TA"]);
   await expectBookingLinks(main);
   await expectLogicalHeadings(main);
   await expectNoA11yViolations(page);
 });
 
-test("consulting: three service anchors, enterprise timelines, training, discovery call and contact", async ({ page }) => {
-  const main = await open(page, "/consulting", "Senior data consulting for businesses that have outgrown spreadsheets");
+test("consulting: three service anchors, enterprise timelines, training, discovery call and contact", async ({
+  page,
+}) => {
+  const main = await open(
+    page,
+    "/consulting",
+    "Senior data consulting for businesses that have outgrown spreadsheets",
+  );
   for (const [id, title] of [
     ["senior-consultancy", "Senior Data Consultancy"],
     ["enterprise-strategy", "Enterprise Data Strategy"],
@@ -87,7 +117,15 @@ test("consulting: three service anchors, enterprise timelines, training, discove
   }
   const timeline = main.getByRole("list", { name: "Enterprise engagement phases" });
   await expect(timeline.getByRole("listitem")).toHaveCount(4);
-  for (const text of ["4-6 weeks", "Strategy assessment", "8-12 weeks", "Architecture design", "6-18 months", "Phased implementation", "Continuous optimisation"]) {
+  for (const text of [
+    "4-6 weeks",
+    "Strategy assessment",
+    "8-12 weeks",
+    "Architecture design",
+    "6-18 months",
+    "Phased implementation",
+    "Continuous optimisation",
+  ]) {
     await expect(timeline.getByText(text, { exact: true })).toBeVisible();
   }
   await expect(main.locator('a[href="/training"]')).toHaveCount(1);
@@ -102,17 +140,32 @@ test("consulting: a service anchor is reachable by URL", async ({ page }) => {
   await expect(page.locator("#ai-readiness")).toBeInViewport();
 });
 
-test("training: benefits, offer, consultation booking, data-literacy guide and calls to action", async ({ page }) => {
-  const main = await open(page, "/training", "Data training that turns dashboards into daily decisions");
-  await expect(main.getByRole("heading", { level: 2, name: "Why teams train with us" })).toBeVisible();
+test("training: benefits, offer, consultation booking, data-literacy guide and calls to action", async ({
+  page,
+}) => {
+  const main = await open(
+    page,
+    "/training",
+    "Data training that turns dashboards into daily decisions",
+  );
+  await expect(
+    main.getByRole("heading", { level: 2, name: "Why teams train with us" }),
+  ).toBeVisible();
   const offer = main.locator("#offer");
-  for (const text of ["30-minute pre-session intro call", "Interactive workshops", "Practical training", "1-hour Q&A follow-up"]) {
+  for (const text of [
+    "30-minute pre-session intro call",
+    "Interactive workshops",
+    "Practical training",
+    "1-hour Q&A follow-up",
+  ]) {
     await expect(offer.getByRole("heading", { level: 3, name: text })).toBeVisible();
   }
   await expect(offer).toContainText("online");
   await expect(offer).toContainText("2 weeks after delivery");
   const literacy = main.locator("section#data-literacy");
-  await expect(literacy.getByRole("heading", { level: 2 })).toHaveText("Data literacy for every role");
+  await expect(literacy.getByRole("heading", { level: 2 })).toHaveText(
+    "Data literacy for every role",
+  );
   await expect(guideDownload(literacy, "data-literacy")).toHaveCount(1);
   await expect(main.locator('a[href="#data-literacy"]')).toHaveCount(1);
   await expect(main.locator("#consultation").locator(`a[href="${BOOKING_URL}"]`)).toHaveCount(1);
@@ -134,24 +187,41 @@ interface SectorExpectations {
   extra?: (main: Locator) => Promise<void>;
 }
 
-const contact = (subject?: string) => (subject ? `/contact?subject=${encodeURIComponent(subject)}` : "/contact");
+const contact = (subject?: string) =>
+  subject ? `/contact?subject=${encodeURIComponent(subject)}` : "/contact";
 
 const sectors: SectorExpectations[] = [
   {
     path: "/sectors/health",
     h1: "Data-driven care pathways for healthcare providers",
-    cards: ["Siloed systems", "Data quality and governance", "Regulatory complexity", "Public sector integration", "Insights that arrive too late", "Why choose Durham Data Strategy"],
+    cards: [
+      "Siloed systems",
+      "Data quality and governance",
+      "Regulatory complexity",
+      "Public sector integration",
+      "Insights that arrive too late",
+      "Why choose Durham Data Strategy",
+    ],
     contactHrefs: [contact("Healthcare Data Solutions Enquiry")],
     guide: "sector-health",
     extra: async (main) => {
       const capabilities = main.locator("#capabilities");
       await expect(capabilities.getByText("Proven", { exact: true })).toBeVisible();
       await expect(capabilities.getByRole("definition").filter({ hasText: "87%" })).toBeVisible();
-      await expect(capabilities.getByRole("term").filter({ hasText: "Care plan adherence" })).toBeVisible();
-      await expect(capabilities.getByRole("definition").filter({ hasText: "9.2/10" })).toBeVisible();
-      await expect(capabilities.getByRole("term").filter({ hasText: "Clinical outcomes score" })).toBeVisible();
+      await expect(
+        capabilities.getByRole("term").filter({ hasText: "Care plan adherence" }),
+      ).toBeVisible();
+      await expect(
+        capabilities.getByRole("definition").filter({ hasText: "9.2/10" }),
+      ).toBeVisible();
+      await expect(
+        capabilities.getByRole("term").filter({ hasText: "Clinical outcomes score" }),
+      ).toBeVisible();
       const settings = main.locator("#settings");
-      await expect(settings.getByRole("heading", { level: 3 })).toHaveText(["Private hospital groups", "Specialist practices"]);
+      await expect(settings.getByRole("heading", { level: 3 })).toHaveText([
+        "Private hospital groups",
+        "Specialist practices",
+      ]);
     },
   },
   {
@@ -174,7 +244,13 @@ const sectors: SectorExpectations[] = [
   {
     path: "/sectors/pets",
     h1: "Clinic system integration and real-time health insight for veterinary groups",
-    cards: ["A different system in every clinic", "Missed preventive care", "Pharmacy and stock leakage", "Health plan performance", "Clinical time lost to admin"],
+    cards: [
+      "A different system in every clinic",
+      "Missed preventive care",
+      "Pharmacy and stock leakage",
+      "Health plan performance",
+      "Clinical time lost to admin",
+    ],
     contactHrefs: ["/contact", contact("Veterinary Data Solutions Enquiry")],
     guide: "sector-pets",
     extra: async (main) => {
@@ -190,23 +266,46 @@ const sectors: SectorExpectations[] = [
   {
     path: "/sectors/finance",
     h1: "Document intelligence and compliance you can evidence",
-    cards: ["Documents everywhere", "Consumer Duty evidence", "Slow client onboarding", "Legacy platforms", "Limited view of risk"],
-    contactHrefs: [contact("Financial Services Data Solutions Enquiry"), contact("Financial Services Data Solutions Enquiry")],
+    cards: [
+      "Documents everywhere",
+      "Consumer Duty evidence",
+      "Slow client onboarding",
+      "Legacy platforms",
+      "Limited view of risk",
+    ],
+    contactHrefs: [
+      contact("Financial Services Data Solutions Enquiry"),
+      contact("Financial Services Data Solutions Enquiry"),
+    ],
     extra: async (main) => {
-      await expect(main.locator("#partnership").locator(`a[href="${contact("Financial Services Data Solutions Enquiry")}"]`)).toHaveCount(1);
-      await expect(main.locator("#get-started").locator(`a[href="${contact("Financial Services Data Solutions Enquiry")}"]`)).toHaveCount(1);
+      await expect(
+        main
+          .locator("#partnership")
+          .locator(`a[href="${contact("Financial Services Data Solutions Enquiry")}"]`),
+      ).toHaveCount(1);
+      await expect(
+        main
+          .locator("#get-started")
+          .locator(`a[href="${contact("Financial Services Data Solutions Enquiry")}"]`),
+      ).toHaveCount(1);
       await expect(main.locator("#solutions").getByRole("heading", { level: 3 })).toHaveCount(4);
     },
   },
 ];
 
 for (const sector of sectors) {
-  test(`sector ${sector.path}: pain points, sections, contact links and guide`, async ({ page }) => {
+  test(`sector ${sector.path}: pain points, sections, contact links and guide`, async ({
+    page,
+  }) => {
     const main = await open(page, sector.path, sector.h1);
     await expectBookingLinks(main.locator("header"));
-    await expect(main.locator("#challenges").getByRole("heading", { level: 3 })).toHaveText(sector.cards);
+    await expect(main.locator("#challenges").getByRole("heading", { level: 3 })).toHaveText(
+      sector.cards,
+    );
     await sector.extra?.(main);
-    const contactLinks = await main.locator('a[href^="/contact"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    const contactLinks = await main
+      .locator('a[href^="/contact"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(contactLinks).toEqual(sector.contactHrefs);
     if (sector.guide) {
       await expect(guideDownload(main.locator("#get-started"), sector.guide)).toHaveCount(1);
@@ -219,17 +318,26 @@ for (const sector of sectors) {
   });
 }
 
-test("sector pages carry description, keywords and Open Graph tags in the server HTML", async ({ request }) => {
+test("sector pages carry description, keywords and Open Graph tags in the server HTML", async ({
+  request,
+}) => {
   for (const sector of sectors) {
     const response = await request.get(sector.path);
     expect(response.status()).toBe(200);
     const html = await response.text();
     const head = html.slice(0, html.indexOf("</head>"));
-    const metaContent = (name: string) => head.match(new RegExp(`<meta name="${name}" content="([^"]*)"`))?.[1];
-    const og = (property: string) => head.match(new RegExp(`<meta property="og:${property}" content="([^"]*)"`))?.[1];
+    const metaContent = (name: string) =>
+      head.match(new RegExp(`<meta name="${name}" content="([^"]*)"`))?.[1];
+    const og = (property: string) =>
+      head.match(new RegExp(`<meta property="og:${property}" content="([^"]*)"`))?.[1];
     expect(head, sector.path).toMatch(/<title>[^<]+Durham Data Strategy<\/title>/);
-    expect(metaContent("description")?.length ?? 0, `${sector.path} description`).toBeGreaterThan(50);
-    expect(metaContent("keywords")?.split(",").length ?? 0, `${sector.path} keywords`).toBeGreaterThan(3);
+    expect(metaContent("description")?.length ?? 0, `${sector.path} description`).toBeGreaterThan(
+      50,
+    );
+    expect(
+      metaContent("keywords")?.split(",").length ?? 0,
+      `${sector.path} keywords`,
+    ).toBeGreaterThan(3);
     expect(og("title"), `${sector.path} og:title`).toBeTruthy();
     expect(og("description")?.length ?? 0, `${sector.path} og:description`).toBeGreaterThan(50);
     expect(og("type"), `${sector.path} og:type`).toBe("website");
@@ -242,7 +350,19 @@ const legal = [
   {
     path: "/legal/privacy-policy",
     h1: "Privacy Policy",
-    sections: ["Introduction", "Information We Collect", "How We Use", "Legal Basis", "Data Sharing", "Retention", "Your Rights", "Security", "International Transfers", "Contact", "Complaints"],
+    sections: [
+      "Introduction",
+      "Information We Collect",
+      "How We Use",
+      "Legal Basis",
+      "Data Sharing",
+      "Retention",
+      "Your Rights",
+      "Security",
+      "International Transfers",
+      "Contact",
+      "Complaints",
+    ],
     texts: [
       "name and job title",
       "Contact details",
@@ -267,9 +387,29 @@ const legal = [
   {
     path: "/legal/cookie-policy",
     h1: "Cookie Policy",
-    sections: ["Introduction", "What Are Cookies", "Types", "Third-Party", "Managing", "Changes", "Contact"],
-    texts: ["Essential cookies", "Analytics cookies", "Functional cookies", "An analytics service", "A contact-form service", "A newsletter service"],
-    links: ["support.google.com/chrome", "support.mozilla.org", "support.apple.com", "support.microsoft.com"],
+    sections: [
+      "Introduction",
+      "What Are Cookies",
+      "Types",
+      "Third-Party",
+      "Managing",
+      "Changes",
+      "Contact",
+    ],
+    texts: [
+      "Essential cookies",
+      "Analytics cookies",
+      "Functional cookies",
+      "An analytics service",
+      "A contact-form service",
+      "A newsletter service",
+    ],
+    links: [
+      "support.google.com/chrome",
+      "support.mozilla.org",
+      "support.apple.com",
+      "support.microsoft.com",
+    ],
   },
   {
     path: "/legal/terms-conditions",
@@ -289,13 +429,33 @@ const legal = [
       "Governing Law",
       "Contact",
     ],
-    texts: [`company number ${SITE.companyNumber}`, "a limited company registered in Durham, England", "the law of England and Wales"],
+    texts: [
+      `company number ${SITE.companyNumber}`,
+      "a limited company registered in Durham, England",
+      "the law of England and Wales",
+    ],
   },
   {
     path: "/legal/accessibility-statement",
     h1: "Accessibility Statement",
-    sections: ["Commitment", "Measures", "Conformance", "Features", "Compatibility", "Limitations", "Feedback", "Enforcement", "Technical Specifications"],
-    texts: ["WCAG) 2.1 Level AA", "resized up to 200%", "latest versions of Chrome, Firefox, Safari and Edge", "within 5 business days", "Equality Advisory and Support Service (EASS)"],
+    sections: [
+      "Commitment",
+      "Measures",
+      "Conformance",
+      "Features",
+      "Compatibility",
+      "Limitations",
+      "Feedback",
+      "Enforcement",
+      "Technical Specifications",
+    ],
+    texts: [
+      "WCAG) 2.1 Level AA",
+      "resized up to 200%",
+      "latest versions of Chrome, Firefox, Safari and Edge",
+      "within 5 business days",
+      "Equality Advisory and Support Service (EASS)",
+    ],
     links: ["equalityadvisoryservice.com", "equalityhumanrights.com"],
   },
 ];
@@ -308,9 +468,12 @@ for (const doc of legal) {
     await expect(headings).toHaveCount(doc.sections.length);
     const titles = await headings.allTextContents();
     doc.sections.forEach((name, index) => {
-      expect(titles[index]).toMatch(new RegExp(`^${index + 1}\\. .*${name.replace(/[-]/g, "\\-")}`));
+      expect(titles[index]).toMatch(
+        new RegExp(`^${index + 1}\\. .*${name.replace(/[-]/g, "\\-")}`),
+      );
     });
-    for (const text of doc.texts) await expect(main.getByText(text, { exact: false }).first(), text).toBeVisible();
+    for (const text of doc.texts)
+      await expect(main.getByText(text, { exact: false }).first(), text).toBeVisible();
     for (const href of doc.links ?? []) {
       const link = main.locator(`a[href*="${href}"]`);
       await expect(link, href).toHaveCount(1);
@@ -323,11 +486,16 @@ for (const doc of legal) {
   });
 }
 
-test("legal pages open at the top, also when reached from the bottom of another page", async ({ page }) => {
+test("legal pages open at the top, also when reached from the bottom of another page", async ({
+  page,
+}) => {
   await page.goto("/legal/terms-conditions");
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.goto("/legal/cookie-policy");
-  await page.locator("main").getByRole("heading", { name: "7. Contact Us" }).scrollIntoViewIfNeeded();
+  await page
+    .locator("main")
+    .getByRole("heading", { name: "7. Contact Us" })
+    .scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
   await expect(page).toHaveURL(/\/legal\/privacy-policy$/);
@@ -339,7 +507,9 @@ test("legal pages open at the top, also when reached from the bottom of another 
 
 test("contact: details around the enquiry form", async ({ page }) => {
   const main = await open(page, "/contact", "Contact Us");
-  const details = main.locator("section", { has: page.getByRole("heading", { level: 2, name: "Get in touch" }) });
+  const details = main.locator("section", {
+    has: page.getByRole("heading", { level: 2, name: "Get in touch" }),
+  });
   for (const line of SITE.address) await expect(details.locator("address")).toContainText(line);
   await expect(details.locator(`a[href="mailto:${SITE.email}"]`)).toHaveText(SITE.email);
   await expect(details.locator(`a[href="${SITE.phoneHref}"]`)).toHaveText(SITE.phone);
@@ -361,8 +531,14 @@ test("contact: details around the enquiry form", async ({ page }) => {
   await expectNoA11yViolations(page);
 });
 
-test("dental-iq: every figure of the spec, benefits, dashboard preview and #register", async ({ page }) => {
-  const main = await open(page, "/dental-iq", "DentalIQ: find the revenue your practice is losing every month");
+test("dental-iq: every figure of the spec, benefits, dashboard preview and #register", async ({
+  page,
+}) => {
+  const main = await open(
+    page,
+    "/dental-iq",
+    "DentalIQ: find the revenue your practice is losing every month",
+  );
   for (const figure of [
     "Early access limited to 10 UK practices",
     "Q2 2026",
@@ -378,14 +554,24 @@ test("dental-iq: every figure of the spec, benefits, dashboard preview and #regi
     await expect(main.getByText(figure, { exact: false }).first(), figure).toBeVisible();
   }
   await expect(main.getByRole("definition").filter({ hasText: "£2,187" })).toBeVisible();
-  await expect(main.getByRole("term").filter({ hasText: "Average monthly loss per location" })).toBeVisible();
-  await expect(main.getByRole("list", { name: "DentalIQ benefits" }).getByRole("heading", { level: 3 })).toHaveCount(6);
-  const dashboard = main.getByRole("figure", { name: "Sample DentalIQ dashboard with illustrative data for a three-location practice." });
+  await expect(
+    main.getByRole("term").filter({ hasText: "Average monthly loss per location" }),
+  ).toBeVisible();
+  await expect(
+    main.getByRole("list", { name: "DentalIQ benefits" }).getByRole("heading", { level: 3 }),
+  ).toHaveCount(6);
+  const dashboard = main.getByRole("figure", {
+    name: "Sample DentalIQ dashboard with illustrative data for a three-location practice.",
+  });
   await expect(dashboard).toBeVisible();
-  await expect(dashboard.getByRole("table", { name: "Recovered revenue by location this month" })).toBeVisible();
+  await expect(
+    dashboard.getByRole("table", { name: "Recovered revenue by location this month" }),
+  ).toBeVisible();
   await expect(dashboard.locator("img")).toHaveCount(0);
   const register = main.locator("section#register");
-  await expect(register.getByRole("heading", { level: 2, name: "Claim your early-access place" })).toBeVisible();
+  await expect(
+    register.getByRole("heading", { level: 2, name: "Claim your early-access place" }),
+  ).toBeVisible();
   await expect(register.locator("form[method='post']")).toHaveCount(1);
   const links = main.locator('a[href="#register"]');
   expect(await links.count()).toBeGreaterThanOrEqual(4);
@@ -396,20 +582,37 @@ test("dental-iq: every figure of the spec, benefits, dashboard preview and #regi
   await expectNoA11yViolations(page);
 });
 
-test("dental-iq: scrolling to #register is smooth unless reduced motion is requested", async ({ page }) => {
+test("dental-iq: scrolling to #register is smooth unless reduced motion is requested", async ({
+  page,
+}) => {
   await page.goto("/dental-iq");
-  const behaviour = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
+  const behaviour = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
   expect(await behaviour()).toBe("smooth");
   await page.emulateMedia({ reducedMotion: "reduce" });
   expect(await behaviour()).toBe("auto");
 });
 
-test("content pages reflow at 320 CSS pixels without horizontal scrolling (WCAG 1.4.10)", async ({ page }) => {
+test("content pages reflow at 320 CSS pixels without horizontal scrolling (WCAG 1.4.10)", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 320, height: 800 });
-  const paths = ["/about", "/team", "/consulting", "/training", "/contact", "/dental-iq", ...sectors.map((s) => s.path), ...legal.map((l) => l.path)];
+  const paths = [
+    "/about",
+    "/team",
+    "/consulting",
+    "/training",
+    "/contact",
+    "/dental-iq",
+    ...sectors.map((s) => s.path),
+    ...legal.map((l) => l.path),
+  ];
   for (const path of paths) {
     await page.goto(path);
-    const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    const [scrollWidth, clientWidth] = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]);
     expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth);
   }
 });

@@ -22,7 +22,9 @@ const PUBLIC_PAGES = [
   "/legal/accessibility-statement",
 ];
 
-test("sitemap.xml lists every public page and every blog post, and nothing private", async ({ request }) => {
+test("sitemap.xml lists every public page and every blog post, and nothing private", async ({
+  request,
+}) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("application/xml");
@@ -63,7 +65,9 @@ test("favicons and the Open Graph image are served", async ({ request }) => {
   expect(png.length).toBeLessThan(100 * 1024);
 });
 
-test("every public page has its own title, a description and a canonical link in the server HTML", async ({ request }) => {
+test("every public page has its own title, a description and a canonical link in the server HTML", async ({
+  request,
+}) => {
   const titles = new Map<string, string>();
   for (const path of PUBLIC_PAGES) {
     // 200 straight away: no redirect (e.g. a static folder of the same name adding a slash).
@@ -77,6 +81,8 @@ test("every public page has its own title, a description and a canonical link in
     titles.set(path, title!);
   }
   // Own titles: only /blog and /insights (the same listing) may share one.
-  const distinct = new Set([...titles].filter(([path]) => path !== "/insights").map(([, title]) => title));
+  const distinct = new Set(
+    [...titles].filter(([path]) => path !== "/insights").map(([, title]) => title),
+  );
   expect(distinct.size).toBe(PUBLIC_PAGES.length - 1);
 });

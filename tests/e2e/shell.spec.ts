@@ -45,7 +45,10 @@ test.describe("navigation", () => {
     ];
     expect(MAIN_LINKS.map((l) => [l.label, l.href])).toEqual(expected);
     for (const [label, href] of expected) {
-      await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+      await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute(
+        "href",
+        href,
+      );
     }
 
     const dental = nav.getByRole("link", { name: "DentalIQ NEW" });
@@ -73,14 +76,18 @@ test.describe("navigation", () => {
 
   test("the discovery call opens the booking page in a new tab", async ({ page }) => {
     await page.goto("/");
-    const booking = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: BOOKING_LABEL });
+    const booking = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: BOOKING_LABEL });
     await expect(booking).toHaveText(`${BOOKING_LABEL} (opens in a new tab)`);
     await expect(booking).toHaveAttribute("href", SITE.defaultBookingUrl);
     await expect(booking).toHaveAttribute("target", "_blank");
     await expect(booking).toHaveAttribute("rel", "noopener noreferrer");
   });
 
-  test("marks the active link: home exactly, others by prefix, /insights for Insights", async ({ page }) => {
+  test("marks the active link: home exactly, others by prefix, /insights for Insights", async ({
+    page,
+  }) => {
     const nav = page.getByRole("navigation", { name: "Main" });
     const current = nav.locator('a[aria-current="page"]:visible');
 
@@ -97,7 +104,10 @@ test.describe("navigation", () => {
 
     await page.goto("/about");
     await expect(current).toHaveText("About");
-    await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute(
+      "aria-current",
+      "page",
+    );
 
     await page.goto("/sectors/pets");
     await nav.locator("summary:visible", { hasText: "Sectors" }).click();
@@ -105,35 +115,43 @@ test.describe("navigation", () => {
     await expect(current).toContainText("Pets & Animal Care");
   });
 
-  test("the bar turns white with a shadow after scrolling more than 10 px", { tag: "@js-only" }, async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 400 });
-    await page.goto("/");
-    const header = page.locator("header").filter({ has: page.locator("#navigation") });
-    await expect(header).toHaveAttribute("data-scrolled", "false");
-    await expect(header).toHaveCSS("background-color", "rgb(11, 58, 91)");
-    await page.evaluate(() => window.scrollTo(0, 10));
-    await expect(header).toHaveAttribute("data-scrolled", "false");
-    await page.evaluate(() => window.scrollTo(0, 60));
-    await expect(header).toHaveAttribute("data-scrolled", "true");
-    await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
-    await expect(header).not.toHaveCSS("box-shadow", "none");
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(header).toHaveAttribute("data-scrolled", "false");
-  });
+  test(
+    "the bar turns white with a shadow after scrolling more than 10 px",
+    { tag: "@js-only" },
+    async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 400 });
+      await page.goto("/");
+      const header = page.locator("header").filter({ has: page.locator("#navigation") });
+      await expect(header).toHaveAttribute("data-scrolled", "false");
+      await expect(header).toHaveCSS("background-color", "rgb(11, 58, 91)");
+      await page.evaluate(() => window.scrollTo(0, 10));
+      await expect(header).toHaveAttribute("data-scrolled", "false");
+      await page.evaluate(() => window.scrollTo(0, 60));
+      await expect(header).toHaveAttribute("data-scrolled", "true");
+      await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
+      await expect(header).not.toHaveCSS("box-shadow", "none");
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(header).toHaveAttribute("data-scrolled", "false");
+    },
+  );
 
-  test("Escape closes the Sectors dropdown and returns focus to it", { tag: "@js-only" }, async ({ page }) => {
-    await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    const sectors = nav.locator("summary:visible", { hasText: "Sectors" });
-    await sectors.focus();
-    await page.keyboard.press("Enter");
-    await expect(sectors).toHaveAttribute("aria-expanded", "true");
-    await page.keyboard.press("Tab");
-    await expect(nav.getByRole("link", { name: /Health & Wellness/ })).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(sectors).toHaveAttribute("aria-expanded", "false");
-    await expect(sectors).toBeFocused();
-  });
+  test(
+    "Escape closes the Sectors dropdown and returns focus to it",
+    { tag: "@js-only" },
+    async ({ page }) => {
+      await page.goto("/");
+      const nav = page.getByRole("navigation", { name: "Main" });
+      const sectors = nav.locator("summary:visible", { hasText: "Sectors" });
+      await sectors.focus();
+      await page.keyboard.press("Enter");
+      await expect(sectors).toHaveAttribute("aria-expanded", "true");
+      await page.keyboard.press("Tab");
+      await expect(nav.getByRole("link", { name: /Health & Wellness/ })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(sectors).toHaveAttribute("aria-expanded", "false");
+      await expect(sectors).toBeFocused();
+    },
+  );
 });
 
 test.describe("mobile menu", () => {
@@ -192,11 +210,17 @@ test("the footer has every link of the spec", async ({ page }) => {
     ["Accessibility Statement", "/legal/accessibility-statement"],
     ["Admin Login", "/crm"],
   ];
-  expect([...FOOTER_SECTOR_LINKS, ...FOOTER_COMPANY_LINKS, ...LEGAL_LINKS, ADMIN_LINK].map((l) => [l.label, l.href])).toEqual(
-    expected,
-  );
+  expect(
+    [...FOOTER_SECTOR_LINKS, ...FOOTER_COMPANY_LINKS, ...LEGAL_LINKS, ADMIN_LINK].map((l) => [
+      l.label,
+      l.href,
+    ]),
+  ).toEqual(expected);
   for (const [label, href] of expected) {
-    await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+    await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute(
+      "href",
+      href,
+    );
   }
   for (const [label, href] of [
     ["LinkedIn", SITE.social.linkedin],
@@ -255,7 +279,9 @@ test.describe("404", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
     await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "Return to Home" }),
+    ).toHaveAttribute("href", "/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeAttached();
     await expect(page.locator("footer#footer")).toBeAttached();
     await expectNoA11yViolations(page);
@@ -293,7 +319,12 @@ test.describe("cookie banner", { tag: "@js-only" }, () => {
       await banner(page).getByRole("button", { name: button }).click();
       await expect(banner(page)).toBeHidden();
       const stored = JSON.parse((await readConsent(page)) ?? "null");
-      expect(stored).toEqual({ essential: true, analytics, functional, timestamp: expect.any(String) });
+      expect(stored).toEqual({
+        essential: true,
+        analytics,
+        functional,
+        timestamp: expect.any(String),
+      });
       expect(new Date(stored.timestamp).toISOString()).toBe(stored.timestamp);
       expect(Date.parse(stored.timestamp)).toBeGreaterThanOrEqual(before - 1000);
       await page.reload();
@@ -302,7 +333,9 @@ test.describe("cookie banner", { tag: "@js-only" }, () => {
     });
   }
 
-  test("Cookie Settings shows the detailed view; Save Settings stores the toggles", async ({ page }) => {
+  test("Cookie Settings shows the detailed view; Save Settings stores the toggles", async ({
+    page,
+  }) => {
     await page.goto("/");
     await banner(page).getByRole("button", { name: "Cookie Settings" }).click();
     const details = page.getByTestId("cookie-banner");
@@ -321,20 +354,32 @@ test.describe("cookie banner", { tag: "@js-only" }, () => {
     await details.getByRole("checkbox", { name: "Functional cookies" }).check();
     await details.getByRole("button", { name: "Save Settings" }).click();
     await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
-    expect(JSON.parse((await readConsent(page)) ?? "null")).toMatchObject({ essential: true, analytics: false, functional: true });
+    expect(JSON.parse((await readConsent(page)) ?? "null")).toMatchObject({
+      essential: true,
+      analytics: false,
+      functional: true,
+    });
   });
 
   test("unparseable or wrongly shaped stored consent shows the banner again", async ({ page }) => {
     await page.goto("/");
     await banner(page).getByRole("button", { name: "Accept All" }).click();
-    for (const garbage of ["{not json", JSON.stringify({ essential: false, analytics: true, functional: true, timestamp: "x" })]) {
-      await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [CONSENT_KEY, garbage]);
+    for (const garbage of [
+      "{not json",
+      JSON.stringify({ essential: false, analytics: true, functional: true, timestamp: "x" }),
+    ]) {
+      await page.evaluate(
+        ([key, value]) => window.localStorage.setItem(key, value),
+        [CONSENT_KEY, garbage],
+      );
       await page.reload();
       await expect(banner(page)).toBeVisible();
     }
   });
 
-  test("the footer dialog resets to defaults, cancels, saves and shows when it was last updated", async ({ page }) => {
+  test("the footer dialog resets to defaults, cancels, saves and shows when it was last updated", async ({
+    page,
+  }) => {
     await page.goto("/");
     await banner(page).getByRole("button", { name: "Accept All" }).click();
     const stored = JSON.parse((await readConsent(page)) ?? "null");
@@ -348,7 +393,10 @@ test.describe("cookie banner", { tag: "@js-only" }, () => {
     await expect(analytics).toBeChecked();
     await expect(functional).toBeChecked();
     await expect(dialog.getByRole("checkbox", { name: "Essential cookies" })).toBeDisabled();
-    const lastUpdated = await page.evaluate((ts) => new Date(ts).toLocaleString("en-GB"), stored.timestamp);
+    const lastUpdated = await page.evaluate(
+      (ts) => new Date(ts).toLocaleString("en-GB"),
+      stored.timestamp,
+    );
     await expect(dialog).toContainText(`Last updated: ${lastUpdated}`);
     expect(lastUpdated).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}$/);
 
@@ -413,7 +461,10 @@ async function flashToastCookie(toast: { title: string; description?: string; va
     const file = path.join(E2E_DATA_DIR, "session-secret");
     fs.mkdirSync(E2E_DATA_DIR, { recursive: true });
     try {
-      fs.writeFileSync(file, `${crypto.randomBytes(32).toString("hex")}\n`, { flag: "wx", mode: 0o600 });
+      fs.writeFileSync(file, `${crypto.randomBytes(32).toString("hex")}\n`, {
+        flag: "wx",
+        mode: 0o600,
+      });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
@@ -423,7 +474,11 @@ async function flashToastCookie(toast: { title: string; description?: string; va
   const session = await storage.getSession();
   session.flash("toast", toast);
   const header = await storage.commitSession(session);
-  return { name: "__toast", value: header.split(";")[0].slice("__toast=".length), url: E2E_BASE_URL };
+  return {
+    name: "__toast",
+    value: header.split(";")[0].slice("__toast=".length),
+    url: E2E_BASE_URL,
+  };
 }
 
 test.describe("flash toasts", () => {
@@ -433,7 +488,10 @@ test.describe("flash toasts", () => {
     variant: "success",
   };
 
-  test("a toast flashed by a redirect is rendered by the server and shown once", async ({ page, context }) => {
+  test("a toast flashed by a redirect is rendered by the server and shown once", async ({
+    page,
+    context,
+  }) => {
     await context.addCookies([await flashToastCookie(message)]);
     const response = await page.goto("/");
     expect(await response?.headerValue("set-cookie")).toMatch(/__toast=;/);
@@ -445,46 +503,54 @@ test.describe("flash toasts", () => {
   });
 
   test("a destructive toast is announced as an alert", async ({ page, context }) => {
-    await context.addCookies([await flashToastCookie({ title: "Submission Failed", variant: "destructive" })]);
+    await context.addCookies([
+      await flashToastCookie({ title: "Submission Failed", variant: "destructive" }),
+    ]);
     await page.goto("/");
-    await expect(page.getByRole("region", { name: "Notifications (F8)" }).getByRole("alert")).toContainText("Submission Failed");
+    await expect(
+      page.getByRole("region", { name: "Notifications (F8)" }).getByRole("alert"),
+    ).toContainText("Submission Failed");
   });
 
-  test("with JavaScript the toast closes after 5000 ms, by its close button, and by a swipe right", { tag: "@js-only" }, async ({ page, context }) => {
-    const region = page.getByRole("region", { name: "Notifications (F8)" });
-    await page.clock.install();
-    await context.addCookies([await flashToastCookie(message)]);
-    await page.goto("/");
-    await expect(region).toContainText(message.title);
-    await expect(region.getByRole("button", { name: "Close notification" })).toBeVisible();
-    await page.clock.fastForward(4000);
-    await expect(region).toContainText(message.title);
-    await page.clock.fastForward(1500);
-    await expect(region).not.toContainText(message.title);
+  test(
+    "with JavaScript the toast closes after 5000 ms, by its close button, and by a swipe right",
+    { tag: "@js-only" },
+    async ({ page, context }) => {
+      const region = page.getByRole("region", { name: "Notifications (F8)" });
+      await page.clock.install();
+      await context.addCookies([await flashToastCookie(message)]);
+      await page.goto("/");
+      await expect(region).toContainText(message.title);
+      await expect(region.getByRole("button", { name: "Close notification" })).toBeVisible();
+      await page.clock.fastForward(4000);
+      await expect(region).toContainText(message.title);
+      await page.clock.fastForward(1500);
+      await expect(region).not.toContainText(message.title);
 
-    await context.addCookies([await flashToastCookie(message)]);
-    await page.reload();
-    await region.getByRole("button", { name: "Close notification" }).click();
-    await expect(region).not.toContainText(message.title);
+      await context.addCookies([await flashToastCookie(message)]);
+      await page.reload();
+      await region.getByRole("button", { name: "Close notification" }).click();
+      await expect(region).not.toContainText(message.title);
 
-    await context.addCookies([await flashToastCookie(message)]);
-    await page.reload();
-    await expect(region.getByRole("button", { name: "Close notification" })).toBeVisible();
-    const toast = region.getByText(message.title);
-    const box = await toast.boundingBox();
-    if (!box) throw new Error("toast not laid out");
-    // A short drag (under 50 px) keeps it; a longer one dismisses it.
-    await page.mouse.move(box.x + 10, box.y + 5);
-    await page.mouse.down();
-    await page.mouse.move(box.x + 40, box.y + 5, { steps: 4 });
-    await page.mouse.up();
-    await expect(region).toContainText(message.title);
-    await page.mouse.move(box.x + 10, box.y + 5);
-    await page.mouse.down();
-    await page.mouse.move(box.x + 90, box.y + 5, { steps: 6 });
-    await page.mouse.up();
-    await expect(region).not.toContainText(message.title);
-  });
+      await context.addCookies([await flashToastCookie(message)]);
+      await page.reload();
+      await expect(region.getByRole("button", { name: "Close notification" })).toBeVisible();
+      const toast = region.getByText(message.title);
+      const box = await toast.boundingBox();
+      if (!box) throw new Error("toast not laid out");
+      // A short drag (under 50 px) keeps it; a longer one dismisses it.
+      await page.mouse.move(box.x + 10, box.y + 5);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 40, box.y + 5, { steps: 4 });
+      await page.mouse.up();
+      await expect(region).toContainText(message.title);
+      await page.mouse.move(box.x + 10, box.y + 5);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 90, box.y + 5, { steps: 6 });
+      await page.mouse.up();
+      await expect(region).not.toContainText(message.title);
+    },
+  );
 });
 
 test("the shell hydrates without errors", { tag: "@js-only" }, async ({ page }) => {
@@ -492,11 +558,14 @@ test("the shell hydrates without errors", { tag: "@js-only" }, async ({ page }) 
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => {
     // The 404 page's own document status is logged as a failed resource; that one is expected.
-    if (message.type() === "error" && !message.text().includes("status of 404")) errors.push(message.text());
+    if (message.type() === "error" && !message.text().includes("status of 404"))
+      errors.push(message.text());
   });
   for (const path of ["/", "/no-such-page"]) {
     await page.goto(path);
-    await expect(page.locator("footer").getByRole("button", { name: "Cookie Settings" })).toBeVisible();
+    await expect(
+      page.locator("footer").getByRole("button", { name: "Cookie Settings" }),
+    ).toBeVisible();
   }
   expect(errors).toEqual([]);
 });

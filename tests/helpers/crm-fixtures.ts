@@ -2,7 +2,10 @@
 import { type Db } from "@db/client.server";
 import { contactSubmissions, dentalRegistrations, newsletterSubscriptions } from "@db/schema";
 
-export async function insertContact(db: Db, overrides: Partial<typeof contactSubmissions.$inferInsert> = {}) {
+export async function insertContact(
+  db: Db,
+  overrides: Partial<typeof contactSubmissions.$inferInsert> = {},
+) {
   const [row] = await db
     .insert(contactSubmissions)
     .values({
@@ -18,7 +21,10 @@ export async function insertContact(db: Db, overrides: Partial<typeof contactSub
   return row;
 }
 
-export async function insertRegistration(db: Db, overrides: Partial<typeof dentalRegistrations.$inferInsert> = {}) {
+export async function insertRegistration(
+  db: Db,
+  overrides: Partial<typeof dentalRegistrations.$inferInsert> = {},
+) {
   const [row] = await db
     .insert(dentalRegistrations)
     .values({
@@ -39,7 +45,10 @@ export async function insertRegistration(db: Db, overrides: Partial<typeof denta
 }
 
 let subscriptionCounter = 0;
-export async function insertSubscription(db: Db, overrides: Partial<typeof newsletterSubscriptions.$inferInsert> = {}) {
+export async function insertSubscription(
+  db: Db,
+  overrides: Partial<typeof newsletterSubscriptions.$inferInsert> = {},
+) {
   subscriptionCounter += 1;
   const [row] = await db
     .insert(newsletterSubscriptions)

@@ -6,9 +6,15 @@ import { createSession } from "~/models/session.server";
 import { createBearerToken } from "~/models/session-token.server";
 import { sessionCookieHeader } from "~/utils/session.server";
 
-export async function signIn(db: Db, email = `staff-${crypto.randomBytes(4).toString("hex")}@example.com`) {
+export async function signIn(
+  db: Db,
+  email = `staff-${crypto.randomBytes(4).toString("hex")}@example.com`,
+) {
   // The password hash is never checked here: the session row is what signs the request in.
-  const [user] = await db.insert(staffUsers).values({ email, passwordHash: "not-used" }).returning();
+  const [user] = await db
+    .insert(staffUsers)
+    .values({ email, passwordHash: "not-used" })
+    .returning();
   const session = await createSession(user.id);
   const cookie = (await sessionCookieHeader(session.id)).split(";")[0];
   const token = createBearerToken({ sessionId: session.id, userId: user.id });

@@ -22,7 +22,8 @@ function freshProject() {
   write("app/root.tsx", "root", minutesAgo(60));
   write("content/blog/post.md", "post", minutesAgo(60));
   write("package.json", "{}", minutesAgo(60));
-  for (const dir of ["app", "content/blog", "content"]) fs.utimesSync(path.join(root, dir), minutesAgo(60), minutesAgo(60));
+  for (const dir of ["app", "content/blog", "content"])
+    fs.utimesSync(path.join(root, dir), minutesAgo(60), minutesAgo(60));
   write(`${buildDir}/server/index.js`, "export {}", minutesAgo(10));
   write(`${buildDir}/.stamp`, "", minutesAgo(10));
 }
@@ -71,7 +72,16 @@ describe("isBuildStale", () => {
 
   it("watches everything the build reads", () => {
     expect(BUILD_SOURCES).toEqual(
-      expect.arrayContaining(["app", "content", "db", "public", "vite.config.ts", "react-router.config.ts", "package.json", "package-lock.json"]),
+      expect.arrayContaining([
+        "app",
+        "content",
+        "db",
+        "public",
+        "vite.config.ts",
+        "react-router.config.ts",
+        "package.json",
+        "package-lock.json",
+      ]),
     );
   });
 });

@@ -40,7 +40,9 @@ function parseDockerfile(text: string): Stage[] {
       const [, image, name] = /^(\S+)(?:\s+AS\s+(\S+))?$/i.exec(args) ?? [];
       stages.push({ image, name: name ?? `stage${stages.length}`, steps: [] });
     } else {
-      stages.at(-1)!.steps.push({ keyword: keyword.toUpperCase(), args: args.replace(/\s+/g, " ").trim() });
+      stages
+        .at(-1)!
+        .steps.push({ keyword: keyword.toUpperCase(), args: args.replace(/\s+/g, " ").trim() });
     }
   }
   return stages;
@@ -52,13 +54,15 @@ const stage = (name: string) => {
   if (!found) throw new Error(`Dockerfile has no stage ${name}`);
   return found;
 };
-const steps = (s: Stage, keyword: string) => s.steps.filter((i) => i.keyword === keyword).map((i) => i.args);
+const steps = (s: Stage, keyword: string) =>
+  s.steps.filter((i) => i.keyword === keyword).map((i) => i.args);
 const runtime = dockerfile.at(-1)!;
 
 /** ENV lines → variables (KEY=value pairs). */
 function envOf(s: Stage): Record<string, string> {
   const env: Record<string, string> = {};
-  for (const args of steps(s, "ENV")) for (const [, key, value] of args.matchAll(/(\w+)=(\S+)/g)) env[key] = value;
+  for (const args of steps(s, "ENV"))
+    for (const [, key, value] of args.matchAll(/(\w+)=(\S+)/g)) env[key] = value;
   return env;
 }
 
@@ -69,18 +73,35 @@ const children: ChildProcess[] = [];
 /** Runs a shell command in dir; resolves with its output, rejects on a non-zero exit. */
 function sh(command: string, dir: string, env: NodeJS.ProcessEnv): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn("sh", ["-c", command], { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn("sh", ["-c", command], {
+      cwd: dir,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("exit", (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} failed (${code}):\n${output}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${command} failed (${code}):\n${output}`)),
+    );
   });
 }
 
 /** The environment without this checkout's or the test runner's settings. */
 function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of ["BUILD_DIR", "DATABASE_URL", "DATA_DIR", "LOCAL_RUN", "VITEST", "TEST_DB", "NODE_ENV", "PORT", "HOST"]) delete env[key];
+  for (const key of [
+    "BUILD_DIR",
+    "DATABASE_URL",
+    "DATA_DIR",
+    "LOCAL_RUN",
+    "VITEST",
+    "TEST_DB",
+    "NODE_ENV",
+    "PORT",
+    "HOST",
+  ])
+    delete env[key];
   return { ...env, ...extra };
 }
 
@@ -88,13 +109,18 @@ function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
 function applyCopies(s: Stage, into: string) {
   for (const args of steps(s, "COPY")) {
     const parts = args.split(" ").filter((p) => !p.startsWith("--chown"));
-    const from = parts[0].startsWith("--from=") ? parts.shift()!.slice("--from=".length) : undefined;
+    const from = parts[0].startsWith("--from=")
+      ? parts.shift()!.slice("--from=".length)
+      : undefined;
     const dest = parts.pop()!;
     for (const source of parts) {
       const base = from ? dirs.get(from) : context;
       if (!base) throw new Error(`COPY --from=${from}: stage not prepared`);
       const src = path.join(base, from ? path.relative("/app", source) : source);
-      const target = dest.endsWith("/") || parts.length > 1 ? path.join(into, dest, path.basename(source)) : path.join(into, dest);
+      const target =
+        dest.endsWith("/") || parts.length > 1
+          ? path.join(into, dest, path.basename(source))
+          : path.join(into, dest);
       // Like Docker's COPY, keep symlinks as they are (node_modules/.bin links are relative).
       fs.cpSync(src, target, { recursive: true, verbatimSymlinks: true });
     }
@@ -117,10 +143,12 @@ async function freePort(): Promise<number> {
 
 function get(port: number, urlPath: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    http.get({ host: "127.0.0.1", port, path: urlPath, agent: false }, (res) => {
-      res.resume();
-      res.on("end", () => resolve(res.statusCode ?? 0));
-    }).on("error", reject);
+    http
+      .get({ host: "127.0.0.1", port, path: urlPath, agent: false }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      })
+      .on("error", reject);
   });
 }
 
@@ -144,7 +172,8 @@ beforeAll(async () => {
   await Promise.all([
     ...steps(stage("build"), "RUN").map((command) => sh(command, build, cleanEnv())),
     (async () => {
-      for (const command of steps(stage("prod-deps"), "RUN")) await sh(command, prodDeps, cleanEnv());
+      for (const command of steps(stage("prod-deps"), "RUN"))
+        await sh(command, prodDeps, cleanEnv());
     })(),
   ]);
 
@@ -153,8 +182,10 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-  for (const dir of [...dirs.values(), context, dataDir]) fs.rmSync(dir, { recursive: true, force: true });
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  for (const dir of [...dirs.values(), context, dataDir])
+    fs.rmSync(dir, { recursive: true, force: true });
 }, 120_000);
 
 describe("Dockerfile", () => {
@@ -162,7 +193,11 @@ describe("Dockerfile", () => {
     for (const s of dockerfile) expect(s.image).toMatch(/^(node:(20|22)-bookworm-slim|deps)$/);
     expect(steps(stage("prod-deps"), "RUN").join(" ")).toContain("npm ci --omit=dev");
     expect(steps(runtime, "USER")).toEqual(["node"]);
-    expect(envOf(runtime)).toMatchObject({ NODE_ENV: "production", DATA_DIR: "/app/data", PORT: "3000" });
+    expect(envOf(runtime)).toMatchObject({
+      NODE_ENV: "production",
+      DATA_DIR: "/app/data",
+      PORT: "3000",
+    });
     expect(steps(runtime, "EXPOSE")).toEqual(["3000"]);
     expect(steps(runtime, "VOLUME")).toEqual(['["/app/data"]']);
     expect(steps(runtime, "RUN").join(" ")).toContain("chown node:node /app/data");
@@ -173,20 +208,28 @@ describe("Dockerfile", () => {
   it("ships production dependencies only (tsx for the admin CLI, no build or test tools)", () => {
     const modules = path.join(runtimeDir, "node_modules");
     expect(fs.lstatSync(modules).isSymbolicLink()).toBe(false);
-    for (const name of ["express", "react-router", "@electric-sql/pglite", "tsx"]) expect(fs.existsSync(path.join(modules, name)), name).toBe(true);
-    for (const name of ["vite", "vitest", "@playwright/test", "drizzle-kit", "@react-router/dev"]) expect(fs.existsSync(path.join(modules, name)), name).toBe(false);
+    for (const name of ["express", "react-router", "@electric-sql/pglite", "tsx"])
+      expect(fs.existsSync(path.join(modules, name)), name).toBe(true);
+    for (const name of ["vite", "vitest", "@playwright/test", "drizzle-kit", "@react-router/dev"])
+      expect(fs.existsSync(path.join(modules, name)), name).toBe(false);
     expect(fs.existsSync(path.join(runtimeDir, "build/server/index.js"))).toBe(true);
     expect(fs.existsSync(path.join(runtimeDir, "db/migrations"))).toBe(true);
   });
 
   it("every package the server bundle imports is a production dependency", () => {
-    const pkg = JSON.parse(fs.readFileSync(path.join(runtimeDir, "package.json"), "utf8")) as { dependencies: Record<string, string> };
+    const pkg = JSON.parse(fs.readFileSync(path.join(runtimeDir, "package.json"), "utf8")) as {
+      dependencies: Record<string, string>;
+    };
     const serverDir = path.join(runtimeDir, "build/server");
-    const files = fs.readdirSync(serverDir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".js"));
+    const files = fs
+      .readdirSync(serverDir, { recursive: true, encoding: "utf8" })
+      .filter((f) => f.endsWith(".js"));
     const imported = new Set<string>();
     for (const file of files) {
       const code = fs.readFileSync(path.join(serverDir, file), "utf8");
-      for (const [, specifier] of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["'](@?[a-z0-9][\w.-]*(?:\/[\w.-]+)*)["']/g)) {
+      for (const [, specifier] of code.matchAll(
+        /(?:\bfrom\s*|\bimport\s*\(?\s*)["'](@?[a-z0-9][\w.-]*(?:\/[\w.-]+)*)["']/g,
+      )) {
         if (specifier.startsWith("node:")) continue;
         const parts = specifier.split("/");
         imported.add(specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0]);
@@ -206,7 +249,11 @@ describe("Dockerfile", () => {
       SESSION_SECRET: "docker-test-secret-0123456789abcdef",
     });
     const [command, ...args] = exec(steps(runtime, "CMD")[0]);
-    const server = spawn(command === "node" ? process.execPath : command, args, { cwd: runtimeDir, env, stdio: ["ignore", "pipe", "pipe"] });
+    const server = spawn(command === "node" ? process.execPath : command, args, {
+      cwd: runtimeDir,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     children.push(server);
     let output = "";
     server.stdout.on("data", (chunk) => (output += chunk));
@@ -215,20 +262,33 @@ describe("Dockerfile", () => {
 
     const deadline = Date.now() + 120_000;
     while ((await get(port, "/healthz").catch(() => 0)) !== 200) {
-      if (server.exitCode !== null || Date.now() > deadline) throw new Error(`runtime image did not come up:\n${output}`);
+      if (server.exitCode !== null || Date.now() > deadline)
+        throw new Error(`runtime image did not come up:\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(await get(port, "/")).toBe(200);
 
     const healthcheck = steps(runtime, "HEALTHCHECK")[0].replace(/^.*?CMD\s+/, "CMD ");
     const [hcCommand, ...hcArgs] = exec(healthcheck);
-    await sh([hcCommand === "node" ? process.execPath : hcCommand, ...hcArgs].map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(" "), runtimeDir, env);
+    await sh(
+      [hcCommand === "node" ? process.execPath : hcCommand, ...hcArgs]
+        .map((a) => `'${a.replace(/'/g, "'\\''")}'`)
+        .join(" "),
+      runtimeDir,
+      env,
+    );
 
     server.kill("SIGTERM");
     expect(await exited).toBe(0);
 
     // `docker exec … npm run admin` works from the image's files (the server is stopped: PGlite).
-    await sh("npm run --silent admin -- create --email docker@durhamdata.test --password 'a long docker password'", runtimeDir, env);
-    expect(await sh("npm run --silent admin -- list", runtimeDir, env)).toContain("docker@durhamdata.test");
+    await sh(
+      "npm run --silent admin -- create --email docker@durhamdata.test --password 'a long docker password'",
+      runtimeDir,
+      env,
+    );
+    expect(await sh("npm run --silent admin -- list", runtimeDir, env)).toContain(
+      "docker@durhamdata.test",
+    );
   }, 240_000);
 });

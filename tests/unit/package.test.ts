@@ -21,9 +21,17 @@ const allDeps = { ...pkg.dependencies, ...pkg.devDependencies };
 // A small reader for the range forms npm packages use in engines.node (>=, >, <=, <, ^, ~,
 // x-ranges, "||", "*"); enough to check sample versions without a semver dependency.
 type Version = [number, number, number];
-const parse = (v: string): (number | undefined)[] => v.replace(/^v/, "").split(".").map((p) => (p === "x" || p === "*" || p === "" ? undefined : Number(p)));
+const parse = (v: string): (number | undefined)[] =>
+  v
+    .replace(/^v/, "")
+    .split(".")
+    .map((p) => (p === "x" || p === "*" || p === "" ? undefined : Number(p)));
 const cmp = (a: Version, b: Version) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
-const full = (parts: (number | undefined)[]): Version => [parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0];
+const full = (parts: (number | undefined)[]): Version => [
+  parts[0] ?? 0,
+  parts[1] ?? 0,
+  parts[2] ?? 0,
+];
 
 function satisfiesComparator(version: Version, comparator: string): boolean {
   const match = /^(>=|<=|>|<|=|\^|~)?\s*(.*)$/.exec(comparator.trim());
@@ -60,7 +68,11 @@ function satisfies(version: string, range: string): boolean {
   const v = full(parse(version));
   return range.split("||").some((alternative) => {
     // ">= 10" → ">=10": join operators to their versions, then split on spaces.
-    const comparators = alternative.trim().replace(/(>=|<=|>|<|=|\^|~)\s+/g, "$1").split(/\s+/).filter(Boolean);
+    const comparators = alternative
+      .trim()
+      .replace(/(>=|<=|>|<|=|\^|~)\s+/g, "$1")
+      .split(/\s+/)
+      .filter(Boolean);
     if (comparators.length === 3 && comparators[1] === "-") {
       return cmp(v, full(parse(comparators[0]))) >= 0 && cmp(v, full(parse(comparators[2]))) <= 0;
     }
@@ -70,12 +82,20 @@ function satisfies(version: string, range: string): boolean {
 
 /** engines.node of every installed package (production and development). */
 const requirements = Object.entries(lock.packages)
-  .filter(([name, entry]) => name !== "" && entry.engines && !Array.isArray(entry.engines) && entry.engines.node)
-  .map(([name, entry]) => ({ name: name.replace(/^.*node_modules\//, ""), range: (entry.engines as { node: string }).node }));
+  .filter(
+    ([name, entry]) =>
+      name !== "" && entry.engines && !Array.isArray(entry.engines) && entry.engines.node,
+  )
+  .map(([name, entry]) => ({
+    name: name.replace(/^.*node_modules\//, ""),
+    range: (entry.engines as { node: string }).node,
+  }));
 
 describe("package.json", () => {
   it("pins every dependency to an exact version", () => {
-    const loose = Object.entries(allDeps).filter(([, version]) => !/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(version));
+    const loose = Object.entries(allDeps).filter(
+      ([, version]) => !/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(version),
+    );
     expect(loose).toEqual([]);
   });
 
@@ -98,7 +118,15 @@ describe("package.json", () => {
   });
 
   it("engines.node accepts Node 20, 22 and 24, and this Node", () => {
-    for (const version of ["20.19.0", "20.20.2", "22.12.0", "22.20.0", "24.0.0", "24.11.1", process.versions.node]) {
+    for (const version of [
+      "20.19.0",
+      "20.20.2",
+      "22.12.0",
+      "22.20.0",
+      "24.0.0",
+      "24.11.1",
+      process.versions.node,
+    ]) {
       expect(satisfies(version, pkg.engines.node), version).toBe(true);
     }
   });
@@ -106,7 +134,9 @@ describe("package.json", () => {
   it("every version engines.node accepts satisfies every installed package's engines.node", () => {
     const samples = ["20.19.0", "20.99.0", "22.12.0", "22.99.0", "24.0.0", "24.99.0", "26.0.0"];
     const unmet = samples.flatMap((version) =>
-      requirements.filter((r) => !satisfies(version, r.range)).map((r) => `${r.name} (${r.range}) on ${version}`),
+      requirements
+        .filter((r) => !satisfies(version, r.range))
+        .map((r) => `${r.name} (${r.range}) on ${version}`),
     );
     expect(unmet).toEqual([]);
   });
@@ -114,7 +144,10 @@ describe("package.json", () => {
   it("engines.node is not looser than needed: the versions it rejects fail some dependency", () => {
     for (const version of ["18.20.0", "20.18.0", "21.7.0", "22.11.0", "23.11.0"]) {
       expect(satisfies(version, pkg.engines.node), version).toBe(false);
-      expect(requirements.some((r) => !satisfies(version, r.range)), version).toBe(true);
+      expect(
+        requirements.some((r) => !satisfies(version, r.range)),
+        version,
+      ).toBe(true);
     }
   });
 

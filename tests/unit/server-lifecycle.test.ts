@@ -53,7 +53,11 @@ async function launch(script: string): Promise<Running> {
   };
   delete env.DATABASE_URL;
   delete env.VITEST;
-  const child = spawn(process.execPath, [script], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   children.push(child);
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
@@ -75,10 +79,18 @@ function get(port: number, urlPath: string): Promise<{ status: number; body: str
 }
 
 /** Polls /healthz until it answers 200; returns how long that took. */
-async function waitUntilUp(server: Running, timeoutMs: number, startedAt = Date.now()): Promise<number> {
+async function waitUntilUp(
+  server: Running,
+  timeoutMs: number,
+  startedAt = Date.now(),
+): Promise<number> {
   while (Date.now() - startedAt < timeoutMs) {
-    if (server.child.exitCode !== null) throw new Error(`server exited (${server.child.exitCode}):\n${server.output()}`);
-    const ok = await get(server.port, "/healthz").then((r) => r.status === 200, () => false);
+    if (server.child.exitCode !== null)
+      throw new Error(`server exited (${server.child.exitCode}):\n${server.output()}`);
+    const ok = await get(server.port, "/healthz").then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) return Date.now() - startedAt;
     await sleep(100);
   }
@@ -168,8 +180,12 @@ describe("server lifecycle", () => {
     // Closed cleanly: the data directory opens again with the migrations applied on first start.
     const db = openDb({ dataDir: path.join(dataDir, "pglite") });
     try {
-      const result = await db.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: number }[];
+      const result = await db.db.execute(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+        n: number;
+      }[];
       expect(rows[0].n).toBeGreaterThan(0);
     } finally {
       await db.close();

@@ -19,7 +19,11 @@ const post = (id: number, category = "Finance", imageUrl?: string) => ({
 
 /** Waits for every Suspense boundary, like a crawler's response. */
 async function renderAll(listing: BlogListing): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(<MemoryRouter><BlogListingView listing={listing} /></MemoryRouter>);
+  const { prelude } = await prerenderToNodeStream(
+    <MemoryRouter>
+      <BlogListingView listing={listing} />
+    </MemoryRouter>,
+  );
   let html = "";
   for await (const chunk of prelude) html += chunk;
   return html;
@@ -27,7 +31,11 @@ async function renderAll(listing: BlogListing): Promise<string> {
 
 describe("blog listing view", () => {
   it("renders a card per post linking to /blog/{slug}, with sized images, lazy below the fold", () => {
-    const html = renderToString(<MemoryRouter><BlogListingView listing={[1, 2, 3, 4].map((id) => post(id))} /></MemoryRouter>);
+    const html = renderToString(
+      <MemoryRouter>
+        <BlogListingView listing={[1, 2, 3, 4].map((id) => post(id))} />
+      </MemoryRouter>,
+    );
     expect(html.match(/<article/g)).toHaveLength(4);
     expect(html).toContain('href="/blog/post-1"');
     expect(html).toContain("Post &lt;b&gt;1&lt;/b&gt;");
@@ -51,7 +59,10 @@ describe("blog listing view", () => {
   it("shows the error view when the streamed list fails, or when the loader says error", async () => {
     const failing = Promise.reject(new Error("boom"));
     failing.catch(() => {});
-    for (const html of [await renderAll(failing), renderToString(<BlogListingView listing="error" />)]) {
+    for (const html of [
+      await renderAll(failing),
+      renderToString(<BlogListingView listing="error" />),
+    ]) {
       expect(html).toContain("Unable to load blog posts");
       expect(html).toContain("Please try again later.");
     }
@@ -67,7 +78,13 @@ describe("fallback images", () => {
     expect(postImage(post(1, "Hospitality"))).toBe("/images/blog/hospitality.svg");
     expect(postImage(post(1, "Gardening"))).toBe(CATEGORY_IMAGES["Tech Trends"]);
     expect(postImage(post(1, "Finance", "/blog/custom.png"))).toBe("/blog/custom.png");
-    expect(Object.keys(CATEGORY_IMAGES)).toEqual(["Data Analytics", "Business Intelligence", "Tech Trends", "Finance", "Hospitality"]);
+    expect(Object.keys(CATEGORY_IMAGES)).toEqual([
+      "Data Analytics",
+      "Business Intelligence",
+      "Tech Trends",
+      "Finance",
+      "Hospitality",
+    ]);
   });
 });
 
@@ -87,7 +104,9 @@ describe("blogListing (loader helper)", () => {
 
   it("answers 'error' when the posts fail quickly", async () => {
     const spy = vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(await blogListing(Promise.reject(new Error("bad front matter")))).toEqual({ listing: "error" });
+    expect(await blogListing(Promise.reject(new Error("bad front matter")))).toEqual({
+      listing: "error",
+    });
     expect(spy).toHaveBeenCalled();
     spy.mockRestore();
   });

@@ -9,7 +9,10 @@ import * as styles from "./blog.css";
 import { CARD_IMAGE_SIZE, postImage } from "./images";
 import { BLOG_SKELETON_COUNT, BLOG_TEXT } from "./texts";
 
-type PostCard = Pick<BlogPostSummary, "id" | "slug" | "title" | "excerpt" | "category" | "readTime" | "imageUrl">;
+type PostCard = Pick<
+  BlogPostSummary,
+  "id" | "slug" | "title" | "excerpt" | "category" | "readTime" | "imageUrl"
+>;
 
 /**
  * What the loader hands over: the posts (ready in time for the first byte, so visitors

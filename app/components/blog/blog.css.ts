@@ -2,7 +2,11 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-export const container = style({ maxWidth: vars.width.content, margin: "0 auto", padding: `0 ${vars.space.lg}` });
+export const container = style({
+  maxWidth: vars.width.content,
+  margin: "0 auto",
+  padding: `0 ${vars.space.lg}`,
+});
 
 export const hero = style({
   background: vars.color.primary,
@@ -130,15 +134,32 @@ export const articleTitle = style({
   color: vars.color.primary,
 });
 
-export const lead = style({ fontSize: "1.2rem", color: vars.color.muted, margin: `0 0 ${vars.space.lg}` });
+export const lead = style({
+  fontSize: "1.2rem",
+  color: vars.color.muted,
+  margin: `0 0 ${vars.space.lg}`,
+});
 
 export const body = style({ maxWidth: vars.width.prose, margin: "0 auto", fontSize: "1.0625rem" });
 
-globalStyle(`${body} h2`, { fontSize: "1.6rem", lineHeight: 1.25, margin: `${vars.space.xl} 0 ${vars.space.sm}`, color: vars.color.primary });
-globalStyle(`${body} h3`, { fontSize: "1.25rem", lineHeight: 1.3, margin: `${vars.space.lg} 0 ${vars.space.sm}` });
+globalStyle(`${body} h2`, {
+  fontSize: "1.6rem",
+  lineHeight: 1.25,
+  margin: `${vars.space.xl} 0 ${vars.space.sm}`,
+  color: vars.color.primary,
+});
+globalStyle(`${body} h3`, {
+  fontSize: "1.25rem",
+  lineHeight: 1.3,
+  margin: `${vars.space.lg} 0 ${vars.space.sm}`,
+});
 globalStyle(`${body} p, ${body} ul, ${body} ol`, { margin: `0 0 ${vars.space.md}` });
 globalStyle(`${body} li`, { marginBottom: vars.space.xs });
-globalStyle(`${body} a`, { color: vars.color.primary, textDecorationThickness: "1px", textUnderlineOffset: "2px" });
+globalStyle(`${body} a`, {
+  color: vars.color.primary,
+  textDecorationThickness: "1px",
+  textUnderlineOffset: "2px",
+});
 
 export const cta = style({
   maxWidth: vars.width.prose,

@@ -10,7 +10,10 @@ export const STREAM_AFTER_MS = 150;
  * the full list; when the source is slow the page streams them (skeletons, then the grid).
  * Wrapped in an object so the promise is not flattened by `await`.
  */
-export async function blogListing(posts: Promise<BlogPostSummary[]>, waitMs = STREAM_AFTER_MS): Promise<{ listing: BlogListing }> {
+export async function blogListing(
+  posts: Promise<BlogPostSummary[]>,
+  waitMs = STREAM_AFTER_MS,
+): Promise<{ listing: BlogListing }> {
   const late = Symbol("late");
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<typeof late>((resolve) => {

@@ -5,7 +5,12 @@ import { renderMarkdown } from "~/utils/markdown";
 import * as styles from "./blog.css";
 import { BLOG_TEXT } from "./texts";
 
-const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const longDate = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 export function formatPostDate(isoDate: string): string {
   return longDate.format(new Date(`${isoDate}T00:00:00Z`));

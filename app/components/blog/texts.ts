@@ -6,14 +6,16 @@ export const BLOG_TEXT = {
   listError: "Unable to load blog posts",
   listErrorDetail: "Please try again later.",
   empty: "Coming Soon",
-  emptyDetail: "Our first articles are on their way. Subscribe below to hear when they are published.",
+  emptyDetail:
+    "Our first articles are on their way. Subscribe below to hear when they are published.",
   author: "Durham Data Strategy Team",
   notFoundTitle: "Blog Post Not Found",
   notFoundText: "The blog post you're looking for doesn't exist or has been moved.",
   backToBlog: "Back to Blog",
   apiNotFound: "Blog post not found",
   ctaTitle: "Turn these ideas into results",
-  ctaText: "Talk to our team about your data: a free, no-obligation conversation about where to start.",
+  ctaText:
+    "Talk to our team about your data: a free, no-obligation conversation about where to start.",
   ctaButton: "Talk to Our Team",
   loading: "Loading blog posts",
 } as const;

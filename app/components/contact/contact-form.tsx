@@ -10,14 +10,25 @@ import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { CONTACT_TEXT } from "~/schemas/contact-texts";
 import { useLazyValidation, useValidateLeftFields } from "~/components/forms/use-lazy-validation";
-import { EnhancedMarker, type FormActionData, FormMessage, formError, keepFocusOnSubmitPress, summaryFromResult, useResultToast } from "./form-kit";
+import {
+  EnhancedMarker,
+  type FormActionData,
+  FormMessage,
+  formError,
+  keepFocusOnSubmitPress,
+  summaryFromResult,
+  useResultToast,
+} from "./form-kit";
 
 /** The zod schema, fetched on first focus (see useLazyValidation). */
 const loadSchema = () => import("~/schemas/contact").then((m) => m.contactFormSchema);
 
 const toastTexts = {
   success: { title: CONTACT_TEXT.successTitle, description: CONTACT_TEXT.successDescription },
-  failure: (message?: string) => ({ title: CONTACT_TEXT.failureTitle, description: message ?? CONTACT_TEXT.failureFallback }),
+  failure: (message?: string) => ({
+    title: CONTACT_TEXT.failureTitle,
+    description: message ?? CONTACT_TEXT.failureFallback,
+  }),
 };
 
 export function ContactForm({
@@ -46,7 +57,13 @@ export function ContactForm({
   useValidateLeftFields(validation, form);
   useResultToast(fetcher.data, toastTexts);
   const pending = fetcher.state !== "idle";
-  const summary = summaryFromResult(data?.result, [fields.name, fields.email, fields.practice, fields.subject, fields.message]);
+  const summary = summaryFromResult(data?.result, [
+    fields.name,
+    fields.email,
+    fields.practice,
+    fields.subject,
+    fields.message,
+  ]);
   const failure = formError(data?.result);
 
   return (
@@ -62,7 +79,14 @@ export function ContactForm({
           {failure}
         </FormMessage>
       ) : null}
-      <fetcher.Form method="post" action="/contact" {...getFormProps(form)} onMouseDown={keepFocusOnSubmitPress} onFocus={validation.prime} onBlur={validation.onBlur}>
+      <fetcher.Form
+        method="post"
+        action="/contact"
+        {...getFormProps(form)}
+        onMouseDown={keepFocusOnSubmitPress}
+        onFocus={validation.prime}
+        onBlur={validation.onBlur}
+      >
         <EnhancedMarker />
         <Honeypot />
         <TextField field={fields.name} label="Name" autoComplete="name" />

@@ -55,9 +55,23 @@ export function summaryFromResult(
 }
 
 /** A message above the form: an alert for failures, a status for success. */
-export function FormMessage({ tone, title, children, id }: { tone: "error" | "success"; title: string; children?: React.ReactNode; id?: string }) {
+export function FormMessage({
+  tone,
+  title,
+  children,
+  id,
+}: {
+  tone: "error" | "success";
+  title: string;
+  children?: React.ReactNode;
+  id?: string;
+}) {
   return (
-    <div id={id} role={tone === "error" ? "alert" : "status"} className={tone === "error" ? styles.formMessageError : styles.formMessageSuccess}>
+    <div
+      id={id}
+      role={tone === "error" ? "alert" : "status"}
+      className={tone === "error" ? styles.formMessageError : styles.formMessageSuccess}
+    >
       <p style={{ margin: 0, fontWeight: 700 }}>{title}</p>
       {children ? <p style={{ margin: "0.25rem 0 0" }}>{children}</p> : null}
     </div>
@@ -65,13 +79,17 @@ export function FormMessage({ tone, title, children, id }: { tone: "error" | "su
 }
 
 /** Raises the success or failure toast once for each new answer of the enhanced form. */
-export function useResultToast(data: FormActionData | undefined, texts: { success: ToastInput; failure: (message?: string) => ToastInput }) {
+export function useResultToast(
+  data: FormActionData | undefined,
+  texts: { success: ToastInput; failure: (message?: string) => ToastInput },
+) {
   const seen = useRef<FormActionData | undefined>(undefined);
   useEffect(() => {
     if (!data || seen.current === data) return;
     seen.current = data;
     if (data.ok) toast({ variant: "success", ...texts.success });
-    else if (data.result.status === "error") toast({ variant: "destructive", ...texts.failure(formError(data.result)) });
+    else if (data.result.status === "error")
+      toast({ variant: "destructive", ...texts.failure(formError(data.result)) });
   }, [data, texts]);
 }
 
@@ -83,7 +101,8 @@ export function useResultToast(data: FormActionData | undefined, texts: { succes
  */
 export function keepFocusOnSubmitPress(event: React.MouseEvent<HTMLFormElement>) {
   const target = event.target instanceof Element ? event.target.closest("button") : null;
-  if (target && target.type === "submit" && target.form === event.currentTarget) event.preventDefault();
+  if (target && target.type === "submit" && target.form === event.currentTarget)
+    event.preventDefault();
 }
 
 /**
@@ -97,6 +116,7 @@ export function toastWhenBlocked(
   return (event) => {
     onSubmit(event);
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    if (event.defaultPrevented && submitter?.getAttribute("name") !== "__intent__") toast({ variant: "destructive", ...failure });
+    if (event.defaultPrevented && submitter?.getAttribute("name") !== "__intent__")
+      toast({ variant: "destructive", ...failure });
   };
 }

@@ -6,7 +6,15 @@ import { type ActivityRowView, type LeadChoice, formatDateTime } from "./dashboa
 import * as styles from "./dashboard.css";
 import { CRM_TEXT } from "./texts";
 
-export function ActivitiesTab({ activities, leadChoices, returnTo }: { activities: ActivityRowView[]; leadChoices: LeadChoice[]; returnTo: string }) {
+export function ActivitiesTab({
+  activities,
+  leadChoices,
+  returnTo,
+}: {
+  activities: ActivityRowView[];
+  leadChoices: LeadChoice[];
+  returnTo: string;
+}) {
   return (
     <>
       <div className={styles.toolbar}>
@@ -27,13 +35,27 @@ export function ActivitiesTab({ activities, leadChoices, returnTo }: { activitie
             <caption className={styles.visuallyHidden}>Latest activities</caption>
             <thead>
               <tr>
-                <th scope="col" className={styles.th}>Lead</th>
-                <th scope="col" className={styles.th}>Type</th>
-                <th scope="col" className={styles.th}>Subject</th>
-                <th scope="col" className={styles.th}>Outcome</th>
-                <th scope="col" className={styles.th}>Duration</th>
-                <th scope="col" className={styles.th}>Completed</th>
-                <th scope="col" className={styles.th}>Actions</th>
+                <th scope="col" className={styles.th}>
+                  Lead
+                </th>
+                <th scope="col" className={styles.th}>
+                  Type
+                </th>
+                <th scope="col" className={styles.th}>
+                  Subject
+                </th>
+                <th scope="col" className={styles.th}>
+                  Outcome
+                </th>
+                <th scope="col" className={styles.th}>
+                  Duration
+                </th>
+                <th scope="col" className={styles.th}>
+                  Completed
+                </th>
+                <th scope="col" className={styles.th}>
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -43,12 +65,20 @@ export function ActivitiesTab({ activities, leadChoices, returnTo }: { activitie
                   <td className={styles.td}>{labelOf(activity.type)}</td>
                   <td className={styles.td}>
                     {activity.subject}
-                    {activity.description ? <p className={styles.prose}>{activity.description}</p> : null}
+                    {activity.description ? (
+                      <p className={styles.prose}>{activity.description}</p>
+                    ) : null}
                   </td>
-                  <td className={styles.td}>{activity.outcome ? labelOf(activity.outcome) : "—"}</td>
-                  <td className={styles.td}>{activity.duration ? `${activity.duration} min` : "—"}</td>
                   <td className={styles.td}>
-                    <time dateTime={activity.completedDate}>{formatDateTime(activity.completedDate)}</time>
+                    {activity.outcome ? labelOf(activity.outcome) : "—"}
+                  </td>
+                  <td className={styles.td}>
+                    {activity.duration ? `${activity.duration} min` : "—"}
+                  </td>
+                  <td className={styles.td}>
+                    <time dateTime={activity.completedDate}>
+                      {formatDateTime(activity.completedDate)}
+                    </time>
                     <br />
                     <span className={styles.statHint}>by {activity.createdBy}</span>
                   </td>

@@ -13,7 +13,8 @@ import * as styles from "./dashboard.css";
 import { CRM_TEXT } from "./texts";
 
 export const LOG_ACTIVITY_ACTION = "/crm/activities/new";
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: labelOf(value) }));
+const options = (values: readonly string[]) =>
+  values.map((value) => ({ value, label: labelOf(value) }));
 
 interface Props {
   leads: LeadChoice[];
@@ -21,7 +22,13 @@ interface Props {
   returnTo: string;
 }
 
-function useActivityForm({ leads, defaultLeadId, returnTo, lastResult, pending }: Props & { lastResult?: SubmissionResult<string[]>; pending: boolean }) {
+function useActivityForm({
+  leads,
+  defaultLeadId,
+  returnTo,
+  lastResult,
+  pending,
+}: Props & { lastResult?: SubmissionResult<string[]>; pending: boolean }) {
   const [form, fields] = useForm({
     id: "log-activity",
     lastResult,
@@ -30,7 +37,14 @@ function useActivityForm({ leads, defaultLeadId, returnTo, lastResult, pending }
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const summary = summaryFromFields([fields.leadId, fields.type, fields.subject, fields.description, fields.outcome, fields.duration]);
+  const summary = summaryFromFields([
+    fields.leadId,
+    fields.type,
+    fields.subject,
+    fields.description,
+    fields.outcome,
+    fields.duration,
+  ]);
   return {
     formProps: getFormProps(form),
     body: (
@@ -42,16 +56,36 @@ function useActivityForm({ leads, defaultLeadId, returnTo, lastResult, pending }
           <SelectField
             field={fields.leadId}
             label="Lead"
-            options={leads.map((lead) => ({ value: String(lead.id), label: `${lead.name} (${lead.email})` }))}
+            options={leads.map((lead) => ({
+              value: String(lead.id),
+              label: `${lead.name} (${lead.email})`,
+            }))}
             placeholder="Select a lead"
           />
-          <SelectField field={fields.type} label="Type" options={options(ACTIVITY_TYPES)} placeholder="Select a type" />
+          <SelectField
+            field={fields.type}
+            label="Type"
+            options={options(ACTIVITY_TYPES)}
+            placeholder="Select a type"
+          />
         </div>
         <TextField field={fields.subject} label="Subject" autoComplete="off" />
         <TextAreaField field={fields.description} label="Description" optional rows={4} />
         <div className={styles.formGrid}>
-          <SelectField field={fields.outcome} label="Outcome" optional options={options(ACTIVITY_OUTCOMES)} placeholder="Select an outcome" />
-          <TextField field={fields.duration} label="Duration (minutes)" optional type="number" inputMode="numeric" />
+          <SelectField
+            field={fields.outcome}
+            label="Outcome"
+            optional
+            options={options(ACTIVITY_OUTCOMES)}
+            placeholder="Select an outcome"
+          />
+          <TextField
+            field={fields.duration}
+            label="Duration (minutes)"
+            optional
+            type="number"
+            inputMode="numeric"
+          />
         </div>
         <div className={styles.formActions}>
           <button type="submit" className={styles.button.primary} disabled={pending}>
@@ -65,7 +99,10 @@ function useActivityForm({ leads, defaultLeadId, returnTo, lastResult, pending }
 
 export function ActivityFormPage(props: Props & { lastResult?: SubmissionResult<string[]> }) {
   const navigation = useNavigation();
-  const { formProps, body } = useActivityForm({ ...props, pending: navigation.state === "submitting" });
+  const { formProps, body } = useActivityForm({
+    ...props,
+    pending: navigation.state === "submitting",
+  });
   return (
     <Form method="post" action={LOG_ACTIVITY_ACTION} {...formProps}>
       {body}
@@ -75,7 +112,11 @@ export function ActivityFormPage(props: Props & { lastResult?: SubmissionResult<
 
 export function ActivityFormDialog(props: Props) {
   const fetcher = useFetcher<{ result?: SubmissionResult<string[]> }>();
-  const { formProps, body } = useActivityForm({ ...props, lastResult: fetcher.data?.result, pending: fetcher.state !== "idle" });
+  const { formProps, body } = useActivityForm({
+    ...props,
+    lastResult: fetcher.data?.result,
+    pending: fetcher.state !== "idle",
+  });
   const failed = fetcher.state === "idle" && fetcher.data?.result?.status === "error";
   useEffect(() => {
     if (failed) toast({ title: CRM_TEXT.toast.activityLogFailed, variant: "destructive" });

@@ -39,7 +39,17 @@ export function ConfirmDeletePage({
 }
 
 /** A dialog's form as its own page (Add Lead, Log Activity). */
-export function CrmFormPage({ email, title, returnTo, children }: { email: string; title: string; returnTo: string; children: React.ReactNode }) {
+export function CrmFormPage({
+  email,
+  title,
+  returnTo,
+  children,
+}: {
+  email: string;
+  title: string;
+  returnTo: string;
+  children: React.ReactNode;
+}) {
   return (
     <CrmFrame email={email}>
       <section className={styles.pageSection} aria-labelledby="form-page-title">

@@ -55,7 +55,12 @@ export function CrmDialog({
   }
   return (
     <>
-      <button type="button" className={styles.button.primary} aria-haspopup="dialog" onClick={() => ref.current?.showModal()}>
+      <button
+        type="button"
+        className={styles.button.primary}
+        aria-haspopup="dialog"
+        onClick={() => ref.current?.showModal()}
+      >
         {triggerLabel}
       </button>
       <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId}>
@@ -63,7 +68,11 @@ export function CrmDialog({
           <h2 id={titleId} className={styles.dialogTitle}>
             {title}
           </h2>
-          <button type="button" className={styles.button.secondary} onClick={() => ref.current?.close()}>
+          <button
+            type="button"
+            className={styles.button.secondary}
+            onClick={() => ref.current?.close()}
+          >
             Close
           </button>
         </div>
@@ -109,7 +118,12 @@ export function DeleteControl({
   }
   return (
     <>
-      <button type="button" className={styles.button.dangerOutline} aria-haspopup="dialog" onClick={() => ref.current?.showModal()}>
+      <button
+        type="button"
+        className={styles.button.dangerOutline}
+        aria-haspopup="dialog"
+        onClick={() => ref.current?.showModal()}
+      >
         {label}
       </button>
       <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} role="alertdialog">
@@ -117,12 +131,22 @@ export function DeleteControl({
           {question}
         </h2>
         <p>{itemLabel}</p>
-        <fetcher.Form method="post" action={action} preventScrollReset className={styles.formActions}>
+        <fetcher.Form
+          method="post"
+          action={action}
+          preventScrollReset
+          className={styles.formActions}
+        >
           <input type="hidden" name="returnTo" value={returnTo} />
           <button type="submit" className={styles.button.danger} disabled={busy}>
             {busy ? CRM_TEXT.actions.deleting : CRM_TEXT.actions.delete}
           </button>
-          <button type="button" className={styles.button.secondary} onClick={() => ref.current?.close()} autoFocus>
+          <button
+            type="button"
+            className={styles.button.secondary}
+            onClick={() => ref.current?.close()}
+            autoFocus
+          >
             {CRM_TEXT.actions.cancel}
           </button>
         </fetcher.Form>
@@ -131,13 +155,28 @@ export function DeleteControl({
   );
 }
 
-export function StatusControl({ leadId, leadName, status, returnTo }: { leadId: number; leadName: string; status: string; returnTo: string }) {
+export function StatusControl({
+  leadId,
+  leadName,
+  status,
+  returnTo,
+}: {
+  leadId: number;
+  leadName: string;
+  status: string;
+  returnTo: string;
+}) {
   const hydrated = useHydrated();
   const fetcher = useFetcher();
   const busy = fetcher.state !== "idle";
   const id = `status-${leadId}`;
   return (
-    <fetcher.Form method="post" action={`/crm/leads/${leadId}/status`} preventScrollReset className={styles.searchForm}>
+    <fetcher.Form
+      method="post"
+      action={`/crm/leads/${leadId}/status`}
+      preventScrollReset
+      className={styles.searchForm}
+    >
       <input type="hidden" name="returnTo" value={returnTo} />
       <div className={styles.inlineField}>
         <label htmlFor={id} className={styles.label}>
@@ -149,7 +188,11 @@ export function StatusControl({ leadId, leadName, status, returnTo }: { leadId: 
           className={styles.control}
           defaultValue={status}
           aria-busy={busy}
-          onChange={hydrated ? (event) => fetcher.submit(event.currentTarget.form, { preventScrollReset: true }) : undefined}
+          onChange={
+            hydrated
+              ? (event) => fetcher.submit(event.currentTarget.form, { preventScrollReset: true })
+              : undefined
+          }
         >
           {LEAD_STATUSES.map((value) => (
             <option key={value} value={value}>
@@ -159,7 +202,9 @@ export function StatusControl({ leadId, leadName, status, returnTo }: { leadId: 
         </select>
       </div>
       {hydrated ? (
-        busy ? <span role="status">{CRM_TEXT.actions.updating}</span> : null
+        busy ? (
+          <span role="status">{CRM_TEXT.actions.updating}</span>
+        ) : null
       ) : (
         <button type="submit" className={styles.button.secondary}>
           {CRM_TEXT.actions.update}
@@ -197,7 +242,9 @@ export function PostButton({
 }
 
 export function StatusBadge({ status }: { status: string }) {
-  const variant = (status in styles.statusBadge ? status : "other") as keyof typeof styles.statusBadge;
+  const variant = (
+    status in styles.statusBadge ? status : "other"
+  ) as keyof typeof styles.statusBadge;
   return (
     <span className={styles.statusBadge[variant]} data-testid="status-badge">
       {labelOf(status)}

@@ -1,5 +1,11 @@
 /** The dashboard's data and URL state, shared by the loader and the components (types only from the db). */
-import type { Activity, ContactSubmission, DentalRegistration, Lead, NewsletterSubscription } from "@db/schema";
+import type {
+  Activity,
+  ContactSubmission,
+  DentalRegistration,
+  Lead,
+  NewsletterSubscription,
+} from "@db/schema";
 import { LEAD_STATUSES, type LeadStatus } from "~/schemas/lead";
 
 export const TABS = ["leads", "contacts", "dental", "newsletters", "activities"] as const;
@@ -14,14 +20,18 @@ export interface DashboardQuery {
 }
 
 export function parseDashboardQuery(params: URLSearchParams): DashboardQuery {
-  const tab = (TABS as readonly string[]).includes(params.get("tab") ?? "") ? (params.get("tab") as Tab) : "leads";
+  const tab = (TABS as readonly string[]).includes(params.get("tab") ?? "")
+    ? (params.get("tab") as Tab)
+    : "leads";
   const status = params.get("status") ?? "";
   const page = Number(params.get("page"));
   const lead = Number(params.get("lead"));
   return {
     tab,
     q: (params.get("q") ?? "").slice(0, 200),
-    status: (LEAD_STATUSES as readonly string[]).includes(status) ? (status as LeadStatus) : undefined,
+    status: (LEAD_STATUSES as readonly string[]).includes(status)
+      ? (status as LeadStatus)
+      : undefined,
     page: Number.isInteger(page) && page > 0 ? page : 1,
     lead: Number.isInteger(lead) && lead > 0 ? lead : undefined,
   };
@@ -56,7 +66,9 @@ export type LeadView = Jsonify<Lead>;
 export type ActivityView = Jsonify<Activity>;
 export type ContactView = Jsonify<ContactSubmission>;
 export type RegistrationView = Jsonify<DentalRegistration>;
-export type SubscriptionView = Jsonify<Pick<NewsletterSubscription, "id" | "email" | "fullName" | "subscribed" | "subscribedAt">>;
+export type SubscriptionView = Jsonify<
+  Pick<NewsletterSubscription, "id" | "email" | "fullName" | "subscribed" | "subscribedAt">
+>;
 export type ActivityRowView = ActivityView & { leadName: string | null };
 export type LeadChoice = { id: number; name: string; email: string };
 
@@ -76,7 +88,13 @@ export type DashboardData = Base &
   (
     | {
         tab: "leads";
-        leads: { leads: LeadView[]; total: number; page: number; pageSize: number; pageCount: number };
+        leads: {
+          leads: LeadView[];
+          total: number;
+          page: number;
+          pageSize: number;
+          pageCount: number;
+        };
         selected: { lead: LeadView; activities: ActivityView[] } | null;
       }
     | { tab: "contacts"; contacts: ContactView[] }
@@ -87,12 +105,21 @@ export type DashboardData = Base &
 
 /** Only /crm… paths are followed after a form post (no open redirect). */
 export function safeReturnTo(value: unknown, fallback: string): string {
-  return typeof value === "string" && /^\/crm(\/[\w/-]*)?(\?[^#\s]*)?$/.test(value) && !value.startsWith("//") ? value : fallback;
+  return typeof value === "string" &&
+    /^\/crm(\/[\w/-]*)?(\?[^#\s]*)?$/.test(value) &&
+    !value.startsWith("//")
+    ? value
+    : fallback;
 }
 
 /** en-GB date, e.g. 21 Nov 2026 (fixed time zone, so server and browser agree). */
 export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/London" });
+  return new Date(iso).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "Europe/London",
+  });
 }
 
 export function formatDateTime(iso: string): string {

@@ -19,7 +19,12 @@ export const statCard = style({
   padding: vars.space.md,
 });
 export const statLabel = style({ margin: 0, fontWeight: 600, color: vars.color.muted });
-export const statValue = style({ margin: 0, fontSize: "2rem", fontWeight: 700, color: vars.color.primary });
+export const statValue = style({
+  margin: 0,
+  fontSize: "2rem",
+  fontWeight: 700,
+  color: vars.color.primary,
+});
 export const statHint = style({ margin: 0, fontSize: "0.9rem", color: vars.color.muted });
 
 export const tabs = style({
@@ -53,7 +58,12 @@ export const toolbar = style({
   gap: vars.space.md,
   marginBottom: vars.space.md,
 });
-export const searchForm = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: vars.space.sm });
+export const searchForm = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-end",
+  gap: vars.space.sm,
+});
 export const inlineField = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
 export const label = style({ fontWeight: 600, fontSize: "0.95rem" });
 export const control = style({
@@ -81,22 +91,50 @@ const buttonBase = style({
   selectors: { "&:disabled": { opacity: 0.7, cursor: "progress" } },
 });
 export const button = styleVariants({
-  primary: [buttonBase, { background: vars.color.primary, color: vars.color.primaryText, ":hover": { background: vars.color.primaryHover } }],
-  secondary: [buttonBase, { background: "#fff", color: vars.color.primary, borderColor: vars.color.primary }],
+  primary: [
+    buttonBase,
+    {
+      background: vars.color.primary,
+      color: vars.color.primaryText,
+      ":hover": { background: vars.color.primaryHover },
+    },
+  ],
+  secondary: [
+    buttonBase,
+    { background: "#fff", color: vars.color.primary, borderColor: vars.color.primary },
+  ],
   danger: [buttonBase, { background: vars.color.danger, color: vars.color.dangerText }],
-  dangerOutline: [buttonBase, { background: "#fff", color: vars.color.danger, borderColor: vars.color.danger }],
+  dangerOutline: [
+    buttonBase,
+    { background: "#fff", color: vars.color.danger, borderColor: vars.color.danger },
+  ],
 });
 
 export const summary = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.muted });
-export const list = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.md });
+export const list = style({
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+  display: "grid",
+  gap: vars.space.md,
+});
 export const card = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   padding: vars.space.md,
   background: "#fff",
 });
-export const cardSelected = style([card, { borderColor: vars.color.primary, boxShadow: `0 0 0 2px ${vars.color.primary}` }]);
-export const cardHeader = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm, marginBottom: vars.space.sm });
+export const cardSelected = style([
+  card,
+  { borderColor: vars.color.primary, boxShadow: `0 0 0 2px ${vars.color.primary}` },
+]);
+export const cardHeader = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.sm,
+  marginBottom: vars.space.sm,
+});
 export const cardTitle = style({ margin: 0, fontSize: "1.15rem" });
 export const cardLink = style({ color: vars.color.primary, textDecoration: "underline" });
 export const details = style({
@@ -109,7 +147,13 @@ export const details = style({
 export const term = style({ fontWeight: 600, color: vars.color.muted });
 export const definition = style({ margin: 0, overflowWrap: "anywhere" });
 export const prose = style({ whiteSpace: "pre-wrap", overflowWrap: "anywhere", margin: 0 });
-export const cardActions = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: vars.space.sm, marginTop: vars.space.sm });
+export const cardActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-end",
+  gap: vars.space.sm,
+  marginTop: vars.space.sm,
+});
 
 const badgeBase = style({
   display: "inline-block",
@@ -134,7 +178,13 @@ export const scoreBadge = style([badgeBase, { background: "#e0e7ff", color: "#31
 export const neutralBadge = style([badgeBase, { background: "#f3f4f6", color: "#374151" }]);
 export const activeBadge = style([badgeBase, { background: "#d1fae5", color: "#064e3b" }]);
 
-export const pagination = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.md, marginTop: vars.space.lg });
+export const pagination = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.md,
+  marginTop: vars.space.lg,
+});
 
 export const panel = style({
   border: `2px solid ${vars.color.primary}`,
@@ -143,12 +193,30 @@ export const panel = style({
   marginBottom: vars.space.lg,
   background: vars.color.surface,
 });
-export const panelHeader = style({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: vars.space.md, flexWrap: "wrap" });
-export const subheading = style({ fontSize: "1.05rem", margin: `${vars.space.md} 0 ${vars.space.sm}` });
+export const panelHeader = style({
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "center",
+  gap: vars.space.md,
+  flexWrap: "wrap",
+});
+export const subheading = style({
+  fontSize: "1.05rem",
+  margin: `${vars.space.md} 0 ${vars.space.sm}`,
+});
 
 export const table = style({ width: "100%", borderCollapse: "collapse" });
-export const th = style({ textAlign: "left", padding: vars.space.sm, borderBottom: `2px solid ${vars.color.border}` });
-export const td = style({ padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: "top", overflowWrap: "anywhere" });
+export const th = style({
+  textAlign: "left",
+  padding: vars.space.sm,
+  borderBottom: `2px solid ${vars.color.border}`,
+});
+export const td = style({
+  padding: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: "top",
+  overflowWrap: "anywhere",
+});
 export const tableWrap = style({ overflowX: "auto" });
 
 export const dialog = style({
@@ -160,10 +228,30 @@ export const dialog = style({
   boxShadow: vars.shadow.md,
   selectors: { "&::backdrop": { background: "rgba(15, 23, 42, 0.6)" } },
 });
-export const dialogHeader = style({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: vars.space.md });
+export const dialogHeader = style({
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "center",
+  gap: vars.space.md,
+});
 export const dialogTitle = style({ margin: 0, fontSize: "1.3rem" });
-export const formGrid = style({ display: "grid", gap: `0 ${vars.space.md}`, gridTemplateColumns: "repeat(auto-fit, minmax(14rem, 1fr))" });
-export const formActions = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", marginTop: vars.space.md });
+export const formGrid = style({
+  display: "grid",
+  gap: `0 ${vars.space.md}`,
+  gridTemplateColumns: "repeat(auto-fit, minmax(14rem, 1fr))",
+});
+export const formActions = style({
+  display: "flex",
+  gap: vars.space.sm,
+  flexWrap: "wrap",
+  marginTop: vars.space.md,
+});
 export const pageSection = style({ maxWidth: vars.width.prose });
 export const formError = style({ color: vars.color.danger, fontWeight: 600 });
-export const empty = style({ padding: vars.space.lg, textAlign: "center", color: vars.color.muted, background: vars.color.surface, borderRadius: vars.radius.md });
+export const empty = style({
+  padding: vars.space.lg,
+  textAlign: "center",
+  color: vars.color.muted,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+});

@@ -45,15 +45,27 @@ describe("Dashboard", () => {
     expect(html).not.toContain("<script>alert");
     expect(html).not.toContain("<img src=x");
     expect(html).not.toContain("<b>");
-    expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;");
+    expect(html).toContain(
+      "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;",
+    );
   });
 
   it("shows the four statistics, the tabs as links with the current one marked, the badges and the en-GB date", () => {
     const html = render(leadsData);
-    for (const text of ["Total Leads", "12,345", "New Leads", "require first contact", "Qualified Leads", "ready for proposals", "Won Deals"]) {
+    for (const text of [
+      "Total Leads",
+      "12,345",
+      "New Leads",
+      "require first contact",
+      "Qualified Leads",
+      "ready for proposals",
+      "Won Deals",
+    ]) {
       expect(html).toContain(text);
     }
-    expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/crm"|<a[^>]*href="\/crm"[^>]*aria-current="page"/);
+    expect(html).toMatch(
+      /<a[^>]*aria-current="page"[^>]*href="\/crm"|<a[^>]*href="\/crm"[^>]*aria-current="page"/,
+    );
     expect(html).toContain('href="/crm?tab=contacts"');
     expect(html).toContain(">Closed Won<");
     expect(html).toContain("Score 60");
@@ -66,15 +78,28 @@ describe("Dashboard", () => {
   });
 
   it("shows each tab's empty state", () => {
-    expect(render({ tab: "contacts", query: { tab: "contacts", q: "", page: 1 }, stats, contacts: [] })).toContain("No unprocessed contact forms");
-    expect(render({ tab: "dental", query: { tab: "dental", q: "", page: 1 }, stats, registrations: [] })).toContain(
-      "No unprocessed dental registrations",
-    );
-    expect(render({ tab: "newsletters", query: { tab: "newsletters", q: "", page: 1 }, stats, newsletters: [] })).toContain(
-      "No newsletter subscriptions",
-    );
-    expect(render({ tab: "activities", query: { tab: "activities", q: "", page: 1 }, stats, activities: [], leadChoices: [] })).toContain(
-      "No activities logged yet",
-    );
+    expect(
+      render({ tab: "contacts", query: { tab: "contacts", q: "", page: 1 }, stats, contacts: [] }),
+    ).toContain("No unprocessed contact forms");
+    expect(
+      render({ tab: "dental", query: { tab: "dental", q: "", page: 1 }, stats, registrations: [] }),
+    ).toContain("No unprocessed dental registrations");
+    expect(
+      render({
+        tab: "newsletters",
+        query: { tab: "newsletters", q: "", page: 1 },
+        stats,
+        newsletters: [],
+      }),
+    ).toContain("No newsletter subscriptions");
+    expect(
+      render({
+        tab: "activities",
+        query: { tab: "activities", q: "", page: 1 },
+        stats,
+        activities: [],
+        leadChoices: [],
+      }),
+    ).toContain("No activities logged yet");
   });
 });

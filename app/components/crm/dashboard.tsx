@@ -17,7 +17,11 @@ function StatisticCards({ stats }: { stats: DashboardData["stats"] }) {
   const cards = [
     { label: CRM_TEXT.stats.totalLeads, value: stats.totalLeads },
     { label: CRM_TEXT.stats.newLeads, value: stats.newLeads, hint: CRM_TEXT.stats.newLeadsHint },
-    { label: CRM_TEXT.stats.qualifiedLeads, value: stats.qualifiedLeads, hint: CRM_TEXT.stats.qualifiedLeadsHint },
+    {
+      label: CRM_TEXT.stats.qualifiedLeads,
+      value: stats.qualifiedLeads,
+      hint: CRM_TEXT.stats.qualifiedLeadsHint,
+    },
     { label: CRM_TEXT.stats.closedWonLeads, value: stats.closedWonLeads },
   ];
   return (
@@ -44,7 +48,11 @@ function TabLinks({ current }: { current: Tab }) {
       <ul className={styles.tabs}>
         {TABS.map((tab) => (
           <li key={tab}>
-            <Link to={dashboardHref({ tab })} className={styles.tab} aria-current={tab === current ? "page" : undefined}>
+            <Link
+              to={dashboardHref({ tab })}
+              className={styles.tab}
+              aria-current={tab === current ? "page" : undefined}
+            >
               {CRM_TEXT.tabs[tab]}
             </Link>
           </li>
@@ -65,11 +73,21 @@ export function Dashboard({ data }: { data: DashboardData | null }) {
       <section aria-labelledby="crm-tab-title">
         <h2 id="crm-tab-title">{CRM_TEXT.tabs[data.tab]}</h2>
         {data.tab === "leads" ? <LeadsTab data={data} returnTo={returnTo} /> : null}
-        {data.tab === "contacts" ? <ContactsTab contacts={data.contacts} returnTo={returnTo} /> : null}
-        {data.tab === "dental" ? <DentalTab registrations={data.registrations} returnTo={returnTo} /> : null}
-        {data.tab === "newsletters" ? <NewslettersTab newsletters={data.newsletters} returnTo={returnTo} /> : null}
+        {data.tab === "contacts" ? (
+          <ContactsTab contacts={data.contacts} returnTo={returnTo} />
+        ) : null}
+        {data.tab === "dental" ? (
+          <DentalTab registrations={data.registrations} returnTo={returnTo} />
+        ) : null}
+        {data.tab === "newsletters" ? (
+          <NewslettersTab newsletters={data.newsletters} returnTo={returnTo} />
+        ) : null}
         {data.tab === "activities" ? (
-          <ActivitiesTab activities={data.activities} leadChoices={data.leadChoices} returnTo={returnTo} />
+          <ActivitiesTab
+            activities={data.activities}
+            leadChoices={data.leadChoices}
+            returnTo={returnTo}
+          />
         ) : null}
       </section>
     </>

@@ -23,9 +23,19 @@ export const headerInner = style({
   gap: vars.space.md,
 });
 export const brand = style({ display: "flex", flexDirection: "column" });
-export const siteLink = style({ color: vars.color.primaryText, fontWeight: 600, textDecoration: "none", ":hover": { textDecoration: "underline" } });
+export const siteLink = style({
+  color: vars.color.primaryText,
+  fontWeight: 600,
+  textDecoration: "none",
+  ":hover": { textDecoration: "underline" },
+});
 export const heading = style({ margin: 0, fontSize: "1.5rem" });
-export const account = style({ display: "flex", alignItems: "center", gap: vars.space.md, flexWrap: "wrap" });
+export const account = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.md,
+  flexWrap: "wrap",
+});
 export const email = style({ fontSize: "0.95rem" });
 export const logout = style({
   font: "inherit",
@@ -40,5 +50,9 @@ export const logout = style({
   ":hover": { background: vars.color.primaryHover },
   ":focus-visible": { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: "2px" },
 });
-export const main = style({ maxWidth: vars.width.content, margin: "0 auto", padding: vars.space.lg });
+export const main = style({
+  maxWidth: vars.width.content,
+  margin: "0 auto",
+  padding: vars.space.lg,
+});
 export const loading = style({ margin: 0, minHeight: "1.6em", color: vars.color.muted });

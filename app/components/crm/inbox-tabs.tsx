@@ -22,7 +22,11 @@ export function ContactsTab({ contacts, returnTo }: { contacts: ContactView[]; r
         const name = `${contact.firstName} ${contact.lastName}`.trim();
         return (
           <li key={contact.id}>
-            <article className={styles.card} aria-labelledby={`contact-${contact.id}-name`} data-testid="contact-card">
+            <article
+              className={styles.card}
+              aria-labelledby={`contact-${contact.id}-name`}
+              data-testid="contact-card"
+            >
               <h3 id={`contact-${contact.id}-name`} className={styles.cardTitle}>
                 {name}
               </h3>
@@ -60,13 +64,23 @@ export function ContactsTab({ contacts, returnTo }: { contacts: ContactView[]; r
   );
 }
 
-export function DentalTab({ registrations, returnTo }: { registrations: RegistrationView[]; returnTo: string }) {
+export function DentalTab({
+  registrations,
+  returnTo,
+}: {
+  registrations: RegistrationView[];
+  returnTo: string;
+}) {
   if (!registrations.length) return <p className={styles.empty}>{CRM_TEXT.empty.dental}</p>;
   return (
     <ul className={styles.list} aria-label="Unprocessed dental registrations">
       {registrations.map((registration) => (
         <li key={registration.id}>
-          <article className={styles.card} aria-labelledby={`registration-${registration.id}-name`} data-testid="registration-card">
+          <article
+            className={styles.card}
+            aria-labelledby={`registration-${registration.id}-name`}
+            data-testid="registration-card"
+          >
             <h3 id={`registration-${registration.id}-name`} className={styles.cardTitle}>
               {registration.fullName}
             </h3>
@@ -81,7 +95,9 @@ export function DentalTab({ registrations, returnTo }: { registrations: Registra
               <Row term="Biggest challenge">
                 <span className={styles.prose}>{registration.challenge}</span>
               </Row>
-              <Row term="Discovery call">{DISCOVERY_CALL_LABELS[registration.discoveryCall] ?? registration.discoveryCall}</Row>
+              <Row term="Discovery call">
+                {DISCOVERY_CALL_LABELS[registration.discoveryCall] ?? registration.discoveryCall}
+              </Row>
               <Row term="Marketing opt-in">{registration.marketingOptIn ? "Yes" : "No"}</Row>
               <Row term="Registered">
                 <time dateTime={registration.createdAt}>{formatDate(registration.createdAt)}</time>

@@ -11,13 +11,22 @@ import * as styles from "./dashboard.css";
 import { CRM_TEXT } from "./texts";
 
 export const ADD_LEAD_ACTION = "/crm/leads/new";
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: labelOf(value) }));
+const options = (values: readonly string[]) =>
+  values.map((value) => ({ value, label: labelOf(value) }));
 
 interface FormResult {
   result?: SubmissionResult<string[]>;
 }
 
-function useLeadForm({ lastResult, returnTo, pending }: { lastResult?: SubmissionResult<string[]>; returnTo: string; pending: boolean }) {
+function useLeadForm({
+  lastResult,
+  returnTo,
+  pending,
+}: {
+  lastResult?: SubmissionResult<string[]>;
+  returnTo: string;
+  pending: boolean;
+}) {
   const [form, fields] = useForm({
     id: "add-lead",
     lastResult,
@@ -25,7 +34,15 @@ function useLeadForm({ lastResult, returnTo, pending }: { lastResult?: Submissio
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const summary = summaryFromFields([fields.firstName, fields.lastName, fields.email, fields.phone, fields.company, fields.jobTitle, fields.notes]);
+  const summary = summaryFromFields([
+    fields.firstName,
+    fields.lastName,
+    fields.email,
+    fields.phone,
+    fields.company,
+    fields.jobTitle,
+    fields.notes,
+  ]);
   return {
     formProps: getFormProps(form),
     body: (
@@ -40,8 +57,20 @@ function useLeadForm({ lastResult, returnTo, pending }: { lastResult?: Submissio
           <TextField field={fields.phone} label="Phone" type="tel" optional autoComplete="off" />
           <TextField field={fields.company} label="Company" optional autoComplete="off" />
           <TextField field={fields.jobTitle} label="Job title" optional autoComplete="off" />
-          <SelectField field={fields.industry} label="Industry" optional options={options(LEAD_INDUSTRIES)} placeholder="Select an industry" />
-          <SelectField field={fields.source} label="Source" optional options={options(LEAD_SOURCES)} placeholder="Select a source" />
+          <SelectField
+            field={fields.industry}
+            label="Industry"
+            optional
+            options={options(LEAD_INDUSTRIES)}
+            placeholder="Select an industry"
+          />
+          <SelectField
+            field={fields.source}
+            label="Source"
+            optional
+            options={options(LEAD_SOURCES)}
+            placeholder="Select a source"
+          />
         </div>
         <TextAreaField field={fields.notes} label="Notes" optional rows={4} />
         <div className={styles.formActions}>
@@ -55,9 +84,19 @@ function useLeadForm({ lastResult, returnTo, pending }: { lastResult?: Submissio
 }
 
 /** On its own page: a plain post to the page's action (works without JavaScript). */
-export function LeadFormPage({ lastResult, returnTo }: { lastResult?: SubmissionResult<string[]>; returnTo: string }) {
+export function LeadFormPage({
+  lastResult,
+  returnTo,
+}: {
+  lastResult?: SubmissionResult<string[]>;
+  returnTo: string;
+}) {
   const navigation = useNavigation();
-  const { formProps, body } = useLeadForm({ lastResult, returnTo, pending: navigation.state === "submitting" });
+  const { formProps, body } = useLeadForm({
+    lastResult,
+    returnTo,
+    pending: navigation.state === "submitting",
+  });
   return (
     <Form method="post" action={ADD_LEAD_ACTION} {...formProps}>
       {body}
@@ -68,7 +107,11 @@ export function LeadFormPage({ lastResult, returnTo }: { lastResult?: Submission
 /** In the dialog: the same post through a fetcher; a failure raises the spec's toast. */
 export function LeadFormDialog({ returnTo }: { returnTo: string }) {
   const fetcher = useFetcher<FormResult>();
-  const { formProps, body } = useLeadForm({ lastResult: fetcher.data?.result, returnTo, pending: fetcher.state !== "idle" });
+  const { formProps, body } = useLeadForm({
+    lastResult: fetcher.data?.result,
+    returnTo,
+    pending: fetcher.state !== "idle",
+  });
   const failed = fetcher.state === "idle" && fetcher.data?.result?.status === "error";
   useEffect(() => {
     if (failed) toast({ title: CRM_TEXT.toast.leadCreateFailed, variant: "destructive" });

@@ -2,14 +2,22 @@
 import { Link, useNavigate } from "react-router";
 import { LEAD_STATUSES, labelOf } from "~/schemas/lead";
 import { CrmDialog, DeleteControl, StatusBadge, StatusControl, VisuallyHidden } from "./controls";
-import { type ActivityView, type DashboardData, type LeadView, dashboardHref, formatDate, formatDateTime } from "./dashboard-data";
+import {
+  type ActivityView,
+  type DashboardData,
+  type LeadView,
+  dashboardHref,
+  formatDate,
+  formatDateTime,
+} from "./dashboard-data";
 import * as styles from "./dashboard.css";
 import { LeadFormDialog } from "./lead-form";
 import { CRM_TEXT } from "./texts";
 
 type LeadsData = Extract<DashboardData, { tab: "leads" }>;
 
-const fullName = (lead: { firstName: string; lastName: string }) => `${lead.firstName} ${lead.lastName}`.trim();
+const fullName = (lead: { firstName: string; lastName: string }) =>
+  `${lead.firstName} ${lead.lastName}`.trim();
 
 export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string }) {
   const { query, leads: page, selected } = data;
@@ -19,18 +27,36 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
   return (
     <>
       <div className={styles.toolbar}>
-        <form method="get" action="/crm" role="search" aria-label="Search leads" className={styles.searchForm}>
+        <form
+          method="get"
+          action="/crm"
+          role="search"
+          aria-label="Search leads"
+          className={styles.searchForm}
+        >
           <div className={styles.inlineField}>
             <label htmlFor="lead-search" className={styles.label}>
               Search by name, email or company
             </label>
-            <input id="lead-search" type="search" name="q" defaultValue={query.q} className={styles.control} maxLength={200} />
+            <input
+              id="lead-search"
+              type="search"
+              name="q"
+              defaultValue={query.q}
+              className={styles.control}
+              maxLength={200}
+            />
           </div>
           <div className={styles.inlineField}>
             <label htmlFor="lead-status-filter" className={styles.label}>
               Status
             </label>
-            <select id="lead-status-filter" name="status" defaultValue={query.status ?? ""} className={styles.control}>
+            <select
+              id="lead-status-filter"
+              name="status"
+              defaultValue={query.status ?? ""}
+              className={styles.control}
+            >
               <option value="">All statuses</option>
               {LEAD_STATUSES.map((status) => (
                 <option key={status} value={status}>
@@ -57,7 +83,14 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
         </CrmDialog>
       </div>
 
-      {selected ? <SelectedLead lead={selected.lead} activities={selected.activities} query={query} returnTo={returnTo} /> : null}
+      {selected ? (
+        <SelectedLead
+          lead={selected.lead}
+          activities={selected.activities}
+          query={query}
+          returnTo={returnTo}
+        />
+      ) : null}
 
       <p className={styles.summary} role="status">
         {page.total === 0
@@ -70,7 +103,12 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
         <ul className={styles.list} aria-label="Leads">
           {page.leads.map((lead) => (
             <li key={lead.id}>
-              <LeadCard lead={lead} selected={selected?.lead.id === lead.id} href={dashboardHref({ ...query, lead: lead.id })} returnTo={returnTo} />
+              <LeadCard
+                lead={lead}
+                selected={selected?.lead.id === lead.id}
+                href={dashboardHref({ ...query, lead: lead.id })}
+                returnTo={returnTo}
+              />
             </li>
           ))}
         </ul>
@@ -78,7 +116,10 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
       {page.pageCount > 1 ? (
         <nav aria-label="Lead pages" className={styles.pagination}>
           {page.page > 1 ? (
-            <Link to={dashboardHref({ ...query, lead: undefined, page: page.page - 1 })} className={styles.button.secondary}>
+            <Link
+              to={dashboardHref({ ...query, lead: undefined, page: page.page - 1 })}
+              className={styles.button.secondary}
+            >
               Previous<VisuallyHidden> page</VisuallyHidden>
             </Link>
           ) : null}
@@ -86,7 +127,10 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
             Page {page.page} of {page.pageCount}
           </span>
           {page.page < page.pageCount ? (
-            <Link to={dashboardHref({ ...query, lead: undefined, page: page.page + 1 })} className={styles.button.secondary}>
+            <Link
+              to={dashboardHref({ ...query, lead: undefined, page: page.page + 1 })}
+              className={styles.button.secondary}
+            >
               Next<VisuallyHidden> page</VisuallyHidden>
             </Link>
           ) : null}
@@ -96,7 +140,17 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
   );
 }
 
-function LeadCard({ lead, selected, href, returnTo }: { lead: LeadView; selected: boolean; href: string; returnTo: string }) {
+function LeadCard({
+  lead,
+  selected,
+  href,
+  returnTo,
+}: {
+  lead: LeadView;
+  selected: boolean;
+  href: string;
+  returnTo: string;
+}) {
   const name = fullName(lead);
   const deleteReturn = returnTo.replace(/([?&])lead=\d+&?/, "$1").replace(/[?&]$/, "");
   const navigate = useNavigate();
@@ -117,7 +171,12 @@ function LeadCard({ lead, selected, href, returnTo }: { lead: LeadView; selected
     >
       <div className={styles.cardHeader}>
         <h3 id={`lead-${lead.id}-name`} className={styles.cardTitle}>
-          <Link to={href} className={styles.cardLink} aria-current={selected ? "true" : undefined} preventScrollReset>
+          <Link
+            to={href}
+            className={styles.cardLink}
+            aria-current={selected ? "true" : undefined}
+            preventScrollReset
+          >
             {name}
           </Link>
         </h3>
@@ -182,7 +241,11 @@ function SelectedLead({
         <h2 id="selected-lead-title" className={styles.cardTitle}>
           Selected lead: {name}
         </h2>
-        <Link to={dashboardHref({ ...query, lead: undefined })} className={styles.button.secondary} preventScrollReset>
+        <Link
+          to={dashboardHref({ ...query, lead: undefined })}
+          className={styles.button.secondary}
+          preventScrollReset
+        >
           Close<VisuallyHidden> lead details</VisuallyHidden>
         </Link>
       </div>
@@ -226,7 +289,8 @@ function SelectedLead({
           {activities.map((activity) => (
             <li key={activity.id}>
               <strong>{labelOf(activity.type)}</strong>: {activity.subject}
-              {activity.outcome ? ` (${labelOf(activity.outcome)})` : ""} — {formatDateTime(activity.completedDate)} by {activity.createdBy}
+              {activity.outcome ? ` (${labelOf(activity.outcome)})` : ""} —{" "}
+              {formatDateTime(activity.completedDate)} by {activity.createdBy}
               {activity.description ? <p className={styles.prose}>{activity.description}</p> : null}
             </li>
           ))}

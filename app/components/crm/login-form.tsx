@@ -17,7 +17,8 @@ import * as styles from "./login.css";
 
 export function LoginForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
   const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formAction?.startsWith("/crm?index") === true;
+  const pending =
+    navigation.state === "submitting" && navigation.formAction?.startsWith("/crm?index") === true;
   const [form, fields] = useForm<{ email: string; password: string }>({ id: "login", lastResult });
 
   // After a refused attempt the typed password goes (the server never sends it back either).
@@ -45,9 +46,23 @@ export function LoginForm({ lastResult }: { lastResult?: SubmissionResult<string
         <p className={styles.notice}>{LOGIN_TEXTS.notice}</p>
         <ErrorSummary items={[...formItems, ...fieldItems]} />
         <Form method="post" {...getFormProps(form)}>
-          <TextField field={fields.email} label={LOGIN_TEXTS.emailLabel} type="email" autoComplete="username" />
-          <TextField field={fields.password} label={LOGIN_TEXTS.passwordLabel} type="password" autoComplete="current-password" />
-          <SubmitButton pending={pending} pendingLabel={LOGIN_TEXTS.pending} className={`${forms.submit} ${styles.submit}`}>
+          <TextField
+            field={fields.email}
+            label={LOGIN_TEXTS.emailLabel}
+            type="email"
+            autoComplete="username"
+          />
+          <TextField
+            field={fields.password}
+            label={LOGIN_TEXTS.passwordLabel}
+            type="password"
+            autoComplete="current-password"
+          />
+          <SubmitButton
+            pending={pending}
+            pendingLabel={LOGIN_TEXTS.pending}
+            className={`${forms.submit} ${styles.submit}`}
+          >
             {LOGIN_TEXTS.submit}
           </SubmitButton>
         </Form>

@@ -18,7 +18,11 @@ export const card = style({
   padding: vars.space.xl,
 });
 export const siteName = style({ margin: 0, color: vars.color.muted, fontWeight: 600 });
-export const title = style({ margin: `${vars.space.xs} 0 ${vars.space.sm}`, color: vars.color.primary, fontSize: "1.75rem" });
+export const title = style({
+  margin: `${vars.space.xs} 0 ${vars.space.sm}`,
+  color: vars.color.primary,
+  fontSize: "1.75rem",
+});
 export const notice = style({
   margin: `0 0 ${vars.space.lg}`,
   padding: vars.space.sm,
@@ -27,4 +31,8 @@ export const notice = style({
   color: vars.color.text,
 });
 export const submit = style({ width: "100%" });
-export const back = style({ display: "inline-block", marginTop: vars.space.lg, color: vars.color.primary });
+export const back = style({
+  display: "inline-block",
+  marginTop: vars.space.lg,
+  color: vars.color.primary,
+});

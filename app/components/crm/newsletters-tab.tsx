@@ -39,7 +39,8 @@ function ExportButton() {
         credentials: "include",
         headers: token ? { Authorization: `Bearer ${token}` } : {},
       });
-      if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
+      if (!response.ok)
+        throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement("a");
       link.href = url;
@@ -63,11 +64,19 @@ function ExportButton() {
   );
 }
 
-export function NewslettersTab({ newsletters, returnTo }: { newsletters: SubscriptionView[]; returnTo: string }) {
+export function NewslettersTab({
+  newsletters,
+  returnTo,
+}: {
+  newsletters: SubscriptionView[];
+  returnTo: string;
+}) {
   return (
     <>
       <div className={styles.toolbar}>
-        <p className={styles.summary}>The {newsletters.length > 0 ? "latest " : ""}newsletter subscriptions, newest first.</p>
+        <p className={styles.summary}>
+          The {newsletters.length > 0 ? "latest " : ""}newsletter subscriptions, newest first.
+        </p>
         <ExportButton />
       </div>
       {newsletters.length === 0 ? (
@@ -78,11 +87,21 @@ export function NewslettersTab({ newsletters, returnTo }: { newsletters: Subscri
             <caption className={styles.visuallyHidden}>Newsletter subscriptions</caption>
             <thead>
               <tr>
-                <th scope="col" className={styles.th}>Name</th>
-                <th scope="col" className={styles.th}>Email</th>
-                <th scope="col" className={styles.th}>Status</th>
-                <th scope="col" className={styles.th}>Subscribed</th>
-                <th scope="col" className={styles.th}>Actions</th>
+                <th scope="col" className={styles.th}>
+                  Name
+                </th>
+                <th scope="col" className={styles.th}>
+                  Email
+                </th>
+                <th scope="col" className={styles.th}>
+                  Status
+                </th>
+                <th scope="col" className={styles.th}>
+                  Subscribed
+                </th>
+                <th scope="col" className={styles.th}>
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -91,12 +110,16 @@ export function NewslettersTab({ newsletters, returnTo }: { newsletters: Subscri
                   <td className={styles.td}>{subscription.fullName}</td>
                   <td className={styles.td}>{subscription.email}</td>
                   <td className={styles.td}>
-                    <span className={subscription.subscribed ? styles.activeBadge : styles.neutralBadge}>
+                    <span
+                      className={subscription.subscribed ? styles.activeBadge : styles.neutralBadge}
+                    >
                       {subscription.subscribed ? "Active" : "Unsubscribed"}
                     </span>
                   </td>
                   <td className={styles.td}>
-                    <time dateTime={subscription.subscribedAt}>{formatDate(subscription.subscribedAt)}</time>
+                    <time dateTime={subscription.subscribedAt}>
+                      {formatDate(subscription.subscribedAt)}
+                    </time>
                   </td>
                   <td className={styles.td}>
                     <DeleteControl

@@ -20,7 +20,12 @@ import { ErrorSummary } from "~/components/forms/error-summary";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { DENTAL_IQ_TEXT, DISCOVERY_CALL_OPTIONS, LOCATIONS_OPTIONS, PMS_OPTIONS } from "~/schemas/dental-iq-texts";
+import {
+  DENTAL_IQ_TEXT,
+  DISCOVERY_CALL_OPTIONS,
+  LOCATIONS_OPTIONS,
+  PMS_OPTIONS,
+} from "~/schemas/dental-iq-texts";
 import { useLazyValidation, useValidateLeftFields } from "~/components/forms/use-lazy-validation";
 import * as styles from "./dental-iq.css";
 
@@ -29,7 +34,10 @@ const loadSchema = () => import("~/schemas/dental-iq").then((m) => m.dentalIqSch
 
 const toastTexts = {
   success: { title: DENTAL_IQ_TEXT.successTitle, description: DENTAL_IQ_TEXT.successDescription },
-  failure: (message?: string) => ({ title: DENTAL_IQ_TEXT.failureTitle, description: message ?? DENTAL_IQ_TEXT.failureDescription }),
+  failure: (message?: string) => ({
+    title: DENTAL_IQ_TEXT.failureTitle,
+    description: message ?? DENTAL_IQ_TEXT.failureDescription,
+  }),
 };
 
 export function DentalIqConfirmation({ focus = false }: { focus?: boolean }) {
@@ -61,7 +69,13 @@ export function DentalIqConfirmation({ focus = false }: { focus?: boolean }) {
   );
 }
 
-export function DentalIqRegistration({ lastResult, registered }: { lastResult?: FormActionData; registered?: boolean }) {
+export function DentalIqRegistration({
+  lastResult,
+  registered,
+}: {
+  lastResult?: FormActionData;
+  registered?: boolean;
+}) {
   const fetcher = useFetcher<FormActionData>();
   const data = fetcher.data ?? lastResult;
   const validation = useLazyValidation(loadSchema);
@@ -106,20 +120,40 @@ export function DentalIqRegistration({ lastResult, registered }: { lastResult?: 
           {failure ?? DENTAL_IQ_TEXT.failureDescription}
         </FormMessage>
       ) : null}
-      <fetcher.Form method="post" action="/dental-iq" {...formProps}
+      <fetcher.Form
+        method="post"
+        action="/dental-iq"
+        {...formProps}
         onSubmit={toastWhenBlocked(formProps.onSubmit, toastTexts.failure())}
-        onMouseDown={keepFocusOnSubmitPress} onFocus={validation.prime} onBlur={validation.onBlur} aria-labelledby="register-heading">
+        onMouseDown={keepFocusOnSubmitPress}
+        onFocus={validation.prime}
+        onBlur={validation.onBlur}
+        aria-labelledby="register-heading"
+      >
         <EnhancedMarker />
         <Honeypot />
         {/* SPEC.md section 3: always sent as true. */}
         <input type="hidden" name="marketingOptIn" value="on" />
         <div className={styles.grid}>
           <TextField field={fields.fullName} label="Full name" autoComplete="name" />
-          <TextField field={fields.practiceName} label="Practice/Company name" autoComplete="organization" />
-          <TextField field={fields.jobTitle} label="Role/Job title" autoComplete="organization-title" />
+          <TextField
+            field={fields.practiceName}
+            label="Practice/Company name"
+            autoComplete="organization"
+          />
+          <TextField
+            field={fields.jobTitle}
+            label="Role/Job title"
+            autoComplete="organization-title"
+          />
           <TextField field={fields.email} label="Email address" type="email" autoComplete="email" />
           <TextField field={fields.phone} label="Phone" type="tel" autoComplete="tel" optional />
-          <TextField field={fields.location} label="Location" hint="Town or city" autoComplete="address-level2" />
+          <TextField
+            field={fields.location}
+            label="Location"
+            hint="Town or city"
+            autoComplete="address-level2"
+          />
         </div>
         <SelectField
           field={fields.pms}
@@ -128,8 +162,17 @@ export function DentalIqRegistration({ lastResult, registered }: { lastResult?: 
           options={PMS_OPTIONS}
           placeholder="Select your PMS"
         />
-        <SelectField field={fields.locations} label="Number of locations" options={LOCATIONS_OPTIONS} placeholder="Select number of locations" />
-        <TextAreaField field={fields.challenge} label="Your biggest operational challenge" rows={5} />
+        <SelectField
+          field={fields.locations}
+          label="Number of locations"
+          options={LOCATIONS_OPTIONS}
+          placeholder="Select number of locations"
+        />
+        <TextAreaField
+          field={fields.challenge}
+          label="Your biggest operational challenge"
+          rows={5}
+        />
         <SelectField
           field={fields.discoveryCall}
           label="Would you be open to a discovery call?"

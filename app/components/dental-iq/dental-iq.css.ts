@@ -1,7 +1,11 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-export const wrapper = style({ maxWidth: vars.width.prose, margin: "0 auto", padding: `0 ${vars.space.md}` });
+export const wrapper = style({
+  maxWidth: vars.width.prose,
+  margin: "0 auto",
+  padding: `0 ${vars.space.md}`,
+});
 export const grid = style({
   display: "grid",
   gap: `0 ${vars.space.lg}`,

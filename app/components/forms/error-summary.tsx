@@ -11,7 +11,13 @@ export interface SummaryItem {
  * The list of problems at the top of a form, each linking to its field (GOV.UK pattern).
  * Rendered by the server after a failed post, so it works without JavaScript; focused when shown.
  */
-export function ErrorSummary({ items, title = "There is a problem" }: { items: SummaryItem[]; title?: string }) {
+export function ErrorSummary({
+  items,
+  title = "There is a problem",
+}: {
+  items: SummaryItem[];
+  title?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const signature = items.map((i) => i.id + i.message).join("|");
   useEffect(() => {
@@ -19,7 +25,13 @@ export function ErrorSummary({ items, title = "There is a problem" }: { items: S
   }, [signature]);
   if (items.length === 0) return null;
   return (
-    <div ref={ref} className={styles.summary} role="alert" tabIndex={-1} aria-labelledby="error-summary-title">
+    <div
+      ref={ref}
+      className={styles.summary}
+      role="alert"
+      tabIndex={-1}
+      aria-labelledby="error-summary-title"
+    >
       <h2 id="error-summary-title" className={styles.summaryTitle}>
         {title}
       </h2>

@@ -3,7 +3,12 @@
  * field's error message linked with aria-describedby. The server renders errors too, so
  * they show with JavaScript off.
  */
-import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import {
+  type FieldMetadata,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+} from "@conform-to/react";
 import type { ReactNode } from "react";
 import * as styles from "./forms.css";
 
@@ -15,7 +20,15 @@ interface BaseProps {
   optional?: boolean;
 }
 
-function Label({ htmlFor, children, optional }: { htmlFor: string; children: ReactNode; optional?: boolean }) {
+function Label({
+  htmlFor,
+  children,
+  optional,
+}: {
+  htmlFor: string;
+  children: ReactNode;
+  optional?: boolean;
+}) {
   return (
     <label htmlFor={htmlFor} className={styles.label}>
       {children}
@@ -35,7 +48,10 @@ export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
 }
 
 function describedBy(field: BaseProps["field"], hintId?: string) {
-  return [hintId, field.errors?.length ? field.errorId : undefined].filter(Boolean).join(" ") || undefined;
+  return (
+    [hintId, field.errors?.length ? field.errorId : undefined].filter(Boolean).join(" ") ||
+    undefined
+  );
 }
 
 /**
@@ -97,7 +113,15 @@ export function TextAreaField({ rows = 5, ...frame }: BaseProps & { rows?: numbe
   const { key, ...props } = getTextareaProps(frame.field, { ariaDescribedBy: undefined });
   return (
     <FieldFrame {...frame}>
-      {(ariaDescribedBy) => <textarea key={key} {...props} rows={rows} className={styles.textarea} aria-describedby={ariaDescribedBy} />}
+      {(ariaDescribedBy) => (
+        <textarea
+          key={key}
+          {...props}
+          rows={rows}
+          className={styles.textarea}
+          aria-describedby={ariaDescribedBy}
+        />
+      )}
     </FieldFrame>
   );
 }

@@ -1,7 +1,12 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, marginBottom: vars.space.md });
+export const field = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  marginBottom: vars.space.md,
+});
 export const label = style({ fontWeight: 600 });
 export const hint = style({ color: vars.color.muted, fontSize: "0.9rem" });
 export const control = style({
@@ -15,7 +20,12 @@ export const control = style({
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: "2px" } },
 });
 export const textarea = style([control, { minHeight: "120px", resize: "vertical" }]);
-export const error = style({ color: vars.color.danger, fontWeight: 600, fontSize: "0.95rem", margin: 0 });
+export const error = style({
+  color: vars.color.danger,
+  fontWeight: 600,
+  fontSize: "0.95rem",
+  margin: 0,
+});
 export const summary = style({
   border: `3px solid ${vars.color.danger}`,
   borderRadius: vars.radius.md,
@@ -24,7 +34,11 @@ export const summary = style({
   background: "#fff",
   ":focus": { outline: `3px solid ${vars.color.focus}` },
 });
-export const summaryTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: "1.15rem", color: vars.color.danger });
+export const summaryTitle = style({
+  margin: `0 0 ${vars.space.sm}`,
+  fontSize: "1.15rem",
+  color: vars.color.danger,
+});
 export const summaryList = style({ margin: 0, paddingLeft: vars.space.lg });
 export const summaryLink = style({ color: vars.color.danger, fontWeight: 600 });
 export const submit = style({
@@ -41,7 +55,24 @@ export const submit = style({
   ":disabled": { opacity: 0.7, cursor: "progress" },
 });
 /** Off-screen but present in the DOM, so bots fill it and people never meet it. */
-export const honeypot = style({ position: "absolute", left: "-10000px", top: "auto", width: "1px", height: "1px", overflow: "hidden" });
-export const formMessage = style({ padding: vars.space.md, borderRadius: vars.radius.md, marginBottom: vars.space.md });
-export const formMessageError = style([formMessage, { border: `2px solid ${vars.color.danger}`, color: vars.color.danger }]);
-export const formMessageSuccess = style([formMessage, { border: `2px solid ${vars.color.success}`, color: vars.color.success }]);
+export const honeypot = style({
+  position: "absolute",
+  left: "-10000px",
+  top: "auto",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+});
+export const formMessage = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  marginBottom: vars.space.md,
+});
+export const formMessageError = style([
+  formMessage,
+  { border: `2px solid ${vars.color.danger}`, color: vars.color.danger },
+]);
+export const formMessageSuccess = style([
+  formMessage,
+  { border: `2px solid ${vars.color.success}`, color: vars.color.success },
+]);

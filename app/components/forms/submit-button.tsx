@@ -18,7 +18,14 @@ export function SubmitButton({
   value?: string;
 }) {
   return (
-    <button type="submit" className={className ?? styles.submit} disabled={pending} aria-disabled={pending} name={name} value={value}>
+    <button
+      type="submit"
+      className={className ?? styles.submit}
+      disabled={pending}
+      aria-disabled={pending}
+      name={name}
+      value={value}
+    >
       {pending ? pendingLabel : children}
     </button>
   );

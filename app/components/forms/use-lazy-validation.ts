@@ -21,7 +21,13 @@ export function useLazyValidation(loadSchema: () => Promise<ZodType>) {
     if (started.current) return;
     started.current = true;
     Promise.all([loadSchema(), import("@conform-to/zod/v4")])
-      .then(([schema, { parseWithZod }]) => setValidate(() => ({ formData }: { formData: FormData }) => parseWithZod(formData, { schema })))
+      .then(([schema, { parseWithZod }]) =>
+        setValidate(
+          () =>
+            ({ formData }: { formData: FormData }) =>
+              parseWithZod(formData, { schema }),
+        ),
+      )
       .catch(() => {
         // Offline or a failed chunk: the server still validates every post.
         started.current = false;

@@ -18,7 +18,9 @@ export const GUIDE_TOASTS = {
 } as const;
 
 /** Builds the guide in the browser and hands it to the browser's download manager. */
-export async function downloadGuideInBrowser(guide: GuideId): Promise<{ filename: string; title: string }> {
+export async function downloadGuideInBrowser(
+  guide: GuideId,
+): Promise<{ filename: string; title: string }> {
   const { buildGuide, guideTitle } = await import("./guide-template");
   const { filename, html } = buildGuide(guide, new Date());
   const url = URL.createObjectURL(new Blob([html], { type: "text/html;charset=utf-8" }));
@@ -37,19 +39,36 @@ export async function downloadGuideInBrowser(guide: GuideId): Promise<{ filename
   return { filename, title: guideTitle(guide) };
 }
 
-export function GuideDownloadButton({ guide, label, className }: { guide: GuideId; label?: string; className?: string }) {
+export function GuideDownloadButton({
+  guide,
+  label,
+  className,
+}: {
+  guide: GuideId;
+  label?: string;
+  className?: string;
+}) {
   const { toast } = useToast();
 
   async function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     // Let modified clicks (new tab, save link) do what the visitor asked for.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
     event.preventDefault();
     try {
       const { filename, title } = await downloadGuideInBrowser(guide);
-      toast({ title: GUIDE_TOASTS.started, description: `${title} (${filename}) is being saved to your device.`, variant: "success" });
+      toast({
+        title: GUIDE_TOASTS.started,
+        description: `${title} (${filename}) is being saved to your device.`,
+        variant: "success",
+      });
     } catch (error) {
       console.error("Guide download failed", error);
-      toast({ title: GUIDE_TOASTS.errorTitle, description: GUIDE_TOASTS.errorText, variant: "destructive" });
+      toast({
+        title: GUIDE_TOASTS.errorTitle,
+        description: GUIDE_TOASTS.errorText,
+        variant: "destructive",
+      });
     }
   }
 

@@ -6,16 +6,30 @@ const date = new Date(2026, 10, 21, 10, 30); // 21 November 2026, local time
 
 describe("guide file names", () => {
   it("use the ISO date for the consultation, implementation and data-literacy guides", () => {
-    expect(guideFilename("consultation", date)).toBe("Durham-Data-Strategy-Consultation-Guide-2026-11-21.html");
-    expect(guideFilename("implementation", date)).toBe("Durham-Data-Strategy-Implementation-Guide-2026-11-21.html");
-    expect(guideFilename("data-literacy", date)).toBe("Durham-Data-Strategy-Data-Literacy-Guide-2026-11-21.html");
+    expect(guideFilename("consultation", date)).toBe(
+      "Durham-Data-Strategy-Consultation-Guide-2026-11-21.html",
+    );
+    expect(guideFilename("implementation", date)).toBe(
+      "Durham-Data-Strategy-Implementation-Guide-2026-11-21.html",
+    );
+    expect(guideFilename("data-literacy", date)).toBe(
+      "Durham-Data-Strategy-Data-Literacy-Guide-2026-11-21.html",
+    );
   });
 
   it("use the en-GB date with dashes for the sector guides", () => {
-    expect(guideFilename("sector-health", date)).toBe("Healthcare-Data-Intelligence-Solutions-Guide-21-11-2026.html");
-    expect(guideFilename("sector-hospitality", date)).toBe("Hospitality-Data-Intelligence-Solutions-Guide-21-11-2026.html");
-    expect(guideFilename("sector-pets", date)).toBe("Veterinary-Data-Intelligence-Solutions-Guide-21-11-2026.html");
-    expect(guideFilename("sector-health", new Date(2026, 0, 5))).toBe("Healthcare-Data-Intelligence-Solutions-Guide-05-01-2026.html");
+    expect(guideFilename("sector-health", date)).toBe(
+      "Healthcare-Data-Intelligence-Solutions-Guide-21-11-2026.html",
+    );
+    expect(guideFilename("sector-hospitality", date)).toBe(
+      "Hospitality-Data-Intelligence-Solutions-Guide-21-11-2026.html",
+    );
+    expect(guideFilename("sector-pets", date)).toBe(
+      "Veterinary-Data-Intelligence-Solutions-Guide-21-11-2026.html",
+    );
+    expect(guideFilename("sector-health", new Date(2026, 0, 5))).toBe(
+      "Healthcare-Data-Intelligence-Solutions-Guide-05-01-2026.html",
+    );
   });
 });
 
@@ -32,13 +46,15 @@ describe("guide documents", () => {
       expect(html, id).toContain("</html>");
       expect(html, id).not.toContain("<script");
       // Every contents link points to a section heading that exists.
-      for (const [, target] of html.matchAll(/href="#([^"]+)"/g)) expect(html, `${id} #${target}`).toContain(`id="${target}"`);
+      for (const [, target] of html.matchAll(/href="#([^"]+)"/g))
+        expect(html, `${id} #${target}`).toContain(`id="${target}"`);
     }
   });
 
   it("carry the consultation figures: 4-phase assessment and the headline claims", () => {
     const { html } = buildGuide("consultation", date);
-    for (const text of ["4-phase assessment", "30%", "25%", "85%", "£2.4M+", "4+", "30 minutes"]) expect(html).toContain(text);
+    for (const text of ["4-phase assessment", "30%", "25%", "85%", "£2.4M+", "4+", "30 minutes"])
+      expect(html).toContain(text);
     for (const phase of ["Phase 1", "Phase 2", "Phase 3", "Phase 4"]) expect(html).toContain(phase);
   });
 
@@ -68,7 +84,12 @@ describe("guide documents", () => {
 });
 
 describe("GET /guides/:guide", () => {
-  const get = (guide: string) => loader({ params: { guide }, request: new Request(`http://x/guides/${guide}`), context: {} } as any);
+  const get = (guide: string) =>
+    loader({
+      params: { guide },
+      request: new Request(`http://x/guides/${guide}`),
+      context: {},
+    } as any);
 
   it("serves the guide as an HTML attachment named with today's date", async () => {
     const response = get("consultation");

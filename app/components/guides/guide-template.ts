@@ -40,7 +40,9 @@ type Block =
   | { p: string }
   | { list: string[]; ordered?: boolean }
   | { stats: { value: string; label: string }[] }
-  | { phases: { when: string; name: string; focus: string; tasks: string[]; deliverable: string }[] }
+  | {
+      phases: { when: string; name: string; focus: string; tasks: string[]; deliverable: string }[];
+    }
   | { table: { caption: string; head: string[]; rows: string[][] } }
   | { checklist: string[] };
 
@@ -137,28 +139,44 @@ const GUIDES: Record<GuideId, GuideContent> = {
                 when: "Phase 1",
                 name: "Discovery",
                 focus: "Your goals, your decisions and the questions your data should answer.",
-                tasks: ["Leadership and site manager interviews", "Current reporting walkthrough", "Pain points and quick wins"],
+                tasks: [
+                  "Leadership and site manager interviews",
+                  "Current reporting walkthrough",
+                  "Pain points and quick wins",
+                ],
                 deliverable: "Agreed objectives and success measures",
               },
               {
                 when: "Phase 2",
                 name: "Data Audit",
                 focus: "What data you hold, where it lives and how reliable it is.",
-                tasks: ["System and data-flow inventory", "Data quality sampling", "UK GDPR and security review"],
+                tasks: [
+                  "System and data-flow inventory",
+                  "Data quality sampling",
+                  "UK GDPR and security review",
+                ],
                 deliverable: "Data landscape map and risk register",
               },
               {
                 when: "Phase 3",
                 name: "Opportunity Analysis",
                 focus: "Where better data creates measurable value.",
-                tasks: ["Time spent on manual reporting", "Revenue leakage and cost drivers", "AI and automation readiness"],
+                tasks: [
+                  "Time spent on manual reporting",
+                  "Revenue leakage and cost drivers",
+                  "AI and automation readiness",
+                ],
                 deliverable: "Prioritised opportunities with estimated savings",
               },
               {
                 when: "Phase 4",
                 name: "Roadmap",
                 focus: "A practical plan you can act on, with or without us.",
-                tasks: ["90-day implementation plan", "Architecture and tooling options", "Governance and ownership model"],
+                tasks: [
+                  "90-day implementation plan",
+                  "Architecture and tooling options",
+                  "Governance and ownership model",
+                ],
                 deliverable: "Board-ready strategy and roadmap",
               },
             ],
@@ -168,7 +186,9 @@ const GUIDES: Record<GuideId, GuideContent> = {
       {
         heading: "How to prepare for your discovery call",
         blocks: [
-          { p: "The free discovery call lasts 30 minutes. You will get the most from it if you think about these questions beforehand:" },
+          {
+            p: "The free discovery call lasts 30 minutes. You will get the most from it if you think about these questions beforehand:",
+          },
           {
             checklist: [
               "Which three decisions would you make differently if you trusted your numbers?",
@@ -214,7 +234,11 @@ const GUIDES: Record<GuideId, GuideContent> = {
               head: ["Days", "Stage", "Outcome"],
               rows: [
                 ["Days 1-30", "Foundation", "Agreed definitions, data inventory, baseline"],
-                ["Days 31-60", "Structure", "Connected systems, trusted data model, first dashboards"],
+                [
+                  "Days 31-60",
+                  "Structure",
+                  "Connected systems, trusted data model, first dashboards",
+                ],
                 ["Days 61-90", "Intelligence", "Forecasts, alerts, benchmarking and a roadmap"],
               ],
             },
@@ -238,7 +262,9 @@ const GUIDES: Record<GuideId, GuideContent> = {
       {
         heading: "Measuring success",
         blocks: [
-          { p: "Results are measured against the baseline taken in the Foundation stage. Typical outcomes across our clients:" },
+          {
+            p: "Results are measured against the baseline taken in the Foundation stage. Typical outcomes across our clients:",
+          },
           headlineStats,
         ],
       },
@@ -282,10 +308,26 @@ const GUIDES: Record<GuideId, GuideContent> = {
               caption: "Data literacy levels and what each looks like at work",
               head: ["Level", "What it looks like", "Typical roles"],
               rows: [
-                ["1. Aware", "Reads a dashboard and knows where the numbers come from", "All staff"],
-                ["2. Informed", "Compares periods and sites, questions unusual figures", "Team leaders, reception and front-of-house leads"],
-                ["3. Practitioner", "Builds simple analyses and explains trends to others", "Site and practice managers"],
-                ["4. Leader", "Sets measures, owns definitions and decides with evidence", "Directors and owners"],
+                [
+                  "1. Aware",
+                  "Reads a dashboard and knows where the numbers come from",
+                  "All staff",
+                ],
+                [
+                  "2. Informed",
+                  "Compares periods and sites, questions unusual figures",
+                  "Team leaders, reception and front-of-house leads",
+                ],
+                [
+                  "3. Practitioner",
+                  "Builds simple analyses and explains trends to others",
+                  "Site and practice managers",
+                ],
+                [
+                  "4. Leader",
+                  "Sets measures, owns definitions and decides with evidence",
+                  "Directors and owners",
+                ],
               ],
             },
           },
@@ -317,7 +359,9 @@ const GUIDES: Record<GuideId, GuideContent> = {
               "1-hour Q&A follow-up 2 weeks after delivery.",
             ],
           },
-          { p: `Teams that build data confidence report ${F.fasterDecisions} faster decision-making and ${F.timeSavings} time savings on routine reporting.` },
+          {
+            p: `Teams that build data confidence report ${F.fasterDecisions} faster decision-making and ${F.timeSavings} time savings on routine reporting.`,
+          },
         ],
       },
       {
@@ -343,7 +387,8 @@ const GUIDES: Record<GuideId, GuideContent> = {
 
   "sector-health": {
     title: "Healthcare Data Intelligence Solutions Guide",
-    subtitle: "Data-driven care pathways and EMR integration for private healthcare and wellness providers",
+    subtitle:
+      "Data-driven care pathways and EMR integration for private healthcare and wellness providers",
     fileBase: "Healthcare-Data-Intelligence-Solutions-Guide",
     dateStyle: "en-GB",
     sections: [
@@ -403,7 +448,8 @@ const GUIDES: Record<GuideId, GuideContent> = {
 
   "sector-hospitality": {
     title: "Hospitality Data Intelligence Solutions Guide",
-    subtitle: "Guest satisfaction and predictive staffing for hotels, restaurants and leisure operators",
+    subtitle:
+      "Guest satisfaction and predictive staffing for hotels, restaurants and leisure operators",
     fileBase: "Hospitality-Data-Intelligence-Solutions-Guide",
     dateStyle: "en-GB",
     sections: [
@@ -502,13 +548,19 @@ const GUIDES: Record<GuideId, GuideContent> = {
 };
 
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** The date in a guide's file name: YYYY-MM-DD, or en-GB DD/MM/YYYY with "/" → "-". */
 export function guideFileDate(date: Date, style: "iso" | "en-GB"): string {
-  if (style === "iso") return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  if (style === "iso")
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
   return date.toLocaleDateString("en-GB").replace(/\//g, "-");
 }
 
@@ -568,9 +620,16 @@ th,td{border:1px solid #d1d5db;padding:.5rem .75rem;text-align:left;vertical-ali
 footer{background:#f3f6f9;padding:1.5rem;margin-top:2rem;font-size:.95rem}a{color:#0b3a5b}
 @media print{header{background:none;color:#000}thead th{background:none;color:#000}}`;
 
-export function buildGuide(id: GuideId, date: Date = new Date()): { filename: string; html: string } {
+export function buildGuide(
+  id: GuideId,
+  date: Date = new Date(),
+): { filename: string; html: string } {
   const guide = GUIDES[id];
-  const issued = date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });
+  const issued = date.toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  });
   const sections = guide.sections
     .map((section, index) => {
       const headingId = `section-${index + 1}`;
@@ -578,7 +637,10 @@ export function buildGuide(id: GuideId, date: Date = new Date()): { filename: st
     })
     .join("\n");
   const contents = guide.sections
-    .map((section, index) => `<li><a href="#section-${index + 1}">${escapeHtml(section.heading)}</a></li>`)
+    .map(
+      (section, index) =>
+        `<li><a href="#section-${index + 1}">${escapeHtml(section.heading)}</a></li>`,
+    )
     .join("");
 
   const html = `<!DOCTYPE html>

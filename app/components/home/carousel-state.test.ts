@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { collectTags, filterByTag, goTo, hasControls, initialCarouselState, next, previous, selectTag } from "./carousel-state";
+import {
+  collectTags,
+  filterByTag,
+  goTo,
+  hasControls,
+  initialCarouselState,
+  next,
+  previous,
+  selectTag,
+} from "./carousel-state";
 
 const items = [
   { id: "a", tags: ["dental"] },

@@ -12,7 +12,10 @@ export interface CarouselState {
 
 export const initialCarouselState: CarouselState = { tag: null, index: 0 };
 
-export function filterByTag<T extends { tags: readonly string[] }>(items: readonly T[], tag: string | null): T[] {
+export function filterByTag<T extends { tags: readonly string[] }>(
+  items: readonly T[],
+  tag: string | null,
+): T[] {
   return tag === null ? [...items] : items.filter((item) => item.tags.includes(tag));
 }
 

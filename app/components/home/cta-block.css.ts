@@ -5,11 +5,22 @@ const MIN_HEIGHT = "24rem"; // the skeleton keeps the block's space while conten
 
 export const block = style({ minHeight: MIN_HEIGHT });
 
-export const centered = style([block, { textAlign: "center", maxWidth: vars.width.prose, margin: "0 auto" }]);
+export const centered = style([
+  block,
+  { textAlign: "center", maxWidth: vars.width.prose, margin: "0 auto" },
+]);
 globalStyle(`${centered} > div:last-child`, { justifyContent: "center" });
 
-export const subtitle = style({ fontWeight: 700, color: vars.color.accent, margin: `0 0 ${vars.space.sm}` });
-export const description = style({ margin: `0 0 ${vars.space.lg}`, color: vars.color.muted, fontSize: "1.05rem" });
+export const subtitle = style({
+  fontWeight: 700,
+  color: vars.color.accent,
+  margin: `0 0 ${vars.space.sm}`,
+});
+export const description = style({
+  margin: `0 0 ${vars.space.lg}`,
+  color: vars.color.muted,
+  fontSize: "1.05rem",
+});
 
 export const split = style([
   block,
@@ -29,7 +40,11 @@ export const checklistCard = style({
   boxShadow: vars.shadow.md,
   border: `1px solid ${vars.color.border}`,
 });
-export const checklistTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: "1.2rem", color: vars.color.primary });
+export const checklistTitle = style({
+  margin: `0 0 ${vars.space.md}`,
+  fontSize: "1.2rem",
+  color: vars.color.primary,
+});
 
 export const defaultCard = style([
   block,
@@ -59,4 +74,13 @@ export const feature = style({
 });
 export const benefitList = style({ margin: `0 0 ${vars.space.xl}` });
 
-export const skeleton = style([block, { display: "grid", gap: vars.space.md, alignContent: "start", maxWidth: vars.width.prose, margin: "0 auto" }]);
+export const skeleton = style([
+  block,
+  {
+    display: "grid",
+    gap: vars.space.md,
+    alignContent: "start",
+    maxWidth: vars.width.prose,
+    margin: "0 auto",
+  },
+]);

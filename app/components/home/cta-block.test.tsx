@@ -20,7 +20,11 @@ const content: CtaSectionContent = {
   benefits: ["Benefit one"],
 };
 
-function render(section: "consultation" | "build", layout: CtaLayout, value: CtaSectionContent | null = content) {
+function render(
+  section: "consultation" | "build",
+  layout: CtaLayout,
+  value: CtaSectionContent | null = content,
+) {
   const html = renderToStaticMarkup(
     <StaticRouter location="/">
       <CtaBlock section={section} content={value} layout={layout} />
@@ -45,8 +49,12 @@ function text(html: string) {
 
 describe("CtaBlock", () => {
   it("encodes the section's subject in the contact link", () => {
-    expect(contactHref("consultation")).toBe("/contact?subject=FREE%20Discovery%20Call%20-%20Consultation%20Request");
-    expect(contactHref("build")).toBe("/contact?subject=FREE%20Discovery%20Call%20-%20Business%20Transformation");
+    expect(contactHref("consultation")).toBe(
+      "/contact?subject=FREE%20Discovery%20Call%20-%20Consultation%20Request",
+    );
+    expect(contactHref("build")).toBe(
+      "/contact?subject=FREE%20Discovery%20Call%20-%20Business%20Transformation",
+    );
   });
 
   it("default layout: features grid, FREE Discovery Call to /contact with the subject, guide download", () => {
@@ -55,13 +63,17 @@ describe("CtaBlock", () => {
     expect(call?.href).toBe(contactHref("build"));
     expect(text(html)).toContain("Feature one");
     expect(text(html)).not.toContain("Benefit one");
-    expect(links(html).find((a) => a.href?.startsWith("/guides/implementation"))?.text).toBe("Download the guide");
+    expect(links(html).find((a) => a.href?.startsWith("/guides/implementation"))?.text).toBe(
+      "Download the guide",
+    );
   });
 
   it("default layout falls back to the benefits list without features", () => {
     const html = render("consultation", "default", { ...content, features: [] });
     expect(text(html)).toContain("Benefit one");
-    expect(links(html).find((a) => a.text === "FREE Discovery Call")?.href).toBe(contactHref("consultation"));
+    expect(links(html).find((a) => a.text === "FREE Discovery Call")?.href).toBe(
+      contactHref("consultation"),
+    );
     expect(links(html).some((a) => a.href?.startsWith("/guides/consultation"))).toBe(true);
   });
 
@@ -71,15 +83,24 @@ describe("CtaBlock", () => {
     expect(text(html)).toContain("Book a call");
     expect(text(html)).toContain("We help.");
     expect(links(html).find((a) => a.text === "Book Your Consultation")?.href).toBe("/contact");
-    expect(links(html).find((a) => a.href?.startsWith("/guides/consultation"))?.text).toBe("Download the guide");
+    expect(links(html).find((a) => a.href?.startsWith("/guides/consultation"))?.text).toBe(
+      "Download the guide",
+    );
   });
 
   it("split layout: FREE Discovery Call to the booking page in a new tab, download, checklist", () => {
     const html = render("consultation", "split");
     const call = links(html).find((a) => a.text.startsWith("FREE Discovery Call"));
-    expect(call).toMatchObject({ href: "https://booking.example/discovery", target: "_blank", rel: "noopener noreferrer" });
+    expect(call).toMatchObject({
+      href: "https://booking.example/discovery",
+      target: "_blank",
+      rel: "noopener noreferrer",
+    });
     expect(links(html).some((a) => a.href?.startsWith("/guides/consultation"))).toBe(true);
-    expect([...html.matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1])).toEqual(["Feature one", "Feature two"]);
+    expect([...html.matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1])).toEqual([
+      "Feature one",
+      "Feature two",
+    ]);
   });
 
   it("shows the skeleton when the content is missing", () => {

@@ -22,12 +22,23 @@ interface CtaBlockProps {
  * SPEC.md 'Call-to-action block'. Render it inside a section of the page; it brings its own
  * heading. Other pages use it with `section="build"` and `getHomepageContent()` in their loader.
  */
-export function CtaBlock({ section, content, layout = "default", headingLevel = 2 }: CtaBlockProps) {
+export function CtaBlock({
+  section,
+  content,
+  layout = "default",
+  headingLevel = 2,
+}: CtaBlockProps) {
   const bookingUrl = useBookingUrl();
   if (!content) return <CtaSkeleton />;
   const Heading = `h${headingLevel}` as "h2" | "h3";
   const guide = CTA_GUIDES[section];
-  const download = <GuideDownloadButton guide={guide} label={content.cta.secondary} className={home.button.secondary} />;
+  const download = (
+    <GuideDownloadButton
+      guide={guide}
+      label={content.cta.secondary}
+      className={home.button.secondary}
+    />
+  );
   const items = content.features?.length ? content.features : (content.benefits ?? []);
 
   if (layout === "centered") {
@@ -54,7 +65,12 @@ export function CtaBlock({ section, content, layout = "default", headingLevel = 
           <p className={css.subtitle}>{content.subtitle}</p>
           <p className={css.description}>{content.description}</p>
           <div className={home.buttonRow}>
-            <a href={bookingUrl} target="_blank" rel="noopener noreferrer" className={home.button.primary}>
+            <a
+              href={bookingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={home.button.primary}
+            >
               {DISCOVERY_CALL_LABEL}
               <span className={home.visuallyHidden}>{NEW_TAB_HINT}</span>
             </a>
@@ -63,7 +79,9 @@ export function CtaBlock({ section, content, layout = "default", headingLevel = 
         </div>
         {items.length > 0 ? (
           <div className={css.checklistCard}>
-            <p className={css.checklistTitle}>{content.features?.length ? "What you get" : "Why it works"}</p>
+            <p className={css.checklistTitle}>
+              {content.features?.length ? "What you get" : "Why it works"}
+            </p>
             <ul className={home.checkList}>
               {items.map((item) => (
                 <li key={item}>{item}</li>
@@ -110,10 +128,22 @@ export function CtaSkeleton() {
   return (
     <div className={css.skeleton} aria-busy="true" data-testid="cta-skeleton">
       <p className={home.visuallyHidden}>Loading…</p>
-      <div className={home.skeletonBlock} style={{ height: "2.25rem", width: "70%" }} aria-hidden="true" />
-      <div className={home.skeletonBlock} style={{ height: "1.1rem", width: "50%" }} aria-hidden="true" />
+      <div
+        className={home.skeletonBlock}
+        style={{ height: "2.25rem", width: "70%" }}
+        aria-hidden="true"
+      />
+      <div
+        className={home.skeletonBlock}
+        style={{ height: "1.1rem", width: "50%" }}
+        aria-hidden="true"
+      />
       <div className={home.skeletonBlock} style={{ height: "4rem" }} aria-hidden="true" />
-      <div className={home.skeletonBlock} style={{ height: "2.75rem", width: "16rem" }} aria-hidden="true" />
+      <div
+        className={home.skeletonBlock}
+        style={{ height: "2.75rem", width: "16rem" }}
+        aria-hidden="true"
+      />
     </div>
   );
 }

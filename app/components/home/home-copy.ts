@@ -24,10 +24,26 @@ export const SECTORS = {
   title: "Sector Expertise Where It Matters",
   lead: "Four sectors where multi-location operators gain the most from connected data.",
   items: [
-    { href: "/sectors/health", title: "Health & Wellness", text: "Data-driven care pathways & EMR integration" },
-    { href: "/sectors/hospitality", title: "Hospitality & Leisure", text: "Guest satisfaction & predictive staffing" },
-    { href: "/sectors/pets", title: "Pets & Animal Care", text: "Clinic system integration & real-time health" },
-    { href: "/sectors/finance", title: "Financial Services", text: "Document intelligence & compliance" },
+    {
+      href: "/sectors/health",
+      title: "Health & Wellness",
+      text: "Data-driven care pathways & EMR integration",
+    },
+    {
+      href: "/sectors/hospitality",
+      title: "Hospitality & Leisure",
+      text: "Guest satisfaction & predictive staffing",
+    },
+    {
+      href: "/sectors/pets",
+      title: "Pets & Animal Care",
+      text: "Clinic system integration & real-time health",
+    },
+    {
+      href: "/sectors/finance",
+      title: "Financial Services",
+      text: "Document intelligence & compliance",
+    },
   ],
 } as const;
 
@@ -51,10 +67,26 @@ export const ENTERPRISE = {
   title: "A Data Strategy Built for the Whole Enterprise",
   lead: "For larger groups we lead the full journey, from assessment to a data platform that keeps improving.",
   phases: [
-    { duration: "4-6 weeks", title: "Strategy Assessment", text: "Current systems, data quality, governance and the decisions your leaders need to make." },
-    { duration: "8-12 weeks", title: "Architecture Design", text: "A target data architecture, integration plan and governance model your teams can own." },
-    { duration: "6-18 months", title: "Phased Implementation", text: "Delivery in phases that each pay back, without stopping day-to-day trading." },
-    { duration: "Ongoing", title: "Continuous Optimisation", text: "Then continuous optimisation: monitoring, refinement and new use cases as you grow." },
+    {
+      duration: "4-6 weeks",
+      title: "Strategy Assessment",
+      text: "Current systems, data quality, governance and the decisions your leaders need to make.",
+    },
+    {
+      duration: "8-12 weeks",
+      title: "Architecture Design",
+      text: "A target data architecture, integration plan and governance model your teams can own.",
+    },
+    {
+      duration: "6-18 months",
+      title: "Phased Implementation",
+      text: "Delivery in phases that each pay back, without stopping day-to-day trading.",
+    },
+    {
+      duration: "Ongoing",
+      title: "Continuous Optimisation",
+      text: "Then continuous optimisation: monitoring, refinement and new use cases as you grow.",
+    },
   ],
   link: "Explore Enterprise Data Strategy",
 } as const;
@@ -73,10 +105,26 @@ export const TRANSFORMATION = {
   title: "Your 30-Day Data Transformation",
   lead: "A focused first month that proves the value of your data before any long-term commitment.",
   weeks: [
-    { week: "Week 1", title: "Discovery", text: "We map your locations, systems, reports and the decisions that matter most." },
-    { week: "Week 2", title: "Integration", text: "We connect your key data sources into one secure, governed view." },
-    { week: "Week 3", title: "Optimisation", text: "We clean, model and test the measures with your managers." },
-    { week: "Week 4", title: "Results", text: "You get live dashboards, quick wins and a 90-day plan for what comes next." },
+    {
+      week: "Week 1",
+      title: "Discovery",
+      text: "We map your locations, systems, reports and the decisions that matter most.",
+    },
+    {
+      week: "Week 2",
+      title: "Integration",
+      text: "We connect your key data sources into one secure, governed view.",
+    },
+    {
+      week: "Week 3",
+      title: "Optimisation",
+      text: "We clean, model and test the measures with your managers.",
+    },
+    {
+      week: "Week 4",
+      title: "Results",
+      text: "You get live dashboards, quick wins and a 90-day plan for what comes next.",
+    },
   ],
   link: "Start Your 30-Day Transformation",
 } as const;

@@ -24,12 +24,31 @@ export const heroTitle = style({
   margin: `0 auto ${vars.space.md}`,
   maxWidth: "52rem",
 });
-export const heroTagline = style({ fontSize: "clamp(1rem, 2.2vw, 1.25rem)", fontWeight: 600, color: "#fcd9a8", margin: `0 0 ${vars.space.md}` });
-export const heroIntro = style({ fontSize: "1.1rem", color: "#dbe7f0", maxWidth: vars.width.prose, margin: `0 auto ${vars.space.xl}` });
-export const heroActions = style({ display: "flex", justifyContent: "center", marginBottom: vars.space.lg });
+export const heroTagline = style({
+  fontSize: "clamp(1rem, 2.2vw, 1.25rem)",
+  fontWeight: 600,
+  color: "#fcd9a8",
+  margin: `0 0 ${vars.space.md}`,
+});
+export const heroIntro = style({
+  fontSize: "1.1rem",
+  color: "#dbe7f0",
+  maxWidth: vars.width.prose,
+  margin: `0 auto ${vars.space.xl}`,
+});
+export const heroActions = style({
+  display: "flex",
+  justifyContent: "center",
+  marginBottom: vars.space.lg,
+});
 export const heroLocation = style({ margin: 0, color: "#dbe7f0", fontSize: "0.95rem" });
 
-export const sectorIcon = style({ fontSize: "2rem", lineHeight: 1, marginBottom: vars.space.sm, display: "block" });
+export const sectorIcon = style({
+  fontSize: "2rem",
+  lineHeight: 1,
+  marginBottom: vars.space.sm,
+  display: "block",
+});
 
 export const aboutGrid = style({
   display: "grid",
@@ -52,7 +71,13 @@ export const stat = style({
   display: "flex",
   flexDirection: "column-reverse",
 });
-export const statValue = style({ fontSize: "2.25rem", fontWeight: 800, color: vars.color.primary, margin: 0, lineHeight: 1.1 });
+export const statValue = style({
+  fontSize: "2.25rem",
+  fontWeight: 800,
+  color: vars.color.primary,
+  margin: 0,
+  lineHeight: 1.1,
+});
 export const statLabel = style({ color: vars.color.muted, fontWeight: 600 });
 
 export const timeline = style({
@@ -70,12 +95,25 @@ export const phase = style({
   borderRadius: vars.radius.lg,
   padding: vars.space.lg,
 });
-export const phaseDuration = style({ display: "block", fontWeight: 800, fontSize: "1.25rem", color: "#fcd9a8" });
-export const phaseTitle = style({ margin: `${vars.space.xs} 0 ${vars.space.sm}`, fontSize: "1.15rem" });
+export const phaseDuration = style({
+  display: "block",
+  fontWeight: 800,
+  fontSize: "1.25rem",
+  color: "#fcd9a8",
+});
+export const phaseTitle = style({
+  margin: `${vars.space.xs} 0 ${vars.space.sm}`,
+  fontSize: "1.15rem",
+});
 export const phaseText = style({ margin: 0, color: "#dbe7f0" });
 export const centerRow = style({ display: "flex", justifyContent: "center" });
 
-export const caseList = style({ display: "grid", gap: vars.space.md, maxWidth: "56rem", margin: "0 auto" });
+export const caseList = style({
+  display: "grid",
+  gap: vars.space.md,
+  maxWidth: "56rem",
+  margin: "0 auto",
+});
 export const caseStudy = style({
   background: vars.color.background,
   border: `1px solid ${vars.color.border}`,
@@ -106,8 +144,16 @@ export const caseSummary = style({
 globalStyle(`${caseStudy}[open] > ${caseSummary}::after`, { content: '"−"' });
 export const caseTitle = style({ fontSize: "1.15rem", fontWeight: 700, color: vars.color.primary });
 export const caseClient = style({ color: vars.color.muted, fontSize: "0.95rem" });
-export const caseBody = style({ padding: `0 ${vars.space.lg} ${vars.space.lg}`, display: "grid", gap: vars.space.md });
-export const caseHeading = style({ margin: `0 0 ${vars.space.xs}`, fontSize: "1rem", color: vars.color.text });
+export const caseBody = style({
+  padding: `0 ${vars.space.lg} ${vars.space.lg}`,
+  display: "grid",
+  gap: vars.space.md,
+});
+export const caseHeading = style({
+  margin: `0 0 ${vars.space.xs}`,
+  fontSize: "1rem",
+  color: vars.color.text,
+});
 export const caseText = style({ margin: 0 });
 
 export const weeks = style({
@@ -129,7 +175,12 @@ export const weekLabel = style({
   marginBottom: vars.space.sm,
 });
 
-export const postMeta = style({ fontSize: "0.85rem", color: vars.color.muted, fontWeight: 600, margin: `0 0 ${vars.space.sm}` });
+export const postMeta = style({
+  fontSize: "0.85rem",
+  color: vars.color.muted,
+  fontWeight: 600,
+  margin: `0 0 ${vars.space.sm}`,
+});
 export const postImage = style({
   display: "block",
   width: "100%",
@@ -140,5 +191,13 @@ export const postImage = style({
   marginBottom: vars.space.md,
   background: vars.color.surface,
 });
-export const comingSoon = style({ textAlign: "center", maxWidth: vars.width.prose, margin: "0 auto" });
-export const viewAll = style({ display: "flex", justifyContent: "center", marginTop: vars.space.xl });
+export const comingSoon = style({
+  textAlign: "center",
+  maxWidth: vars.width.prose,
+  margin: "0 auto",
+});
+export const viewAll = style({
+  display: "flex",
+  justifyContent: "center",
+  marginTop: vars.space.xl,
+});

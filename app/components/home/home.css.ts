@@ -20,7 +20,11 @@ export const section = styleVariants({
 });
 globalStyle(`${section.dark} a:not([class])`, { color: vars.color.primaryText });
 
-export const sectionHeader = style({ textAlign: "center", maxWidth: vars.width.prose, margin: `0 auto ${vars.space.xl}` });
+export const sectionHeader = style({
+  textAlign: "center",
+  maxWidth: vars.width.prose,
+  margin: `0 auto ${vars.space.xl}`,
+});
 export const eyebrow = style({
   display: "inline-block",
   fontSize: "0.85rem",
@@ -57,23 +61,64 @@ const buttonBase = style({
   textAlign: "center",
 });
 export const button = styleVariants({
-  primary: [buttonBase, { background: vars.color.accent, color: vars.color.accentText, ":hover": { background: "#92400e" } }],
+  primary: [
+    buttonBase,
+    {
+      background: vars.color.accent,
+      color: vars.color.accentText,
+      ":hover": { background: "#92400e" },
+    },
+  ],
   secondary: [
     buttonBase,
-    { background: vars.color.background, color: vars.color.primary, borderColor: vars.color.primary, ":hover": { background: vars.color.surface } },
+    {
+      background: vars.color.background,
+      color: vars.color.primary,
+      borderColor: vars.color.primary,
+      ":hover": { background: vars.color.surface },
+    },
   ],
-  navy: [buttonBase, { background: vars.color.primary, color: vars.color.primaryText, ":hover": { background: vars.color.primaryHover } }],
+  navy: [
+    buttonBase,
+    {
+      background: vars.color.primary,
+      color: vars.color.primaryText,
+      ":hover": { background: vars.color.primaryHover },
+    },
+  ],
   light: [
     buttonBase,
-    { background: "transparent", color: vars.color.primaryText, borderColor: vars.color.primaryText, ":hover": { background: "rgba(255,255,255,0.12)" } },
+    {
+      background: "transparent",
+      color: vars.color.primaryText,
+      borderColor: vars.color.primaryText,
+      ":hover": { background: "rgba(255,255,255,0.12)" },
+    },
   ],
 });
-export const buttonRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center" });
+export const buttonRow = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+  alignItems: "center",
+});
 
 export const grid = styleVariants({
-  two: { display: "grid", gap: vars.space.lg, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 22rem), 1fr))" },
-  three: { display: "grid", gap: vars.space.lg, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 17rem), 1fr))" },
-  four: { display: "grid", gap: vars.space.lg, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 14rem), 1fr))" },
+  two: {
+    display: "grid",
+    gap: vars.space.lg,
+    gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 22rem), 1fr))",
+  },
+  three: {
+    display: "grid",
+    gap: vars.space.lg,
+    gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 17rem), 1fr))",
+  },
+  four: {
+    display: "grid",
+    gap: vars.space.lg,
+    gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 14rem), 1fr))",
+  },
 });
 
 export const card = style({
@@ -84,21 +129,43 @@ export const card = style({
   padding: vars.space.lg,
   boxShadow: vars.shadow.sm,
 });
-export const cardTitle = style({ fontSize: "1.2rem", lineHeight: 1.3, margin: `0 0 ${vars.space.sm}`, color: vars.color.primary });
+export const cardTitle = style({
+  fontSize: "1.2rem",
+  lineHeight: 1.3,
+  margin: `0 0 ${vars.space.sm}`,
+  color: vars.color.primary,
+});
 export const cardText = style({ margin: 0, color: vars.color.muted });
 
 /** A whole card as one link: the heading link's area covers the card. */
-export const linkCard = style([card, { position: "relative", transition: "box-shadow 0.2s", ":hover": { boxShadow: vars.shadow.md } }]);
+export const linkCard = style([
+  card,
+  { position: "relative", transition: "box-shadow 0.2s", ":hover": { boxShadow: vars.shadow.md } },
+]);
 export const cardLink = style({
   color: vars.color.primary,
   textDecoration: "none",
   "::after": { content: "", position: "absolute", inset: 0, borderRadius: vars.radius.lg },
   ":focus-visible": { outline: "none" },
 });
-globalStyle(`${linkCard}:has(${cardLink}:focus-visible)`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
-export const cardMore = style({ display: "inline-block", marginTop: vars.space.md, fontWeight: 700, color: vars.color.primary });
+globalStyle(`${linkCard}:has(${cardLink}:focus-visible)`, {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: "2px",
+});
+export const cardMore = style({
+  display: "inline-block",
+  marginTop: vars.space.md,
+  fontWeight: 700,
+  color: vars.color.primary,
+});
 
-export const checkList = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.sm });
+export const checkList = style({
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+  display: "grid",
+  gap: vars.space.sm,
+});
 globalStyle(`${checkList} li`, { position: "relative", paddingLeft: "1.75rem" });
 globalStyle(`${checkList} li::before`, {
   content: '"✓"',

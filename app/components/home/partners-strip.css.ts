@@ -4,10 +4,17 @@ import { vars } from "~/styles/theme.css";
 export const LOGO_WIDTH = 160;
 export const LOGO_HEIGHT = 48;
 
-const scroll = keyframes({ from: { transform: "translateX(0)" }, to: { transform: "translateX(-50%)" } });
+const scroll = keyframes({
+  from: { transform: "translateX(0)" },
+  to: { transform: "translateX(-50%)" },
+});
 const reduced = "(prefers-reduced-motion: reduce)";
 
-export const strip = style({ padding: `${vars.space.xl} 0`, borderBottom: `1px solid ${vars.color.border}`, background: vars.color.background });
+export const strip = style({
+  padding: `${vars.space.xl} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+});
 
 export const heading = style({
   textAlign: "center",
@@ -59,7 +66,9 @@ export const list = style({
   listStyle: "none",
   margin: 0,
   paddingLeft: 0,
-  "@media": { [reduced]: { flexWrap: "wrap", justifyContent: "center", gap: vars.space.lg, paddingRight: 0 } },
+  "@media": {
+    [reduced]: { flexWrap: "wrap", justifyContent: "center", gap: vars.space.lg, paddingRight: 0 },
+  },
 });
 
 /** The second copy only makes the loop seamless; it is not shown when motion is reduced. */

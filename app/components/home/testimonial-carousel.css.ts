@@ -16,7 +16,12 @@ export const filters = style({
   marginBottom: vars.space.lg,
   // one row on small screens (scrolls sideways), so the reserved height holds
   "@media": {
-    "(max-width: 48rem)": { flexWrap: "nowrap", overflowX: "auto", justifyContent: "flex-start", paddingBottom: vars.space.xs },
+    "(max-width: 48rem)": {
+      flexWrap: "nowrap",
+      overflowX: "auto",
+      justifyContent: "flex-start",
+      paddingBottom: vars.space.xs,
+    },
   },
 });
 
@@ -31,7 +36,9 @@ export const filterButton = style({
   color: vars.color.primary,
   cursor: "pointer",
   flexShrink: 0,
-  selectors: { '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.primaryText } },
+  selectors: {
+    '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.primaryText },
+  },
 });
 
 /** The custom property holding the active slide's index, set on the track by the component. */
@@ -78,9 +85,19 @@ export const slide = style({
   },
 });
 
-export const stars = style({ color: "#b45309", fontSize: "1.25rem", letterSpacing: "0.15em", lineHeight: 1 });
+export const stars = style({
+  color: "#b45309",
+  fontSize: "1.25rem",
+  letterSpacing: "0.15em",
+  lineHeight: 1,
+});
 
-export const quote = style({ margin: 0, fontSize: "clamp(1rem, 2vw, 1.15rem)", lineHeight: 1.7, color: vars.color.text });
+export const quote = style({
+  margin: 0,
+  fontSize: "clamp(1rem, 2vw, 1.15rem)",
+  lineHeight: 1.7,
+  color: vars.color.text,
+});
 globalStyle(`${quote} p`, { margin: 0 });
 
 export const caption = style({
@@ -101,10 +118,22 @@ export const result = style({
   margin: 0,
   maxWidth: "20rem",
 });
-export const resultValue = style({ display: "block", fontSize: "1.5rem", fontWeight: 800, color: vars.color.success });
+export const resultValue = style({
+  display: "block",
+  fontSize: "1.5rem",
+  fontWeight: 800,
+  color: vars.color.success,
+});
 export const resultMetric = style({ fontSize: "0.9rem", color: vars.color.muted });
 
-export const tags = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, listStyle: "none", padding: 0, margin: 0 });
+export const tags = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+});
 export const tag = style({
   fontSize: "0.8rem",
   fontWeight: 600,
@@ -159,4 +188,9 @@ export const dot = style({
   selectors: { '&[aria-current="true"]::before': { background: vars.color.primary } },
 });
 
-export const skeleton = style({ minHeight: SLIDE_MIN_HEIGHT, display: "grid", gap: vars.space.md, alignContent: "start" });
+export const skeleton = style({
+  minHeight: SLIDE_MIN_HEIGHT,
+  display: "grid",
+  gap: vars.space.md,
+  alignContent: "start",
+});

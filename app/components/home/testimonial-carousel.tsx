@@ -75,7 +75,13 @@ export function TestimonialCarousel({ content }: { content?: TestimonialsContent
         aria-label={enhanced ? undefined : `${content.title}: scroll sideways to read all ${count}`}
       >
         {shown.map((item, i) => (
-          <TestimonialSlide key={`${item.author}-${item.company}`} item={item} position={i + 1} count={count} active={i === active} />
+          <TestimonialSlide
+            key={`${item.author}-${item.company}`}
+            item={item}
+            position={i + 1}
+            count={count}
+            active={i === active}
+          />
         ))}
       </div>
 
@@ -121,7 +127,17 @@ export function TestimonialCarousel({ content }: { content?: TestimonialsContent
   );
 }
 
-function TestimonialSlide({ item, position, count, active }: { item: Testimonial; position: number; count: number; active: boolean }) {
+function TestimonialSlide({
+  item,
+  position,
+  count,
+  active,
+}: {
+  item: Testimonial;
+  position: number;
+  count: number;
+  active: boolean;
+}) {
   return (
     <figure
       className={css.slide}
@@ -170,11 +186,22 @@ function FiveStars() {
 /** Shown while the testimonials load, or when there are none (SPEC.md section 4). */
 export function TestimonialSkeleton({ title }: { title?: string }) {
   return (
-    <section className={css.root} aria-busy="true" aria-label={title ?? "Testimonials"} data-testid="testimonial-skeleton">
+    <section
+      className={css.root}
+      aria-busy="true"
+      aria-label={title ?? "Testimonials"}
+      data-testid="testimonial-skeleton"
+    >
       <p className={home.visuallyHidden}>Loading testimonials…</p>
       <div className={home.sectionHeader} aria-hidden="true">
-        <div className={home.skeletonBlock} style={{ height: "2.25rem", width: "60%", margin: "0 auto 1rem" }} />
-        <div className={home.skeletonBlock} style={{ height: "1.1rem", width: "80%", margin: "0 auto" }} />
+        <div
+          className={home.skeletonBlock}
+          style={{ height: "2.25rem", width: "60%", margin: "0 auto 1rem" }}
+        />
+        <div
+          className={home.skeletonBlock}
+          style={{ height: "1.1rem", width: "80%", margin: "0 auto" }}
+        />
       </div>
       <div className={css.filters} aria-hidden="true" />
       <div className={`${css.slide} ${css.skeleton}`} aria-hidden="true">
@@ -182,7 +209,10 @@ export function TestimonialSkeleton({ title }: { title?: string }) {
         <div className={home.skeletonBlock} style={{ height: "1rem" }} />
         <div className={home.skeletonBlock} style={{ height: "1rem" }} />
         <div className={home.skeletonBlock} style={{ height: "1rem", width: "70%" }} />
-        <div className={home.skeletonBlock} style={{ height: "3rem", width: "14rem", marginTop: "auto" }} />
+        <div
+          className={home.skeletonBlock}
+          style={{ height: "3rem", width: "14rem", marginTop: "auto" }}
+        />
       </div>
       <div className={css.controls} aria-hidden="true" />
     </section>

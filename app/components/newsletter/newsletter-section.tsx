@@ -31,7 +31,10 @@ export const NEWSLETTER_ANCHOR = "newsletter";
 
 const toastTexts = {
   success: { title: NEWSLETTER_TEXT.successTitle, description: NEWSLETTER_TEXT.successDescription },
-  failure: (message?: string) => ({ title: NEWSLETTER_TEXT.failureTitle, description: message ?? NEWSLETTER_TEXT.failureFallback }),
+  failure: (message?: string) => ({
+    title: NEWSLETTER_TEXT.failureTitle,
+    description: message ?? NEWSLETTER_TEXT.failureFallback,
+  }),
 };
 
 export function NewsletterSection({
@@ -81,13 +84,33 @@ export function NewsletterSection({
         </div>
         <div className={styles.card}>
           <ErrorSummary items={summary} />
-          {failure ? <FormMessage tone="error" title={NEWSLETTER_TEXT.failureTitle}>{failure}</FormMessage> : null}
-          <fetcher.Form method="post" action={NEWSLETTER_ACTION} {...getFormProps(form)} onMouseDown={keepFocusOnSubmitPress} onFocus={validation.prime} onBlur={validation.onBlur}>
-            <input type="hidden" name="redirectTo" value={redirectTo ?? location.pathname + location.search} />
+          {failure ? (
+            <FormMessage tone="error" title={NEWSLETTER_TEXT.failureTitle}>
+              {failure}
+            </FormMessage>
+          ) : null}
+          <fetcher.Form
+            method="post"
+            action={NEWSLETTER_ACTION}
+            {...getFormProps(form)}
+            onMouseDown={keepFocusOnSubmitPress}
+            onFocus={validation.prime}
+            onBlur={validation.onBlur}
+          >
+            <input
+              type="hidden"
+              name="redirectTo"
+              value={redirectTo ?? location.pathname + location.search}
+            />
             <EnhancedMarker />
             <Honeypot />
             <TextField field={fields.fullName} label="Full name" autoComplete="name" />
-            <TextField field={fields.email} label="Email address" type="email" autoComplete="email" />
+            <TextField
+              field={fields.email}
+              label="Email address"
+              type="email"
+              autoComplete="email"
+            />
             <SubmitButton pending={pending} pendingLabel={NEWSLETTER_TEXT.pending}>
               {NEWSLETTER_TEXT.submit}
             </SubmitButton>

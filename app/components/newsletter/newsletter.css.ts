@@ -23,7 +23,16 @@ export const badge = style({
   fontWeight: 700,
   fontSize: "0.9rem",
 });
-export const headline = style({ color: vars.color.primary, fontSize: "clamp(1.6rem, 3vw, 2.2rem)", margin: `${vars.space.md} 0` });
+export const headline = style({
+  color: vars.color.primary,
+  fontSize: "clamp(1.6rem, 3vw, 2.2rem)",
+  margin: `${vars.space.md} 0`,
+});
 export const benefits = style({ paddingLeft: vars.space.lg, margin: 0 });
-export const card = style({ background: "#fff", borderRadius: vars.radius.lg, padding: vars.space.xl, boxShadow: vars.shadow.md });
+export const card = style({
+  background: "#fff",
+  borderRadius: vars.radius.lg,
+  padding: vars.space.xl,
+  boxShadow: vars.shadow.md,
+});
 export const note = style({ color: vars.color.muted, fontSize: "0.9rem", marginBottom: 0 });

@@ -7,7 +7,8 @@ export const UNSUBSCRIBE_TEXT = {
   heading: "Unsubscribe from the newsletter",
   confirm: "Unsubscribe",
   doneHeading: "You have been unsubscribed",
-  doneText: "You will not receive the monthly newsletter any more. You can subscribe again at any time.",
+  doneText:
+    "You will not receive the monthly newsletter any more. You can subscribe again at any time.",
   invalidHeading: "This unsubscribe link is not valid",
   invalidText:
     "This unsubscribe link is not valid or has been mistyped. Please use the link in your most recent newsletter email, or contact us and we will unsubscribe you.",

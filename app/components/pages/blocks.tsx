@@ -3,7 +3,17 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import * as s from "./page.css";
 
-export function PageHero({ eyebrow, title, lead, children }: { eyebrow?: string; title: string; lead?: string; children?: ReactNode }) {
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  children?: ReactNode;
+}) {
   return (
     <header className={s.hero}>
       <div className={s.container}>
@@ -103,7 +113,15 @@ export function StatList({ stats }: { stats: readonly Stat[] }) {
   );
 }
 
-export function ButtonLink({ to, children, variant = "secondary" }: { to: string; children: ReactNode; variant?: keyof typeof s.button }) {
+export function ButtonLink({
+  to,
+  children,
+  variant = "secondary",
+}: {
+  to: string;
+  children: ReactNode;
+  variant?: keyof typeof s.button;
+}) {
   return (
     <Link to={to} className={s.button[variant]}>
       {children}

@@ -6,7 +6,13 @@ import type { ReactNode } from "react";
 import { NEW_TAB_HINT, useBookingUrl } from "~/components/shell/booking";
 import { button, visuallyHidden } from "./page.css";
 
-export function BookingLink({ children, variant = "primary" }: { children: ReactNode; variant?: keyof typeof button }) {
+export function BookingLink({
+  children,
+  variant = "primary",
+}: {
+  children: ReactNode;
+  variant?: keyof typeof button;
+}) {
   return (
     <a href={useBookingUrl()} target="_blank" rel="noopener noreferrer" className={button[variant]}>
       {children}
@@ -16,7 +22,15 @@ export function BookingLink({ children, variant = "primary" }: { children: React
 }
 
 /** Any other external link (social profiles, regulators, browser help): new tab, announced. */
-export function ExternalLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
+export function ExternalLink({
+  href,
+  children,
+  className,
+}: {
+  href: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}

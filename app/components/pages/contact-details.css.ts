@@ -16,7 +16,13 @@ export const term = style({ fontWeight: 700, color: vars.color.primary });
 
 export const address = style({ fontStyle: "normal" });
 
-export const socialList = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.xs });
+export const socialList = style({
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+  display: "grid",
+  gap: vars.space.xs,
+});
 
 export const promise = style({
   margin: `${vars.space.lg} 0 0`,

@@ -15,7 +15,13 @@ export const bigFigureValue = style({
   color: vars.color.danger,
 });
 
-export const breakdown = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.sm });
+export const breakdown = style({
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+  display: "grid",
+  gap: vars.space.sm,
+});
 
 export const breakdownItem = style({
   display: "grid",
@@ -67,12 +73,30 @@ export const kpi = style({
 });
 
 export const kpiLabel = style({ fontSize: "0.9rem", color: vars.color.muted, fontWeight: 600 });
-export const kpiValue = style({ margin: 0, fontSize: "1.75rem", fontWeight: 800, color: vars.color.primary });
-export const kpiTrend = style({ margin: 0, fontSize: "0.85rem", color: vars.color.success, fontWeight: 600 });
+export const kpiValue = style({
+  margin: 0,
+  fontSize: "1.75rem",
+  fontWeight: 800,
+  color: vars.color.primary,
+});
+export const kpiTrend = style({
+  margin: 0,
+  fontSize: "0.85rem",
+  color: vars.color.success,
+  fontWeight: 600,
+});
 
 export const table = style({ width: "100%", borderCollapse: "collapse" });
-export const tableCaption = style({ textAlign: "left", fontWeight: 700, marginBottom: vars.space.sm });
-export const cell = style({ padding: `${vars.space.sm} ${vars.space.xs}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: "left" });
+export const tableCaption = style({
+  textAlign: "left",
+  fontWeight: 700,
+  marginBottom: vars.space.sm,
+});
+export const cell = style({
+  padding: `${vars.space.sm} ${vars.space.xs}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: "left",
+});
 
 export const meter = style({
   display: "flex",
@@ -110,9 +134,15 @@ export const valueRow = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const totalRow = style([valueRow, { fontWeight: 800, fontSize: "1.15rem", borderBottom: "none" }]);
+export const totalRow = style([
+  valueRow,
+  { fontWeight: 800, fontSize: "1.15rem", borderBottom: "none" },
+]);
 
-export const priceRow = style([valueRow, { fontWeight: 800, fontSize: "1.15rem", color: vars.color.success, borderBottom: "none" }]);
+export const priceRow = style([
+  valueRow,
+  { fontWeight: 800, fontSize: "1.15rem", color: vars.color.success, borderBottom: "none" },
+]);
 
 export const register = style({ scrollMarginTop: "5rem" });
 

@@ -15,7 +15,13 @@ export const DENTAL_IQ_META: PageMetaInput = { ...dentalIq.meta, path: "/dental-
 
 export const DENTAL_IQ_CONTENT = dentalIq;
 
-function RegisterLink({ children, variant = "primary" }: { children: ReactNode; variant?: keyof typeof s.button }) {
+function RegisterLink({
+  children,
+  variant = "primary",
+}: {
+  children: ReactNode;
+  variant?: keyof typeof s.button;
+}) {
   return (
     <a href="#register" className={s.button[variant]}>
       {children}
@@ -62,7 +68,10 @@ function DashboardPreview() {
                 <td className={d.cell}>
                   <span className={d.meter}>
                     <span className={d.meterTrack} aria-hidden="true">
-                      <span className={d.meterFill} style={{ width: `${location.percent}%`, display: "block" }} />
+                      <span
+                        className={d.meterFill}
+                        style={{ width: `${location.percent}%`, display: "block" }}
+                      />
                     </span>
                     {location.percent}%
                   </span>
@@ -176,7 +185,11 @@ export function DentalIqPage({ registration }: { registration: ReactNode }) {
         </div>
       </PageSection>
 
-      <section id="register" aria-labelledby="register-title" className={`${s.section} ${d.register}`}>
+      <section
+        id="register"
+        aria-labelledby="register-title"
+        className={`${s.section} ${d.register}`}
+      >
         <div className={s.container}>
           <h2 id="register-title" className={s.sectionTitle}>
             {register.title}

@@ -1,7 +1,10 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-export const wrapper = style({ background: vars.color.surface, padding: `${vars.space.xxl} ${vars.space.md}` });
+export const wrapper = style({
+  background: vars.color.surface,
+  padding: `${vars.space.xxl} ${vars.space.md}`,
+});
 
 /** The centred card holding the numbered sections. */
 export const legalCard = style({

@@ -17,9 +17,20 @@ const TEXT_FIELDS: Record<string, string> = {
 export function fillPlaceholders(text: string): ReactNode[] {
   return text.split(/(\{[a-zA-Z]+\})/).map((part, index) => {
     const key = part.slice(1, -1);
-    if (part === "{email}") return <a key={index} href={`mailto:${SITE.email}`}>{SITE.email}</a>;
-    if (part === "{phone}") return <a key={index} href={SITE.phoneHref}>{SITE.phone}</a>;
-    if (part.startsWith("{") && key in TEXT_FIELDS) return <Fragment key={index}>{TEXT_FIELDS[key]}</Fragment>;
+    if (part === "{email}")
+      return (
+        <a key={index} href={`mailto:${SITE.email}`}>
+          {SITE.email}
+        </a>
+      );
+    if (part === "{phone}")
+      return (
+        <a key={index} href={SITE.phoneHref}>
+          {SITE.phone}
+        </a>
+      );
+    if (part.startsWith("{") && key in TEXT_FIELDS)
+      return <Fragment key={index}>{TEXT_FIELDS[key]}</Fragment>;
     return <Fragment key={index}>{part}</Fragment>;
   });
 }
@@ -46,7 +57,13 @@ function Block({ block }: { block: LegalBlock }) {
   );
 }
 
-export function LegalPage({ document, lastUpdated }: { document: LegalDocument; lastUpdated: string }) {
+export function LegalPage({
+  document,
+  lastUpdated,
+}: {
+  document: LegalDocument;
+  lastUpdated: string;
+}) {
   // SPEC.md: each legal page scrolls to the top on load (unless a section was linked directly).
   useEffect(() => {
     if (!window.location.hash) window.scrollTo(0, 0);

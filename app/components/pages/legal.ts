@@ -26,5 +26,9 @@ export function legalForPath(pathname: string): LegalKey | undefined {
 
 /** British long date, e.g. "21 November 2026" (SPEC.md: the 'Last updated' line). */
 export function formatLongDate(date: Date): string {
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" }).format(date);
+  return new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).format(date);
 }

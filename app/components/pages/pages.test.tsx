@@ -19,11 +19,17 @@ function render(element: React.ReactElement): string {
 }
 
 function decode(html: string): string {
-  return html.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/<!-- -->/g, "");
+  return html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/<!-- -->/g, "");
 }
 
 describe("ContactPage", () => {
-  const html = decode(render(<ContactPage form={<form data-testid="slot">the enquiry form</form>} />));
+  const html = decode(
+    render(<ContactPage form={<form data-testid="slot">the enquiry form</form>} />),
+  );
 
   it("has one main landmark with one h1 and renders the form in its slot", () => {
     expect(html.match(/<main id="main-content"/g)).toHaveLength(1);
@@ -36,8 +42,16 @@ describe("ContactPage", () => {
     expect(html).toContain(`href="mailto:${SITE.email}"`);
     expect(html).toContain(`href="${SITE.phoneHref}"`);
     expect(html).toContain("Monday-Friday 9:00-18:00 GMT");
-    expect(html).toMatch(new RegExp(`href="${SITE.social.linkedin}" target="_blank" rel="noopener noreferrer">LinkedIn \\(professional network\\)`));
-    expect(html).toMatch(new RegExp(`href="${SITE.social.whatsapp}" target="_blank" rel="noopener noreferrer">WhatsApp \\(messaging app\\)`));
+    expect(html).toMatch(
+      new RegExp(
+        `href="${SITE.social.linkedin}" target="_blank" rel="noopener noreferrer">LinkedIn \\(professional network\\)`,
+      ),
+    );
+    expect(html).toMatch(
+      new RegExp(
+        `href="${SITE.social.whatsapp}" target="_blank" rel="noopener noreferrer">WhatsApp \\(messaging app\\)`,
+      ),
+    );
     expect(html).toContain("within 24 hours");
   });
 
@@ -59,7 +73,18 @@ describe("DentalIqPage", () => {
   });
 
   it("shows every figure of SPEC.md section 9", () => {
-    for (const figure of ["10 UK practices", "Q2 2026", "no charge until launch", "£0", "£1,500+", "90 days", "refund", "£2,187", "£29,000+", "within 24 hours"]) {
+    for (const figure of [
+      "10 UK practices",
+      "Q2 2026",
+      "no charge until launch",
+      "£0",
+      "£1,500+",
+      "90 days",
+      "refund",
+      "£2,187",
+      "£29,000+",
+      "within 24 hours",
+    ]) {
       expect(html, figure).toContain(figure);
     }
   });
@@ -86,7 +111,8 @@ describe("sector content", () => {
   });
 
   it("answers 404 from the loader for a path that is not a sector", () => {
-    const args = (path: string) => ({ request: new Request(`http://x${path}`), params: {}, context: {} }) as never;
+    const args = (path: string) =>
+      ({ request: new Request(`http://x${path}`), params: {}, context: {} }) as never;
     expect(sectorLoader(args("/sectors/pets"))).toEqual({ sector: "pets" });
     try {
       sectorLoader(args("/sectors/retail"));
@@ -123,7 +149,11 @@ describe("legal content", () => {
     expect(legalForPath("/legal/terms-conditions")).toBe("terms");
     expect(legalForPath("/legal/accessibility-statement/")).toBe("accessibility");
     expect(legalForPath("/legal/other")).toBeUndefined();
-    const result = legalLoader({ request: new Request("http://x/legal/cookie-policy"), params: {}, context: {} } as never);
+    const result = legalLoader({
+      request: new Request("http://x/legal/cookie-policy"),
+      params: {},
+      context: {},
+    } as never);
     expect(result).toEqual({ page: "cookies", lastUpdated: formatLongDate(new Date()) });
   });
 

@@ -1,6 +1,15 @@
 /** One sector page (/sectors/*): every section is driven by that sector's entry in content/sectors.json. */
 import { GuideDownloadButton } from "~/components/guides/guide-download-button";
-import { Actions, ButtonLink, Card, CardGrid, PageHero, PageSection, StatList, contactHref } from "./blocks";
+import {
+  Actions,
+  ButtonLink,
+  Card,
+  CardGrid,
+  PageHero,
+  PageSection,
+  StatList,
+  contactHref,
+} from "./blocks";
 import { BookingLink } from "./booking-link";
 import * as s from "./page.css";
 import { type SectorContent, sectorGuide } from "./sectors";
@@ -23,7 +32,12 @@ export function SectorPage({ sector }: { sector: SectorContent }) {
       </PageSection>
 
       {capabilities ? (
-        <PageSection id="capabilities" title={capabilities.title} intro={capabilities.intro} tone="surface">
+        <PageSection
+          id="capabilities"
+          title={capabilities.title}
+          intro={capabilities.intro}
+          tone="surface"
+        >
           <div className={`${s.card} ${s.cardHighlight}`}>
             <p className={s.badge}>{capabilities.badge}</p>
             <StatList stats={capabilities.stats} />
@@ -72,7 +86,13 @@ export function SectorPage({ sector }: { sector: SectorContent }) {
           <ButtonLink to={contactHref(closing.subject)} variant="onDark">
             {closing.cta}
           </ButtonLink>
-          {guide ? <GuideDownloadButton guide={guide} label={closing.guideLabel} className={s.button.outlineOnDark} /> : null}
+          {guide ? (
+            <GuideDownloadButton
+              guide={guide}
+              label={closing.guideLabel}
+              className={s.button.outlineOnDark}
+            />
+          ) : null}
         </Actions>
       </PageSection>
     </main>

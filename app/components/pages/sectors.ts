@@ -13,7 +13,9 @@ export interface SectorCard {
 
 export interface SectorContent {
   path: string;
-  meta: Required<Pick<PageMetaInput, "title" | "description" | "keywords" | "ogTitle" | "ogDescription">> & { ogType: string };
+  meta: Required<
+    Pick<PageMetaInput, "title" | "description" | "keywords" | "ogTitle" | "ogDescription">
+  > & { ogType: string };
   hero: { eyebrow: string; title: string; lead: string; cta: string };
   painPoints: { title: string; intro: string; items: SectorCard[] };
   capabilities?: { title: string; badge: string; intro: string; stats: Stat[]; points: string[] };

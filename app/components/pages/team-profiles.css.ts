@@ -21,5 +21,7 @@ export const bio = style({ margin: 0, gridColumn: "1 / -1" });
 
 /** Two profiles a row on wide screens, so each bio has room to read. */
 export const teamGrid = style({
-  selectors: { [`${cardGrid}&`]: { gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 24rem), 1fr))" } },
+  selectors: {
+    [`${cardGrid}&`]: { gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 24rem), 1fr))" },
+  },
 });

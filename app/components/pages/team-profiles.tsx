@@ -27,7 +27,16 @@ function InitialsAvatar({ name }: { name: string }) {
   return (
     <svg className={t.avatar} viewBox="0 0 72 72" aria-hidden="true" focusable="false">
       <circle cx="36" cy="36" r="36" fill="#0b3a5b" />
-      <text x="36" y="37" textAnchor="middle" dominantBaseline="middle" fontSize="26" fontWeight="700" fill="#ffffff" fontFamily="system-ui, sans-serif">
+      <text
+        x="36"
+        y="37"
+        textAnchor="middle"
+        dominantBaseline="middle"
+        fontSize="26"
+        fontWeight="700"
+        fill="#ffffff"
+        fontFamily="system-ui, sans-serif"
+      >
         {initials(name)}
       </text>
     </svg>

@@ -4,7 +4,9 @@ import { resolveBookingUrl } from "./booking";
 
 describe("resolveBookingUrl", () => {
   it("uses BOOKING_URL when it is an http(s) address", () => {
-    expect(resolveBookingUrl("https://cal.example/durham/30min")).toBe("https://cal.example/durham/30min");
+    expect(resolveBookingUrl("https://cal.example/durham/30min")).toBe(
+      "https://cal.example/durham/30min",
+    );
   });
 
   it("falls back to the site's default when unset, malformed or not http(s)", () => {

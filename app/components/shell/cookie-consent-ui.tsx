@@ -4,7 +4,17 @@
  * docs/decisions/002-cookie-consent-without-javascript.md): no banner flashes for a returning
  * visitor, and without JavaScript nothing non-essential is ever set, so no banner is needed.
  */
-import { type ReactNode, createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from "react";
+import {
+  type ReactNode,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { Link } from "react-router";
 import {
   ACCEPT_ALL,
@@ -80,7 +90,11 @@ export function CookieBanner() {
   };
 
   return (
-    <section aria-labelledby="cookie-banner-title" className={styles.banner} data-testid="cookie-banner">
+    <section
+      aria-labelledby="cookie-banner-title"
+      className={styles.banner}
+      data-testid="cookie-banner"
+    >
       <h2 id="cookie-banner-title" className={styles.title} ref={titleRef} tabIndex={-1}>
         {detailed ? T.cookieSettings : T.bannerTitle}
       </h2>
@@ -88,7 +102,11 @@ export function CookieBanner() {
         <>
           <ConsentOptions value={choice} onChange={setChoice} />
           <div className={styles.actions}>
-            <button type="button" className={styles.secondaryButton} onClick={() => showDetails(false)}>
+            <button
+              type="button"
+              className={styles.secondaryButton}
+              onClick={() => showDetails(false)}
+            >
               {T.cancel}
             </button>
             <button type="button" className={styles.primaryButton} onClick={() => save(choice)}>
@@ -105,10 +123,19 @@ export function CookieBanner() {
             <button type="button" className={styles.primaryButton} onClick={() => save(ACCEPT_ALL)}>
               {T.acceptAll}
             </button>
-            <button type="button" className={styles.secondaryButton} onClick={() => save(ESSENTIAL_ONLY)}>
+            <button
+              type="button"
+              className={styles.secondaryButton}
+              onClick={() => save(ESSENTIAL_ONLY)}
+            >
               {T.essentialOnly}
             </button>
-            <button type="button" className={styles.secondaryButton} ref={settingsButtonRef} onClick={() => showDetails(true)}>
+            <button
+              type="button"
+              className={styles.secondaryButton}
+              ref={settingsButtonRef}
+              onClick={() => showDetails(true)}
+            >
               {T.cookieSettings}
             </button>
           </div>
@@ -119,7 +146,13 @@ export function CookieBanner() {
 }
 
 /** The footer's control: a button that opens the dialog; before hydration (no JavaScript) a link to the policy. */
-export function CookieSettingsControl({ className, linkClassName }: { className: string; linkClassName: string }) {
+export function CookieSettingsControl({
+  className,
+  linkClassName,
+}: {
+  className: string;
+  linkClassName: string;
+}) {
   const hydrated = useHydrated();
   const context = useContext(CookieConsentContext);
   if (!hydrated || !context) {
@@ -130,7 +163,12 @@ export function CookieSettingsControl({ className, linkClassName }: { className:
     );
   }
   return (
-    <button type="button" className={className} aria-haspopup="dialog" onClick={context.openSettings}>
+    <button
+      type="button"
+      className={className}
+      aria-haspopup="dialog"
+      onClick={context.openSettings}
+    >
       {T.cookieSettings}
     </button>
   );
@@ -159,7 +197,12 @@ function CookieSettingsDialog({ onClose }: { onClose: () => void }) {
   }, [onClose]);
 
   return (
-    <dialog ref={ref} aria-labelledby={titleId} className={styles.dialog} data-testid="cookie-settings-dialog">
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      className={styles.dialog}
+      data-testid="cookie-settings-dialog"
+    >
       <h2 id={titleId} className={styles.title}>
         {T.dialogTitle}
       </h2>
@@ -167,14 +210,23 @@ function CookieSettingsDialog({ onClose }: { onClose: () => void }) {
       <ConsentOptions value={choice} onChange={setChoice} />
       {consent ? (
         <p className={styles.lastUpdated}>
-          {T.lastUpdated}: <time dateTime={consent.timestamp}>{formatConsentDate(consent.timestamp)}</time>
+          {T.lastUpdated}:{" "}
+          <time dateTime={consent.timestamp}>{formatConsentDate(consent.timestamp)}</time>
         </p>
       ) : null}
       <div className={styles.actions}>
-        <button type="button" className={styles.secondaryButton} onClick={() => setChoice(ESSENTIAL_ONLY)}>
+        <button
+          type="button"
+          className={styles.secondaryButton}
+          onClick={() => setChoice(ESSENTIAL_ONLY)}
+        >
           {T.resetToDefaults}
         </button>
-        <button type="button" className={styles.secondaryButton} onClick={() => ref.current?.close()}>
+        <button
+          type="button"
+          className={styles.secondaryButton}
+          onClick={() => ref.current?.close()}
+        >
           {T.cancel}
         </button>
         <button
@@ -192,7 +244,13 @@ function CookieSettingsDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-function ConsentOptions({ value, onChange }: { value: ConsentChoice; onChange: (value: ConsentChoice) => void }) {
+function ConsentOptions({
+  value,
+  onChange,
+}: {
+  value: ConsentChoice;
+  onChange: (value: ConsentChoice) => void;
+}) {
   const id = useId();
   return (
     <fieldset className={styles.options}>

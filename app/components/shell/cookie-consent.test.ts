@@ -19,7 +19,12 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-const valid = { essential: true, analytics: true, functional: false, timestamp: "2026-11-21T10:05:00.000Z" };
+const valid = {
+  essential: true,
+  analytics: true,
+  functional: false,
+  timestamp: "2026-11-21T10:05:00.000Z",
+};
 
 describe("parseConsent", () => {
   it("accepts a valid record", () => {
@@ -99,7 +104,12 @@ describe("reading and writing", () => {
       { analytics: true, functional: false },
       now,
     );
-    expect(consent).toEqual({ essential: true, analytics: true, functional: false, timestamp: now.toISOString() });
+    expect(consent).toEqual({
+      essential: true,
+      analytics: true,
+      functional: false,
+      timestamp: now.toISOString(),
+    });
   });
 
   it("formats 'Last updated' as an en-GB date and time", () => {

@@ -36,13 +36,19 @@ export function parseConsent(raw: string | null | undefined): CookieConsent | nu
   }
   if (!value || typeof value !== "object" || Array.isArray(value)) return null;
   const { essential, analytics, functional, timestamp } = value as Record<string, unknown>;
-  if (essential !== true || typeof analytics !== "boolean" || typeof functional !== "boolean") return null;
+  if (essential !== true || typeof analytics !== "boolean" || typeof functional !== "boolean")
+    return null;
   if (typeof timestamp !== "string" || Number.isNaN(Date.parse(timestamp))) return null;
   return { essential: true, analytics, functional, timestamp };
 }
 
 export function createConsent(choice: ConsentChoice, now: Date = new Date()): CookieConsent {
-  return { essential: true, analytics: choice.analytics, functional: choice.functional, timestamp: now.toISOString() };
+  return {
+    essential: true,
+    analytics: choice.analytics,
+    functional: choice.functional,
+    timestamp: now.toISOString(),
+  };
 }
 
 /** Reads the stored consent; storage that throws (privacy modes) counts as none. */
@@ -55,7 +61,11 @@ export function readConsent(storage: ReadableStorage): CookieConsent | null {
 }
 
 /** Stores the choice with a fresh timestamp and returns the record (also when storage fails). */
-export function writeConsent(storage: WritableStorage, choice: ConsentChoice, now: Date = new Date()): CookieConsent {
+export function writeConsent(
+  storage: WritableStorage,
+  choice: ConsentChoice,
+  now: Date = new Date(),
+): CookieConsent {
   const consent = createConsent(choice, now);
   try {
     storage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(consent));

@@ -11,11 +11,15 @@ export const COOKIE_TEXTS = {
   cancel: "Cancel",
   saveSettings: "Save Settings",
   dialogTitle: "Cookie Settings",
-  dialogText: "Choose which cookies we may use. Essential cookies are always on because the site cannot work without them.",
+  dialogText:
+    "Choose which cookies we may use. Essential cookies are always on because the site cannot work without them.",
   resetToDefaults: "Reset to Defaults",
   savePreferences: "Save Preferences",
   lastUpdated: "Last updated",
-  essential: { label: "Essential cookies", hint: "Required for the site to work. They cannot be turned off." },
+  essential: {
+    label: "Essential cookies",
+    hint: "Required for the site to work. They cannot be turned off.",
+  },
   analytics: { label: "Analytics cookies", hint: "Help us understand how visitors use the site." },
   functional: { label: "Functional cookies", hint: "Remember your choices and preferences." },
 } as const;

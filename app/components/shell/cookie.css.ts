@@ -20,10 +20,19 @@ export const banner = style({
   padding: vars.space.lg,
 });
 
-export const title = style({ margin: `0 0 ${vars.space.sm}`, fontSize: "1.2rem", color: vars.color.primary });
+export const title = style({
+  margin: `0 0 ${vars.space.sm}`,
+  fontSize: "1.2rem",
+  color: vars.color.primary,
+});
 export const text = style({ margin: `0 0 ${vars.space.md}` });
 
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, marginTop: vars.space.md });
+export const actions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  marginTop: vars.space.md,
+});
 
 const buttonBase = style({
   font: "inherit",
@@ -35,10 +44,22 @@ const buttonBase = style({
   border: `2px solid ${vars.color.primary}`,
 });
 
-export const primaryButton = style([buttonBase, { background: vars.color.primary, color: vars.color.primaryText }]);
-export const secondaryButton = style([buttonBase, { background: vars.color.background, color: vars.color.primary }]);
+export const primaryButton = style([
+  buttonBase,
+  { background: vars.color.primary, color: vars.color.primaryText },
+]);
+export const secondaryButton = style([
+  buttonBase,
+  { background: vars.color.background, color: vars.color.primary },
+]);
 
-export const options = style({ display: "grid", gap: vars.space.sm, margin: 0, padding: 0, border: 0 });
+export const options = style({
+  display: "grid",
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  border: 0,
+});
 
 export const option = style({
   display: "grid",
@@ -50,9 +71,19 @@ export const option = style({
   borderRadius: vars.radius.md,
 });
 
-export const checkbox = style({ width: "1.25rem", height: "1.25rem", marginTop: "0.2rem", accentColor: vars.color.primary });
+export const checkbox = style({
+  width: "1.25rem",
+  height: "1.25rem",
+  marginTop: "0.2rem",
+  accentColor: vars.color.primary,
+});
 export const optionLabel = style({ fontWeight: 700 });
-export const optionHint = style({ gridColumn: "2", color: vars.color.muted, fontSize: "0.9rem", margin: 0 });
+export const optionHint = style({
+  gridColumn: "2",
+  color: vars.color.muted,
+  fontSize: "0.9rem",
+  margin: 0,
+});
 
 export const dialog = style({
   width: "min(36rem, calc(100vw - 2rem))",
@@ -65,4 +96,8 @@ export const dialog = style({
   selectors: { "&::backdrop": { background: "rgba(15, 23, 42, 0.6)" } },
 });
 
-export const lastUpdated = style({ color: vars.color.muted, fontSize: "0.9rem", margin: `${vars.space.md} 0 0` });
+export const lastUpdated = style({
+  color: vars.color.muted,
+  fontSize: "0.9rem",
+  margin: `${vars.space.md} 0 0`,
+});

@@ -16,12 +16,26 @@ export const inner = style({
   gridTemplateColumns: "repeat(auto-fit, minmax(12rem, 1fr))",
 });
 
-export const brandName = style({ fontSize: "1.2rem", fontWeight: 800, margin: `0 0 ${vars.space.sm}` });
+export const brandName = style({
+  fontSize: "1.2rem",
+  fontWeight: 800,
+  margin: `0 0 ${vars.space.sm}`,
+});
 export const tagline = style({ margin: 0, opacity: 0.95 });
 
-export const heading = style({ fontSize: "1rem", margin: `0 0 ${vars.space.sm}`, letterSpacing: "0.02em" });
+export const heading = style({
+  fontSize: "1rem",
+  margin: `0 0 ${vars.space.sm}`,
+  letterSpacing: "0.02em",
+});
 
-export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xs });
+export const list = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.xs,
+});
 
 export const link = style({
   color: vars.color.primaryText,

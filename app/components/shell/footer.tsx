@@ -4,7 +4,13 @@ import { SITE } from "~/config/site";
 import { visuallyHidden } from "~/styles/utilities.css";
 import { NEW_TAB_HINT } from "./booking";
 import { CookieSettingsControl } from "./cookie-consent-ui";
-import { ADMIN_LINK, FOOTER_COMPANY_LINKS, FOOTER_SECTOR_LINKS, LEGAL_LINKS, type NavLink } from "./nav-data";
+import {
+  ADMIN_LINK,
+  FOOTER_COMPANY_LINKS,
+  FOOTER_SECTOR_LINKS,
+  LEGAL_LINKS,
+  type NavLink,
+} from "./nav-data";
 import * as styles from "./footer.css";
 
 export const SOCIAL_LINKS = [
@@ -21,7 +27,11 @@ export function Footer() {
           <p className={styles.tagline}>{SITE.tagline}</p>
         </div>
         <LinkColumn id="footer-sectors" title="Sectors" links={FOOTER_SECTOR_LINKS} />
-        <LinkColumn id="footer-company" title="Company" links={[...FOOTER_COMPANY_LINKS, ADMIN_LINK]} />
+        <LinkColumn
+          id="footer-company"
+          title="Company"
+          links={[...FOOTER_COMPANY_LINKS, ADMIN_LINK]}
+        />
         <nav aria-labelledby="footer-legal">
           <h2 id="footer-legal" className={styles.heading}>
             Legal
@@ -35,7 +45,10 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <CookieSettingsControl className={styles.settingsButton} linkClassName={styles.link} />
+              <CookieSettingsControl
+                className={styles.settingsButton}
+                linkClassName={styles.link}
+              />
             </li>
           </ul>
         </nav>
@@ -44,7 +57,12 @@ export function Footer() {
           <ul className={styles.list}>
             {SOCIAL_LINKS.map((link) => (
               <li key={link.href}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.link}
+                >
                   {link.label}
                   <span className={visuallyHidden}>{NEW_TAB_HINT}</span>
                 </a>

@@ -28,10 +28,26 @@ export const MAIN_LINKS: NavLink[] = [
 export const SECTORS_LABEL = "Sectors";
 
 export const SECTOR_LINKS: SectorLink[] = [
-  { href: "/sectors/health", label: "Health & Wellness", description: "Data-driven care pathways & EMR integration" },
-  { href: "/sectors/hospitality", label: "Hospitality & Leisure", description: "Guest satisfaction & predictive staffing" },
-  { href: "/sectors/pets", label: "Pets & Animal Care", description: "Clinic system integration & real-time health" },
-  { href: "/sectors/finance", label: "Financial Services", description: "Document intelligence & compliance" },
+  {
+    href: "/sectors/health",
+    label: "Health & Wellness",
+    description: "Data-driven care pathways & EMR integration",
+  },
+  {
+    href: "/sectors/hospitality",
+    label: "Hospitality & Leisure",
+    description: "Guest satisfaction & predictive staffing",
+  },
+  {
+    href: "/sectors/pets",
+    label: "Pets & Animal Care",
+    description: "Clinic system integration & real-time health",
+  },
+  {
+    href: "/sectors/finance",
+    label: "Financial Services",
+    description: "Document intelligence & compliance",
+  },
 ];
 
 export const DENTAL_IQ_LINK = { href: "/dental-iq", label: "DentalIQ", badge: "NEW" } as const;
@@ -62,7 +78,10 @@ export const LEGAL_LINKS: NavLink[] = [
 export const ADMIN_LINK: NavLink = { href: "/crm", label: "Admin Login" };
 
 /** Home matches exactly; every other link matches its path and anything below it. */
-export function isActivePath(pathname: string, link: Pick<NavLink, "href" | "alsoActiveFor">): boolean {
+export function isActivePath(
+  pathname: string,
+  link: Pick<NavLink, "href" | "alsoActiveFor">,
+): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   return [link.href, ...(link.alsoActiveFor ?? [])].some((href) =>
     href === "/" ? path === "/" : path === href || path.startsWith(`${href}/`),

@@ -61,7 +61,14 @@ export const mobileNav = style({
   "@media": { [desktop]: { display: "none" } },
 });
 
-export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", alignItems: "center", gap: vars.space.xs });
+export const list = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+});
 
 export const link = style({
   color: "inherit",
@@ -123,7 +130,12 @@ export const sectorLink = style({
   textDecoration: "none",
   color: vars.color.text,
   ":hover": { background: vars.color.surface },
-  selectors: { '&[aria-current="page"]': { background: vars.color.surface, boxShadow: `inset 4px 0 0 ${vars.color.primary}` } },
+  selectors: {
+    '&[aria-current="page"]': {
+      background: vars.color.surface,
+      boxShadow: `inset 4px 0 0 ${vars.color.primary}`,
+    },
+  },
 });
 
 export const sectorLabel = style({ fontWeight: 700, color: vars.color.primary });
@@ -190,15 +202,37 @@ export const menuPanel = style({
   overflowY: "auto",
 });
 
-export const menuList = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: vars.space.xs });
+export const menuList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+});
 
 export const menuLink = style([link, { color: vars.color.primary, width: "100%" }]);
-export const menuSectorsSummary = style([summary, { color: vars.color.primary, width: "100%", justifyContent: "space-between" }]);
-export const menuSectorList = style({ listStyle: "none", margin: 0, padding: `0 0 0 ${vars.space.md}` });
-export const menuActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, marginTop: vars.space.md });
+export const menuSectorsSummary = style([
+  summary,
+  { color: vars.color.primary, width: "100%", justifyContent: "space-between" },
+]);
+export const menuSectorList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: `0 0 0 ${vars.space.md}`,
+});
+export const menuActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  marginTop: vars.space.md,
+});
 export const menuDental = style([dentalButton, { color: vars.color.primary }]);
 
 globalStyle(`${header} :focus-visible`, { outlineColor: vars.color.focus });
-globalStyle(`${header}:not([data-scrolled="true"]) ${desktopNav} :focus-visible, ${header}:not([data-scrolled="true"]) ${brand}:focus-visible`, {
-  outlineColor: "#ffffff",
-});
+globalStyle(
+  `${header}:not([data-scrolled="true"]) ${desktopNav} :focus-visible, ${header}:not([data-scrolled="true"]) ${brand}:focus-visible`,
+  {
+    outlineColor: "#ffffff",
+  },
+);

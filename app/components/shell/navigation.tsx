@@ -24,7 +24,8 @@ export function Navigation() {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD);
   const bookingUrl = useBookingUrl();
-  const current = (link: Pick<NavLink, "href" | "alsoActiveFor">) => (isActivePath(pathname, link) ? "page" : undefined);
+  const current = (link: Pick<NavLink, "href" | "alsoActiveFor">) =>
+    isActivePath(pathname, link) ? "page" : undefined;
   const sectorsActive = SECTOR_LINKS.some((link) => isActivePath(pathname, link));
 
   return (
@@ -54,7 +55,10 @@ export function Navigation() {
                 active={sectorsActive}
                 label={
                   <>
-                    {SECTORS_LABEL} <span className={styles.caret} aria-hidden="true">▾</span>
+                    {SECTORS_LABEL}{" "}
+                    <span className={styles.caret} aria-hidden="true">
+                      ▾
+                    </span>
                   </>
                 }
               >
@@ -94,7 +98,10 @@ export function Navigation() {
                     active={sectorsActive}
                     label={
                       <>
-                        {SECTORS_LABEL} <span className={styles.caret} aria-hidden="true">▾</span>
+                        {SECTORS_LABEL}{" "}
+                        <span className={styles.caret} aria-hidden="true">
+                          ▾
+                        </span>
                       </>
                     }
                   >
@@ -115,7 +122,13 @@ export function Navigation() {
 }
 
 /** The four sector links with their descriptions (the desktop dropdown and the mobile group). */
-function SectorList({ className, current }: { className: string; current: (link: NavLink) => "page" | undefined }) {
+function SectorList({
+  className,
+  current,
+}: {
+  className: string;
+  current: (link: NavLink) => "page" | undefined;
+}) {
   return (
     <ul className={className}>
       {SECTOR_LINKS.map((link) => (
@@ -198,7 +211,11 @@ function Disclosure({
         }
       }}
     >
-      <summary className={summaryClassName} aria-expanded={open} data-active={active ? "true" : undefined}>
+      <summary
+        className={summaryClassName}
+        aria-expanded={open}
+        data-active={active ? "true" : undefined}
+      >
         {label}
       </summary>
       {children}

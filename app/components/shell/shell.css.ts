@@ -26,8 +26,16 @@ export const page = style({
   textAlign: "center",
 });
 
-export const pageTitle = style({ fontSize: "clamp(1.8rem, 4vw, 2.6rem)", color: vars.color.primary, margin: `0 0 ${vars.space.md}` });
-export const pageText = style({ fontSize: "1.15rem", color: vars.color.muted, margin: `0 0 ${vars.space.lg}` });
+export const pageTitle = style({
+  fontSize: "clamp(1.8rem, 4vw, 2.6rem)",
+  color: vars.color.primary,
+  margin: `0 0 ${vars.space.md}`,
+});
+export const pageText = style({
+  fontSize: "1.15rem",
+  color: vars.color.muted,
+  margin: `0 0 ${vars.space.lg}`,
+});
 
 export const homeLink = style({
   display: "inline-flex",

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { TOAST_DURATION, TOAST_LIMIT, TOAST_REMOVE_DELAY, createToastStore, toastReducer } from "./toast-state";
+import {
+  TOAST_DURATION,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY,
+  createToastStore,
+  toastReducer,
+} from "./toast-state";
 
 function fakeTimers() {
   const timers: { fn: () => void; ms: number }[] = [];
@@ -19,19 +25,33 @@ describe("toastReducer", () => {
   const b = { id: "b", title: "B", open: true };
 
   it("keeps only the newest toast visible", () => {
-    const state = toastReducer(toastReducer({ toasts: [] }, { type: "ADD_TOAST", toast: a }), { type: "ADD_TOAST", toast: b });
+    const state = toastReducer(toastReducer({ toasts: [] }, { type: "ADD_TOAST", toast: a }), {
+      type: "ADD_TOAST",
+      toast: b,
+    });
     expect(state.toasts).toEqual([b]);
   });
 
   it("dismisses one toast or all, keeping them (closed) in the list", () => {
-    expect(toastReducer({ toasts: [a] }, { type: "DISMISS_TOAST", toastId: "a" }).toasts).toEqual([{ ...a, open: false }]);
-    expect(toastReducer({ toasts: [a] }, { type: "DISMISS_TOAST", toastId: "zzz" }).toasts).toEqual([a]);
-    expect(toastReducer({ toasts: [a] }, { type: "DISMISS_TOAST" }).toasts).toEqual([{ ...a, open: false }]);
+    expect(toastReducer({ toasts: [a] }, { type: "DISMISS_TOAST", toastId: "a" }).toasts).toEqual([
+      { ...a, open: false },
+    ]);
+    expect(toastReducer({ toasts: [a] }, { type: "DISMISS_TOAST", toastId: "zzz" }).toasts).toEqual(
+      [a],
+    );
+    expect(toastReducer({ toasts: [a] }, { type: "DISMISS_TOAST" }).toasts).toEqual([
+      { ...a, open: false },
+    ]);
   });
 
   it("updates and removes by id", () => {
-    expect(toastReducer({ toasts: [a] }, { type: "UPDATE_TOAST", toast: { id: "a", title: "A2" } }).toasts[0].title).toBe("A2");
-    expect(toastReducer({ toasts: [a] }, { type: "REMOVE_TOAST", toastId: "a" }).toasts).toEqual([]);
+    expect(
+      toastReducer({ toasts: [a] }, { type: "UPDATE_TOAST", toast: { id: "a", title: "A2" } })
+        .toasts[0].title,
+    ).toBe("A2");
+    expect(toastReducer({ toasts: [a] }, { type: "REMOVE_TOAST", toastId: "a" }).toasts).toEqual(
+      [],
+    );
     expect(toastReducer({ toasts: [a] }, { type: "REMOVE_TOAST" }).toasts).toEqual([]);
   });
 });
@@ -52,7 +72,9 @@ describe("createToastStore", () => {
     const store = createToastStore(fakeTimers().setTimer);
     store.toast({ title: "First" });
     store.toast({ title: "Second", variant: "destructive" });
-    expect(store.getState().toasts.map((t) => [t.title, t.variant])).toEqual([["Second", "destructive"]]);
+    expect(store.getState().toasts.map((t) => [t.title, t.variant])).toEqual([
+      ["Second", "destructive"],
+    ]);
   });
 
   it("removes a dismissed toast after TOAST_REMOVE_DELAY, scheduling it once", () => {
@@ -72,7 +94,11 @@ describe("createToastStore", () => {
     const store = createToastStore(fakeTimers().setTimer);
     const handle = store.toast({ title: "Saving" });
     handle.update({ title: "Saved", variant: "success" });
-    expect(store.getState().toasts[0]).toMatchObject({ title: "Saved", variant: "success", open: true });
+    expect(store.getState().toasts[0]).toMatchObject({
+      title: "Saved",
+      variant: "success",
+      open: true,
+    });
   });
 
   it("stops notifying after unsubscribe", () => {

@@ -40,7 +40,9 @@ export function toastReducer(state: ToastState, action: ToastAction): ToastState
     case "ADD_TOAST":
       return { toasts: [action.toast, ...state.toasts].slice(0, TOAST_LIMIT) };
     case "UPDATE_TOAST":
-      return { toasts: state.toasts.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t)) };
+      return {
+        toasts: state.toasts.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t)),
+      };
     case "DISMISS_TOAST":
       return {
         toasts: state.toasts.map((t) =>
@@ -48,7 +50,10 @@ export function toastReducer(state: ToastState, action: ToastAction): ToastState
         ),
       };
     case "REMOVE_TOAST":
-      return { toasts: action.toastId === undefined ? [] : state.toasts.filter((t) => t.id !== action.toastId) };
+      return {
+        toasts:
+          action.toastId === undefined ? [] : state.toasts.filter((t) => t.id !== action.toastId),
+      };
   }
 }
 
@@ -57,12 +62,18 @@ type Listener = (state: ToastState) => void;
 export interface ToastStore {
   getState(): ToastState;
   subscribe(listener: Listener): () => void;
-  toast(input: ToastInput): { id: string; dismiss: () => void; update: (input: Partial<ToastInput>) => void };
+  toast(input: ToastInput): {
+    id: string;
+    dismiss: () => void;
+    update: (input: Partial<ToastInput>) => void;
+  };
   dismiss(toastId?: string): void;
 }
 
 /** A store with its own timers; `setTimer` is injectable so tests can drive time. */
-export function createToastStore(setTimer: (fn: () => void, ms: number) => unknown = setTimeout): ToastStore {
+export function createToastStore(
+  setTimer: (fn: () => void, ms: number) => unknown = setTimeout,
+): ToastStore {
   let state: ToastState = { toasts: [] };
   let count = 0;
   const listeners = new Set<Listener>();
@@ -97,7 +108,10 @@ export function createToastStore(setTimer: (fn: () => void, ms: number) => unkno
     toast(input) {
       count = (count + 1) % Number.MAX_SAFE_INTEGER;
       const id = `toast-${count}`;
-      dispatch({ type: "ADD_TOAST", toast: { variant: "default", duration: TOAST_DURATION, ...input, id, open: true } });
+      dispatch({
+        type: "ADD_TOAST",
+        toast: { variant: "default", duration: TOAST_DURATION, ...input, id, open: true },
+      });
       return {
         id,
         dismiss: () => dismiss(id),

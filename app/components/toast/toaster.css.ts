@@ -42,7 +42,11 @@ export const toast = recipe({
     variant: {
       default: {},
       success: { borderLeft: `6px solid ${vars.color.success}` },
-      destructive: { background: vars.color.danger, color: vars.color.dangerText, borderColor: vars.color.danger },
+      destructive: {
+        background: vars.color.danger,
+        color: vars.color.dangerText,
+        borderColor: vars.color.danger,
+      },
     },
   },
   defaultVariants: { variant: "default" },

@@ -45,7 +45,12 @@ export function Toaster({ flash }: { flash?: ToastInput | null }) {
   const urgent = visible.filter((t) => t.variant === "destructive");
 
   return (
-    <section ref={regionRef} aria-label={NOTIFICATIONS_LABEL} tabIndex={-1} className={styles.viewport}>
+    <section
+      ref={regionRef}
+      aria-label={NOTIFICATIONS_LABEL}
+      tabIndex={-1}
+      className={styles.viewport}
+    >
       <div role="status" aria-live="polite" className={styles.live}>
         {polite.map((t) => (
           <ToastView key={t.id} item={t} interactive={hydrated} onDismiss={dismiss} />
@@ -92,7 +97,11 @@ function ToastView({
       className={styles.toast({ variant: item.variant ?? "default" })}
       data-variant={item.variant ?? "default"}
       data-swiping={start.current ? "true" : undefined}
-      style={offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.3, 1 - offset / 200) } : undefined}
+      style={
+        offset
+          ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.3, 1 - offset / 200) }
+          : undefined
+      }
       onPointerEnter={() => setPaused(true)}
       onPointerLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -106,7 +115,8 @@ function ToastView({
         event.currentTarget.setPointerCapture?.(event.pointerId);
       }}
       onPointerMove={(event) => {
-        if (start.current?.id === event.pointerId) setOffset(Math.max(0, event.clientX - start.current.x));
+        if (start.current?.id === event.pointerId)
+          setOffset(Math.max(0, event.clientX - start.current.x));
       }}
       onPointerUp={endSwipe}
       onPointerCancel={() => {
@@ -119,7 +129,12 @@ function ToastView({
         {item.description ? <p className={styles.description}>{item.description}</p> : null}
       </div>
       {interactive ? (
-        <button type="button" className={styles.close} aria-label="Close notification" onClick={onDismiss}>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label="Close notification"
+          onClick={onDismiss}
+        >
           <span aria-hidden="true">×</span>
         </button>
       ) : null}

@@ -26,7 +26,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "failed":
       return apiError(401, outcome.message, { headers: noStore });
     case "throttled":
-      return apiError(429, outcome.message, { headers: { ...noStore, "Retry-After": String(outcome.retryAfter) } });
+      return apiError(429, outcome.message, {
+        headers: { ...noStore, "Retry-After": String(outcome.retryAfter) },
+      });
   }
 }
 

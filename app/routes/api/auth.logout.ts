@@ -6,7 +6,10 @@ import type { Route } from "./+types/auth.logout";
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
   const setCookie = await logOut(request);
-  return apiJson({ authenticated: false }, 200, { "Cache-Control": "no-store", "Set-Cookie": setCookie });
+  return apiJson({ authenticated: false }, 200, {
+    "Cache-Control": "no-store",
+    "Set-Cookie": setCookie,
+  });
 }
 
 export function loader() {

@@ -13,5 +13,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const staff = await getStaff(request);
   const headers = { "Cache-Control": "no-store" };
   if (!staff) return apiJson({ authenticated: false, token: null }, 200, headers);
-  return apiJson({ authenticated: true, token: createBearerToken(staff), user: { email: staff.email } }, 200, headers);
+  return apiJson(
+    { authenticated: true, token: createBearerToken(staff), user: { email: staff.email } },
+    200,
+    headers,
+  );
 }

@@ -32,19 +32,30 @@ function login(body: unknown, { address, raw }: { address?: string; raw?: string
   });
   const clientAddress = address ?? `192.0.2.${++addressCounter}`;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return answer(() => loginAction({ request, params: {}, context: { nonce: "", clientAddress } } as any));
+  return answer(() =>
+    loginAction({ request, params: {}, context: { nonce: "", clientAddress } } as any),
+  );
 }
 
 function status(cookie?: string, headers: Record<string, string> = {}) {
-  const request = new Request("http://localhost/api/auth/status", { headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers } });
+  const request = new Request("http://localhost/api/auth/status", {
+    headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers },
+  });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return answer(() => statusLoader({ request, params: {}, context: { nonce: "", clientAddress: "x" } } as any));
+  return answer(() =>
+    statusLoader({ request, params: {}, context: { nonce: "", clientAddress: "x" } } as any),
+  );
 }
 
 function logout(cookie?: string) {
-  const request = new Request("http://localhost/api/auth/logout", { method: "POST", headers: cookie ? { Cookie: cookie } : {} });
+  const request = new Request("http://localhost/api/auth/logout", {
+    method: "POST",
+    headers: cookie ? { Cookie: cookie } : {},
+  });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return answer(() => logoutAction({ request, params: {}, context: { nonce: "", clientAddress: "x" } } as any));
+  return answer(() =>
+    logoutAction({ request, params: {}, context: { nonce: "", clientAddress: "x" } } as any),
+  );
 }
 
 const cookieOf = (response: Response) => (response.headers.get("Set-Cookie") ?? "").split(";")[0];
@@ -63,7 +74,10 @@ describe("auth API", () => {
   it("200 with the user and a session cookie for the right credentials", async () => {
     const response = await login({ email: "api@example.com", password: PASSWORD });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ authenticated: true, user: { email: "api@example.com" } });
+    expect(await response.json()).toEqual({
+      authenticated: true,
+      user: { email: "api@example.com" },
+    });
     const setCookie = response.headers.get("Set-Cookie") ?? "";
     expect(setCookie).toMatch(/^__session=/);
     expect(setCookie).toMatch(/HttpOnly/);
@@ -100,7 +114,9 @@ describe("auth API", () => {
     ]) {
       const response = await login(body);
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ message: "Login failed. Please check your credentials." });
+      expect(await response.json()).toEqual({
+        message: "Login failed. Please check your credentials.",
+      });
       expect(response.headers.get("Set-Cookie")).toBeNull();
     }
   });
@@ -108,14 +124,20 @@ describe("auth API", () => {
   it("429 with Retry-After once RATE_LIMIT_LOGIN is used up for an address", async () => {
     process.env.RATE_LIMIT_LOGIN = "2/5m";
     const address = "198.51.100.7";
-    expect((await login({ email: "a1@example.com", password: "wrong password!!" }, { address })).status).toBe(401);
-    expect((await login({ email: "a2@example.com", password: "wrong password!!" }, { address })).status).toBe(401);
+    expect(
+      (await login({ email: "a1@example.com", password: "wrong password!!" }, { address })).status,
+    ).toBe(401);
+    expect(
+      (await login({ email: "a2@example.com", password: "wrong password!!" }, { address })).status,
+    ).toBe(401);
     const blocked = await login({ email: "api@example.com", password: PASSWORD }, { address });
     expect(blocked.status).toBe(429);
     const retryAfter = Number(blocked.headers.get("Retry-After"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(300);
-    expect((await blocked.json()).message).toBe("Too many login attempts. Please try again in 5 minutes.");
+    expect((await blocked.json()).message).toBe(
+      "Too many login attempts. Please try again in 5 minutes.",
+    );
     expect(blocked.headers.get("Set-Cookie")).toBeNull();
   });
 
@@ -126,7 +148,10 @@ describe("auth API", () => {
   it("status: signed out → {authenticated: false, token: null}", async () => {
     const response = await status();
     expect(await response.json()).toEqual({ authenticated: false, token: null });
-    expect(await (await status("__session=garbage")).json()).toEqual({ authenticated: false, token: null });
+    expect(await (await status("__session=garbage")).json()).toEqual({
+      authenticated: false,
+      token: null,
+    });
   });
 
   it("status: signed in → authenticated, the user and a bearer token the CSV export accepts", async () => {
@@ -134,7 +159,9 @@ describe("auth API", () => {
     const body = await (await status(cookie)).json();
     expect(body).toMatchObject({ authenticated: true, user: { email: "api@example.com" } });
     expect(typeof body.token).toBe("string");
-    const withBearer = new Request("http://localhost/api/crm/newsletters/export", { headers: { Authorization: `Bearer ${body.token}` } });
+    const withBearer = new Request("http://localhost/api/crm/newsletters/export", {
+      headers: { Authorization: `Bearer ${body.token}` },
+    });
     expect(await getStaffFromBearer(withBearer)).toMatchObject({ email: "api@example.com" });
     expect(await requireApiStaffOrBearer(withBearer)).toMatchObject({ email: "api@example.com" });
     // the bearer token is for the export only, not a substitute for the cookie elsewhere
@@ -144,7 +171,8 @@ describe("auth API", () => {
   it("logout revokes the session: the old cookie and its token are refused afterwards", async () => {
     const cookie = cookieOf(await login({ email: "api@example.com", password: PASSWORD }));
     const { token } = await (await status(cookie)).json();
-    const apiRequest = () => new Request("http://localhost/api/crm/leads", { headers: { Cookie: cookie } });
+    const apiRequest = () =>
+      new Request("http://localhost/api/crm/leads", { headers: { Cookie: cookie } });
     expect(await requireApiStaff(apiRequest())).toMatchObject({ email: "api@example.com" });
 
     const response = await logout(cookie);
@@ -157,7 +185,9 @@ describe("auth API", () => {
     const refused = await answer(() => requireApiStaff(apiRequest()));
     expect(refused.status).toBe(401);
     expect(await refused.json()).toEqual({ message: "Unauthorized" });
-    const bearer = new Request("http://localhost/api/crm/newsletters/export", { headers: { Authorization: `Bearer ${token}` } });
+    const bearer = new Request("http://localhost/api/crm/newsletters/export", {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect((await answer(() => requireApiStaffOrBearer(bearer))).status).toBe(401);
   });
 

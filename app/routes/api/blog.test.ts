@@ -3,7 +3,8 @@ import { listPosts } from "~/models/blog.server";
 import { loader as listLoader } from "./blog";
 import { loader as postLoader } from "./blog.$slug";
 
-const args = (slug: string) => ({ request: new Request(`http://x/api/blog/${slug}`), params: { slug }, context: {} }) as any;
+const args = (slug: string) =>
+  ({ request: new Request(`http://x/api/blog/${slug}`), params: { slug }, context: {} }) as any;
 
 describe("GET /api/blog", () => {
   it("answers the posts newest first with the list fields and without content", async () => {
@@ -13,7 +14,8 @@ describe("GET /api/blog", () => {
     const body = (await response.json()) as Record<string, unknown>[];
     expect(body.map((p) => p.slug)).toEqual((await listPosts()).map((p) => p.slug));
     for (const post of body) {
-      for (const field of ["id", "slug", "title", "excerpt", "category", "readTime"]) expect(post).toHaveProperty(field);
+      for (const field of ["id", "slug", "title", "excerpt", "category", "readTime"])
+        expect(post).toHaveProperty(field);
       expect(post).not.toHaveProperty("content");
     }
   });
@@ -25,7 +27,13 @@ describe("GET /api/blog/{slug}", () => {
     const response = await postLoader(args(first.slug));
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ id: first.id, slug: first.slug, title: first.title, category: first.category, readTime: first.readTime });
+    expect(body).toMatchObject({
+      id: first.id,
+      slug: first.slug,
+      title: first.title,
+      category: first.category,
+      readTime: first.readTime,
+    });
     expect(body.content).toMatch(/^## /m);
   });
 

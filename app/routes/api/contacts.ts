@@ -10,15 +10,21 @@ export function loader() {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return handleFormApi(request, context.clientAddress, contactPayloadSchema, submitContact, (input, row) => ({
-    message: CONTACT_TEXT.successTitle,
-    contact: {
-      ...(row ? { id: row.id, createdAt: row.createdAt.toISOString() } : {}),
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      company: input.company,
-      source: input.source,
-    },
-  }));
+  return handleFormApi(
+    request,
+    context.clientAddress,
+    contactPayloadSchema,
+    submitContact,
+    (input, row) => ({
+      message: CONTACT_TEXT.successTitle,
+      contact: {
+        ...(row ? { id: row.id, createdAt: row.createdAt.toISOString() } : {}),
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        company: input.company,
+        source: input.source,
+      },
+    }),
+  );
 }

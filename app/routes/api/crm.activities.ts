@@ -1,5 +1,10 @@
 /** GET /api/crm/activities: the latest 20 (or ?leadId=… for one lead's). POST: log one → 201 {activity}. */
-import { UnknownLeadError, createActivity, listActivitiesForLead, listLatestActivities } from "~/models/activities.server";
+import {
+  UnknownLeadError,
+  createActivity,
+  listActivitiesForLead,
+  listLatestActivities,
+} from "~/models/activities.server";
 import { createActivitySchema } from "~/schemas/activity";
 import { apiJson, validationError } from "~/utils/api.server";
 import { crmAction, crmLoader, parseJsonBody, unknownLead } from "./crm.helpers.server";

@@ -1,5 +1,8 @@
 /** GET /api/crm/contacts/{id}; DELETE. */
-import { deleteContactSubmission, getContactSubmissionForCrm } from "~/models/contact-submissions.server";
+import {
+  deleteContactSubmission,
+  getContactSubmissionForCrm,
+} from "~/models/contact-submissions.server";
 import { apiJson, notFound } from "~/utils/api.server";
 import { crmAction, crmLoader, deleted, idParam } from "./crm.helpers.server";
 
@@ -8,5 +11,6 @@ export const loader = crmLoader(async ({ params }) => {
   return contact ? apiJson(contact) : notFound();
 });
 export const action = crmAction({
-  DELETE: async ({ params }) => ((await deleteContactSubmission(idParam(params))) ? deleted() : notFound()),
+  DELETE: async ({ params }) =>
+    (await deleteContactSubmission(idParam(params))) ? deleted() : notFound(),
 });

@@ -5,14 +5,39 @@
 import type { z } from "zod";
 import { ConversionError } from "~/models/conversions.server";
 import { processItemSchema } from "~/schemas/crm-process";
-import { apiError, apiJson, fieldErrorsFromZod, methodNotAllowed, notFound, readJson, validationError } from "~/utils/api.server";
+import {
+  apiError,
+  apiJson,
+  fieldErrorsFromZod,
+  methodNotAllowed,
+  notFound,
+  readJson,
+  validationError,
+} from "~/utils/api.server";
 import { type StaffSession, requireApiStaff } from "~/utils/auth.server";
 
 type Method = "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** An action that signs the caller in, then dispatches on the method (405 for the others). */
-export function crmAction(handlers: Partial<Record<Method, (ctx: { request: Request; params: Record<string, string | undefined>; staff: StaffSession }) => Promise<Response>>>) {
-  return async ({ request, params }: { request: Request; params: Record<string, string | undefined> }) => {
+export function crmAction(
+  handlers: Partial<
+    Record<
+      Method,
+      (ctx: {
+        request: Request;
+        params: Record<string, string | undefined>;
+        staff: StaffSession;
+      }) => Promise<Response>
+    >
+  >,
+) {
+  return async ({
+    request,
+    params,
+  }: {
+    request: Request;
+    params: Record<string, string | undefined>;
+  }) => {
     const staff = await requireApiStaff(request);
     const handler = handlers[request.method.toUpperCase() as Method];
     if (!handler) return methodNotAllowed();
@@ -21,8 +46,20 @@ export function crmAction(handlers: Partial<Record<Method, (ctx: { request: Requ
 }
 
 /** A loader that only signs the caller in before answering. */
-export function crmLoader(handler: (ctx: { request: Request; params: Record<string, string | undefined>; staff: StaffSession }) => Promise<Response>) {
-  return async ({ request, params }: { request: Request; params: Record<string, string | undefined> }) => {
+export function crmLoader(
+  handler: (ctx: {
+    request: Request;
+    params: Record<string, string | undefined>;
+    staff: StaffSession;
+  }) => Promise<Response>,
+) {
+  return async ({
+    request,
+    params,
+  }: {
+    request: Request;
+    params: Record<string, string | undefined>;
+  }) => {
     const staff = await requireApiStaff(request);
     return handler({ request, params, staff });
   };
@@ -37,7 +74,10 @@ export function idParam(params: Record<string, string | undefined>, name = "id")
 }
 
 /** Parses the JSON body with a schema: the data, or throws a 400 with field errors. */
-export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+export async function parseJsonBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<z.output<S>> {
   const body = await readJson(request);
   const result = schema.safeParse(body);
   if (!result.success) throw validationError(fieldErrorsFromZod(result.error.issues));
@@ -53,7 +93,10 @@ export const deleted = () => Response.json({ success: true });
  * and linked to an existing lead, answering {[key]: item}; 404 unknown item, 400 unknown lead,
  * 409 already processed.
  */
-export function processItemRoute<T>(key: string, process: (id: number, leadId: number) => Promise<T>) {
+export function processItemRoute<T>(
+  key: string,
+  process: (id: number, leadId: number) => Promise<T>,
+) {
   return {
     loader: crmLoader(async () => methodNotAllowed()),
     action: crmAction({

@@ -10,13 +10,19 @@ export function loader() {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return handleFormApi(request, context.clientAddress, dentalIqSchema, submitDentalIq, (input, row) => ({
-    message: DENTAL_IQ_TEXT.successTitle,
-    registration: {
-      ...(row ? { id: row.id, createdAt: row.createdAt.toISOString() } : {}),
-      fullName: input.fullName,
-      practiceName: input.practiceName,
-      email: input.email,
-    },
-  }));
+  return handleFormApi(
+    request,
+    context.clientAddress,
+    dentalIqSchema,
+    submitDentalIq,
+    (input, row) => ({
+      message: DENTAL_IQ_TEXT.successTitle,
+      registration: {
+        ...(row ? { id: row.id, createdAt: row.createdAt.toISOString() } : {}),
+        fullName: input.fullName,
+        practiceName: input.practiceName,
+        email: input.email,
+      },
+    }),
+  );
 }

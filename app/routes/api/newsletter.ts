@@ -10,8 +10,18 @@ export function loader() {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return handleFormApi(request, context.clientAddress, newsletterSchema, submitNewsletter, (input) => ({
-    message: NEWSLETTER_TEXT.successTitle,
-    subscription: { fullName: input.fullName, email: input.email.toLowerCase(), subscribed: true },
-  }));
+  return handleFormApi(
+    request,
+    context.clientAddress,
+    newsletterSchema,
+    submitNewsletter,
+    (input) => ({
+      message: NEWSLETTER_TEXT.successTitle,
+      subscription: {
+        fullName: input.fullName,
+        email: input.email.toLowerCase(),
+        subscribed: true,
+      },
+    }),
+  );
 }

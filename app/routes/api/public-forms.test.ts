@@ -18,11 +18,16 @@ const testDb = useTestDb();
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Handler = (args: any) => unknown;
 
-async function call(handler: Handler, request: Request, clientAddress = "1.2.3.4"): Promise<Response | { data: unknown; init: ResponseInit | null } | unknown> {
+async function call(
+  handler: Handler,
+  request: Request,
+  clientAddress = "1.2.3.4",
+): Promise<Response | { data: unknown; init: ResponseInit | null } | unknown> {
   return handler({ request, params: {}, context: { nonce: "", clientAddress } });
 }
 
-const asResponse = async (handler: Handler, request: Request, clientAddress?: string) => (await call(handler, request, clientAddress)) as Response;
+const asResponse = async (handler: Handler, request: Request, clientAddress?: string) =>
+  (await call(handler, request, clientAddress)) as Response;
 
 function postJson(path: string, body: unknown) {
   return new Request(`http://localhost${path}`, {
@@ -33,17 +38,27 @@ function postJson(path: string, body: unknown) {
 }
 
 function postForm(path: string, fields: Record<string, string>) {
-  return new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(fields) });
+  return new Request(`http://localhost${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+  });
 }
 
 /** React Router's data() result: { type: "DataWithResponseInit", data, init }. */
 function dataOf(result: unknown): { data: any; status: number } {
   const r = result as { data?: unknown; init?: ResponseInit | null };
-  if (r && typeof r === "object" && "init" in r) return { data: r.data, status: r.init?.status ?? 200 };
+  if (r && typeof r === "object" && "init" in r)
+    return { data: r.data, status: r.init?.status ?? 200 };
   return { data: result, status: 200 };
 }
 
-const validContact = { firstName: "Mary", lastName: "O'Neil", email: "mary@example.com", company: "Smile Dental", message: "Subject: Hello\n\nPlease call." };
+const validContact = {
+  firstName: "Mary",
+  lastName: "O'Neil",
+  email: "mary@example.com",
+  company: "Smile Dental",
+  message: "Subject: Hello\n\nPlease call.",
+};
 const validDental = {
   fullName: "Priya Shah",
   practiceName: "Shah Dental",
@@ -75,26 +90,42 @@ afterEach(() => {
 
 describe("POST /api/newsletter", () => {
   it("201 and one row; a repeat answers the same and adds no row; never the token", async () => {
-    const first = await asResponse(newsletterApi.action, postJson("/api/newsletter", { fullName: "Ann Lee", email: "Ann@Example.com" }));
+    const first = await asResponse(
+      newsletterApi.action,
+      postJson("/api/newsletter", { fullName: "Ann Lee", email: "Ann@Example.com" }),
+    );
     expect(first.status).toBe(201);
     const firstBody = await first.json();
-    const second = await asResponse(newsletterApi.action, postJson("/api/newsletter", { fullName: "Ann Lee", email: "ann@example.com" }));
+    const second = await asResponse(
+      newsletterApi.action,
+      postJson("/api/newsletter", { fullName: "Ann Lee", email: "ann@example.com" }),
+    );
     expect(second.status).toBe(201);
     expect(await second.json()).toEqual(firstBody);
     expect(JSON.stringify(firstBody)).not.toMatch(/token/i);
     const rows = await testDb.db.select().from(newsletterSubscriptions);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ email: "ann@example.com", fullName: "Ann Lee", subscribed: true });
+    expect(rows[0]).toMatchObject({
+      email: "ann@example.com",
+      fullName: "Ann Lee",
+      subscribed: true,
+    });
   });
 
   it("400 with the spec's messages keyed by field, and on malformed JSON", async () => {
-    const invalid = await asResponse(newsletterApi.action, postJson("/api/newsletter", { fullName: "A", email: "nope" }));
+    const invalid = await asResponse(
+      newsletterApi.action,
+      postJson("/api/newsletter", { fullName: "A", email: "nope" }),
+    );
     expect(invalid.status).toBe(400);
     expect(await invalid.json()).toEqual({
       message: "Validation failed",
       errors: { fullName: ["Please enter your full name"], email: ["Invalid email address"] },
     });
-    const malformed = await asResponse(newsletterApi.action, postJson("/api/newsletter", "{not json"));
+    const malformed = await asResponse(
+      newsletterApi.action,
+      postJson("/api/newsletter", "{not json"),
+    );
     expect(malformed.status).toBe(400);
     expect((await malformed.json()).message).toMatch(/JSON/);
     expect(await testDb.db.select().from(newsletterSubscriptions)).toHaveLength(0);
@@ -109,17 +140,39 @@ describe("POST /api/newsletter", () => {
 
 describe("POST /api/contacts", () => {
   it("201 with a summary and one stored row with the payload", async () => {
-    const response = await asResponse(contactsApi.action, postJson("/api/contacts", { ...validContact, source: "website", sector: "general", newsletter: false }));
+    const response = await asResponse(
+      contactsApi.action,
+      postJson("/api/contacts", {
+        ...validContact,
+        source: "website",
+        sector: "general",
+        newsletter: false,
+      }),
+    );
     expect(response.status).toBe(201);
     const body = await response.json();
-    expect(body.contact).toMatchObject({ firstName: "Mary", lastName: "O'Neil", email: "mary@example.com", company: "Smile Dental" });
+    expect(body.contact).toMatchObject({
+      firstName: "Mary",
+      lastName: "O'Neil",
+      email: "mary@example.com",
+      company: "Smile Dental",
+    });
     const rows = await testDb.db.select().from(contactSubmissions);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: body.contact.id, message: validContact.message, source: "website", sector: "general", newsletter: false });
+    expect(rows[0]).toMatchObject({
+      id: body.contact.id,
+      message: validContact.message,
+      source: "website",
+      sector: "general",
+      newsletter: false,
+    });
   });
 
   it("400 with the spec's messages", async () => {
-    const response = await asResponse(contactsApi.action, postJson("/api/contacts", { firstName: " ", email: "x", company: "", message: "short" }));
+    const response = await asResponse(
+      contactsApi.action,
+      postJson("/api/contacts", { firstName: " ", email: "x", company: "", message: "short" }),
+    );
     expect(response.status).toBe(400);
     expect((await response.json()).errors).toEqual({
       firstName: ["Name is required"],
@@ -135,17 +188,30 @@ describe("POST /api/contacts", () => {
   it("429 with Retry-After past RATE_LIMIT_FORMS, per client address", async () => {
     process.env.RATE_LIMIT_FORMS = "2/10m";
     for (let i = 0; i < 2; i++) {
-      expect((await asResponse(contactsApi.action, postJson("/api/contacts", validContact), "9.9.9.9")).status).toBe(201);
+      expect(
+        (await asResponse(contactsApi.action, postJson("/api/contacts", validContact), "9.9.9.9"))
+          .status,
+      ).toBe(201);
     }
-    const limited = await asResponse(contactsApi.action, postJson("/api/contacts", validContact), "9.9.9.9");
+    const limited = await asResponse(
+      contactsApi.action,
+      postJson("/api/contacts", validContact),
+      "9.9.9.9",
+    );
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(500);
-    expect((await asResponse(contactsApi.action, postJson("/api/contacts", validContact), "8.8.8.8")).status).toBe(201);
+    expect(
+      (await asResponse(contactsApi.action, postJson("/api/contacts", validContact), "8.8.8.8"))
+        .status,
+    ).toBe(201);
     expect(await testDb.db.select().from(contactSubmissions)).toHaveLength(3);
   });
 
   it("a filled honeypot looks like success and stores nothing", async () => {
-    const response = await asResponse(contactsApi.action, postJson("/api/contacts", { ...validContact, website: "http://spam.example" }));
+    const response = await asResponse(
+      contactsApi.action,
+      postJson("/api/contacts", { ...validContact, website: "http://spam.example" }),
+    );
     expect(response.status).toBe(201);
     expect(await testDb.db.select().from(contactSubmissions)).toHaveLength(0);
   });
@@ -174,21 +240,36 @@ describe("POST /api/dental-iq", () => {
       challenge: ["Please describe your biggest operational challenge"],
       discoveryCall: ["Please select if you'd be open to a discovery call"],
     });
-    expect((await asResponse(dentalApi.action, postJson("/api/dental-iq", "nope"))).status).toBe(400);
+    expect((await asResponse(dentalApi.action, postJson("/api/dental-iq", "nope"))).status).toBe(
+      400,
+    );
     expect(await testDb.db.select().from(dentalRegistrations)).toHaveLength(0);
   });
 
   it("429 past the limit", async () => {
     process.env.RATE_LIMIT_FORMS = "1/1h";
-    expect((await asResponse(dentalApi.action, postJson("/api/dental-iq", validDental), "7.7.7.7")).status).toBe(201);
-    const limited = await asResponse(dentalApi.action, postJson("/api/dental-iq", validDental), "7.7.7.7");
+    expect(
+      (await asResponse(dentalApi.action, postJson("/api/dental-iq", validDental), "7.7.7.7"))
+        .status,
+    ).toBe(201);
+    const limited = await asResponse(
+      dentalApi.action,
+      postJson("/api/dental-iq", validDental),
+      "7.7.7.7",
+    );
     expect(limited.status).toBe(429);
     expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
   });
 });
 
 describe("page actions (JavaScript off and on)", () => {
-  const contactFields = { name: "Mary Ann O'Neil", email: "mary@example.com", practice: "Smile Dental", subject: "Hello", message: "Please call me back." };
+  const contactFields = {
+    name: "Mary Ann O'Neil",
+    email: "mary@example.com",
+    practice: "Smile Dental",
+    subject: "Hello",
+    message: "Please call me back.",
+  };
 
   it("contact: PRG to /contact?sent=1 with a flash toast, one row mapped from the form", async () => {
     const response = await asResponse(contactPage.action, postForm("/contact", contactFields));
@@ -197,44 +278,83 @@ describe("page actions (JavaScript off and on)", () => {
     expect(response.headers.get("Set-Cookie")).toMatch(/__toast=/);
     const rows = await testDb.db.select().from(contactSubmissions);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ firstName: "Mary", lastName: "Ann O'Neil", company: "Smile Dental", message: "Subject: Hello\n\nPlease call me back." });
+    expect(rows[0]).toMatchObject({
+      firstName: "Mary",
+      lastName: "Ann O'Neil",
+      company: "Smile Dental",
+      message: "Subject: Hello\n\nPlease call me back.",
+    });
   });
 
   it("contact: enhanced post answers data and resets the form", async () => {
-    const { data, status } = dataOf(await call(contactPage.action, postForm("/contact", { ...contactFields, enhanced: "1" })));
+    const { data, status } = dataOf(
+      await call(contactPage.action, postForm("/contact", { ...contactFields, enhanced: "1" })),
+    );
     expect(status).toBe(200);
     expect(data.ok).toBe(true);
     expect(await testDb.db.select().from(contactSubmissions)).toHaveLength(1);
   });
 
   it("contact: invalid input re-renders with messages and the typed values (400)", async () => {
-    const { data, status } = dataOf(await call(contactPage.action, postForm("/contact", { ...contactFields, email: "bad", message: "short" })));
+    const { data, status } = dataOf(
+      await call(
+        contactPage.action,
+        postForm("/contact", { ...contactFields, email: "bad", message: "short" }),
+      ),
+    );
     expect(status).toBe(400);
-    expect(data.result.error).toMatchObject({ email: ["Invalid email address"], message: ["Message must be at least 10 characters"] });
-    expect(data.result.initialValue).toMatchObject({ name: "Mary Ann O'Neil", email: "bad", practice: "Smile Dental" });
+    expect(data.result.error).toMatchObject({
+      email: ["Invalid email address"],
+      message: ["Message must be at least 10 characters"],
+    });
+    expect(data.result.initialValue).toMatchObject({
+      name: "Mary Ann O'Neil",
+      email: "bad",
+      practice: "Smile Dental",
+    });
     expect(await testDb.db.select().from(contactSubmissions)).toHaveLength(0);
   });
 
   it("contact: past the limit the page says when to try again (429)", async () => {
     process.env.RATE_LIMIT_FORMS = "1/10m";
     await call(contactPage.action, postForm("/contact", contactFields), "5.5.5.5");
-    const { data, status } = dataOf(await call(contactPage.action, postForm("/contact", contactFields), "5.5.5.5"));
+    const { data, status } = dataOf(
+      await call(contactPage.action, postForm("/contact", contactFields), "5.5.5.5"),
+    );
     expect(status).toBe(429);
-    expect(data.result.error[""]).toEqual(["Too many submissions. Please try again in 10 minutes."]);
+    expect(data.result.error[""]).toEqual([
+      "Too many submissions. Please try again in 10 minutes.",
+    ]);
     expect(data.result.initialValue).toMatchObject({ name: "Mary Ann O'Neil" });
   });
 
   it("contact: the loader prefills the subject from ?subject=", async () => {
-    const loaded = contactPage.loader({ request: new Request("http://localhost/contact?subject=FREE%20Discovery%20Call") } as never);
+    const loaded = contactPage.loader({
+      request: new Request("http://localhost/contact?subject=FREE%20Discovery%20Call"),
+    } as never);
     expect(loaded).toEqual({ subject: "FREE Discovery Call", sent: false });
   });
 
   it("honeypot on a page form: normal-looking success, nothing stored", async () => {
-    const response = await asResponse(contactPage.action, postForm("/contact", { ...contactFields, website: "spam" }));
+    const response = await asResponse(
+      contactPage.action,
+      postForm("/contact", { ...contactFields, website: "spam" }),
+    );
     expect(response.headers.get("Location")).toBe("/contact?sent=1");
-    const dental = await asResponse(dentalPage.action, postForm("/dental-iq", { ...validDental, marketingOptIn: "on", website: "x" }));
+    const dental = await asResponse(
+      dentalPage.action,
+      postForm("/dental-iq", { ...validDental, marketingOptIn: "on", website: "x" }),
+    );
     expect(dental.headers.get("Location")).toBe("/dental-iq?registered=1#register");
-    const news = await asResponse(newsletterPage.action, postForm("/newsletter", { fullName: "Bot", email: "b@example.com", website: "x", redirectTo: "/" }));
+    const news = await asResponse(
+      newsletterPage.action,
+      postForm("/newsletter", {
+        fullName: "Bot",
+        email: "b@example.com",
+        website: "x",
+        redirectTo: "/",
+      }),
+    );
     expect(news.status).toBe(302);
     expect(await testDb.db.select().from(contactSubmissions)).toHaveLength(0);
     expect(await testDb.db.select().from(dentalRegistrations)).toHaveLength(0);
@@ -242,42 +362,82 @@ describe("page actions (JavaScript off and on)", () => {
   });
 
   it("newsletter: PRG back to the same-site page it came from, never another site", async () => {
-    const back = await asResponse(newsletterPage.action, postForm("/newsletter", { fullName: "Ann Lee", email: "ann@example.com", redirectTo: "/blog?page=2" }));
+    const back = await asResponse(
+      newsletterPage.action,
+      postForm("/newsletter", {
+        fullName: "Ann Lee",
+        email: "ann@example.com",
+        redirectTo: "/blog?page=2",
+      }),
+    );
     expect(back.headers.get("Location")).toBe("/blog?page=2#newsletter");
     for (const evil of ["//evil.example/x", "https://evil.example", "/\\evil.example"]) {
-      const response = await asResponse(newsletterPage.action, postForm("/newsletter", { fullName: "Ann Lee", email: "ann@example.com", redirectTo: evil }));
+      const response = await asResponse(
+        newsletterPage.action,
+        postForm("/newsletter", {
+          fullName: "Ann Lee",
+          email: "ann@example.com",
+          redirectTo: evil,
+        }),
+      );
       expect(response.headers.get("Location")).toBe("/newsletter#newsletter");
     }
     expect(await testDb.db.select().from(newsletterSubscriptions)).toHaveLength(1);
   });
 
   it("newsletter: invalid input keeps the values and gives the messages", async () => {
-    const { data, status } = dataOf(await call(newsletterPage.action, postForm("/newsletter", { fullName: "J", email: "x@", redirectTo: "/" })));
+    const { data, status } = dataOf(
+      await call(
+        newsletterPage.action,
+        postForm("/newsletter", { fullName: "J", email: "x@", redirectTo: "/" }),
+      ),
+    );
     expect(status).toBe(400);
-    expect(data.result.error).toMatchObject({ fullName: ["Please enter your full name"], email: ["Invalid email address"] });
+    expect(data.result.error).toMatchObject({
+      fullName: ["Please enter your full name"],
+      email: ["Invalid email address"],
+    });
     expect(data.result.initialValue).toMatchObject({ fullName: "J", email: "x@" });
   });
 
   it("dental-iq: PRG to the confirmation; stored with marketingOptIn true", async () => {
-    const response = await asResponse(dentalPage.action, postForm("/dental-iq", { ...validDental, phone: "0191 000 0000", marketingOptIn: "on" }));
+    const response = await asResponse(
+      dentalPage.action,
+      postForm("/dental-iq", { ...validDental, phone: "0191 000 0000", marketingOptIn: "on" }),
+    );
     expect(response.headers.get("Location")).toBe("/dental-iq?registered=1#register");
     const rows = await testDb.db.select().from(dentalRegistrations);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ fullName: "Priya Shah", phone: "0191 000 0000", marketingOptIn: true });
+    expect(rows[0]).toMatchObject({
+      fullName: "Priya Shah",
+      phone: "0191 000 0000",
+      marketingOptIn: true,
+    });
   });
 
   it("dental-iq: invalid input stays on the form with 'Submission Failed' text and the values", async () => {
-    const { data, status } = dataOf(await call(dentalPage.action, postForm("/dental-iq", { ...validDental, pms: "", marketingOptIn: "on" })));
+    const { data, status } = dataOf(
+      await call(
+        dentalPage.action,
+        postForm("/dental-iq", { ...validDental, pms: "", marketingOptIn: "on" }),
+      ),
+    );
     expect(status).toBe(400);
     expect(data.result.error.pms).toEqual(["Please select your PMS"]);
     expect(data.result.error[""]).toEqual(["Please check your details and try again."]);
-    expect(data.result.initialValue).toMatchObject({ fullName: "Priya Shah", challenge: validDental.challenge });
+    expect(data.result.initialValue).toMatchObject({
+      fullName: "Priya Shah",
+      challenge: validDental.challenge,
+    });
   });
 });
 
 describe("unsubscribe by link", () => {
   async function subscribedToken() {
-    await asResponse(newsletterApi.action, postJson("/api/newsletter", { fullName: "Ann Lee", email: "ann@example.com" }));
+    await asResponse(
+      newsletterApi.action,
+      postJson("/api/newsletter", { fullName: "Ann Lee", email: "ann@example.com" }),
+    );
     const [row] = await testDb.db.select().from(newsletterSubscriptions);
     return row.unsubscribeToken;
   }
@@ -286,8 +446,18 @@ describe("unsubscribe by link", () => {
     const token = await subscribedToken();
     const url = `http://localhost/newsletter/unsubscribe?token=${token}`;
     const view = dataOf(await unsubscribePage.loader({ request: new Request(url) } as never));
-    expect(view.data).toEqual({ state: "confirm", maskedEmail: "a•••@example.com", token, alreadyUnsubscribed: false });
-    const done = dataOf(await call(unsubscribePage.action, postForm(`/newsletter/unsubscribe?token=${token}`, { token })));
+    expect(view.data).toEqual({
+      state: "confirm",
+      maskedEmail: "a•••@example.com",
+      token,
+      alreadyUnsubscribed: false,
+    });
+    const done = dataOf(
+      await call(
+        unsubscribePage.action,
+        postForm(`/newsletter/unsubscribe?token=${token}`, { token }),
+      ),
+    );
     expect(done).toEqual({ data: { state: "done" }, status: 200 });
     const [row] = await testDb.db.select().from(newsletterSubscriptions);
     expect(row.subscribed).toBe(false);
@@ -296,7 +466,14 @@ describe("unsubscribe by link", () => {
 
   it("accepts an RFC 8058 one-click POST (token in the query)", async () => {
     const token = await subscribedToken();
-    const result = dataOf(await call(unsubscribePage.action, postForm(`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, { "List-Unsubscribe": "One-Click" })));
+    const result = dataOf(
+      await call(
+        unsubscribePage.action,
+        postForm(`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, {
+          "List-Unsubscribe": "One-Click",
+        }),
+      ),
+    );
     expect(result.status).toBe(200);
     const [row] = await testDb.db.select().from(newsletterSubscriptions);
     expect(row.subscribed).toBe(false);
@@ -304,12 +481,27 @@ describe("unsubscribe by link", () => {
 
   it("a wrong or missing token changes nothing and says the link is not valid", async () => {
     await subscribedToken();
-    expect(dataOf(await unsubscribePage.loader({ request: new Request("http://localhost/newsletter/unsubscribe?token=wrong") } as never))).toEqual({
+    expect(
+      dataOf(
+        await unsubscribePage.loader({
+          request: new Request("http://localhost/newsletter/unsubscribe?token=wrong"),
+        } as never),
+      ),
+    ).toEqual({
       data: { state: "invalid" },
       status: 404,
     });
-    expect(dataOf(await call(unsubscribePage.action, postForm("/newsletter/unsubscribe?token=wrong", { token: "wrong" }))).status).toBe(404);
-    expect(dataOf(await call(unsubscribePage.action, postForm("/newsletter/unsubscribe", {}))).data).toEqual({ state: "invalid" });
+    expect(
+      dataOf(
+        await call(
+          unsubscribePage.action,
+          postForm("/newsletter/unsubscribe?token=wrong", { token: "wrong" }),
+        ),
+      ).status,
+    ).toBe(404);
+    expect(
+      dataOf(await call(unsubscribePage.action, postForm("/newsletter/unsubscribe", {}))).data,
+    ).toEqual({ state: "invalid" });
     const [row] = await testDb.db.select().from(newsletterSubscriptions);
     expect(row.subscribed).toBe(true);
   });

@@ -42,17 +42,27 @@ export async function action({ request }: RouteArgs) {
     await createActivity(submission.value, staff.email);
   } catch (error) {
     if (error instanceof UnknownLeadError) {
-      return data({ result: submission.reply({ fieldErrors: { leadId: ["Please select a lead"] } }) }, { status: 400 });
+      return data(
+        { result: submission.reply({ fieldErrors: { leadId: ["Please select a lead"] } }) },
+        { status: 400 },
+      );
     }
     log.error("activity create failed", error);
-    return data({ result: submission.reply({ formErrors: [CRM_TEXT.toast.activityLogFailed] }) }, { status: 500 });
+    return data(
+      { result: submission.reply({ formErrors: [CRM_TEXT.toast.activityLogFailed] }) },
+      { status: 500 },
+    );
   }
   return redirectWithToast(returnTo, { title: CRM_TEXT.toast.activityLogged, variant: "success" });
 }
 
 export default function NewActivity({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <CrmFormPage email={loaderData.email} title={CRM_TEXT.actions.logActivity} returnTo={loaderData.returnTo}>
+    <CrmFormPage
+      email={loaderData.email}
+      title={CRM_TEXT.actions.logActivity}
+      returnTo={loaderData.returnTo}
+    >
       <ActivityFormPage
         leads={loaderData.leads}
         defaultLeadId={loaderData.defaultLeadId}

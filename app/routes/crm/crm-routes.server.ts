@@ -6,7 +6,10 @@ import { data } from "react-router";
 import { type Tab, safeReturnTo } from "~/components/crm/dashboard-data";
 import { CRM_TEXT } from "~/components/crm/texts";
 import { deleteActivity, getActivity } from "~/models/activities.server";
-import { deleteContactSubmission, getContactSubmissionForCrm } from "~/models/contact-submissions.server";
+import {
+  deleteContactSubmission,
+  getContactSubmissionForCrm,
+} from "~/models/contact-submissions.server";
 import {
   ConversionError,
   convertContactToLead,
@@ -15,7 +18,10 @@ import {
 } from "~/models/conversions.server";
 import { getDentalRegistrationForCrm } from "~/models/dental-registrations.server";
 import { deleteLead, getLead } from "~/models/leads.server";
-import { deleteNewsletterSubscription, getNewsletterSubscriptionForCrm } from "~/models/newsletter.server";
+import {
+  deleteNewsletterSubscription,
+  getNewsletterSubscriptionForCrm,
+} from "~/models/newsletter.server";
 import { requirePageStaff } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -46,7 +52,14 @@ export type DeleteKind = "lead" | "contact" | "registration" | "newsletter" | "a
 
 const DELETABLE: Record<
   DeleteKind,
-  { tab: Tab; title: string; question: string; done: string; describe(id: number): Promise<string | undefined>; remove(id: number): Promise<boolean> }
+  {
+    tab: Tab;
+    title: string;
+    question: string;
+    done: string;
+    describe(id: number): Promise<string | undefined>;
+    remove(id: number): Promise<boolean>;
+  }
 > = {
   lead: {
     tab: "leads",
@@ -66,7 +79,9 @@ const DELETABLE: Record<
     done: CRM_TEXT.toast.contactDeleted,
     describe: async (id) => {
       const contact = await getContactSubmissionForCrm(id);
-      return contact && `Contact form from ${contact.firstName} ${contact.lastName} (${contact.email})`;
+      return (
+        contact && `Contact form from ${contact.firstName} ${contact.lastName} (${contact.email})`
+      );
     },
     remove: deleteContactSubmission,
   },
@@ -77,7 +92,10 @@ const DELETABLE: Record<
     done: CRM_TEXT.toast.registrationDeleted,
     describe: async (id) => {
       const registration = await getDentalRegistrationForCrm(id);
-      return registration && `Registration from ${registration.fullName}, ${registration.practiceName} (${registration.email})`;
+      return (
+        registration &&
+        `Registration from ${registration.fullName}, ${registration.practiceName} (${registration.email})`
+      );
     },
     remove: deleteDentalRegistrationAndRescore,
   },
@@ -115,7 +133,10 @@ export interface ConfirmDeleteData {
 }
 
 /** GET of a …/delete URL: the confirmation page (404 for an unknown id). */
-export async function confirmDeleteLoader(kind: DeleteKind, { request, params }: RouteArgs): Promise<ConfirmDeleteData> {
+export async function confirmDeleteLoader(
+  kind: DeleteKind,
+  { request, params }: RouteArgs,
+): Promise<ConfirmDeleteData> {
   const staff = await requirePageStaff(request);
   const config = DELETABLE[kind];
   const id = pageId(params);
@@ -132,7 +153,10 @@ export async function confirmDeleteLoader(kind: DeleteKind, { request, params }:
 }
 
 /** POST of a …/delete URL: delete, then back to the tab with a toast. */
-export async function deleteAction(kind: DeleteKind, { request, params }: RouteArgs): Promise<Response> {
+export async function deleteAction(
+  kind: DeleteKind,
+  { request, params }: RouteArgs,
+): Promise<Response> {
   await requirePageStaff(request);
   const config = DELETABLE[kind];
   const id = pageId(params);
@@ -140,7 +164,9 @@ export async function deleteAction(kind: DeleteKind, { request, params }: RouteA
   const removed = await config.remove(id);
   return redirectWithToast(
     returnTo,
-    removed ? { title: config.done, variant: "success" } : { title: CRM_TEXT.toast.notFound, variant: "destructive" },
+    removed
+      ? { title: config.done, variant: "success" }
+      : { title: CRM_TEXT.toast.notFound, variant: "destructive" },
   );
 }
 
@@ -166,7 +192,10 @@ const CONVERTIBLE = {
 } as const;
 
 /** Convert to Lead (one transaction in the model), then back to the tab with a toast. */
-export async function convertAction(kind: keyof typeof CONVERTIBLE, { request, params }: RouteArgs): Promise<Response> {
+export async function convertAction(
+  kind: keyof typeof CONVERTIBLE,
+  { request, params }: RouteArgs,
+): Promise<Response> {
   await requirePageStaff(request);
   const item = CONVERTIBLE[kind];
   const id = pageId(params);

@@ -2,7 +2,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { safeReturnTo } from "~/components/crm/dashboard-data";
 import { createActivity } from "~/models/activities.server";
 import { createLead } from "~/models/leads.server";
-import { insertContact, insertRegistration, insertSubscription } from "../../../tests/helpers/crm-fixtures";
+import {
+  insertContact,
+  insertRegistration,
+  insertSubscription,
+} from "../../../tests/helpers/crm-fixtures";
 import { useTestDb } from "../../../tests/helpers/test-db";
 import { loadDashboard } from "./dashboard.server";
 
@@ -13,10 +17,23 @@ const load = (query: string) => loadDashboard(new Request(`http://localhost/crm$
 describe("loadDashboard", () => {
   let adaId: number;
   beforeAll(async () => {
-    const ada = await createLead({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", status: "qualified" });
+    const ada = await createLead({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com",
+      status: "qualified",
+    });
     adaId = ada.id;
-    await createLead({ firstName: "Alan", lastName: "Turing", email: "alan@example.com", company: "Bletchley" });
-    await createActivity({ leadId: ada.id, type: "call", subject: "Intro", outcome: "successful" }, staff.email);
+    await createLead({
+      firstName: "Alan",
+      lastName: "Turing",
+      email: "alan@example.com",
+      company: "Bletchley",
+    });
+    await createActivity(
+      { leadId: ada.id, type: "call", subject: "Intro", outcome: "successful" },
+      staff.email,
+    );
     await insertContact(testDb.db);
     await insertRegistration(testDb.db);
     for (let i = 0; i < 12; i++) await insertSubscription(testDb.db);
@@ -57,14 +74,25 @@ describe("loadDashboard", () => {
     const activities = await load("?tab=activities");
     if (activities.tab !== "activities") throw new Error("tab");
     expect(activities.activities[0]).toMatchObject({ subject: "Intro", leadName: "Ada Lovelace" });
-    expect(activities.leadChoices.map((l) => l.name).sort()).toEqual(["Ada Lovelace", "Alan Turing"]);
+    expect(activities.leadChoices.map((l) => l.name).sort()).toEqual([
+      "Ada Lovelace",
+      "Alan Turing",
+    ]);
   });
 });
 
 describe("safeReturnTo", () => {
   it("follows only /crm views", () => {
     expect(safeReturnTo("/crm?tab=contacts&q=a%20b", "/crm")).toBe("/crm?tab=contacts&q=a%20b");
-    for (const bad of ["https://evil.example/crm", "//evil.example", "/crmx", "/crm/../admin", "javascript:alert(1)", null, 3]) {
+    for (const bad of [
+      "https://evil.example/crm",
+      "//evil.example",
+      "/crmx",
+      "/crm/../admin",
+      "javascript:alert(1)",
+      null,
+      3,
+    ]) {
       expect(safeReturnTo(bad, "/crm")).toBe("/crm");
     }
   });

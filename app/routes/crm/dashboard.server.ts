@@ -9,7 +9,12 @@ import { listDentalRegistrationsForCrm } from "~/models/dental-registrations.ser
 import { getLeadWithActivities, listLeadChoices, listLeads } from "~/models/leads.server";
 import { NEWSLETTER_TAB_ROWS, listNewsletterSubscriptionsForCrm } from "~/models/newsletter.server";
 import { getStatistics } from "~/models/statistics.server";
-import { type DashboardData, type DashboardQuery, parseDashboardQuery, toJson } from "~/components/crm/dashboard-data";
+import {
+  type DashboardData,
+  type DashboardQuery,
+  parseDashboardQuery,
+  toJson,
+} from "~/components/crm/dashboard-data";
 import type { StaffSession } from "~/utils/auth.server";
 
 export type { DashboardData } from "~/components/crm/dashboard-data";
@@ -17,17 +22,32 @@ export type { DashboardData } from "~/components/crm/dashboard-data";
 /** How many unprocessed contact forms / registrations the tabs show at once. */
 export const INBOX_ROWS = 100;
 
-export async function loadDashboard(request: Request, _staff: StaffSession): Promise<DashboardData> {
+export async function loadDashboard(
+  request: Request,
+  _staff: StaffSession,
+): Promise<DashboardData> {
   const query: DashboardQuery = parseDashboardQuery(new URL(request.url).searchParams);
   const stats = await getStatistics();
   const base = { query, stats };
   switch (query.tab) {
     case "contacts":
-      return toJson({ ...base, tab: "contacts" as const, contacts: await listContactSubmissionsForCrm({ limit: INBOX_ROWS }) });
+      return toJson({
+        ...base,
+        tab: "contacts" as const,
+        contacts: await listContactSubmissionsForCrm({ limit: INBOX_ROWS }),
+      });
     case "dental":
-      return toJson({ ...base, tab: "dental" as const, registrations: await listDentalRegistrationsForCrm({ limit: INBOX_ROWS }) });
+      return toJson({
+        ...base,
+        tab: "dental" as const,
+        registrations: await listDentalRegistrationsForCrm({ limit: INBOX_ROWS }),
+      });
     case "newsletters":
-      return toJson({ ...base, tab: "newsletters" as const, newsletters: await listNewsletterSubscriptionsForCrm(NEWSLETTER_TAB_ROWS) });
+      return toJson({
+        ...base,
+        tab: "newsletters" as const,
+        newsletters: await listNewsletterSubscriptionsForCrm(NEWSLETTER_TAB_ROWS),
+      });
     case "activities":
       return toJson({
         ...base,
@@ -38,7 +58,12 @@ export async function loadDashboard(request: Request, _staff: StaffSession): Pro
     default: {
       // The statistics already counted every lead: an unfiltered list does not count again.
       const [page, selected] = await Promise.all([
-        listLeads({ q: query.q, status: query.status, page: query.page, knownTotal: stats.totalLeads }),
+        listLeads({
+          q: query.q,
+          status: query.status,
+          page: query.page,
+          knownTotal: stats.totalLeads,
+        }),
         query.lead ? getLeadWithActivities(query.lead).then((found) => found ?? null) : null,
       ]);
       return toJson({ ...base, tab: "leads" as const, leads: page, selected });

@@ -10,14 +10,24 @@ process.env.SESSION_SECRET ??= "test-secret-for-crm-page-tests";
 const PASSWORD = "correct horse battery staple";
 
 function post(url: string, fields: Record<string, string>, cookie?: string) {
-  return new Request(url, { method: "POST", body: new URLSearchParams(fields), headers: cookie ? { Cookie: cookie } : {} });
+  return new Request(url, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: cookie ? { Cookie: cookie } : {},
+  });
 }
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const args = (request: Request, clientAddress = "203.0.113.1") => ({ request, params: {}, context: { nonce: "", clientAddress } }) as any;
+const args = (request: Request, clientAddress = "203.0.113.1") =>
+  ({ request, params: {}, context: { nonce: "", clientAddress } }) as any;
 
 /** The action's data() result: { data, init } (react-router's DataWithResponseInit). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type DataResult = { data: { result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } }; init: ResponseInit };
+type DataResult = {
+  data: {
+    result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
+  };
+  init: ResponseInit;
+};
 
 describe("/crm login page", () => {
   useTestDb();
@@ -27,11 +37,16 @@ describe("/crm login page", () => {
   });
 
   it("the loader says nobody is signed in without a session", async () => {
-    expect(await loader(args(new Request("http://localhost/crm")))).toEqual({ staff: null, dashboard: null });
+    expect(await loader(args(new Request("http://localhost/crm")))).toEqual({
+      staff: null,
+      dashboard: null,
+    });
   });
 
   it("an empty field: 400 with the spec's message, and the password is never sent back", async () => {
-    const result = (await loginAction(args(post("http://localhost/crm?index", { email: "page@example.com", password: "" })))) as unknown as DataResult;
+    const result = (await loginAction(
+      args(post("http://localhost/crm?index", { email: "page@example.com", password: "" })),
+    )) as unknown as DataResult;
     expect(result.init.status).toBe(400);
     expect(result.data.result.error?.password).toEqual(["Please enter both email and password"]);
     expect(JSON.stringify(result.data)).not.toContain(PASSWORD);
@@ -39,28 +54,48 @@ describe("/crm login page", () => {
 
   it("a wrong password: 401 with the generic message as a form error, password not echoed", async () => {
     const result = (await loginAction(
-      args(post("http://localhost/crm?index", { email: "page@example.com", password: "the wrong password" })),
+      args(
+        post("http://localhost/crm?index", {
+          email: "page@example.com",
+          password: "the wrong password",
+        }),
+      ),
     )) as unknown as DataResult;
     expect(result.init.status).toBe(401);
-    expect(result.data.result.error?.[""]).toEqual(["Login failed. Please check your credentials."]);
+    expect(result.data.result.error?.[""]).toEqual([
+      "Login failed. Please check your credentials.",
+    ]);
     expect(JSON.stringify(result.data)).not.toContain("the wrong password");
   });
 
   it("too many attempts: 429 with a clear message", async () => {
     process.env.RATE_LIMIT_LOGIN = "1/15m";
     try {
-      const attempt = () => loginAction(args(post("http://localhost/crm?index", { email: "x@example.com", password: "the wrong password" }), "203.0.113.9"));
+      const attempt = () =>
+        loginAction(
+          args(
+            post("http://localhost/crm?index", {
+              email: "x@example.com",
+              password: "the wrong password",
+            }),
+            "203.0.113.9",
+          ),
+        );
       await attempt();
       const result = (await attempt()) as unknown as DataResult;
       expect(result.init.status).toBe(429);
-      expect(result.data.result.error?.[""]).toEqual(["Too many login attempts. Please try again in 15 minutes."]);
+      expect(result.data.result.error?.[""]).toEqual([
+        "Too many login attempts. Please try again in 15 minutes.",
+      ]);
     } finally {
       delete process.env.RATE_LIMIT_LOGIN;
     }
   });
 
   it("success: redirect to /crm with the session cookie and a flash toast; the loader then shows the dashboard; logout revokes", async () => {
-    const response = (await loginAction(args(post("http://localhost/crm?index", { email: "page@example.com", password: PASSWORD })))) as Response;
+    const response = (await loginAction(
+      args(post("http://localhost/crm?index", { email: "page@example.com", password: PASSWORD })),
+    )) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/crm");
     const cookies = response.headers.getSetCookie();
@@ -69,14 +104,18 @@ describe("/crm login page", () => {
     expect(cookies.some((c) => c.startsWith("__toast="))).toBe(true);
     const cookie = session!.split(";")[0];
 
-    const signedIn = await loader(args(new Request("http://localhost/crm", { headers: { Cookie: cookie } })));
+    const signedIn = await loader(
+      args(new Request("http://localhost/crm", { headers: { Cookie: cookie } })),
+    );
     expect(signedIn.staff).toEqual({ email: "page@example.com" });
 
     const out = await logoutAction(args(post("http://localhost/crm/logout", {}, cookie)));
     expect(out.status).toBe(302);
     expect(out.headers.get("Location")).toBe("/crm");
     expect(out.headers.getSetCookie().some((c) => /^__session=;.*Max-Age=0/.test(c))).toBe(true);
-    expect(await loader(args(new Request("http://localhost/crm", { headers: { Cookie: cookie } })))).toEqual({ staff: null, dashboard: null });
+    expect(
+      await loader(args(new Request("http://localhost/crm", { headers: { Cookie: cookie } }))),
+    ).toEqual({ staff: null, dashboard: null });
   });
 
   it("GET /crm/logout changes nothing and goes back to /crm", async () => {

@@ -15,7 +15,11 @@ import type { Route } from "./+types/index";
 import { loadDashboard } from "./dashboard.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.staff ? "CRM Dashboard | Durham Data Strategy" : "Admin Login | Durham Data Strategy" },
+  {
+    title: loaderData?.staff
+      ? "CRM Dashboard | Durham Data Strategy"
+      : "Admin Login | Durham Data Strategy",
+  },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -41,7 +45,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (outcome.status === "ok") {
     return redirectWithToast(
       "/crm",
-      { title: "Signed in", description: `Welcome back, ${outcome.user.email}.`, variant: "success" },
+      {
+        title: "Signed in",
+        description: `Welcome back, ${outcome.user.email}.`,
+        variant: "success",
+      },
       { headers: { "Set-Cookie": outcome.setCookie } },
     );
   }

@@ -16,11 +16,20 @@ export async function action({ request, params }: RouteArgs) {
   const returnTo = returnToFromForm(form, "/crm");
   const submission = parseWithZod(form, { schema: leadStatusFormSchema });
   if (submission.status !== "success") {
-    return redirectWithToast(returnTo, { title: CRM_TEXT.toast.leadUpdateFailed, variant: "destructive" });
+    return redirectWithToast(returnTo, {
+      title: CRM_TEXT.toast.leadUpdateFailed,
+      variant: "destructive",
+    });
   }
   const lead = await updateLeadStatus(id, submission.value.status);
   return redirectWithToast(
     returnTo,
-    lead ? { title: CRM_TEXT.toast.leadUpdated, description: `${lead.firstName} ${lead.lastName}`, variant: "success" } : { title: CRM_TEXT.toast.notFound, variant: "destructive" },
+    lead
+      ? {
+          title: CRM_TEXT.toast.leadUpdated,
+          description: `${lead.firstName} ${lead.lastName}`,
+          variant: "success",
+        }
+      : { title: CRM_TEXT.toast.notFound, variant: "destructive" },
   );
 }

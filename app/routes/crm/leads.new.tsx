@@ -32,16 +32,26 @@ export async function action({ request }: RouteArgs) {
   try {
     const lead = await createLead(submission.value);
     // The new lead is the newest: show it selected at the top of the first page.
-    return redirectWithToast(dashboardHref({ tab: "leads", lead: lead.id }), { title: CRM_TEXT.toast.leadCreated, variant: "success" });
+    return redirectWithToast(dashboardHref({ tab: "leads", lead: lead.id }), {
+      title: CRM_TEXT.toast.leadCreated,
+      variant: "success",
+    });
   } catch (error) {
     log.error("lead create failed", error);
-    return data({ result: submission.reply({ formErrors: [CRM_TEXT.toast.leadCreateFailed] }) }, { status: 500 });
+    return data(
+      { result: submission.reply({ formErrors: [CRM_TEXT.toast.leadCreateFailed] }) },
+      { status: 500 },
+    );
   }
 }
 
 export default function NewLead({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <CrmFormPage email={loaderData.email} title={CRM_TEXT.actions.addLead} returnTo={loaderData.returnTo}>
+    <CrmFormPage
+      email={loaderData.email}
+      title={CRM_TEXT.actions.addLead}
+      returnTo={loaderData.returnTo}
+    >
       <LeadFormPage lastResult={actionData?.result} returnTo={loaderData.returnTo} />
     </CrmFormPage>
   );

@@ -6,7 +6,11 @@ import type { Route } from "./+types/logout";
 
 export async function action({ request }: Route.ActionArgs) {
   const setCookie = await logOut(request);
-  return redirectWithToast("/crm", { title: "Signed out" }, { headers: { "Set-Cookie": setCookie } });
+  return redirectWithToast(
+    "/crm",
+    { title: "Signed out" },
+    { headers: { "Set-Cookie": setCookie } },
+  );
 }
 
 // Logging out changes state, so it is never a GET: a visit here just goes back to /crm.

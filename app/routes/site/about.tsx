@@ -1,5 +1,12 @@
 import about from "../../../content/about.json";
-import { Actions, ButtonLink, Card, CardGrid, PageHero, PageSection } from "~/components/pages/blocks";
+import {
+  Actions,
+  ButtonLink,
+  Card,
+  CardGrid,
+  PageHero,
+  PageSection,
+} from "~/components/pages/blocks";
 import { BookingLink } from "~/components/pages/booking-link";
 import { prose } from "~/components/pages/page.css";
 import { TeamProfiles } from "~/components/pages/team-profiles";

@@ -21,7 +21,11 @@ export const meta: Route.MetaFunction = ({ data: loaderData, params }) =>
         path: `/blog/${loaderData.post.slug}`,
         ogType: "article",
       })
-    : pageMeta({ title: BLOG_TEXT.notFoundTitle, description: BLOG_TEXT.notFoundText, path: `/blog/${params.slug}` });
+    : pageMeta({
+        title: BLOG_TEXT.notFoundTitle,
+        description: BLOG_TEXT.notFoundText,
+        path: `/blog/${params.slug}`,
+      });
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (

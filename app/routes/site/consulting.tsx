@@ -1,5 +1,13 @@
 import consulting from "../../../content/consulting.json";
-import { Actions, ButtonLink, Card, CardGrid, PageHero, PageSection, Timeline } from "~/components/pages/blocks";
+import {
+  Actions,
+  ButtonLink,
+  Card,
+  CardGrid,
+  PageHero,
+  PageSection,
+  Timeline,
+} from "~/components/pages/blocks";
 import { BookingLink } from "~/components/pages/booking-link";
 import { cardText, prose } from "~/components/pages/page.css";
 import { pageMeta } from "~/utils/meta";
@@ -12,15 +20,19 @@ export default function Consulting() {
     <main id="main-content">
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
         <BookingLink variant="onDark">{hero.cta}</BookingLink>
-        <a href="#services">
-          {hero.secondary}
-        </a>
+        <a href="#services">{hero.secondary}</a>
       </PageHero>
 
       <PageSection id="services" title={services.title} intro={services.intro}>
         <CardGrid label="Consulting services">
           {services.items.map((service) => (
-            <Card key={service.id} id={service.id} title={service.title} text={service.summary} items={service.points}>
+            <Card
+              key={service.id}
+              id={service.id}
+              title={service.title}
+              text={service.summary}
+              items={service.points}
+            >
               <p className={cardText}>
                 <strong>{service.ideal}</strong>
               </p>
@@ -29,7 +41,12 @@ export default function Consulting() {
         </CardGrid>
       </PageSection>
 
-      <PageSection id="enterprise-timeline" title={timeline.title} intro={timeline.intro} tone="surface">
+      <PageSection
+        id="enterprise-timeline"
+        title={timeline.title}
+        intro={timeline.intro}
+        tone="surface"
+      >
         <Timeline phases={timeline.phases} label="Enterprise engagement phases" />
       </PageSection>
 

@@ -28,7 +28,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const run = await runPageFlow(
     "contact",
     submission,
-    () => submitContact(contactPayloadFromForm(submission.value), { honeypot: honeypotFilled(formData), clientAddress: context.clientAddress }),
+    () =>
+      submitContact(contactPayloadFromForm(submission.value), {
+        honeypot: honeypotFilled(formData),
+        clientAddress: context.clientAddress,
+      }),
     CONTACT_TEXT.failureFallback,
   );
   if ("answer" in run) return run.answer;
@@ -43,5 +47,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Contact() {
   const { subject, sent } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  return <ContactPage form={<ContactForm defaultSubject={subject} lastResult={actionData} sent={sent && !actionData} />} />;
+  return (
+    <ContactPage
+      form={
+        <ContactForm defaultSubject={subject} lastResult={actionData} sent={sent && !actionData} />
+      }
+    />
+  );
 }

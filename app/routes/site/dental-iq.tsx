@@ -20,11 +20,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: dentalIqSchema });
   // SPEC.md section 8: a failed registration stays on the form with 'Submission Failed'.
-  if (submission.status !== "success") return failureAnswer(submission, DENTAL_IQ_TEXT.failureDescription, 400);
+  if (submission.status !== "success")
+    return failureAnswer(submission, DENTAL_IQ_TEXT.failureDescription, 400);
   const run = await runPageFlow(
     "dental-iq",
     submission,
-    () => submitDentalIq(submission.value, { honeypot: honeypotFilled(formData), clientAddress: context.clientAddress }),
+    () =>
+      submitDentalIq(submission.value, {
+        honeypot: honeypotFilled(formData),
+        clientAddress: context.clientAddress,
+      }),
     DENTAL_IQ_TEXT.failureDescription,
   );
   if ("answer" in run) return run.answer;
@@ -39,5 +44,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function DentalIq() {
   const { registered } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  return <DentalIqPage registration={<DentalIqRegistration lastResult={actionData} registered={registered && !actionData} />} />;
+  return (
+    <DentalIqPage
+      registration={
+        <DentalIqRegistration lastResult={actionData} registered={registered && !actionData} />
+      }
+    />
+  );
 }

@@ -7,7 +7,10 @@ import type { Route } from "./+types/guide-download";
 
 export function loader({ params }: Route.LoaderArgs) {
   if (!isGuideId(params.guide)) {
-    return new Response("Guide not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response("Guide not found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
   const { filename, html } = buildGuide(params.guide, new Date());
   return new Response(html, {

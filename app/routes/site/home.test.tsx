@@ -5,13 +5,24 @@ import type { BlogPostSummary } from "~/models/blog.server";
 
 const posts = vi.hoisted(() => ({ list: [] as BlogPostSummary[] }));
 vi.mock("~/models/blog.server", () => ({ listPosts: async () => posts.list }));
-vi.mock("~/components/shell/booking", () => ({ NEW_TAB_HINT: " (opens in a new tab)", useBookingUrl: () => "https://booking.example/" }));
+vi.mock("~/components/shell/booking", () => ({
+  NEW_TAB_HINT: " (opens in a new tab)",
+  useBookingUrl: () => "https://booking.example/",
+}));
 vi.mock("~/components/newsletter/newsletter-section", () => ({ NewsletterSection: () => null }));
 
 const { default: Home, loader } = await import("./home");
 
 function post(n: number): BlogPostSummary {
-  return { id: n, slug: `post-${n}`, title: `Post ${n}`, excerpt: "Excerpt", category: "Finance", readTime: "5 min read", date: "2026-01-01" };
+  return {
+    id: n,
+    slug: `post-${n}`,
+    title: `Post ${n}`,
+    excerpt: "Excerpt",
+    category: "Finance",
+    readTime: "5 min read",
+    date: "2026-01-01",
+  };
 }
 
 async function renderHome() {

@@ -1,7 +1,16 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { CtaBlock } from "~/components/home/cta-block";
-import { ABOUT, BLOG, CASE_STUDIES, ENTERPRISE, HERO, META, SECTORS, TRANSFORMATION } from "~/components/home/home-copy";
+import {
+  ABOUT,
+  BLOG,
+  CASE_STUDIES,
+  ENTERPRISE,
+  HERO,
+  META,
+  SECTORS,
+  TRANSFORMATION,
+} from "~/components/home/home-copy";
 import * as home from "~/components/home/home.css";
 import * as css from "~/components/home/home-page.css";
 import { PartnersStrip } from "~/components/home/partners-strip";
@@ -12,7 +21,8 @@ import { listPosts } from "~/models/blog.server";
 import { pageMeta } from "~/utils/meta";
 import { getCaseStudies, getHomepageContent, getPartners } from "~/models/homepage.server";
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: META.title, description: META.description, path: "/" });
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: META.title, description: META.description, path: "/" });
 
 /** Everything the page shows, read in parallel on the server: no client fetch, no waterfall. */
 export async function loader() {
@@ -70,7 +80,12 @@ function Hero() {
         <p className={css.heroTagline}>{HERO.tagline}</p>
         <p className={css.heroIntro}>{HERO.intro}</p>
         <div className={css.heroActions}>
-          <a href={bookingUrl} target="_blank" rel="noopener noreferrer" className={home.button.primary}>
+          <a
+            href={bookingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={home.button.primary}
+          >
             {HERO.bookCall}
             <span className={home.visuallyHidden}>{NEW_TAB_HINT}</span>
           </a>
@@ -81,7 +96,17 @@ function Hero() {
   );
 }
 
-function SectionHeader({ id, eyebrow, title, lead }: { id: string; eyebrow: string; title: string; lead?: string }) {
+function SectionHeader({
+  id,
+  eyebrow,
+  title,
+  lead,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  lead?: string;
+}) {
   return (
     <header className={home.sectionHeader}>
       <p className={home.eyebrow}>{eyebrow}</p>
@@ -97,7 +122,12 @@ function Sectors() {
   return (
     <section className={home.section.plain} aria-labelledby="sectors-title">
       <div className={home.container}>
-        <SectionHeader id="sectors-title" eyebrow={SECTORS.eyebrow} title={SECTORS.title} lead={SECTORS.lead} />
+        <SectionHeader
+          id="sectors-title"
+          eyebrow={SECTORS.eyebrow}
+          title={SECTORS.title}
+          lead={SECTORS.lead}
+        />
         <ul className={`${home.grid.four} ${home.plainList}`}>
           {SECTORS.items.map((sector) => (
             <li key={sector.href} className={home.linkCard}>
@@ -145,7 +175,12 @@ function Enterprise() {
   return (
     <section className={home.section.dark} aria-labelledby="enterprise-title">
       <div className={home.container}>
-        <SectionHeader id="enterprise-title" eyebrow={ENTERPRISE.eyebrow} title={ENTERPRISE.title} lead={ENTERPRISE.lead} />
+        <SectionHeader
+          id="enterprise-title"
+          eyebrow={ENTERPRISE.eyebrow}
+          title={ENTERPRISE.title}
+          lead={ENTERPRISE.lead}
+        />
         <ol className={css.timeline}>
           {ENTERPRISE.phases.map((phase) => (
             <li key={phase.title} className={css.phase}>
@@ -170,7 +205,12 @@ function CaseStudies({ studies }: { studies: Route.ComponentProps["loaderData"][
   return (
     <section className={home.section.plain} aria-labelledby="cases-title">
       <div className={home.container}>
-        <SectionHeader id="cases-title" eyebrow={CASE_STUDIES.eyebrow} title={CASE_STUDIES.title} lead={CASE_STUDIES.lead} />
+        <SectionHeader
+          id="cases-title"
+          eyebrow={CASE_STUDIES.eyebrow}
+          title={CASE_STUDIES.title}
+          lead={CASE_STUDIES.lead}
+        />
         <div className={css.caseList}>
           {studies.map((study) => (
             <details key={study.id} className={css.caseStudy} data-testid="case-study">
@@ -208,7 +248,12 @@ function Transformation() {
   return (
     <section className={home.section.plain} aria-labelledby="transformation-title">
       <div className={home.container}>
-        <SectionHeader id="transformation-title" eyebrow={TRANSFORMATION.eyebrow} title={TRANSFORMATION.title} lead={TRANSFORMATION.lead} />
+        <SectionHeader
+          id="transformation-title"
+          eyebrow={TRANSFORMATION.eyebrow}
+          title={TRANSFORMATION.title}
+          lead={TRANSFORMATION.lead}
+        />
         <ol className={css.weeks}>
           {TRANSFORMATION.weeks.map((week) => (
             <li key={week.week} className={home.card}>
@@ -232,7 +277,12 @@ function LatestPosts({ posts }: { posts: Route.ComponentProps["loaderData"]["pos
   return (
     <section className={home.section.plain} aria-labelledby="posts-title">
       <div className={home.container}>
-        <SectionHeader id="posts-title" eyebrow={BLOG.eyebrow} title={BLOG.title} lead={posts.length ? BLOG.lead : undefined} />
+        <SectionHeader
+          id="posts-title"
+          eyebrow={BLOG.eyebrow}
+          title={BLOG.title}
+          lead={posts.length ? BLOG.lead : undefined}
+        />
         {posts.length === 0 ? (
           <div className={css.comingSoon} data-testid="posts-empty">
             <h3 className={home.cardTitle}>{BLOG.emptyTitle}</h3>
@@ -244,7 +294,15 @@ function LatestPosts({ posts }: { posts: Route.ComponentProps["loaderData"]["pos
               {posts.map((post) => (
                 <li key={post.slug} className={home.linkCard}>
                   {post.imageUrl ? (
-                    <img src={post.imageUrl} alt="" width={640} height={360} loading="lazy" decoding="async" className={css.postImage} />
+                    <img
+                      src={post.imageUrl}
+                      alt=""
+                      width={640}
+                      height={360}
+                      loading="lazy"
+                      decoding="async"
+                      className={css.postImage}
+                    />
                   ) : null}
                   <p className={css.postMeta}>
                     {post.category} · {post.readTime}

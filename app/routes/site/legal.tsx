@@ -14,7 +14,11 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const document = LEGAL[loaderData.page];
-  return pageMeta({ title: document.title, description: document.description, path: document.path });
+  return pageMeta({
+    title: document.title,
+    description: document.description,
+    path: document.path,
+  });
 };
 
 export default function Legal({ loaderData }: Route.ComponentProps) {

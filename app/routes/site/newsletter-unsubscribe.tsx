@@ -6,7 +6,11 @@
  */
 import { data, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/newsletter-unsubscribe";
-import { maskEmail, type UnsubscribeView, UnsubscribeScreen } from "~/components/newsletter/unsubscribe";
+import {
+  maskEmail,
+  type UnsubscribeView,
+  UnsubscribeScreen,
+} from "~/components/newsletter/unsubscribe";
 import { findByToken, unsubscribeByToken } from "~/models/newsletter.server";
 import { log } from "~/utils/log.server";
 
@@ -21,7 +25,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const row = await findByToken(token);
   if (!row) return data<UnsubscribeView>({ state: "invalid" }, { status: token ? 404 : 400 });
-  return data<UnsubscribeView>({ state: "confirm", maskedEmail: maskEmail(row.email), token, alreadyUnsubscribed: !row.subscribed });
+  return data<UnsubscribeView>({
+    state: "confirm",
+    maskedEmail: maskEmail(row.email),
+    token,
+    alreadyUnsubscribed: !row.subscribed,
+  });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -30,7 +39,8 @@ export async function action({ request }: Route.ActionArgs) {
   const bodyToken = formData.get("token");
   const token = (typeof bodyToken === "string" && bodyToken) || url.searchParams.get("token") || "";
   const oneClick = formData.get("List-Unsubscribe") === "One-Click";
-  if (!(await unsubscribeByToken(token))) return data<UnsubscribeView>({ state: "invalid" }, { status: token ? 404 : 400 });
+  if (!(await unsubscribeByToken(token)))
+    return data<UnsubscribeView>({ state: "invalid" }, { status: token ? 404 : 400 });
   log.info(`newsletter: unsubscribed by ${oneClick ? "one-click" : "link"}`);
   return data<UnsubscribeView>({ state: "done" }, { status: 200 });
 }

@@ -8,14 +8,21 @@ import type { Route } from "./+types/newsletter";
 import { NEWSLETTER_ANCHOR, NewsletterSection } from "~/components/newsletter/newsletter-section";
 import { NEWSLETTER_TEXT, newsletterSchema } from "~/schemas/newsletter";
 import { submitNewsletter } from "~/utils/forms.server";
-import { honeypotFilled, isEnhanced, runPageFlow, invalidAnswer, safeRedirectPath } from "~/utils/forms-page.server";
+import {
+  honeypotFilled,
+  isEnhanced,
+  runPageFlow,
+  invalidAnswer,
+  safeRedirectPath,
+} from "~/utils/forms-page.server";
 import { pageMeta } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Newsletter",
-    description: "Monthly data intelligence: governance and compliance updates, case studies and AI readiness for multi-location businesses.",
+    description:
+      "Monthly data intelligence: governance and compliance updates, case studies and AI readiness for multi-location businesses.",
     path: "/newsletter",
   });
 
@@ -26,7 +33,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const run = await runPageFlow(
     "newsletter",
     submission,
-    () => submitNewsletter(submission.value, { honeypot: honeypotFilled(formData), clientAddress: context.clientAddress }),
+    () =>
+      submitNewsletter(submission.value, {
+        honeypot: honeypotFilled(formData),
+        clientAddress: context.clientAddress,
+      }),
     NEWSLETTER_TEXT.failureFallback,
   );
   if ("answer" in run) return run.answer;
@@ -43,7 +54,11 @@ export default function Newsletter() {
   const actionData = useActionData<typeof action>();
   return (
     <main id="main-content">
-      <NewsletterSection headingLevel={1} lastResult={actionData && "result" in actionData ? actionData : undefined} redirectTo="/newsletter" />
+      <NewsletterSection
+        headingLevel={1}
+        lastResult={actionData && "result" in actionData ? actionData : undefined}
+        redirectTo="/newsletter"
+      />
     </main>
   );
 }

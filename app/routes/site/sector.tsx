@@ -11,7 +11,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return { sector };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(sectorMeta(SECTORS[loaderData.sector])) : []);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta(sectorMeta(SECTORS[loaderData.sector])) : [];
 
 export default function Sector({ loaderData }: Route.ComponentProps) {
   return <SectorPage sector={SECTORS[loaderData.sector]} />;

@@ -29,9 +29,9 @@ describe("sitemap.xml", () => {
   it("defaults to http://localhost:3000 and escapes XML", async () => {
     delete process.env.PUBLIC_URL;
     expect(await (await sitemapLoader()).text()).toContain("<loc>http://localhost:3000/</loc>");
-    expect(sitemapXml("https://a.example", [{ path: "/x?a=1&b=<2>", lastmod: "2026-01-01" }])).toContain(
-      "<loc>https://a.example/x?a=1&amp;b=&lt;2&gt;</loc>",
-    );
+    expect(
+      sitemapXml("https://a.example", [{ path: "/x?a=1&b=<2>", lastmod: "2026-01-01" }]),
+    ).toContain("<loc>https://a.example/x?a=1&amp;b=&lt;2&gt;</loc>");
   });
 });
 

@@ -4,7 +4,12 @@ import { PUBLIC_ROUTES } from "~/utils/public-routes";
 import { normaliseOrigin } from "~/utils/meta";
 
 const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 
 export interface SitemapEntry {
   path: string;
@@ -13,7 +18,10 @@ export interface SitemapEntry {
 
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
   const urls = entries
-    .map((entry) => `  <url>\n    <loc>${escapeXml(origin + entry.path)}</loc>\n    <lastmod>${entry.lastmod}</lastmod>\n  </url>`)
+    .map(
+      (entry) =>
+        `  <url>\n    <loc>${escapeXml(origin + entry.path)}</loc>\n    <lastmod>${entry.lastmod}</lastmod>\n  </url>`,
+    )
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
@@ -28,6 +36,9 @@ export async function loader() {
     ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.date })),
   ];
   return new Response(sitemapXml(origin, entries), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
   });
 }

@@ -4,8 +4,7 @@ import { prose } from "~/components/pages/page.css";
 import { TEAM_META, TEAM_PAGE, TeamProfiles } from "~/components/pages/team-profiles";
 import { pageMeta } from "~/utils/meta";
 
-export const meta = () =>
-pageMeta({ ...TEAM_META, path: "/team" });
+export const meta = () => pageMeta({ ...TEAM_META, path: "/team" });
 
 export default function Team() {
   return (

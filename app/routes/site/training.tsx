@@ -1,6 +1,13 @@
 import training from "../../../content/training.json";
 import { GuideDownloadButton } from "~/components/guides/guide-download-button";
-import { Actions, ButtonLink, Card, CardGrid, PageHero, PageSection } from "~/components/pages/blocks";
+import {
+  Actions,
+  ButtonLink,
+  Card,
+  CardGrid,
+  PageHero,
+  PageSection,
+} from "~/components/pages/blocks";
 import { BookingLink } from "~/components/pages/booking-link";
 import { button, cardList, prose } from "~/components/pages/page.css";
 import { pageMeta } from "~/utils/meta";
@@ -39,7 +46,12 @@ export default function Training() {
         </Actions>
       </PageSection>
 
-      <PageSection id="data-literacy" title={dataLiteracy.title} intro={dataLiteracy.intro} tone="surface">
+      <PageSection
+        id="data-literacy"
+        title={dataLiteracy.title}
+        intro={dataLiteracy.intro}
+        tone="surface"
+      >
         <h3>{dataLiteracy.modulesTitle}</h3>
         <ul className={cardList}>
           {dataLiteracy.modules.map((module) => (
@@ -48,7 +60,11 @@ export default function Training() {
         </ul>
         <p className={prose}>{dataLiteracy.guideText}</p>
         <Actions>
-          <GuideDownloadButton guide="data-literacy" label={dataLiteracy.guideLabel} className={button.secondary} />
+          <GuideDownloadButton
+            guide="data-literacy"
+            label={dataLiteracy.guideLabel}
+            className={button.secondary}
+          />
         </Actions>
       </PageSection>
 

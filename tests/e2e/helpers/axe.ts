@@ -47,7 +47,10 @@ async function runAxe(page: Page): Promise<AxeViolation[]> {
 
 function describe(violations: AxeViolation[]): string {
   return violations
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  - ${n.target.join(" ")}: ${n.failureSummary ?? ""}`).join("\n")}`)
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  - ${n.target.join(" ")}: ${n.failureSummary ?? ""}`).join("\n")}`,
+    )
     .join("\n");
 }
 
@@ -65,7 +68,9 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
     const context = await browser.newContext({ javaScriptEnabled: true, bypassCSP: true });
     try {
       const checkPage = await context.newPage();
-      await checkPage.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html", body: html }));
+      await checkPage.route(url, (route) =>
+        route.fulfill({ status: 200, contentType: "text/html", body: html }),
+      );
       await checkPage.route(/\.js(\?|$)/, (route) => route.abort());
       await checkPage.goto(url);
       violations = await runAxe(checkPage);

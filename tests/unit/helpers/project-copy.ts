@@ -31,8 +31,12 @@ export function copyProject(prefix: string, { withModules = true } = {}): string
   for (const entry of PROJECT_FILES) {
     const from = path.join(ROOT, entry);
     if (!fs.existsSync(from)) continue;
-    fs.cpSync(from, path.join(dir, entry), { recursive: true, filter: (src) => !src.includes(`${path.sep}.react-router`) });
+    fs.cpSync(from, path.join(dir, entry), {
+      recursive: true,
+      filter: (src) => !src.includes(`${path.sep}.react-router`),
+    });
   }
-  if (withModules) fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
+  if (withModules)
+    fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
   return dir;
 }
