@@ -12,6 +12,9 @@ import * as schema from "./schema";
 /** Either driver: models only use what both share. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The database or a transaction: models take one so a change and its audit row commit together. */
+export type Executor = Pick<Db, "select" | "insert" | "update" | "delete">;
+
 export interface DbHandle {
   db: Db;
   kind: "pglite" | "postgres";

@@ -166,6 +166,40 @@ export const activities = pgTable(
   ],
 );
 
+/**
+ * The audit trail: one row per change staff (or the system) made to a record, written in the same
+ * transaction as the change. Append-only: the app inserts rows and, when a person is erased,
+ * redacts them; it never updates them otherwise and never deletes them.
+ */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** The staff member's email, or "system" (scheduled jobs) or "visitor" (a public form). */
+    actor: text("actor").notNull(),
+    /** What happened, e.g. created, updated, status-changed, deleted, converted, merged. */
+    action: text("action").notNull(),
+    /** lead | activity | contact-submission | dental-registration | newsletter-subscription | person */
+    entityType: text("entity_type").notNull(),
+    entityId: integer("entity_id"),
+    /** The lead whose timeline shows the event (no foreign key: history outlives the row). */
+    leadId: integer("lead_id"),
+    /** Field changes, { field: { from, to } }. */
+    changes: jsonb("changes").$type<AuditChanges>(),
+    summary: text("summary"),
+    /** Set when the person the row is about was erased: changes and summary are then blanked. */
+    redactedAt: timestamp("redacted_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("audit_events_lead_idx").on(t.leadId, t.at.desc()),
+    index("audit_events_entity_idx").on(t.entityType, t.entityId),
+    index("audit_events_at_idx").on(t.at.desc()),
+  ],
+);
+
+export type AuditChanges = Record<string, { from: unknown; to: unknown }>;
+
 export type StaffUser = typeof staffUsers.$inferSelect;
 export type Lead = typeof leads.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;
@@ -173,3 +207,5 @@ export type ContactSubmission = typeof contactSubmissions.$inferSelect;
 export type DentalRegistration = typeof dentalRegistrations.$inferSelect;
 export type NewsletterSubscription = typeof newsletterSubscriptions.$inferSelect;
 export type Activity = typeof activities.$inferSelect;
+export type AuditEvent = typeof auditEvents.$inferSelect;
+export type NewAuditEvent = typeof auditEvents.$inferInsert;

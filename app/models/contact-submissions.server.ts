@@ -1,5 +1,5 @@
 /** Contact enquiries from the /contact form and POST /api/contacts (SPEC.md sections 3 and 7). */
-import { getDb } from "@db/client.server";
+import { type Executor, getDb } from "@db/client.server";
 import { type ContactSubmission, contactSubmissions } from "@db/schema";
 import type { ContactPayload } from "~/schemas/contact";
 
@@ -23,7 +23,6 @@ export async function createContactSubmission(payload: ContactPayload): Promise<
 
 // ---- CRM side (issue 5), appended by the CRM work: list unprocessed newest first, process with a lead id, delete ----
 import { and as crmAnd, desc as crmDesc, eq as crmEq } from "drizzle-orm";
-import type { Executor as CrmExecutor } from "./lead-score.server";
 
 /** Submissions newest first; only the ones not yet converted when `unprocessedOnly`. */
 export function listContactSubmissionsForCrm({
@@ -40,7 +39,7 @@ export function listContactSubmissionsForCrm({
 
 export async function getContactSubmissionForCrm(
   id: number,
-  db: CrmExecutor = getDb(),
+  db: Executor = getDb(),
 ): Promise<ContactSubmission | undefined> {
   const [row] = await db.select().from(contactSubmissions).where(crmEq(contactSubmissions.id, id));
   return row;
@@ -50,7 +49,7 @@ export async function getContactSubmissionForCrm(
 export async function markContactSubmissionProcessed(
   id: number,
   leadId: number,
-  db: CrmExecutor = getDb(),
+  db: Executor = getDb(),
 ): Promise<boolean> {
   const updated = await db
     .update(contactSubmissions)

@@ -4,7 +4,7 @@
  * processed with the lead's id, or neither happens.
  */
 import { eq } from "drizzle-orm";
-import { getDb } from "@db/client.server";
+import { type Executor, getDb } from "@db/client.server";
 import {
   type ContactSubmission,
   type DentalRegistration,
@@ -24,7 +24,7 @@ import {
   getDentalRegistrationForCrm,
   markDentalRegistrationProcessed,
 } from "./dental-registrations.server";
-import { type Executor, recomputeLeadScore } from "./lead-score.server";
+import { recomputeLeadScore } from "./lead-score.server";
 import { insertLead } from "./leads.server";
 
 export class ConversionError extends Error {

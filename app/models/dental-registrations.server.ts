@@ -1,5 +1,5 @@
 /** DentalIQ early-access registrations from /dental-iq and POST /api/dental-iq. */
-import { getDb } from "@db/client.server";
+import { type Executor, getDb } from "@db/client.server";
 import { type DentalRegistration, dentalRegistrations } from "@db/schema";
 import type { DentalIqInput } from "~/schemas/dental-iq";
 
@@ -26,7 +26,6 @@ export async function createDentalRegistration(input: DentalIqInput): Promise<De
 
 // ---- CRM side (issue 5), appended by the CRM work: list unprocessed newest first, process with a lead id, delete ----
 import { and as crmAnd, desc as crmDesc, eq as crmEq } from "drizzle-orm";
-import type { Executor as CrmExecutor } from "./lead-score.server";
 
 /** Registrations newest first; only the ones not yet converted when `unprocessedOnly`. */
 export function listDentalRegistrationsForCrm({
@@ -43,7 +42,7 @@ export function listDentalRegistrationsForCrm({
 
 export async function getDentalRegistrationForCrm(
   id: number,
-  db: CrmExecutor = getDb(),
+  db: Executor = getDb(),
 ): Promise<DentalRegistration | undefined> {
   const [row] = await db
     .select()
@@ -56,7 +55,7 @@ export async function getDentalRegistrationForCrm(
 export async function markDentalRegistrationProcessed(
   id: number,
   leadId: number,
-  db: CrmExecutor = getDb(),
+  db: Executor = getDb(),
 ): Promise<boolean> {
   const updated = await db
     .update(dentalRegistrations)

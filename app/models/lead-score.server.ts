@@ -4,7 +4,7 @@
  * Called whenever a lead, its linked DentalIQ registration or its activities change.
  */
 import { eq } from "drizzle-orm";
-import { type Db, getDb } from "@db/client.server";
+import { type Executor, getDb } from "@db/client.server";
 import { activities, dentalRegistrations, leads } from "@db/schema";
 
 export interface ScoreReason {
@@ -88,9 +88,6 @@ export function scoreLead({ lead, registration, activities: acts = [] }: ScoreIn
   const total = reasons.reduce((sum, r) => sum + r.points, 0);
   return { score: Math.min(total, MAX_SCORE), reasons };
 }
-
-/** Anything that can run queries: the db or a transaction. */
-export type Executor = Pick<Db, "select" | "insert" | "update" | "delete">;
 
 /** Loads the lead, its linked registration and its activities, and stores the new score. */
 export async function recomputeLeadScore(

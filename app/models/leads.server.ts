@@ -1,9 +1,9 @@
 /** Leads: the CRM's main list (search, status filter, pages of 50) and its changes. */
 import { and, count, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
-import { getDb } from "@db/client.server";
+import { type Executor, getDb } from "@db/client.server";
 import { type Activity, type Lead, activities, leads } from "@db/schema";
 import type { CreateLeadInput, LeadStatus, UpdateLeadInput } from "~/schemas/lead";
-import { type Executor, recomputeLeadScore } from "./lead-score.server";
+import { recomputeLeadScore } from "./lead-score.server";
 
 export const LEADS_PAGE_SIZE = 50;
 
