@@ -79,6 +79,11 @@ export default [
     route("crm/newsletters/:id", "routes/api/crm.newsletters.$id.ts"),
     route("crm/activities", "routes/api/crm.activities.ts"),
     route("crm/activities/:id", "routes/api/crm.activities.$id.ts"),
+    route("crm/people/export", "routes/api/crm.people.export.ts"),
+    route("crm/people/erase", "routes/api/crm.people.erase.ts"),
+    route("crm/people/restrict", "routes/api/crm.people.restrict.ts"),
+    route("crm/people/unrestrict", "routes/api/crm.people.unrestrict.ts"),
+    route("crm/erasures", "routes/api/crm.erasures.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
 ] satisfies RouteConfig;

@@ -188,6 +188,11 @@ export const auditEvents = pgTable(
     /** Field changes, { field: { from, to } }. */
     changes: jsonb("changes").$type<AuditChanges>(),
     summary: text("summary"),
+    /**
+     * Rows about a person rather than one record (exports, restrictions, consents recorded by
+     * staff) name them by the same keyed hash as a suppression, so erasure can find and redact them.
+     */
+    subjectHash: text("subject_hash"),
     /** Set when the person the row is about was erased: changes and summary are then blanked. */
     redactedAt: timestamp("redacted_at", { withTimezone: true }),
   },
@@ -195,6 +200,7 @@ export const auditEvents = pgTable(
     index("audit_events_lead_idx").on(t.leadId, t.at.desc()),
     index("audit_events_entity_idx").on(t.entityType, t.entityId),
     index("audit_events_at_idx").on(t.at.desc()),
+    index("audit_events_subject_idx").on(t.subjectHash),
   ],
 );
 
@@ -209,3 +215,88 @@ export type NewsletterSubscription = typeof newsletterSubscriptions.$inferSelect
 export type Activity = typeof activities.$inferSelect;
 export type AuditEvent = typeof auditEvents.$inferSelect;
 export type NewAuditEvent = typeof auditEvents.$inferInsert;
+
+/**
+ * The consent log, append-only: one row per consent given or withdrawn (UK GDPR Art. 7(1): the
+ * firm must be able to show that, when and to what the person agreed). Erasure deletes the rows.
+ */
+export const consentEvents = pgTable(
+  "consent_events",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(), // normalised: trimmed, lower-cased
+    /** newsletter | dentaliq-updates | contact-follow-up */
+    purpose: text("purpose").notNull(),
+    granted: boolean("granted").notNull(),
+    /** "form:newsletter", "form:dental-iq", "link:unsubscribe" or "staff:<email>" (on the person's behalf). */
+    source: text("source").notNull(),
+    /** The version of the wording the person saw (or the staff note's channel). */
+    noticeVersion: text("notice_version").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("consent_events_email_idx").on(t.email, t.at.desc())],
+);
+
+/** People who asked for processing to be restricted (or objected): records kept, not processed. */
+export const personRestrictions = pgTable("person_restrictions", {
+  email: text("email").primaryKey(), // normalised
+  reason: text("reason").notNull(),
+  restrictedBy: text("restricted_by").notNull(),
+  restrictedAt: timestamp("restricted_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Erased people staff may not re-create: a keyed hash (HMAC-SHA256 with the server secret) of the
+ * normalised email, never the email itself. The person's own new form submission lifts it.
+ */
+export const suppressions = pgTable("suppressions", {
+  emailHash: text("email_hash").primaryKey(),
+  createdAt: createdAt(),
+});
+
+export type ErasureCounts = {
+  leads: number;
+  contactSubmissions: number;
+  dentalRegistrations: number;
+  newsletterSubscriptions: number;
+  activities: number;
+  consents: number;
+};
+
+/** One row per erasure: when, by whom, how many records of each kind. No personal data. */
+export const erasureLog = pgTable(
+  "erasure_log",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actor: text("actor").notNull(),
+    counts: jsonb("counts").$type<ErasureCounts>().notNull(),
+  },
+  (t) => [index("erasure_log_at_idx").on(t.at.desc())],
+);
+
+export type RetentionCounts = {
+  leads: number;
+  contactSubmissions: number;
+  dentalRegistrations: number;
+  activities: number;
+  rateLimits: number;
+  sessions: number;
+};
+
+/** One row per real run of the retention job: counts only. */
+export const retentionRuns = pgTable(
+  "retention_runs",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    months: integer("months").notNull(),
+    counts: jsonb("counts").$type<RetentionCounts>().notNull(),
+  },
+  (t) => [index("retention_runs_at_idx").on(t.at.desc())],
+);
+
+export type ConsentEvent = typeof consentEvents.$inferSelect;
+export type PersonRestriction = typeof personRestrictions.$inferSelect;
+export type ErasureLogEntry = typeof erasureLog.$inferSelect;
+export type RetentionRun = typeof retentionRuns.$inferSelect;

@@ -4,6 +4,7 @@ import { getDb } from "@db/client.server";
 import { type Activity, activities, leads } from "@db/schema";
 import type { CreateActivityInput } from "~/schemas/activity";
 import { recomputeLeadScore } from "./lead-score.server";
+import { assertLeadNotRestricted } from "./people.server";
 
 export const LATEST_ACTIVITIES = 20;
 
@@ -49,6 +50,7 @@ export async function createActivity(
       .where(eq(leads.id, input.leadId))
       .for("update");
     if (!lead) throw new UnknownLeadError(input.leadId);
+    await assertLeadNotRestricted(input.leadId, tx);
     const [activity] = await tx
       .insert(activities)
       .values({

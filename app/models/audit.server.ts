@@ -27,6 +27,8 @@ export interface AuditEntry {
   leadId?: number | null;
   changes?: AuditChanges | null;
   summary?: string | null;
+  /** For rows about a person rather than one record: `subjectHash(email)` from people.server. */
+  subjectHash?: string | null;
 }
 
 /** Appends one audit row; pass the transaction that makes the change. */
@@ -41,6 +43,7 @@ export async function recordAudit(db: Executor, entry: AuditEntry): Promise<Audi
       leadId: entry.leadId ?? null,
       changes: entry.changes ?? null,
       summary: entry.summary ?? null,
+      subjectHash: entry.subjectHash ?? null,
     })
     .returning();
   return row;

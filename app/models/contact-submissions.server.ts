@@ -2,10 +2,24 @@
 import { type Executor, getDb } from "@db/client.server";
 import { type ContactSubmission, contactSubmissions } from "@db/schema";
 import type { ContactPayload } from "~/schemas/contact";
+import { liftSuppressionBySelf } from "./people.server";
 
-/** Stores one enquiry; resolves once the row is committed. */
-export async function createContactSubmission(payload: ContactPayload): Promise<ContactSubmission> {
-  const [row] = await getDb()
+/**
+ * Stores one enquiry; resolves once the row is committed. The person's own submission lifts an
+ * erasure's suppression (they came back), in the same transaction.
+ */
+export function createContactSubmission(payload: ContactPayload): Promise<ContactSubmission> {
+  return getDb().transaction(async (tx) => {
+    await liftSuppressionBySelf(tx, payload.email, "contact");
+    return insertContactSubmission(payload, tx);
+  });
+}
+
+async function insertContactSubmission(
+  payload: ContactPayload,
+  db: Executor,
+): Promise<ContactSubmission> {
+  const [row] = await db
     .insert(contactSubmissions)
     .values({
       firstName: payload.firstName,

@@ -1,11 +1,35 @@
 /** DentalIQ early-access registrations from /dental-iq and POST /api/dental-iq. */
 import { type Executor, getDb } from "@db/client.server";
 import { type DentalRegistration, dentalRegistrations } from "@db/schema";
+import { CONSENT_NOTICES } from "~/schemas/consent-texts";
 import type { DentalIqInput } from "~/schemas/dental-iq";
+import { recordConsent } from "./consents.server";
+import { liftSuppressionBySelf } from "./people.server";
 
-/** Stores one registration; resolves once the row is committed. */
-export async function createDentalRegistration(input: DentalIqInput): Promise<DentalRegistration> {
-  const [row] = await getDb()
+/**
+ * Stores one registration with its consent row (the wording shown beside the button, by version);
+ * the person's own registration lifts an erasure's suppression. One transaction.
+ */
+export function createDentalRegistration(input: DentalIqInput): Promise<DentalRegistration> {
+  return getDb().transaction(async (tx) => {
+    await liftSuppressionBySelf(tx, input.email, "DentalIQ registration");
+    const row = await insertDentalRegistration(input, tx);
+    await recordConsent(tx, {
+      email: input.email,
+      purpose: "dentaliq-updates",
+      granted: input.marketingOptIn,
+      source: "form:dental-iq",
+      noticeVersion: CONSENT_NOTICES["dentaliq-updates"].version,
+    });
+    return row;
+  });
+}
+
+async function insertDentalRegistration(
+  input: DentalIqInput,
+  db: Executor,
+): Promise<DentalRegistration> {
+  const [row] = await db
     .insert(dentalRegistrations)
     .values({
       fullName: input.fullName,

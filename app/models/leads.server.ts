@@ -4,6 +4,11 @@ import { type Executor, getDb } from "@db/client.server";
 import { type Activity, type Lead, activities, leads } from "@db/schema";
 import type { CreateLeadInput, LeadStatus, UpdateLeadInput } from "~/schemas/lead";
 import { recomputeLeadScore } from "./lead-score.server";
+import {
+  assertNotRestricted,
+  assertNotSuppressed,
+  assertStatusChangeAllowed,
+} from "./people.server";
 
 export const LEADS_PAGE_SIZE = 50;
 
@@ -116,6 +121,8 @@ function leadValues(input: CreateLeadInput) {
 
 /** Inserts a lead and scores it; `db` may be a transaction (conversions). */
 export async function insertLead(input: CreateLeadInput, db: Executor = getDb()): Promise<Lead> {
+  await assertNotSuppressed(input.email, db);
+  await assertNotRestricted(input.email, db);
   const [lead] = await db.insert(leads).values(leadValues(input)).returning();
   await recomputeLeadScore(lead.id, db);
   return (await getLeadWith(db, lead.id))!;
@@ -164,6 +171,7 @@ export async function updateLead(
   cleared: string[] = [],
 ): Promise<Lead | undefined> {
   return getDb().transaction(async (tx) => {
+    await assertStatusChangeAllowed(id, changes.status, tx);
     const set: Partial<typeof leads.$inferInsert> = { updatedAt: new Date() };
     for (const [key, value] of Object.entries(changes)) {
       if (value !== undefined) (set as Record<string, unknown>)[key] = value;

@@ -2,7 +2,11 @@
  * The newsletter CSV export: RFC 4180 quoting, and cells a spreadsheet would run as a formula
  * (starting with = + - @, tab or CR) neutralised with a leading apostrophe (OWASP "CSV injection").
  */
-import { type CrmSubscription, listNewsletterSubscriptionsForCrm } from "./newsletter.server";
+import { and, desc, eq, notExists } from "drizzle-orm";
+import { getDb } from "@db/client.server";
+import { newsletterSubscriptions, personRestrictions } from "@db/schema";
+import type { CrmSubscription } from "./newsletter.server";
+import { sameEmail } from "./people.server";
 
 export const CSV_COLUMNS = ["id", "email", "fullName", "subscribed", "subscribedAt"] as const;
 
@@ -32,8 +36,44 @@ export function exportFilename(now = new Date()): string {
   return `newsletter-subscribers-${now.toISOString().slice(0, 10)}.csv`;
 }
 
-export async function newsletterExportResponse(now = new Date()): Promise<Response> {
-  const csv = subscriptionsToCsv(await listNewsletterSubscriptionsForCrm());
+/**
+ * Who goes in the export: active subscribers whose processing is not restricted; with
+ * `includeUnsubscribed`, the unsubscribed too (their `subscribed` cell says false). Erased
+ * people have no row left to export.
+ */
+export function listSubscribersForExport({
+  includeUnsubscribed = false,
+}: { includeUnsubscribed?: boolean } = {}): Promise<CrmSubscription[]> {
+  const t = newsletterSubscriptions;
+  const db = getDb();
+  return db
+    .select({
+      id: t.id,
+      email: t.email,
+      fullName: t.fullName,
+      subscribed: t.subscribed,
+      subscribedAt: t.subscribedAt,
+    })
+    .from(t)
+    .where(
+      and(
+        includeUnsubscribed ? undefined : eq(t.subscribed, true),
+        notExists(
+          db
+            .select({ email: personRestrictions.email })
+            .from(personRestrictions)
+            .where(sameEmail(personRestrictions.email, t.email)),
+        ),
+      ),
+    )
+    .orderBy(desc(t.subscribedAt), desc(t.id));
+}
+
+export async function newsletterExportResponse(
+  now = new Date(),
+  options: { includeUnsubscribed?: boolean } = {},
+): Promise<Response> {
+  const csv = subscriptionsToCsv(await listSubscribersForExport(options));
   return new Response(csv, {
     status: 200,
     headers: {

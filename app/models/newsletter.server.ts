@@ -9,6 +9,8 @@ import { getDb } from "@db/client.server";
 import { type NewsletterSubscription, newsletterSubscriptions } from "@db/schema";
 import type { NewsletterInput } from "~/schemas/newsletter";
 import { publicUrl } from "~/utils/mail.server";
+import { recordConsent } from "./consents.server";
+import { liftSuppressionBySelf } from "./people.server";
 
 export const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
 
@@ -28,20 +30,30 @@ export function unsubscribeUrl(token: string): string {
 export async function subscribe(input: NewsletterInput): Promise<NewsletterSubscription> {
   const email = input.email.trim().toLowerCase();
   const t = newsletterSubscriptions;
-  const [row] = await getDb()
-    .insert(t)
-    .values({ email, fullName: input.fullName, unsubscribeToken: newUnsubscribeToken() })
-    .onConflictDoUpdate({
-      target: t.email,
-      set: {
-        fullName: sql`case when ${t.subscribed} then ${t.fullName} else excluded.full_name end`,
-        subscribedAt: sql`case when ${t.subscribed} then ${t.subscribedAt} else now() end`,
-        subscribed: sql`true`,
-        unsubscribedAt: sql`null`,
-      },
-    })
-    .returning();
-  return row;
+  return getDb().transaction(async (tx) => {
+    await liftSuppressionBySelf(tx, email, "newsletter");
+    // Each signup is a consent given to the wording shown, even when the address was active.
+    await recordConsent(tx, {
+      email,
+      purpose: "newsletter",
+      granted: true,
+      source: "form:newsletter",
+    });
+    const [row] = await tx
+      .insert(t)
+      .values({ email, fullName: input.fullName, unsubscribeToken: newUnsubscribeToken() })
+      .onConflictDoUpdate({
+        target: t.email,
+        set: {
+          fullName: sql`case when ${t.subscribed} then ${t.fullName} else excluded.full_name end`,
+          subscribedAt: sql`case when ${t.subscribed} then ${t.subscribedAt} else now() end`,
+          subscribed: sql`true`,
+          unsubscribedAt: sql`null`,
+        },
+      })
+      .returning();
+    return row;
+  });
 }
 
 export async function findByToken(token: string): Promise<NewsletterSubscription | undefined> {
@@ -58,16 +70,32 @@ export async function findByToken(token: string): Promise<NewsletterSubscription
 export async function unsubscribeByToken(token: string): Promise<boolean> {
   if (!token) return false;
   const t = newsletterSubscriptions;
-  const rows = await getDb()
-    .update(t)
-    .set({
-      subscribed: false,
-      // An address that is already unsubscribed keeps the date it left.
-      unsubscribedAt: sql`coalesce(${t.unsubscribedAt}, now())`,
-    })
-    .where(eq(t.unsubscribeToken, token))
-    .returning({ id: t.id });
-  return rows.length > 0;
+  return getDb().transaction(async (tx) => {
+    const [before] = await tx
+      .select({ email: t.email, subscribed: t.subscribed })
+      .from(t)
+      .where(eq(t.unsubscribeToken, token))
+      .for("update");
+    if (!before) return false;
+    await tx
+      .update(t)
+      .set({
+        subscribed: false,
+        // An address that is already unsubscribed keeps the date it left.
+        unsubscribedAt: sql`coalesce(${t.unsubscribedAt}, now())`,
+      })
+      .where(eq(t.unsubscribeToken, token));
+    // Withdrawn once: a second click on the link changes nothing.
+    if (before.subscribed) {
+      await recordConsent(tx, {
+        email: before.email,
+        purpose: "newsletter",
+        granted: false,
+        source: "link:unsubscribe",
+      });
+    }
+    return true;
+  });
 }
 
 // ---- CRM side (issue 5), appended by the CRM work: first 10 newest first, all for the export, delete ----

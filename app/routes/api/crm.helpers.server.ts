@@ -4,6 +4,7 @@
  */
 import type { z } from "zod";
 import { ConversionError } from "~/models/conversions.server";
+import { PersonBlockedError } from "~/models/people.server";
 import { processItemSchema } from "~/schemas/crm-process";
 import {
   apiError,
@@ -15,6 +16,7 @@ import {
   validationError,
 } from "~/utils/api.server";
 import { type StaffSession, requireApiStaff } from "~/utils/auth.server";
+import { isCrossSiteRequest } from "~/utils/origin.server";
 
 type Method = "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -41,7 +43,13 @@ export function crmAction(
     const staff = await requireApiStaff(request);
     const handler = handlers[request.method.toUpperCase() as Method];
     if (!handler) return methodNotAllowed();
-    return handler({ request, params, staff });
+    try {
+      return await handler({ request, params, staff });
+    } catch (error) {
+      // Suppressed (erased) or restricted person: 409 with the reason, whatever the endpoint.
+      if (error instanceof PersonBlockedError) return apiError(409, error.message);
+      throw error;
+    }
   };
 }
 
@@ -114,4 +122,15 @@ export function processItemRoute<T>(
       },
     }),
   };
+}
+
+/**
+ * GET endpoints that hand out personal data (or record that they did) refuse cross-site requests
+ * too: the server's check covers only mutations, and a link on another site must not trigger an
+ * export. 403, as for mutations.
+ */
+export function refuseCrossSite(request: Request): void {
+  if (isCrossSiteRequest(request.headers, new URL(request.url).origin)) {
+    throw apiError(403, "Forbidden: cross-site request");
+  }
 }

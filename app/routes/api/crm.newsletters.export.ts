@@ -1,5 +1,6 @@
 /**
- * GET /api/crm/newsletters/export: the subscribers as CSV. Accepts the session cookie (the plain
+ * GET /api/crm/newsletters/export: the active, unrestricted subscribers as CSV
+ * (?include=unsubscribed adds the unsubscribed). Accepts the session cookie (the plain
  * link on the Newsletters tab) or the bearer token from GET /api/auth/status (the enhanced button).
  */
 import { newsletterExportResponse } from "~/models/newsletter-export.server";
@@ -8,7 +9,8 @@ import { requireApiStaffOrBearer } from "~/utils/auth.server";
 
 export async function loader({ request }: { request: Request }) {
   await requireApiStaffOrBearer(request);
-  return newsletterExportResponse();
+  const includeUnsubscribed = new URL(request.url).searchParams.get("include") === "unsubscribed";
+  return newsletterExportResponse(new Date(), { includeUnsubscribed });
 }
 
 export async function action({ request }: { request: Request }) {

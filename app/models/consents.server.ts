@@ -1,0 +1,93 @@
+/**
+ * The consent log: append-only rows (purpose, granted or withdrawn, when, source, notice version).
+ * Rows are never updated; erasure of the person deletes them.
+ */
+import { and, desc, eq } from "drizzle-orm";
+import { type Executor, getDb } from "@db/client.server";
+import { type ConsentEvent, consentEvents, newsletterSubscriptions } from "@db/schema";
+import { CONSENT_NOTICES, type ConsentPurpose } from "~/schemas/consent-texts";
+import type { WITHDRAWAL_CHANNELS } from "~/schemas/person";
+import { recordAudit } from "./audit.server";
+import { normaliseEmail, subjectHash } from "./people.server";
+
+export interface ConsentInput {
+  email: string;
+  purpose: ConsentPurpose;
+  granted: boolean;
+  /** "form:newsletter", "form:dental-iq", "link:unsubscribe" or "staff:<email> (<channel>)". */
+  source: string;
+  noticeVersion?: string;
+}
+
+/** Appends one consent row; pass the transaction that stores the form's record. */
+export async function recordConsent(db: Executor, input: ConsentInput): Promise<ConsentEvent> {
+  const [row] = await db
+    .insert(consentEvents)
+    .values({
+      email: normaliseEmail(input.email),
+      purpose: input.purpose,
+      granted: input.granted,
+      source: input.source,
+      noticeVersion: input.noticeVersion ?? CONSENT_NOTICES[input.purpose].version,
+    })
+    .returning();
+  return row;
+}
+
+/** Every consent row of the person, newest first. */
+export function listConsents(email: string, db: Executor = getDb()): Promise<ConsentEvent[]> {
+  return db
+    .select()
+    .from(consentEvents)
+    .where(eq(consentEvents.email, normaliseEmail(email)))
+    .orderBy(desc(consentEvents.at), desc(consentEvents.id));
+}
+
+/** The latest row per purpose: what the person currently agrees to. */
+export function currentConsents(events: ConsentEvent[]): ConsentEvent[] {
+  const latest = new Map<string, ConsentEvent>();
+  for (const event of events) if (!latest.has(event.purpose)) latest.set(event.purpose, event);
+  return [...latest.values()];
+}
+
+type WithdrawalChannel = (typeof WITHDRAWAL_CHANNELS)[number];
+
+/**
+ * A withdrawal the person made by phone or email, recorded by staff on their behalf. Withdrawing
+ * the newsletter consent also unsubscribes the address.
+ */
+export function recordStaffWithdrawal(
+  email: string,
+  purpose: ConsentPurpose,
+  channel: WithdrawalChannel,
+  staffEmail: string,
+): Promise<ConsentEvent> {
+  const normalised = normaliseEmail(email);
+  return getDb().transaction(async (tx) => {
+    const row = await recordConsent(tx, {
+      email: normalised,
+      purpose,
+      granted: false,
+      source: `staff:${staffEmail} (${channel})`,
+    });
+    if (purpose === "newsletter") {
+      await tx
+        .update(newsletterSubscriptions)
+        .set({ subscribed: false, unsubscribedAt: new Date() })
+        .where(
+          and(
+            eq(newsletterSubscriptions.email, normalised),
+            eq(newsletterSubscriptions.subscribed, true),
+          ),
+        );
+    }
+    await recordAudit(tx, {
+      actor: staffEmail,
+      action: "consent-withdrawn",
+      entityType: "person",
+      subjectHash: subjectHash(normalised),
+      summary: `Consent withdrawn (${purpose}) by ${channel}`,
+    });
+    return row;
+  });
+}

@@ -1,0 +1,17 @@
+/** POST /api/crm/people/unrestrict {email}: lift a restriction → {lifted: true}; 404 when none. */
+import { unrestrictPerson } from "~/models/people.server";
+import { personEmailSchema } from "~/schemas/person";
+import { apiJson, methodNotAllowed, notFound } from "~/utils/api.server";
+import { crmAction, crmLoader, parseJsonBody } from "./crm.helpers.server";
+
+export const loader = crmLoader(async () => methodNotAllowed());
+
+export const action = crmAction({
+  POST: async ({ request, staff }) => {
+    const { email } = await parseJsonBody(request, personEmailSchema);
+    if (!(await unrestrictPerson(email, staff.email))) {
+      return notFound("This person's processing is not restricted");
+    }
+    return apiJson({ lifted: true });
+  },
+});

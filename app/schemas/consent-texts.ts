@@ -1,0 +1,32 @@
+/**
+ * The consent wording the public forms show, each with the version the consent log records.
+ * Change the wording → change its version, so each logged consent names the text the person saw.
+ */
+export const CONSENT_PURPOSES = ["newsletter", "dentaliq-updates"] as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+
+export const CONSENT_NOTICES: Record<
+  ConsentPurpose,
+  { version: string; label: string; text: string; linkText: string; linkHref: string }
+> = {
+  newsletter: {
+    version: "newsletter-2026-11",
+    label: "Newsletter",
+    text: "By subscribing you agree to receive our monthly newsletter by email. Every issue has a link to unsubscribe.",
+    linkText: "How we use your data (privacy policy)",
+    linkHref: "/legal/privacy-policy",
+  },
+  "dentaliq-updates": {
+    version: "dentaliq-2026-11",
+    label: "DentalIQ early access",
+    text: "By submitting this application you agree that we may contact you by email or phone about DentalIQ early access. You can ask us to stop at any time.",
+    linkText: "How we use your data (privacy policy)",
+    linkHref: "/legal/privacy-policy",
+  },
+};
+
+export function consentPurposeLabel(purpose: string): string {
+  return (
+    (CONSENT_NOTICES as Record<string, { label: string } | undefined>)[purpose]?.label ?? purpose
+  );
+}

@@ -1,0 +1,26 @@
+/** The GDPR person actions (find, export, erase, restrict, record a withdrawal): pages and API. */
+import { z } from "zod";
+import { CONSENT_PURPOSES } from "./consent-texts";
+import { emailField, requiredText } from "./form-fields";
+
+export const PERSON_MESSAGES = {
+  email: "Enter the person's email address",
+  reason: "Say why processing is restricted (for example the person's objection)",
+  purpose: "Choose what the person withdrew consent for",
+  channel: "Choose how the person told us",
+} as const;
+
+export const personEmailSchema = z.object({ email: emailField(PERSON_MESSAGES.email) });
+
+export const restrictSchema = z.object({
+  email: emailField(PERSON_MESSAGES.email),
+  reason: requiredText({ message: PERSON_MESSAGES.reason, label: "Reason", max: 500 }),
+});
+
+export const WITHDRAWAL_CHANNELS = ["phone", "email", "letter", "in person"] as const;
+
+export const withdrawalSchema = z.object({
+  email: emailField(PERSON_MESSAGES.email),
+  purpose: z.enum(CONSENT_PURPOSES, { error: PERSON_MESSAGES.purpose }),
+  channel: z.enum(WITHDRAWAL_CHANNELS, { error: PERSON_MESSAGES.channel }),
+});
