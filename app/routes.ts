@@ -42,6 +42,9 @@ export default [
     route("logout", "routes/crm/logout.tsx"),
     // CRM-ROUTES: the CRM issue adds its pages here (dialogs as pages, delete confirmations).
     route("leads/new", "routes/crm/leads.new.tsx"),
+    route("people", "routes/crm/people.tsx"),
+    route("people/erase", "routes/crm/people.erase.tsx"),
+    route("people/report", "routes/crm/people.report.tsx"),
     route("leads/:id/status", "routes/crm/leads.$id.status.tsx"),
     route("leads/:id/delete", "routes/crm/leads.$id.delete.tsx"),
     route("contacts/:id/convert", "routes/crm/contacts.$id.convert.tsx"),

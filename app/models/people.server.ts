@@ -140,6 +140,12 @@ export async function assertStatusChangeAllowed(
   if (lead && lead.status !== newStatus) await assertNotRestricted(lead.email, db);
 }
 
+/** Every restricted address (a short list), for the badges on the dashboard. */
+export async function listRestrictedEmails(db: Executor = getDb()): Promise<string[]> {
+  const rows = await db.select({ email: personRestrictions.email }).from(personRestrictions);
+  return rows.map((r) => r.email);
+}
+
 /** Which of these emails are restricted (normalised), for the badges on the CRM lists. */
 export async function restrictedAmong(emails: string[], db: Executor = getDb()) {
   const wanted = [...new Set(emails.map(normaliseEmail))];

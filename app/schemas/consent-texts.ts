@@ -2,6 +2,8 @@
  * The consent wording the public forms show, each with the version the consent log records.
  * Change the wording → change its version, so each logged consent names the text the person saw.
  */
+import { NEWSLETTER_TEXT } from "./newsletter-texts";
+
 export const CONSENT_PURPOSES = ["newsletter", "dentaliq-updates"] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
@@ -12,7 +14,8 @@ export const CONSENT_NOTICES: Record<
   newsletter: {
     version: "newsletter-2026-11",
     label: "Newsletter",
-    text: "By subscribing you agree to receive our monthly newsletter by email. Every issue has a link to unsubscribe.",
+    // What the signup form shows beside its button (SPEC.md wording), so the version names it.
+    text: `${NEWSLETTER_TEXT.headline}. ${NEWSLETTER_TEXT.note}.`,
     linkText: "How we use your data (privacy policy)",
     linkHref: "/legal/privacy-policy",
   },

@@ -4,6 +4,7 @@
  */
 import { createRequestHandler } from "react-router";
 import { closeDb, getDbHandle } from "@db/client.server";
+import { scheduleRetention } from "~/models/retention.server";
 import { createApp, trustProxySetting } from "./http";
 
 const isDev = process.env.NODE_ENV !== "production";
@@ -15,12 +16,18 @@ const handleRequest = createRequestHandler(
 );
 
 /** Before listening: apply pending migrations (opens the database). */
+let stopRetention: (() => void) | undefined;
+
 export async function startup(): Promise<void> {
   await getDbHandle().migrate();
+  // The daily retention job (UK GDPR storage limitation), one instance at a time.
+  stopRetention ??= scheduleRetention();
 }
 
 /** After the last request: close the database (PGlite flushes and releases its lock file). */
 export async function shutdown(): Promise<void> {
+  stopRetention?.();
+  stopRetention = undefined;
   await closeDb();
 }
 

@@ -14,6 +14,8 @@ import { type Db, type DbHandle, openDb, setDbHandle } from "@db/client.server";
 export interface TestDb {
   readonly db: Db;
   readonly kind: DbHandle["kind"];
+  /** The PostgreSQL URL of this file's database (project "postgres"), for a second connection. */
+  readonly url: string | undefined;
   /** Empties every table (ids restart), for tests that need a clean slate. */
   truncateAll(): Promise<void>;
 }
@@ -21,6 +23,7 @@ export interface TestDb {
 export function useTestDb(): TestDb {
   let handle: DbHandle | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
 
   beforeAll(async () => {
     if (process.env.TEST_DB === "postgres") {
@@ -31,7 +34,8 @@ export function useTestDb(): TestDb {
       await admin.unsafe(`create database ${name}`);
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
-      handle = openDb({ url: url.toString() });
+      databaseUrl = url.toString();
+      handle = openDb({ url: databaseUrl });
       dropDatabase = async () => {
         await admin.unsafe(`drop database if exists ${name} with (force)`);
         await admin.end();
@@ -57,12 +61,16 @@ export function useTestDb(): TestDb {
     get kind() {
       return handle?.kind ?? "pglite";
     },
+    get url() {
+      return databaseUrl;
+    },
     async truncateAll() {
       const { sql } = await import("drizzle-orm");
       await this.db.execute(
         sql.raw(
           "truncate table activities, contact_submissions, dental_registrations, newsletter_subscriptions, " +
-            "leads, sessions, staff_users, rate_limits restart identity cascade",
+            "leads, sessions, staff_users, rate_limits, audit_events, consent_events, " +
+            "person_restrictions, suppressions, erasure_log, retention_runs restart identity cascade",
         ),
       );
     },

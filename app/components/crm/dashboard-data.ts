@@ -82,6 +82,8 @@ export interface Statistics {
 interface Base {
   query: DashboardQuery;
   stats: Statistics;
+  /** Addresses whose processing is restricted (normalised): badges on every list. */
+  restricted?: string[];
 }
 
 export type DashboardData = Base &

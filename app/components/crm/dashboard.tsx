@@ -9,6 +9,7 @@ import * as styles from "./dashboard.css";
 import { ContactsTab, DentalTab } from "./inbox-tabs";
 import { LeadsTab } from "./leads-tab";
 import { NewslettersTab } from "./newsletters-tab";
+import { RestrictedEmailsContext } from "./person-link";
 import { CRM_TEXT } from "./texts";
 
 export type { DashboardData } from "./dashboard-data";
@@ -67,7 +68,7 @@ export function Dashboard({ data }: { data: DashboardData | null }) {
   // Where forms come back to after a post: this very view (tab, search, page, selection).
   const returnTo = dashboardHref(data.query);
   return (
-    <>
+    <RestrictedEmailsContext.Provider value={new Set(data.restricted ?? [])}>
       <StatisticCards stats={data.stats} />
       <TabLinks current={data.tab} />
       <section aria-labelledby="crm-tab-title">
@@ -90,6 +91,6 @@ export function Dashboard({ data }: { data: DashboardData | null }) {
           />
         ) : null}
       </section>
-    </>
+    </RestrictedEmailsContext.Provider>
   );
 }

@@ -29,6 +29,9 @@ export function CrmFrame({ email, children }: { email: string; children: ReactNo
             <span className={styles.email}>
               Signed in as <strong>{email}</strong>
             </span>
+            <Link to="/crm/people" className={styles.siteLink}>
+              People (UK GDPR)
+            </Link>
             <Form method="post" action="/crm/logout">
               <button type="submit" className={styles.logout} disabled={loggingOut}>
                 {loggingOut ? "Logging out..." : "Logout"}

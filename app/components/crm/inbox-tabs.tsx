@@ -3,6 +3,7 @@ import { DISCOVERY_CALL_LABELS, PMS_LABELS } from "~/schemas/crm-labels";
 import { DeleteControl, PostButton } from "./controls";
 import { type ContactView, type RegistrationView, formatDate } from "./dashboard-data";
 import * as styles from "./dashboard.css";
+import { PersonEmail } from "./person-link";
 import { CRM_TEXT } from "./texts";
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
@@ -31,7 +32,9 @@ export function ContactsTab({ contacts, returnTo }: { contacts: ContactView[]; r
                 {name}
               </h3>
               <dl className={styles.details}>
-                <Row term="Email">{contact.email}</Row>
+                <Row term="Email">
+                  <PersonEmail email={contact.email} />
+                </Row>
                 <Row term="Company">{contact.company}</Row>
                 <Row term="Message">
                   <span className={styles.prose}>{contact.message}</span>
@@ -87,7 +90,9 @@ export function DentalTab({
             <dl className={styles.details}>
               <Row term="Practice">{registration.practiceName}</Row>
               <Row term="Role">{registration.jobTitle}</Row>
-              <Row term="Email">{registration.email}</Row>
+              <Row term="Email">
+                <PersonEmail email={registration.email} />
+              </Row>
               <Row term="Phone">{registration.phone || "—"}</Row>
               <Row term="Location">{registration.location}</Row>
               <Row term="PMS">{PMS_LABELS[registration.pms] ?? registration.pms}</Row>

@@ -2,6 +2,7 @@
 import { Link, useNavigate } from "react-router";
 import { LEAD_STATUSES, labelOf } from "~/schemas/lead";
 import { CrmDialog, DeleteControl, StatusBadge, StatusControl, VisuallyHidden } from "./controls";
+import { PersonEmail } from "./person-link";
 import {
   type ActivityView,
   type DashboardData,
@@ -185,7 +186,9 @@ function LeadCard({
       </div>
       <dl className={styles.details}>
         <dt className={styles.term}>Email</dt>
-        <dd className={styles.definition}>{lead.email}</dd>
+        <dd className={styles.definition}>
+          <PersonEmail email={lead.email} />
+        </dd>
         {lead.phone ? (
           <>
             <dt className={styles.term}>Phone</dt>
@@ -255,7 +258,9 @@ function SelectedLead({
           <StatusBadge status={lead.status} />
         </dd>
         <dt className={styles.term}>Email</dt>
-        <dd className={styles.definition}>{lead.email}</dd>
+        <dd className={styles.definition}>
+          <PersonEmail email={lead.email} />
+        </dd>
         <dt className={styles.term}>Phone</dt>
         <dd className={styles.definition}>{lead.phone ?? "—"}</dd>
         <dt className={styles.term}>Company</dt>

@@ -5,6 +5,7 @@ import { toast } from "~/components/toast/use-toast";
 import { DeleteControl } from "./controls";
 import { type SubscriptionView, formatDate } from "./dashboard-data";
 import * as styles from "./dashboard.css";
+import { PersonEmail } from "./person-link";
 import { CRM_TEXT } from "./texts";
 
 export const EXPORT_URL = "/api/crm/newsletters/export";
@@ -78,6 +79,9 @@ export function NewslettersTab({
           The {newsletters.length > 0 ? "latest " : ""}newsletter subscriptions, newest first.
         </p>
         <ExportButton />
+        <a href={`${EXPORT_URL}?include=unsubscribed`} className={styles.button.secondary} download>
+          {CRM_TEXT.actions.exportCsvAll}
+        </a>
       </div>
       {newsletters.length === 0 ? (
         <p className={styles.empty}>{CRM_TEXT.empty.newsletters}</p>
@@ -108,7 +112,9 @@ export function NewslettersTab({
               {newsletters.map((subscription) => (
                 <tr key={subscription.id} data-testid="newsletter-row">
                   <td className={styles.td}>{subscription.fullName}</td>
-                  <td className={styles.td}>{subscription.email}</td>
+                  <td className={styles.td}>
+                    <PersonEmail email={subscription.email} />
+                  </td>
                   <td className={styles.td}>
                     <span
                       className={subscription.subscribed ? styles.activeBadge : styles.neutralBadge}

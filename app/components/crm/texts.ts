@@ -63,6 +63,7 @@ export const CRM_TEXT = {
     update: "Update",
     updating: "Updating...",
     exportCsv: "Export CSV",
+    exportCsvAll: "Export CSV with the unsubscribed",
     exporting: "Exporting...",
     createLead: "Create Lead",
     creatingLead: "Creating...",

@@ -26,6 +26,7 @@ import {
   LOCATIONS_OPTIONS,
   PMS_OPTIONS,
 } from "~/schemas/dental-iq-texts";
+import { CONSENT_NOTICES } from "~/schemas/consent-texts";
 import { useLazyValidation, useValidateLeftFields } from "~/components/forms/use-lazy-validation";
 import * as styles from "./dental-iq.css";
 
@@ -132,7 +133,7 @@ export function DentalIqRegistration({
       >
         <EnhancedMarker />
         <Honeypot />
-        {/* SPEC.md section 3: always sent as true. */}
+        {/* SPEC.md section 3: always sent as true; the notice beside the button says what it means. */}
         <input type="hidden" name="marketingOptIn" value="on" />
         <div className={styles.grid}>
           <TextField field={fields.fullName} label="Full name" autoComplete="name" />
@@ -179,6 +180,13 @@ export function DentalIqRegistration({
           options={DISCOVERY_CALL_OPTIONS}
           placeholder="Select an option"
         />
+        <p className={styles.consent} data-testid="dentaliq-consent">
+          {CONSENT_NOTICES["dentaliq-updates"].text}{" "}
+          <Link to={CONSENT_NOTICES["dentaliq-updates"].linkHref}>
+            {CONSENT_NOTICES["dentaliq-updates"].linkText}
+          </Link>
+          .
+        </p>
         <SubmitButton pending={pending} pendingLabel={DENTAL_IQ_TEXT.pending}>
           {DENTAL_IQ_TEXT.submit}
         </SubmitButton>

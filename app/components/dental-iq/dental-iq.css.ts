@@ -23,3 +23,6 @@ export const homeLink = style({
   textDecoration: "none",
   minHeight: "44px",
 });
+
+/** What registering agrees to, in plain words, beside the button. */
+export const consent = style({ maxWidth: vars.width.prose, margin: `${vars.space.md} 0` });

@@ -14,7 +14,9 @@ const TEXT_FIELDS: Record<string, string> = {
   siteName: SITE.name,
 };
 
-export function fillPlaceholders(text: string): ReactNode[] {
+/** `values`: placeholders the server fills per request, e.g. {retentionMonths} from the job's setting. */
+export function fillPlaceholders(text: string, values: Record<string, string> = {}): ReactNode[] {
+  const fields = { ...TEXT_FIELDS, ...values };
   return text.split(/(\{[a-zA-Z]+\})/).map((part, index) => {
     const key = part.slice(1, -1);
     if (part === "{email}")
@@ -29,19 +31,19 @@ export function fillPlaceholders(text: string): ReactNode[] {
           {SITE.phone}
         </a>
       );
-    if (part.startsWith("{") && key in TEXT_FIELDS)
-      return <Fragment key={index}>{TEXT_FIELDS[key]}</Fragment>;
+    if (part.startsWith("{") && key in fields)
+      return <Fragment key={index}>{fields[key]}</Fragment>;
     return <Fragment key={index}>{part}</Fragment>;
   });
 }
 
-function Block({ block }: { block: LegalBlock }) {
-  if (typeof block === "string") return <p>{fillPlaceholders(block)}</p>;
+function Block({ block, values }: { block: LegalBlock; values?: Record<string, string> }) {
+  if (typeof block === "string") return <p>{fillPlaceholders(block, values)}</p>;
   if ("list" in block) {
     return (
       <ul>
         {block.list.map((item) => (
-          <li key={item}>{fillPlaceholders(item)}</li>
+          <li key={item}>{fillPlaceholders(item, values)}</li>
         ))}
       </ul>
     );
@@ -60,9 +62,11 @@ function Block({ block }: { block: LegalBlock }) {
 export function LegalPage({
   document,
   lastUpdated,
+  values,
 }: {
   document: LegalDocument;
   lastUpdated: string;
+  values?: Record<string, string>;
 }) {
   // SPEC.md: each legal page scrolls to the top on load (unless a section was linked directly).
   useEffect(() => {
@@ -82,7 +86,7 @@ export function LegalPage({
               {index + 1}. {section.title}
             </h2>
             {section.blocks.map((block, blockIndex) => (
-              <Block key={blockIndex} block={block} />
+              <Block key={blockIndex} block={block} values={values} />
             ))}
           </section>
         ))}

@@ -6,6 +6,7 @@ import { CrmFormPage } from "~/components/crm/confirm-page";
 import { CRM_TEXT } from "~/components/crm/texts";
 import { UnknownLeadError, createActivity } from "~/models/activities.server";
 import { listLeadChoices } from "~/models/leads.server";
+import { PersonBlockedError } from "~/models/people.server";
 import { createActivitySchema } from "~/schemas/activity";
 import { requirePageStaff } from "~/utils/auth.server";
 import { log } from "~/utils/log.server";
@@ -46,6 +47,9 @@ export async function action({ request }: RouteArgs) {
         { result: submission.reply({ fieldErrors: { leadId: ["Please select a lead"] } }) },
         { status: 400 },
       );
+    }
+    if (error instanceof PersonBlockedError) {
+      return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 });
     }
     log.error("activity create failed", error);
     return data(

@@ -18,6 +18,7 @@ import {
 } from "~/models/conversions.server";
 import { getDentalRegistrationForCrm } from "~/models/dental-registrations.server";
 import { deleteLead, getLead } from "~/models/leads.server";
+import { PersonBlockedError } from "~/models/people.server";
 import {
   deleteNewsletterSubscription,
   getNewsletterSubscriptionForCrm,
@@ -208,6 +209,13 @@ export async function convertAction(
       variant: "success",
     });
   } catch (error) {
+    if (error instanceof PersonBlockedError) {
+      return redirectWithToast(returnTo, {
+        title: CRM_TEXT.toast.conversionFailed,
+        description: error.message,
+        variant: "destructive",
+      });
+    }
     if (!(error instanceof ConversionError)) throw error;
     return redirectWithToast(returnTo, {
       title: CRM_TEXT.toast.conversionFailed,

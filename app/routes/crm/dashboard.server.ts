@@ -8,6 +8,7 @@ import { listContactSubmissionsForCrm } from "~/models/contact-submissions.serve
 import { listDentalRegistrationsForCrm } from "~/models/dental-registrations.server";
 import { getLeadWithActivities, listLeadChoices, listLeads } from "~/models/leads.server";
 import { NEWSLETTER_TAB_ROWS, listNewsletterSubscriptionsForCrm } from "~/models/newsletter.server";
+import { listRestrictedEmails } from "~/models/people.server";
 import { getStatistics } from "~/models/statistics.server";
 import {
   type DashboardData,
@@ -28,7 +29,7 @@ export async function loadDashboard(
 ): Promise<DashboardData> {
   const query: DashboardQuery = parseDashboardQuery(new URL(request.url).searchParams);
   const stats = await getStatistics();
-  const base = { query, stats };
+  const base = { query, stats, restricted: await listRestrictedEmails() };
   switch (query.tab) {
     case "contacts":
       return toJson({

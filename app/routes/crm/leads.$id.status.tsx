@@ -2,6 +2,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CRM_TEXT } from "~/components/crm/texts";
 import { updateLeadStatus } from "~/models/leads.server";
+import { PersonBlockedError } from "~/models/people.server";
 import { leadStatusFormSchema } from "~/schemas/lead";
 import { requirePageStaff } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -21,7 +22,17 @@ export async function action({ request, params }: RouteArgs) {
       variant: "destructive",
     });
   }
-  const lead = await updateLeadStatus(id, submission.value.status);
+  const lead = await updateLeadStatus(id, submission.value.status).catch((error: unknown) => {
+    if (error instanceof PersonBlockedError) return error;
+    throw error;
+  });
+  if (lead instanceof PersonBlockedError) {
+    return redirectWithToast(returnTo, {
+      title: CRM_TEXT.toast.leadUpdateFailed,
+      description: lead.message,
+      variant: "destructive",
+    });
+  }
   return redirectWithToast(
     returnTo,
     lead

@@ -6,6 +6,7 @@ import { dashboardHref } from "~/components/crm/dashboard-data";
 import { LeadFormPage } from "~/components/crm/lead-form";
 import { CRM_TEXT } from "~/components/crm/texts";
 import { createLead } from "~/models/leads.server";
+import { PersonBlockedError } from "~/models/people.server";
 import { createLeadSchema } from "~/schemas/lead";
 import { requirePageStaff } from "~/utils/auth.server";
 import { log } from "~/utils/log.server";
@@ -37,6 +38,9 @@ export async function action({ request }: RouteArgs) {
       variant: "success",
     });
   } catch (error) {
+    if (error instanceof PersonBlockedError) {
+      return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 });
+    }
     log.error("lead create failed", error);
     return data(
       { result: submission.reply({ formErrors: [CRM_TEXT.toast.leadCreateFailed] }) },

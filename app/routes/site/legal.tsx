@@ -2,13 +2,19 @@ import { data } from "react-router";
 import type { Route } from "./+types/legal";
 import { LEGAL, formatLongDate, legalForPath } from "~/components/pages/legal";
 import { LegalPage } from "~/components/pages/legal-page";
+import { retentionMonths } from "~/config/retention.server";
 import { pageMeta } from "~/utils/meta";
 
 /** One module serves the four legal routes; 'Last updated' is the server's today, per request. */
 export function loader({ request }: Route.LoaderArgs) {
   const page = legalForPath(new URL(request.url).pathname);
   if (!page) throw data(null, { status: 404 });
-  return { page, lastUpdated: formatLongDate(new Date()) };
+  // The retention section states the period the retention job uses (one setting).
+  return {
+    page,
+    lastUpdated: formatLongDate(new Date()),
+    values: { retentionMonths: String(retentionMonths()) },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -22,5 +28,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
-  return <LegalPage document={LEGAL[loaderData.page]} lastUpdated={loaderData.lastUpdated} />;
+  return (
+    <LegalPage
+      document={LEGAL[loaderData.page]}
+      lastUpdated={loaderData.lastUpdated}
+      values={loaderData.values}
+    />
+  );
 }

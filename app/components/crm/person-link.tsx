@@ -1,0 +1,36 @@
+/**
+ * An email address in the CRM lists as a link to everything held on that person (/crm/people),
+ * with a "Restricted" badge while their processing is restricted. The dashboard provides the
+ * restricted addresses once through context, so each list only swaps the email for this.
+ */
+import { createContext, useContext } from "react";
+import { Link } from "react-router";
+import { VisuallyHidden } from "./controls";
+import * as styles from "./person.css";
+
+export const RestrictedEmailsContext = createContext<ReadonlySet<string>>(new Set());
+
+export const personHref = (email: string) =>
+  `/crm/people?email=${encodeURIComponent(email.trim().toLowerCase())}`;
+
+export function RestrictedBadge() {
+  return <span className={styles.restrictedBadge}>Restricted</span>;
+}
+
+export function PersonEmail({ email }: { email: string }) {
+  const restricted = useContext(RestrictedEmailsContext).has(email.trim().toLowerCase());
+  return (
+    <>
+      <Link to={personHref(email)} className={styles.personLink}>
+        {email}
+        <VisuallyHidden>: everything held on this person</VisuallyHidden>
+      </Link>
+      {restricted ? (
+        <>
+          {" "}
+          <RestrictedBadge />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,367 @@
+/**
+ * /crm/people: find a person by email and see everything held on them (UK GDPR), with the
+ * subject-access export, erasure, restriction and the consent log. Plain forms (PRG).
+ */
+import { Form, Link } from "react-router";
+import type {
+  Activity,
+  AuditEvent,
+  ConsentEvent,
+  ContactSubmission,
+  DentalRegistration,
+  Lead,
+  NewsletterSubscription,
+  PersonRestriction,
+} from "@db/schema";
+import { CONSENT_NOTICES, CONSENT_PURPOSES, consentPurposeLabel } from "~/schemas/consent-texts";
+import { WITHDRAWAL_CHANNELS } from "~/schemas/person";
+import { type Jsonify, dashboardHref, formatDateTime } from "./dashboard-data";
+import * as crm from "./dashboard.css";
+import { RestrictedBadge, personHref } from "./person-link";
+import * as styles from "./person.css";
+
+export type PersonView = Jsonify<{
+  email: string;
+  leads: Lead[];
+  contactSubmissions: ContactSubmission[];
+  dentalRegistrations: DentalRegistration[];
+  newsletterSubscriptions: Omit<NewsletterSubscription, "unsubscribeToken">[];
+  activities: Activity[];
+  consents: ConsentEvent[];
+  restriction: PersonRestriction | null;
+  suppressed: boolean;
+  auditTrail: AuditEvent[];
+}>;
+
+export const PERSON_TEXT = {
+  title: "People (UK GDPR)",
+  search: "Find person",
+  emailLabel: "Email address",
+  nothingHeld: "Nothing is held on this email address.",
+  suppressed:
+    "This person was erased at their request. Staff cannot add them again; a new form submission from them lifts this.",
+  download: "Download data (JSON)",
+  report: "Printable report",
+  erase: "Erase this person",
+  restrict: "Restrict processing",
+  unrestrict: "Lift the restriction",
+  withdraw: "Record withdrawal",
+  toast: {
+    restricted: "Processing restricted",
+    unrestricted: "Restriction lifted",
+    withdrawn: "Withdrawal recorded",
+    erased: "Person erased",
+    invalid: "Please check the form",
+  },
+} as const;
+
+export const RECORD_KINDS = [
+  ["leads", "Leads"],
+  ["contactSubmissions", "Contact form submissions"],
+  ["dentalRegistrations", "DentalIQ registrations"],
+  ["newsletterSubscriptions", "Newsletter subscriptions"],
+  ["activities", "Activities"],
+  ["consents", "Consent records"],
+] as const;
+
+/** "firstName" → "First name". */
+function fieldLabel(key: string): string {
+  const words = key.replace(/([A-Z])/g, " $1").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function fieldValue(key: string, value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (typeof value === "string" && /(At|Date|^at)$/.test(key) && !Number.isNaN(Date.parse(value)))
+    return formatDateTime(value);
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
+}
+
+/** Every field of a record, labelled: readable on screen and on paper. */
+export function RecordFields({ record }: { record: object }) {
+  return (
+    <dl className={styles.fields}>
+      {Object.entries(record).map(([key, value]) => (
+        <div key={key} style={{ display: "contents" }}>
+          <dt className={crm.term}>{fieldLabel(key)}</dt>
+          <dd className={styles.value}>{fieldValue(key, value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function RecordSections({
+  person,
+  level,
+  kinds = RECORD_KINDS,
+}: {
+  person: PersonView;
+  level: 2 | 4;
+  kinds?: readonly (typeof RECORD_KINDS)[number][];
+}) {
+  const Heading = level === 2 ? "h2" : "h4";
+  const Sub = level === 2 ? "h3" : "h5";
+  return (
+    <>
+      {kinds.map(([kind, label]) => {
+        const records = person[kind] as { id: number }[];
+        return (
+          <section key={kind} className={styles.section} aria-labelledby={`kind-${kind}`}>
+            <Heading id={`kind-${kind}`}>
+              {label} ({records.length})
+            </Heading>
+            {records.length === 0 ? <p>None.</p> : null}
+            {records.map((record) => (
+              <article key={record.id} className={styles.record} data-testid={`person-${kind}`}>
+                <Sub className={crm.visuallyHidden}>
+                  {label} #{record.id}
+                </Sub>
+                <RecordFields record={record} />
+              </article>
+            ))}
+          </section>
+        );
+      })}
+    </>
+  );
+}
+
+function Counts({ person }: { person: PersonView }) {
+  return (
+    <ul className={styles.counts} aria-label="Records held">
+      {RECORD_KINDS.map(([kind, label]) => (
+        <li key={kind} className={styles.count} data-testid={`count-${kind}`}>
+          <strong>{(person[kind] as unknown[]).length}</strong> {label.toLowerCase()}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PersonSearch({ email }: { email: string }) {
+  return (
+    <Form method="get" action="/crm/people" className={crm.searchForm} role="search">
+      <div className={crm.inlineField}>
+        <label htmlFor="person-email" className={crm.label}>
+          {PERSON_TEXT.emailLabel}
+        </label>
+        <input
+          id="person-email"
+          name="email"
+          type="email"
+          required
+          defaultValue={email}
+          autoComplete="off"
+          className={crm.control}
+        />
+      </div>
+      <button type="submit" className={crm.button.primary}>
+        {PERSON_TEXT.search}
+      </button>
+    </Form>
+  );
+}
+
+function Restriction({ person }: { person: PersonView }) {
+  const action = personHref(person.email);
+  if (person.restriction) {
+    return (
+      <section className={styles.section} aria-labelledby="restriction-title">
+        <h3 id="restriction-title">
+          Restriction <RestrictedBadge />
+        </h3>
+        <p>
+          Reason: {person.restriction.reason}. Restricted by {person.restriction.restrictedBy} on{" "}
+          {formatDateTime(person.restriction.restrictedAt)}. Records are kept but not processed: no
+          activities, no status changes, left out of the newsletter export.
+        </p>
+        <Form method="post" action={action}>
+          <input type="hidden" name="intent" value="unrestrict" />
+          <input type="hidden" name="email" value={person.email} />
+          <button type="submit" className={crm.button.secondary}>
+            {PERSON_TEXT.unrestrict}
+          </button>
+        </Form>
+      </section>
+    );
+  }
+  return (
+    <section className={styles.section} aria-labelledby="restriction-title">
+      <h3 id="restriction-title">Restriction or objection</h3>
+      <Form method="post" action={action}>
+        <input type="hidden" name="intent" value="restrict" />
+        <input type="hidden" name="email" value={person.email} />
+        <div className={crm.inlineField}>
+          <label htmlFor="restrict-reason" className={crm.label}>
+            Reason (for example the person's objection)
+          </label>
+          <textarea
+            id="restrict-reason"
+            name="reason"
+            required
+            maxLength={500}
+            rows={2}
+            className={crm.control}
+          />
+        </div>
+        <p>
+          <button type="submit" className={crm.button.secondary}>
+            {PERSON_TEXT.restrict}
+          </button>
+        </p>
+      </Form>
+    </section>
+  );
+}
+
+function Consents({ person }: { person: PersonView }) {
+  return (
+    <section className={styles.section} aria-labelledby="consents-title">
+      <h3 id="consents-title">Consents</h3>
+      {person.consents.length === 0 ? (
+        <p>No consent recorded.</p>
+      ) : (
+        <div className={crm.tableWrap}>
+          <table className={crm.table}>
+            <caption className={crm.visuallyHidden}>Consent log, newest first</caption>
+            <thead>
+              <tr>
+                {["Purpose", "Given or withdrawn", "When", "Source", "Notice version"].map((h) => (
+                  <th key={h} scope="col" className={crm.th}>
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {person.consents.map((consent) => (
+                <tr key={consent.id} data-testid="consent-row">
+                  <td className={crm.td}>{consentPurposeLabel(consent.purpose)}</td>
+                  <td className={crm.td}>{consent.granted ? "Given" : "Withdrawn"}</td>
+                  <td className={crm.td}>{formatDateTime(consent.at)}</td>
+                  <td className={crm.td}>{consent.source}</td>
+                  <td className={crm.td}>{consent.noticeVersion}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Form method="post" action={personHref(person.email)} className={crm.searchForm}>
+        <input type="hidden" name="intent" value="withdraw" />
+        <input type="hidden" name="email" value={person.email} />
+        <div className={crm.inlineField}>
+          <label htmlFor="withdraw-purpose" className={crm.label}>
+            Consent withdrawn
+          </label>
+          <select id="withdraw-purpose" name="purpose" className={crm.control}>
+            {CONSENT_PURPOSES.map((purpose) => (
+              <option key={purpose} value={purpose}>
+                {CONSENT_NOTICES[purpose].label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={crm.inlineField}>
+          <label htmlFor="withdraw-channel" className={crm.label}>
+            Told us by
+          </label>
+          <select id="withdraw-channel" name="channel" className={crm.control}>
+            {WITHDRAWAL_CHANNELS.map((channel) => (
+              <option key={channel} value={channel}>
+                {channel}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={crm.button.secondary}>
+          {PERSON_TEXT.withdraw}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+function AuditTrail({ events }: { events: PersonView["auditTrail"] }) {
+  return (
+    <section className={styles.section} aria-labelledby="audit-title">
+      <h3 id="audit-title">Audit trail ({events.length})</h3>
+      {events.length === 0 ? <p>No changes recorded.</p> : null}
+      <ul>
+        {events.map((event) => (
+          <li key={event.id}>
+            {formatDateTime(event.at)}: {event.actor} {event.action} {event.entityType}
+            {event.entityId ? ` #${event.entityId}` : ""}
+            {event.summary ? ` (${event.summary})` : ""}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function PersonPage({ person, invalid }: { person: PersonView | null; invalid: boolean }) {
+  return (
+    <section aria-labelledby="people-title">
+      <p>
+        <Link to={dashboardHref({})}>Back to the dashboard</Link>
+      </p>
+      <h2 id="people-title">{PERSON_TEXT.title}</h2>
+      <PersonSearch email={person?.email ?? ""} />
+      {invalid ? (
+        <p role="alert" className={crm.formError}>
+          Enter a full email address, for example name@example.com.
+        </p>
+      ) : null}
+      {person ? <PersonDetails person={person} /> : null}
+    </section>
+  );
+}
+
+function PersonDetails({ person }: { person: PersonView }) {
+  const total = RECORD_KINDS.reduce((n, [kind]) => n + (person[kind] as unknown[]).length, 0);
+  const query = `email=${encodeURIComponent(person.email)}`;
+  return (
+    <section className={styles.section} aria-labelledby="person-title">
+      <h3 id="person-title">
+        Everything held on {person.email} {person.restriction ? <RestrictedBadge /> : null}
+      </h3>
+      {person.suppressed ? <p className={styles.notice}>{PERSON_TEXT.suppressed}</p> : null}
+      {total === 0 ? <p>{PERSON_TEXT.nothingHeld}</p> : <Counts person={person} />}
+      <div className={styles.actions}>
+        <a href={`/api/crm/people/export?${query}`} className={crm.button.secondary} download>
+          {PERSON_TEXT.download}
+        </a>
+        <Link to={`/crm/people/report?${query}`} className={crm.button.secondary}>
+          {PERSON_TEXT.report}
+        </Link>
+        {total > 0 ? (
+          <Link to={`/crm/people/erase?${query}`} className={crm.button.danger}>
+            {PERSON_TEXT.erase}
+          </Link>
+        ) : null}
+      </div>
+      <Restriction person={person} />
+      <Consents person={person} />
+      <section className={styles.section} aria-labelledby="records-title">
+        <h3 id="records-title">Records</h3>
+        {person.leads.map((lead) => (
+          <p key={lead.id}>
+            <Link to={dashboardHref({ lead: lead.id, q: person.email })}>
+              Open lead {lead.firstName} {lead.lastName} on the dashboard
+            </Link>
+          </p>
+        ))}
+        <RecordSections
+          person={person}
+          level={4}
+          kinds={RECORD_KINDS.filter(([kind]) => kind !== "consents")}
+        />
+      </section>
+      <AuditTrail events={person.auditTrail} />
+    </section>
+  );
+}

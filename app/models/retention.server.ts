@@ -1,0 +1,193 @@
+/**
+ * Retention that runs by itself: unconverted contact submissions and DentalIQ registrations, and
+ * closed-lost leads with no activity, older than RETENTION_MONTHS are erased as a person's records
+ * are (deleted, their audit rows redacted; no suppression: nobody asked). Expired rate-limit rows
+ * (client addresses) and sessions are pruned. Each real run logs counts only.
+ *
+ * One instance at a time: the work runs in one transaction holding a PostgreSQL advisory lock
+ * (pg_try_advisory_xact_lock); an instance that cannot take it skips the run. PGlite is a single
+ * process, where an in-process flag does the same. docs/decisions/011-gdpr-suppression-and-retention.md
+ */
+import { and, desc, eq, inArray, lt, notExists, or, sql } from "drizzle-orm";
+import { type Db, getDb } from "@db/client.server";
+import {
+  type RetentionCounts,
+  type RetentionRun,
+  activities,
+  contactSubmissions,
+  dentalRegistrations,
+  leads,
+  rateLimits,
+  retentionRuns,
+  sessions,
+} from "@db/schema";
+import { retentionMonths } from "~/config/retention.server";
+import { log } from "~/utils/log.server";
+import { eraseRecords } from "./people.server";
+
+/** The advisory lock's key: any constant the app uses for nothing else ("DDS-RETN"). */
+export const RETENTION_LOCK_KEY = 0x4444_5352;
+
+export type RetentionOutcome =
+  | { status: "ran" | "dry-run"; months: number; cutoff: Date; counts: RetentionCounts }
+  | { status: "skipped"; reason: string };
+
+export interface RetentionOptions {
+  dryRun?: boolean;
+  now?: Date;
+  months?: number;
+  db?: Db;
+  /** Tests: runs while the lock is held, to prove a second instance skips. */
+  whileLocked?: () => Promise<void>;
+}
+
+/** `months` calendar months before `now`. */
+export function retentionCutoff(now: Date, months: number): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff;
+}
+
+const running = new WeakSet<object>();
+
+type Rows<T> = T[] | { rows: T[] };
+const rowsOf = <T>(result: Rows<T>): T[] => (Array.isArray(result) ? result : result.rows);
+
+export async function runRetention(options: RetentionOptions = {}): Promise<RetentionOutcome> {
+  const db = options.db ?? getDb();
+  const now = options.now ?? new Date();
+  const months = options.months ?? retentionMonths();
+  const cutoff = retentionCutoff(now, months);
+  if (running.has(db)) return { status: "skipped", reason: "a run is already under way" };
+  running.add(db);
+  try {
+    return await db.transaction(async (tx) => {
+      const [{ locked }] = rowsOf(
+        (await tx.execute(
+          sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_KEY}) as locked`,
+        )) as unknown as Rows<{ locked: boolean }>,
+      );
+      if (!locked) return { status: "skipped", reason: "another instance holds the lock" };
+      await options.whileLocked?.();
+
+      const staleLeadIds = (
+        await tx
+          .select({ id: leads.id })
+          .from(leads)
+          .where(
+            and(
+              eq(leads.status, "closed-lost"),
+              lt(leads.updatedAt, cutoff),
+              notExists(
+                tx
+                  .select({ id: activities.id })
+                  .from(activities)
+                  .where(eq(activities.leadId, leads.id)),
+              ),
+            ),
+          )
+      ).map((r) => r.id);
+      // Unconverted items past the period, and the converted ones of the leads that go.
+      const itemFilter = <T extends typeof contactSubmissions | typeof dentalRegistrations>(t: T) =>
+        or(
+          and(eq(t.processed, false), lt(t.createdAt, cutoff)),
+          staleLeadIds.length ? inArray(t.leadId, staleLeadIds) : undefined,
+        );
+      const contactIds = (
+        await tx
+          .select({ id: contactSubmissions.id })
+          .from(contactSubmissions)
+          .where(itemFilter(contactSubmissions))
+      ).map((r) => r.id);
+      const registrationIds = (
+        await tx
+          .select({ id: dentalRegistrations.id })
+          .from(dentalRegistrations)
+          .where(itemFilter(dentalRegistrations))
+      ).map((r) => r.id);
+      const ids = {
+        leadIds: staleLeadIds,
+        activityIds: [] as number[],
+        contactIds,
+        registrationIds,
+        subscriptionIds: [] as number[],
+      };
+
+      if (options.dryRun) {
+        const [expiredLimits, expiredSessions] = await Promise.all([
+          tx.select({ key: rateLimits.key }).from(rateLimits).where(lt(rateLimits.resetAt, now)),
+          tx.select({ id: sessions.id }).from(sessions).where(lt(sessions.expiresAt, now)),
+        ]);
+        return {
+          status: "dry-run" as const,
+          months,
+          cutoff,
+          counts: {
+            leads: staleLeadIds.length,
+            contactSubmissions: contactIds.length,
+            dentalRegistrations: registrationIds.length,
+            activities: 0,
+            rateLimits: expiredLimits.length,
+            sessions: expiredSessions.length,
+          },
+        };
+      }
+
+      const erased = await eraseRecords(tx, ids, null);
+      const prunedLimits = await tx
+        .delete(rateLimits)
+        .where(lt(rateLimits.resetAt, now))
+        .returning({ key: rateLimits.key });
+      const prunedSessions = await tx
+        .delete(sessions)
+        .where(lt(sessions.expiresAt, now))
+        .returning({ id: sessions.id });
+      const counts: RetentionCounts = {
+        leads: erased.leads,
+        contactSubmissions: erased.contactSubmissions,
+        dentalRegistrations: erased.dentalRegistrations,
+        activities: erased.activities,
+        rateLimits: prunedLimits.length,
+        sessions: prunedSessions.length,
+      };
+      await tx.insert(retentionRuns).values({ at: now, months, counts });
+      return { status: "ran" as const, months, cutoff, counts };
+    });
+  } finally {
+    running.delete(db);
+  }
+}
+
+export function listRetentionRuns(limit = 30): Promise<RetentionRun[]> {
+  return getDb()
+    .select()
+    .from(retentionRuns)
+    .orderBy(desc(retentionRuns.at), desc(retentionRuns.id))
+    .limit(limit);
+}
+
+export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/** The first run waits a little after start-up, so it never competes with the first requests. */
+export const RETENTION_FIRST_DELAY_MS = 60 * 1000;
+
+/** Daily inside the server; returns a function that stops the schedule (shutdown). */
+export function scheduleRetention(): () => void {
+  const run = () =>
+    runRetention()
+      .then((outcome) => {
+        if (outcome.status === "skipped") log.info(`retention: skipped (${outcome.reason})`);
+        else log.info(`retention: ${JSON.stringify(outcome.counts)} (${outcome.months} months)`);
+      })
+      .catch((error) => log.error("retention: run failed", error));
+  let interval: NodeJS.Timeout | undefined;
+  const first = setTimeout(() => {
+    void run();
+    interval = setInterval(() => void run(), RETENTION_INTERVAL_MS);
+    interval.unref();
+  }, RETENTION_FIRST_DELAY_MS);
+  first.unref();
+  return () => {
+    clearTimeout(first);
+    if (interval) clearInterval(interval);
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * /crm/people/erase?email=…: "Erase this person" behind its own confirmation page (JavaScript on
+ * or off). POST erases everything in one transaction and returns to the person view with a toast.
+ */
+import { data } from "react-router";
+import { ConfirmErasePage } from "~/components/crm/person-erase";
+import { personHref } from "~/components/crm/person-link";
+import { PERSON_TEXT } from "~/components/crm/person-view";
+import { erasePerson, findPerson, personCounts } from "~/models/people.server";
+import { personEmailSchema } from "~/schemas/person";
+import { requirePageStaff } from "~/utils/auth.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import type { RouteArgs } from "./crm-routes.server";
+import type { Route } from "./+types/people.erase";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${PERSON_TEXT.erase} | CRM | Durham Data Strategy` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export async function loader({ request }: RouteArgs) {
+  const staff = await requirePageStaff(request);
+  const parsed = personEmailSchema.safeParse({
+    email: new URL(request.url).searchParams.get("email") ?? "",
+  });
+  if (!parsed.success) throw data(null, { status: 404 });
+  const person = await findPerson(parsed.data.email);
+  return { email: staff.email, person: person.email, counts: personCounts(person) };
+}
+
+export async function action({ request }: RouteArgs) {
+  const staff = await requirePageStaff(request);
+  const parsed = personEmailSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return redirectWithToast("/crm/people", {
+      title: PERSON_TEXT.toast.invalid,
+      variant: "destructive",
+    });
+  }
+  const counts = await erasePerson(parsed.data.email, staff.email);
+  const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  return redirectWithToast(personHref(parsed.data.email), {
+    title: PERSON_TEXT.toast.erased,
+    description: `${total} ${total === 1 ? "record" : "records"} erased; the address is suppressed.`,
+    variant: "success",
+  });
+}
+
+export default function ErasePerson({ loaderData }: Route.ComponentProps) {
+  return <ConfirmErasePage {...loaderData} />;
+}

@@ -1,0 +1,33 @@
+/**
+ * /crm/people/report?email=…: the subject-access export as a readable page that prints well
+ * (every record, every field). Viewing it is an export, so it is recorded like the JSON file.
+ */
+import { data } from "react-router";
+import { toJson } from "~/components/crm/dashboard-data";
+import { PersonReport } from "~/components/crm/person-report";
+import { exportPerson } from "~/models/people.server";
+import { personEmailSchema } from "~/schemas/person";
+import { requirePageStaff } from "~/utils/auth.server";
+import type { RouteArgs } from "./crm-routes.server";
+import type { Route } from "./+types/people.report";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Subject-access report | CRM | Durham Data Strategy" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export async function loader({ request }: RouteArgs) {
+  const staff = await requirePageStaff(request);
+  const parsed = personEmailSchema.safeParse({
+    email: new URL(request.url).searchParams.get("email") ?? "",
+  });
+  if (!parsed.success) throw data(null, { status: 404 });
+  const report = await exportPerson(parsed.data.email, staff.email, "page");
+  return { report: toJson({ ...report, suppressed: false }), staff: staff.email };
+}
+
+export default function Report({ loaderData }: Route.ComponentProps) {
+  return <PersonReport report={loaderData.report} staff={loaderData.staff} />;
+}

@@ -1,0 +1,89 @@
+/**
+ * /crm/people?email=…: everything held on one person (UK GDPR), found by the one rule in
+ * people.server.ts. POST: restrict, lift the restriction, or record a consent withdrawal made by
+ * phone or email; each answers with a redirect back here and a toast (works without JavaScript).
+ */
+import { toJson } from "~/components/crm/dashboard-data";
+import { CrmFrame } from "~/components/crm/frame";
+import { personHref } from "~/components/crm/person-link";
+import { PERSON_TEXT, PersonPage } from "~/components/crm/person-view";
+import { recordStaffWithdrawal } from "~/models/consents.server";
+import { findPerson, restrictPerson, unrestrictPerson } from "~/models/people.server";
+import { personEmailSchema, restrictSchema, withdrawalSchema } from "~/schemas/person";
+import { requirePageStaff } from "~/utils/auth.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import type { RouteArgs } from "./crm-routes.server";
+import type { Route } from "./+types/people";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${PERSON_TEXT.title} | CRM | Durham Data Strategy` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export async function loader({ request }: RouteArgs) {
+  const staff = await requirePageStaff(request);
+  const raw = new URL(request.url).searchParams.get("email");
+  const parsed = personEmailSchema.safeParse({ email: raw ?? "" });
+  return {
+    email: staff.email,
+    person: parsed.success ? toJson(await findPerson(parsed.data.email)) : null,
+    invalid: raw !== null && raw.trim() !== "" && !parsed.success,
+  };
+}
+
+export async function action({ request }: RouteArgs) {
+  const staff = await requirePageStaff(request);
+  const form = Object.fromEntries(await request.formData());
+  const back = (email: unknown) =>
+    typeof email === "string" && personEmailSchema.safeParse({ email }).success
+      ? personHref(email)
+      : "/crm/people";
+  const invalid = (message?: string) =>
+    redirectWithToast(back(form.email), {
+      title: PERSON_TEXT.toast.invalid,
+      description: message,
+      variant: "destructive",
+    });
+  switch (form.intent) {
+    case "restrict": {
+      const parsed = restrictSchema.safeParse(form);
+      if (!parsed.success) return invalid(parsed.error.issues[0]?.message);
+      await restrictPerson(parsed.data.email, parsed.data.reason, staff.email);
+      return redirectWithToast(back(parsed.data.email), {
+        title: PERSON_TEXT.toast.restricted,
+        variant: "success",
+      });
+    }
+    case "unrestrict": {
+      const parsed = personEmailSchema.safeParse(form);
+      if (!parsed.success) return invalid(parsed.error.issues[0]?.message);
+      await unrestrictPerson(parsed.data.email, staff.email);
+      return redirectWithToast(back(parsed.data.email), {
+        title: PERSON_TEXT.toast.unrestricted,
+        variant: "success",
+      });
+    }
+    case "withdraw": {
+      const parsed = withdrawalSchema.safeParse(form);
+      if (!parsed.success) return invalid(parsed.error.issues[0]?.message);
+      const { email, purpose, channel } = parsed.data;
+      await recordStaffWithdrawal(email, purpose, channel, staff.email);
+      return redirectWithToast(back(email), {
+        title: PERSON_TEXT.toast.withdrawn,
+        variant: "success",
+      });
+    }
+    default:
+      return invalid();
+  }
+}
+
+export default function People({ loaderData }: Route.ComponentProps) {
+  return (
+    <CrmFrame email={loaderData.email}>
+      <PersonPage person={loaderData.person} invalid={loaderData.invalid} />
+    </CrmFrame>
+  );
+}

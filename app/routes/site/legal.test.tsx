@@ -1,0 +1,40 @@
+/** The privacy policy states the retention period the retention job uses (RETENTION_MONTHS). */
+import { renderToStaticMarkup } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { LEGAL } from "~/components/pages/legal";
+import { LegalPage } from "~/components/pages/legal-page";
+import { loader } from "./legal";
+
+function privacyPage(): string {
+  const data = loader({
+    request: new Request("http://localhost/legal/privacy-policy"),
+  } as Parameters<typeof loader>[0]);
+  const Stub = createRoutesStub([
+    {
+      path: "/legal/privacy-policy",
+      Component: () => (
+        <LegalPage
+          document={LEGAL[data.page]}
+          lastUpdated={data.lastUpdated}
+          values={data.values}
+        />
+      ),
+    },
+  ]);
+  return renderToStaticMarkup(<Stub initialEntries={["/legal/privacy-policy"]} />);
+}
+
+describe("privacy policy retention section", () => {
+  afterEach(() => {
+    delete process.env.RETENTION_MONTHS;
+  });
+
+  it("shows the configured period, and follows a change of the setting", () => {
+    expect(privacyPage()).toContain("up to 24 months, after which they are deleted automatically");
+    process.env.RETENTION_MONTHS = "18";
+    const html = privacyPage();
+    expect(html).toContain("up to 18 months, after which they are deleted automatically");
+    expect(html).not.toContain("{retentionMonths}");
+  });
+});

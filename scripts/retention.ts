@@ -1,0 +1,39 @@
+/**
+ * The retention job by hand (the server also runs it daily):
+ *   npm run retention                 erase what is past RETENTION_MONTHS, prune expired rows
+ *   npm run retention -- --dry-run    print what it would erase, change nothing
+ * Uses DATABASE_URL, or the embedded database in DATA_DIR (which the server must not be using).
+ */
+import { parseArgs } from "node:util";
+import { closeDb, getDbHandle } from "@db/client.server";
+import { runRetention } from "~/models/retention.server";
+
+async function main() {
+  const { values } = parseArgs({ options: { "dry-run": { type: "boolean", default: false } } });
+  await getDbHandle().migrate();
+  const outcome = await runRetention({ dryRun: values["dry-run"] });
+  if (outcome.status === "skipped") {
+    console.log(`Skipped: ${outcome.reason}.`);
+    return;
+  }
+  const verb = outcome.status === "dry-run" ? "Would erase" : "Erased";
+  const c = outcome.counts;
+  console.log(
+    [
+      `${verb} records older than ${outcome.months} months (before ${outcome.cutoff.toISOString()}):`,
+      `  leads (closed-lost, no activity): ${c.leads}`,
+      `  contact submissions: ${c.contactSubmissions}`,
+      `  DentalIQ registrations: ${c.dentalRegistrations}`,
+      `${outcome.status === "dry-run" ? "Would prune" : "Pruned"}:`,
+      `  expired rate-limit rows: ${c.rateLimits}`,
+      `  expired sessions: ${c.sessions}`,
+    ].join("\n"),
+  );
+}
+
+main()
+  .catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  })
+  .finally(() => closeDb());
