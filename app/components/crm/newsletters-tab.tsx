@@ -1,6 +1,7 @@
 /** Newsletters tab: the first 10 subscriptions, delete, and Export CSV. */
 import { useState } from "react";
 import { useHydrated } from "~/components/shell/use-hydrated";
+import { exportFilename } from "~/schemas/newsletter-export";
 import { toast } from "~/components/toast/use-toast";
 import { DeleteControl } from "./controls";
 import { type SubscriptionView, deleteHref, formatDate, withReturnTo } from "./dashboard-data";
@@ -12,7 +13,7 @@ export const EXPORT_URL = "/api/crm/newsletters/export";
 /** The file name the server gives in Content-Disposition (fallback: today's date). */
 function filenameFrom(response: Response): string {
   const match = /filename="?([^";]+)"?/.exec(response.headers.get("Content-Disposition") ?? "");
-  return match?.[1] ?? `newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv`;
+  return match?.[1] ?? exportFilename();
 }
 
 /**
