@@ -6,12 +6,13 @@
  */
 import { parseArgs } from "node:util";
 import { closeDb, getDbHandle } from "@db/client.server";
+import { retentionMonths } from "~/config/retention.server";
 import { runRetention } from "~/models/retention.server";
 
 async function main() {
   const { values } = parseArgs({ options: { "dry-run": { type: "boolean", default: false } } });
   await getDbHandle().migrate();
-  const outcome = await runRetention({ dryRun: values["dry-run"] });
+  const outcome = await runRetention({ months: retentionMonths(), dryRun: values["dry-run"] });
   if (outcome.status === "skipped") {
     console.log(`Skipped: ${outcome.reason}.`);
     return;

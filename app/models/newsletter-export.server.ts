@@ -5,10 +5,9 @@
 import { and, desc, eq, notExists } from "drizzle-orm";
 import { getDb } from "@db/client.server";
 import { newsletterSubscriptions, personRestrictions } from "@db/schema";
+import { CSV_COLUMNS, exportFilename } from "~/schemas/newsletter-export";
 import type { CrmSubscription } from "./newsletter.server";
 import { sameEmail } from "./people.server";
-
-export const CSV_COLUMNS = ["id", "email", "fullName", "subscribed", "subscribedAt"] as const;
 
 export function neutraliseFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
@@ -30,10 +29,6 @@ export function subscriptionsToCsv(rows: CrmSubscription[]): string {
   const lines = [CSV_COLUMNS.join(",")];
   for (const row of rows) lines.push(CSV_COLUMNS.map((column) => csvCell(row[column])).join(","));
   return `\uFEFF${lines.join("\r\n")}\r\n`;
-}
-
-export function exportFilename(now = new Date()): string {
-  return `newsletter-subscribers-${now.toISOString().slice(0, 10)}.csv`;
 }
 
 /**
@@ -69,17 +64,13 @@ export function listSubscribersForExport({
     .orderBy(desc(t.subscribedAt), desc(t.id));
 }
 
-export async function newsletterExportResponse(
+/** Today's export: the file name and its CSV text (the route sends them as a download). */
+export async function newsletterExport(
   now = new Date(),
   options: { includeUnsubscribed?: boolean } = {},
-): Promise<Response> {
-  const csv = subscriptionsToCsv(await listSubscribersForExport(options));
-  return new Response(csv, {
-    status: 200,
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${exportFilename(now)}"`,
-      "Cache-Control": "no-store",
-    },
-  });
+): Promise<{ filename: string; csv: string }> {
+  return {
+    filename: exportFilename(now),
+    csv: subscriptionsToCsv(await listSubscribersForExport(options)),
+  };
 }

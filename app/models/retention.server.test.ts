@@ -16,7 +16,7 @@ import {
   sessions,
   staffUsers,
 } from "@db/schema";
-import { DEFAULT_RETENTION_MONTHS } from "~/config/retention.server";
+import { DEFAULT_RETENTION_MONTHS, retentionMonths } from "~/config/retention.server";
 import { insertContact, insertRegistration } from "../../tests/helpers/crm-fixtures";
 import { useTestDb } from "../../tests/helpers/test-db";
 import { recordAudit } from "./audit.server";
@@ -115,7 +115,11 @@ describe("runRetention", () => {
 
   it("a dry run counts what is past the period and changes nothing", async () => {
     await seed();
-    const outcome = await runRetention({ dryRun: true, now: NOW });
+    const outcome = await runRetention({
+      months: DEFAULT_RETENTION_MONTHS,
+      dryRun: true,
+      now: NOW,
+    });
     expect(outcome).toMatchObject({
       status: "dry-run",
       months: DEFAULT_RETENTION_MONTHS,
@@ -134,7 +138,7 @@ describe("runRetention", () => {
 
   it("a real run erases exactly the rows past the period, redacts their audit rows, prunes and logs counts", async () => {
     const s = await seed();
-    const outcome = await runRetention({ now: NOW });
+    const outcome = await runRetention({ months: DEFAULT_RETENTION_MONTHS, now: NOW });
     expect(outcome.status).toBe("ran");
     expect(await ids(testDb.db.select({ id: leads.id }).from(leads))).toEqual(
       [s.oldLostWithActivity.id, s.recentLost.id, s.oldOpen.id].sort((a, b) => a - b),
@@ -170,17 +174,17 @@ describe("runRetention", () => {
     expect(JSON.stringify(runs)).not.toMatch(/@/);
   });
 
-  it("reads the period from RETENTION_MONTHS", async () => {
+  it("takes the period from RETENTION_MONTHS (read in one place)", async () => {
     await seed();
     process.env.RETENTION_MONTHS = "36";
-    const outcome = await runRetention({ dryRun: true, now: NOW });
+    const outcome = await runRetention({ months: retentionMonths(), dryRun: true, now: NOW });
     expect(outcome).toMatchObject({
       months: 36,
       counts: { contactSubmissions: 0, dentalRegistrations: 1 },
     });
     expect(retentionCutoff(NOW, 36).toISOString()).toBe("2023-11-23T12:00:00.000Z");
     process.env.RETENTION_MONTHS = "soon";
-    await expect(runRetention({ dryRun: true, now: NOW })).rejects.toThrow(/RETENTION_MONTHS/);
+    expect(() => retentionMonths()).toThrow(/RETENTION_MONTHS/);
   });
 
   it("never runs twice at once on two instances sharing one database", async () => {
@@ -194,6 +198,7 @@ describe("runRetention", () => {
       let entered!: () => void;
       const inside = new Promise<void>((resolve) => (entered = resolve));
       const first = runRetention({
+        months: DEFAULT_RETENTION_MONTHS,
         now: NOW,
         whileLocked: async () => {
           entered();
@@ -201,13 +206,25 @@ describe("runRetention", () => {
         },
       });
       await inside;
-      const other = await runRetention({ now: NOW, db: second?.db ?? testDb.db });
+      const other = await runRetention({
+        months: DEFAULT_RETENTION_MONTHS,
+        now: NOW,
+        db: second?.db ?? testDb.db,
+      });
       expect(other.status).toBe("skipped");
       release();
       expect((await first).status).toBe("ran");
       expect(await testDb.db.select().from(retentionRuns)).toHaveLength(1);
       // Once the first has finished, the next run goes ahead.
-      expect((await runRetention({ now: NOW, db: second?.db ?? testDb.db })).status).toBe("ran");
+      expect(
+        (
+          await runRetention({
+            months: DEFAULT_RETENTION_MONTHS,
+            now: NOW,
+            db: second?.db ?? testDb.db,
+          })
+        ).status,
+      ).toBe("ran");
     } finally {
       await second?.close();
     }

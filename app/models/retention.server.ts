@@ -21,7 +21,6 @@ import {
   retentionRuns,
   sessions,
 } from "@db/schema";
-import { retentionMonths } from "~/config/retention.server";
 import { log } from "~/utils/log.server";
 import { eraseRecords } from "./people.server";
 
@@ -33,9 +32,10 @@ export type RetentionOutcome =
   | { status: "skipped"; reason: string };
 
 export interface RetentionOptions {
+  /** RETENTION_MONTHS (config/retention.server.ts): the caller passes it, models read no settings. */
+  months: number;
   dryRun?: boolean;
   now?: Date;
-  months?: number;
   db?: Db;
   /** Tests: runs while the lock is held, to prove a second instance skips. */
   whileLocked?: () => Promise<void>;
@@ -53,10 +53,10 @@ const running = new WeakSet<object>();
 type Rows<T> = T[] | { rows: T[] };
 const rowsOf = <T>(result: Rows<T>): T[] => (Array.isArray(result) ? result : result.rows);
 
-export async function runRetention(options: RetentionOptions = {}): Promise<RetentionOutcome> {
+export async function runRetention(options: RetentionOptions): Promise<RetentionOutcome> {
   const db = options.db ?? getDb();
   const now = options.now ?? new Date();
-  const months = options.months ?? retentionMonths();
+  const { months } = options;
   const cutoff = retentionCutoff(now, months);
   if (running.has(db)) return { status: "skipped", reason: "a run is already under way" };
   running.add(db);
@@ -171,9 +171,9 @@ export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
 export const RETENTION_FIRST_DELAY_MS = 60 * 1000;
 
 /** Daily inside the server; returns a function that stops the schedule (shutdown). */
-export function scheduleRetention(): () => void {
+export function scheduleRetention(months: () => number): () => void {
   const run = () =>
-    runRetention()
+    runRetention({ months: months() })
       .then((outcome) => {
         if (outcome.status === "skipped") log.info(`retention: skipped (${outcome.reason})`);
         else log.info(`retention: ${JSON.stringify(outcome.counts)} (${outcome.months} months)`);

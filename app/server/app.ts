@@ -4,6 +4,7 @@
  */
 import { createRequestHandler } from "react-router";
 import { closeDb, getDbHandle } from "@db/client.server";
+import { retentionMonths } from "~/config/retention.server";
 import { scheduleRetention } from "~/models/retention.server";
 import { createApp, trustProxySetting } from "./http";
 
@@ -21,7 +22,8 @@ let stopRetention: (() => void) | undefined;
 export async function startup(): Promise<void> {
   await getDbHandle().migrate();
   // The daily retention job (UK GDPR storage limitation), one instance at a time.
-  stopRetention ??= scheduleRetention();
+  retentionMonths(); // a bad RETENTION_MONTHS stops the start, not a run a day later
+  stopRetention ??= scheduleRetention(retentionMonths);
 }
 
 /** After the last request: close the database (PGlite flushes and releases its lock file). */

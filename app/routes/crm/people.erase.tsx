@@ -8,17 +8,15 @@ import { personHref } from "~/components/crm/person-link";
 import { PERSON_TEXT } from "~/components/crm/person-view";
 import { erasePerson, findPerson, personCounts } from "~/models/people.server";
 import { personEmailSchema } from "~/schemas/person";
+import { crmPageTitle } from "~/components/crm/texts";
 import { requirePageStaff } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { RouteArgs } from "./crm-routes.server";
+import { crmMeta } from "./meta";
 import type { Route } from "./+types/people.erase";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${PERSON_TEXT.erase} | CRM | Durham Data Strategy` },
-  { name: "robots", content: "noindex, nofollow" },
-];
-
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  crmMeta(matches, crmPageTitle(PERSON_TEXT.erase));
 
 export async function loader({ request }: RouteArgs) {
   const staff = await requirePageStaff(request);

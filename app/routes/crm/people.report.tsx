@@ -7,16 +7,14 @@ import { toJson } from "~/components/crm/dashboard-data";
 import { PersonReport } from "~/components/crm/person-report";
 import { exportPerson } from "~/models/people.server";
 import { personEmailSchema } from "~/schemas/person";
+import { crmPageTitle } from "~/components/crm/texts";
 import { requirePageStaff } from "~/utils/auth.server";
 import type { RouteArgs } from "./crm-routes.server";
+import { crmMeta } from "./meta";
 import type { Route } from "./+types/people.report";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Subject-access report | CRM | Durham Data Strategy" },
-  { name: "robots", content: "noindex, nofollow" },
-];
-
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  crmMeta(matches, crmPageTitle("Subject-access report"));
 
 export async function loader({ request }: RouteArgs) {
   const staff = await requirePageStaff(request);

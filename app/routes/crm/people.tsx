@@ -10,17 +10,15 @@ import { PERSON_TEXT, PersonPage } from "~/components/crm/person-view";
 import { recordStaffWithdrawal } from "~/models/consents.server";
 import { findPerson, restrictPerson, unrestrictPerson } from "~/models/people.server";
 import { personEmailSchema, restrictSchema, withdrawalSchema } from "~/schemas/person";
+import { crmPageTitle } from "~/components/crm/texts";
 import { requirePageStaff } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { RouteArgs } from "./crm-routes.server";
+import { crmMeta } from "./meta";
 import type { Route } from "./+types/people";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${PERSON_TEXT.title} | CRM | Durham Data Strategy` },
-  { name: "robots", content: "noindex, nofollow" },
-];
-
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  crmMeta(matches, crmPageTitle(PERSON_TEXT.title));
 
 export async function loader({ request }: RouteArgs) {
   const staff = await requirePageStaff(request);
