@@ -9,9 +9,11 @@ import type {
   ConsentEvent,
   ContactSubmission,
   DentalRegistration,
+  ErasureLogEntry,
   Lead,
   NewsletterSubscription,
   PersonRestriction,
+  RetentionRun,
 } from "@db/schema";
 import { CONSENT_NOTICES, CONSENT_PURPOSES, consentPurposeLabel } from "~/schemas/consent-texts";
 import { WITHDRAWAL_CHANNELS } from "~/schemas/person";
@@ -303,7 +305,48 @@ function AuditTrail({ events }: { events: PersonView["auditTrail"] }) {
   );
 }
 
-export function PersonPage({ person, invalid }: { person: PersonView | null; invalid: boolean }) {
+export type PrivacyLogs = Jsonify<{ erasures: ErasureLogEntry[]; retentionRuns: RetentionRun[] }>;
+
+/** Counts only: the erasure log and the retention job's runs hold no personal data. */
+function Logs({ logs }: { logs: PrivacyLogs }) {
+  const describe = (counts: object) =>
+    Object.entries(counts)
+      .map(([kind, n]) => `${fieldLabel(kind).toLowerCase()} ${n}`)
+      .join(", ");
+  return (
+    <section className={styles.section} aria-labelledby="privacy-logs-title">
+      <h3 id="privacy-logs-title">Erasures and retention</h3>
+      <h4>Latest erasures</h4>
+      {logs.erasures.length === 0 ? <p>No erasures yet.</p> : null}
+      <ul>
+        {logs.erasures.map((entry) => (
+          <li key={entry.id} data-testid="erasure-entry">
+            {formatDateTime(entry.at)} by {entry.actor}: {describe(entry.counts)}
+          </li>
+        ))}
+      </ul>
+      <h4>Latest retention runs</h4>
+      {logs.retentionRuns.length === 0 ? <p>The retention job has not run yet.</p> : null}
+      <ul>
+        {logs.retentionRuns.map((run) => (
+          <li key={run.id} data-testid="retention-run">
+            {formatDateTime(run.at)} ({run.months} months): {describe(run.counts)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function PersonPage({
+  person,
+  invalid,
+  logs,
+}: {
+  person: PersonView | null;
+  invalid: boolean;
+  logs: PrivacyLogs;
+}) {
   return (
     <section aria-labelledby="people-title">
       <p>
@@ -316,7 +359,7 @@ export function PersonPage({ person, invalid }: { person: PersonView | null; inv
           Enter a full email address, for example name@example.com.
         </p>
       ) : null}
-      {person ? <PersonDetails person={person} /> : null}
+      {person ? <PersonDetails person={person} /> : <Logs logs={logs} />}
     </section>
   );
 }

@@ -8,7 +8,8 @@ import { CrmFrame } from "~/components/crm/frame";
 import { personHref } from "~/components/crm/person-link";
 import { PERSON_TEXT, PersonPage } from "~/components/crm/person-view";
 import { recordStaffWithdrawal } from "~/models/consents.server";
-import { findPerson, restrictPerson, unrestrictPerson } from "~/models/people.server";
+import { findPerson, listErasures, restrictPerson, unrestrictPerson } from "~/models/people.server";
+import { listRetentionRuns } from "~/models/retention.server";
 import { personEmailSchema, restrictSchema, withdrawalSchema } from "~/schemas/person";
 import { crmPageTitle } from "~/components/crm/texts";
 import { requirePageStaff } from "~/utils/auth.server";
@@ -24,10 +25,16 @@ export async function loader({ request }: RouteArgs) {
   const staff = await requirePageStaff(request);
   const raw = new URL(request.url).searchParams.get("email");
   const parsed = personEmailSchema.safeParse({ email: raw ?? "" });
+  const [person, erasures, retentionRuns] = await Promise.all([
+    parsed.success ? findPerson(parsed.data.email) : null,
+    listErasures(10),
+    listRetentionRuns(10),
+  ]);
   return {
     email: staff.email,
-    person: parsed.success ? toJson(await findPerson(parsed.data.email)) : null,
+    person: person && toJson(person),
     invalid: raw !== null && raw.trim() !== "" && !parsed.success,
+    logs: toJson({ erasures, retentionRuns }),
   };
 }
 
@@ -81,7 +88,7 @@ export async function action({ request }: RouteArgs) {
 export default function People({ loaderData }: Route.ComponentProps) {
   return (
     <CrmFrame email={loaderData.email}>
-      <PersonPage person={loaderData.person} invalid={loaderData.invalid} />
+      <PersonPage person={loaderData.person} invalid={loaderData.invalid} logs={loaderData.logs} />
     </CrmFrame>
   );
 }

@@ -1,0 +1,291 @@
+/**
+ * The UK GDPR toolkit end to end, with JavaScript and without: find a person, export their data,
+ * erase them through the confirmation page, see them gone everywhere, staff re-adding them gets
+ * the suppression message, and their own new contact form is accepted.
+ */
+import { readFile } from "node:fs/promises";
+import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { STAFF_EMAIL, STAFF_PASSWORD } from "./constants";
+import { expectNoA11yViolations } from "./helpers/axe";
+
+const isNoJs = () => test.info().project.name === "nojs";
+const unique = (label: string) =>
+  `${label}${test.info().project.name}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+
+const SUPPRESSED =
+  "This person asked for their data to be erased, so they cannot be added again by staff.";
+
+async function signIn(page: Page) {
+  await page.goto("/crm");
+  await page.getByLabel("Email").fill(STAFF_EMAIL);
+  await page.getByLabel("Password").fill(STAFF_PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("heading", { name: "CRM Dashboard" })).toBeVisible();
+}
+
+async function expectToast(page: Page, text: string) {
+  await expect(
+    page.getByRole("region", { name: /Notifications/ }).getByText(text, { exact: true }),
+  ).toBeVisible();
+}
+
+function contactForm(email: string, message = "Please call me.") {
+  return {
+    firstName: "Erin",
+    lastName: "Example",
+    email,
+    company: "Example Dental",
+    message,
+    source: "website",
+    sector: "general",
+    newsletter: false,
+  };
+}
+
+/** One record of every kind on the email, through the public API and the CRM API. */
+async function createPerson(request: APIRequestContext, email: string) {
+  const lead = await request.post("/api/crm/leads", {
+    data: { firstName: "Erin", lastName: "Example", email },
+  });
+  expect(lead.status()).toBe(201);
+  const leadId = (await lead.json()).lead.id;
+  expect(
+    (
+      await request.post("/api/crm/activities", {
+        data: { leadId, type: "call", subject: "First call" },
+      })
+    ).status(),
+  ).toBe(201);
+  expect((await request.post("/api/contacts", { data: contactForm(email) })).status()).toBe(201);
+  expect(
+    (
+      await request.post("/api/dental-iq", {
+        data: {
+          fullName: "Erin Example",
+          practiceName: "Example Dental",
+          jobTitle: "Owner",
+          email,
+          location: "Durham",
+          pms: "soe",
+          locations: "1",
+          challenge: "Cancellations",
+          discoveryCall: "maybe",
+          marketingOptIn: true,
+        },
+      })
+    ).status(),
+  ).toBe(201);
+  expect(
+    (await request.post("/api/newsletter", { data: { fullName: "Erin Example", email } })).status(),
+  ).toBe(201);
+}
+
+async function listed(request: APIRequestContext, path: string, email: string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return JSON.stringify(await response.json()).includes(email);
+}
+
+test("find a person, export, erase through the confirmation page; re-adding is refused; their own form is accepted", async ({
+  page,
+}) => {
+  await signIn(page);
+  const email = `${unique("erin")}@example.com`;
+  const similar = `x${email}`;
+  await createPerson(page.request, email);
+  await createPerson(page.request, similar);
+
+  // Search from the CRM header.
+  await page.getByRole("link", { name: "People (UK GDPR)" }).click();
+  await expect(page.getByRole("heading", { name: "People (UK GDPR)" })).toBeVisible();
+  await page.getByLabel("Email address").fill(email.toUpperCase());
+  await page.getByRole("button", { name: "Find person" }).click();
+  await expect(page.getByRole("heading", { name: `Everything held on ${email}` })).toBeVisible();
+  for (const kind of [
+    "leads",
+    "contactSubmissions",
+    "dentalRegistrations",
+    "newsletterSubscriptions",
+    "activities",
+  ]) {
+    await expect(page.getByTestId(`count-${kind}`)).toHaveText(/^1 /);
+  }
+  await expect(page.getByTestId("count-consents")).toHaveText(/^2 /);
+  await expect(page.getByText(similar)).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  // Subject-access export: the JSON file and the printable page.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download data (JSON)" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^subject-access-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(await readFile(await download.path(), "utf8"));
+  expect(exported.email).toBe(email);
+  expect(exported.leads).toHaveLength(1);
+  expect(JSON.stringify(exported)).not.toContain(similar);
+  await page.getByRole("link", { name: "Printable report" }).click();
+  await expect(page.getByRole("heading", { name: `Personal data held on ${email}` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Leads (1)" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to the person" }).click();
+  // Both exports are on the record.
+  await expect(
+    page.getByText(/exported person \(Subject-access export \(JSON file\)\)/),
+  ).toBeVisible();
+
+  // Erase: a confirmation page first (JavaScript on or off).
+  await page.getByRole("link", { name: "Erase this person" }).click();
+  await expect(page).toHaveURL(/\/crm\/people\/erase\?email=/);
+  await expect(
+    page.getByRole("heading", { name: `Erase everything held on ${email}?` }),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole("button", { name: "Erase this person" }).click();
+  await expectToast(page, "Person erased");
+  await expect(page.getByText("Nothing is held on this email address.")).toBeVisible();
+  await expect(page.getByText(/This person was erased at their request/)).toBeVisible();
+
+  // Gone from every API list and every tab.
+  for (const path of [
+    `/api/crm/leads?q=${encodeURIComponent(email)}`,
+    "/api/crm/contacts",
+    "/api/crm/dental-registrations",
+    "/api/crm/newsletters",
+    "/api/crm/activities",
+  ]) {
+    expect(await listed(page.request, path, email), path).toBe(false);
+  }
+  expect(await listed(page.request, "/api/crm/contacts", similar)).toBe(true);
+  for (const tab of ["", "?tab=contacts", "?tab=dental", "?tab=newsletters", "?tab=activities"]) {
+    await page.goto(`/crm${tab}`);
+    await expect(page.getByRole("heading", { name: "CRM Dashboard" })).toBeVisible();
+    await expect(page.getByText(email, { exact: true })).toHaveCount(0);
+  }
+  const erasures = await (await page.request.get("/api/crm/erasures")).json();
+  expect(erasures[0].counts).toEqual({
+    leads: 1,
+    contactSubmissions: 1,
+    dentalRegistrations: 1,
+    newsletterSubscriptions: 1,
+    activities: 1,
+    consents: 2,
+  });
+
+  // Staff re-adding them: Add Lead (page without JavaScript, dialog with) and the API say why.
+  await page.goto("/crm");
+  await page.getByRole(isNoJs() ? "link" : "button", { name: "Add Lead" }).click();
+  const form = isNoJs() ? page.getByRole("main") : page.getByRole("dialog", { name: "Add Lead" });
+  await form.getByLabel("First name").fill("Erin");
+  await form.getByLabel("Last name").fill("Example");
+  await form.getByLabel("Email").fill(email);
+  await form.getByRole("button", { name: "Create Lead" }).click();
+  await expect(form.getByText(SUPPRESSED, { exact: false })).toBeVisible();
+  const api = await page.request.post("/api/crm/leads", {
+    data: { firstName: "Erin", lastName: "Example", email },
+  });
+  expect(api.status()).toBe(409);
+  expect((await api.json()).message).toContain(SUPPRESSED);
+
+  // The person writes again: accepted, and the suppression is lifted.
+  expect(
+    (await page.request.post("/api/contacts", { data: contactForm(email, "Me again") })).status(),
+  ).toBe(201);
+  await page.goto(`/crm/people?email=${encodeURIComponent(email)}`);
+  await expect(page.getByTestId("count-contactSubmissions")).toHaveText(/^1 /);
+  await expect(page.getByText(/This person was erased at their request/)).toHaveCount(0);
+  await expect(page.getByText(/suppression-lifted person/)).toBeVisible();
+});
+
+test("restrict a person: badge on the lists, activities refused, lifting recorded; a withdrawal by phone is logged", async ({
+  page,
+}) => {
+  await signIn(page);
+  const email = `${unique("rita")}@example.com`;
+  const lead = await page.request.post("/api/crm/leads", {
+    data: { firstName: "Rita", lastName: "Example", email },
+  });
+  const leadId = (await lead.json()).lead.id;
+  expect(
+    (
+      await page.request.post("/api/newsletter", { data: { fullName: "Rita Example", email } })
+    ).status(),
+  ).toBe(201);
+  await page.goto(`/crm/people?email=${encodeURIComponent(email)}`);
+  await page.getByLabel("Reason (for example the person's objection)").fill("Objected by phone");
+  await page.getByRole("button", { name: "Restrict processing" }).click();
+  await expectToast(page, "Processing restricted");
+  await expect(page.getByText("Reason: Objected by phone", { exact: false })).toBeVisible();
+
+  await page.goto(`/crm?q=${encodeURIComponent(email)}`);
+  await expect(
+    page.getByTestId("lead-card").getByText("Restricted", { exact: true }),
+  ).toBeVisible();
+  const activity = await page.request.post("/api/crm/activities", {
+    data: { leadId, type: "note", subject: "Note" },
+  });
+  expect(activity.status()).toBe(409);
+  expect((await activity.json()).message).toMatch(/restrict the processing/);
+  const csv = await (await page.request.get("/api/crm/newsletters/export")).text();
+  expect(csv).not.toContain(email);
+
+  await page.goto(`/crm/people?email=${encodeURIComponent(email)}`);
+  await page.getByLabel("Consent withdrawn").selectOption("newsletter");
+  await page.getByLabel("Told us by").selectOption("phone");
+  await page.getByRole("button", { name: "Record withdrawal" }).click();
+  await expectToast(page, "Withdrawal recorded");
+  await expect(page.getByTestId("consent-row").first()).toContainText("Withdrawn");
+  await expect(page.getByTestId("consent-row").first()).toContainText(
+    `staff:${STAFF_EMAIL} (phone)`,
+  );
+
+  await page.getByRole("button", { name: "Lift the restriction" }).click();
+  await expectToast(page, "Restriction lifted");
+  await expect(page.getByText(/unrestricted person/)).toBeVisible();
+  expect(
+    (
+      await page.request.post("/api/crm/activities", {
+        data: { leadId, type: "note", subject: "Note" },
+      })
+    ).status(),
+  ).toBe(201);
+});
+
+test("every new endpoint: 401 without a session, 403 cross-site @js-only", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const anonymous = await playwright.request.newContext({ baseURL });
+  const gets = ["/api/crm/people/export?email=a%40x.com", "/api/crm/erasures"];
+  const posts = ["/api/crm/people/erase", "/api/crm/people/restrict", "/api/crm/people/unrestrict"];
+  for (const path of gets) expect((await anonymous.get(path)).status(), path).toBe(401);
+  for (const path of posts) {
+    expect((await anonymous.post(path, { data: { email: "a@x.com" } })).status(), path).toBe(401);
+  }
+  await anonymous.dispose();
+
+  await signIn(page);
+  for (const path of gets) {
+    const response = await page.request.get(path, {
+      headers: { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" },
+    });
+    expect(response.status(), path).toBe(403);
+  }
+  for (const path of posts) {
+    const response = await page.request.post(path, {
+      data: { email: "a@x.com", reason: "r" },
+      headers: { Origin: "https://evil.example" },
+    });
+    expect(response.status(), path).toBe(403);
+  }
+});
+
+test("the DentalIQ form says beside its button what registering agrees to", async ({ page }) => {
+  await page.goto("/dental-iq#register");
+  const notice = page.getByTestId("dentaliq-consent");
+  await expect(notice).toContainText("contact you by email or phone about DentalIQ early access");
+  await expect(notice.getByRole("link", { name: /privacy policy/ })).toHaveAttribute(
+    "href",
+    "/legal/privacy-policy",
+  );
+});
