@@ -3,7 +3,7 @@
  * the "enhanced" marker, the server error summary, the form-level message, and the toasts.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useHydrated } from "~/components/shell/use-hydrated";
 import { toast, type ToastInput } from "~/components/toast/use-toast";
 import type { SummaryItem } from "~/components/forms/error-summary";
