@@ -376,7 +376,7 @@ test("newsletters: export CSV and delete", async ({ page }) => {
   await expectNoA11yViolations(page);
 
   const downloadPromise = page.waitForEvent("download");
-  await page.getByRole(isNoJs() ? "link" : "button", { name: "Export CSV" }).click();
+  await page.getByRole(isNoJs() ? "link" : "button", { name: "Export CSV", exact: true }).click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await (await download.createReadStream()).toArray();

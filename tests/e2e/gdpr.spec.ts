@@ -248,6 +248,13 @@ test("restrict a person: badge on the lists, activities refused, lifting recorde
   await expect(page.getByTestId("consent-row").first()).toContainText(
     `staff:${STAFF_EMAIL} (phone)`,
   );
+  await expectNoA11yViolations(page);
+  // Nothing scrolls sideways at 320 px (tables scroll inside their own box).
+  await page.setViewportSize({ width: 320, height: 800 });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole("button", { name: "Lift the restriction" }).click();
   await expectToast(page, "Restriction lifted");
