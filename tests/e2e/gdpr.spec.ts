@@ -90,6 +90,7 @@ async function listed(request: APIRequestContext, path: string, email: string) {
 test("find a person, export, erase through the confirmation page; re-adding is refused; their own form is accepted", async ({
   page,
 }) => {
+  test.slow(); // a whole erasure story: many pages and API calls
   await signIn(page);
   const email = `${unique("erin")}@example.com`;
   const similar = `x${email}`;
@@ -210,6 +211,7 @@ test("find a person, export, erase through the confirmation page; re-adding is r
 test("restrict a person: badge on the lists, activities refused, lifting recorded; a withdrawal by phone is logged", async ({
   page,
 }) => {
+  test.slow(); // restriction, withdrawal and lifting, each checked on pages and the API
   await signIn(page);
   const email = `${unique("rita")}@example.com`;
   const lead = await page.request.post("/api/crm/leads", {

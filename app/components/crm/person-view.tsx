@@ -348,7 +348,7 @@ export function PersonPage({
   logs: PrivacyLogs;
 }) {
   return (
-    <section aria-labelledby="people-title">
+    <section aria-labelledby="people-title" className={styles.section}>
       <p>
         <Link to={dashboardHref({})}>Back to the dashboard</Link>
       </p>

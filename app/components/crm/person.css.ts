@@ -15,7 +15,8 @@ export const restrictedBadge = style({
   color: "#7c2d12",
 });
 
-export const section = style({ marginBlock: vars.space.lg });
+// Addresses are long unbroken words: they wrap anywhere rather than widen the page at 320 px.
+export const section = style({ marginBlock: vars.space.lg, overflowWrap: "anywhere", minWidth: 0 });
 
 export const counts = style({
   display: "grid",
@@ -65,6 +66,7 @@ export const screenOnly = style({});
 globalStyle(`${screenOnly}`, { "@media": { print: { display: "none" } } });
 
 export const report = style({
+  overflowWrap: "anywhere",
   maxWidth: "60rem",
   margin: "0 auto",
   padding: vars.space.md,
