@@ -12,6 +12,13 @@ import { LEGAL, formatLongDate, legalForPath } from "./legal";
 import { SECTORS, sectorForPath, sectorGuide, sectorMeta } from "./sectors";
 import { loader as sectorLoader } from "~/routes/site/sector";
 import { loader as legalLoader } from "~/routes/site/legal";
+import { readdirSync } from "node:fs";
+import { SECTOR_LIST } from "~/config/sectors";
+import { LEGAL_PAGES } from "~/config/legal-pages";
+import { isGuideId } from "~/components/guides/guide-template";
+import { PUBLIC_ROUTES } from "~/utils/public-routes";
+import { FOOTER_SECTOR_LINKS, LEGAL_LINKS, SECTOR_LINKS } from "~/components/shell/nav-data";
+import { SECTORS as HOME_SECTORS } from "~/components/home/home-copy";
 
 function render(element: React.ReactElement): string {
   const Stub = createRoutesStub([{ path: "/", Component: () => element }]);
@@ -134,6 +141,39 @@ describe("sector content", () => {
     expect(sectorGuide(SECTORS.hospitality)).toBe("sector-hospitality");
     expect(sectorGuide(SECTORS.pets)).toBe("sector-pets");
     expect(sectorGuide(SECTORS.finance)).toBeUndefined();
+  });
+});
+
+describe("one list of sectors and of legal pages", () => {
+  const files = (dir: string) =>
+    readdirSync(new URL(`../../../content/${dir}/`, import.meta.url))
+      .map((name) => name.replace(/\.json$/, ""))
+      .sort();
+
+  it("has exactly one content file per listed sector and legal page", () => {
+    expect(files("sectors")).toEqual(SECTOR_LIST.map((sector) => sector.slug).sort());
+    expect(files("legal")).toEqual(LEGAL_PAGES.map((page) => page.slug).sort());
+  });
+
+  it("names only guides that exist in the sector files", () => {
+    for (const sector of Object.values(SECTORS)) {
+      if (sector.guide !== undefined) expect(isGuideId(sector.guide), sector.slug).toBe(true);
+    }
+  });
+
+  it("derives the public routes, menu, footer and home cards from the lists", () => {
+    for (const sector of SECTOR_LIST) {
+      const path = `/sectors/${sector.slug}`;
+      expect(PUBLIC_ROUTES).toContain(path);
+      expect(SECTOR_LINKS.map((link) => link.href)).toContain(path);
+      expect(FOOTER_SECTOR_LINKS.map((link) => link.href)).toContain(path);
+      expect(HOME_SECTORS.items.map((item) => item.href)).toContain(path);
+      expect(sectorForPath(path)).toBe(sector.slug);
+    }
+    for (const page of LEGAL_PAGES) {
+      expect(PUBLIC_ROUTES).toContain(`/legal/${page.slug}`);
+      expect(LEGAL_LINKS.map((link) => link.href)).toContain(`/legal/${page.slug}`);
+    }
   });
 });
 

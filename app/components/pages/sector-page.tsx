@@ -1,4 +1,4 @@
-/** One sector page (/sectors/*): every section is driven by that sector's entry in content/sectors.json. */
+/** One sector page (/sectors/:sector): every section is driven by that sector's content file. */
 import { GuideDownloadButton } from "~/components/guides/guide-download-button";
 import {
   Actions,
