@@ -31,6 +31,8 @@ export const vars = createGlobalTheme(":root", {
     xl: "2rem",
     xxl: "3rem",
     section: "4rem",
+    /** The space between the content column and the screen's edge. */
+    gutter: "1.5rem",
   },
   radius: { sm: "4px", md: "8px", lg: "16px", pill: "999px" },
   shadow: { sm: "0 1px 2px rgba(0,0,0,0.08)", md: "0 4px 12px rgba(0,0,0,0.12)" },

@@ -2,11 +2,8 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-export const container = style({
-  maxWidth: vars.width.content,
-  margin: "0 auto",
-  padding: `0 ${vars.space.lg}`,
-});
+/** One definition, in app/styles/layout.css.ts. */
+export { container } from "~/styles/layout.css";
 
 export const hero = style({
   background: vars.color.primary,

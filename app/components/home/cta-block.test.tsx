@@ -77,12 +77,14 @@ describe("CtaBlock", () => {
     expect(links(html).some((a) => a.href?.startsWith("/guides/consultation"))).toBe(true);
   });
 
-  it("centered layout: title, subtitle, description, primary to /contact, secondary downloads the guide", () => {
+  it("centered layout: title, subtitle, description, primary to /contact with the subject, secondary downloads the guide", () => {
     const html = render("consultation", "centered");
     expect(html).toMatch(/<h2[^>]*>Ready\?<\/h2>/);
     expect(text(html)).toContain("Book a call");
     expect(text(html)).toContain("We help.");
-    expect(links(html).find((a) => a.text === "Book Your Consultation")?.href).toBe("/contact");
+    expect(links(html).find((a) => a.text === "Book Your Consultation")?.href).toBe(
+      contactHref("consultation"),
+    );
     expect(links(html).find((a) => a.href?.startsWith("/guides/consultation"))?.text).toBe(
       "Download the guide",
     );

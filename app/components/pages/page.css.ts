@@ -9,11 +9,8 @@ import { vars } from "~/styles/theme.css";
 /** One definition, in app/styles/utilities.css.ts. */
 export { visuallyHidden } from "~/styles/utilities.css";
 
-export const container = style({
-  maxWidth: vars.width.content,
-  margin: "0 auto",
-  padding: `0 ${vars.space.lg}`,
-});
+/** One definition, in app/styles/layout.css.ts. */
+export { container } from "~/styles/layout.css";
 
 export const prose = style({ maxWidth: vars.width.prose });
 
@@ -79,14 +76,29 @@ export const sectionIntro = style({
 
 /* Cards ------------------------------------------------------------------ */
 
+const cardGap = vars.space.lg;
+
+/** Flex rather than grid, so the last row's cards grow to fill it (no orphan in a corner). */
 export const cardGrid = style({
-  display: "grid",
-  gap: vars.space.lg,
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 16rem), 1fr))",
+  display: "flex",
+  flexWrap: "wrap",
+  gap: cardGap,
   listStyle: "none",
   padding: 0,
   margin: 0,
 });
+
+/** The most cards a row holds; narrower screens hold fewer (each card is at least 16rem). */
+export const cardColumns = styleVariants({ 1: {}, 2: {}, 3: {}, 4: {} });
+for (const columns of [1, 2, 3, 4] as const) {
+  globalStyle(`${cardColumns[columns]} > li`, {
+    flex: `1 1 max(min(100%, 16rem), calc((100% - ${columns - 1} * ${cardGap}) / ${columns}))`,
+  });
+}
+
+export const centered = style({ textAlign: "center" });
+globalStyle(`${centered} > p`, { marginInline: "auto" });
+globalStyle(`${centered} > div`, { justifyContent: "center" });
 
 export const card = style({
   background: vars.color.background,

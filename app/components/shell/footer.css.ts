@@ -4,13 +4,12 @@ import { vars } from "~/styles/theme.css";
 export const footer = style({
   background: vars.color.primary,
   color: vars.color.primaryText,
-  marginTop: vars.space.section,
 });
 
 export const inner = style({
   maxWidth: vars.width.content,
   margin: "0 auto",
-  padding: `${vars.space.xxl} ${vars.space.md} ${vars.space.lg}`,
+  padding: `${vars.space.xxl} ${vars.space.gutter} ${vars.space.lg}`,
   display: "grid",
   gap: vars.space.xl,
   gridTemplateColumns: "repeat(auto-fit, minmax(12rem, 1fr))",
@@ -63,7 +62,7 @@ export const bottom = style({
   borderTop: "1px solid rgba(255,255,255,0.3)",
   maxWidth: vars.width.content,
   margin: "0 auto",
-  padding: `${vars.space.md}`,
+  padding: `${vars.space.md} ${vars.space.gutter}`,
   display: "flex",
   flexWrap: "wrap",
   justifyContent: "space-between",

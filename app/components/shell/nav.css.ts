@@ -22,7 +22,7 @@ export const header = style({
 export const bar = style({
   maxWidth: vars.width.content,
   margin: "0 auto",
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  padding: `${vars.space.sm} ${vars.space.gutter}`,
   display: "flex",
   alignItems: "center",
   justifyContent: "space-between",
