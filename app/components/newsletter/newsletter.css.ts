@@ -10,10 +10,10 @@ export const section = style({
 export const inner = style([
   container,
   {
-  display: "grid",
-  gap: vars.space.xl,
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 22rem), 1fr))",
-  alignItems: "start",
+    display: "grid",
+    gap: vars.space.xl,
+    gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 22rem), 1fr))",
+    alignItems: "start",
   },
 ]);
 export const badge = style({

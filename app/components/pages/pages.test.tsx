@@ -6,6 +6,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SITE } from "~/config/site";
+import { TeamProfiles } from "./team-profiles";
 import { CONTACT_META, ContactPage } from "./contact-details";
 import { DENTAL_IQ_META, DentalIqPage } from "./dental-iq";
 import { LEGAL, formatLongDate, legalForPath } from "./legal";
@@ -201,5 +202,21 @@ describe("legal content", () => {
     expect(LEGAL.privacy.sections).toHaveLength(11);
     expect(LEGAL.cookies.sections).toHaveLength(7);
     expect(LEGAL.terms.sections).toHaveLength(13);
+  });
+});
+
+describe("TeamProfiles", () => {
+  it("shows a member's photo when the content gives one, and their initials otherwise", () => {
+    const html = render(
+      <TeamProfiles
+        members={[
+          { name: "Ada Lovelace", role: "Analyst", bio: "Counts.", photo: "/team/ada.jpg" },
+          { name: "Alan Turing", role: "Engineer", bio: "Computes." },
+        ]}
+      />,
+    );
+    expect(html).toMatch(/<img[^>]*src="\/team\/ada.jpg"[^>]*alt=""[^>]*width="72"/);
+    expect(html.match(/<img\b/g)).toHaveLength(1);
+    expect(html).toMatch(/<svg[^>]*>.*>AT<\/text>/s);
   });
 });
