@@ -35,8 +35,8 @@ export const heroEyebrow = style({
 
 export const heroTitle = style({
   fontFamily: vars.font.heading,
-  fontSize: "clamp(2rem, 4vw + 1rem, 3.25rem)",
-  lineHeight: 1.15,
+  fontSize: vars.fontSize.h1,
+  lineHeight: vars.lineHeight.heading,
   margin: `0 0 ${vars.space.md}`,
   maxWidth: "22ch",
 });
@@ -63,7 +63,7 @@ globalStyle(`${sectionTone.primary} a:not([class])`, { color: vars.color.primary
 
 export const sectionTitle = style({
   fontFamily: vars.font.heading,
-  fontSize: "clamp(1.6rem, 2vw + 1rem, 2.25rem)",
+  fontSize: vars.fontSize.h2,
   lineHeight: 1.2,
   margin: `0 0 ${vars.space.md}`,
 });

@@ -19,6 +19,9 @@ export const brandName = style({
   fontSize: "1.2rem",
   fontWeight: 800,
   margin: `0 0 ${vars.space.sm}`,
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
 });
 export const tagline = style({ margin: 0, opacity: 0.95 });
 
