@@ -7,21 +7,34 @@ export function PageHero({
   eyebrow,
   title,
   lead,
+  image,
   children,
 }: {
   eyebrow?: string;
   title: string;
   lead?: string;
+  /** A decorative 480 × 360 illustration beside the text on wide screens. */
+  image?: string;
   children?: ReactNode;
 }) {
+  const text = (
+    <div>
+      {eyebrow ? <p className={s.heroEyebrow}>{eyebrow}</p> : null}
+      <h1 className={s.heroTitle}>{title}</h1>
+      {lead ? <p className={s.heroLead}>{lead}</p> : null}
+      {children ? <div className={s.actions}>{children}</div> : null}
+    </div>
+  );
   return (
     <header className={s.hero}>
-      <div className={s.container}>
-        {eyebrow ? <p className={s.heroEyebrow}>{eyebrow}</p> : null}
-        <h1 className={s.heroTitle}>{title}</h1>
-        {lead ? <p className={s.heroLead}>{lead}</p> : null}
-        {children ? <div className={s.actions}>{children}</div> : null}
-      </div>
+      {image ? (
+        <div className={`${s.container} ${s.heroSplit}`}>
+          {text}
+          <img className={s.heroImage} src={image} alt="" width={480} height={360} />
+        </div>
+      ) : (
+        <div className={s.container}>{text}</div>
+      )}
     </header>
   );
 }

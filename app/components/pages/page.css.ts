@@ -47,6 +47,21 @@ export const heroLead = style({
   maxWidth: vars.width.prose,
 });
 
+/** Text and illustration side by side; the illustration waits for room to be useful. */
+export const heroSplit = style({
+  display: "grid",
+  gap: vars.space.xl,
+  alignItems: "center",
+  "@media": { "(min-width: 56rem)": { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)" } },
+});
+
+export const heroImage = style({
+  display: "none",
+  width: "100%",
+  height: "auto",
+  "@media": { "(min-width: 56rem)": { display: "block" } },
+});
+
 globalStyle(`${hero} a:not([class])`, { color: vars.color.primaryText });
 
 /* Sections --------------------------------------------------------------- */

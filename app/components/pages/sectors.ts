@@ -18,7 +18,8 @@ export interface SectorFile {
   meta: Required<
     Pick<PageMetaInput, "title" | "description" | "keywords" | "ogTitle" | "ogDescription">
   > & { ogType: string };
-  hero: { eyebrow: string; title: string; lead: string; cta: string };
+  /** `image`: an illustration under public/ drawn at 480 × 360 (e.g. /images/sectors/x.svg). */
+  hero: { eyebrow: string; title: string; lead: string; cta: string; image?: string };
   painPoints: { title: string; intro: string; items: SectorCard[] };
   capabilities?: { title: string; badge: string; intro: string; stats: Stat[]; points: string[] };
   settings?: { title: string; intro: string; items: SectorCard[] };
