@@ -59,7 +59,7 @@ export default function Consulting({ loaderData }: Route.ComponentProps) {
         <Timeline phases={timeline.phases} label="Enterprise engagement phases" />
       </PageSection>
 
-      <PageSection id="training" title={training.title}>
+      <PageSection id="training" title={training.title} align="center">
         <p className={prose}>{training.text}</p>
         <Actions>
           <ButtonLink to="/training">{training.link}</ButtonLink>

@@ -9,7 +9,16 @@ import {
   PageSection,
 } from "~/components/pages/blocks";
 import { BookingLink } from "~/components/pages/booking-link";
-import { button, cardList, container, prose, section } from "~/components/pages/page.css";
+import {
+  button,
+  card,
+  cardList,
+  cardTitle,
+  container,
+  prose,
+  section,
+  split,
+} from "~/components/pages/page.css";
 import { CtaBlock } from "~/components/home/cta-block";
 import { getHomepageContent } from "~/models/homepage.server";
 import { pageMeta } from "~/utils/meta";
@@ -69,20 +78,26 @@ export default function Training({ loaderData }: Route.ComponentProps) {
         intro={dataLiteracy.intro}
         tone="surface"
       >
-        <h3>{dataLiteracy.modulesTitle}</h3>
-        <ul className={cardList}>
-          {dataLiteracy.modules.map((module) => (
-            <li key={module}>{module}</li>
-          ))}
-        </ul>
-        <p className={prose}>{dataLiteracy.guideText}</p>
-        <Actions>
-          <GuideDownloadButton
-            guide="data-literacy"
-            label={dataLiteracy.guideLabel}
-            className={button.secondary}
-          />
-        </Actions>
+        <div className={split}>
+          <div className={card}>
+            <h3 className={cardTitle}>{dataLiteracy.modulesTitle}</h3>
+            <ul className={cardList}>
+              {dataLiteracy.modules.map((module) => (
+                <li key={module}>{module}</li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <p className={prose}>{dataLiteracy.guideText}</p>
+            <Actions>
+              <GuideDownloadButton
+                guide="data-literacy"
+                label={dataLiteracy.guideLabel}
+                className={button.secondary}
+              />
+            </Actions>
+          </div>
+        </div>
       </PageSection>
 
       <PageSection id="get-started" title={closing.title} tone="primary" align="center">
