@@ -66,3 +66,32 @@ for (const path of PAGES) {
     expect(problems).toEqual([]);
   });
 }
+
+// The brand font is preloaded with font-display: optional and images carry width and height,
+// so nothing moves once drawn (Lighthouse's CLS of 0).
+for (const path of ["/", "/sectors/health", "/blog/data-strategy-for-multi-location-businesses"]) {
+  for (const width of [390, 1366]) {
+    test(`layout ${path} at ${width} px: nothing shifts while the page and its font load @js-only`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path, { waitUntil: "load" });
+      const shift = await page.evaluate(async () => {
+        await document.fonts.ready;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        return new Promise<number>((resolve) => {
+          new PerformanceObserver((list) =>
+            resolve(
+              list
+                .getEntries()
+                .reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0),
+            ),
+          ).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve(0), 300);
+        });
+      });
+      expect(shift).toBe(0);
+      expect(await page.evaluate(() => document.fonts.check('16px "Manrope Variable"'))).toBe(true);
+    });
+  }
+}
