@@ -1,5 +1,4 @@
-import { LEGAL_PAGES, legalPath } from "~/config/legal-pages";
-import { SECTOR_LIST, sectorPath } from "~/config/sectors";
+import { LEGAL_PAGES, SECTOR_LIST, legalPath, sectorPath } from "~/config/pages";
 
 /**
  * The public pages of SPEC.md section 2 that search engines should know about: not /crm,

@@ -2,7 +2,7 @@
  * The home page's fixed copy (SPEC.md sections 1 and 9), in one place. Longer, editable copy
  * (testimonials, CTA sections, partners, case studies) lives in content/*.json.
  */
-import { SECTOR_LIST, sectorPath } from "~/config/sectors";
+import { SECTOR_LIST, sectorPath } from "~/config/pages";
 import { SITE } from "~/config/site";
 
 export const HERO = {

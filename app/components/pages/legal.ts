@@ -1,10 +1,10 @@
 /**
  * Legal page copy, typed: content/legal/{slug}.json for each page of the one list in
- * app/config/legal-pages.ts. The files are found by name, so a new page needs no line here.
+ * app/config/pages.ts. The files are found by name, so a new page needs no line here.
  */
-import { LEGAL_PAGES, type LegalKey, legalPath } from "~/config/legal-pages";
+import { LEGAL_PAGES, type LegalKey, legalPath } from "~/config/pages";
 
-export type { LegalKey } from "~/config/legal-pages";
+export type { LegalKey } from "~/config/pages";
 
 export type LegalBlock = string | { list: string[] } | { links: { label: string; href: string }[] };
 

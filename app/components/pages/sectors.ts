@@ -1,8 +1,8 @@
 /**
  * Sector page copy, typed: content/sectors/{slug}.json for each sector of the one list in
- * app/config/sectors.ts. The files are found by name, so a new sector needs no line here.
+ * app/config/pages.ts. The files are found by name, so a new sector needs no line here.
  */
-import { SECTOR_LIST, sectorPath } from "~/config/sectors";
+import { SECTOR_LIST, sectorPath } from "~/config/pages";
 import type { GuideId } from "~/components/guides/guide-template";
 import type { PageMetaInput } from "~/utils/meta";
 import type { Stat } from "./blocks";

@@ -16,7 +16,7 @@ import {
   useState,
 } from "react";
 import { Link } from "react-router";
-import { legalHref } from "~/config/legal-pages";
+import { legalHref } from "~/config/pages";
 import {
   ACCEPT_ALL,
   type ConsentChoice,

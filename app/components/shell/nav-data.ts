@@ -2,8 +2,7 @@
  * The shell's links and labels (SPEC.md section 2: Navigation, Footer), in one place for the
  * navigation, the footer and their tests.
  */
-import { LEGAL_PAGES, legalPath } from "~/config/legal-pages";
-import { SECTOR_LIST, sectorPath } from "~/config/sectors";
+import { LEGAL_PAGES, SECTOR_LIST, legalPath, sectorPath } from "~/config/pages";
 
 /** The bar turns white with a shadow after this many pixels of scroll. */
 export const NAV_SCROLL_THRESHOLD = 10;
