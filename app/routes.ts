@@ -42,6 +42,7 @@ export default [
     route("logout", "routes/crm/logout.tsx"),
     // CRM-ROUTES: the CRM issue adds its pages here (dialogs as pages, delete confirmations).
     route("leads/new", "routes/crm/leads.new.tsx"),
+    route("leads/:id", "routes/crm/leads.$id.tsx"),
     route("leads/:id/status", "routes/crm/leads.$id.status.tsx"),
     route("leads/:id/delete", "routes/crm/leads.$id.delete.tsx"),
     route("contacts/:id/convert", "routes/crm/contacts.$id.convert.tsx"),
@@ -51,6 +52,7 @@ export default [
     route("newsletters/:id/delete", "routes/crm/newsletters.$id.delete.tsx"),
     route("activities/new", "routes/crm/activities.new.tsx"),
     route("activities/:id/delete", "routes/crm/activities.$id.delete.tsx"),
+    route("activities/:id/complete", "routes/crm/activities.$id.complete.tsx"),
   ]),
 
   ...prefix("api", [
@@ -64,21 +66,29 @@ export default [
     route("blog/:slug", "routes/api/blog.$slug.ts"),
     route("crm/statistics", "routes/api/crm.statistics.ts"),
     route("crm/leads", "routes/api/crm.leads.ts"),
+    route("crm/leads/export", "routes/api/crm.leads.export.ts"),
     route("crm/leads/:id", "routes/api/crm.leads.$id.ts"),
+    route("crm/leads/:id/merge", "routes/api/crm.leads.$id.merge.ts"),
     route("crm/contacts", "routes/api/crm.contacts.ts"),
     route("crm/contacts/:id", "routes/api/crm.contacts.$id.ts"),
     route("crm/contacts/:id/process", "routes/api/crm.contacts.$id.process.ts"),
+    route("crm/contacts/:id/convert", "routes/api/crm.contacts.$id.convert.ts"),
     route("crm/dental-registrations", "routes/api/crm.dental-registrations.ts"),
     route("crm/dental-registrations/:id", "routes/api/crm.dental-registrations.$id.ts"),
     route(
       "crm/dental-registrations/:id/process",
       "routes/api/crm.dental-registrations.$id.process.ts",
     ),
+    route(
+      "crm/dental-registrations/:id/convert",
+      "routes/api/crm.dental-registrations.$id.convert.ts",
+    ),
     route("crm/newsletters", "routes/api/crm.newsletters.ts"),
     route("crm/newsletters/export", "routes/api/crm.newsletters.export.ts"),
     route("crm/newsletters/:id", "routes/api/crm.newsletters.$id.ts"),
     route("crm/activities", "routes/api/crm.activities.ts"),
     route("crm/activities/:id", "routes/api/crm.activities.$id.ts"),
+    route("crm/activities/:id/complete", "routes/api/crm.activities.$id.complete.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
 ] satisfies RouteConfig;

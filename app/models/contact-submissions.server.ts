@@ -23,6 +23,7 @@ export async function createContactSubmission(payload: ContactPayload): Promise<
 
 // ---- CRM side (issue 5), appended by the CRM work: list unprocessed newest first, process with a lead id, delete ----
 import { and as crmAnd, desc as crmDesc, eq as crmEq } from "drizzle-orm";
+import { SYSTEM_ACTOR, recordAudit } from "./audit.server";
 
 /** Submissions newest first; only the ones not yet converted when `unprocessedOnly`. */
 export function listContactSubmissionsForCrm({
@@ -59,10 +60,21 @@ export async function markContactSubmissionProcessed(
   return updated.length > 0;
 }
 
-export async function deleteContactSubmission(id: number): Promise<boolean> {
-  const deleted = await getDb()
-    .delete(contactSubmissions)
-    .where(crmEq(contactSubmissions.id, id))
-    .returning({ id: contactSubmissions.id });
-  return deleted.length > 0;
+export function deleteContactSubmission(id: number, actor: string = SYSTEM_ACTOR): Promise<boolean> {
+  return getDb().transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(contactSubmissions)
+      .where(crmEq(contactSubmissions.id, id))
+      .returning({ id: contactSubmissions.id, leadId: contactSubmissions.leadId });
+    if (!deleted) return false;
+    await recordAudit(tx, {
+      actor,
+      action: "deleted",
+      entityType: "contact-submission",
+      entityId: id,
+      leadId: deleted.leadId,
+      summary: `Contact form #${id} deleted`,
+    });
+    return true;
+  });
 }

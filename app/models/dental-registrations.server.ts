@@ -68,8 +68,9 @@ export async function markDentalRegistrationProcessed(
 /** Deleting a linked registration changes its lead's score: returns the lead to re-score. */
 export async function deleteDentalRegistration(
   id: number,
+  db: Executor = getDb(),
 ): Promise<{ deleted: boolean; leadId: number | null }> {
-  const [deleted] = await getDb()
+  const [deleted] = await db
     .delete(dentalRegistrations)
     .where(crmEq(dentalRegistrations.id, id))
     .returning({ leadId: dentalRegistrations.leadId });

@@ -1,31 +1,14 @@
-/**
- * The newsletter CSV export: RFC 4180 quoting, and cells a spreadsheet would run as a formula
- * (starting with = + - @, tab or CR) neutralised with a leading apostrophe (OWASP "CSV injection").
- */
+/** The newsletter CSV export, through the one CSV writer (app/utils/csv.ts). */
+import { csvResponse, rowsToCsv } from "~/utils/csv";
 import { type CrmSubscription, listNewsletterSubscriptionsForCrm } from "./newsletter.server";
+
+export { csvCell, neutraliseFormula } from "~/utils/csv";
 
 export const CSV_COLUMNS = ["id", "email", "fullName", "subscribed", "subscribedAt"] as const;
 
-export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-export function csvCell(value: unknown): string {
-  const text =
-    value instanceof Date
-      ? value.toISOString()
-      : value === null || value === undefined
-        ? ""
-        : String(value);
-  const safe = typeof value === "string" ? neutraliseFormula(text) : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** Header + one line per subscription, CRLF line ends (RFC 4180), with a UTF-8 BOM for spreadsheets. */
 export function subscriptionsToCsv(rows: CrmSubscription[]): string {
-  const lines = [CSV_COLUMNS.join(",")];
-  for (const row of rows) lines.push(CSV_COLUMNS.map((column) => csvCell(row[column])).join(","));
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  return rowsToCsv<CrmSubscription>(CSV_COLUMNS, rows);
 }
 
 export function exportFilename(now = new Date()): string {
@@ -33,13 +16,8 @@ export function exportFilename(now = new Date()): string {
 }
 
 export async function newsletterExportResponse(now = new Date()): Promise<Response> {
-  const csv = subscriptionsToCsv(await listNewsletterSubscriptionsForCrm());
-  return new Response(csv, {
-    status: 200,
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${exportFilename(now)}"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  return csvResponse(
+    subscriptionsToCsv(await listNewsletterSubscriptionsForCrm()),
+    exportFilename(now),
+  );
 }

@@ -12,6 +12,8 @@ export interface Toast {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** A same-site link shown in the toast (e.g. to the lead a conversion made). */
+  link?: { href: string; label: string };
 }
 
 const TOAST_KEY = "toast" as const;
@@ -69,11 +71,17 @@ export async function getToast(
 
 function asToast(value: unknown): Toast | null {
   if (!value || typeof value !== "object") return null;
-  const { title, description, variant } = value as Record<string, unknown>;
+  const { title, description, variant, link } = value as Record<string, unknown>;
   if (typeof title !== "string" || !title) return null;
+  const { href, label } = (link ?? {}) as Record<string, unknown>;
+  const safeLink =
+    typeof href === "string" && /^\/(?!\/)/.test(href) && typeof label === "string" && label
+      ? { link: { href, label } }
+      : {};
   return {
     title,
     ...(typeof description === "string" && description ? { description } : {}),
+    ...safeLink,
     ...(VARIANTS.includes(variant as ToastVariant) ? { variant: variant as ToastVariant } : {}),
   };
 }

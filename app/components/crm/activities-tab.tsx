@@ -76,9 +76,20 @@ export function ActivitiesTab({
                     {activity.duration ? `${activity.duration} min` : "—"}
                   </td>
                   <td className={styles.td}>
-                    <time dateTime={activity.completedDate}>
-                      {formatDateTime(activity.completedDate)}
-                    </time>
+                    {activity.completedDate ? (
+                      <time dateTime={activity.completedDate}>
+                        {formatDateTime(activity.completedDate)}
+                      </time>
+                    ) : (
+                      <>
+                        Planned, due{" "}
+                        {activity.dueAt ? (
+                          <time dateTime={activity.dueAt}>{formatDateTime(activity.dueAt)}</time>
+                        ) : (
+                          "—"
+                        )}
+                      </>
+                    )}
                     <br />
                     <span className={styles.statHint}>by {activity.createdBy}</span>
                   </td>

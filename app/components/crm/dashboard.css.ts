@@ -255,3 +255,49 @@ export const empty = style({
   background: vars.color.surface,
   borderRadius: vars.radius.md,
 });
+
+export const notice = style({
+  border: `2px solid ${vars.color.primary}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.sm,
+  margin: `${vars.space.sm} 0`,
+  background: vars.color.surface,
+});
+export const checkboxLabel = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  minHeight: "44px",
+});
+
+export const leadPage = style({ maxWidth: vars.width.prose });
+export const leadTitle = style({ margin: 0, fontSize: "1.5rem", overflowWrap: "anywhere" });
+export const timeline = style({ listStyle: "none", padding: 0, margin: 0 });
+export const timelineEntry = style({
+  borderLeft: `3px solid ${vars.color.border}`,
+  padding: `${vars.space.xs} 0 ${vars.space.sm} ${vars.space.md}`,
+});
+export const timelineMeta = style({
+  margin: 0,
+  fontSize: "0.9rem",
+  color: vars.color.muted,
+  overflowWrap: "anywhere",
+});
+export const changes = style({ margin: `${vars.space.xs} 0`, overflowWrap: "anywhere" });
+export const details_ = style({ marginTop: vars.space.sm });
+export const summaryButton = style({
+  cursor: "pointer",
+  fontWeight: 700,
+  color: vars.color.primary,
+  minHeight: "44px",
+  display: "list-item",
+  paddingBlock: vars.space.sm,
+});
+export const mergeTable = style({ margin: `0 0 ${vars.space.sm}` });
+export const mergeRow = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(6rem, max-content) 1fr",
+  columnGap: vars.space.md,
+  padding: `${vars.space.xs} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});

@@ -290,7 +290,10 @@ function SelectedLead({
             <li key={activity.id}>
               <strong>{labelOf(activity.type)}</strong>: {activity.subject}
               {activity.outcome ? ` (${labelOf(activity.outcome)})` : ""} —{" "}
-              {formatDateTime(activity.completedDate)} by {activity.createdBy}
+              {activity.completedDate
+                ? formatDateTime(activity.completedDate)
+                : `planned, due ${activity.dueAt ? formatDateTime(activity.dueAt) : "—"}`}{" "}
+              by {activity.createdBy}
               {activity.description ? <p className={styles.prose}>{activity.description}</p> : null}
             </li>
           ))}
