@@ -240,7 +240,7 @@ export async function getLeadWithActivities(
   return { lead, activities: rows };
 }
 
-/** Optional fields an update may clear (sent as null or ""). */
+/** The optional lead fields an update may empty; the required ones can only be replaced. */
 export const CLEARABLE_LEAD_FIELDS = [
   "phone",
   "company",
@@ -249,6 +249,16 @@ export const CLEARABLE_LEAD_FIELDS = [
   "source",
   "notes",
 ] as const;
+export type ClearableLeadField = (typeof CLEARABLE_LEAD_FIELDS)[number];
+
+/** The clearable fields a request body sends as null or "": those it asks to empty. */
+export function leadFieldsToClear(body: Record<string, unknown>): ClearableLeadField[] {
+  return CLEARABLE_LEAD_FIELDS.filter(
+    (key) => key in body && (body[key] === null || body[key] === ""),
+  );
+}
+
+/**
 
 /** Lets a test fail the transaction after the audit row is written, to prove both roll back. */
 export interface LeadChangeHooks {
@@ -257,13 +267,13 @@ export interface LeadChangeHooks {
 
 /**
  * Changes any fields (status included: any status at any time) and records what changed, by
- * whom, in the same transaction. Fields the update leaves out stay; the `cleared` optional fields
- * become null. Returns undefined for an unknown id.
+ * whom, in the same transaction. Fields the update leaves out stay; the `cleared` ones are
+ * emptied. Returns undefined for an unknown id.
  */
 export async function updateLead(
   id: number,
   changes: UpdateLeadInput,
-  cleared: string[] = [],
+  cleared: readonly ClearableLeadField[] = [],
   actor: string = SYSTEM_ACTOR,
   hooks: LeadChangeHooks = {},
 ): Promise<Lead | undefined> {
@@ -275,9 +285,7 @@ export async function updateLead(
       if (value !== undefined) (set as Record<string, unknown>)[key] = value;
     }
     for (const key of cleared) {
-      if ((CLEARABLE_LEAD_FIELDS as readonly string[]).includes(key)) {
-        (set as Record<string, unknown>)[key] = null;
-      }
+      if (CLEARABLE_LEAD_FIELDS.includes(key)) set[key] = null;
     }
     const diff = changedFields(before, set);
     if (Object.keys(diff).length === 0) return before;

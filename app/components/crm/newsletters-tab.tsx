@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useHydrated } from "~/components/shell/use-hydrated";
 import { toast } from "~/components/toast/use-toast";
 import { DeleteControl } from "./controls";
-import { type SubscriptionView, formatDate } from "./dashboard-data";
+import { type SubscriptionView, deleteHref, formatDate, withReturnTo } from "./dashboard-data";
 import * as styles from "./dashboard.css";
 import { CRM_TEXT } from "./texts";
 
@@ -123,8 +123,11 @@ export function NewslettersTab({
                   </td>
                   <td className={styles.td}>
                     <DeleteControl
-                      action={`/crm/newsletters/${subscription.id}/delete`}
-                      confirmHref={`/crm/newsletters/${subscription.id}/delete?returnTo=${encodeURIComponent(returnTo)}`}
+                      action={deleteHref("newsletters", subscription.id)}
+                      confirmHref={withReturnTo(
+                        deleteHref("newsletters", subscription.id),
+                        returnTo,
+                      )}
                       question={CRM_TEXT.confirm.newsletter}
                       itemLabel={`subscription of ${subscription.email}`}
                       returnTo={returnTo}

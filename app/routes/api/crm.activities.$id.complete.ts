@@ -4,8 +4,8 @@
  */
 import { ActivityNotPlannedError, completeActivity } from "~/models/activities.server";
 import { completeActivitySchema } from "~/schemas/activity";
-import { apiError, apiJson, methodNotAllowed, notFound } from "~/utils/api.server";
-import { crmAction, crmLoader, idParam, parseJsonBody } from "./crm.helpers.server";
+import { apiError, apiJson, idParam, methodNotAllowed, notFound } from "~/utils/api.server";
+import { crmAction, crmLoader, parseJsonBody } from "./crm.helpers.server";
 
 export const loader = crmLoader(async () => methodNotAllowed());
 export const action = crmAction({

@@ -5,8 +5,8 @@
 import { MergeError, mergeLeads } from "~/models/lead-merge.server";
 import { leadExists } from "~/models/leads.server";
 import { mergeLeadSchema } from "~/schemas/crm-process";
-import { apiJson, methodNotAllowed, notFound, validationError } from "~/utils/api.server";
-import { crmAction, crmLoader, idParam, parseJsonBody } from "./crm.helpers.server";
+import { apiJson, idParam, methodNotAllowed, notFound, validationError } from "~/utils/api.server";
+import { crmAction, crmLoader, parseJsonBody } from "./crm.helpers.server";
 
 export const loader = crmLoader(async () => methodNotAllowed());
 

@@ -3,9 +3,9 @@
  * {type, at, by, summary, …}); PUT/PATCH (any field, e.g. {status}) → {lead}; DELETE.
  */
 import {
-  CLEARABLE_LEAD_FIELDS,
   deleteLead,
   getLeadWithActivities,
+  leadFieldsToClear,
   updateLead,
 } from "~/models/leads.server";
 import { getTimeline } from "~/models/timeline.server";
@@ -13,12 +13,13 @@ import { updateLeadSchema } from "~/schemas/lead";
 import {
   apiJson,
   fieldErrorsFromZod,
+  idParam,
   notFound,
   readJson,
   validationError,
 } from "~/utils/api.server";
 import type { StaffSession } from "~/utils/auth.server";
-import { crmAction, crmLoader, deleted, idParam } from "./crm.helpers.server";
+import { crmAction, crmLoader, deleted } from "./crm.helpers.server";
 
 export const loader = crmLoader(async ({ params }) => {
   const found = await getLeadWithActivities(idParam(params));
@@ -41,10 +42,7 @@ async function update({
   const result = updateLeadSchema.safeParse(body);
   if (!result.success) return validationError(fieldErrorsFromZod(result.error.issues));
   // An optional field sent as null or "" is cleared; a field left out stays as it is.
-  const cleared = CLEARABLE_LEAD_FIELDS.filter(
-    (key) => key in body && (body[key] === null || body[key] === ""),
-  );
-  const lead = await updateLead(id, result.data, cleared, staff.email);
+  const lead = await updateLead(id, result.data, leadFieldsToClear(body), staff.email);
   return lead ? apiJson({ lead }) : notFound();
 }
 

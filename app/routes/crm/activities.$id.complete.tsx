@@ -5,13 +5,14 @@ import { ActivityNotPlannedError, completeActivity } from "~/models/activities.s
 import { completeActivitySchema } from "~/schemas/activity";
 import { requirePageStaff } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { type RouteArgs, pageId, postOnlyLoader, returnToFromForm } from "./crm-routes.server";
+import { idParam } from "~/utils/api.server";
+import { type RouteArgs, postOnlyLoader, returnToFromForm } from "./crm-routes.server";
 
 export const loader = (args: RouteArgs) => postOnlyLoader(args, "activities");
 
 export async function action({ request, params }: RouteArgs) {
   const staff = await requirePageStaff(request);
-  const id = pageId(params);
+  const id = idParam(params);
   const form = await request.formData();
   const returnTo = returnToFromForm(form, "/crm");
   const submission = parseWithZod(form, { schema: completeActivitySchema });

@@ -7,7 +7,7 @@ import { data } from "react-router";
 import { toJson } from "~/components/crm/dashboard-data";
 import { CrmFrame } from "~/components/crm/frame";
 import { LeadPage } from "~/components/crm/lead-page";
-import { CRM_TEXT } from "~/components/crm/texts";
+import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
 import { MergeError, mergeLeads, previewMerge } from "~/models/lead-merge.server";
 import { CLEARABLE_LEAD_FIELDS, listLeads, updateLead } from "~/models/leads.server";
 import { getLeadRecord } from "~/models/timeline.server";
@@ -15,23 +15,21 @@ import { mergeLeadSchema } from "~/schemas/crm-process";
 import { createLeadSchema } from "~/schemas/lead";
 import { requirePageStaff } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { type RouteArgs, pageId } from "./crm-routes.server";
+import { idParam } from "~/utils/api.server";
+import { type RouteArgs } from "./crm-routes.server";
+import type { CrmPageHandle } from "./layout";
 import type { Route } from "./+types/leads.$id";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title: loaderData
-      ? `${loaderData.page.lead.firstName} ${loaderData.page.lead.lastName} | CRM | Durham Data Strategy`
-      : "Lead | CRM | Durham Data Strategy",
-  },
-  { name: "robots", content: "noindex, nofollow" },
-];
-
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const handle: CrmPageHandle<Route.ComponentProps["loaderData"]> = {
+  title: (loaderData) =>
+    crmPageTitle(
+      loaderData ? `${loaderData.page.lead.firstName} ${loaderData.page.lead.lastName}` : "Lead",
+    ),
+};
 
 export async function loader({ request, params }: RouteArgs) {
   const staff = await requirePageStaff(request);
-  const id = pageId(params);
+  const id = idParam(params);
   const record = await getLeadRecord(id);
   if (!record) throw data(null, { status: 404 });
   const url = new URL(request.url);
@@ -72,7 +70,7 @@ export async function loader({ request, params }: RouteArgs) {
 
 export async function action({ request, params }: RouteArgs) {
   const staff = await requirePageStaff(request);
-  const id = pageId(params);
+  const id = idParam(params);
   const here = `/crm/leads/${id}`;
   const form = await request.formData();
   if (form.get("intent") === "merge") {
