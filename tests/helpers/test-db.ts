@@ -62,7 +62,7 @@ export function useTestDb(): TestDb {
       await this.db.execute(
         sql.raw(
           "truncate table activities, contact_submissions, dental_registrations, newsletter_subscriptions, " +
-            "leads, sessions, staff_users, rate_limits restart identity cascade",
+            "leads, sessions, staff_users, rate_limits, audit_events restart identity cascade",
         ),
       );
     },
