@@ -49,6 +49,7 @@ export default [
       route("dental-registrations/:id/convert", "routes/crm/dental-registrations.$id.convert.tsx"),
       route("activities/new", "routes/crm/activities.new.tsx"),
       route("activities/:id/complete", "routes/crm/activities.$id.complete.tsx"),
+      route("newsletters/:id/unsubscribe", "routes/crm/newsletters.$id.unsubscribe.tsx"),
       // One confirmation page for every collection; the loader refuses an unknown :kind.
       route(":kind/:id/delete", "routes/crm/delete.tsx"),
     ]),

@@ -53,6 +53,7 @@ export const CRM_TEXT = {
     leadsMerged: "Leads merged",
     mergeFailed: "Failed to merge leads",
     followUpDone: "Follow-up completed",
+    followUpPlanned: "Follow-up planned",
     followUpFailed: "Failed to complete follow-up",
     unsubscribed: "Subscriber marked unsubscribed",
     alreadyProcessed: "This item has already been processed or no longer exists.",
