@@ -16,7 +16,11 @@ export const ACTIVITY_PAGE_SIZE = 50;
 
 export type ActivityWithLead = Activity & { leadName: string | null };
 
-const withLeadName = (r: { activity: Activity; firstName: string | null; lastName: string | null }) => ({
+const withLeadName = (r: {
+  activity: Activity;
+  firstName: string | null;
+  lastName: string | null;
+}) => ({
   ...r.activity,
   leadName: r.firstName === null ? null : `${r.firstName} ${r.lastName ?? ""}`.trim(),
 });
@@ -93,9 +97,10 @@ export async function countDueActivities(
 ): Promise<{ overdue: number; dueToday: number }> {
   const [row] = await getDb()
     .select({
-      overdue: sql<number>`count(*) filter (where ${activities.dueAt} < ${now.toISOString()})`.mapWith(
-        Number,
-      ),
+      overdue:
+        sql<number>`count(*) filter (where ${activities.dueAt} < ${now.toISOString()})`.mapWith(
+          Number,
+        ),
       total: count(),
     })
     .from(activities)

@@ -60,7 +60,10 @@ export async function markContactSubmissionProcessed(
   return updated.length > 0;
 }
 
-export function deleteContactSubmission(id: number, actor: string = SYSTEM_ACTOR): Promise<boolean> {
+export function deleteContactSubmission(
+  id: number,
+  actor: string = SYSTEM_ACTOR,
+): Promise<boolean> {
   return getDb().transaction(async (tx) => {
     const [deleted] = await tx
       .delete(contactSubmissions)

@@ -5,13 +5,7 @@
  */
 import { eq, inArray } from "drizzle-orm";
 import { type Executor, getDb } from "@db/client.server";
-import {
-  type Lead,
-  activities,
-  contactSubmissions,
-  dentalRegistrations,
-  leads,
-} from "@db/schema";
+import { type Lead, activities, contactSubmissions, dentalRegistrations, leads } from "@db/schema";
 import { SYSTEM_ACTOR, changedFields, recordAudit } from "./audit.server";
 import { recomputeLeadScore } from "./lead-score.server";
 import { leadName } from "./leads.server";

@@ -85,7 +85,9 @@ async function withActivityDates(db: Executor, rows: Lead[]): Promise<LeadRow[]>
   const dates = await db
     .select({
       leadId: activities.leadId,
-      next: sql<string | null>`min(${activities.dueAt}) filter (where ${activities.completedDate} is null)`,
+      next: sql<
+        string | null
+      >`min(${activities.dueAt}) filter (where ${activities.completedDate} is null)`,
       last: sql<string | null>`max(${activities.completedDate})`,
     })
     .from(activities)

@@ -157,7 +157,11 @@ export async function listNewsletterPage({
   q = "",
   page = 1,
   pageSize = NEWSLETTER_PAGE_SIZE,
-}: { q?: string; page?: number; pageSize?: number }): Promise<{
+}: {
+  q?: string;
+  page?: number;
+  pageSize?: number;
+}): Promise<{
   subscriptions: CrmSubscription[];
   total: number;
   page: number;

@@ -130,8 +130,7 @@ const activitySource: TimelineSource = async ({ db, leadIds }) => {
   });
 };
 
-const sameEmail = (column: AnyPgColumn, email: string) =>
-  sql`lower(trim(${column})) = ${email}`;
+const sameEmail = (column: AnyPgColumn, email: string) => sql`lower(trim(${column})) = ${email}`;
 
 const contactSource: TimelineSource = async ({ db, leadIds, email }) => {
   const rows = await db
@@ -155,10 +154,7 @@ const registrationSource: TimelineSource = async ({ db, leadIds, email }) => {
     .select()
     .from(dentalRegistrations)
     .where(
-      or(
-        inArray(dentalRegistrations.leadId, leadIds),
-        sameEmail(dentalRegistrations.email, email),
-      ),
+      or(inArray(dentalRegistrations.leadId, leadIds), sameEmail(dentalRegistrations.email, email)),
     );
   return rows.map((row) => ({
     key: `registration-${row.id}`,
@@ -249,9 +245,7 @@ export async function getTimeline(lead: Lead, db: Executor = getDb()): Promise<T
     email: lead.email.trim().toLowerCase(),
   };
   const lists = await Promise.all(TIMELINE_SOURCES.map((source) => source(ctx)));
-  return lists
-    .flat()
-    .sort((a, b) => b.at.getTime() - a.at.getTime() || b.key.localeCompare(a.key));
+  return lists.flat().sort((a, b) => b.at.getTime() - a.at.getTime() || b.key.localeCompare(a.key));
 }
 
 /** GET /api/crm/leads/{id} and the lead page: the lead with its timeline. */

@@ -58,9 +58,7 @@ export const createActivitySchema = z.object({
   /** Given without completedDate, the activity is planned for then (a follow-up). */
   dueAt: z.preprocess(
     toIsoDateTime,
-    z.iso
-      .datetime({ offset: true, error: "Due date must be a date and time" })
-      .optional(),
+    z.iso.datetime({ offset: true, error: "Due date must be a date and time" }).optional(),
   ),
   completedDate: z.preprocess(
     blankToUndefined,

@@ -120,7 +120,6 @@ interface Base {
   due: DueActivityView[];
 }
 
-
 export type DashboardData = Base &
   (
     | {

@@ -79,7 +79,9 @@ function DueFollowUps({ due, returnTo }: { due: DashboardData["due"]; returnTo: 
                 ))}
               </ul>
             ) : (
-              <p className={styles.statHint}>Nothing {group.id === "overdue" ? "overdue" : "due today"}.</p>
+              <p className={styles.statHint}>
+                Nothing {group.id === "overdue" ? "overdue" : "due today"}.
+              </p>
             )}
           </section>
         ))}

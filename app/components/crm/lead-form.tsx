@@ -33,12 +33,10 @@ function DuplicateNotice({ duplicate }: { duplicate: DuplicateLead }) {
   return (
     <div className={styles.notice} role="alert">
       <p>
-        {CRM_TEXT.duplicate.exists}{" "}
-        <Link to={`/crm/leads/${duplicate.id}`}>{duplicate.name}</Link>.
+        {CRM_TEXT.duplicate.exists} <Link to={`/crm/leads/${duplicate.id}`}>{duplicate.name}</Link>.
       </p>
       <label className={styles.checkboxLabel}>
-        <input type="checkbox" name="allowDuplicate" value="1" />{" "}
-        {CRM_TEXT.duplicate.createAnyway}
+        <input type="checkbox" name="allowDuplicate" value="1" /> {CRM_TEXT.duplicate.createAnyway}
       </label>
     </div>
   );

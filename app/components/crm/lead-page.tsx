@@ -104,7 +104,11 @@ export function LeadPage({
           </dd>
           <dt className={styles.term}>Phone</dt>
           <dd className={styles.definition}>
-            {lead.phone ? <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}>{lead.phone}</a> : "—"}
+            {lead.phone ? (
+              <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}>{lead.phone}</a>
+            ) : (
+              "—"
+            )}
           </dd>
           <dt className={styles.term}>Company</dt>
           <dd className={styles.definition}>{lead.company ?? "—"}</dd>
@@ -366,8 +370,8 @@ function MergePreview({ lead, merge }: { lead: LeadView; merge: MergeView }) {
         Merge {fullName(other)} into {fullName(lead)}
       </h4>
       <p>
-        {fullName(other)} (#{other.id}) will be removed; its activities, submissions,
-        registrations and history move to this lead. These values are kept:
+        {fullName(other)} (#{other.id}) will be removed; its activities, submissions, registrations
+        and history move to this lead. These values are kept:
       </p>
       <dl className={styles.mergeTable} aria-label="Values kept after the merge">
         {fields.map((field) => (

@@ -184,7 +184,9 @@ function SortHeader({ sort, query }: { sort: LeadSort; query: LeadsData["query"]
     <th
       scope="col"
       className={styles.th}
-      aria-sort={current ? (sort === "name" || sort === "follow-up" ? "ascending" : "descending") : undefined}
+      aria-sort={
+        current ? (sort === "name" || sort === "follow-up" ? "ascending" : "descending") : undefined
+      }
     >
       <Link
         to={dashboardHref({ ...query, sort, page: 1, lead: undefined })}
@@ -267,9 +269,7 @@ function LeadsTable({
                 <br />
                 <span className={styles.statHint}>{lead.email}</span>
               </Cell>
-              <Cell label="Company">
-                {lead.company ?? "—"}
-              </Cell>
+              <Cell label="Company">{lead.company ?? "—"}</Cell>
               <Cell label="Status">
                 <StatusBadge status={lead.status} />
                 <StatusControl

@@ -80,13 +80,7 @@ function Cell({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-function SubscriptionTable({
-  rows,
-  returnTo,
-}: {
-  rows: SubscriptionView[];
-  returnTo: string;
-}) {
+function SubscriptionTable({ rows, returnTo }: { rows: SubscriptionView[]; returnTo: string }) {
   return (
     <table className={styles.stackTable}>
       <caption className={styles.visuallyHidden}>Newsletter subscriptions</caption>

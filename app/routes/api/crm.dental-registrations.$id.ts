@@ -10,5 +10,7 @@ export const loader = crmLoader(async ({ params }) => {
 });
 export const action = crmAction({
   DELETE: async ({ params, staff }) =>
-    (await deleteDentalRegistrationAndRescore(idParam(params), staff.email)) ? deleted() : notFound(),
+    (await deleteDentalRegistrationAndRescore(idParam(params), staff.email))
+      ? deleted()
+      : notFound(),
 });

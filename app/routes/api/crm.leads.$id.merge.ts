@@ -21,7 +21,9 @@ export const action = crmAction({
       if (!(error instanceof MergeError)) throw error;
       return validationError({
         otherId: [
-          error.reason === "same-lead" ? "A lead cannot be merged with itself" : "No lead with this id",
+          error.reason === "same-lead"
+            ? "A lead cannot be merged with itself"
+            : "No lead with this id",
         ],
       });
     }

@@ -27,7 +27,10 @@ export async function action({ request, params }: RouteArgs) {
   try {
     const activity = await completeActivity(id, submission.value, staff.email);
     if (!activity)
-      return redirectWithToast(returnTo, { title: CRM_TEXT.toast.notFound, variant: "destructive" });
+      return redirectWithToast(returnTo, {
+        title: CRM_TEXT.toast.notFound,
+        variant: "destructive",
+      });
     return redirectWithToast(returnTo, {
       title: CRM_TEXT.toast.followUpDone,
       description: activity.subject,

@@ -59,10 +59,7 @@ export async function action({ request }: RouteArgs) {
     ...(activity.outcome === "follow-up-needed" && !planned
       ? {
           link: {
-            href: withReturnTo(
-              `${LOG_ACTIVITY_ACTION}?leadId=${activity.leadId}&plan=1`,
-              returnTo,
-            ),
+            href: withReturnTo(`${LOG_ACTIVITY_ACTION}?leadId=${activity.leadId}&plan=1`, returnTo),
             label: CRM_TEXT.actions.planNext,
           },
         }

@@ -3,11 +3,7 @@
  * ?status, ?page and ?lead from the URL and loads only what the open tab needs. Dates become
  * ISO strings so the data is plain JSON.
  */
-import {
-  LATEST_ACTIVITIES,
-  listActivities,
-  listDueActivities,
-} from "~/models/activities.server";
+import { LATEST_ACTIVITIES, listActivities, listDueActivities } from "~/models/activities.server";
 import { listContactSubmissionsForCrm } from "~/models/contact-submissions.server";
 import { listDentalRegistrationsForCrm } from "~/models/dental-registrations.server";
 import {
@@ -76,9 +72,7 @@ export async function loadDashboard(
         ...base,
         tab: "newsletters" as const,
         newsletters: await listNewsletterSubscriptionsForCrm(NEWSLETTER_TAB_ROWS),
-        all: query.all
-          ? await listNewsletterPage({ q: query.q, page: query.page })
-          : null,
+        all: query.all ? await listNewsletterPage({ q: query.q, page: query.page }) : null,
       });
     case "activities":
       return toJson({

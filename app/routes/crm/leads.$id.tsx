@@ -16,7 +16,7 @@ import { createLeadSchema } from "~/schemas/lead";
 import { requirePageStaff } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { idParam } from "~/utils/api.server";
-import { type RouteArgs } from "./crm-routes.server";
+import type { RouteArgs } from "./crm-routes.server";
 import type { CrmPageHandle } from "./layout";
 import type { Route } from "./+types/leads.$id";
 
@@ -61,7 +61,9 @@ export async function loader({ request, params }: RouteArgs) {
       lead,
       timeline: timeline.map(({ activity: _row, ...entry }) => entry),
       planned: timeline
-        .flatMap((entry) => (entry.activity && !entry.activity.completedDate ? [entry.activity] : []))
+        .flatMap((entry) =>
+          entry.activity && !entry.activity.completedDate ? [entry.activity] : [],
+        )
         .sort((a, b) => (a.dueAt?.getTime() ?? 0) - (b.dueAt?.getTime() ?? 0)),
       merge: { q, results, preview },
     },

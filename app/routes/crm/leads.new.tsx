@@ -33,7 +33,9 @@ export async function action({ request }: RouteArgs) {
     if (match) {
       return data(
         {
-          result: submission.reply({ fieldErrors: { email: [CRM_TEXT.duplicate.exists + " " + match.name] } }),
+          result: submission.reply({
+            fieldErrors: { email: [CRM_TEXT.duplicate.exists + " " + match.name] },
+          }),
           duplicate: { id: match.id, name: match.name },
         },
         { status: 409 },
