@@ -31,15 +31,14 @@ const durationField = z.preprocess(
     .optional(),
 );
 const descriptionField = optionalText(ACTIVITY_MAX.description, "Description is too long");
+/** Also the answer when the chosen lead no longer exists. */
+export const LEAD_REQUIRED = "Please select a lead";
 
 export const createActivitySchema = z.object({
   // leadId is sent as a number (SPEC.md section 5); a form sends its digits.
   leadId: z.preprocess(
     toNumber,
-    z
-      .number({ error: "Please select a lead" })
-      .int("Please select a lead")
-      .positive("Please select a lead"),
+    z.number({ error: LEAD_REQUIRED }).int(LEAD_REQUIRED).positive(LEAD_REQUIRED),
   ),
   type: z.preprocess(
     blankToUndefined,

@@ -6,18 +6,16 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { Form, Link, href, useFetcher, useNavigation } from "react-router";
-import { ErrorSummary, summaryFromFields } from "~/components/forms/error-summary";
+import { summaryFromFields } from "~/components/forms/error-summary";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { toast } from "~/components/toast/use-toast";
-import { LEAD_INDUSTRIES, LEAD_SOURCES, createLeadSchema, labelOf } from "~/schemas/lead";
+import { LEAD_INDUSTRIES, LEAD_SOURCES, createLeadSchema } from "~/schemas/lead";
 import type { LeadView } from "./dashboard-data";
 import * as styles from "./dashboard.css";
+import { CrmFormHead, optionsOf } from "./form-parts";
 import { CRM_TEXT } from "./texts";
 
 export const ADD_LEAD_ACTION = href("/crm/leads/new");
-const options = (values: readonly string[]) =>
-  values.map((value) => ({ value, label: labelOf(value) }));
-
 /** An existing lead with the email given to Add Lead (the action says so before saving). */
 export interface DuplicateLead {
   id: number;
@@ -91,13 +89,13 @@ function useLeadForm({
     formProps: getFormProps(form),
     body: (
       <>
-        <ErrorSummary
-          items={summary}
-          title={lead ? CRM_TEXT.toast.leadSaveFailed : CRM_TEXT.toast.leadCreateFailed}
+        <CrmFormHead
+          summary={summary}
+          failedTitle={lead ? CRM_TEXT.toast.leadSaveFailed : CRM_TEXT.toast.leadCreateFailed}
+          formErrors={form.errors}
+          returnTo={returnTo}
         />
-        {form.errors?.length ? <p className={styles.formError}>{form.errors[0]}</p> : null}
         {duplicate ? <DuplicateNotice duplicate={duplicate} /> : null}
-        <input type="hidden" name="returnTo" value={returnTo} />
         <div className={styles.formGrid}>
           <TextField field={fields.firstName} label="First name" autoComplete="off" />
           <TextField field={fields.lastName} label="Last name" autoComplete="off" />
@@ -109,14 +107,14 @@ function useLeadForm({
             field={fields.industry}
             label="Industry"
             optional
-            options={options(LEAD_INDUSTRIES)}
+            options={optionsOf(LEAD_INDUSTRIES)}
             placeholder="Select an industry"
           />
           <SelectField
             field={fields.source}
             label="Source"
             optional
-            options={options(LEAD_SOURCES)}
+            options={optionsOf(LEAD_SOURCES)}
             placeholder="Select a source"
           />
         </div>

@@ -1,6 +1,7 @@
 /** Newsletters tab: the first 10 subscriptions, Show all (paged, searchable), unsubscribe, delete, Export CSV. */
 import { useState } from "react";
 import { useHydrated } from "~/components/shell/use-hydrated";
+import { exportFilename } from "~/schemas/newsletter-export";
 import { toast } from "~/components/toast/use-toast";
 import { Form, Link, href } from "react-router";
 import { DeleteControl, VisuallyHidden } from "./controls";
@@ -20,7 +21,7 @@ export const EXPORT_URL = "/api/crm/newsletters/export";
 /** The file name the server gives in Content-Disposition (fallback: today's date). */
 function filenameFrom(response: Response): string {
   const match = /filename="?([^";]+)"?/.exec(response.headers.get("Content-Disposition") ?? "");
-  return match?.[1] ?? `newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv`;
+  return match?.[1] ?? exportFilename();
 }
 
 /**

@@ -7,16 +7,17 @@ import { CrmFormPage } from "~/components/crm/confirm-page";
 import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
 import { UnknownLeadError, createActivity } from "~/models/activities.server";
 import { listLeadChoices } from "~/models/leads.server";
-import { createActivitySchema } from "~/schemas/activity";
+import { LEAD_REQUIRED, createActivitySchema } from "~/schemas/activity";
 import { requirePageStaff } from "~/utils/auth.server";
 import { parseId } from "~/utils/ids";
 import { log } from "~/utils/log.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { type RouteArgs, returnToFromForm, returnToFromUrl, tabHome } from "./crm-routes.server";
-import type { CrmPageHandle } from "./layout";
+import { crmMeta } from "./meta";
 import type { Route } from "./+types/activities.new";
 
-export const handle: CrmPageHandle = { title: () => crmPageTitle(CRM_TEXT.actions.logActivity) };
+export const meta: Route.MetaFunction = ({ matches }) =>
+  crmMeta(matches, crmPageTitle(CRM_TEXT.actions.logActivity));
 
 export async function loader({ request }: RouteArgs) {
   const staff = await requirePageStaff(request);
@@ -41,7 +42,7 @@ export async function action({ request }: RouteArgs) {
   } catch (error) {
     if (error instanceof UnknownLeadError) {
       return data(
-        { result: submission.reply({ fieldErrors: { leadId: ["Please select a lead"] } }) },
+        { result: submission.reply({ fieldErrors: { leadId: [LEAD_REQUIRED] } }) },
         { status: 400 },
       );
     }

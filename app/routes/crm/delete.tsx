@@ -2,12 +2,11 @@
 import { ConfirmDeletePage } from "~/components/crm/confirm-page";
 import { crmPageTitle } from "~/components/crm/texts";
 import { confirmDeleteLoader, deleteAction } from "./crm-routes.server";
-import type { CrmPageHandle } from "./layout";
+import { crmMeta } from "./meta";
 import type { Route } from "./+types/delete";
 
-export const handle: CrmPageHandle<Route.ComponentProps["loaderData"]> = {
-  title: (data) => crmPageTitle(data?.title ?? "Delete"),
-};
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  crmMeta(matches, crmPageTitle(loaderData?.title ?? "Delete"));
 
 export const loader = confirmDeleteLoader;
 export const action = deleteAction;

@@ -14,11 +14,10 @@ import { logIn } from "~/utils/login.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/index";
 import { loadDashboard } from "./dashboard.server";
-import type { CrmPageHandle } from "./layout";
+import { crmMeta } from "./meta";
 
-export const handle: CrmPageHandle<Route.ComponentProps["loaderData"]> = {
-  title: (data) => (data?.staff ? "CRM Dashboard" : "Admin Login") + ` | ${SITE.name}`,
-};
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  crmMeta(matches, (loaderData?.staff ? "CRM Dashboard" : "Admin Login") + ` | ${SITE.name}`);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await getStaff(request);

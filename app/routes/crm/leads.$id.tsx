@@ -17,15 +17,16 @@ import { requirePageStaff } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { idParam } from "~/utils/api.server";
 import type { RouteArgs } from "./crm-routes.server";
-import type { CrmPageHandle } from "./layout";
+import { crmMeta } from "./meta";
 import type { Route } from "./+types/leads.$id";
 
-export const handle: CrmPageHandle<Route.ComponentProps["loaderData"]> = {
-  title: (loaderData) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  crmMeta(
+    matches,
     crmPageTitle(
       loaderData ? `${loaderData.page.lead.firstName} ${loaderData.page.lead.lastName}` : "Lead",
     ),
-};
+  );
 
 export async function loader({ request, params }: RouteArgs) {
   const staff = await requirePageStaff(request);

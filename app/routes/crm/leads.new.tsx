@@ -11,10 +11,11 @@ import { requirePageStaff } from "~/utils/auth.server";
 import { log } from "~/utils/log.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { type RouteArgs, returnToFromUrl, tabHome } from "./crm-routes.server";
-import type { CrmPageHandle } from "./layout";
+import { crmMeta } from "./meta";
 import type { Route } from "./+types/leads.new";
 
-export const handle: CrmPageHandle = { title: () => crmPageTitle(CRM_TEXT.actions.addLead) };
+export const meta: Route.MetaFunction = ({ matches }) =>
+  crmMeta(matches, crmPageTitle(CRM_TEXT.actions.addLead));
 
 export async function loader({ request }: RouteArgs) {
   const staff = await requirePageStaff(request);

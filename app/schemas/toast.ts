@@ -1,0 +1,13 @@
+/** A toast's shape, one source for the server's flash cookie and the browser's toast queue. */
+export const TOAST_VARIANTS = ["default", "success", "destructive"] as const;
+export type ToastVariant = (typeof TOAST_VARIANTS)[number];
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** A same-site link shown under the text (e.g. the lead a conversion made). */
+  link?: { href: string; label: string };
+  /** Milliseconds on screen before it closes itself (browser only). */
+  duration?: number;
+}
