@@ -5,7 +5,6 @@ import { ActivityFormDialog, LOG_ACTIVITY_ACTION } from "./activity-form";
 import { CrmDialog, DeleteControl, VisuallyHidden } from "./controls";
 import {
   type ActivityRowView,
-  type DashboardQuery,
   type LeadChoice,
   dashboardHref,
   deleteHref,
@@ -25,12 +24,10 @@ function Cell({ label, children }: { label: string; children: React.ReactNode })
 
 export function ActivitiesTab({
   page,
-  query,
   leadChoices,
   returnTo,
 }: {
   page: { activities: ActivityRowView[]; total: number; page: number; pageCount: number };
-  query: DashboardQuery;
   leadChoices: LeadChoice[];
   returnTo: string;
 }) {

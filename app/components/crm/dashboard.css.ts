@@ -141,7 +141,8 @@ export const cardTitle = style({ margin: 0, fontSize: "1.15rem" });
 export const cardLink = style({ color: vars.color.primary, textDecoration: "underline" });
 export const details = style({
   display: "grid",
-  gridTemplateColumns: "max-content 1fr",
+  // minmax(0, …): a long unbroken value wraps instead of widening the page at 320 px.
+  gridTemplateColumns: "minmax(0, max-content) minmax(0, 1fr)",
   columnGap: vars.space.md,
   rowGap: vars.space.xs,
   margin: `0 0 ${vars.space.sm}`,

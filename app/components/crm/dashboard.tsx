@@ -156,7 +156,6 @@ export function Dashboard({ data }: { data: DashboardData | null }) {
         {data.tab === "activities" ? (
           <ActivitiesTab
             page={data.activities}
-            query={data.query}
             leadChoices={data.leadChoices}
             returnTo={returnTo}
           />

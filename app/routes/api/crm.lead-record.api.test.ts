@@ -18,7 +18,6 @@ import * as exportRoute from "./crm.leads.export";
 
 const testDb = useTestDb();
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- route modules' args differ
 type Module = {
   loader?: (args: any) => Promise<Response>;
   action?: (args: any) => Promise<Response>;
