@@ -47,7 +47,13 @@ async function expectNoSidewaysScroll(page: Page, path: string) {
     const width = document.documentElement.clientWidth;
     // The elements reaching past the right edge, to say what to fix when this fails.
     const widest = [...document.querySelectorAll("body *")]
-      .filter((el) => el.getBoundingClientRect().right > width + 0.5)
+      .filter(
+        (el) =>
+          el.getBoundingClientRect().right > width + 0.5 ||
+          (el.scrollWidth > el.clientWidth + 1 &&
+            getComputedStyle(el).overflowX === "visible" &&
+            el.clientWidth > 0),
+      )
       .slice(0, 5)
       .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${el.textContent?.slice(0, 40)}`);
     return { scrollWidth: document.documentElement.scrollWidth, clientWidth: width, widest };
@@ -159,8 +165,8 @@ test("convert a submission whose email matches a lead: no new lead, the submissi
   );
   await page.goto(`/crm/leads/${lead.id}`);
   await expect(
-    page.getByTestId("timeline-entry").filter({ hasText: "Contact form" }).first(),
-  ).toContainText(`Second enquiry ${tag}`);
+    page.getByTestId("timeline-entry").filter({ hasText: `Second enquiry ${tag}` }),
+  ).toContainText(/^Contact form ·/);
 });
 
 test("merge two leads from the lead page: preview, merge, the other is gone", async ({ page }) => {
@@ -254,7 +260,7 @@ test("plan a follow-up for today, see it under Due today, complete it", async ({
   await expectNoA11yViolations(page);
   await item.getByLabel("Outcome").selectOption("successful");
   await item.getByLabel("Duration (minutes, optional)").fill("12");
-  await item.getByRole("button", { name: `Mark done: Call back ${tag}` }).click();
+  await item.getByRole("button", { name: /^Mark done/ }).click();
   await expectToast(page, "Follow-up completed");
   await expect(
     page.getByTestId("due-activity").filter({ hasText: `Call back ${tag}` }),
