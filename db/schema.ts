@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -71,6 +72,11 @@ export const leads = pgTable(
   (t) => [
     index("leads_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("leads_status_created_idx").on(t.status, t.createdAt.desc()),
+    // Duplicate matching compares addresses case-insensitively.
+    index("leads_email_lower_idx").on(sql`lower(${t.email})`),
+    // The table's sort orders (created is above).
+    index("leads_score_idx").on(t.score.desc(), t.id.desc()),
+    index("leads_name_idx").on(t.lastName, t.firstName, t.id),
   ],
 );
 
@@ -156,13 +162,20 @@ export const activities = pgTable(
     description: text("description"),
     outcome: text("outcome"), // successful | no-answer | follow-up-needed | not-interested | closed
     duration: integer("duration"), // minutes
-    completedDate: timestamp("completed_date", { withTimezone: true }).notNull().defaultNow(),
+    /** Null while the activity is planned (a follow-up not done yet). */
+    completedDate: timestamp("completed_date", { withTimezone: true }).defaultNow(),
+    /** When a planned follow-up is due; kept after it is done. */
+    dueAt: timestamp("due_at", { withTimezone: true }),
     createdBy: text("created_by").notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index("activities_lead_idx").on(t.leadId, t.createdAt.desc()),
     index("activities_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    // Planned follow-ups: the dashboard's Overdue / Due today and each lead's next follow-up.
+    index("activities_planned_due_idx")
+      .on(t.dueAt, t.leadId)
+      .where(sql`${t.completedDate} is null`),
   ],
 );
 

@@ -3,6 +3,7 @@ import { type Executor, getDb } from "@db/client.server";
 import { type ContactSubmission, contactSubmissions } from "@db/schema";
 import type { ContactPayload } from "~/schemas/contact";
 import { liftSuppressionBySelf } from "./people.server";
+import { SYSTEM_ACTOR, recordAudit } from "./audit.server";
 import { inboxOf } from "./inbox.server";
 
 /**
@@ -43,6 +44,21 @@ export const listContactSubmissionsForCrm = inbox.list;
 export const getContactSubmissionForCrm = inbox.get;
 export const markContactSubmissionProcessed = inbox.markProcessed;
 
-export async function deleteContactSubmission(id: number): Promise<boolean> {
-  return (await inbox.remove(id)).deleted;
+export function deleteContactSubmission(
+  id: number,
+  actor: string = SYSTEM_ACTOR,
+): Promise<boolean> {
+  return getDb().transaction(async (tx) => {
+    const { deleted, leadId } = await inbox.remove(id, tx);
+    if (!deleted) return false;
+    await recordAudit(tx, {
+      actor,
+      action: "deleted",
+      entityType: "contact-submission",
+      entityId: id,
+      leadId,
+      summary: `Contact form #${id} deleted`,
+    });
+    return true;
+  });
 }

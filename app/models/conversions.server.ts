@@ -25,7 +25,9 @@ import {
   markDentalRegistrationProcessed,
 } from "./dental-registrations.server";
 import { recomputeLeadScore } from "./lead-score.server";
-import { insertLead } from "./leads.server";
+import { SYSTEM_ACTOR, recordAudit } from "./audit.server";
+import { findLeadByEmail, insertLead } from "./leads.server";
+import { assertNotRestricted } from "./people.server";
 
 export class ConversionError extends Error {
   constructor(public reason: "not-found" | "already-processed" | "unknown-lead") {
@@ -81,46 +83,140 @@ export interface ConversionHooks {
   afterLeadCreated?: (lead: Lead, tx: Executor) => Promise<void>;
 }
 
-export function convertContactToLead(
+/**
+ * "match" (the default): a submission whose email belongs to a lead is added to that lead;
+ * "new": always a separate lead.
+ */
+export type ConversionMode = "match" | "new";
+
+export interface ConversionResult {
+  lead: Lead;
+  /** True when the item was added to an existing lead rather than creating one. */
+  merged: boolean;
+}
+
+/** Adds an item's notes to an existing lead's (the lead's own notes are kept first). */
+async function appendToLead(tx: Executor, leadId: number, notes: string | undefined) {
+  const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("update");
+  if (!notes) return lead;
+  const combined = lead.notes ? `${lead.notes}\n\n${notes}` : notes;
+  await tx
+    .update(leads)
+    .set({ notes: combined, updatedAt: new Date() })
+    .where(eq(leads.id, leadId));
+  return lead;
+}
+
+async function convertItem<T extends { id: number; email: string; processed: boolean }>(
+  tx: Executor,
+  item: T | undefined,
+  options: {
+    kind: "contact-submission" | "dental-registration";
+    label: string;
+    toLead: (item: T) => CreateLeadInput;
+    markProcessed: (id: number, leadId: number, tx: Executor) => Promise<boolean>;
+    mode: ConversionMode;
+    actor: string;
+    hooks: ConversionHooks;
+  },
+): Promise<ConversionResult> {
+  if (!item) throw new ConversionError("not-found");
+  if (item.processed) throw new ConversionError("already-processed");
+  const input = options.toLead(item);
+  const match = options.mode === "match" ? await findLeadByEmail(item.email, tx) : undefined;
+  let leadId: number;
+  if (match) {
+    // Adding to a restricted person's lead is processing too (a new lead checks in insertLead).
+    await assertNotRestricted(match.email, tx);
+    await appendToLead(tx, match.id, input.notes);
+    leadId = match.id;
+  } else {
+    const lead = await insertLead(input, tx, options.actor, `from ${options.label} #${item.id}`);
+    await options.hooks.afterLeadCreated?.(lead, tx);
+    leadId = lead.id;
+  }
+  if (!(await options.markProcessed(item.id, leadId, tx)))
+    throw new ConversionError("already-processed");
+  await recordAudit(tx, {
+    actor: options.actor,
+    action: "converted",
+    entityType: options.kind,
+    entityId: item.id,
+    leadId,
+    changes: { processed: { from: false, to: true }, leadId: { from: null, to: leadId } },
+    summary: match
+      ? `${options.label} #${item.id} added to this lead (same email)`
+      : `${options.label} #${item.id} converted to this lead`,
+  });
+  // The item's details (and, for a registration, its locations and call) now count.
+  await recomputeLeadScore(leadId, tx);
+  const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId));
+  return { lead, merged: Boolean(match) };
+}
+
+/** The one entry point for converting a contact submission (page, API). */
+export function convertContact(
   contactId: number,
+  mode: ConversionMode = "match",
+  actor: string = SYSTEM_ACTOR,
   hooks: ConversionHooks = {},
-): Promise<Lead> {
+): Promise<ConversionResult> {
   return getDb().transaction(async (tx) => {
     const [contact] = await tx
       .select()
       .from(contactSubmissions)
       .where(eq(contactSubmissions.id, contactId))
       .for("update");
-    if (!contact) throw new ConversionError("not-found");
-    if (contact.processed) throw new ConversionError("already-processed");
-    const lead = await insertLead(contactToLead(contact), tx);
-    await hooks.afterLeadCreated?.(lead, tx);
-    if (!(await markContactSubmissionProcessed(contactId, lead.id, tx)))
-      throw new ConversionError("already-processed");
-    return lead;
+    return convertItem(tx, contact, {
+      kind: "contact-submission",
+      label: "Contact form",
+      toLead: contactToLead,
+      markProcessed: markContactSubmissionProcessed,
+      mode,
+      actor,
+      hooks,
+    });
   });
 }
 
-export function convertRegistrationToLead(
+/** The one entry point for converting a DentalIQ registration (page, API). */
+export function convertRegistration(
   registrationId: number,
+  mode: ConversionMode = "match",
+  actor: string = SYSTEM_ACTOR,
   hooks: ConversionHooks = {},
-): Promise<Lead> {
+): Promise<ConversionResult> {
   return getDb().transaction(async (tx) => {
     const [registration] = await tx
       .select()
       .from(dentalRegistrations)
       .where(eq(dentalRegistrations.id, registrationId))
       .for("update");
-    if (!registration) throw new ConversionError("not-found");
-    if (registration.processed) throw new ConversionError("already-processed");
-    const lead = await insertLead(registrationToLead(registration), tx);
-    await hooks.afterLeadCreated?.(lead, tx);
-    if (!(await markDentalRegistrationProcessed(registrationId, lead.id, tx)))
-      throw new ConversionError("already-processed");
-    // The registration's locations and call preference now count towards the lead's score.
-    await recomputeLeadScore(lead.id, tx);
-    return (await tx.select().from(leads).where(eq(leads.id, lead.id)))[0];
+    return convertItem(tx, registration, {
+      kind: "dental-registration",
+      label: "DentalIQ registration",
+      toLead: registrationToLead,
+      markProcessed: markDentalRegistrationProcessed,
+      mode,
+      actor,
+      hooks,
+    });
   });
+}
+
+/** Always a new lead (the spec's Convert to Lead). */
+export async function convertContactToLead(
+  contactId: number,
+  hooks: ConversionHooks = {},
+): Promise<Lead> {
+  return (await convertContact(contactId, "new", SYSTEM_ACTOR, hooks)).lead;
+}
+
+export async function convertRegistrationToLead(
+  registrationId: number,
+  hooks: ConversionHooks = {},
+): Promise<Lead> {
+  return (await convertRegistration(registrationId, "new", SYSTEM_ACTOR, hooks)).lead;
 }
 
 async function requireLead(tx: Executor, leadId: number) {
@@ -132,31 +228,73 @@ async function requireLead(tx: Executor, leadId: number) {
   if (!lead) throw new ConversionError("unknown-lead");
 }
 
+async function auditProcessed(
+  tx: Executor,
+  kind: "contact-submission" | "dental-registration",
+  id: number,
+  leadId: number,
+  actor: string,
+) {
+  await recordAudit(tx, {
+    actor,
+    action: "converted",
+    entityType: kind,
+    entityId: id,
+    leadId,
+    changes: { processed: { from: false, to: true }, leadId: { from: null, to: leadId } },
+    summary: `${kind === "contact-submission" ? "Contact form" : "DentalIQ registration"} #${id} linked to this lead`,
+  });
+}
+
 /** API "process": link a submission to an existing lead (the client created it first). */
-export function processContactSubmission(id: number, leadId: number): Promise<ContactSubmission> {
+export function processContactSubmission(
+  id: number,
+  leadId: number,
+  actor: string = SYSTEM_ACTOR,
+): Promise<ContactSubmission> {
   return getDb().transaction(async (tx) => {
     if (!(await getContactSubmissionForCrm(id, tx))) throw new ConversionError("not-found");
     await requireLead(tx, leadId);
     if (!(await markContactSubmissionProcessed(id, leadId, tx)))
       throw new ConversionError("already-processed");
+    await auditProcessed(tx, "contact-submission", id, leadId, actor);
     return (await getContactSubmissionForCrm(id, tx))!;
   });
 }
 
-export function processDentalRegistration(id: number, leadId: number): Promise<DentalRegistration> {
+export function processDentalRegistration(
+  id: number,
+  leadId: number,
+  actor: string = SYSTEM_ACTOR,
+): Promise<DentalRegistration> {
   return getDb().transaction(async (tx) => {
     if (!(await getDentalRegistrationForCrm(id, tx))) throw new ConversionError("not-found");
     await requireLead(tx, leadId);
     if (!(await markDentalRegistrationProcessed(id, leadId, tx)))
       throw new ConversionError("already-processed");
+    await auditProcessed(tx, "dental-registration", id, leadId, actor);
     await recomputeLeadScore(leadId, tx);
     return (await getDentalRegistrationForCrm(id, tx))!;
   });
 }
 
 /** Deleting a linked registration changes its lead's score, so the lead is re-scored. */
-export async function deleteDentalRegistrationAndRescore(id: number): Promise<boolean> {
-  const { deleted, leadId } = await deleteDentalRegistration(id);
-  if (leadId) await recomputeLeadScore(leadId);
-  return deleted;
+export function deleteDentalRegistrationAndRescore(
+  id: number,
+  actor: string = SYSTEM_ACTOR,
+): Promise<boolean> {
+  return getDb().transaction(async (tx) => {
+    const { deleted, leadId } = await deleteDentalRegistration(id, tx);
+    if (!deleted) return false;
+    await recordAudit(tx, {
+      actor,
+      action: "deleted",
+      entityType: "dental-registration",
+      entityId: id,
+      leadId,
+      summary: `DentalIQ registration #${id} deleted`,
+    });
+    if (leadId) await recomputeLeadScore(leadId, tx);
+    return true;
+  });
 }

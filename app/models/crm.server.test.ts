@@ -153,7 +153,7 @@ describe("CRM models", () => {
       "staff@example.com",
     );
     expect(first.createdBy).toBe("staff@example.com");
-    expect(first.completedDate.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(first.completedDate!.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect((await getLead(a.id))!.score).toBe(5);
     for (let i = 0; i < 22; i++)
       await createActivity({ leadId: a.id, type: "note", subject: `Note ${i}` }, "s@example.com");

@@ -43,8 +43,11 @@ export function inboxOf<T extends InboxTable>(table: T) {
     },
 
     /** Deletes the item; `leadId` is the lead it was linked to, if any. */
-    async remove(id: number): Promise<{ deleted: boolean; leadId: number | null }> {
-      const [deleted] = await getDb().delete(t).where(eq(t.id, id)).returning({ leadId: t.leadId });
+    async remove(
+      id: number,
+      db: Executor = getDb(),
+    ): Promise<{ deleted: boolean; leadId: number | null }> {
+      const [deleted] = await db.delete(t).where(eq(t.id, id)).returning({ leadId: t.leadId });
       return { deleted: Boolean(deleted), leadId: deleted?.leadId ?? null };
     },
   };

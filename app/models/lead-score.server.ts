@@ -3,7 +3,7 @@
  * `scoreLead` is pure; `recomputeLeadScore` loads what it needs and stores score + reasons.
  * Called whenever a lead, its linked DentalIQ registration or its activities change.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { type Executor, getDb } from "@db/client.server";
 import { activities, dentalRegistrations, leads } from "@db/schema";
 
@@ -116,7 +116,8 @@ export async function recomputeLeadScore(
   const acts = await db
     .select({ outcome: activities.outcome })
     .from(activities)
-    .where(eq(activities.leadId, leadId));
+    // Planned follow-ups count once they are done.
+    .where(and(eq(activities.leadId, leadId), isNotNull(activities.completedDate)));
   const { score, reasons } = scoreLead({ lead, registration, activities: acts });
   await db.update(leads).set({ score, scoreReasons: reasons }).where(eq(leads.id, leadId));
   return score;

@@ -1,13 +1,33 @@
 /** Leads: the CRM's main list (search, status filter, pages of 50) and its changes. */
-import { and, count, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  ne,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { type Executor, getDb } from "@db/client.server";
 import { type Activity, type Lead, activities, leads } from "@db/schema";
-import type { CreateLeadInput, LeadStatus, UpdateLeadInput } from "~/schemas/lead";
+import {
+  type CreateLeadInput,
+  type LeadStatus,
+  type LeadSort,
+  type UpdateLeadInput,
+  labelOf,
+} from "~/schemas/lead";
+import { containsPattern } from "~/utils/like";
+import { SYSTEM_ACTOR, changedFields, recordAudit } from "./audit.server";
 import { recomputeLeadScore } from "./lead-score.server";
 import {
   assertNotRestricted,
   assertNotSuppressed,
   assertStatusChangeAllowed,
+  normaliseEmail,
 } from "./people.server";
 
 export const LEADS_PAGE_SIZE = 50;
@@ -16,6 +36,7 @@ export interface LeadListQuery {
   /** Matches first name, last name, "first last", email or company (case-insensitive). */
   q?: string;
   status?: LeadStatus;
+  sort?: LeadSort;
   /** 1-based. */
   page?: number;
   pageSize?: number;
@@ -23,24 +44,22 @@ export interface LeadListQuery {
   knownTotal?: number;
 }
 
+/** A lead as a table row shows it: its next planned follow-up and its last completed activity. */
+export type LeadRow = Lead & { nextFollowUp: Date | null; lastActivity: Date | null };
+
 export interface LeadPage {
-  leads: Lead[];
+  leads: LeadRow[];
   total: number;
   page: number;
   pageSize: number;
   pageCount: number;
 }
 
-/** LIKE wildcards in the search text are literal. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function leadFilter({ q, status }: LeadListQuery): SQL | undefined {
   const conditions: SQL[] = [];
   const text = q?.trim();
   if (text) {
-    const pattern = `%${escapeLike(text)}%`;
+    const pattern = containsPattern(text);
     // One ILIKE over "first last email company" per row (instead of one per column): matches each
     // field and the full name, and costs a quarter of the work on an unindexed scan.
     conditions.push(
@@ -51,7 +70,53 @@ function leadFilter({ q, status }: LeadListQuery): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** One page of leads, newest first, with the total that matches. The page holds everything a card shows. */
+const nextDue = sql<Date | null>`(select min(${activities.dueAt}) from ${activities} where ${activities.leadId} = ${leads.id} and ${activities.completedDate} is null)`;
+
+function leadOrder(sort: LeadSort = "created"): SQL[] {
+  switch (sort) {
+    case "score":
+      return [desc(leads.score), desc(leads.id)];
+    case "name":
+      return [asc(leads.lastName), asc(leads.firstName), asc(leads.id)];
+    case "follow-up":
+      return [sql`${nextDue} asc nulls last`, desc(leads.createdAt), desc(leads.id)];
+    default:
+      return [desc(leads.createdAt), desc(leads.id)];
+  }
+}
+
+/** Next planned follow-up and last completed activity of each lead on a page (one query). */
+async function withActivityDates(db: Executor, rows: Lead[]): Promise<LeadRow[]> {
+  if (rows.length === 0) return [];
+  const dates = await db
+    .select({
+      leadId: activities.leadId,
+      next: sql<
+        string | null
+      >`min(${activities.dueAt}) filter (where ${activities.completedDate} is null)`,
+      last: sql<string | null>`max(${activities.completedDate})`,
+    })
+    .from(activities)
+    // A whole export is read in one pass rather than with one parameter per lead.
+    .where(
+      rows.length <= 1000
+        ? inArray(
+            activities.leadId,
+            rows.map((r) => r.id),
+          )
+        : undefined,
+    )
+    .groupBy(activities.leadId);
+  const byLead = new Map(dates.map((d) => [d.leadId, d]));
+  const toDate = (v: string | Date | null | undefined) => (v ? new Date(v) : null);
+  return rows.map((lead) => ({
+    ...lead,
+    nextFollowUp: toDate(byLead.get(lead.id)?.next),
+    lastActivity: toDate(byLead.get(lead.id)?.last),
+  }));
+}
+
+/** One page of leads, in the chosen order (newest first by default), with the total that matches. The page holds everything a card shows. */
 export async function listLeads(query: LeadListQuery = {}): Promise<LeadPage> {
   const db = getDb();
   const pageSize = query.pageSize ?? LEADS_PAGE_SIZE;
@@ -65,7 +130,7 @@ export async function listLeads(query: LeadListQuery = {}): Promise<LeadPage> {
       })
       .from(leads)
       .where(where)
-      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .orderBy(...leadOrder(query.sort))
       .limit(pageSize)
       .offset((page - 1) * pageSize);
 
@@ -78,7 +143,7 @@ export async function listLeads(query: LeadListQuery = {}): Promise<LeadPage> {
     rows = await db
       .select()
       .from(leads)
-      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .orderBy(...leadOrder(query.sort))
       .limit(pageSize)
       .offset((Math.min(requested, Math.max(1, Math.ceil(total / pageSize))) - 1) * pageSize);
   } else {
@@ -95,7 +160,10 @@ export async function listLeads(query: LeadListQuery = {}): Promise<LeadPage> {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(requested, pageCount);
   return {
-    leads: rows.map(({ matching: _matching, ...lead }) => lead),
+    leads: await withActivityDates(
+      db,
+      rows.map(({ matching: _matching, ...lead }) => lead),
+    ),
     total,
     page,
     pageSize,
@@ -119,17 +187,38 @@ function leadValues(input: CreateLeadInput) {
   };
 }
 
-/** Inserts a lead and scores it; `db` may be a transaction (conversions). */
-export async function insertLead(input: CreateLeadInput, db: Executor = getDb()): Promise<Lead> {
+export const leadName = (lead: { firstName: string; lastName: string }) =>
+  `${lead.firstName} ${lead.lastName}`.trim();
+
+/**
+ * Inserts a lead, scores it and records its creation; `db` may be a transaction (conversions).
+ * `origin` says where it came from on the timeline (e.g. "from contact form #12").
+ */
+export async function insertLead(
+  input: CreateLeadInput,
+  db: Executor = getDb(),
+  actor: string = SYSTEM_ACTOR,
+  origin?: string,
+): Promise<Lead> {
   await assertNotSuppressed(input.email, db);
   await assertNotRestricted(input.email, db);
   const [lead] = await db.insert(leads).values(leadValues(input)).returning();
   await recomputeLeadScore(lead.id, db);
+  const source = lead.source ? `source: ${labelOf(lead.source)}` : "no source";
+  await recordAudit(db, {
+    actor,
+    action: "created",
+    entityType: "lead",
+    entityId: lead.id,
+    leadId: lead.id,
+    summary: `Lead created (${source})${origin ? `, ${origin}` : ""}`,
+  });
   return (await getLeadWith(db, lead.id))!;
 }
 
-export function createLead(input: CreateLeadInput): Promise<Lead> {
-  return getDb().transaction((tx) => insertLead(input, tx));
+/** The single entry point for a new lead from staff (page, dialog, API). */
+export function createLead(input: CreateLeadInput, actor: string = SYSTEM_ACTOR): Promise<Lead> {
+  return getDb().transaction((tx) => insertLead(input, tx, actor));
 }
 
 async function getLeadWith(db: Executor, id: number): Promise<Lead | undefined> {
@@ -180,42 +269,156 @@ export function leadFieldsToClear(body: Record<string, unknown>): ClearableLeadF
 }
 
 /**
- * Changes any fields (status included: any status at any time). Fields the update leaves out stay;
- * the `cleared` ones are emptied. Returns undefined for an unknown id.
+
+/** Lets a test fail the transaction after the audit row is written, to prove both roll back. */
+export interface LeadChangeHooks {
+  afterAudit?: (tx: Executor) => Promise<void>;
+}
+
+/**
+ * Changes any fields (status included: any status at any time) and records what changed, by
+ * whom, in the same transaction. Fields the update leaves out stay; the `cleared` ones are
+ * emptied. Returns undefined for an unknown id.
  */
 export async function updateLead(
   id: number,
   changes: UpdateLeadInput,
   cleared: readonly ClearableLeadField[] = [],
+  actor: string = SYSTEM_ACTOR,
+  hooks: LeadChangeHooks = {},
 ): Promise<Lead | undefined> {
   return getDb().transaction(async (tx) => {
+    const [before] = await tx.select().from(leads).where(eq(leads.id, id)).for("update");
+    if (!before) return undefined;
     await assertStatusChangeAllowed(id, changes.status, tx);
-    const set: Partial<typeof leads.$inferInsert> = { updatedAt: new Date() };
+    const set: Partial<typeof leads.$inferInsert> = {};
     for (const [key, value] of Object.entries(changes)) {
       if (value !== undefined) (set as Record<string, unknown>)[key] = value;
     }
     for (const key of cleared) {
       if (CLEARABLE_LEAD_FIELDS.includes(key)) set[key] = null;
     }
-    const updated = await tx
+    const diff = changedFields(before, set);
+    if (Object.keys(diff).length === 0) return before;
+    await tx
       .update(leads)
-      .set(set)
-      .where(eq(leads.id, id))
-      .returning({ id: leads.id });
-    if (updated.length === 0) return undefined;
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(leads.id, id));
+    const { status, ...fields } = diff;
+    if (status) {
+      await recordAudit(tx, {
+        actor,
+        action: "status-changed",
+        entityType: "lead",
+        entityId: id,
+        leadId: id,
+        changes: { status },
+        summary: `Status ${labelOf(String(status.from))} → ${labelOf(String(status.to))}`,
+      });
+    }
+    if (Object.keys(fields).length) {
+      await recordAudit(tx, {
+        actor,
+        action: "updated",
+        entityType: "lead",
+        entityId: id,
+        leadId: id,
+        changes: fields,
+        summary: `Changed ${Object.keys(fields).map(fieldLabel).join(", ")}`,
+      });
+    }
+    await hooks.afterAudit?.(tx);
     await recomputeLeadScore(id, tx);
     return getLeadWith(tx, id);
   });
 }
 
-export function updateLeadStatus(id: number, status: LeadStatus): Promise<Lead | undefined> {
-  return updateLead(id, { status });
+/** The status control's one entry point (page, dialog, API PUT {status}). */
+export function updateLeadStatus(
+  id: number,
+  status: LeadStatus,
+  actor: string = SYSTEM_ACTOR,
+): Promise<Lead | undefined> {
+  return updateLead(id, { status }, [], actor);
 }
 
-/** Deletes the lead and (by the foreign key's cascade) its activities. */
-export async function deleteLead(id: number): Promise<boolean> {
-  const deleted = await getDb().delete(leads).where(eq(leads.id, id)).returning({ id: leads.id });
-  return deleted.length > 0;
+/** "jobTitle" → "job title". */
+export function fieldLabel(field: string): string {
+  return field.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
+}
+
+/** Deletes the lead and (by the foreign key's cascade) its activities; the audit row stays. */
+export async function deleteLead(id: number, actor: string = SYSTEM_ACTOR): Promise<boolean> {
+  return getDb().transaction(async (tx) => {
+    const [deleted] = await tx.delete(leads).where(eq(leads.id, id)).returning();
+    if (!deleted) return false;
+    await recordAudit(tx, {
+      actor,
+      action: "deleted",
+      entityType: "lead",
+      entityId: id,
+      leadId: id,
+      summary: `Lead ${leadName(deleted)} deleted`,
+    });
+    return true;
+  });
+}
+
+/** Addresses match trimmed and case-insensitively. */
+/** Duplicates are found by the same email rule as the person view (people.server.ts). */
+export { normaliseEmail };
+
+export interface LeadMatch {
+  id: number;
+  name: string;
+  email: string;
+}
+
+/** The oldest lead with this email (other than `exceptId`), if any: the duplicate to add to. */
+export async function findLeadByEmail(
+  email: string,
+  db: Executor = getDb(),
+  exceptId?: number,
+): Promise<LeadMatch | undefined> {
+  const [row] = await db
+    .select({
+      id: leads.id,
+      firstName: leads.firstName,
+      lastName: leads.lastName,
+      email: leads.email,
+    })
+    .from(leads)
+    .where(
+      and(
+        sql`lower(${leads.email}) = ${normaliseEmail(email)}`,
+        exceptId ? ne(leads.id, exceptId) : undefined,
+      ),
+    )
+    .orderBy(asc(leads.createdAt), asc(leads.id))
+    .limit(1);
+  return row && { id: row.id, name: leadName(row), email: row.email };
+}
+
+/** For inbox rows: each address (normalised) → the lead it matches. */
+export async function findLeadsByEmails(emails: string[]): Promise<Map<string, LeadMatch>> {
+  const wanted = [...new Set(emails.map(normaliseEmail))];
+  const found = new Map<string, LeadMatch>();
+  if (wanted.length === 0) return found;
+  const rows = await getDb()
+    .select({
+      id: leads.id,
+      firstName: leads.firstName,
+      lastName: leads.lastName,
+      email: leads.email,
+    })
+    .from(leads)
+    .where(inArray(sql`lower(${leads.email})`, wanted))
+    .orderBy(asc(leads.createdAt), asc(leads.id));
+  for (const row of rows) {
+    const key = normaliseEmail(row.email);
+    if (!found.has(key)) found.set(key, { id: row.id, name: leadName(row), email: row.email });
+  }
+  return found;
 }
 
 /** Leads for the Log Activity select: the newest ones, plus the one asked for. */

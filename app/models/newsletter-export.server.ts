@@ -1,34 +1,17 @@
-/**
- * The newsletter CSV export: RFC 4180 quoting, and cells a spreadsheet would run as a formula
- * (starting with = + - @, tab or CR) neutralised with a leading apostrophe (OWASP "CSV injection").
- */
+/** The newsletter CSV export, through the one formula-safe CSV writer (app/utils/csv.ts). */
 import { and, desc, eq, notExists } from "drizzle-orm";
 import { getDb } from "@db/client.server";
 import { newsletterSubscriptions, personRestrictions } from "@db/schema";
 import { CSV_COLUMNS, exportFilename } from "~/schemas/newsletter-export";
+import { rowsToCsv } from "~/utils/csv";
 import type { CrmSubscription } from "./newsletter.server";
 import { sameEmail } from "./people.server";
 
-export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-export function csvCell(value: unknown): string {
-  const text =
-    value instanceof Date
-      ? value.toISOString()
-      : value === null || value === undefined
-        ? ""
-        : String(value);
-  const safe = typeof value === "string" ? neutraliseFormula(text) : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+export { csvCell, neutraliseFormula } from "~/utils/csv";
 
 /** Header + one line per subscription, CRLF line ends (RFC 4180), with a UTF-8 BOM for spreadsheets. */
 export function subscriptionsToCsv(rows: CrmSubscription[]): string {
-  const lines = [CSV_COLUMNS.join(",")];
-  for (const row of rows) lines.push(CSV_COLUMNS.map((column) => csvCell(row[column])).join(","));
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  return rowsToCsv<CrmSubscription>(CSV_COLUMNS, rows);
 }
 
 /**

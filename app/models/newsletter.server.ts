@@ -4,12 +4,14 @@
  * find out who subscribes. Each row has a secret unsubscribe token for the link in every mail.
  */
 import crypto from "node:crypto";
-import { desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@db/client.server";
 import { type NewsletterSubscription, newsletterSubscriptions } from "@db/schema";
 import type { NewsletterInput } from "~/schemas/newsletter";
 import { recordConsent } from "./consents.server";
 import { liftSuppressionBySelf } from "./people.server";
+import { containsPattern } from "~/utils/like";
+import { SYSTEM_ACTOR, recordAudit } from "./audit.server";
 
 export const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
 
@@ -122,12 +124,92 @@ export function listNewsletterSubscriptionsForCrm(limit?: number): Promise<CrmSu
   return limit === undefined ? query : query.limit(limit);
 }
 
-export async function deleteNewsletterSubscription(id: number): Promise<boolean> {
-  const deleted = await getDb()
-    .delete(newsletterSubscriptions)
-    .where(eq(newsletterSubscriptions.id, id))
-    .returning({ id: newsletterSubscriptions.id });
-  return deleted.length > 0;
+export function deleteNewsletterSubscription(
+  id: number,
+  actor: string = SYSTEM_ACTOR,
+): Promise<boolean> {
+  return getDb().transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.id, id))
+      .returning({ id: newsletterSubscriptions.id });
+    if (!deleted) return false;
+    await recordAudit(tx, {
+      actor,
+      action: "deleted",
+      entityType: "newsletter-subscription",
+      entityId: id,
+      summary: `Newsletter subscription #${id} deleted`,
+    });
+    return true;
+  });
+}
+
+/** Staff mark a subscriber unsubscribed (e.g. asked by phone); undefined for an unknown id. */
+export function unsubscribeByStaff(
+  id: number,
+  actor: string,
+): Promise<CrmSubscription | undefined> {
+  return getDb().transaction(async (tx) => {
+    const [before] = await tx
+      .select(crmColumns)
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.id, id))
+      .for("update");
+    if (!before) return undefined;
+    if (!before.subscribed) return before;
+    const [after] = await tx
+      .update(newsletterSubscriptions)
+      .set({ subscribed: false, unsubscribedAt: new Date() })
+      .where(eq(newsletterSubscriptions.id, id))
+      .returning(crmColumns);
+    await recordAudit(tx, {
+      actor,
+      action: "unsubscribed",
+      entityType: "newsletter-subscription",
+      entityId: id,
+      changes: { subscribed: { from: true, to: false } },
+      summary: `${before.email} marked unsubscribed by staff`,
+    });
+    return after;
+  });
+}
+
+export const NEWSLETTER_PAGE_SIZE = 50;
+
+/** "Show all": every subscription, newest first, searchable by name or email, in pages. */
+export async function listNewsletterPage({
+  q = "",
+  page = 1,
+  pageSize = NEWSLETTER_PAGE_SIZE,
+}: {
+  q?: string;
+  page?: number;
+  pageSize?: number;
+}): Promise<{
+  subscriptions: CrmSubscription[];
+  total: number;
+  page: number;
+  pageCount: number;
+}> {
+  const db = getDb();
+  const text = q.trim();
+  const where = text
+    ? sql`(${newsletterSubscriptions.fullName} || ' ' || ${newsletterSubscriptions.email}) ilike ${containsPattern(text)}`
+    : undefined;
+  const total = Number(
+    (await db.select({ n: count() }).from(newsletterSubscriptions).where(where))[0].n,
+  );
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, Math.floor(page)), pageCount);
+  const subscriptions = await db
+    .select(crmColumns)
+    .from(newsletterSubscriptions)
+    .where(where)
+    .orderBy(desc(newsletterSubscriptions.subscribedAt), desc(newsletterSubscriptions.id))
+    .limit(pageSize)
+    .offset((current - 1) * pageSize);
+  return { subscriptions, total, page: current, pageCount };
 }
 
 export async function getNewsletterSubscriptionForCrm(

@@ -1,6 +1,6 @@
 /** Log Activity (dialog, page, POST /api/crm/activities). */
 import { z } from "zod";
-import { blankToUndefined, optionalText, toNumber } from "./crm-fields";
+import { blankToUndefined, optionalText, toIsoDateTime, toNumber } from "./crm-fields";
 
 export const ACTIVITY_TYPES = ["email", "call", "meeting", "note"] as const;
 export const ACTIVITY_OUTCOMES = [
@@ -17,6 +17,20 @@ export const ACTIVITY_MAX = { subject: 200, description: 5000 } as const;
 /** A week of minutes is plenty for one activity; it also keeps the integer column safe. */
 export const MAX_DURATION_MINUTES = 10_080;
 
+const outcomeField = z.preprocess(
+  blankToUndefined,
+  z.enum(ACTIVITY_OUTCOMES, { error: "Please choose an outcome from the list" }).optional(),
+);
+const durationField = z.preprocess(
+  toNumber,
+  z
+    .number({ error: "Duration must be a whole number of minutes" })
+    .int("Duration must be a whole number of minutes")
+    .min(1, "Duration must be at least 1 minute")
+    .max(MAX_DURATION_MINUTES, "Duration is too long")
+    .optional(),
+);
+const descriptionField = optionalText(ACTIVITY_MAX.description, "Description is too long");
 /** Also the answer when the chosen lead no longer exists. */
 export const LEAD_REQUIRED = "Please select a lead";
 
@@ -37,19 +51,13 @@ export const createActivitySchema = z.object({
       .min(1, "Subject is required")
       .max(ACTIVITY_MAX.subject, "Subject is too long"),
   ),
-  description: optionalText(ACTIVITY_MAX.description, "Description is too long"),
-  outcome: z.preprocess(
-    blankToUndefined,
-    z.enum(ACTIVITY_OUTCOMES, { error: "Please choose an outcome from the list" }).optional(),
-  ),
-  duration: z.preprocess(
-    toNumber,
-    z
-      .number({ error: "Duration must be a whole number of minutes" })
-      .int("Duration must be a whole number of minutes")
-      .min(1, "Duration must be at least 1 minute")
-      .max(MAX_DURATION_MINUTES, "Duration is too long")
-      .optional(),
+  description: descriptionField,
+  outcome: outcomeField,
+  duration: durationField,
+  /** Given without completedDate, the activity is planned for then (a follow-up). */
+  dueAt: z.preprocess(
+    toIsoDateTime,
+    z.iso.datetime({ offset: true, error: "Due date must be a date and time" }).optional(),
   ),
   completedDate: z.preprocess(
     blankToUndefined,
@@ -58,3 +66,14 @@ export const createActivitySchema = z.object({
 });
 
 export type CreateActivityInput = z.output<typeof createActivitySchema>;
+
+/** Marking a planned follow-up done (page form and POST /api/crm/activities/{id}/complete). */
+export const completeActivitySchema = z.object({
+  outcome: outcomeField,
+  duration: durationField,
+  description: descriptionField,
+});
+export type CompleteActivityInput = z.output<typeof completeActivitySchema>;
+
+/** GET /api/crm/activities?page=: the same page size as the leads list. */
+export const ACTIVITIES_PAGE_SIZE = 50;

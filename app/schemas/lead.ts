@@ -29,6 +29,10 @@ export const LEAD_SOURCES = [
   "dental-intelligence",
 ] as const;
 
+/** The leads table's sort orders (in the URL as ?sort=). */
+export const LEAD_SORTS = ["created", "score", "name", "follow-up"] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export type LeadIndustry = (typeof LEAD_INDUSTRIES)[number];
 export type LeadSource = (typeof LEAD_SOURCES)[number];

@@ -6,6 +6,8 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** A same-site link shown under the text (e.g. the lead a conversion made). */
+  link?: { href: string; label: string };
   /** Milliseconds on screen before it closes itself (browser only). */
   duration?: number;
 }

@@ -64,11 +64,17 @@ export async function getToast(
 
 function asToast(value: unknown): Toast | null {
   if (!value || typeof value !== "object") return null;
-  const { title, description, variant } = value as Record<string, unknown>;
+  const { title, description, variant, link } = value as Record<string, unknown>;
   if (typeof title !== "string" || !title) return null;
+  const { href, label } = (link ?? {}) as Record<string, unknown>;
+  const safeLink =
+    typeof href === "string" && /^\/(?!\/)/.test(href) && typeof label === "string" && label
+      ? { link: { href, label } }
+      : {};
   return {
     title,
     ...(typeof description === "string" && description ? { description } : {}),
+    ...safeLink,
     ...((TOAST_VARIANTS as readonly unknown[]).includes(variant)
       ? { variant: variant as ToastVariant }
       : {}),

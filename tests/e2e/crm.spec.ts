@@ -176,22 +176,24 @@ test("leads: add, select, change status, delete; notes render as text", async ({
   expect(lead.score).toBe(15 + 10 + 15 + 20);
   await expectStatisticsMatchList(page);
 
-  // The new lead is shown selected, with its score reasons; its card shows the notes as text.
+  // The new lead is shown selected, with its score reasons and the notes as text; its row has
+  // the status and score.
   await expect(page.getByRole("heading", { name: `Selected lead: Ada ${tag}` })).toBeVisible();
   await expect(page.getByText("Source: referral: +20")).toBeVisible();
-  const card = page.getByTestId("lead-card").filter({ hasText: email });
+  const card = page.getByTestId("lead-row").filter({ hasText: email });
   await expect(card.getByTestId("status-badge")).toHaveText("New");
   await expect(card.getByText("Score 60")).toBeVisible();
-  await expect(card.getByText(notes)).toBeVisible();
-  await expect(card.locator("b")).toHaveCount(0);
+  const panel = page.getByRole("region", { name: `Selected lead: Ada ${tag}` });
+  await expect(panel.getByText(notes)).toBeVisible();
+  await expect(panel.locator("b")).toHaveCount(0);
   expect(
     await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
   ).toBeUndefined();
 
-  // Clicking the card's name selects it (a link keeping the other parameters).
+  // Clicking the row's name selects it (a link keeping the other parameters).
   await page.goto(`/crm?q=${tag}`);
   await page
-    .getByTestId("lead-card")
+    .getByTestId("lead-row")
     .filter({ hasText: email })
     .getByRole("link", { name: `Ada ${tag}`, exact: true })
     .click();
@@ -199,13 +201,13 @@ test("leads: add, select, change status, delete; notes render as text", async ({
   await expect(page.getByRole("heading", { name: `Selected lead: Ada ${tag}` })).toBeVisible();
 
   // Status: select + Update without JavaScript, submit on change with it; any status at any time.
-  const statusCard = page.getByTestId("lead-card").filter({ hasText: email });
+  const statusCard = page.getByTestId("lead-row").filter({ hasText: email });
   await statusCard.getByLabel(`Status of Ada ${tag}`).selectOption("closed-won");
   if (isNoJs()) await statusCard.getByRole("button", { name: /^Update/ }).click();
   else await expect(statusCard.getByRole("button", { name: /^Update/ })).toHaveCount(0);
   await expectToast(page, "Lead status updated");
   await expect(
-    page.getByTestId("lead-card").filter({ hasText: email }).getByTestId("status-badge"),
+    page.getByTestId("lead-row").filter({ hasText: email }).getByTestId("status-badge"),
   ).toHaveText("Closed Won");
   expect((await apiJson(page, `/api/crm/leads/${lead.id}`)).lead.status).toBe("closed-won");
   const won = await page.request.get(`/api/crm/leads?status=closed-won&q=${tag}`);
@@ -215,11 +217,11 @@ test("leads: add, select, change status, delete; notes render as text", async ({
   // Delete with confirmation.
   await confirmDelete(
     page,
-    page.getByTestId("lead-card").filter({ hasText: email }),
+    page.getByTestId("lead-row").filter({ hasText: email }),
     "Are you sure you want to delete this lead?",
   );
   await expectToast(page, "Lead deleted");
-  await expect(page.getByTestId("lead-card").filter({ hasText: email })).toHaveCount(0);
+  await expect(page.getByTestId("lead-row").filter({ hasText: email })).toHaveCount(0);
   expect((await page.request.get(`/api/crm/leads/${lead.id}`)).status()).toBe(404);
 });
 
@@ -241,18 +243,18 @@ test("search, status filter and pages of 50 live in the URL", async ({ page }) =
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/q=/);
   await expect(page.getByText("Showing 1–50 of 51 leads")).toBeVisible();
-  await expect(page.getByTestId("lead-card")).toHaveCount(50);
+  await expect(page.getByTestId("lead-row")).toHaveCount(50);
   await page
     .getByRole("navigation", { name: "Lead pages" })
     .getByRole("link", { name: "Next page" })
     .click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(page.getByTestId("lead-card")).toHaveCount(1);
+  await expect(page.getByTestId("lead-row")).toHaveCount(1);
   await page.getByLabel("Status", { exact: true }).selectOption("proposal");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/status=proposal/);
-  await expect(page.getByTestId("lead-card")).toHaveCount(1);
-  await expect(page.getByTestId("lead-card").getByTestId("status-badge")).toHaveText("Proposal");
+  await expect(page.getByTestId("lead-row")).toHaveCount(1);
+  await expect(page.getByTestId("lead-row").getByTestId("status-badge")).toHaveText("Proposal");
 });
 
 test("contact forms: convert to lead and delete", async ({ page }) => {

@@ -1,10 +1,12 @@
-/** Activities tab: the latest 20, Log Activity, delete. */
+/** Activities tab: the latest 20 first, older ones in pages; Log Activity, delete. */
+import { Link, href } from "react-router";
 import { labelOf } from "~/schemas/lead";
 import { ActivityFormDialog, LOG_ACTIVITY_ACTION } from "./activity-form";
-import { CrmDialog, DeleteControl } from "./controls";
+import { CrmDialog, DeleteControl, VisuallyHidden } from "./controls";
 import {
   type ActivityRowView,
   type LeadChoice,
+  dashboardHref,
   deleteHref,
   formatDateTime,
   withReturnTo,
@@ -12,19 +14,32 @@ import {
 import * as styles from "./dashboard.css";
 import { CRM_TEXT } from "./texts";
 
+function Cell({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <td className={styles.stackCell} data-label={label}>
+      <div>{children}</div>
+    </td>
+  );
+}
+
 export function ActivitiesTab({
-  activities,
+  page,
   leadChoices,
   returnTo,
 }: {
-  activities: ActivityRowView[];
+  page: { activities: ActivityRowView[]; total: number; page: number; pageCount: number };
   leadChoices: LeadChoice[];
   returnTo: string;
 }) {
+  const { activities } = page;
   return (
     <>
       <div className={styles.toolbar}>
-        <p className={styles.summary}>The latest activities, newest first.</p>
+        <p className={styles.summary}>
+          {page.page === 1
+            ? "The latest activities, newest first."
+            : `Older activities, page ${page.page} of ${page.pageCount}.`}
+        </p>
         <CrmDialog
           title={CRM_TEXT.actions.logActivity}
           triggerLabel={CRM_TEXT.actions.logActivity}
@@ -36,73 +51,99 @@ export function ActivitiesTab({
       {activities.length === 0 ? (
         <p className={styles.empty}>{CRM_TEXT.empty.activities}</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className={styles.visuallyHidden}>Latest activities</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.th}>
-                  Lead
-                </th>
-                <th scope="col" className={styles.th}>
-                  Type
-                </th>
-                <th scope="col" className={styles.th}>
-                  Subject
-                </th>
-                <th scope="col" className={styles.th}>
-                  Outcome
-                </th>
-                <th scope="col" className={styles.th}>
-                  Duration
-                </th>
-                <th scope="col" className={styles.th}>
-                  Completed
-                </th>
-                <th scope="col" className={styles.th}>
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {activities.map((activity) => (
-                <tr key={activity.id} data-testid="activity-row">
-                  <td className={styles.td}>{activity.leadName ?? "—"}</td>
-                  <td className={styles.td}>{labelOf(activity.type)}</td>
-                  <td className={styles.td}>
-                    {activity.subject}
-                    {activity.description ? (
-                      <p className={styles.prose}>{activity.description}</p>
-                    ) : null}
-                  </td>
-                  <td className={styles.td}>
-                    {activity.outcome ? labelOf(activity.outcome) : "—"}
-                  </td>
-                  <td className={styles.td}>
-                    {activity.duration ? `${activity.duration} min` : "—"}
-                  </td>
-                  <td className={styles.td}>
+        <table className={styles.stackTable}>
+          <caption className={styles.visuallyHidden}>Activities, newest first</caption>
+          <thead className={styles.stackHead}>
+            <tr>
+              {["Lead", "Type", "Subject", "Outcome", "Duration", "Completed", "Actions"].map(
+                (heading) => (
+                  <th key={heading} scope="col" className={styles.th}>
+                    {heading}
+                  </th>
+                ),
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {activities.map((activity) => (
+              <tr key={activity.id} className={styles.stackRow} data-testid="activity-row">
+                <Cell label="Lead">
+                  {activity.leadName ? (
+                    <Link
+                      to={href("/crm/leads/:id", { id: String(activity.leadId) })}
+                      className={styles.cardLink}
+                    >
+                      {activity.leadName}
+                    </Link>
+                  ) : (
+                    "—"
+                  )}
+                </Cell>
+                <Cell label="Type">{labelOf(activity.type)}</Cell>
+                <Cell label="Subject">
+                  {activity.subject}
+                  {activity.description ? (
+                    <p className={styles.prose}>{activity.description}</p>
+                  ) : null}
+                </Cell>
+                <Cell label="Outcome">{activity.outcome ? labelOf(activity.outcome) : "—"}</Cell>
+                <Cell label="Duration">{activity.duration ? `${activity.duration} min` : "—"}</Cell>
+                <Cell label="Completed">
+                  {activity.completedDate ? (
                     <time dateTime={activity.completedDate}>
                       {formatDateTime(activity.completedDate)}
                     </time>
-                    <br />
-                    <span className={styles.statHint}>by {activity.createdBy}</span>
-                  </td>
-                  <td className={styles.td}>
-                    <DeleteControl
-                      action={deleteHref("activities", activity.id)}
-                      confirmHref={withReturnTo(deleteHref("activities", activity.id), returnTo)}
-                      question={CRM_TEXT.confirm.activity}
-                      itemLabel={`activity ${activity.subject}`}
-                      returnTo={returnTo}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  ) : (
+                    <>
+                      Planned, due{" "}
+                      {activity.dueAt ? (
+                        <time dateTime={activity.dueAt}>{formatDateTime(activity.dueAt)}</time>
+                      ) : (
+                        "—"
+                      )}
+                    </>
+                  )}
+                  <br />
+                  <span className={styles.statHint}>by {activity.createdBy}</span>
+                </Cell>
+                <Cell label="Actions">
+                  <DeleteControl
+                    action={deleteHref("activities", activity.id)}
+                    confirmHref={withReturnTo(deleteHref("activities", activity.id), returnTo)}
+                    question={CRM_TEXT.confirm.activity}
+                    itemLabel={`activity ${activity.subject}`}
+                    returnTo={returnTo}
+                  />
+                </Cell>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
+      {page.pageCount > 1 ? (
+        <nav aria-label="Activity pages" className={styles.pagination}>
+          {page.page > 1 ? (
+            <Link
+              to={dashboardHref({ tab: "activities", page: page.page - 1 })}
+              className={styles.button.secondary}
+            >
+              {page.page === 2 ? "Latest" : "Newer"}
+              <VisuallyHidden> activities</VisuallyHidden>
+            </Link>
+          ) : null}
+          <span>
+            Page {page.page} of {page.pageCount} ({page.total.toLocaleString("en-GB")} activities)
+          </span>
+          {page.page < page.pageCount ? (
+            <Link
+              to={dashboardHref({ tab: "activities", page: page.page + 1 })}
+              className={styles.button.secondary}
+            >
+              Older<VisuallyHidden> activities</VisuallyHidden>
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
     </>
   );
 }

@@ -41,6 +41,7 @@ function useActivityForm({
     fields.description,
     fields.outcome,
     fields.duration,
+    fields.dueAt,
   ]);
   return {
     formProps: getFormProps(form),
@@ -87,6 +88,13 @@ function useActivityForm({
             inputMode="numeric"
           />
         </div>
+        <TextField
+          field={fields.dueAt}
+          label="Due (UK time)"
+          optional
+          type="datetime-local"
+          hint="Give a due date and time to plan a follow-up instead of logging one done."
+        />
         <div className={styles.formActions}>
           <button type="submit" className={styles.button.primary} disabled={pending}>
             {pending ? CRM_TEXT.actions.savingActivity : CRM_TEXT.actions.saveActivity}

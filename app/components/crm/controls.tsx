@@ -222,19 +222,31 @@ export function PostButton({
   pendingLabel,
   itemLabel,
   returnTo,
+  fields = {},
+  secondary = false,
 }: {
   action: string;
   label: string;
   pendingLabel: string;
   itemLabel: string;
   returnTo: string;
+  /** Extra hidden fields, e.g. a conversion's mode. */
+  fields?: Record<string, string>;
+  secondary?: boolean;
 }) {
   const fetcher = useFetcher();
   const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form method="post" action={action} preventScrollReset>
       <input type="hidden" name="returnTo" value={returnTo} />
-      <button type="submit" className={styles.button.primary} disabled={busy}>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button
+        type="submit"
+        className={secondary ? styles.button.secondary : styles.button.primary}
+        disabled={busy}
+      >
         {busy ? pendingLabel : label}
         <VisuallyHidden> {itemLabel}</VisuallyHidden>
       </button>

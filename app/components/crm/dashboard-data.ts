@@ -7,7 +7,7 @@ import type {
   NewsletterSubscription,
 } from "@db/schema";
 import { href } from "react-router";
-import { LEAD_STATUSES, type LeadStatus } from "~/schemas/lead";
+import { LEAD_SORTS, LEAD_STATUSES, type LeadSort, type LeadStatus } from "~/schemas/lead";
 import { parseId } from "~/utils/ids";
 
 export const TABS = ["leads", "contacts", "dental", "newsletters", "activities"] as const;
@@ -19,6 +19,10 @@ export interface DashboardQuery {
   status?: LeadStatus;
   page: number;
   lead?: number;
+  /** Leads table order; created (newest first) when absent. */
+  sort?: LeadSort;
+  /** Newsletters: "Show all" (paged, searchable) instead of the newest 10. */
+  all?: boolean;
 }
 
 export function parseDashboardQuery(params: URLSearchParams): DashboardQuery {
@@ -35,6 +39,10 @@ export function parseDashboardQuery(params: URLSearchParams): DashboardQuery {
       : undefined,
     page: Number.isInteger(page) && page > 0 ? page : 1,
     lead: parseId(params.get("lead")),
+    sort: (LEAD_SORTS as readonly string[]).includes(params.get("sort") ?? "")
+      ? (params.get("sort") as LeadSort)
+      : undefined,
+    all: params.get("all") === "1" || undefined,
   };
 }
 
@@ -45,6 +53,8 @@ export function dashboardHref(query: Partial<DashboardQuery>): string {
   if (query.q) params.set("q", query.q);
   if (query.status) params.set("status", query.status);
   if (query.page && query.page > 1) params.set("page", String(query.page));
+  if (query.sort && query.sort !== "created") params.set("sort", query.sort);
+  if (query.all) params.set("all", "1");
   if (query.lead) params.set("lead", String(query.lead));
   const search = params.toString();
   return search ? `${href("/crm")}?${search}` : href("/crm");
@@ -83,6 +93,7 @@ export function toJson<T>(value: T): Jsonify<T> {
 
 export type LeadView = Jsonify<Lead>;
 export type ActivityView = Jsonify<Activity>;
+export type LeadRowView = LeadView & { nextFollowUp: string | null; lastActivity: string | null };
 export type ContactView = Jsonify<ContactSubmission>;
 export type RegistrationView = Jsonify<DentalRegistration>;
 export type SubscriptionView = Jsonify<
@@ -98,11 +109,17 @@ export interface Statistics {
   closedWonLeads: number;
 }
 
+export type DueActivityView = ActivityRowView & { overdue: boolean };
+export type InboxMatch = { id: number; name: string; email: string } | null;
+
 interface Base {
   query: DashboardQuery;
   stats: Statistics;
   /** Addresses whose processing is restricted (normalised): badges on every list. */
   restricted?: string[];
+  counts: { contacts: number; dental: number; due: number };
+  /** Planned follow-ups due by the end of today, overdue first. */
+  due: DueActivityView[];
 }
 
 export type DashboardData = Base &
@@ -110,7 +127,7 @@ export type DashboardData = Base &
     | {
         tab: "leads";
         leads: {
-          leads: LeadView[];
+          leads: LeadRowView[];
           total: number;
           page: number;
           pageSize: number;
@@ -118,10 +135,28 @@ export type DashboardData = Base &
         };
         selected: { lead: LeadView; activities: ActivityView[] } | null;
       }
-    | { tab: "contacts"; contacts: ContactView[] }
-    | { tab: "dental"; registrations: RegistrationView[] }
-    | { tab: "newsletters"; newsletters: SubscriptionView[] }
-    | { tab: "activities"; activities: ActivityRowView[]; leadChoices: LeadChoice[] }
+    | { tab: "contacts"; contacts: (ContactView & { match: InboxMatch })[] }
+    | { tab: "dental"; registrations: (RegistrationView & { match: InboxMatch })[] }
+    | {
+        tab: "newsletters";
+        newsletters: SubscriptionView[];
+        all: {
+          subscriptions: SubscriptionView[];
+          total: number;
+          page: number;
+          pageCount: number;
+        } | null;
+      }
+    | {
+        tab: "activities";
+        activities: {
+          activities: ActivityRowView[];
+          total: number;
+          page: number;
+          pageCount: number;
+        };
+        leadChoices: LeadChoice[];
+      }
   );
 
 /** en-GB date, e.g. 21 Nov 2026 (fixed time zone, so server and browser agree). */

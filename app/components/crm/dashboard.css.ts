@@ -27,6 +27,7 @@ export const statValue = style({
 });
 export const statHint = style({ margin: 0, fontSize: "0.9rem", color: vars.color.muted });
 
+// One row that scrolls inside itself if it must, never the page; short labels fit 320 px in two rows.
 export const tabs = style({
   display: "flex",
   flexWrap: "wrap",
@@ -44,6 +45,7 @@ export const tab = style({
   fontWeight: 600,
   color: vars.color.text,
   borderBottom: "3px solid transparent",
+  "@media": { "screen and (max-width: 30rem)": { padding: "0.5rem 0.45rem", fontSize: "0.9rem" } },
   selectors: {
     '&[aria-current="page"]': { color: vars.color.primary, borderBottomColor: vars.color.primary },
     "&:hover": { background: vars.color.surface },
@@ -139,7 +141,8 @@ export const cardTitle = style({ margin: 0, fontSize: "1.15rem" });
 export const cardLink = style({ color: vars.color.primary, textDecoration: "underline" });
 export const details = style({
   display: "grid",
-  gridTemplateColumns: "max-content 1fr",
+  // minmax(0, …): a long unbroken value wraps instead of widening the page at 320 px.
+  gridTemplateColumns: "minmax(0, max-content) minmax(0, 1fr)",
   columnGap: vars.space.md,
   rowGap: vars.space.xs,
   margin: `0 0 ${vars.space.sm}`,
@@ -254,4 +257,116 @@ export const empty = style({
   color: vars.color.muted,
   background: vars.color.surface,
   borderRadius: vars.radius.md,
+});
+
+export const notice = style({
+  border: `2px solid ${vars.color.primary}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.sm,
+  margin: `${vars.space.sm} 0`,
+  background: vars.color.surface,
+});
+export const checkboxLabel = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  minHeight: "44px",
+});
+
+export const leadPage = style({ maxWidth: vars.width.prose });
+export const leadTitle = style({ margin: 0, fontSize: "1.5rem", overflowWrap: "anywhere" });
+export const timeline = style({ listStyle: "none", padding: 0, margin: 0 });
+export const timelineEntry = style({
+  borderLeft: `3px solid ${vars.color.border}`,
+  padding: `${vars.space.xs} 0 ${vars.space.sm} ${vars.space.md}`,
+});
+export const timelineMeta = style({
+  margin: 0,
+  fontSize: "0.9rem",
+  color: vars.color.muted,
+  overflowWrap: "anywhere",
+});
+export const changes = style({ margin: `${vars.space.xs} 0`, overflowWrap: "anywhere" });
+export const details_ = style({ marginTop: vars.space.sm });
+export const summaryButton = style({
+  cursor: "pointer",
+  fontWeight: 700,
+  color: vars.color.primary,
+  minHeight: "44px",
+  display: "list-item",
+  paddingBlock: vars.space.sm,
+});
+export const mergeTable = style({ margin: `0 0 ${vars.space.sm}` });
+export const mergeRow = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(6rem, max-content) 1fr",
+  columnGap: vars.space.md,
+  padding: `${vars.space.xs} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+/**
+ * A table that becomes stacked blocks on narrow screens (no sideways scroll at 320 px): each
+ * cell then shows its column name from data-label.
+ */
+const NARROW = "screen and (max-width: 48rem)";
+export const stackTable = style({
+  width: "100%",
+  borderCollapse: "collapse",
+  "@media": { [NARROW]: { display: "block" } },
+});
+export const stackHead = style({
+  "@media": {
+    [NARROW]: {
+      position: "absolute",
+      width: "1px",
+      height: "1px",
+      overflow: "hidden",
+      clip: "rect(0 0 0 0)",
+      whiteSpace: "nowrap",
+    },
+  },
+});
+export const stackRow = style({
+  "@media": {
+    [NARROW]: {
+      display: "block",
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.md,
+      padding: vars.space.sm,
+      marginBottom: vars.space.sm,
+    },
+  },
+  selectors: { "tbody > &": { verticalAlign: "top" } },
+});
+export const stackRowSelected = style([
+  stackRow,
+  { outline: `2px solid ${vars.color.primary}`, outlineOffset: "-2px" },
+]);
+export const stackCell = style({
+  padding: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: "top",
+  overflowWrap: "anywhere",
+  "@media": {
+    [NARROW]: {
+      display: "grid",
+      gridTemplateColumns: "minmax(5.5rem, 35%) 1fr",
+      gap: vars.space.sm,
+      padding: `${vars.space.xs} 0`,
+      borderBottom: "none",
+      "::before": { content: "attr(data-label)", fontWeight: 600, color: vars.color.muted },
+    },
+  },
+});
+
+export const tabCount = style([
+  badgeBase,
+  { background: vars.color.primary, color: vars.color.primaryText, fontSize: "0.8rem" },
+]);
+export const dueSection = style({ marginBottom: vars.space.lg });
+export const dueGrid = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 18rem), 1fr))",
 });

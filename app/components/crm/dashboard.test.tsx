@@ -25,6 +25,8 @@ const lead: LeadView = {
 };
 
 const stats = { totalLeads: 12345, newLeads: 3, qualifiedLeads: 2, closedWonLeads: 1 };
+const counts = { contacts: 0, dental: 0, due: 0 };
+const due: DashboardData["due"] = [];
 
 function render(data: DashboardData) {
   const Stub = createRoutesStub([{ path: "/crm", Component: () => <Dashboard data={data} /> }]);
@@ -36,7 +38,15 @@ describe("Dashboard", () => {
     tab: "leads",
     query: { tab: "leads", q: "", page: 1, lead: 7 },
     stats,
-    leads: { leads: [lead], total: 1, page: 1, pageSize: 50, pageCount: 1 },
+    counts,
+    due,
+    leads: {
+      leads: [{ ...lead, nextFollowUp: null, lastActivity: null }],
+      total: 1,
+      page: 1,
+      pageSize: 50,
+      pageCount: 1,
+    },
     selected: { lead, activities: [] },
   };
 
@@ -79,17 +89,34 @@ describe("Dashboard", () => {
 
   it("shows each tab's empty state", () => {
     expect(
-      render({ tab: "contacts", query: { tab: "contacts", q: "", page: 1 }, stats, contacts: [] }),
+      render({
+        tab: "contacts",
+        query: { tab: "contacts", q: "", page: 1 },
+        stats,
+        counts,
+        due,
+        contacts: [],
+      }),
     ).toContain("No unprocessed contact forms");
     expect(
-      render({ tab: "dental", query: { tab: "dental", q: "", page: 1 }, stats, registrations: [] }),
+      render({
+        tab: "dental",
+        query: { tab: "dental", q: "", page: 1 },
+        stats,
+        counts,
+        due,
+        registrations: [],
+      }),
     ).toContain("No unprocessed dental registrations");
     expect(
       render({
         tab: "newsletters",
         query: { tab: "newsletters", q: "", page: 1 },
         stats,
+        counts,
+        due,
         newsletters: [],
+        all: null,
       }),
     ).toContain("No newsletter subscriptions");
     expect(
@@ -97,7 +124,9 @@ describe("Dashboard", () => {
         tab: "activities",
         query: { tab: "activities", q: "", page: 1 },
         stats,
-        activities: [],
+        counts,
+        due,
+        activities: { activities: [], total: 0, page: 1, pageCount: 1 },
         leadChoices: [],
       }),
     ).toContain("No activities logged yet");

@@ -7,6 +7,8 @@ import { ActivitiesTab } from "./activities-tab";
 import { type DashboardData, type Tab, TABS, dashboardHref } from "./dashboard-data";
 import * as styles from "./dashboard.css";
 import { ContactsTab, DentalTab } from "./inbox-tabs";
+import { VisuallyHidden } from "./controls";
+import { PlannedActivity } from "./lead-page";
 import { LeadsTab } from "./leads-tab";
 import { NewslettersTab } from "./newsletters-tab";
 import { RestrictedEmailsContext } from "./person-link";
@@ -43,7 +45,63 @@ function StatisticCards({ stats }: { stats: DashboardData["stats"] }) {
   );
 }
 
-function TabLinks({ current }: { current: Tab }) {
+/** "Overdue" and "Due today" at the top of the dashboard, with counts and "Mark done". */
+function DueFollowUps({ due, returnTo }: { due: DashboardData["due"]; returnTo: string }) {
+  const groups = [
+    { id: "overdue", title: "Overdue", items: due.filter((a) => a.overdue) },
+    { id: "due-today", title: "Due today", items: due.filter((a) => !a.overdue) },
+  ];
+  return (
+    <section aria-labelledby="follow-ups-due-title" className={styles.dueSection}>
+      <h2 id="follow-ups-due-title" className={styles.visuallyHidden}>
+        Follow-ups due
+      </h2>
+      <div className={styles.dueGrid}>
+        {groups.map((group) => (
+          <section
+            key={group.id}
+            aria-labelledby={`${group.id}-title`}
+            className={styles.statCard}
+            data-testid={group.id}
+          >
+            <h3 id={`${group.id}-title`} className={styles.statLabel}>
+              {group.title} ({group.items.length})
+            </h3>
+            {group.items.length ? (
+              <ul className={styles.list}>
+                {group.items.map((activity) => (
+                  <li key={activity.id} data-testid="due-activity">
+                    <PlannedActivity
+                      activity={activity}
+                      leadName={activity.leadName}
+                      returnTo={returnTo}
+                    />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className={styles.statHint}>
+                Nothing {group.id === "overdue" ? "overdue" : "due today"}.
+              </p>
+            )}
+          </section>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function TabLinks({ current, counts }: { current: Tab; counts: DashboardData["counts"] }) {
+  const countOf: Partial<Record<Tab, number>> = {
+    contacts: counts.contacts,
+    dental: counts.dental,
+    activities: counts.due,
+  };
+  const countLabel: Partial<Record<Tab, string>> = {
+    contacts: "unprocessed",
+    dental: "unprocessed",
+    activities: "follow-ups due",
+  };
   return (
     <nav aria-label="CRM sections">
       <ul className={styles.tabs}>
@@ -55,6 +113,13 @@ function TabLinks({ current }: { current: Tab }) {
               aria-current={tab === current ? "page" : undefined}
             >
               {CRM_TEXT.tabs[tab]}
+              {countOf[tab] ? (
+                <>
+                  {" "}
+                  <span className={styles.tabCount}>{countOf[tab]}</span>
+                  <VisuallyHidden> {countLabel[tab]}</VisuallyHidden>
+                </>
+              ) : null}
             </Link>
           </li>
         ))}
@@ -69,8 +134,9 @@ export function Dashboard({ data }: { data: DashboardData | null }) {
   const returnTo = dashboardHref(data.query);
   return (
     <RestrictedEmailsContext.Provider value={new Set(data.restricted ?? [])}>
+      <DueFollowUps due={data.due} returnTo={returnTo} />
       <StatisticCards stats={data.stats} />
-      <TabLinks current={data.tab} />
+      <TabLinks current={data.tab} counts={data.counts} />
       <section aria-labelledby="crm-tab-title">
         <h2 id="crm-tab-title">{CRM_TEXT.tabs[data.tab]}</h2>
         {data.tab === "leads" ? <LeadsTab data={data} returnTo={returnTo} /> : null}
@@ -81,11 +147,16 @@ export function Dashboard({ data }: { data: DashboardData | null }) {
           <DentalTab registrations={data.registrations} returnTo={returnTo} />
         ) : null}
         {data.tab === "newsletters" ? (
-          <NewslettersTab newsletters={data.newsletters} returnTo={returnTo} />
+          <NewslettersTab
+            newsletters={data.newsletters}
+            all={data.all}
+            query={data.query}
+            returnTo={returnTo}
+          />
         ) : null}
         {data.tab === "activities" ? (
           <ActivitiesTab
-            activities={data.activities}
+            page={data.activities}
             leadChoices={data.leadChoices}
             returnTo={returnTo}
           />

@@ -54,5 +54,8 @@ export const main = style({
   maxWidth: vars.width.content,
   margin: "0 auto",
   padding: vars.space.lg,
+  // Inherited: a long name, address or word in any record wraps rather than widening the page.
+  overflowWrap: "anywhere",
+  "@media": { "screen and (max-width: 30rem)": { padding: vars.space.md } },
 });
 export const loading = style({ margin: 0, minHeight: "1.6em", color: vars.color.muted });

@@ -1,9 +1,10 @@
 /** Contact Forms and Dental Intelligence tabs: unprocessed items with Convert to Lead and delete. */
-import { href } from "react-router";
+import { Link, href } from "react-router";
 import { DISCOVERY_CALL_LABELS, PMS_LABELS } from "~/schemas/crm-labels";
 import { DeleteControl, PostButton } from "./controls";
 import {
   type ContactView,
+  type InboxMatch,
   type RegistrationView,
   deleteHref,
   formatDate,
@@ -22,7 +23,72 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
   );
 }
 
-export function ContactsTab({ contacts, returnTo }: { contacts: ContactView[]; returnTo: string }) {
+/** "Matches lead NAME" when the item's email already belongs to a lead. */
+function MatchRow({ match }: { match: InboxMatch }) {
+  if (!match) return null;
+  return (
+    <Row term="Duplicate">
+      <span data-testid="lead-match">
+        {CRM_TEXT.duplicate.matches}{" "}
+        <Link to={href("/crm/leads/:id", { id: String(match.id) })}>{match.name}</Link>
+      </span>
+    </Row>
+  );
+}
+
+/** Convert to Lead; with a match, "add to the matching lead" (default) or "create separate". */
+function ConvertButtons({
+  action,
+  match,
+  itemLabel,
+  returnTo,
+}: {
+  action: string;
+  match: InboxMatch;
+  itemLabel: string;
+  returnTo: string;
+}) {
+  if (!match) {
+    return (
+      <PostButton
+        action={action}
+        label={CRM_TEXT.actions.convert}
+        pendingLabel={CRM_TEXT.actions.converting}
+        itemLabel={itemLabel}
+        returnTo={returnTo}
+      />
+    );
+  }
+  return (
+    <>
+      <PostButton
+        action={action}
+        label={`${CRM_TEXT.actions.addToLead}`}
+        pendingLabel={CRM_TEXT.actions.converting}
+        itemLabel={`${itemLabel} (${match.name})`}
+        returnTo={returnTo}
+        fields={{ mode: "match" }}
+      />
+      <PostButton
+        action={action}
+        label={CRM_TEXT.actions.createSeparate}
+        pendingLabel={CRM_TEXT.actions.converting}
+        itemLabel={`for ${itemLabel}`}
+        returnTo={returnTo}
+        fields={{ mode: "new" }}
+        secondary
+      />
+    </>
+  );
+}
+
+export function ContactsTab({
+  contacts,
+  returnTo,
+}: {
+  contacts: (ContactView & { match: InboxMatch })[];
+  returnTo: string;
+}) {
   if (!contacts.length) return <p className={styles.empty}>{CRM_TEXT.empty.contacts}</p>;
   return (
     <ul className={styles.list} aria-label="Unprocessed contact forms">
@@ -42,6 +108,7 @@ export function ContactsTab({ contacts, returnTo }: { contacts: ContactView[]; r
                 <Row term="Email">
                   <PersonEmail email={contact.email} />
                 </Row>
+                <MatchRow match={contact.match} />
                 <Row term="Company">{contact.company}</Row>
                 <Row term="Message">
                   <span className={styles.prose}>{contact.message}</span>
@@ -51,10 +118,9 @@ export function ContactsTab({ contacts, returnTo }: { contacts: ContactView[]; r
                 </Row>
               </dl>
               <div className={styles.cardActions}>
-                <PostButton
+                <ConvertButtons
                   action={href("/crm/contacts/:id/convert", { id: String(contact.id) })}
-                  label={CRM_TEXT.actions.convert}
-                  pendingLabel={CRM_TEXT.actions.converting}
+                  match={contact.match}
                   itemLabel={name}
                   returnTo={returnTo}
                 />
@@ -78,7 +144,7 @@ export function DentalTab({
   registrations,
   returnTo,
 }: {
-  registrations: RegistrationView[];
+  registrations: (RegistrationView & { match: InboxMatch })[];
   returnTo: string;
 }) {
   if (!registrations.length) return <p className={styles.empty}>{CRM_TEXT.empty.dental}</p>;
@@ -100,6 +166,7 @@ export function DentalTab({
               <Row term="Email">
                 <PersonEmail email={registration.email} />
               </Row>
+              <MatchRow match={registration.match} />
               <Row term="Phone">{registration.phone || "—"}</Row>
               <Row term="Location">{registration.location}</Row>
               <Row term="PMS">{PMS_LABELS[registration.pms] ?? registration.pms}</Row>
@@ -116,12 +183,11 @@ export function DentalTab({
               </Row>
             </dl>
             <div className={styles.cardActions}>
-              <PostButton
+              <ConvertButtons
+                match={registration.match}
                 action={href("/crm/dental-registrations/:id/convert", {
                   id: String(registration.id),
                 })}
-                label={CRM_TEXT.actions.convert}
-                pendingLabel={CRM_TEXT.actions.converting}
                 itemLabel={registration.fullName}
                 returnTo={returnTo}
               />

@@ -1,11 +1,12 @@
-/** The Leads tab: search + status filter (a GET form), lead cards, pages of 50, the selected lead. */
-import { Link, href, useNavigate } from "react-router";
-import { LEAD_STATUSES, labelOf } from "~/schemas/lead";
+/** The Leads tab: search, status filter and sort (a GET form), the leads table, pages of 50, Export CSV, the selected lead. */
+import { Link, href } from "react-router";
+import { LEAD_SORTS, LEAD_STATUSES, type LeadSort, labelOf } from "~/schemas/lead";
 import { CrmDialog, DeleteControl, StatusBadge, StatusControl, VisuallyHidden } from "./controls";
 import { PersonEmail } from "./person-link";
 import {
   type ActivityView,
   type DashboardData,
+  type LeadRowView,
   type LeadView,
   dashboardHref,
   formatDate,
@@ -69,6 +70,23 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
               ))}
             </select>
           </div>
+          <div className={styles.inlineField}>
+            <label htmlFor="lead-sort" className={styles.label}>
+              Sort by
+            </label>
+            <select
+              id="lead-sort"
+              name="sort"
+              defaultValue={query.sort ?? "created"}
+              className={styles.control}
+            >
+              {LEAD_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+          </div>
           <button type="submit" className={styles.button.secondary}>
             {CRM_TEXT.actions.search}
           </button>
@@ -85,6 +103,11 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
         >
           <LeadFormDialog returnTo={returnTo} />
         </CrmDialog>
+        {/* A plain download link: the session cookie signs it, with or without JavaScript. */}
+        <a href={exportHref(query)} className={styles.button.secondary} download>
+          {CRM_TEXT.actions.exportCsv}
+          <VisuallyHidden> of this leads list</VisuallyHidden>
+        </a>
       </div>
 
       {selected ? (
@@ -104,18 +127,12 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
           : `Showing ${first}–${last} of ${page.total.toLocaleString("en-GB")} leads`}
       </p>
       {page.leads.length ? (
-        <ul className={styles.list} aria-label="Leads">
-          {page.leads.map((lead) => (
-            <li key={lead.id}>
-              <LeadCard
-                lead={lead}
-                selected={selected?.lead.id === lead.id}
-                href={dashboardHref({ ...query, lead: lead.id })}
-                returnTo={returnTo}
-              />
-            </li>
-          ))}
-        </ul>
+        <LeadsTable
+          leads={page.leads}
+          query={query}
+          selectedId={selected?.lead.id}
+          returnTo={returnTo}
+        />
       ) : null}
       {page.pageCount > 1 ? (
         <nav aria-label="Lead pages" className={styles.pagination}>
@@ -144,75 +161,174 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
   );
 }
 
-function LeadCard({
-  lead,
-  selected,
-  href,
+/** The export of the list as shown: same search, filter and order, every page. */
+function exportHref(query: LeadsData["query"]): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set("q", query.q);
+  if (query.status) params.set("status", query.status);
+  if (query.sort) params.set("sort", query.sort);
+  const search = params.toString();
+  return `${href("/api/crm/leads/export")}${search ? `?${search}` : ""}`;
+}
+
+const SORT_LABELS: Record<LeadSort, string> = {
+  created: "Created",
+  score: "Score",
+  name: "Name",
+  "follow-up": "Next follow-up",
+};
+
+/** A column header that sorts the table by its column (a link, so it works without JavaScript). */
+function SortHeader({ sort, query }: { sort: LeadSort; query: LeadsData["query"] }) {
+  const current = (query.sort ?? "created") === sort;
+  return (
+    <th
+      scope="col"
+      className={styles.th}
+      aria-sort={
+        current ? (sort === "name" || sort === "follow-up" ? "ascending" : "descending") : undefined
+      }
+    >
+      <Link
+        to={dashboardHref({ ...query, sort, page: 1, lead: undefined })}
+        className={styles.cardLink}
+        preventScrollReset
+      >
+        {SORT_LABELS[sort]}
+        <VisuallyHidden>{current ? " (sorted)" : ", sort by this column"}</VisuallyHidden>
+      </Link>
+    </th>
+  );
+}
+
+/** A cell with one wrapper, so the stacked layout's label and content make two grid columns. */
+function Cell({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <td className={styles.stackCell} data-label={label}>
+      <div>{children}</div>
+    </td>
+  );
+}
+
+/** The compact leads table; below 48rem each row stacks into a block with labelled cells. */
+function LeadsTable({
+  leads,
+  query,
+  selectedId,
   returnTo,
 }: {
-  lead: LeadView;
-  selected: boolean;
-  href: string;
+  leads: LeadRowView[];
+  query: LeadsData["query"];
+  selectedId?: number;
   returnTo: string;
 }) {
-  const name = fullName(lead);
   const deleteReturn = returnTo.replace(/([?&])lead=\d+&?/, "$1").replace(/[?&]$/, "");
-  const navigate = useNavigate();
-  // With JavaScript a click anywhere on the card selects it; keyboard and no-JS use the name's link.
-  const selectOnClick = (event: React.MouseEvent<HTMLElement>) => {
-    const target = event.target as HTMLElement;
-    if (target.closest("a, button, select, input, textarea, label, dialog")) return;
-    if (window.getSelection()?.toString()) return; // selecting text is not a click on the card
-    navigate(href, { preventScrollReset: true });
-  };
   return (
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a mouse shortcut only: the card's name is the link for keyboard and no-JS users
-    <article
-      className={selected ? styles.cardSelected : styles.card}
-      aria-labelledby={`lead-${lead.id}-name`}
-      data-testid="lead-card"
-      onClick={selectOnClick}
-    >
-      <div className={styles.cardHeader}>
-        <h3 id={`lead-${lead.id}-name`} className={styles.cardTitle}>
-          <Link
-            to={href}
-            className={styles.cardLink}
-            aria-current={selected ? "true" : undefined}
-            preventScrollReset
-          >
-            {name}
-          </Link>
-        </h3>
-        <StatusBadge status={lead.status} />
-        {lead.score > 0 ? <span className={styles.scoreBadge}>Score {lead.score}</span> : null}
-      </div>
-      <dl className={styles.details}>
-        <Detail term="Email">
-          <PersonEmail email={lead.email} />
-        </Detail>
-        {lead.phone ? <Detail term="Phone">{lead.phone}</Detail> : null}
-        {lead.company ? <Detail term="Company">{lead.company}</Detail> : null}
-        {lead.notes ? (
-          <Detail term="Notes" prose>
-            {lead.notes}
-          </Detail>
-        ) : null}
-        <Detail term="Created">
-          <time dateTime={lead.createdAt}>{formatDate(lead.createdAt)}</time>
-        </Detail>
-      </dl>
-      <div className={styles.cardActions}>
-        <StatusControl leadId={lead.id} leadName={name} status={lead.status} returnTo={returnTo} />
-        <DeleteControl
-          action={deleteHref("leads", lead.id)}
-          confirmHref={withReturnTo(deleteHref("leads", lead.id), deleteReturn)}
-          question={CRM_TEXT.confirm.lead}
-          itemLabel={name}
-          returnTo={deleteReturn}
-        />
-      </div>
-    </article>
+    <table className={styles.stackTable}>
+      <caption className={styles.visuallyHidden}>
+        Leads, sorted by {SORT_LABELS[query.sort ?? "created"].toLowerCase()}
+      </caption>
+      <thead className={styles.stackHead}>
+        <tr>
+          <SortHeader sort="name" query={query} />
+          <th scope="col" className={styles.th}>
+            Company
+          </th>
+          <th scope="col" className={styles.th}>
+            Status
+          </th>
+          <SortHeader sort="score" query={query} />
+          <SortHeader sort="follow-up" query={query} />
+          <th scope="col" className={styles.th}>
+            Last activity
+          </th>
+          <SortHeader sort="created" query={query} />
+          <th scope="col" className={styles.th}>
+            Actions
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {leads.map((lead) => {
+          const name = fullName(lead);
+          const selected = selectedId === lead.id;
+          return (
+            <tr
+              key={lead.id}
+              className={selected ? styles.stackRowSelected : styles.stackRow}
+              data-testid="lead-row"
+            >
+              <Cell label="Name">
+                <Link
+                  to={dashboardHref({ ...query, lead: lead.id })}
+                  className={styles.cardLink}
+                  aria-current={selected ? "true" : undefined}
+                  preventScrollReset
+                >
+                  {name}
+                </Link>
+                <br />
+                <span className={styles.statHint}>
+                  <PersonEmail email={lead.email} />
+                </span>
+              </Cell>
+              <Cell label="Company">{lead.company ?? "—"}</Cell>
+              <Cell label="Status">
+                <StatusBadge status={lead.status} />
+                <StatusControl
+                  leadId={lead.id}
+                  leadName={name}
+                  status={lead.status}
+                  returnTo={returnTo}
+                />
+              </Cell>
+              <Cell label="Score">
+                {lead.score > 0 ? (
+                  <span className={styles.scoreBadge}>Score {lead.score}</span>
+                ) : (
+                  "0"
+                )}
+              </Cell>
+              <Cell label="Next follow-up">
+                {lead.nextFollowUp ? (
+                  <time dateTime={lead.nextFollowUp}>{formatDateTime(lead.nextFollowUp)}</time>
+                ) : (
+                  "—"
+                )}
+              </Cell>
+              <Cell label="Last activity">
+                {lead.lastActivity ? (
+                  <time dateTime={lead.lastActivity}>{formatDateTime(lead.lastActivity)}</time>
+                ) : (
+                  "—"
+                )}
+              </Cell>
+              <Cell label="Created">
+                <time dateTime={lead.createdAt}>{formatDate(lead.createdAt)}</time>
+              </Cell>
+              <Cell label="Actions">
+                <div className={styles.cardActions}>
+                  <Link
+                    to={href("/crm/leads/:id", { id: String(lead.id) })}
+                    className={styles.button.secondary}
+                  >
+                    {CRM_TEXT.actions.openLead}
+                    <VisuallyHidden> {name}</VisuallyHidden>
+                  </Link>
+                  <DeleteControl
+                    action={deleteHref("leads", lead.id)}
+                    confirmHref={withReturnTo(deleteHref("leads", lead.id), deleteReturn)}
+                    question={CRM_TEXT.confirm.lead}
+                    itemLabel={name}
+                    returnTo={deleteReturn}
+                  />
+                </div>
+              </Cell>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
   );
 }
 
@@ -278,7 +394,10 @@ function SelectedLead({
             <li key={activity.id}>
               <strong>{labelOf(activity.type)}</strong>: {activity.subject}
               {activity.outcome ? ` (${labelOf(activity.outcome)})` : ""} —{" "}
-              {formatDateTime(activity.completedDate)} by {activity.createdBy}
+              {activity.completedDate
+                ? formatDateTime(activity.completedDate)
+                : `planned, due ${activity.dueAt ? formatDateTime(activity.dueAt) : "—"}`}{" "}
+              by {activity.createdBy}
               {activity.description ? <p className={styles.prose}>{activity.description}</p> : null}
             </li>
           ))}

@@ -1,10 +1,18 @@
-/** Newsletters tab: the first 10 subscriptions, delete, and Export CSV. */
+/** Newsletters tab: the first 10 subscriptions, Show all (paged, searchable), unsubscribe, delete, Export CSV. */
 import { useState } from "react";
 import { useHydrated } from "~/components/shell/use-hydrated";
 import { exportFilename } from "~/schemas/newsletter-export";
 import { toast } from "~/components/toast/use-toast";
-import { DeleteControl } from "./controls";
-import { type SubscriptionView, deleteHref, formatDate, withReturnTo } from "./dashboard-data";
+import { Form, Link, href } from "react-router";
+import { DeleteControl, VisuallyHidden } from "./controls";
+import {
+  type DashboardQuery,
+  type SubscriptionView,
+  dashboardHref,
+  deleteHref,
+  formatDate,
+  withReturnTo,
+} from "./dashboard-data";
 import * as styles from "./dashboard.css";
 import { PersonEmail } from "./person-link";
 import { CRM_TEXT } from "./texts";
@@ -66,86 +74,178 @@ function ExportButton() {
   );
 }
 
+function Cell({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <td className={styles.stackCell} data-label={label}>
+      <div>{children}</div>
+    </td>
+  );
+}
+
+function SubscriptionTable({ rows, returnTo }: { rows: SubscriptionView[]; returnTo: string }) {
+  return (
+    <table className={styles.stackTable}>
+      <caption className={styles.visuallyHidden}>Newsletter subscriptions</caption>
+      <thead className={styles.stackHead}>
+        <tr>
+          {["Name", "Email", "Status", "Subscribed", "Actions"].map((heading) => (
+            <th key={heading} scope="col" className={styles.th}>
+              {heading}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((subscription) => (
+          <tr key={subscription.id} className={styles.stackRow} data-testid="newsletter-row">
+            <Cell label="Name">{subscription.fullName}</Cell>
+            <Cell label="Email">
+              <PersonEmail email={subscription.email} />
+            </Cell>
+            <Cell label="Status">
+              <span className={subscription.subscribed ? styles.activeBadge : styles.neutralBadge}>
+                {subscription.subscribed ? "Active" : "Unsubscribed"}
+              </span>
+            </Cell>
+            <Cell label="Subscribed">
+              <time dateTime={subscription.subscribedAt}>
+                {formatDate(subscription.subscribedAt)}
+              </time>
+            </Cell>
+            <Cell label="Actions">
+              <div className={styles.cardActions}>
+                {subscription.subscribed ? (
+                  <Form
+                    method="post"
+                    action={href("/crm/newsletters/:id/unsubscribe", {
+                      id: String(subscription.id),
+                    })}
+                  >
+                    <input type="hidden" name="returnTo" value={returnTo} />
+                    <button type="submit" className={styles.button.secondary}>
+                      {CRM_TEXT.actions.unsubscribe}
+                      <VisuallyHidden> {subscription.email}</VisuallyHidden>
+                    </button>
+                  </Form>
+                ) : null}
+                <DeleteControl
+                  action={deleteHref("newsletters", subscription.id)}
+                  confirmHref={withReturnTo(deleteHref("newsletters", subscription.id), returnTo)}
+                  question={CRM_TEXT.confirm.newsletter}
+                  itemLabel={`subscription of ${subscription.email}`}
+                  returnTo={returnTo}
+                />
+              </div>
+            </Cell>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export function NewslettersTab({
   newsletters,
+  all,
+  query,
   returnTo,
 }: {
   newsletters: SubscriptionView[];
+  all: { subscriptions: SubscriptionView[]; total: number; page: number; pageCount: number } | null;
+  query: DashboardQuery;
   returnTo: string;
 }) {
+  const rows = all ? all.subscriptions : newsletters;
   return (
     <>
       <div className={styles.toolbar}>
-        <p className={styles.summary}>
-          The {newsletters.length > 0 ? "latest " : ""}newsletter subscriptions, newest first.
-        </p>
-        <ExportButton />
-        <a href={`${EXPORT_URL}?include=unsubscribed`} className={styles.button.secondary} download>
-          {CRM_TEXT.actions.exportCsvAll}
-        </a>
+        {all ? (
+          <form
+            method="get"
+            action={href("/crm")}
+            role="search"
+            aria-label="Search subscribers"
+            className={styles.searchForm}
+          >
+            <input type="hidden" name="tab" value="newsletters" />
+            <input type="hidden" name="all" value="1" />
+            <div className={styles.inlineField}>
+              <label htmlFor="newsletter-search" className={styles.label}>
+                Search by name or email
+              </label>
+              <input
+                id="newsletter-search"
+                type="search"
+                name="q"
+                defaultValue={query.q}
+                maxLength={200}
+                className={styles.control}
+              />
+            </div>
+            <button type="submit" className={styles.button.secondary}>
+              {CRM_TEXT.actions.search}
+            </button>
+          </form>
+        ) : (
+          <p className={styles.summary}>
+            The {newsletters.length > 0 ? "latest " : ""}newsletter subscriptions, newest first.
+          </p>
+        )}
+        <div className={styles.cardActions}>
+          {all ? (
+            <Link to={dashboardHref({ tab: "newsletters" })} className={styles.button.secondary}>
+              Latest 10
+            </Link>
+          ) : (
+            <Link
+              to={dashboardHref({ tab: "newsletters", all: true })}
+              className={styles.button.secondary}
+            >
+              {CRM_TEXT.actions.showAll}
+              <VisuallyHidden> subscribers</VisuallyHidden>
+            </Link>
+          )}
+          <ExportButton />
+          <a
+            href={`${EXPORT_URL}?include=unsubscribed`}
+            className={styles.button.secondary}
+            download
+          >
+            {CRM_TEXT.actions.exportCsvAll}
+          </a>
+        </div>
       </div>
-      {newsletters.length === 0 ? (
+      {all ? (
+        <p className={styles.summary} role="status">
+          {all.total.toLocaleString("en-GB")} subscriptions
+          {query.q ? ` match “${query.q}”` : ""}; page {all.page} of {all.pageCount}.
+        </p>
+      ) : null}
+      {rows.length === 0 ? (
         <p className={styles.empty}>{CRM_TEXT.empty.newsletters}</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className={styles.visuallyHidden}>Newsletter subscriptions</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.th}>
-                  Name
-                </th>
-                <th scope="col" className={styles.th}>
-                  Email
-                </th>
-                <th scope="col" className={styles.th}>
-                  Status
-                </th>
-                <th scope="col" className={styles.th}>
-                  Subscribed
-                </th>
-                <th scope="col" className={styles.th}>
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {newsletters.map((subscription) => (
-                <tr key={subscription.id} data-testid="newsletter-row">
-                  <td className={styles.td}>{subscription.fullName}</td>
-                  <td className={styles.td}>
-                    <PersonEmail email={subscription.email} />
-                  </td>
-                  <td className={styles.td}>
-                    <span
-                      className={subscription.subscribed ? styles.activeBadge : styles.neutralBadge}
-                    >
-                      {subscription.subscribed ? "Active" : "Unsubscribed"}
-                    </span>
-                  </td>
-                  <td className={styles.td}>
-                    <time dateTime={subscription.subscribedAt}>
-                      {formatDate(subscription.subscribedAt)}
-                    </time>
-                  </td>
-                  <td className={styles.td}>
-                    <DeleteControl
-                      action={deleteHref("newsletters", subscription.id)}
-                      confirmHref={withReturnTo(
-                        deleteHref("newsletters", subscription.id),
-                        returnTo,
-                      )}
-                      question={CRM_TEXT.confirm.newsletter}
-                      itemLabel={`subscription of ${subscription.email}`}
-                      returnTo={returnTo}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SubscriptionTable rows={rows} returnTo={returnTo} />
       )}
+      {all && all.pageCount > 1 ? (
+        <nav aria-label="Subscriber pages" className={styles.pagination}>
+          {all.page > 1 ? (
+            <Link
+              to={dashboardHref({ ...query, page: all.page - 1 })}
+              className={styles.button.secondary}
+            >
+              Previous<VisuallyHidden> page</VisuallyHidden>
+            </Link>
+          ) : null}
+          {all.page < all.pageCount ? (
+            <Link
+              to={dashboardHref({ ...query, page: all.page + 1 })}
+              className={styles.button.secondary}
+            >
+              Next<VisuallyHidden> page</VisuallyHidden>
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
     </>
   );
 }

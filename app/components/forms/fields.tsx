@@ -88,7 +88,7 @@ export function TextField({
   inputMode,
   ...frame
 }: BaseProps & {
-  type?: "text" | "email" | "tel" | "password" | "url" | "search" | "number";
+  type?: "text" | "email" | "tel" | "password" | "url" | "search" | "number" | "datetime-local";
   autoComplete?: string;
   inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"];
 }) {

@@ -128,6 +128,11 @@ function ToastView({
       <div>
         <p className={styles.title}>{item.title}</p>
         {item.description ? <p className={styles.description}>{item.description}</p> : null}
+        {item.link ? (
+          <p className={styles.description}>
+            <a href={item.link.href}>{item.link.label}</a>
+          </p>
+        ) : null}
       </div>
       {interactive ? (
         <button

@@ -5,5 +5,6 @@ import { crmAction, crmLoader, deleted } from "./crm.helpers.server";
 
 export const loader = crmLoader(async () => methodNotAllowed());
 export const action = crmAction({
-  DELETE: async ({ params }) => ((await deleteActivity(idParam(params))) ? deleted() : notFound()),
+  DELETE: async ({ params, staff }) =>
+    (await deleteActivity(idParam(params), staff.email)) ? deleted() : notFound(),
 });

@@ -1,20 +1,43 @@
-/** GET /api/crm/activities: the latest 20 (or ?leadId=… for one lead's). POST: log one → 201 {activity}. */
+/**
+ * GET /api/crm/activities: newest first, 20 by default (SPEC.md); ?page=N pages of 50 with
+ * X-Total-Count, X-Page and X-Page-Count; ?leadId=… one lead's; ?due=1 the planned follow-ups
+ * due by the end of today, overdue first. POST: log one (or plan it with dueAt) → 201 {activity}.
+ */
 import {
+  ACTIVITY_PAGE_SIZE,
+  LATEST_ACTIVITIES,
   UnknownLeadError,
   createActivity,
+  listActivities,
   listActivitiesForLead,
-  listLatestActivities,
+  listDueActivities,
 } from "~/models/activities.server";
 import { createActivitySchema } from "~/schemas/activity";
 import { apiJson, validationError } from "~/utils/api.server";
 import { crmAction, crmLoader, parseJsonBody, unknownLead } from "./crm.helpers.server";
 
 export const loader = crmLoader(async ({ request }) => {
-  const leadParam = new URL(request.url).searchParams.get("leadId");
-  if (leadParam === null) return apiJson(await listLatestActivities());
-  const leadId = /^\d{1,9}$/.test(leadParam) ? Number(leadParam) : NaN;
-  if (!leadId) return validationError({ leadId: ["leadId must be a number"] });
-  return apiJson(await listActivitiesForLead(leadId));
+  const params = new URL(request.url).searchParams;
+  if (params.get("due") === "1") return apiJson(await listDueActivities());
+  const leadParam = params.get("leadId");
+  if (leadParam !== null) {
+    const leadId = /^\d{1,9}$/.test(leadParam) ? Number(leadParam) : NaN;
+    if (!leadId) return validationError({ leadId: ["leadId must be a number"] });
+    return apiJson(await listActivitiesForLead(leadId));
+  }
+  const pageParam = params.get("page");
+  if (pageParam !== null && !/^\d{1,9}$/.test(pageParam))
+    return validationError({ page: ["page must be a whole number"] });
+  const result = await listActivities(
+    pageParam === null
+      ? { page: 1, pageSize: LATEST_ACTIVITIES }
+      : { page: Number(pageParam), pageSize: ACTIVITY_PAGE_SIZE },
+  );
+  return apiJson(result.activities, 200, {
+    "X-Total-Count": String(result.total),
+    "X-Page": String(result.page),
+    "X-Page-Count": String(result.pageCount),
+  });
 });
 
 export const action = crmAction({

@@ -11,6 +11,6 @@ export const loader = crmLoader(async ({ params }) => {
   return contact ? apiJson(contact) : notFound();
 });
 export const action = crmAction({
-  DELETE: async ({ params }) =>
-    (await deleteContactSubmission(idParam(params))) ? deleted() : notFound(),
+  DELETE: async ({ params, staff }) =>
+    (await deleteContactSubmission(idParam(params), staff.email)) ? deleted() : notFound(),
 });

@@ -9,6 +9,8 @@ export const loader = crmLoader(async ({ params }) => {
   return registration ? apiJson(registration) : notFound();
 });
 export const action = crmAction({
-  DELETE: async ({ params }) =>
-    (await deleteDentalRegistrationAndRescore(idParam(params))) ? deleted() : notFound(),
+  DELETE: async ({ params, staff }) =>
+    (await deleteDentalRegistrationAndRescore(idParam(params), staff.email))
+      ? deleted()
+      : notFound(),
 });

@@ -3,10 +3,16 @@
  * (no reliance on a parent), then the method, then the id. DESIGN.md "API conventions".
  */
 import type { z } from "zod";
-import { ConversionError } from "~/models/conversions.server";
 import { PersonBlockedError } from "~/models/people.server";
-import { processItemSchema } from "~/schemas/crm-process";
 import {
+  ConversionError,
+  type ConversionMode,
+  type ConversionResult,
+} from "~/models/conversions.server";
+import { convertItemSchema, processItemSchema } from "~/schemas/crm-process";
+import { LEAD_SORTS, type LeadSort, type LeadStatus, leadStatusSchema } from "~/schemas/lead";
+import {
+  type FieldErrors,
   apiError,
   apiJson,
   fieldErrorsFromZod,
@@ -96,16 +102,16 @@ export const deleted = () => Response.json({ success: true });
  */
 export function processItemRoute<T>(
   key: string,
-  process: (id: number, leadId: number) => Promise<T>,
+  process: (id: number, leadId: number, actor: string) => Promise<T>,
 ) {
   return {
     loader: crmLoader(async () => methodNotAllowed()),
     action: crmAction({
-      POST: async ({ request, params }) => {
+      POST: async ({ request, params, staff }) => {
         const id = idParam(params);
         const { leadId } = await parseJsonBody(request, processItemSchema);
         try {
-          return apiJson({ [key]: await process(id, leadId) });
+          return apiJson({ [key]: await process(id, leadId, staff.email) });
         } catch (error) {
           if (!(error instanceof ConversionError)) throw error;
           if (error.reason === "not-found") return notFound();
@@ -126,4 +132,53 @@ export function refuseCrossSite(request: Request): void {
   if (isCrossSiteRequest(request.headers, new URL(request.url).origin)) {
     throw apiError(403, "Forbidden: cross-site request");
   }
+}
+
+/**
+ * POST /api/crm/{contacts|dental-registrations}/{id}/convert {mode} → 200 {lead, merged}: one
+ * atomic call; "match" (default) adds the item to the lead with the same email if there is one.
+ * 404 unknown item, 409 already processed.
+ */
+export function convertItemRoute(
+  convert: (id: number, mode: ConversionMode, actor: string) => Promise<ConversionResult>,
+) {
+  return {
+    loader: crmLoader(async () => methodNotAllowed()),
+    action: crmAction({
+      POST: async ({ request, params, staff }) => {
+        const id = idParam(params);
+        // An empty body means the default mode.
+        const text = await request.clone().text();
+        const { mode } = text.trim()
+          ? await parseJsonBody(request, convertItemSchema)
+          : convertItemSchema.parse({});
+        try {
+          return apiJson(await convert(id, mode, staff.email));
+        } catch (error) {
+          if (!(error instanceof ConversionError)) throw error;
+          if (error.reason === "not-found") return notFound();
+          return alreadyProcessed();
+        }
+      },
+    }),
+  };
+}
+
+/** ?q, ?status, ?sort and ?page of the leads list (API list and export): the query, or field errors. */
+export function leadListQuery(
+  params: URLSearchParams,
+): { q?: string; status?: LeadStatus; sort?: LeadSort; page: number } | { errors: FieldErrors } {
+  const statusParam = params.get("status") || undefined;
+  const status = statusParam === undefined ? undefined : leadStatusSchema.safeParse(statusParam);
+  if (status && !status.success) return { errors: { status: ["Unknown status"] } };
+  const sortParam = params.get("sort") || undefined;
+  if (sortParam !== undefined && !(LEAD_SORTS as readonly string[]).includes(sortParam))
+    return { errors: { sort: [`sort must be one of ${LEAD_SORTS.join(", ")}`] } };
+  const page = Number(params.get("page") ?? "1");
+  return {
+    q: params.get("q") ?? undefined,
+    status: status?.data,
+    sort: sortParam as LeadSort | undefined,
+    page: Number.isFinite(page) ? page : 1,
+  };
 }

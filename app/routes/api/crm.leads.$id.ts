@@ -1,10 +1,14 @@
-/** GET /api/crm/leads/{id} ({lead, activities}); PUT/PATCH (any field, e.g. {status}) → {lead}; DELETE. */
+/**
+ * GET /api/crm/leads/{id} → {lead, activities, timeline} (timeline newest first, each entry
+ * {type, at, by, summary, …}); PUT/PATCH (any field, e.g. {status}) → {lead}; DELETE.
+ */
 import {
   deleteLead,
   getLeadWithActivities,
   leadFieldsToClear,
   updateLead,
 } from "~/models/leads.server";
+import { getTimeline } from "~/models/timeline.server";
 import { updateLeadSchema } from "~/schemas/lead";
 import {
   apiJson,
@@ -14,31 +18,37 @@ import {
   readJson,
   validationError,
 } from "~/utils/api.server";
+import type { StaffSession } from "~/utils/auth.server";
 import { crmAction, crmLoader, deleted } from "./crm.helpers.server";
 
 export const loader = crmLoader(async ({ params }) => {
   const found = await getLeadWithActivities(idParam(params));
-  return found ? apiJson(found) : notFound();
+  if (!found) return notFound();
+  const timeline = (await getTimeline(found.lead)).map(({ activity: _row, ...entry }) => entry);
+  return apiJson({ ...found, timeline });
 });
 
 async function update({
   request,
   params,
+  staff,
 }: {
   request: Request;
   params: Record<string, string | undefined>;
+  staff: StaffSession;
 }) {
   const id = idParam(params);
   const body = await readJson(request);
   const result = updateLeadSchema.safeParse(body);
   if (!result.success) return validationError(fieldErrorsFromZod(result.error.issues));
   // An optional field sent as null or "" is cleared; a field left out stays as it is.
-  const lead = await updateLead(id, result.data, leadFieldsToClear(body));
+  const lead = await updateLead(id, result.data, leadFieldsToClear(body), staff.email);
   return lead ? apiJson({ lead }) : notFound();
 }
 
 export const action = crmAction({
   PUT: update,
   PATCH: update,
-  DELETE: async ({ params }) => ((await deleteLead(idParam(params))) ? deleted() : notFound()),
+  DELETE: async ({ params, staff }) =>
+    (await deleteLead(idParam(params), staff.email)) ? deleted() : notFound(),
 });

@@ -1,23 +1,17 @@
 /**
- * GET /api/crm/leads: the list of leads, newest first (?q search, ?status filter, ?page of 50;
- * the totals are in X-Total-Count, X-Page and X-Page-Count). POST: create → 201 {lead}.
+ * GET /api/crm/leads: the list of leads, newest first (?q search, ?status filter, ?sort=created|
+ * score|name|follow-up, ?page of 50; the totals are in X-Total-Count, X-Page and X-Page-Count).
+ * POST: create → 201 {lead}.
  */
 import { createLead, listLeads } from "~/models/leads.server";
-import { createLeadSchema, leadStatusSchema } from "~/schemas/lead";
+import { createLeadSchema } from "~/schemas/lead";
 import { apiJson, validationError } from "~/utils/api.server";
-import { crmAction, crmLoader, parseJsonBody } from "./crm.helpers.server";
+import { crmAction, crmLoader, leadListQuery, parseJsonBody } from "./crm.helpers.server";
 
 export const loader = crmLoader(async ({ request }) => {
-  const url = new URL(request.url);
-  const statusParam = url.searchParams.get("status") || undefined;
-  const status = statusParam === undefined ? undefined : leadStatusSchema.safeParse(statusParam);
-  if (status && !status.success) return validationError({ status: ["Unknown status"] });
-  const page = Number(url.searchParams.get("page") ?? "1");
-  const result = await listLeads({
-    q: url.searchParams.get("q") ?? undefined,
-    status: status?.data,
-    page: Number.isFinite(page) ? page : 1,
-  });
+  const query = leadListQuery(new URL(request.url).searchParams);
+  if ("errors" in query) return validationError(query.errors);
+  const result = await listLeads(query);
   return apiJson(result.leads, 200, {
     "X-Total-Count": String(result.total),
     "X-Page": String(result.page),
@@ -26,8 +20,8 @@ export const loader = crmLoader(async ({ request }) => {
 });
 
 export const action = crmAction({
-  POST: async ({ request }) => {
+  POST: async ({ request, staff }) => {
     const input = await parseJsonBody(request, createLeadSchema);
-    return apiJson({ lead: await createLead(input) }, 201);
+    return apiJson({ lead: await createLead(input, staff.email) }, 201);
   },
 });

@@ -5,6 +5,6 @@ import { crmAction, crmLoader, deleted } from "./crm.helpers.server";
 
 export const loader = crmLoader(async () => methodNotAllowed());
 export const action = crmAction({
-  DELETE: async ({ params }) =>
-    (await deleteNewsletterSubscription(idParam(params))) ? deleted() : notFound(),
+  DELETE: async ({ params, staff }) =>
+    (await deleteNewsletterSubscription(idParam(params), staff.email)) ? deleted() : notFound(),
 });

@@ -1,7 +1,8 @@
 /** /crm/activities/new: the Log Activity form as a page (JavaScript off), and the action the dialog posts to too. */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { ActivityFormPage } from "~/components/crm/activity-form";
+import { ActivityFormPage, LOG_ACTIVITY_ACTION } from "~/components/crm/activity-form";
+import { withReturnTo } from "~/components/crm/dashboard-data";
 import { CrmFormPage } from "~/components/crm/confirm-page";
 import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
 import { UnknownLeadError, createActivity } from "~/models/activities.server";
@@ -36,8 +37,9 @@ export async function action({ request }: RouteArgs) {
   const returnTo = returnToFromForm(form, tabHome("activities"));
   const submission = parseWithZod(form, { schema: createActivitySchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  let activity;
   try {
-    await createActivity(submission.value, staff.email);
+    activity = await createActivity(submission.value, staff.email);
   } catch (error) {
     if (error instanceof UnknownLeadError) {
       return data(
@@ -54,7 +56,20 @@ export async function action({ request }: RouteArgs) {
       { status: 500 },
     );
   }
-  return redirectWithToast(returnTo, { title: CRM_TEXT.toast.activityLogged, variant: "success" });
+  const planned = activity.completedDate === null;
+  return redirectWithToast(returnTo, {
+    title: planned ? CRM_TEXT.toast.followUpPlanned : CRM_TEXT.toast.activityLogged,
+    variant: "success",
+    // Logged as needing a follow-up: offer to plan the next one.
+    ...(activity.outcome === "follow-up-needed" && !planned
+      ? {
+          link: {
+            href: withReturnTo(`${LOG_ACTIVITY_ACTION}?leadId=${activity.leadId}&plan=1`, returnTo),
+            label: CRM_TEXT.actions.planNext,
+          },
+        }
+      : {}),
+  });
 }
 
 export default function NewActivity({ loaderData, actionData }: Route.ComponentProps) {

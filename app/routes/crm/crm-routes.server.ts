@@ -18,8 +18,8 @@ import {
 } from "~/models/contact-submissions.server";
 import {
   ConversionError,
-  convertContactToLead,
-  convertRegistrationToLead,
+  convertContact,
+  convertRegistration,
   deleteDentalRegistrationAndRescore,
 } from "~/models/conversions.server";
 import { getDentalRegistrationForCrm } from "~/models/dental-registrations.server";
@@ -60,7 +60,7 @@ const DELETABLE: Record<
     question: string;
     done: string;
     describe(id: number): Promise<string | undefined>;
-    remove(id: number): Promise<boolean>;
+    remove(id: number, actor: string): Promise<boolean>;
   }
 > = {
   leads: {
@@ -161,10 +161,10 @@ export async function confirmDeleteLoader({
 
 /** POST of /crm/:kind/:id/delete: delete, then back to the tab with a toast. */
 export async function deleteAction({ request, params }: RouteArgs): Promise<Response> {
-  await requirePageStaff(request);
+  const staff = await requirePageStaff(request);
   const { config, id } = deletable(params);
   const returnTo = returnToFromForm(await request.formData(), tabHome(config.tab));
-  const removed = await config.remove(id);
+  const removed = await config.remove(id, staff.email);
   return redirectWithToast(
     returnTo,
     removed
@@ -182,13 +182,13 @@ export async function postOnlyLoader({ request }: RouteArgs, tab: Tab): Promise<
 const CONVERTIBLE = {
   contact: {
     tab: "contacts",
-    convert: convertContactToLead,
+    convert: convertContact,
     title: CRM_TEXT.toast.contactConverted,
     description: CRM_TEXT.toast.contactConvertedDescription,
   },
   registration: {
     tab: "dental",
-    convert: convertRegistrationToLead,
+    convert: convertRegistration,
     title: CRM_TEXT.toast.registrationConverted,
     description: CRM_TEXT.toast.registrationConvertedDescription,
   },
@@ -199,16 +199,21 @@ export async function convertAction(
   kind: keyof typeof CONVERTIBLE,
   { request, params }: RouteArgs,
 ): Promise<Response> {
-  await requirePageStaff(request);
+  const staff = await requirePageStaff(request);
   const item = CONVERTIBLE[kind];
   const id = idParam(params);
-  const returnTo = returnToFromForm(await request.formData(), tabHome(item.tab));
+  const form = await request.formData();
+  const returnTo = returnToFromForm(form, tabHome(item.tab));
+  const mode = form.get("mode") === "new" ? "new" : "match";
   try {
-    const lead = await item.convert(id);
+    const { lead, merged } = await item.convert(id, mode, staff.email);
     return redirectWithToast(returnTo, {
-      title: item.title,
-      description: `${item.description} (${lead.firstName} ${lead.lastName})`,
+      title: merged ? CRM_TEXT.toast.addedToLead : item.title,
+      description: merged
+        ? `${CRM_TEXT.toast.addedToLeadDescription} (${lead.firstName} ${lead.lastName})`
+        : `${item.description} (${lead.firstName} ${lead.lastName})`,
       variant: "success",
+      link: { href: `/crm/leads/${lead.id}`, label: CRM_TEXT.actions.openLead },
     });
   } catch (error) {
     if (error instanceof PersonBlockedError) {

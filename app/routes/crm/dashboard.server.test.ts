@@ -72,7 +72,10 @@ describe("loadDashboard", () => {
     expect(newsletters.tab === "newsletters" && newsletters.newsletters.length).toBe(10);
     const activities = await load("?tab=activities");
     if (activities.tab !== "activities") throw new Error("tab");
-    expect(activities.activities[0]).toMatchObject({ subject: "Intro", leadName: "Ada Lovelace" });
+    expect(activities.activities.activities[0]).toMatchObject({
+      subject: "Intro",
+      leadName: "Ada Lovelace",
+    });
     expect(activities.leadChoices.map((l) => l.name).sort()).toEqual([
       "Ada Lovelace",
       "Alan Turing",

@@ -3,13 +3,24 @@
  * ?status, ?page and ?lead from the URL and loads only what the open tab needs. Dates become
  * ISO strings so the data is plain JSON.
  */
-import { listLatestActivities } from "~/models/activities.server";
+import { LATEST_ACTIVITIES, listActivities, listDueActivities } from "~/models/activities.server";
 import { listContactSubmissionsForCrm } from "~/models/contact-submissions.server";
 import { listDentalRegistrationsForCrm } from "~/models/dental-registrations.server";
-import { getLeadWithActivities, listLeadChoices, listLeads } from "~/models/leads.server";
-import { NEWSLETTER_TAB_ROWS, listNewsletterSubscriptionsForCrm } from "~/models/newsletter.server";
+import {
+  type LeadMatch,
+  findLeadsByEmails,
+  getLeadWithActivities,
+  listLeadChoices,
+  listLeads,
+  normaliseEmail,
+} from "~/models/leads.server";
+import {
+  NEWSLETTER_TAB_ROWS,
+  listNewsletterPage,
+  listNewsletterSubscriptionsForCrm,
+} from "~/models/newsletter.server";
 import { listRestrictedEmails } from "~/models/people.server";
-import { getStatistics } from "~/models/statistics.server";
+import { getStatistics, getTabCounts } from "~/models/statistics.server";
 import {
   type DashboardData,
   type DashboardQuery,
@@ -23,37 +34,53 @@ export type { DashboardData } from "~/components/crm/dashboard-data";
 /** How many unprocessed contact forms / registrations the tabs show at once. */
 export const INBOX_ROWS = 100;
 
+/** Each inbox item with the lead its email already belongs to ("Matches lead NAME"). */
+async function withMatches<T extends { email: string }>(
+  items: T[],
+): Promise<(T & { match: LeadMatch | null })[]> {
+  const matches = await findLeadsByEmails(items.map((item) => item.email));
+  return items.map((item) => ({ ...item, match: matches.get(normaliseEmail(item.email)) ?? null }));
+}
+
 export async function loadDashboard(
   request: Request,
   _staff: StaffSession,
 ): Promise<DashboardData> {
   const query: DashboardQuery = parseDashboardQuery(new URL(request.url).searchParams);
-  const stats = await getStatistics();
-  const base = { query, stats, restricted: await listRestrictedEmails() };
+  const [stats, counts, due, restricted] = await Promise.all([
+    getStatistics(),
+    getTabCounts(),
+    listDueActivities(),
+    listRestrictedEmails(),
+  ]);
+  const base = { query, stats, counts, due, restricted };
   switch (query.tab) {
     case "contacts":
       return toJson({
         ...base,
         tab: "contacts" as const,
-        contacts: await listContactSubmissionsForCrm({ limit: INBOX_ROWS }),
+        contacts: await withMatches(await listContactSubmissionsForCrm({ limit: INBOX_ROWS })),
       });
     case "dental":
       return toJson({
         ...base,
         tab: "dental" as const,
-        registrations: await listDentalRegistrationsForCrm({ limit: INBOX_ROWS }),
+        registrations: await withMatches(
+          await listDentalRegistrationsForCrm({ limit: INBOX_ROWS }),
+        ),
       });
     case "newsletters":
       return toJson({
         ...base,
         tab: "newsletters" as const,
         newsletters: await listNewsletterSubscriptionsForCrm(NEWSLETTER_TAB_ROWS),
+        all: query.all ? await listNewsletterPage({ q: query.q, page: query.page }) : null,
       });
     case "activities":
       return toJson({
         ...base,
         tab: "activities" as const,
-        activities: await listLatestActivities(),
+        activities: await listActivities({ page: query.page, pageSize: LATEST_ACTIVITIES }),
         leadChoices: await listLeadChoices(),
       });
     default: {
@@ -63,6 +90,7 @@ export async function loadDashboard(
           q: query.q,
           status: query.status,
           page: query.page,
+          sort: query.sort,
           knownTotal: stats.totalLeads,
         }),
         query.lead ? getLeadWithActivities(query.lead).then((found) => found ?? null) : null,

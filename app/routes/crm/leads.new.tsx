@@ -3,9 +3,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { CrmFormPage } from "~/components/crm/confirm-page";
 import { dashboardHref } from "~/components/crm/dashboard-data";
-import { LeadFormPage } from "~/components/crm/lead-form";
+import { type LeadFormResult, LeadFormPage } from "~/components/crm/lead-form";
 import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
-import { createLead } from "~/models/leads.server";
+import { createLead, findLeadByEmail } from "~/models/leads.server";
 import { PersonBlockedError } from "~/models/people.server";
 import { createLeadSchema } from "~/schemas/lead";
 import { requirePageStaff } from "~/utils/auth.server";
@@ -24,11 +24,28 @@ export async function loader({ request }: RouteArgs) {
 }
 
 export async function action({ request }: RouteArgs) {
-  await requirePageStaff(request);
-  const submission = parseWithZod(await request.formData(), { schema: createLeadSchema });
+  const staff = await requirePageStaff(request);
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: createLeadSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  // Before saving: an email that already belongs to a lead is named, with a link, until staff
+  // tick "create a separate lead anyway".
+  if (form.get("allowDuplicate") !== "1") {
+    const match = await findLeadByEmail(submission.value.email);
+    if (match) {
+      return data(
+        {
+          result: submission.reply({
+            fieldErrors: { email: [CRM_TEXT.duplicate.exists + " " + match.name] },
+          }),
+          duplicate: { id: match.id, name: match.name },
+        },
+        { status: 409 },
+      );
+    }
+  }
   try {
-    const lead = await createLead(submission.value);
+    const lead = await createLead(submission.value, staff.email);
     // The new lead is the newest: show it selected at the top of the first page.
     return redirectWithToast(dashboardHref({ tab: "leads", lead: lead.id }), {
       title: CRM_TEXT.toast.leadCreated,
@@ -53,7 +70,11 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
       title={CRM_TEXT.actions.addLead}
       returnTo={loaderData.returnTo}
     >
-      <LeadFormPage lastResult={actionData?.result} returnTo={loaderData.returnTo} />
+      <LeadFormPage
+        lastResult={actionData?.result}
+        duplicate={(actionData as LeadFormResult | undefined)?.duplicate}
+        returnTo={loaderData.returnTo}
+      />
     </CrmFormPage>
   );
 }

@@ -1,0 +1,258 @@
+/**
+ * One timeline per lead, newest first: its audit trail (created, status and field changes,
+ * conversions, merges), its activities (done and planned), the contact submissions and DentalIQ
+ * registrations from the same email (full text) and newsletter subscribe/unsubscribe.
+ *
+ * Each kind of entry comes from one source function in TIMELINE_SOURCES; a new kind (e.g.
+ * consent records) is one more function in that list.
+ */
+import { and, eq, inArray, or, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { type Executor, getDb } from "@db/client.server";
+import {
+  type Activity,
+  type AuditChanges,
+  type AuditEvent,
+  type Lead,
+  activities,
+  auditEvents,
+  contactSubmissions,
+  dentalRegistrations,
+  newsletterSubscriptions,
+} from "@db/schema";
+import { DISCOVERY_CALL_LABELS, PMS_LABELS } from "~/schemas/crm-labels";
+import { labelOf } from "~/schemas/lead";
+import { getLead } from "./leads.server";
+
+export const TIMELINE_TYPES = [
+  "created",
+  "status-changed",
+  "field-changed",
+  "activity",
+  "contact-submission",
+  "dental-registration",
+  "newsletter",
+  "converted",
+  "merged",
+  "deleted",
+] as const;
+/** One of TIMELINE_TYPES, or a kind another source adds (a plain string on the wire). */
+export type TimelineType = string;
+
+export interface TimelineEntry {
+  /** Unique within the timeline (e.g. "audit-12", "activity-3"). */
+  key: string;
+  type: TimelineType;
+  at: Date;
+  /** Who did it: a staff email, "system", "visitor", or null when unknown. */
+  by: string | null;
+  summary: string;
+  /** Full text (a message, a registration's answers, an activity's notes). */
+  detail?: string | null;
+  /** Field changes, { field: { from, to } }. */
+  changes?: AuditChanges | null;
+  /** For activities: the row, so the page can offer "Complete" on planned ones. */
+  activity?: Activity;
+}
+
+export interface TimelineContext {
+  db: Executor;
+  lead: Lead;
+  /** The lead's id and the ids of every lead merged into it (their history is its history). */
+  leadIds: number[];
+  /** The lead's email, trimmed and lower-cased. */
+  email: string;
+}
+
+export type TimelineSource = (ctx: TimelineContext) => Promise<TimelineEntry[]>;
+
+/** Audit rows of a lead-level action → the timeline type staff see. */
+function auditType(row: AuditEvent): TimelineType | null {
+  if (row.entityType === "lead") {
+    switch (row.action) {
+      case "created":
+        return "created";
+      case "status-changed":
+        return "status-changed";
+      case "updated":
+        return "field-changed";
+      case "merged":
+        return "merged";
+      default:
+        return row.action;
+    }
+  }
+  // Activities appear as themselves (activitySource); their later changes come from the trail.
+  if (row.entityType === "activity")
+    return row.action === "created" || row.action === "planned" ? null : "activity";
+  if (row.action === "converted") return "converted";
+  if (row.entityType === "newsletter-subscription") return "newsletter";
+  if (row.entityType === "contact-submission" || row.entityType === "dental-registration")
+    return row.entityType;
+  return row.action;
+}
+
+const auditSource: TimelineSource = async ({ db, leadIds }) => {
+  const rows = await db.select().from(auditEvents).where(inArray(auditEvents.leadId, leadIds));
+  const entries: TimelineEntry[] = [];
+  for (const row of rows) {
+    const type = auditType(row);
+    if (!type) continue;
+    // A merged lead's own creation and deletion are covered by the "merged" entry.
+    if (row.entityType === "lead" && row.entityId !== leadIds[0] && row.action === "deleted")
+      continue;
+    entries.push({
+      key: `audit-${row.id}`,
+      type,
+      at: row.at,
+      by: row.actor,
+      summary: row.redactedAt ? "Details removed (erasure)" : (row.summary ?? row.action),
+      changes: row.changes,
+    });
+  }
+  return entries;
+};
+
+const activitySource: TimelineSource = async ({ db, leadIds }) => {
+  const rows = await db.select().from(activities).where(inArray(activities.leadId, leadIds));
+  return rows.map((activity) => {
+    const planned = activity.completedDate === null;
+    const outcome = activity.outcome ? ` (${labelOf(activity.outcome)})` : "";
+    return {
+      key: `activity-${activity.id}`,
+      type: "activity",
+      at: activity.completedDate ?? activity.dueAt ?? activity.createdAt,
+      by: activity.createdBy,
+      summary: `${planned ? "Planned " : ""}${labelOf(activity.type)}: ${activity.subject}${outcome}`,
+      detail: activity.description,
+      activity,
+    };
+  });
+};
+
+const sameEmail = (column: AnyPgColumn, email: string) => sql`lower(trim(${column})) = ${email}`;
+
+const contactSource: TimelineSource = async ({ db, leadIds, email }) => {
+  const rows = await db
+    .select()
+    .from(contactSubmissions)
+    .where(
+      or(inArray(contactSubmissions.leadId, leadIds), sameEmail(contactSubmissions.email, email)),
+    );
+  return rows.map((row) => ({
+    key: `contact-${row.id}`,
+    type: "contact-submission",
+    at: row.createdAt,
+    by: "visitor",
+    summary: `Contact form #${row.id} from ${`${row.firstName} ${row.lastName}`.trim()} (${row.company})${row.processed ? "" : ", not processed yet"}`,
+    detail: row.message,
+  }));
+};
+
+const registrationSource: TimelineSource = async ({ db, leadIds, email }) => {
+  const rows = await db
+    .select()
+    .from(dentalRegistrations)
+    .where(
+      or(inArray(dentalRegistrations.leadId, leadIds), sameEmail(dentalRegistrations.email, email)),
+    );
+  return rows.map((row) => ({
+    key: `registration-${row.id}`,
+    type: "dental-registration",
+    at: row.createdAt,
+    by: "visitor",
+    summary: `DentalIQ registration #${row.id} from ${row.fullName}, ${row.practiceName}${row.processed ? "" : ", not processed yet"}`,
+    detail: [
+      `Job title: ${row.jobTitle}`,
+      `Location: ${row.location}`,
+      `PMS: ${PMS_LABELS[row.pms] ?? row.pms}`,
+      `Locations: ${row.locations}`,
+      `Biggest challenge: ${row.challenge}`,
+      `Discovery call: ${DISCOVERY_CALL_LABELS[row.discoveryCall] ?? row.discoveryCall}`,
+      row.phone ? `Phone: ${row.phone}` : null,
+    ]
+      .filter(Boolean)
+      .join("\n"),
+  }));
+};
+
+const newsletterSource: TimelineSource = async ({ db, email }) => {
+  const rows = await db
+    .select()
+    .from(newsletterSubscriptions)
+    .where(sameEmail(newsletterSubscriptions.email, email));
+  return rows.flatMap((row) => [
+    {
+      key: `newsletter-${row.id}-subscribed`,
+      type: "newsletter",
+      at: row.subscribedAt,
+      by: "visitor",
+      summary: `Subscribed to the newsletter as ${row.fullName}`,
+    },
+    ...(row.unsubscribedAt
+      ? [
+          {
+            key: `newsletter-${row.id}-unsubscribed`,
+            type: "newsletter",
+            at: row.unsubscribedAt,
+            by: null,
+            summary: "Unsubscribed from the newsletter",
+          },
+        ]
+      : []),
+  ]);
+};
+
+/** Every source of entries; add one here to show a new kind of record on the timeline. */
+export const TIMELINE_SOURCES: TimelineSource[] = [
+  auditSource,
+  activitySource,
+  contactSource,
+  registrationSource,
+  newsletterSource,
+];
+
+/**
+ * The lead and the leads merged into it (and into those), from the merge audit rows: each names
+ * the kept lead as leadId and the removed one as entityId.
+ */
+async function mergedLeadIds(db: Executor, leadId: number): Promise<number[]> {
+  const ids = [leadId];
+  for (let i = 0; i < ids.length && ids.length < 1000; i += 1) {
+    const rows = await db
+      .select({ other: auditEvents.entityId })
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.leadId, ids[i]),
+          eq(auditEvents.entityType, "lead"),
+          eq(auditEvents.action, "merged"),
+        ),
+      );
+    for (const row of rows)
+      if (row.other !== null && row.other !== ids[i] && !ids.includes(row.other))
+        ids.push(row.other);
+  }
+  return ids;
+}
+
+/** A lead's timeline, newest first. */
+export async function getTimeline(lead: Lead, db: Executor = getDb()): Promise<TimelineEntry[]> {
+  const ctx: TimelineContext = {
+    db,
+    lead,
+    leadIds: await mergedLeadIds(db, lead.id),
+    email: lead.email.trim().toLowerCase(),
+  };
+  const lists = await Promise.all(TIMELINE_SOURCES.map((source) => source(ctx)));
+  return lists.flat().sort((a, b) => b.at.getTime() - a.at.getTime() || b.key.localeCompare(a.key));
+}
+
+/** GET /api/crm/leads/{id} and the lead page: the lead with its timeline. */
+export async function getLeadRecord(
+  id: number,
+): Promise<{ lead: Lead; timeline: TimelineEntry[] } | undefined> {
+  const lead = await getLead(id);
+  if (!lead) return undefined;
+  return { lead, timeline: await getTimeline(lead) };
+}

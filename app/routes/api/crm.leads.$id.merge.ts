@@ -1,0 +1,31 @@
+/**
+ * POST /api/crm/leads/{id}/merge {otherId} → 200 {lead}: the other lead is merged into this one
+ * and removed. 404 when this lead is unknown, 400 when otherId is missing, the same or unknown.
+ */
+import { MergeError, mergeLeads } from "~/models/lead-merge.server";
+import { leadExists } from "~/models/leads.server";
+import { mergeLeadSchema } from "~/schemas/crm-process";
+import { apiJson, idParam, methodNotAllowed, notFound, validationError } from "~/utils/api.server";
+import { crmAction, crmLoader, parseJsonBody } from "./crm.helpers.server";
+
+export const loader = crmLoader(async () => methodNotAllowed());
+
+export const action = crmAction({
+  POST: async ({ request, params, staff }) => {
+    const id = idParam(params);
+    const { otherId } = await parseJsonBody(request, mergeLeadSchema);
+    if (!(await leadExists(id))) return notFound();
+    try {
+      return apiJson({ lead: await mergeLeads(id, otherId, staff.email) });
+    } catch (error) {
+      if (!(error instanceof MergeError)) throw error;
+      return validationError({
+        otherId: [
+          error.reason === "same-lead"
+            ? "A lead cannot be merged with itself"
+            : "No lead with this id",
+        ],
+      });
+    }
+  },
+});

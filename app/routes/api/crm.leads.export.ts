@@ -1,0 +1,15 @@
+/**
+ * GET /api/crm/leads/export: the leads list as CSV, filtered and sorted like the list (?q,
+ * ?status, ?sort), every page. The "Export CSV" link on the Leads tab sends the session cookie.
+ */
+import { leadExportResponse } from "~/models/lead-export.server";
+import { validationError } from "~/utils/api.server";
+import { crmAction, crmLoader, leadListQuery } from "./crm.helpers.server";
+
+export const loader = crmLoader(async ({ request }) => {
+  const query = leadListQuery(new URL(request.url).searchParams);
+  if ("errors" in query) return validationError(query.errors);
+  const { page: _page, ...rest } = query;
+  return leadExportResponse(rest);
+});
+export const action = crmAction({});

@@ -1,0 +1,56 @@
+/** POST /crm/activities/{id}/complete: the "Mark done" form of a planned follow-up. */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { CRM_TEXT } from "~/components/crm/texts";
+import { ActivityNotPlannedError, completeActivity } from "~/models/activities.server";
+import { completeActivitySchema } from "~/schemas/activity";
+import { requirePageStaff } from "~/utils/auth.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { idParam } from "~/utils/api.server";
+import { type RouteArgs, postOnlyLoader, returnToFromForm } from "./crm-routes.server";
+
+export const loader = (args: RouteArgs) => postOnlyLoader(args, "activities");
+
+export async function action({ request, params }: RouteArgs) {
+  const staff = await requirePageStaff(request);
+  const id = idParam(params);
+  const form = await request.formData();
+  const returnTo = returnToFromForm(form, "/crm");
+  const submission = parseWithZod(form, { schema: completeActivitySchema });
+  if (submission.status !== "success") {
+    const first = Object.values(submission.error ?? {}).flat()[0];
+    return redirectWithToast(returnTo, {
+      title: CRM_TEXT.toast.followUpFailed,
+      ...(first ? { description: first } : {}),
+      variant: "destructive",
+    });
+  }
+  try {
+    const activity = await completeActivity(id, submission.value, staff.email);
+    if (!activity)
+      return redirectWithToast(returnTo, {
+        title: CRM_TEXT.toast.notFound,
+        variant: "destructive",
+      });
+    return redirectWithToast(returnTo, {
+      title: CRM_TEXT.toast.followUpDone,
+      description: activity.subject,
+      variant: "success",
+      // Still needs following up: offer to plan the next one.
+      ...(activity.outcome === "follow-up-needed"
+        ? {
+            link: {
+              href: `/crm/activities/new?leadId=${activity.leadId}&plan=1&returnTo=${encodeURIComponent(returnTo)}`,
+              label: CRM_TEXT.actions.planNext,
+            },
+          }
+        : {}),
+    });
+  } catch (error) {
+    if (!(error instanceof ActivityNotPlannedError)) throw error;
+    return redirectWithToast(returnTo, {
+      title: CRM_TEXT.toast.followUpFailed,
+      description: error.message,
+      variant: "destructive",
+    });
+  }
+}

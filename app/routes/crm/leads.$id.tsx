@@ -1,0 +1,119 @@
+/**
+ * /crm/leads/{id}: the lead's page. GET shows it (with ?mergeQ= search results and a
+ * ?mergeWith= merge preview); POST intent=edit saves the edit form, intent=merge merges.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { toJson } from "~/components/crm/dashboard-data";
+import { CrmFrame } from "~/components/crm/frame";
+import { LeadPage } from "~/components/crm/lead-page";
+import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
+import { MergeError, mergeLeads, previewMerge } from "~/models/lead-merge.server";
+import { CLEARABLE_LEAD_FIELDS, listLeads, updateLead } from "~/models/leads.server";
+import { getLeadRecord } from "~/models/timeline.server";
+import { mergeLeadSchema } from "~/schemas/crm-process";
+import { createLeadSchema } from "~/schemas/lead";
+import { requirePageStaff } from "~/utils/auth.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { idParam } from "~/utils/api.server";
+import type { RouteArgs } from "./crm-routes.server";
+import { crmMeta } from "./meta";
+import type { Route } from "./+types/leads.$id";
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  crmMeta(
+    matches,
+    crmPageTitle(
+      loaderData ? `${loaderData.page.lead.firstName} ${loaderData.page.lead.lastName}` : "Lead",
+    ),
+  );
+
+export async function loader({ request, params }: RouteArgs) {
+  const staff = await requirePageStaff(request);
+  const id = idParam(params);
+  const record = await getLeadRecord(id);
+  if (!record) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("mergeQ") ?? "").trim().slice(0, 200);
+  const mergeWith = Number(url.searchParams.get("mergeWith"));
+  const results = q
+    ? (await listLeads({ q, pageSize: 11 })).leads
+        .filter((other) => other.id !== id)
+        .slice(0, 10)
+        .map((other) => ({
+          id: other.id,
+          name: `${other.firstName} ${other.lastName}`.trim(),
+          email: other.email,
+        }))
+    : [];
+  let preview = null;
+  if (Number.isInteger(mergeWith) && mergeWith > 0 && mergeWith !== id) {
+    try {
+      const found = await previewMerge(id, mergeWith);
+      preview = { other: found.other, values: found.values };
+    } catch (error) {
+      if (!(error instanceof MergeError)) throw error;
+    }
+  }
+  const { timeline, lead } = record;
+  return toJson({
+    email: staff.email,
+    page: {
+      lead,
+      timeline: timeline.map(({ activity: _row, ...entry }) => entry),
+      planned: timeline
+        .flatMap((entry) =>
+          entry.activity && !entry.activity.completedDate ? [entry.activity] : [],
+        )
+        .sort((a, b) => (a.dueAt?.getTime() ?? 0) - (b.dueAt?.getTime() ?? 0)),
+      merge: { q, results, preview },
+    },
+  });
+}
+
+export async function action({ request, params }: RouteArgs) {
+  const staff = await requirePageStaff(request);
+  const id = idParam(params);
+  const here = `/crm/leads/${id}`;
+  const form = await request.formData();
+  if (form.get("intent") === "merge") {
+    const parsed = mergeLeadSchema.safeParse({ otherId: form.get("otherId") });
+    if (!parsed.success)
+      return redirectWithToast(here, { title: CRM_TEXT.toast.mergeFailed, variant: "destructive" });
+    try {
+      const lead = await mergeLeads(id, parsed.data.otherId, staff.email);
+      return redirectWithToast(here, {
+        title: CRM_TEXT.toast.leadsMerged,
+        description: `${lead.firstName} ${lead.lastName}`,
+        variant: "success",
+      });
+    } catch (error) {
+      if (!(error instanceof MergeError)) throw error;
+      return redirectWithToast(here, {
+        title: CRM_TEXT.toast.mergeFailed,
+        description: CRM_TEXT.toast.notFound,
+        variant: "destructive",
+      });
+    }
+  }
+  const submission = parseWithZod(form, { schema: createLeadSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  // The form sends every field: an optional one left empty is cleared.
+  const { status: _status, ...values } = submission.value;
+  const cleared = CLEARABLE_LEAD_FIELDS.filter((key) => values[key] === undefined);
+  const lead = await updateLead(id, values, cleared, staff.email);
+  if (!lead) throw data(null, { status: 404 });
+  return redirectWithToast(here, {
+    title: CRM_TEXT.toast.leadSaved,
+    description: `${lead.firstName} ${lead.lastName}`,
+    variant: "success",
+  });
+}
+
+export default function LeadRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <CrmFrame email={loaderData.email}>
+      <LeadPage data={loaderData.page} lastResult={actionData?.result} />
+    </CrmFrame>
+  );
+}

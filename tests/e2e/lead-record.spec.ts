@@ -1,0 +1,402 @@
+/**
+ * The lead record end to end (issue 10), with JavaScript and without: the lead's page (edit,
+ * timeline with the staff email), a conversion that matches an existing lead, merging, planning
+ * and completing a follow-up, the sortable table and its export, 320 px screens.
+ */
+import fs from "node:fs";
+import { type Page, expect, test } from "@playwright/test";
+import { STAFF_EMAIL, STAFF_PASSWORD } from "./constants";
+import { expectNoA11yViolations } from "./helpers/axe";
+
+const isNoJs = () => test.info().project.name === "nojs";
+const unique = (label: string) =>
+  `${label}${test.info().project.name}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+
+async function signIn(page: Page) {
+  await page.goto("/crm");
+  await page.getByLabel("Email").fill(STAFF_EMAIL);
+  await page.getByLabel("Password").fill(STAFF_PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("heading", { name: "CRM Dashboard" })).toBeVisible();
+}
+
+async function expectToast(page: Page, text: string) {
+  await expect(
+    page.getByRole("region", { name: /Notifications/ }).getByText(text, { exact: true }),
+  ).toBeVisible();
+}
+
+async function createLead(page: Page, fields: Record<string, unknown>) {
+  const response = await page.request.post("/api/crm/leads", { data: fields });
+  expect(response.status()).toBe(201);
+  return (await response.json()).lead as { id: number; email: string; score: number };
+}
+
+async function record(page: Page, id: number) {
+  const response = await page.request.get(`/api/crm/leads/${id}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as {
+    lead: { email: string; phone: string | null; notes: string | null };
+    timeline: { type: string; by: string | null; summary: string }[];
+  };
+}
+
+async function expectNoSidewaysScroll(page: Page, path: string) {
+  await page.goto(path);
+  const { scrollWidth, clientWidth, widest } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // The elements reaching past the right edge, to say what to fix when this fails.
+    const widest = [...document.querySelectorAll("body *")]
+      .filter(
+        (el) =>
+          el.getBoundingClientRect().right > width + 0.5 ||
+          (el.scrollWidth > el.clientWidth + 1 &&
+            getComputedStyle(el).overflowX === "visible" &&
+            el.clientWidth > 0),
+      )
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${el.textContent?.slice(0, 40)}`);
+    return { scrollWidth: document.documentElement.scrollWidth, clientWidth: width, widest };
+  });
+  expect(scrollWidth, `${path}\n${widest.join("\n")}`).toBeLessThanOrEqual(clientWidth);
+}
+
+test("edit a lead from its page: errors, then the change on the timeline with the staff email", async ({
+  page,
+}) => {
+  await signIn(page);
+  const tag = unique("edit");
+  const lead = await createLead(page, {
+    firstName: "Edith",
+    lastName: tag,
+    email: `${tag}@example.com`,
+  });
+  // Linked from the lead's row.
+  await page.goto(`/crm?q=${tag}`);
+  await page
+    .getByTestId("lead-row")
+    .getByRole("link", { name: `Open lead Edith ${tag}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/crm/leads/${lead.id}$`));
+  await expect(page.getByRole("heading", { name: `Edith ${tag}`, level: 2 })).toBeVisible();
+  await expect(page.getByRole("link", { name: `${tag}@example.com` })).toHaveAttribute(
+    "href",
+    `mailto:${tag}@example.com`,
+  );
+  // Created with date and time (en-GB, UK time).
+  await expect(page.locator("time").first()).toHaveText(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/);
+  await expectNoA11yViolations(page);
+
+  const form = page.locator(`form#edit-lead-${lead.id}`);
+  await form.getByLabel("First name").fill("");
+  await form.getByRole("button", { name: "Save changes" }).click();
+  if (isNoJs()) {
+    await expect(page.getByRole("alert").getByText("Failed to update lead")).toBeVisible();
+  }
+  await expect(form.getByText("First name is required").first()).toBeVisible();
+
+  await form.getByLabel("First name").fill("Edith");
+  await form.getByLabel("Email").fill(`${tag}@new.example`);
+  await form.getByLabel("Phone (optional)").fill("0191 496 0123");
+  await form.getByRole("button", { name: "Save changes" }).click();
+  await expectToast(page, "Lead updated");
+  await expect(page.getByRole("link", { name: "0191 496 0123" })).toHaveAttribute(
+    "href",
+    "tel:01914960123",
+  );
+  const timeline = page.getByRole("list", { name: "Timeline, newest first" });
+  const change = timeline.getByTestId("timeline-entry").filter({ hasText: "Details changed" });
+  await expect(change).toContainText(`by ${STAFF_EMAIL}`);
+  await expect(change).toContainText(`Email: ${tag}@example.com → ${tag}@new.example`);
+  await expect(change).toContainText("Phone: (blank) → 0191 496 0123");
+
+  const stored = await record(page, lead.id);
+  expect(stored.lead).toMatchObject({ email: `${tag}@new.example`, phone: "0191 496 0123" });
+  const entry = stored.timeline.find((e) => e.type === "field-changed")!;
+  expect(entry.by).toBe(STAFF_EMAIL);
+});
+
+test("convert a submission whose email matches a lead: no new lead, the submission on its timeline", async ({
+  page,
+}) => {
+  await signIn(page);
+  const tag = unique("match");
+  const email = `${tag}@example.com`;
+  const lead = await createLead(page, {
+    firstName: "Mary",
+    lastName: tag,
+    email,
+    notes: "Met at the expo",
+  });
+  const posted = await page.request.post("/api/contacts", {
+    data: {
+      firstName: "Mary",
+      lastName: tag,
+      email: email.toUpperCase(),
+      company: "Match Dental",
+      message: `Second enquiry ${tag}`,
+      source: "website",
+      sector: "general",
+      newsletter: false,
+    },
+  });
+  expect(posted.ok()).toBe(true);
+  const count = async () =>
+    Number((await page.request.get(`/api/crm/leads?q=${tag}`)).headers()["x-total-count"]);
+  expect(await count()).toBe(1);
+
+  await page.goto("/crm?tab=contacts");
+  const card = page.getByTestId("contact-card").filter({ hasText: `Second enquiry ${tag}` });
+  await expect(card.getByTestId("lead-match")).toHaveText(`Matches lead Mary ${tag}`);
+  await expect(card.getByRole("link", { name: `Mary ${tag}`, exact: true })).toHaveAttribute(
+    "href",
+    `/crm/leads/${lead.id}`,
+  );
+  await expectNoA11yViolations(page);
+  await card.getByRole("button", { name: /^Add to matching lead/ }).click();
+  await expectToast(page, "Added to existing lead");
+  await expect(card).toHaveCount(0);
+  expect(await count()).toBe(1);
+
+  const stored = await record(page, lead.id);
+  expect(stored.lead.notes).toBe(`Met at the expo\n\nContact form message: Second enquiry ${tag}`);
+  expect(stored.timeline.map((e) => e.type)).toEqual(
+    expect.arrayContaining(["contact-submission", "converted"]),
+  );
+  await page.goto(`/crm/leads/${lead.id}`);
+  await expect(
+    page.getByTestId("timeline-entry").filter({ hasText: `Second enquiry ${tag}` }),
+  ).toContainText(/^Contact form ·/);
+});
+
+test("merge two leads from the lead page: preview, merge, the other is gone", async ({ page }) => {
+  await signIn(page);
+  const tag = unique("merge");
+  const keep = await createLead(page, {
+    firstName: "Kim",
+    lastName: tag,
+    email: `${tag}-keep@example.com`,
+  });
+  const other = await createLead(page, {
+    firstName: "Kimberley",
+    lastName: tag,
+    email: `${tag}-other@example.com`,
+    phone: "0191 496 0999",
+    company: "Other Co",
+  });
+  await page.goto(`/crm/leads/${keep.id}`);
+  await page.getByLabel("Name or email of the other lead").fill(`${tag}-other`);
+  await page.getByRole("search", { name: "Find a lead to merge" }).getByRole("button").click();
+  await page
+    .getByRole("list", { name: "Leads to merge with" })
+    .getByRole("link", { name: new RegExp(`Kimberley ${tag}`) })
+    .click();
+  const preview = page.getByTestId("merge-preview");
+  await expect(preview).toContainText(`Merge Kimberley ${tag} into Kim ${tag}`);
+  const kept = preview.getByRole("definition");
+  await expect(kept.filter({ hasText: "0191 496 0999" })).toHaveCount(1);
+  await expect(kept.filter({ hasText: `${tag}-keep@example.com` })).toHaveCount(1);
+  await expectNoA11yViolations(page);
+  await preview.getByRole("button", { name: "Merge leads" }).click();
+  await expectToast(page, "Leads merged");
+  expect((await page.request.get(`/api/crm/leads/${other.id}`)).status()).toBe(404);
+  const stored = await record(page, keep.id);
+  expect(stored.lead.phone).toBe("0191 496 0999");
+  expect(stored.timeline[0]).toMatchObject({ type: "merged", by: STAFF_EMAIL });
+});
+
+/** "YYYY-MM-DDTHH:MM" in UK time, `minutes` from now (within today for the test's purposes). */
+function ukLocal(minutes: number): string {
+  const at = new Date(Date.now() + minutes * 60_000);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/London",
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+test("plan a follow-up for today, see it under Due today, complete it", async ({ page }) => {
+  await signIn(page);
+  const tag = unique("plan");
+  const lead = await createLead(page, {
+    firstName: "Fola",
+    lastName: tag,
+    email: `${tag}@example.com`,
+  });
+  // Later today (the test is not run in the last minutes before midnight).
+  const due = ukLocal(5);
+  test.skip(!due.startsWith(ukLocal(0).slice(0, 10)), "too close to midnight");
+  await page.goto(`/crm/activities/new?leadId=${lead.id}&plan=1&returnTo=%2Fcrm`);
+  await page.getByLabel("Lead").selectOption(String(lead.id));
+  await page.getByLabel("Type").selectOption("call");
+  await page.getByLabel("Subject").fill(`Call back ${tag}`);
+  await page.getByLabel("Due (UK time) (optional)").fill(due);
+  await page.getByRole("button", { name: "Log Activity" }).click();
+  await expectToast(page, "Follow-up planned");
+
+  const dueToday = page.getByTestId("due-today");
+  const item = dueToday.getByTestId("due-activity").filter({ hasText: `Call back ${tag}` });
+  await expect(item).toBeVisible();
+  await expect(dueToday.getByRole("heading")).toHaveText(/^Due today \(\d+\)$/);
+  await expect(item.getByRole("link", { name: `Fola ${tag}` })).toHaveAttribute(
+    "href",
+    `/crm/leads/${lead.id}`,
+  );
+  await expect(page.getByRole("link", { name: /^Activities \d+ follow-ups due$/ })).toBeVisible();
+  const dueList = await (await page.request.get("/api/crm/activities?due=1")).json();
+  const planned = dueList.find((a: { subject: string }) => a.subject === `Call back ${tag}`);
+  expect(planned).toMatchObject({ leadId: lead.id, completedDate: null, overdue: false });
+
+  await item.getByText("Mark done").first().click();
+  await expectNoA11yViolations(page);
+  await item.getByLabel("Outcome").selectOption("successful");
+  await item.getByLabel("Duration (minutes, optional)").fill("12");
+  await item.getByRole("button", { name: /^Mark done/ }).click();
+  await expectToast(page, "Follow-up completed");
+  await expect(
+    page.getByTestId("due-activity").filter({ hasText: `Call back ${tag}` }),
+  ).toHaveCount(0);
+  const after = await (await page.request.get(`/api/crm/activities?leadId=${lead.id}`)).json();
+  expect(after[0]).toMatchObject({ outcome: "successful", duration: 12 });
+  expect(after[0].completedDate).not.toBeNull();
+  expect(
+    (await record(page, lead.id)).timeline.some((e) => e.summary.startsWith("Completed")),
+  ).toBe(true);
+});
+
+test("sort the leads table by score and name in the URL; export the list as CSV", async ({
+  page,
+}) => {
+  await signIn(page);
+  const tag = unique("sort");
+  await createLead(page, { firstName: "Low", lastName: `A${tag}`, email: `a${tag}@example.com` });
+  await createLead(page, {
+    firstName: "High",
+    lastName: `C${tag}`,
+    email: `c${tag}@example.com`,
+    phone: "1",
+    company: "=cmd|' /C calc'!A0",
+    source: "referral",
+  });
+  await createLead(page, {
+    firstName: "Mid",
+    lastName: `B${tag}`,
+    email: `b${tag}@example.com`,
+    source: "website",
+  });
+  await page.goto(`/crm?q=${tag}`);
+  const names = () => page.getByTestId("lead-row").locator("td:first-child a");
+  await expect(names()).toHaveText([`Mid B${tag}`, `High C${tag}`, `Low A${tag}`]);
+  await page
+    .getByRole("columnheader", { name: /^Score/ })
+    .getByRole("link")
+    .click();
+  await expect(page).toHaveURL(/sort=score/);
+  await expect(names()).toHaveText([`High C${tag}`, `Mid B${tag}`, `Low A${tag}`]);
+  await expect(page.getByRole("columnheader", { name: /^Score/ })).toHaveAttribute(
+    "aria-sort",
+    "descending",
+  );
+  await page.getByRole("columnheader", { name: /^Name/ }).getByRole("link").click();
+  await expect(page).toHaveURL(/sort=name/);
+  await expect(names()).toHaveText([`Low A${tag}`, `Mid B${tag}`, `High C${tag}`]);
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV of this leads list" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "");
+  const lines = csv.trim().split("\r\n");
+  expect(lines[0]).toMatch(/^id,firstName,lastName,email/);
+  expect(lines.slice(1).map((l) => l.split(",")[2])).toEqual([`A${tag}`, `B${tag}`, `C${tag}`]);
+  expect(csv).toContain(`,'=cmd|' /C calc'!A0,`);
+});
+
+test("every CRM screen and the lead page fit 320 px without sideways scroll", async ({ page }) => {
+  await signIn(page);
+  const tag = unique("narrow");
+  const lead = await createLead(page, {
+    firstName: "Narrow",
+    lastName: `${tag}-with-a-very-long-surname-that-must-wrap`,
+    email: `${tag}-a-very-long-address-indeed@example-of-a-long-domain.co.uk`,
+    company: "A company with a rather long name Ltd",
+  });
+  await page.request.post("/api/crm/activities", {
+    data: { leadId: lead.id, type: "call", subject: `Narrow call ${tag}`, duration: 5 },
+  });
+  await page.setViewportSize({ width: 320, height: 800 });
+  for (const path of [
+    "/crm",
+    `/crm?q=${tag}&lead=${lead.id}`,
+    "/crm?tab=contacts",
+    "/crm?tab=dental",
+    "/crm?tab=newsletters",
+    "/crm?tab=newsletters&all=1",
+    "/crm?tab=activities",
+    "/crm/leads/new",
+    "/crm/activities/new",
+    `/crm/leads/${lead.id}`,
+    `/crm/leads/${lead.id}?mergeQ=narrow`,
+  ])
+    await expectNoSidewaysScroll(page, path);
+  // The tab bar fits: every tab is inside the viewport.
+  await page.goto("/crm");
+  for (const box of await page
+    .getByRole("navigation", { name: "CRM sections" })
+    .getByRole("link")
+    .evaluateAll((links) => links.map((l) => l.getBoundingClientRect().right)))
+    expect(box).toBeLessThanOrEqual(320);
+});
+
+test("the new endpoints refuse a cross-site post with 403", async ({ page }) => {
+  await signIn(page);
+  const crossSite = { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" };
+  for (const path of [
+    "/api/crm/leads/1/merge",
+    "/api/crm/contacts/1/convert",
+    "/api/crm/dental-registrations/1/convert",
+    "/api/crm/activities/1/complete",
+  ]) {
+    const response = await page.request.post(path, { headers: crossSite, data: {} });
+    expect(response.status(), path).toBe(403);
+  }
+});
+
+test("newsletters: Show all pages and searches; staff mark a subscriber unsubscribed", async ({
+  page,
+}) => {
+  await signIn(page);
+  const tag = unique("news");
+  const email = `${tag}@example.com`;
+  expect(
+    (
+      await page.request.post("/api/newsletter", {
+        data: { email, fullName: `Reader ${tag}` },
+      })
+    ).status(),
+  ).toBeLessThan(300);
+  await page.goto("/crm?tab=newsletters");
+  await page.getByRole("link", { name: "Show all subscribers" }).click();
+  await expect(page).toHaveURL(/all=1/);
+  await page.getByLabel("Search by name or email").fill(tag);
+  await page.getByRole("button", { name: "Search" }).click();
+  const row = page.getByTestId("newsletter-row").filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  await expect(page.getByText(/^1 subscriptions match/)).toBeVisible();
+  await row.getByRole("button", { name: `Mark unsubscribed ${email}` }).click();
+  await expectToast(page, "Subscriber marked unsubscribed");
+  await expect(
+    page.getByTestId("newsletter-row").filter({ hasText: email }).getByText("Unsubscribed"),
+  ).toBeVisible();
+  const list = await (await page.request.get("/api/crm/newsletters")).json();
+  expect(list.find((s: { email: string }) => s.email === email).subscribed).toBe(false);
+});
