@@ -201,7 +201,14 @@ export function LeadEditForm({
   });
   const failed = fetcher.state === "idle" && fetcher.data?.result?.status === "error";
   useEffect(() => {
-    if (failed) toast({ title: CRM_TEXT.toast.leadSaveFailed, variant: "destructive" });
+    if (!failed) return;
+    // A form-level reason (e.g. the person's processing is restricted) goes in the toast too.
+    const reason = fetcher.data?.result?.error?.[""]?.[0];
+    toast({
+      title: CRM_TEXT.toast.leadSaveFailed,
+      ...(reason ? { description: reason } : {}),
+      variant: "destructive",
+    });
   }, [failed, fetcher.data]);
   return (
     <fetcher.Form method="post" action={action} preventScrollReset {...formProps}>

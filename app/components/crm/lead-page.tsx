@@ -11,6 +11,7 @@ import { DeleteControl, StatusBadge, StatusControl, VisuallyHidden } from "./con
 import { type ActivityView, type LeadView, formatDateTime } from "./dashboard-data";
 import * as styles from "./dashboard.css";
 import { LeadEditForm } from "./lead-form";
+import { RestrictedBadge, personHref } from "./person-link";
 import { CRM_TEXT } from "./texts";
 
 export interface TimelineEntryView {
@@ -37,6 +38,8 @@ export interface LeadPageData {
   timeline: TimelineEntryView[];
   planned: ActivityView[];
   merge: MergeView;
+  /** The person's processing is restricted (GDPR): no status change or new activity. */
+  restricted?: boolean;
 }
 
 const fullName = (lead: { firstName: string; lastName: string }) =>
@@ -50,6 +53,7 @@ const TIMELINE_LABELS: Record<string, string> = {
   "contact-submission": "Contact form",
   "dental-registration": "DentalIQ registration",
   newsletter: "Newsletter",
+  consent: "Consent",
   converted: "Converted",
   merged: "Merged",
 };
@@ -91,6 +95,7 @@ export function LeadPage({
         </h2>
         <StatusBadge status={lead.status} />
         <span className={styles.scoreBadge}>Score {lead.score}</span>
+        {data.restricted ? <RestrictedBadge /> : null}
       </div>
 
       <section aria-labelledby="lead-contact-title">
@@ -100,7 +105,10 @@ export function LeadPage({
         <dl className={styles.details}>
           <dt className={styles.term}>Email</dt>
           <dd className={styles.definition}>
-            <a href={`mailto:${lead.email}`}>{lead.email}</a>
+            <a href={`mailto:${lead.email}`}>{lead.email}</a>{" "}
+            <Link to={personHref(lead.email)}>
+              Person record<VisuallyHidden> of {lead.email}</VisuallyHidden>
+            </Link>
           </dd>
           <dt className={styles.term}>Phone</dt>
           <dd className={styles.definition}>

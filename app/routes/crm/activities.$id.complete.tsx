@@ -2,6 +2,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CRM_TEXT } from "~/components/crm/texts";
 import { ActivityNotPlannedError, completeActivity } from "~/models/activities.server";
+import { PersonBlockedError } from "~/models/people.server";
 import { completeActivitySchema } from "~/schemas/activity";
 import { requirePageStaff } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -46,7 +47,8 @@ export async function action({ request, params }: RouteArgs) {
         : {}),
     });
   } catch (error) {
-    if (!(error instanceof ActivityNotPlannedError)) throw error;
+    if (!(error instanceof ActivityNotPlannedError) && !(error instanceof PersonBlockedError))
+      throw error;
     return redirectWithToast(returnTo, {
       title: CRM_TEXT.toast.followUpFailed,
       description: error.message,

@@ -10,6 +10,7 @@ import { LeadPage } from "~/components/crm/lead-page";
 import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
 import { MergeError, mergeLeads, previewMerge } from "~/models/lead-merge.server";
 import { CLEARABLE_LEAD_FIELDS, listLeads, updateLead } from "~/models/leads.server";
+import { PersonBlockedError, getRestriction } from "~/models/people.server";
 import { getLeadRecord } from "~/models/timeline.server";
 import { mergeLeadSchema } from "~/schemas/crm-process";
 import { createLeadSchema } from "~/schemas/lead";
@@ -56,10 +57,12 @@ export async function loader({ request, params }: RouteArgs) {
     }
   }
   const { timeline, lead } = record;
+  const restricted = Boolean(await getRestriction(lead.email));
   return toJson({
     email: staff.email,
     page: {
       lead,
+      restricted,
       timeline: timeline.map(({ activity: _row, ...entry }) => entry),
       planned: timeline
         .flatMap((entry) =>
@@ -88,10 +91,10 @@ export async function action({ request, params }: RouteArgs) {
         variant: "success",
       });
     } catch (error) {
-      if (!(error instanceof MergeError)) throw error;
+      if (!(error instanceof MergeError) && !(error instanceof PersonBlockedError)) throw error;
       return redirectWithToast(here, {
         title: CRM_TEXT.toast.mergeFailed,
-        description: CRM_TEXT.toast.notFound,
+        description: error instanceof PersonBlockedError ? error.message : CRM_TEXT.toast.notFound,
         variant: "destructive",
       });
     }
@@ -101,7 +104,14 @@ export async function action({ request, params }: RouteArgs) {
   // The form sends every field: an optional one left empty is cleared.
   const { status: _status, ...values } = submission.value;
   const cleared = CLEARABLE_LEAD_FIELDS.filter((key) => values[key] === undefined);
-  const lead = await updateLead(id, values, cleared, staff.email);
+  let lead;
+  try {
+    lead = await updateLead(id, values, cleared, staff.email);
+  } catch (error) {
+    // A restricted person (GDPR): the reason shows above the form, which keeps what was typed.
+    if (!(error instanceof PersonBlockedError)) throw error;
+    return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 });
+  }
   if (!lead) throw data(null, { status: 404 });
   return redirectWithToast(here, {
     title: CRM_TEXT.toast.leadSaved,
