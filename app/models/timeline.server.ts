@@ -1,10 +1,11 @@
 /**
  * One timeline per lead, newest first: its audit trail (created, status and field changes,
  * conversions, merges), its activities (done and planned), the contact submissions and DentalIQ
- * registrations from the same email (full text) and newsletter subscribe/unsubscribe.
+ * registrations from the same email (full text), newsletter subscribe/unsubscribe and the
+ * person's consent log (given or withdrawn, with the notice version).
  *
- * Each kind of entry comes from one source function in TIMELINE_SOURCES; a new kind (e.g.
- * consent records) is one more function in that list.
+ * Each kind of entry comes from one source function in TIMELINE_SOURCES; a new kind is one more
+ * function in that list.
  */
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
@@ -20,8 +21,10 @@ import {
   dentalRegistrations,
   newsletterSubscriptions,
 } from "@db/schema";
+import { consentPurposeLabel } from "~/schemas/consent-texts";
 import { DISCOVERY_CALL_LABELS, PMS_LABELS } from "~/schemas/crm-labels";
 import { labelOf } from "~/schemas/lead";
+import { listConsents } from "./consents.server";
 import { getLead } from "./leads.server";
 
 export const TIMELINE_TYPES = [
@@ -32,6 +35,7 @@ export const TIMELINE_TYPES = [
   "contact-submission",
   "dental-registration",
   "newsletter",
+  "consent",
   "converted",
   "merged",
   "deleted",
@@ -203,6 +207,22 @@ const newsletterSource: TimelineSource = async ({ db, email }) => {
   ]);
 };
 
+/** The consent log of the lead's email (the person view's rule): each consent given or withdrawn. */
+const consentSource: TimelineSource = async ({ db, email }) => {
+  const rows = await listConsents(email, db);
+  return rows.map((row) => ({
+    key: `consent-${row.id}`,
+    type: "consent",
+    at: row.at,
+    // "staff:<email> (<channel>)" was recorded by staff for the person; any other, by the person.
+    by: row.source.startsWith("staff:")
+      ? row.source.slice("staff:".length).split(" (")[0]
+      : "visitor",
+    summary: `Consent ${row.granted ? "given" : "withdrawn"}: ${consentPurposeLabel(row.purpose)}`,
+    detail: `Source: ${row.source}. Notice version: ${row.noticeVersion}.`,
+  }));
+};
+
 /** Every source of entries; add one here to show a new kind of record on the timeline. */
 export const TIMELINE_SOURCES: TimelineSource[] = [
   auditSource,
@@ -210,6 +230,7 @@ export const TIMELINE_SOURCES: TimelineSource[] = [
   contactSource,
   registrationSource,
   newsletterSource,
+  consentSource,
 ];
 
 /**
