@@ -2,7 +2,7 @@
  * Shared by the /crm/* page routes (dialogs as pages, confirmations, status/convert posts).
  * Every loader and action signs the caller in itself (requirePageStaff) before anything else.
  */
-import { href } from "react-router";
+import { data, href } from "react-router";
 import {
   DELETE_KINDS,
   type DeleteKind,
@@ -25,6 +25,7 @@ import {
 import { getDentalRegistrationForCrm } from "~/models/dental-registrations.server";
 import { deleteLead, getLead } from "~/models/leads.server";
 import { PersonBlockedError } from "~/models/people.server";
+import { personEmailSchema } from "~/schemas/person";
 import {
   deleteNewsletterSubscription,
   getNewsletterSubscriptionForCrm,
@@ -230,4 +231,14 @@ export async function convertAction(
       variant: "destructive",
     });
   }
+}
+
+/** The staff member and the person's ?email= of a /crm/people/* page; 404 for a bad address. */
+export async function requirePersonPage(request: Request) {
+  const staff = await requirePageStaff(request);
+  const parsed = personEmailSchema.safeParse({
+    email: new URL(request.url).searchParams.get("email") ?? "",
+  });
+  if (!parsed.success) throw data(null, { status: 404 });
+  return { staff, email: parsed.data.email };
 }

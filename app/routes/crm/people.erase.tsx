@@ -2,7 +2,6 @@
  * /crm/people/erase?email=…: "Erase this person" behind its own confirmation page (JavaScript on
  * or off). POST erases everything in one transaction and returns to the person view with a toast.
  */
-import { data } from "react-router";
 import { ConfirmErasePage } from "~/components/crm/person-erase";
 import { personHref } from "~/components/crm/person-link";
 import { PERSON_TEXT } from "~/components/crm/person-view";
@@ -11,7 +10,7 @@ import { personEmailSchema } from "~/schemas/person";
 import { crmPageTitle } from "~/components/crm/texts";
 import { requirePageStaff } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import type { RouteArgs } from "./crm-routes.server";
+import { type RouteArgs, requirePersonPage } from "./crm-routes.server";
 import { crmMeta } from "./meta";
 import type { Route } from "./+types/people.erase";
 
@@ -19,12 +18,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   crmMeta(matches, crmPageTitle(PERSON_TEXT.erase));
 
 export async function loader({ request }: RouteArgs) {
-  const staff = await requirePageStaff(request);
-  const parsed = personEmailSchema.safeParse({
-    email: new URL(request.url).searchParams.get("email") ?? "",
-  });
-  if (!parsed.success) throw data(null, { status: 404 });
-  const person = await findPerson(parsed.data.email);
+  const { staff, email } = await requirePersonPage(request);
+  const person = await findPerson(email);
   return { email: staff.email, person: person.email, counts: personCounts(person) };
 }
 

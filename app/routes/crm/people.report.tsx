@@ -2,14 +2,11 @@
  * /crm/people/report?email=…: the subject-access export as a readable page that prints well
  * (every record, every field). Viewing it is an export, so it is recorded like the JSON file.
  */
-import { data } from "react-router";
 import { toJson } from "~/components/crm/dashboard-data";
 import { PersonReport } from "~/components/crm/person-report";
 import { exportPerson } from "~/models/people.server";
-import { personEmailSchema } from "~/schemas/person";
 import { crmPageTitle } from "~/components/crm/texts";
-import { requirePageStaff } from "~/utils/auth.server";
-import type { RouteArgs } from "./crm-routes.server";
+import { type RouteArgs, requirePersonPage } from "./crm-routes.server";
 import { crmMeta } from "./meta";
 import type { Route } from "./+types/people.report";
 
@@ -17,12 +14,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   crmMeta(matches, crmPageTitle("Subject-access report"));
 
 export async function loader({ request }: RouteArgs) {
-  const staff = await requirePageStaff(request);
-  const parsed = personEmailSchema.safeParse({
-    email: new URL(request.url).searchParams.get("email") ?? "",
-  });
-  if (!parsed.success) throw data(null, { status: 404 });
-  const report = await exportPerson(parsed.data.email, staff.email, "page");
+  const { staff, email } = await requirePersonPage(request);
+  const report = await exportPerson(email, staff.email, "page");
   return { report: toJson({ ...report, suppressed: false }), staff: staff.email };
 }
 
