@@ -1,7 +1,7 @@
-import { style } from "@vanilla-extract/css";
+import { keyframes, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "~/styles/theme.css";
-import { TOAST_MAX_WIDTH } from "./toast-state";
+import { TOAST_DURATION, TOAST_MAX_WIDTH } from "./toast-state";
 
 export const viewport = style({
   position: "fixed",
@@ -50,6 +50,19 @@ export const toast = recipe({
     },
   },
   defaultVariants: { variant: "default" },
+});
+
+const hide = keyframes({ to: { opacity: 0, visibility: "hidden" } });
+
+/**
+ * A flash toast rendered by the server closes itself after the same duration without JavaScript
+ * (paused while hovered or focused), so it never stays over the page's own controls. A hidden
+ * element takes no clicks.
+ */
+export const selfClosing = style({
+  animation: `${hide} 200ms ease-in ${TOAST_DURATION}ms forwards`,
+  selectors: { "&:hover, &:focus-within": { animationPlayState: "paused" } },
+  "@media": { "(prefers-reduced-motion: reduce)": { animationDuration: "1ms" } },
 });
 
 export const title = style({ margin: 0, fontWeight: 700 });

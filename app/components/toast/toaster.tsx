@@ -95,7 +95,12 @@ function ToastView({
   return (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- pause-on-hover/focus, swipe and Escape enhance a status region whose close button is the keyboard control
     <div
-      className={styles.toast({ variant: item.variant ?? "default" })}
+      className={[
+        styles.toast({ variant: item.variant ?? "default" }),
+        interactive ? "" : styles.selfClosing,
+      ]
+        .filter(Boolean)
+        .join(" ")}
       data-variant={item.variant ?? "default"}
       data-swiping={start.current ? "true" : undefined}
       style={
