@@ -2,9 +2,13 @@
  * The server build's entry (vite.config.ts): the HTTP pipeline of ./http.ts wired to the routes
  * and the database. server.js imports it, adds the listening socket and graceful shutdown.
  */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "react-router";
 import { closeDb, getDbHandle } from "@db/client.server";
 import { createApp, trustProxySetting } from "./http";
+import { createPageCache } from "./page-cache";
 
 const isDev = process.env.NODE_ENV !== "production";
 
@@ -24,9 +28,30 @@ export async function shutdown(): Promise<void> {
   await closeDb();
 }
 
+/**
+ * The running server build: its chunks' file names carry content hashes, so any change to the code
+ * or to the content bundled with it (blog posts, page texts) gives another id.
+ */
+function serverBuildId(): string {
+  try {
+    const dir = path.dirname(fileURLToPath(import.meta.url));
+    return fs.readdirSync(dir).sort().join(",");
+  } catch {
+    return "unknown";
+  }
+}
+
 /** The whole pipeline; clientDir serves the build's static files (production). */
 export function serverApp({ clientDir }: { clientDir?: string } = {}) {
-  return createApp({ handleRequest, ping: () => getDbHandle().ping(), clientDir, dev: isDev });
+  const buildId = serverBuildId();
+  return createApp({
+    handleRequest,
+    ping: () => getDbHandle().ping(),
+    clientDir,
+    dev: isDev,
+    // Development renders every request, so edits show at once.
+    pageCache: isDev ? undefined : createPageCache({ buildId: () => buildId }),
+  });
 }
 
 /** Development: server.js mounts this behind Vite's middleware (which serves the static files). */
