@@ -11,13 +11,14 @@
  *   date: 2026-09-14
  *   imageUrl: /images/blog/x.svg       (optional; the list falls back to the category's image)
  *   ---
- *   Body in the simple Markdown of app/utils/markdown.ts.
+ *   Body in CommonMark (with tables), rendered to HTML on the server (app/utils/markdown.server.ts).
  *
  * The files are bundled at build time (import.meta.glob), so the server needs no content/
  * directory at run time; they are parsed and validated once, on first use, and kept in memory.
  * A malformed post fails with an error naming its file.
  */
 import { z } from "zod";
+import { renderMarkdown } from "~/utils/markdown.server";
 
 /** CONTRACT (implemented by the blog work): posts from content/blog/*.md, newest first. */
 export interface BlogPostSummary {
@@ -33,6 +34,11 @@ export interface BlogPostSummary {
 
 export interface BlogPost extends BlogPostSummary {
   content: string;
+}
+
+/** A post ready for its page: the body as safe HTML instead of Markdown. */
+export interface RenderedPost extends BlogPostSummary {
+  html: string;
 }
 
 const frontMatterSchema = z.object({
@@ -140,4 +146,17 @@ export async function listPosts(): Promise<BlogPostSummary[]> {
 
 export async function getPost(slug: string): Promise<BlogPost | undefined> {
   return allPosts().find((post) => post.slug === slug);
+}
+
+const rendered = new Map<string, RenderedPost>();
+
+/** The post with its body rendered (once per post: the content is fixed for a build). */
+export async function getRenderedPost(slug: string): Promise<RenderedPost | undefined> {
+  const cached = rendered.get(slug);
+  if (cached) return cached;
+  const post = await getPost(slug);
+  if (!post) return undefined;
+  const result = { ...toSummary(post), html: renderMarkdown(post.content) };
+  rendered.set(slug, result);
+  return result;
 }
