@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "react-router";
 import { closeDb, getDbHandle } from "@db/client.server";
+import { deferredComponentsReady } from "~/components/deferred";
 import { createApp, trustProxySetting } from "./http";
 import { createPageCache } from "./page-cache";
 
@@ -18,9 +19,14 @@ const handleRequest = createRequestHandler(
   isDev ? "development" : "production",
 );
 
-/** Before listening: apply pending migrations (opens the database). */
+/**
+ * Before listening: apply pending migrations (opens the database), and load the routes with the
+ * code of their deferred components, so the first page is rendered whole like every later one.
+ */
 export async function startup(): Promise<void> {
   await getDbHandle().migrate();
+  await import("virtual:react-router/server-build");
+  await deferredComponentsReady();
 }
 
 /** After the last request: close the database (PGlite flushes and releases its lock file). */

@@ -2,7 +2,7 @@
 import { data } from "react-router";
 import { PostNotFound, PostView } from "~/components/blog/post-view";
 import { BLOG_TEXT } from "~/components/blog/texts";
-import { NewsletterSection } from "~/components/newsletter/newsletter-section";
+import { DeferredNewsletterSection } from "~/components/newsletter/newsletter-section.deferred";
 import { getRenderedPost } from "~/models/blog.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/blog-post";
@@ -32,7 +32,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     <main id="main-content">
       <PostView post={loaderData.post} />
       {/* A reader who got to the end is the visitor most likely to want the next insight. */}
-      <NewsletterSection />
+      <DeferredNewsletterSection />
     </main>
   );
 }
