@@ -29,6 +29,7 @@ function whenNear(anchorId: string): Promise<void> {
     const events = ["focusin", "pointerdown", "touchstart"] as const;
     const done = () => {
       observer.disconnect();
+      removal.disconnect();
       for (const name of events) element.removeEventListener(name, done, true);
       resolve();
     };
@@ -39,6 +40,12 @@ function whenNear(anchorId: string): Promise<void> {
       { rootMargin: `${NEAR} 0px` },
     );
     observer.observe(element);
+    // If React replaces the server's HTML before the chunk is here (an update reached the
+    // boundary), the element is gone and can never come near: load at once.
+    const removal = new MutationObserver(() => {
+      if (!element.isConnected) done();
+    });
+    removal.observe(document.body, { childList: true, subtree: true });
     for (const name of events) element.addEventListener(name, done, { capture: true, once: true });
   });
 }

@@ -4,17 +4,7 @@
  * docs/decisions/002-cookie-consent-without-javascript.md): no banner flashes for a returning
  * visitor, and without JavaScript nothing non-essential is ever set, so no banner is needed.
  */
-import {
-  type ReactNode,
-  Suspense,
-  createContext,
-  lazy,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-} from "react";
+import { type ReactNode, Suspense, lazy, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import {
   type ConsentChoice,
@@ -33,45 +23,59 @@ const CookieSettingsDialog = lazy(() =>
   import("./cookie-consent-panels").then((m) => ({ default: m.CookieSettingsDialog })),
 );
 
-interface CookieConsentContextValue {
+interface CookieConsentState {
   /** undefined until read in the browser; null when none (or none valid) is stored. */
   consent: CookieConsent | null | undefined;
-  save(choice: ConsentChoice): void;
-  openSettings(): void;
+  dialogOpen: boolean;
 }
 
-const CookieConsentContext = createContext<CookieConsentContextValue | null>(null);
+/**
+ * The consent state lives in a small store outside React context: reading it after hydration
+ * re-renders only the banner, the footer control and the dialog. A context change would reach
+ * every part of the page, and React would throw away the server HTML of a deferred form that
+ * has not loaded yet (components/deferred.tsx).
+ */
+const SERVER_STATE: CookieConsentState = { consent: undefined, dialogOpen: false };
+let state: CookieConsentState | undefined;
+const listeners = new Set<() => void>();
 
-export function useCookieConsent(): CookieConsentContextValue {
-  const value = useContext(CookieConsentContext);
-  if (!value) throw new Error("useCookieConsent must be used within a CookieConsentProvider");
-  return value;
+function getState(): CookieConsentState {
+  state ??= { consent: readConsent(window.localStorage), dialogOpen: false };
+  return state;
 }
 
+function setState(next: Partial<CookieConsentState>) {
+  state = { ...getState(), ...next };
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const save = (choice: ConsentChoice) =>
+  setState({ consent: writeConsent(window.localStorage, choice) });
+const openSettings = () => setState({ dialogOpen: true });
+const closeSettings = () => setState({ dialogOpen: false });
+
+export function useCookieConsent() {
+  const { consent } = useSyncExternalStore(subscribe, getState, () => SERVER_STATE);
+  return { consent, save, openSettings };
+}
+
+/** Renders the page, and the Cookie Settings dialog while it is open. */
 export function CookieConsentProvider({ children }: { children: ReactNode }) {
-  const [consent, setConsent] = useState<CookieConsent | null | undefined>(undefined);
-  const [dialogOpen, setDialogOpen] = useState(false);
-
-  useEffect(() => {
-    setConsent(readConsent(window.localStorage));
-  }, []);
-
-  const save = useCallback((choice: ConsentChoice) => {
-    setConsent(writeConsent(window.localStorage, choice));
-  }, []);
-  const openSettings = useCallback(() => setDialogOpen(true), []);
-  const closeSettings = useCallback(() => setDialogOpen(false), []);
-  const value = useMemo(() => ({ consent, save, openSettings }), [consent, save, openSettings]);
-
+  const { dialogOpen } = useSyncExternalStore(subscribe, getState, () => SERVER_STATE);
   return (
-    <CookieConsentContext.Provider value={value}>
+    <>
       {children}
       {dialogOpen ? (
         <Suspense fallback={null}>
           <CookieSettingsDialog onClose={closeSettings} />
         </Suspense>
       ) : null}
-    </CookieConsentContext.Provider>
+    </>
   );
 }
 
@@ -95,8 +99,7 @@ export function CookieSettingsControl({
   linkClassName: string;
 }) {
   const hydrated = useHydrated();
-  const context = useContext(CookieConsentContext);
-  if (!hydrated || !context) {
+  if (!hydrated) {
     return (
       <Link to="/legal/cookie-policy" className={linkClassName}>
         {T.cookieSettings}
@@ -104,12 +107,7 @@ export function CookieSettingsControl({
     );
   }
   return (
-    <button
-      type="button"
-      className={className}
-      aria-haspopup="dialog"
-      onClick={context.openSettings}
-    >
+    <button type="button" className={className} aria-haspopup="dialog" onClick={openSettings}>
       {T.cookieSettings}
     </button>
   );
