@@ -128,7 +128,7 @@ export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip
 export function createPageCache({
   buildId,
   maxEntries = 500,
-  maxBytes = 64 * 1024 * 1024,
+  maxBytes = 32 * 1024 * 1024,
 }: PageCacheOptions) {
   const pages = new Map<string, CachedPage>();
   let build = buildId();

@@ -1,0 +1,10 @@
+const mu = (l) => { const m = process.memoryUsage(); console.log(l, Object.fromEntries(Object.entries(m).map(([k,v])=>[k, Math.round(v/1048576)]))); };
+const { PGlite } = await import("@electric-sql/pglite");
+const opts = JSON.parse(process.argv[2] || "{}");
+const db = new PGlite(process.argv[3] || "memory://", opts);
+await db.query("select 1");
+mu("open");
+const r = await db.query("select name, setting, unit from pg_settings where name in ('shared_buffers','work_mem','maintenance_work_mem','wal_buffers','temp_buffers')");
+console.log(JSON.stringify(r.rows));
+globalThis.gc?.(); await new Promise(r=>setTimeout(r,500)); globalThis.gc?.();
+mu("after gc");
