@@ -18,28 +18,12 @@
  * A malformed post fails with an error naming its file.
  */
 import { z } from "zod";
+import type { BlogPost, BlogPostSummary, RenderedPost } from "~/schemas/blog";
 import { renderMarkdown } from "~/utils/markdown.server";
 
-/** CONTRACT (implemented by the blog work): posts from content/blog/*.md, newest first. */
-export interface BlogPostSummary {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  readTime: string;
-  imageUrl?: string;
-  date: string; // ISO date
-}
+export type { BlogPost, BlogPostSummary, RenderedPost };
 
-export interface BlogPost extends BlogPostSummary {
-  content: string;
-}
-
-/** A post ready for its page: the body as safe HTML instead of Markdown. */
-export interface RenderedPost extends BlogPostSummary {
-  html: string;
-}
+/** Posts from content/blog/*.md, newest first. */
 
 const frontMatterSchema = z.object({
   id: z.coerce.number().int().positive(),

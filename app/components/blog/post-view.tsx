@@ -1,6 +1,6 @@
 /** A single post (SPEC.md "Blog") and the not-found view. */
 import { Link } from "react-router";
-import type { RenderedPost } from "~/models/blog.server";
+import type { RenderedPost } from "~/schemas/blog";
 import * as styles from "./blog.css";
 import { BLOG_TEXT } from "./texts";
 

@@ -9,14 +9,9 @@ import { NEWSLETTER_ANCHOR } from "~/components/newsletter/newsletter-section";
 import { DeferredNewsletterSection } from "~/components/newsletter/newsletter-section.deferred";
 import { NEWSLETTER_TEXT, newsletterSchema } from "~/schemas/newsletter";
 import { submitNewsletter } from "~/utils/forms.server";
-import {
-  honeypotFilled,
-  isEnhanced,
-  runPageFlow,
-  invalidAnswer,
-  safeRedirectPath,
-} from "~/utils/forms-page.server";
+import { honeypotFilled, isEnhanced, runPageFlow, invalidAnswer } from "~/utils/forms-page.server";
 import { pageMeta } from "~/utils/meta";
+import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: Route.MetaFunction = () =>
@@ -43,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   if ("answer" in run) return run.answer;
   if (isEnhanced(formData)) return { result: submission.reply({ resetForm: true }), ok: true };
-  const back = safeRedirectPath(formData.get("redirectTo"), "/newsletter");
+  const back = safeRedirect(formData.get("redirectTo"), "/newsletter");
   return redirectWithToast(`${back}#${NEWSLETTER_ANCHOR}`, {
     title: NEWSLETTER_TEXT.successTitle,
     description: NEWSLETTER_TEXT.successDescription,

@@ -1,0 +1,21 @@
+/** A blog post as the pages and the API show it (the model reads them from content/blog/*.md). */
+export interface BlogPostSummary {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  readTime: string;
+  imageUrl?: string;
+  /** ISO date */
+  date: string;
+}
+
+export interface BlogPost extends BlogPostSummary {
+  content: string;
+}
+
+/** A post ready for its page: the body as safe HTML (rendered on the server) instead of Markdown. */
+export interface RenderedPost extends BlogPostSummary {
+  html: string;
+}
