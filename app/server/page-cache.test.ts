@@ -46,6 +46,8 @@ async function start({ maxEntries }: { maxEntries?: number } = {}) {
       handleRequest: async (request, context) => {
         const url = new URL(request.url);
         renders.push(`${request.method} ${url.pathname}${url.search}`);
+        // A slow render, so that concurrent requests overlap.
+        if (url.searchParams.has("slow")) await new Promise((r) => setTimeout(r, 100));
         const html = { "Content-Type": "text/html; charset=utf-8" };
         if (url.pathname.startsWith("/api/")) return Response.json({ email: "a@example.com" });
         if (request.method === "POST")
@@ -152,6 +154,23 @@ describe("public pages are shared", () => {
     expect(zlib.gunzipSync(gz.body).equals(plain.body)).toBe(true);
     expect(br.body.length).toBeLessThan(plain.body.length / 3);
     expect(Number(br.headers["content-length"])).toBe(br.body.length);
+  });
+
+  it("a burst of requests for a page not yet cached renders it once", async () => {
+    const { port, renders } = await start();
+    const replies = await Promise.all(Array.from({ length: 6 }, () => get(port, "/?slow")));
+    expect(renders).toEqual(["GET /?slow"]);
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    for (const reply of replies) expect(reply.body.equals(replies[0].body)).toBe(true);
+  });
+
+  it("requests that waited for an answer that cannot be shared render their own", async () => {
+    const { port, renders } = await start();
+    const replies = await Promise.all(
+      Array.from({ length: 3 }, () => get(port, "/sets-cookie?slow")),
+    );
+    expect(renders).toHaveLength(3);
+    for (const reply of replies) expect(reply.headers["cache-control"]).toBe(PRIVATE_CACHE_CONTROL);
   });
 
   it("keys by path and query", async () => {

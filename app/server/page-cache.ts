@@ -134,6 +134,7 @@ export function createPageCache({
   let build = buildId();
   let bytes = 0;
   const stats = { hits: 0, misses: 0 };
+  const inflight = new Map<string, Promise<CachedPage | null>>();
 
   const keyOf = (req: ExpressRequest) => req.originalUrl;
 
@@ -193,7 +194,37 @@ export function createPageCache({
       checkBuild();
       const key = keyOf(req);
       const page = pages.get(key);
-      if (!page) return next();
+      if (!page) {
+        // Another request is rendering this page: wait for it instead of rendering it again
+        // (a burst on a cold page costs one render and one compression, not one per request).
+        const pending = inflight.get(key);
+        if (pending) {
+          void pending.then((ready) => {
+            if (!ready) return next();
+            stats.hits++;
+            send(req, res, ready, "HIT");
+          });
+          return;
+        }
+        let settle: (page: CachedPage | null) => void = () => {};
+        inflight.set(
+          key,
+          new Promise((resolve) => {
+            settle = resolve;
+          }),
+        );
+        const finish = (ready: CachedPage | null) => {
+          if (inflight.get(key) && res.locals.pageCacheSettle) {
+            res.locals.pageCacheSettle = undefined;
+            inflight.delete(key);
+            settle(ready);
+          }
+        };
+        res.locals.pageCacheSettle = finish;
+        // Whatever happens to this request (not storable, an error, a client gone), release the others.
+        res.on("close", () => finish(null));
+        return next();
+      }
       // Least recently used goes first: move this one to the end.
       pages.delete(key);
       pages.set(key, page);
@@ -221,6 +252,7 @@ export function createPageCache({
         !response.headers.has("set-cookie") &&
         !/no-store|private/.test(response.headers.get("cache-control") ?? "");
       if (!shareable) {
+        (res.locals.pageCacheSettle as ((page: CachedPage | null) => void) | undefined)?.(null);
         const forcePrivate =
           isPrivateRequest(req) ||
           response.headers.has("set-cookie") ||
@@ -242,6 +274,8 @@ export function createPageCache({
           params: {
             [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
             [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+            // A 256 KB window covers any page and keeps the encoder's memory small.
+            [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
           },
         }),
       ]);
@@ -262,6 +296,7 @@ export function createPageCache({
       bytes += page.bytes;
       evict();
       stats.misses++;
+      (res.locals.pageCacheSettle as ((page: CachedPage | null) => void) | undefined)?.(page);
       // The first visitor gets exactly what later ones will: same bytes, same headers.
       for (const name of res.getHeaderNames()) res.removeHeader(name);
       send(req, res, page, "MISS");
