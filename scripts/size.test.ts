@@ -141,7 +141,9 @@ describe("size budget calculation", () => {
   it("flags a page over either budget", () => {
     const rows = measure(manifest, read, { homeJs: 8000, js: 8000, css: 2000 });
     expect(rows.map((r: { ok: boolean }) => r.ok)).toEqual([true, false]);
-    expect(formatReport(rows, { homeJs: 8000, js: 8000, css: 2000 })).toMatch(/\/blog \(blog\).*OVER BUDGET/);
+    expect(formatReport(rows, { homeJs: 8000, js: 8000, css: 2000 })).toMatch(
+      /\/blog \(blog\).*OVER BUDGET/,
+    );
   });
 });
 
