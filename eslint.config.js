@@ -52,12 +52,10 @@ export const LAYER_RULES = [
 const LAYER_DEBT = [
   "app/utils/forms.server.ts",
   "app/utils/forms-page.server.ts",
-  "app/utils/forms-api.server.ts",
   "app/utils/login.server.ts",
   "app/utils/session.server.ts",
   "app/utils/rate-limit.server.ts",
   "app/utils/auth.server.ts",
-  "app/utils/secret.server.ts",
 ];
 
 export default tseslint.config(

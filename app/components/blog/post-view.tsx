@@ -2,6 +2,7 @@
 import { Link } from "react-router";
 import type { RenderedPost } from "~/schemas/blog";
 import * as styles from "./blog.css";
+import { CARD_IMAGE_SIZE, postImage } from "./images";
 import { BLOG_TEXT } from "./texts";
 
 const longDate = new Intl.DateTimeFormat("en-GB", {
@@ -32,6 +33,14 @@ export function PostView({ post }: { post: RenderedPost }) {
             {post.title}
           </h1>
           <p className={styles.lead}>{post.excerpt}</p>
+          <img
+            className={styles.articleImage}
+            src={postImage(post)}
+            alt=""
+            width={CARD_IMAGE_SIZE.width}
+            height={CARD_IMAGE_SIZE.height}
+            decoding="async"
+          />
         </header>
 
         {/* Rendered on the server by markdown-it with raw HTML off and safe link schemes only. */}

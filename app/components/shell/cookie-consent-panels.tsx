@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { legalHref } from "~/config/pages";
 import {
   ACCEPT_ALL,
   type ConsentChoice,
@@ -65,7 +66,7 @@ export function CookieBannerPanel() {
       ) : (
         <>
           <p className={styles.text}>
-            {T.bannerText} <Link to="/legal/cookie-policy">{T.policyLink}</Link>.
+            {T.bannerText} <Link to={legalHref("cookies")}>{T.policyLink}</Link>.
           </p>
           <div className={styles.actions}>
             <button type="button" className={styles.primaryButton} onClick={() => save(ACCEPT_ALL)}>

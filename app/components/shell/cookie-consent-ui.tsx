@@ -6,6 +6,7 @@
  */
 import { type ReactNode, Suspense, lazy, useSyncExternalStore } from "react";
 import { Link } from "react-router";
+import { legalHref } from "~/config/pages";
 import {
   type ConsentChoice,
   type CookieConsent,
@@ -101,7 +102,7 @@ export function CookieSettingsControl({
   const hydrated = useHydrated();
   if (!hydrated) {
     return (
-      <Link to="/legal/cookie-policy" className={linkClassName}>
+      <Link to={legalHref("cookies")} className={linkClassName}>
         {T.cookieSettings}
       </Link>
     );
