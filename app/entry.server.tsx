@@ -29,6 +29,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // React moves a large finished Suspense boundary (a deferred form) to the end of the
+        // stream and shows it with an inline script; without JavaScript it would stay hidden.
+        // Finished boundaries always render in place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();

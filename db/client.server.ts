@@ -34,6 +34,13 @@ const migrationsFolder = path.resolve(
   process.env.MIGRATIONS_DIR ?? path.join(process.cwd(), "db/migrations"),
 );
 
+/**
+ * The embedded database serves one process and a small data set: PostgreSQL's default 128 MB of
+ * shared buffers (allocated inside PGlite's WebAssembly memory, so resident from the start) would
+ * be a third of the server's memory. 16 MB holds this site's working set many times over.
+ */
+export const PGLITE_SETTINGS = ["shared_buffers=16MB"];
+
 export function openDb(options: DbOptions): DbHandle {
   if (options.url) {
     const client = postgres(options.url, {
@@ -53,7 +60,7 @@ export function openDb(options: DbOptions): DbHandle {
   }
   const dataDir = options.dataDir ?? "memory://";
   const releaseLock = dataDir.startsWith("memory://") ? () => {} : lockDataDir(dataDir);
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, { postgresqlconf: PGLITE_SETTINGS });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

@@ -15,6 +15,7 @@ import { MAX_BODY_BYTES } from "~/utils/body-limit.server";
 import { log } from "~/utils/log.server";
 import { isCrossSiteRequest } from "~/utils/origin.server";
 import { securityHeaders } from "~/utils/security-headers.server";
+import type { PageCache } from "./page-cache";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -34,12 +35,14 @@ export interface AppOptions {
   clientDir?: string;
   /** Development: no CSP (Vite injects inline scripts) and no HSTS. */
   dev?: boolean;
+  /** Public pages served from memory (./page-cache.ts); unset: every page is rendered. */
+  pageCache?: PageCache;
 }
 
 /** How long /healthz waits for the database before answering 503. */
 export const HEALTH_TIMEOUT_MS = 3_000;
 
-export function createApp({ handleRequest, ping, clientDir, dev = false }: AppOptions) {
+export function createApp({ handleRequest, ping, clientDir, dev = false, pageCache }: AppOptions) {
   const app = express.Router();
 
   app.use(requestLog);
@@ -63,6 +66,9 @@ export function createApp({ handleRequest, ping, clientDir, dev = false }: AppOp
       }),
     );
   }
+
+  // A cached public page needs nothing below: no nonce, no file lookup, no session, no database.
+  if (pageCache) app.use(pageCache.serve);
 
   app.use((_req, res, next) => {
     res.locals.nonce = crypto.randomBytes(16).toString("base64");
@@ -94,11 +100,14 @@ export function createApp({ handleRequest, ping, clientDir, dev = false }: AppOp
   app.all(/.*/, async (req, res, next) => {
     try {
       const request = toFetchRequest(req, res);
+      const nonce = res.locals.nonce as string;
       const response = await handleRequest(request, {
-        nonce: res.locals.nonce as string,
+        nonce,
         clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
       });
-      await sendFetchResponse(res, response);
+      const cacheControl = pageCache ? await pageCache.offer(req, res, response, nonce) : null;
+      if (cacheControl === "sent") return;
+      await sendFetchResponse(res, response, cacheControl);
     } catch (error) {
       next(error);
     }
@@ -231,13 +240,18 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): globalThis.R
   });
 }
 
-async function sendFetchResponse(res: ExpressResponse, response: globalThis.Response) {
+async function sendFetchResponse(
+  res: ExpressResponse,
+  response: globalThis.Response,
+  cacheControl: string | null = null,
+) {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [key, value] of response.headers.entries()) {
     if (key === "set-cookie") continue;
     res.setHeader(key, value);
   }
+  if (cacheControl) res.setHeader("Cache-Control", cacheControl);
   const cookies = response.headers.getSetCookie();
   if (cookies.length) res.setHeader("set-cookie", cookies);
   if (response.body) await writeReadableStreamToWritable(response.body, res);

@@ -2,7 +2,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/contact";
-import { ContactForm } from "~/components/contact/contact-form";
+import { DeferredContactForm } from "~/components/contact/contact-form.deferred";
 import { CONTACT_META, ContactPage } from "~/components/pages/contact-details";
 import { CONTACT_TEXT, contactFormSchema, contactPayloadFromForm } from "~/schemas/contact";
 import { MAX } from "~/schemas/form-fields";
@@ -50,7 +50,11 @@ export default function Contact() {
   return (
     <ContactPage
       form={
-        <ContactForm defaultSubject={subject} lastResult={actionData} sent={sent && !actionData} />
+        <DeferredContactForm
+          defaultSubject={subject}
+          lastResult={actionData}
+          sent={sent && !actionData}
+        />
       }
     />
   );

@@ -2,7 +2,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/dental-iq";
-import { DentalIqRegistration } from "~/components/dental-iq/dental-iq-registration";
+import { DeferredDentalIqRegistration } from "~/components/dental-iq/dental-iq-registration.deferred";
 import { DENTAL_IQ_META, DentalIqPage } from "~/components/pages/dental-iq";
 import { DENTAL_IQ_TEXT, dentalIqSchema } from "~/schemas/dental-iq";
 import { submitDentalIq } from "~/utils/forms.server";
@@ -47,7 +47,10 @@ export default function DentalIq() {
   return (
     <DentalIqPage
       registration={
-        <DentalIqRegistration lastResult={actionData} registered={registered && !actionData} />
+        <DeferredDentalIqRegistration
+          lastResult={actionData}
+          registered={registered && !actionData}
+        />
       }
     />
   );

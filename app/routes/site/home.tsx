@@ -16,7 +16,7 @@ import * as home from "~/components/home/home.css";
 import * as css from "~/components/home/home-page.css";
 import { PartnersStrip } from "~/components/home/partners-strip";
 import { TestimonialCarousel } from "~/components/home/testimonial-carousel";
-import { NewsletterSection } from "~/components/newsletter/newsletter-section";
+import { DeferredNewsletterSection } from "~/components/newsletter/newsletter-section.deferred";
 import { NEW_TAB_HINT, useBookingUrl } from "~/components/shell/booking";
 import { listPosts } from "~/models/blog.server";
 import { pageMeta } from "~/utils/meta";
@@ -64,7 +64,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <CtaBlock section="consultation" content={consultation} layout="default" />
         </div>
       </section>
-      <NewsletterSection />
+      <DeferredNewsletterSection />
     </main>
   );
 }

@@ -5,7 +5,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useActionData } from "react-router";
 import type { Route } from "./+types/newsletter";
-import { NEWSLETTER_ANCHOR, NewsletterSection } from "~/components/newsletter/newsletter-section";
+import { NEWSLETTER_ANCHOR } from "~/components/newsletter/newsletter-section";
+import { DeferredNewsletterSection } from "~/components/newsletter/newsletter-section.deferred";
 import { NEWSLETTER_TEXT, newsletterSchema } from "~/schemas/newsletter";
 import { submitNewsletter } from "~/utils/forms.server";
 import { honeypotFilled, isEnhanced, runPageFlow, invalidAnswer } from "~/utils/forms-page.server";
@@ -49,7 +50,7 @@ export default function Newsletter() {
   const actionData = useActionData<typeof action>();
   return (
     <main id="main-content">
-      <NewsletterSection
+      <DeferredNewsletterSection
         headingLevel={1}
         lastResult={actionData && "result" in actionData ? actionData : undefined}
         redirectTo="/newsletter"
