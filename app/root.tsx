@@ -1,17 +1,9 @@
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  data,
-  isRouteErrorResponse,
-  useRouteLoaderData,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, data, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "~/components/nonce";
 import { ZodJitlessScript } from "~/components/zod-jitless-script";
 import { resolveBookingUrl } from "~/components/shell/booking";
-import { ErrorPage } from "~/components/shell/not-found-content";
+import { ErrorPage, describeRouteError } from "~/components/shell/not-found-content";
 import { SiteFrame } from "~/components/shell/site-frame";
 import { Toaster } from "~/components/toast/toaster";
 import type { ToastInput } from "~/components/toast/toast-state";
@@ -83,11 +75,11 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const { status, message } = describeRouteError(error);
   if (status !== 404 && typeof window !== "undefined") console.error(error);
   return (
     <SiteFrame>
-      <ErrorPage status={status} />
+      <ErrorPage status={status} message={message} />
     </SiteFrame>
   );
 }

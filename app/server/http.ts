@@ -15,6 +15,7 @@ import { MAX_BODY_BYTES } from "~/utils/body-limit.server";
 import { log } from "~/utils/log.server";
 import { isCrossSiteRequest } from "~/utils/origin.server";
 import { securityHeaders } from "~/utils/security-headers.server";
+import { requestGuards } from "./request-guards";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -43,6 +44,7 @@ export function createApp({ handleRequest, ping, clientDir, dev = false }: AppOp
   const app = express.Router();
 
   app.use(requestLog);
+  app.use(requestGuards(sendError));
 
   if (clientDir) {
     // Fingerprinted scripts and styles never change. They get only the header that matters for a

@@ -7,6 +7,7 @@ import type {
   NewsletterSubscription,
 } from "@db/schema";
 import { LEAD_STATUSES, type LeadStatus } from "~/schemas/lead";
+import { idFromUrl, storableOrUndefined } from "~/schemas/safe-text";
 
 export const TABS = ["leads", "contacts", "dental", "newsletters", "activities"] as const;
 export type Tab = (typeof TABS)[number];
@@ -25,15 +26,15 @@ export function parseDashboardQuery(params: URLSearchParams): DashboardQuery {
     : "leads";
   const status = params.get("status") ?? "";
   const page = Number(params.get("page"));
-  const lead = Number(params.get("lead"));
   return {
     tab,
-    q: (params.get("q") ?? "").slice(0, 200),
+    // A search the database cannot take (a NUL) finds nothing to show: treat it as no search.
+    q: (storableOrUndefined(params.get("q")) ?? "").slice(0, 200),
     status: (LEAD_STATUSES as readonly string[]).includes(status)
       ? (status as LeadStatus)
       : undefined,
     page: Number.isInteger(page) && page > 0 ? page : 1,
-    lead: Number.isInteger(lead) && lead > 0 ? lead : undefined,
+    lead: idFromUrl(params.get("lead")),
   };
 }
 

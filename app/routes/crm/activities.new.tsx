@@ -12,6 +12,8 @@ import { log } from "~/utils/log.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { type RouteArgs, returnToFromForm, returnToFromUrl } from "./crm-routes.server";
 import type { Route } from "./+types/activities.new";
+import { idFromUrl } from "~/schemas/safe-text";
+import { readFormData } from "~/utils/form-data.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `${CRM_TEXT.actions.logActivity} | CRM | Durham Data Strategy` },
@@ -22,8 +24,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 export async function loader({ request }: RouteArgs) {
   const staff = await requirePageStaff(request);
-  const leadParam = Number(new URL(request.url).searchParams.get("leadId"));
-  const defaultLeadId = Number.isInteger(leadParam) && leadParam > 0 ? leadParam : undefined;
+  const defaultLeadId = idFromUrl(new URL(request.url).searchParams.get("leadId"));
   return {
     email: staff.email,
     returnTo: returnToFromUrl(request, "/crm?tab=activities"),
@@ -34,7 +35,7 @@ export async function loader({ request }: RouteArgs) {
 
 export async function action({ request }: RouteArgs) {
   const staff = await requirePageStaff(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const returnTo = returnToFromForm(form, "/crm?tab=activities");
   const submission = parseWithZod(form, { schema: createActivitySchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });

@@ -24,6 +24,7 @@ import {
 } from "~/models/newsletter.server";
 import { requirePageStaff } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form-data.server";
 
 export interface RouteArgs {
   request: Request;
@@ -160,7 +161,7 @@ export async function deleteAction(
   await requirePageStaff(request);
   const config = DELETABLE[kind];
   const id = pageId(params);
-  const returnTo = returnToFromForm(await request.formData(), tabHome(config.tab));
+  const returnTo = returnToFromForm(await readFormData(request), tabHome(config.tab));
   const removed = await config.remove(id);
   return redirectWithToast(
     returnTo,
@@ -199,7 +200,7 @@ export async function convertAction(
   await requirePageStaff(request);
   const item = CONVERTIBLE[kind];
   const id = pageId(params);
-  const returnTo = returnToFromForm(await request.formData(), tabHome(item.tab));
+  const returnTo = returnToFromForm(await readFormData(request), tabHome(item.tab));
   try {
     const lead = await item.convert(id);
     return redirectWithToast(returnTo, {

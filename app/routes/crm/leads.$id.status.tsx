@@ -6,13 +6,14 @@ import { leadStatusFormSchema } from "~/schemas/lead";
 import { requirePageStaff } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { type RouteArgs, pageId, postOnlyLoader, returnToFromForm } from "./crm-routes.server";
+import { readFormData } from "~/utils/form-data.server";
 
 export const loader = (args: RouteArgs) => postOnlyLoader(args, "leads");
 
 export async function action({ request, params }: RouteArgs) {
   await requirePageStaff(request);
   const id = pageId(params);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const returnTo = returnToFromForm(form, "/crm");
   const submission = parseWithZod(form, { schema: leadStatusFormSchema });
   if (submission.status !== "success") {

@@ -12,6 +12,7 @@ import { log } from "~/utils/log.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { type RouteArgs, returnToFromUrl } from "./crm-routes.server";
 import type { Route } from "./+types/leads.new";
+import { readFormData } from "~/utils/form-data.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `${CRM_TEXT.actions.addLead} | CRM | Durham Data Strategy` },
@@ -27,7 +28,7 @@ export async function loader({ request }: RouteArgs) {
 
 export async function action({ request }: RouteArgs) {
   await requirePageStaff(request);
-  const submission = parseWithZod(await request.formData(), { schema: createLeadSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: createLeadSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
     const lead = await createLead(submission.value);

@@ -1,6 +1,6 @@
-import { Outlet, isRouteErrorResponse } from "react-router";
+import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
-import { ErrorPage } from "~/components/shell/not-found-content";
+import { ErrorPage, describeRouteError } from "~/components/shell/not-found-content";
 import { SiteFrame } from "~/components/shell/site-frame";
 
 /** Every public page: skip links, navigation, the page's own <main>, footer, cookie banner. */
@@ -14,11 +14,11 @@ export default function SiteLayout() {
 
 /** A page that fails keeps the site's frame around the error. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const { status, message } = describeRouteError(error);
   if (status !== 404 && typeof window !== "undefined") console.error(error);
   return (
     <SiteFrame>
-      <ErrorPage status={status} />
+      <ErrorPage status={status} message={message} />
     </SiteFrame>
   );
 }

@@ -17,6 +17,7 @@ import {
 } from "~/utils/forms-page.server";
 import { pageMeta } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form-data.server";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: newsletterSchema });
   if (submission.status !== "success") return invalidAnswer(submission);
   const run = await runPageFlow(
