@@ -44,7 +44,8 @@ export function openDb(options: DbOptions): DbHandle {
     return {
       db: db as unknown as Db,
       kind: "postgres",
-      migrate: () => migratePostgres(db, { migrationsFolder }),
+      migrate: () =>
+        migrateUnderLock(options.url!, () => migratePostgres(db, { migrationsFolder })),
       ping: async () => {
         await client`select 1`;
       },
@@ -67,6 +68,28 @@ export function openDb(options: DbOptions): DbHandle {
       releaseLock();
     },
   };
+}
+
+/** Any fixed number: the advisory lock that serialises migrations across instances. */
+export const MIGRATION_LOCK_KEY = 7_436_528_114;
+
+/**
+ * Instances starting together on one PostgreSQL database take turns: each waits for the
+ * session-level advisory lock (held on a connection of its own, so the pool stays free for the
+ * migrator), applies what is still pending, then releases it. The second finds nothing to do.
+ */
+async function migrateUnderLock(url: string, migrate: () => Promise<void>): Promise<void> {
+  const lock = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await lock`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+    try {
+      await migrate();
+    } finally {
+      await lock`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
+    }
+  } finally {
+    await lock.end({ timeout: 5 });
+  }
 }
 
 /**

@@ -1,12 +1,14 @@
 /**
  * The server build's entry (vite.config.ts): the HTTP pipeline of ./http.ts wired to the routes
- * and the database. server.js imports it, adds the listening socket and graceful shutdown.
+ * and the database. server.js imports it, checks the configuration, adds the listening socket
+ * and graceful shutdown.
  */
 import { createRequestHandler } from "react-router";
 import { closeDb, getDbHandle } from "@db/client.server";
+import { checkEnv, env } from "~/config/env.server";
 import { createApp, trustProxySetting } from "./http";
 
-const isDev = process.env.NODE_ENV !== "production";
+const isDev = env().NODE_ENV !== "production";
 
 const handleRequest = createRequestHandler(
   // Virtual module provided by React Router at build time (typed by its vite plugin).
@@ -14,7 +16,7 @@ const handleRequest = createRequestHandler(
   isDev ? "development" : "production",
 );
 
-/** Before listening: apply pending migrations (opens the database). */
+/** Before listening: apply pending migrations (opens the database; one instance at a time). */
 export async function startup(): Promise<void> {
   await getDbHandle().migrate();
 }
@@ -32,4 +34,7 @@ export function serverApp({ clientDir }: { clientDir?: string } = {}) {
 /** Development: server.js mounts this behind Vite's middleware (which serves the static files). */
 export const app = serverApp();
 
-export { trustProxySetting };
+export { checkEnv, trustProxySetting };
+export { log } from "~/utils/log.server";
+export { EnvError } from "~/config/env.server";
+export { SERVER_OPTIONS, SHUTDOWN_GRACE_MS, SOCKET_IDLE_TIMEOUT_MS } from "./timeouts";

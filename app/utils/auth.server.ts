@@ -6,7 +6,7 @@ import { redirect } from "react-router";
 import { findActiveSession } from "~/models/session.server";
 import { verifyBearerToken } from "~/models/session-token.server";
 import { unauthorized } from "~/utils/api.server";
-import { readSessionId } from "~/utils/session.server";
+import { readSessionId } from "~/utils/session-cookie.server";
 
 export interface StaffSession {
   userId: number;

@@ -4,7 +4,7 @@ import type { Db } from "@db/client.server";
 import { staffUsers } from "@db/schema";
 import { createSession } from "~/models/session.server";
 import { createBearerToken } from "~/models/session-token.server";
-import { sessionCookieHeader } from "~/utils/session.server";
+import { sessionCookieHeader } from "~/utils/session-cookie.server";
 
 export async function signIn(
   db: Db,

@@ -9,7 +9,7 @@ import { CrmFrame } from "~/components/crm/frame";
 import { LoginForm } from "~/components/crm/login-form";
 import { loginSchema } from "~/schemas/login";
 import { getStaff } from "~/utils/auth.server";
-import { logIn } from "~/utils/login.server";
+import { logIn } from "~/models/sign-in.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/index";
 import { loadDashboard } from "./dashboard.server";
