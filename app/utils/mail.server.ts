@@ -1,6 +1,6 @@
 /**
- * Staff notification mail (nodemailer over SMTP_URL). With SMTP_URL unset the mail is written to
- * the log instead. Sending never throws: a submission is already committed when we get here, and
+ * Staff notification mail (nodemailer over SMTP_URL). With SMTP_URL unset nothing is sent and only
+ * that fact is logged (never the text: it is the visitor's). Sending never throws: a submission is already committed when we get here, and
  * a mail problem must never fail or lose it (it is logged).
  */
 import nodemailer from "nodemailer";
@@ -31,7 +31,8 @@ export async function sendStaffMail(mail: StaffMail): Promise<boolean> {
   const subject = oneLine(mail.subject);
   const smtpUrl = process.env.SMTP_URL?.trim();
   if (!smtpUrl) {
-    log.info(`mail (SMTP_URL unset, not sent) to ${to}: ${subject}\n${mail.text}`);
+    // The subject and text carry the visitor's name and message: they never reach the log.
+    log.info("mail not sent: SMTP_URL unset", { chars: mail.text.length });
     return false;
   }
   try {
@@ -43,10 +44,10 @@ export async function sendStaffMail(mail: StaffMail): Promise<boolean> {
     } as Parameters<typeof nodemailer.createTransport>[0]);
     await transport.sendMail({ to, from, subject, text: mail.text });
     transport.close();
-    log.info(`mail sent to ${to}: ${subject}`);
+    log.info("mail sent");
     return true;
   } catch (error) {
-    log.error(`mail to ${to} failed (the submission is stored): ${subject}`, error);
+    log.error("mail failed (the submission is stored)", error);
     return false;
   }
 }

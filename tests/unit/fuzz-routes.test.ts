@@ -214,7 +214,7 @@ const hostHeader = fc.oneof(
 function fillPattern(route: FlatRoute, values: string[]): string {
   let i = 0;
   const filled = route.pattern.replace(/:[A-Za-z]+|\*/g, () =>
-    encodeURIComponent(values[i++ % values.length] ?? "1"),
+    escapeAny(values[i++ % values.length] ?? "1"),
   );
   return filled || "/";
 }
@@ -249,8 +249,12 @@ function escapeAny(value: string): string {
   }
 }
 
-async function sessionCookie(): Promise<string> {
-  return (await signIn(testDb.db)).cookie;
+// One signed-in session, renewed only after a request that may have ended it (a logout).
+let cookie: string | undefined;
+async function sessionCookie(path: string): Promise<string> {
+  if (!cookie || /logout|auth\/login|^\/crm(\?|$)/.test(path))
+    cookie = (await signIn(testDb.db)).cookie;
+  return cookie;
 }
 
 async function toRaw(r: {
@@ -266,7 +270,7 @@ async function toRaw(r: {
   if (type) headers["content-type"] = type;
   if (r.host !== undefined) headers.host = r.host;
   if (r.accept) headers.accept = r.accept;
-  if (r.signedIn) headers.cookie = await sessionCookie();
+  if (r.signedIn) headers.cookie = await sessionCookie(r.path);
   const hasBody = content !== undefined && r.method !== "GET" && r.method !== "HEAD";
   return { method: r.method, path: r.path, headers, body: hasBody ? content : undefined };
 }
