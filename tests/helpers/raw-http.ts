@@ -7,7 +7,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { createApp } from "~/server/http";
-import { inProcessHandler } from "./server-build";
+import { inProcessBuild } from "./server-build";
 
 export interface RawResponse {
   status: number;
@@ -23,7 +23,7 @@ export interface RawRequest {
 }
 
 export async function startInProcessServer() {
-  const handleRequest = await inProcessHandler();
+  const { build, handleRequest } = await inProcessBuild();
   const app = express();
   app.disable("x-powered-by");
   app.use(createApp({ handleRequest, ping: async () => {}, dev: false }));
@@ -63,6 +63,8 @@ export async function startInProcessServer() {
   return {
     port,
     send,
+    /** Whether the route module has an action (takes posts). */
+    hasAction: (routeId: string) => typeof build.routes[routeId]?.module.action === "function",
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -128,6 +128,11 @@ function manifestRoute(
 
 /** React Router's handler over that build, as server.js's pipeline calls it. */
 export async function inProcessHandler() {
+  return createRequestHandler(await loadServerBuild(), "production");
+}
+
+/** The build and its handler. */
+export async function inProcessBuild() {
   const build = await loadServerBuild();
-  return createRequestHandler(build, "production");
+  return { build, handleRequest: createRequestHandler(build, "production") };
 }

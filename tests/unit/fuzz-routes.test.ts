@@ -321,10 +321,19 @@ describe("every route, generated bad input", () => {
     { name: "PUT", method: "PUT", param: "1", type: "application/json", body: "{" },
   ];
 
+  // Public pages ignore the session: signed in and not matters for /crm and /api routes.
+  const states = (route: FlatRoute) =>
+    /^\/(crm|api)(\/|$)/.test(route.pattern) ? [false, true] : [false];
+
   it.each(SWEEP)("$name: no route answers 5xx", async (c) => {
     const failures: string[] = [];
-    for (const route of ROUTES) {
-      for (const signedIn of [false, true]) {
+    // Bodies of every kind go to the routes that take posts; the rest answer 405 to one kind.
+    const routes =
+      c.method === "GET" || c.method === "TRACE" || c.name === "form post of NUL"
+        ? ROUTES
+        : ROUTES.filter((r) => server.hasAction(r.id));
+    for (const route of routes) {
+      for (const signedIn of c.method === "TRACE" ? [false] : states(route)) {
         const query = `?q=${encodeURIComponent(c.param)}&page=${encodeURIComponent(c.param)}&lead=${encodeURIComponent(c.param)}&leadId=${encodeURIComponent(c.param)}&token=${encodeURIComponent(c.param)}`;
         const raw = await toRaw({
           path: fillPattern(route, [c.param]) + query,
@@ -348,7 +357,7 @@ describe("every route, generated bad input", () => {
         const res = await server.send(raw, 10_000);
         if (res.status >= 500) throw new Error(describeFailure(raw, res.status, res.body));
       }),
-      { seed: 20261123, numRuns: 400, endOnFailure: false },
+      { seed: 20261123, numRuns: 250 },
     );
   });
 });
