@@ -11,6 +11,7 @@ import { SITE } from "~/config/site";
 import { normaliseOrigin, setPublicOrigin } from "~/utils/meta";
 import { getToast } from "~/utils/toast.server";
 import "~/styles/theme.css";
+import { env } from "~/config/env.server";
 
 /** The bar's primary colour, for the browser's UI (theme.css.ts: color.primary). */
 const THEME_COLOR = "#0b3a5b";
@@ -28,8 +29,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await getToast(request);
   const body: RootLoaderData = {
     toast,
-    bookingUrl: resolveBookingUrl(process.env.BOOKING_URL),
-    publicUrl: normaliseOrigin(process.env.PUBLIC_URL),
+    bookingUrl: resolveBookingUrl(env().BOOKING_URL),
+    publicUrl: normaliseOrigin(env().PUBLIC_URL),
   };
   return data(body, { headers });
 }

@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import * as schema from "./schema";
+import { env } from "~/config/env.server";
 
 /** Either driver: models only use what both share. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -30,14 +31,13 @@ export interface DbOptions {
   dataDir?: string;
 }
 
-const migrationsFolder = path.resolve(
-  process.env.MIGRATIONS_DIR ?? path.join(process.cwd(), "db/migrations"),
-);
+// Resolved per call: tests and scripts may change the working directory or the setting.
+const migrationsFolder = () => path.resolve(env().MIGRATIONS_DIR);
 
 export function openDb(options: DbOptions): DbHandle {
   if (options.url) {
     const client = postgres(options.url, {
-      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      max: env().DATABASE_POOL_SIZE,
       onnotice: () => {},
     });
     const db = drizzlePostgres(client, { schema });
@@ -45,7 +45,9 @@ export function openDb(options: DbOptions): DbHandle {
       db: db as unknown as Db,
       kind: "postgres",
       migrate: () =>
-        migrateUnderLock(options.url!, () => migratePostgres(db, { migrationsFolder })),
+        migrateUnderLock(options.url!, () =>
+          migratePostgres(db, { migrationsFolder: migrationsFolder() }),
+        ),
       ping: async () => {
         await client`select 1`;
       },
@@ -59,7 +61,7 @@ export function openDb(options: DbOptions): DbHandle {
   return {
     db: db as unknown as Db,
     kind: "pglite",
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     ping: async () => {
       await client.query("select 1");
     },
@@ -125,12 +127,12 @@ function isAlive(pid: number): boolean {
 
 /** The data directory of the embedded database (also holds the dev session secret). */
 export function dataDir(): string {
-  return path.resolve(process.env.DATA_DIR ?? "./data");
+  return path.resolve(env().DATA_DIR);
 }
 
 /** Options from the environment: DATABASE_URL, else PGlite in DATA_DIR/pglite. */
 export function dbOptionsFromEnv(): DbOptions {
-  const url = process.env.DATABASE_URL;
+  const url = env().DATABASE_URL;
   return url ? { url } : { dataDir: path.join(dataDir(), "pglite") };
 }
 

@@ -6,13 +6,13 @@
 import nodemailer from "nodemailer";
 import { SITE } from "~/config/site";
 import { log } from "~/utils/log.server";
+import { env } from "~/config/env.server";
 
 export const DEFAULT_MAIL_FROM = `${SITE.name} <no-reply@durhamdatastrategy.co.uk>`;
 
 /** This site's public address, without a trailing slash (PUBLIC_URL, else the local server). */
 export function publicUrl(): string {
-  const configured = process.env.PUBLIC_URL?.trim();
-  return (configured || `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, "");
+  return (env().PUBLIC_URL ?? `http://localhost:${env().PORT}`).replace(/\/+$/, "");
 }
 
 export interface StaffMail {
@@ -26,10 +26,10 @@ const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ").trim();
 
 /** Sends a mail to NOTIFY_EMAIL (default the firm's address); resolves true when the SMTP server accepted it. */
 export async function sendStaffMail(mail: StaffMail): Promise<boolean> {
-  const to = process.env.NOTIFY_EMAIL?.trim() || SITE.email;
-  const from = process.env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM;
+  const to = env().NOTIFY_EMAIL ?? SITE.email;
+  const from = env().MAIL_FROM ?? DEFAULT_MAIL_FROM;
   const subject = oneLine(mail.subject);
-  const smtpUrl = process.env.SMTP_URL?.trim();
+  const smtpUrl = env().SMTP_URL;
   if (!smtpUrl) {
     // The subject and text carry the visitor's name and message: they never reach the log.
     log.info("mail not sent: SMTP_URL unset", { chars: mail.text.length });

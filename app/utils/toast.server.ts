@@ -5,6 +5,7 @@
  */
 import { createCookieSessionStorage, redirect } from "react-router";
 import { getSessionSecret } from "~/utils/secret.server";
+import { env } from "~/config/env.server";
 
 export type ToastVariant = "default" | "success" | "destructive";
 
@@ -32,7 +33,7 @@ function toastStorage() {
       path: "/",
       // A flash lives for one redirect; a minute is plenty even on a slow connection.
       maxAge: 60,
-      secure: process.env.NODE_ENV === "production" && process.env.LOCAL_RUN !== "1",
+      secure: env().NODE_ENV === "production" && !env().LOCAL_RUN,
       secrets: [getSessionSecret()],
     },
   });
