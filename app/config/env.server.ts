@@ -21,7 +21,10 @@ const url = (protocols: RegExp, what: string) =>
     .transform((v) => v || undefined)
     .pipe(z.url({ protocol: protocols, error: `expected ${what}` }).optional())
     .optional();
-const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const int = (min: number, max: number) => {
+  const error = `expected a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
 const flag = z
   .enum(["true", "false", "1", "0", "on", "off"], { error: "expected true or false" })
   .transform((v) => v === "true" || v === "1" || v === "on");
