@@ -85,9 +85,9 @@ export const logger = pino(
     formatters: { level: (label) => ({ level: label }) },
     redact: { paths: REDACT_PATHS, censor: "[redacted]" },
     serializers: { err: serializeError },
-    mixin: () => {
+    mixin: (fields: object) => {
       const context = requestContext.getStore();
-      return context ? { reqId: context.reqId } : {};
+      return context && !("reqId" in fields) ? { reqId: context.reqId } : {};
     },
   },
   {
