@@ -4,11 +4,10 @@
  * find out who subscribes. Each row has a secret unsubscribe token for the link in every mail.
  */
 import crypto from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@db/client.server";
 import { type NewsletterSubscription, newsletterSubscriptions } from "@db/schema";
 import type { NewsletterInput } from "~/schemas/newsletter";
-import { publicUrl } from "~/utils/mail.server";
 
 export const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
 
@@ -16,9 +15,9 @@ export function newUnsubscribeToken(): string {
   return crypto.randomBytes(32).toString("base64url");
 }
 
-/** The link that unsubscribes this token's subscription (PUBLIC_URL + path). */
-export function unsubscribeUrl(token: string): string {
-  return `${publicUrl()}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
+/** The link that unsubscribes this token's subscription, on the site's public origin. */
+export function unsubscribeUrl(token: string, origin: string): string {
+  return `${origin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
 }
 
 /**
@@ -73,9 +72,7 @@ export async function unsubscribeByToken(token: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-// ---- CRM side (issue 5), appended by the CRM work: first 10 newest first, all for the export, delete ----
-import { desc as crmDesc } from "drizzle-orm";
-
+// The CRM side: the tab's first rows, all of them for the API and the export, delete.
 export const NEWSLETTER_TAB_ROWS = 10;
 
 export type CrmSubscription = Pick<
@@ -96,7 +93,7 @@ export function listNewsletterSubscriptionsForCrm(limit?: number): Promise<CrmSu
   const query = getDb()
     .select(crmColumns)
     .from(newsletterSubscriptions)
-    .orderBy(crmDesc(newsletterSubscriptions.subscribedAt), crmDesc(newsletterSubscriptions.id));
+    .orderBy(desc(newsletterSubscriptions.subscribedAt), desc(newsletterSubscriptions.id));
   return limit === undefined ? query : query.limit(limit);
 }
 

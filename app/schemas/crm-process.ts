@@ -1,7 +1,7 @@
 /** POST /api/crm/{contacts,dental-registrations}/{id}/process: link the item to an existing lead. */
 import { z } from "zod";
 import { toNumber } from "./crm-fields";
-import { MAX_INT4 } from "./safe-text";
+import { MAX_ID } from "~/utils/ids";
 
 export const processItemSchema = z.object({
   leadId: z.preprocess(
@@ -10,6 +10,6 @@ export const processItemSchema = z.object({
       .number({ error: "leadId must be a number" })
       .int("leadId must be a whole number")
       .positive("leadId must be positive")
-      .max(MAX_INT4, "No lead with this id"),
+      .max(MAX_ID, "No lead with this id"),
   ),
 });

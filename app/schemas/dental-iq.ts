@@ -9,7 +9,6 @@ import {
   LOCATIONS_OPTIONS,
   DISCOVERY_CALL_OPTIONS,
   DENTAL_IQ_MESSAGES,
-  DENTAL_IQ_TEXT,
 } from "./dental-iq-texts";
 export {
   PMS_OPTIONS,

@@ -5,18 +5,23 @@
  * (400), never a database error (500).
  */
 import { z } from "zod";
+import { MAX_ID } from "~/utils/ids";
 
 export const UNSTORABLE_TEXT_MESSAGE =
   "This contains characters we cannot accept (such as a NUL character). Please remove them.";
 
-/** Largest value of a PostgreSQL `integer` column (ids, durations, scores). */
-export const MAX_INT4 = 2_147_483_647;
-
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-/** False for text PostgreSQL cannot store: U+0000 or a lone surrogate. */
+/** False for text PostgreSQL cannot store: U+0000 or a lone surrogate (not well-formed UTF-16). */
 export function isStorableText(value: string): boolean {
-  return !UNSTORABLE.test(value);
+  for (let i = 0; i < value.length; i++) {
+    const unit = value.charCodeAt(i);
+    if (unit === 0) return false;
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
+      i++; // a whole pair
+    } else if (unit >= 0xdc00 && unit <= 0xdfff) return false;
+  }
+  return true;
 }
 
 /**
@@ -29,17 +34,7 @@ export function text(params?: Parameters<typeof z.string>[0]) {
 
 /** A database id given as a number: a positive integer that fits the id column. */
 export function idNumber(message: string) {
-  return z.number({ error: message }).int(message).positive(message).max(MAX_INT4, message);
-}
-
-/**
- * A positive id from a URL (path segment or query value), or undefined when it is missing, not
- * digits, or beyond the id column's range: such an id names nothing.
- */
-export function idFromUrl(value: string | null | undefined): number | undefined {
-  if (!value || !/^\d{1,10}$/.test(value)) return undefined;
-  const id = Number(value);
-  return id >= 1 && id <= MAX_INT4 ? id : undefined;
+  return z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 }
 
 /** Free text from a URL query (searches, tokens): undefined when the database could not take it. */

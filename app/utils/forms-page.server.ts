@@ -18,29 +18,6 @@ export function honeypotFilled(formData: FormData): boolean {
   return isHoneypotFilled(formData.get(HONEYPOT_FIELD));
 }
 
-/** A same-site relative path to return to, or "/" (never another site: no open redirect). */
-export function safeRedirectPath(
-  value: FormDataEntryValue | string | null | undefined,
-  fallback = "/",
-): string {
-  if (typeof value !== "string") return fallback;
-  const path = value.trim();
-  if (
-    !path.startsWith("/") ||
-    path.startsWith("//") ||
-    path.startsWith("/\\") ||
-    /[\r\n\t]/.test(path)
-  )
-    return fallback;
-  try {
-    const url = new URL(path, "http://site.invalid");
-    if (url.origin !== "http://site.invalid") return fallback;
-    return url.pathname + url.search;
-  } catch {
-    return fallback;
-  }
-}
-
 /** Invalid input: the errors and everything typed, status 400. */
 export function invalidAnswer(submission: Submission<unknown>) {
   return data<FormActionData>({ result: submission.reply() }, { status: 400 });

@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseEnv } from "~/config/env.server";
 import { securityHeaders } from "./security-headers.server";
 
-const imgSrc = () =>
-  securityHeaders({ nonce: "n", dev: false })
-    ["Content-Security-Policy"].split("; ")
-    .find((d) => d.startsWith("img-src"));
+const imgSrc = () => {
+  const csp = securityHeaders({ nonce: "n", dev: false })["Content-Security-Policy"];
+  return csp.split("; ").find((d) => d.startsWith("img-src"));
+};
 
 describe("CSP img-src", () => {
   afterEach(() => vi.unstubAllEnvs());

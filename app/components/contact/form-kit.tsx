@@ -3,7 +3,8 @@
  * the "enhanced" marker, the server error summary, the form-level message, and the toasts.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
+import { useHydrated } from "~/components/shell/use-hydrated";
 import { toast, type ToastInput } from "~/components/toast/use-toast";
 import type { SummaryItem } from "~/components/forms/error-summary";
 import * as styles from "~/components/forms/forms.css";
@@ -17,13 +18,6 @@ export interface FormActionData {
 
 /** Name of the hidden field that tells the action the post came from the enhanced (JS) form. */
 export const ENHANCED_FIELD = "enhanced";
-
-/** true once React has hydrated: the page's JavaScript runs. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 /**
  * Rendered only after hydration, so a post without it came from a browser without JavaScript:

@@ -9,7 +9,7 @@
  * so the dashboard's loaders revalidate (lists and statistics refresh) and the toast shows.
  */
 import { type ReactNode, useEffect, useId, useRef } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { Link, href, useFetcher, useLocation } from "react-router";
 import { useHydrated } from "~/components/shell/use-hydrated";
 import { LEAD_STATUSES, labelOf } from "~/schemas/lead";
 import * as styles from "./dashboard.css";
@@ -145,6 +145,7 @@ export function DeleteControl({
             type="button"
             className={styles.button.secondary}
             onClick={() => ref.current?.close()}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- a confirmation dialog opens on its least destructive choice (WAI-ARIA dialog pattern)
             autoFocus
           >
             {CRM_TEXT.actions.cancel}
@@ -173,7 +174,7 @@ export function StatusControl({
   return (
     <fetcher.Form
       method="post"
-      action={`/crm/leads/${leadId}/status`}
+      action={href("/crm/leads/:id/status", { id: String(leadId) })}
       preventScrollReset
       className={styles.searchForm}
     >

@@ -1,5 +1,5 @@
 /** The Leads tab: search + status filter (a GET form), lead cards, pages of 50, the selected lead. */
-import { Link, useNavigate } from "react-router";
+import { Link, href, useNavigate } from "react-router";
 import { LEAD_STATUSES, labelOf } from "~/schemas/lead";
 import { CrmDialog, DeleteControl, StatusBadge, StatusControl, VisuallyHidden } from "./controls";
 import {
@@ -9,9 +9,12 @@ import {
   dashboardHref,
   formatDate,
   formatDateTime,
+  deleteHref,
+  withReturnTo,
 } from "./dashboard-data";
 import * as styles from "./dashboard.css";
-import { LeadFormDialog } from "./lead-form";
+import { LOG_ACTIVITY_ACTION } from "./activity-form";
+import { ADD_LEAD_ACTION, LeadFormDialog } from "./lead-form";
 import { CRM_TEXT } from "./texts";
 
 type LeadsData = Extract<DashboardData, { tab: "leads" }>;
@@ -29,7 +32,7 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
       <div className={styles.toolbar}>
         <form
           method="get"
-          action="/crm"
+          action={href("/crm")}
           role="search"
           aria-label="Search leads"
           className={styles.searchForm}
@@ -69,7 +72,7 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
             {CRM_TEXT.actions.search}
           </button>
           {filtered ? (
-            <Link to="/crm" className={styles.button.secondary}>
+            <Link to={href("/crm")} className={styles.button.secondary}>
               {CRM_TEXT.actions.clear}
             </Link>
           ) : null}
@@ -77,7 +80,7 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
         <CrmDialog
           title={CRM_TEXT.actions.addLead}
           triggerLabel={CRM_TEXT.actions.addLead}
-          fallbackHref={`/crm/leads/new?returnTo=${encodeURIComponent(returnTo)}`}
+          fallbackHref={withReturnTo(ADD_LEAD_ACTION, returnTo)}
         >
           <LeadFormDialog returnTo={returnTo} />
         </CrmDialog>
@@ -162,7 +165,7 @@ function LeadCard({
     navigate(href, { preventScrollReset: true });
   };
   return (
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a mouse shortcut only: the card's name is the link for keyboard and no-JS users
     <article
       className={selected ? styles.cardSelected : styles.card}
       aria-labelledby={`lead-${lead.id}-name`}
@@ -184,36 +187,23 @@ function LeadCard({
         {lead.score > 0 ? <span className={styles.scoreBadge}>Score {lead.score}</span> : null}
       </div>
       <dl className={styles.details}>
-        <dt className={styles.term}>Email</dt>
-        <dd className={styles.definition}>{lead.email}</dd>
-        {lead.phone ? (
-          <>
-            <dt className={styles.term}>Phone</dt>
-            <dd className={styles.definition}>{lead.phone}</dd>
-          </>
-        ) : null}
-        {lead.company ? (
-          <>
-            <dt className={styles.term}>Company</dt>
-            <dd className={styles.definition}>{lead.company}</dd>
-          </>
-        ) : null}
+        <Detail term="Email">{lead.email}</Detail>
+        {lead.phone ? <Detail term="Phone">{lead.phone}</Detail> : null}
+        {lead.company ? <Detail term="Company">{lead.company}</Detail> : null}
         {lead.notes ? (
-          <>
-            <dt className={styles.term}>Notes</dt>
-            <dd className={`${styles.definition} ${styles.prose}`}>{lead.notes}</dd>
-          </>
+          <Detail term="Notes" prose>
+            {lead.notes}
+          </Detail>
         ) : null}
-        <dt className={styles.term}>Created</dt>
-        <dd className={styles.definition}>
+        <Detail term="Created">
           <time dateTime={lead.createdAt}>{formatDate(lead.createdAt)}</time>
-        </dd>
+        </Detail>
       </dl>
       <div className={styles.cardActions}>
         <StatusControl leadId={lead.id} leadName={name} status={lead.status} returnTo={returnTo} />
         <DeleteControl
-          action={`/crm/leads/${lead.id}/delete`}
-          confirmHref={`/crm/leads/${lead.id}/delete?returnTo=${encodeURIComponent(deleteReturn)}`}
+          action={deleteHref("leads", lead.id)}
+          confirmHref={withReturnTo(deleteHref("leads", lead.id), deleteReturn)}
           question={CRM_TEXT.confirm.lead}
           itemLabel={name}
           returnTo={deleteReturn}
@@ -250,26 +240,19 @@ function SelectedLead({
         </Link>
       </div>
       <dl className={styles.details}>
-        <dt className={styles.term}>Status</dt>
-        <dd className={styles.definition}>
+        <Detail term="Status">
           <StatusBadge status={lead.status} />
-        </dd>
-        <dt className={styles.term}>Email</dt>
-        <dd className={styles.definition}>{lead.email}</dd>
-        <dt className={styles.term}>Phone</dt>
-        <dd className={styles.definition}>{lead.phone ?? "—"}</dd>
-        <dt className={styles.term}>Company</dt>
-        <dd className={styles.definition}>{lead.company ?? "—"}</dd>
-        <dt className={styles.term}>Job title</dt>
-        <dd className={styles.definition}>{lead.jobTitle ?? "—"}</dd>
-        <dt className={styles.term}>Industry</dt>
-        <dd className={styles.definition}>{lead.industry ? labelOf(lead.industry) : "—"}</dd>
-        <dt className={styles.term}>Source</dt>
-        <dd className={styles.definition}>{lead.source ? labelOf(lead.source) : "—"}</dd>
-        <dt className={styles.term}>Notes</dt>
-        <dd className={`${styles.definition} ${styles.prose}`}>{lead.notes ?? "—"}</dd>
-        <dt className={styles.term}>Created</dt>
-        <dd className={styles.definition}>{formatDate(lead.createdAt)}</dd>
+        </Detail>
+        <Detail term="Email">{lead.email}</Detail>
+        <Detail term="Phone">{lead.phone ?? "—"}</Detail>
+        <Detail term="Company">{lead.company ?? "—"}</Detail>
+        <Detail term="Job title">{lead.jobTitle ?? "—"}</Detail>
+        <Detail term="Industry">{lead.industry ? labelOf(lead.industry) : "—"}</Detail>
+        <Detail term="Source">{lead.source ? labelOf(lead.source) : "—"}</Detail>
+        <Detail term="Notes" prose>
+          {lead.notes ?? "—"}
+        </Detail>
+        <Detail term="Created">{formatDate(lead.createdAt)}</Detail>
       </dl>
       <h3 className={styles.subheading}>Score: {lead.score} / 100</h3>
       {lead.scoreReasons.length ? (
@@ -300,7 +283,7 @@ function SelectedLead({
       )}
       <p>
         <Link
-          to={`/crm/activities/new?leadId=${lead.id}&returnTo=${encodeURIComponent(returnTo)}`}
+          to={withReturnTo(`${LOG_ACTIVITY_ACTION}?leadId=${lead.id}`, returnTo)}
           className={styles.button.secondary}
         >
           {CRM_TEXT.actions.logActivity}
@@ -308,5 +291,25 @@ function SelectedLead({
         </Link>
       </p>
     </section>
+  );
+}
+
+/** One term and its value in a lead's details list. */
+function Detail({
+  term,
+  prose = false,
+  children,
+}: {
+  term: string;
+  prose?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={prose ? `${styles.definition} ${styles.prose}` : styles.definition}>
+        {children}
+      </dd>
+    </>
   );
 }

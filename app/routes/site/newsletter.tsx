@@ -8,14 +8,9 @@ import type { Route } from "./+types/newsletter";
 import { NEWSLETTER_ANCHOR, NewsletterSection } from "~/components/newsletter/newsletter-section";
 import { NEWSLETTER_TEXT, newsletterSchema } from "~/schemas/newsletter";
 import { submitNewsletter } from "~/utils/forms.server";
-import {
-  honeypotFilled,
-  isEnhanced,
-  runPageFlow,
-  invalidAnswer,
-  safeRedirectPath,
-} from "~/utils/forms-page.server";
+import { honeypotFilled, isEnhanced, runPageFlow, invalidAnswer } from "~/utils/forms-page.server";
 import { pageMeta } from "~/utils/meta";
+import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readFormData } from "~/utils/form-data.server";
 
@@ -43,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   if ("answer" in run) return run.answer;
   if (isEnhanced(formData)) return { result: submission.reply({ resetForm: true }), ok: true };
-  const back = safeRedirectPath(formData.get("redirectTo"), "/newsletter");
+  const back = safeRedirect(formData.get("redirectTo"), "/newsletter");
   return redirectWithToast(`${back}#${NEWSLETTER_ANCHOR}`, {
     title: NEWSLETTER_TEXT.successTitle,
     description: NEWSLETTER_TEXT.successDescription,
