@@ -21,7 +21,8 @@ beforeAll(async () => {
   vi.stubEnv("LOG_LEVEL", "silent");
   server = await startInProcessServer();
   cookie = (await signIn(testDb.db)).cookie;
-});
+  // Loading every route module takes a while on a busy machine.
+}, 180_000);
 afterAll(async () => {
   await server?.close();
   vi.unstubAllEnvs();

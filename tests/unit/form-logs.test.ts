@@ -12,7 +12,8 @@ let server: Awaited<ReturnType<typeof startInProcessServer>>;
 beforeAll(async () => {
   vi.stubEnv("RATE_LIMIT_FORMS", "100000/1m");
   server = await startInProcessServer();
-});
+  // Loading every route module takes a while on a busy machine.
+}, 180_000);
 afterAll(async () => {
   await server?.close();
   vi.unstubAllEnvs();

@@ -29,7 +29,8 @@ beforeAll(async () => {
     email: "ada@example.com",
     source: "website",
   } as never);
-});
+  // Loading every route module takes a while on a busy machine.
+}, 180_000);
 afterAll(async () => {
   await server?.close();
   vi.unstubAllEnvs();
