@@ -16,6 +16,7 @@ import {
   useState,
 } from "react";
 import { Link } from "react-router";
+import { legalHref } from "~/config/pages";
 import {
   ACCEPT_ALL,
   type ConsentChoice,
@@ -117,7 +118,7 @@ export function CookieBanner() {
       ) : (
         <>
           <p className={styles.text}>
-            {T.bannerText} <Link to="/legal/cookie-policy">{T.policyLink}</Link>.
+            {T.bannerText} <Link to={legalHref("cookies")}>{T.policyLink}</Link>.
           </p>
           <div className={styles.actions}>
             <button type="button" className={styles.primaryButton} onClick={() => save(ACCEPT_ALL)}>
@@ -157,7 +158,7 @@ export function CookieSettingsControl({
   const context = useContext(CookieConsentContext);
   if (!hydrated || !context) {
     return (
-      <Link to="/legal/cookie-policy" className={linkClassName}>
+      <Link to={legalHref("cookies")} className={linkClassName}>
         {T.cookieSettings}
       </Link>
     );
