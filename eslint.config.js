@@ -52,9 +52,6 @@ export const LAYER_RULES = [
 const LAYER_DEBT = [
   "app/utils/forms.server.ts",
   "app/utils/forms-page.server.ts",
-  "app/utils/login.server.ts",
-  "app/utils/session.server.ts",
-  "app/utils/rate-limit.server.ts",
   "app/utils/auth.server.ts",
 ];
 

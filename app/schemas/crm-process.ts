@@ -1,6 +1,7 @@
 /** POST /api/crm/{contacts,dental-registrations}/{id}/process: link the item to an existing lead. */
 import { z } from "zod";
 import { toNumber } from "./crm-fields";
+import { MAX_ID } from "~/utils/ids";
 
 export const processItemSchema = z.object({
   leadId: z.preprocess(
@@ -8,6 +9,7 @@ export const processItemSchema = z.object({
     z
       .number({ error: "leadId must be a number" })
       .int("leadId must be a whole number")
-      .positive("leadId must be positive"),
+      .positive("leadId must be positive")
+      .max(MAX_ID, "No lead with this id"),
   ),
 });

@@ -1,6 +1,7 @@
 /**
  * The server build's entry (vite.config.ts): the HTTP pipeline of ./http.ts wired to the routes
- * and the database. server.js imports it, adds the listening socket and graceful shutdown.
+ * and the database. server.js imports it, checks the configuration, adds the listening socket
+ * and graceful shutdown.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -10,10 +11,11 @@ import { closeDb, getDbHandle } from "@db/client.server";
 import { deferredComponentsReady } from "~/components/deferred";
 import { retentionMonths } from "~/config/retention.server";
 import { scheduleRetention } from "~/models/retention.server";
+import { checkEnv, env } from "~/config/env.server";
 import { createApp, trustProxySetting } from "./http";
 import { createPageCache } from "./page-cache";
 
-const isDev = process.env.NODE_ENV !== "production";
+const isDev = env().NODE_ENV !== "production";
 
 const handleRequest = createRequestHandler(
   // Virtual module provided by React Router at build time (typed by its vite plugin).
@@ -72,4 +74,7 @@ export function serverApp({ clientDir }: { clientDir?: string } = {}) {
 /** Development: server.js mounts this behind Vite's middleware (which serves the static files). */
 export const app = serverApp();
 
-export { trustProxySetting };
+export { checkEnv, trustProxySetting };
+export { log } from "~/utils/log.server";
+export { EnvError } from "~/config/env.server";
+export { SERVER_OPTIONS, SHUTDOWN_GRACE_MS, SOCKET_IDLE_TIMEOUT_MS } from "./timeouts";

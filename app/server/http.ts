@@ -16,6 +16,8 @@ import { log } from "~/utils/log.server";
 import { isCrossSiteRequest } from "~/utils/origin.server";
 import { securityHeaders } from "~/utils/security-headers.server";
 import type { PageCache } from "./page-cache";
+import { requestGuards } from "./request-guards";
+import { requestLogger } from "./request-log";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -45,7 +47,8 @@ export const HEALTH_TIMEOUT_MS = 3_000;
 export function createApp({ handleRequest, ping, clientDir, dev = false, pageCache }: AppOptions) {
   const app = express.Router();
 
-  app.use(requestLog);
+  app.use(requestLogger());
+  app.use(requestGuards(sendError));
 
   if (clientDir) {
     // Fingerprinted scripts and styles never change. They get only the header that matters for a
@@ -172,24 +175,6 @@ export function trustProxySetting(value: string | undefined): boolean | number |
   if (v === "true") return true;
   if (/^\d+$/.test(v)) return Number(v);
   return v;
-}
-
-/** One line per request: method, path (never the query string: it can carry tokens), status, duration. */
-export function requestLog(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
-  const start = process.hrtime.bigint();
-  const path = req.originalUrl.split("?")[0];
-  let logged = false;
-  const done = () => {
-    if (logged) return;
-    logged = true;
-    const ms = Number(process.hrtime.bigint() - start) / 1e6;
-    // A client that hangs up before the answer is complete still gets its line.
-    const status = res.writableFinished ? String(res.statusCode) : `${res.statusCode}-aborted`;
-    log.info(`${req.method} ${path} ${status} ${ms.toFixed(1)}ms`);
-  };
-  res.on("finish", done);
-  res.on("close", done);
-  next();
 }
 
 function isSafeMethod(method: string): boolean {

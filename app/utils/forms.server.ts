@@ -21,7 +21,7 @@ import {
 import type { NewsletterInput } from "~/schemas/newsletter";
 import { log } from "~/utils/log.server";
 import { crmUrl, detailLines, sendStaffMail, settleWithin } from "~/utils/mail.server";
-import { formRateLimit } from "~/utils/rate-limit.server";
+import { formRateLimit } from "~/models/rate-limit.server";
 
 export const MAIL_WAIT_MS = 2_000;
 

@@ -4,6 +4,7 @@
  */
 import { createLead, listLeads } from "~/models/leads.server";
 import { createLeadSchema, leadStatusSchema } from "~/schemas/lead";
+import { UNSTORABLE_TEXT_MESSAGE, isStorableText } from "~/schemas/safe-text";
 import { apiJson, validationError } from "~/utils/api.server";
 import { crmAction, crmLoader, parseJsonBody } from "./crm.helpers.server";
 
@@ -13,8 +14,11 @@ export const loader = crmLoader(async ({ request }) => {
   const status = statusParam === undefined ? undefined : leadStatusSchema.safeParse(statusParam);
   if (status && !status.success) return validationError({ status: ["Unknown status"] });
   const page = Number(url.searchParams.get("page") ?? "1");
+  const q = url.searchParams.get("q") ?? undefined;
+  if (q !== undefined && !isStorableText(q))
+    return validationError({ q: [UNSTORABLE_TEXT_MESSAGE] });
   const result = await listLeads({
-    q: url.searchParams.get("q") ?? undefined,
+    q,
     status: status?.data,
     page: Number.isFinite(page) ? page : 1,
   });

@@ -33,6 +33,7 @@ import { idParam, notFound } from "~/utils/api.server";
 import { requirePageStaff } from "~/utils/auth.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form-data.server";
 
 export interface RouteArgs {
   request: Request;
@@ -163,7 +164,7 @@ export async function confirmDeleteLoader({
 export async function deleteAction({ request, params }: RouteArgs): Promise<Response> {
   await requirePageStaff(request);
   const { config, id } = deletable(params);
-  const returnTo = returnToFromForm(await request.formData(), tabHome(config.tab));
+  const returnTo = returnToFromForm(await readFormData(request), tabHome(config.tab));
   const removed = await config.remove(id);
   return redirectWithToast(
     returnTo,
@@ -202,7 +203,7 @@ export async function convertAction(
   await requirePageStaff(request);
   const item = CONVERTIBLE[kind];
   const id = idParam(params);
-  const returnTo = returnToFromForm(await request.formData(), tabHome(item.tab));
+  const returnTo = returnToFromForm(await readFormData(request), tabHome(item.tab));
   try {
     const lead = await item.convert(id);
     return redirectWithToast(returnTo, {

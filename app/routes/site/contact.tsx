@@ -10,6 +10,7 @@ import { submitContact } from "~/utils/forms.server";
 import { honeypotFilled, invalidAnswer, isEnhanced, runPageFlow } from "~/utils/forms-page.server";
 import { pageMeta } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form-data.server";
 
 export const meta: Route.MetaFunction = () => pageMeta(CONTACT_META);
 
@@ -22,7 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: contactFormSchema });
   if (submission.status !== "success") return invalidAnswer(submission);
   const run = await runPageFlow(

@@ -9,6 +9,7 @@ import { submitDentalIq } from "~/utils/forms.server";
 import { failureAnswer, honeypotFilled, isEnhanced, runPageFlow } from "~/utils/forms-page.server";
 import { pageMeta } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form-data.server";
 
 export const meta: Route.MetaFunction = () => pageMeta(DENTAL_IQ_META);
 
@@ -17,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: dentalIqSchema });
   // SPEC.md section 8: a failed registration stays on the form with 'Submission Failed'.
   if (submission.status !== "success")

@@ -13,6 +13,7 @@ import { honeypotFilled, isEnhanced, runPageFlow, invalidAnswer } from "~/utils/
 import { pageMeta } from "~/utils/meta";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form-data.server";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: newsletterSchema });
   if (submission.status !== "success") return invalidAnswer(submission);
   const run = await runPageFlow(
