@@ -14,7 +14,13 @@ const example = fs.readFileSync(path.join(root, ".env.example"), "utf8");
 const readme = fs.readFileSync(path.join(root, "README.md"), "utf8");
 
 /** Read by the build and test tooling, not by the server: outside the env schema. */
-const TOOLING = new Set(["BUILD_DIR", "CHROMIUM_PATH", "TEST_DATABASE_URL"]);
+const TOOLING = new Set([
+  "BUILD_DIR",
+  "CHROMIUM_PATH",
+  "TEST_DATABASE_URL",
+  "BENCH_SECONDS",
+  "BENCH_CONNECTIONS",
+]);
 
 /** Not configuration: set by Node tooling, the test runners or CI themselves. */
 const NOT_CONFIGURATION = new Set([
