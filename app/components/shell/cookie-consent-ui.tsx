@@ -27,6 +27,7 @@ import {
 } from "./cookie-consent";
 import { COOKIE_TEXTS as T } from "./cookie-texts";
 import * as styles from "./cookie.css";
+import { COOKIE_BANNER_VAR } from "./shell.css";
 import { useHydrated } from "./use-hydrated";
 
 interface CookieConsentContextValue {
@@ -75,6 +76,8 @@ export function CookieBanner() {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const settingsButtonRef = useRef<HTMLButtonElement>(null);
   const switched = useRef(false);
+  const bannerRef = useRef<HTMLElement>(null);
+  const open = consent === null;
 
   useEffect(() => {
     if (!switched.current) return;
@@ -82,7 +85,29 @@ export function CookieBanner() {
     else settingsButtonRef.current?.focus();
   }, [detailed]);
 
-  if (consent !== null) return null;
+  // While open, the page keeps what has focus above the banner (scroll-padding-bottom).
+  useEffect(() => {
+    const banner = bannerRef.current;
+    if (!open || !banner) return;
+    const root = document.documentElement;
+    const update = () => root.style.setProperty(COOKIE_BANNER_VAR, `${banner.offsetHeight + 32}px`);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(COOKIE_BANNER_VAR);
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  /** A choice closes the banner: focus goes on into the page's main content, not to <body>. */
+  const choose = (value: ConsentChoice) => {
+    if (bannerRef.current?.contains(document.activeElement))
+      document.getElementById("main-content")?.focus({ preventScroll: true });
+    save(value);
+  };
 
   const showDetails = (value: boolean) => {
     switched.current = true;
@@ -91,6 +116,7 @@ export function CookieBanner() {
 
   return (
     <section
+      ref={bannerRef}
       aria-labelledby="cookie-banner-title"
       className={styles.banner}
       data-testid="cookie-banner"
@@ -109,7 +135,7 @@ export function CookieBanner() {
             >
               {T.cancel}
             </button>
-            <button type="button" className={styles.primaryButton} onClick={() => save(choice)}>
+            <button type="button" className={styles.primaryButton} onClick={() => choose(choice)}>
               {T.saveSettings}
             </button>
           </div>
@@ -120,13 +146,17 @@ export function CookieBanner() {
             {T.bannerText} <Link to="/legal/cookie-policy">{T.policyLink}</Link>.
           </p>
           <div className={styles.actions}>
-            <button type="button" className={styles.primaryButton} onClick={() => save(ACCEPT_ALL)}>
+            <button
+              type="button"
+              className={styles.primaryButton}
+              onClick={() => choose(ACCEPT_ALL)}
+            >
               {T.acceptAll}
             </button>
             <button
               type="button"
               className={styles.secondaryButton}
-              onClick={() => save(ESSENTIAL_ONLY)}
+              onClick={() => choose(ESSENTIAL_ONLY)}
             >
               {T.essentialOnly}
             </button>

@@ -10,12 +10,12 @@ export const ERROR_TEXT = "Sorry, we could not show this page. Please try again 
 export function ErrorPage({ status }: { status: number }) {
   const notFound = status === 404;
   return (
-    <main id="main-content" className={styles.page} tabIndex={-1}>
+    <div className={styles.page}>
       <h1 className={styles.pageTitle}>{notFound ? NOT_FOUND_TITLE : ERROR_TITLE}</h1>
       <p className={styles.pageText}>{notFound ? NOT_FOUND_TEXT : ERROR_TEXT}</p>
       <Link to="/" className={styles.homeLink}>
         Return to Home
       </Link>
-    </main>
+    </div>
   );
 }

@@ -17,7 +17,7 @@ export const meta = () => pageMeta({ ...consulting.meta, path: "/consulting" });
 export default function Consulting() {
   const { hero, services, timeline, training, closing } = consulting;
   return (
-    <main id="main-content">
+    <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
         <BookingLink variant="onDark">{hero.cta}</BookingLink>
         <a href="#services">{hero.secondary}</a>
@@ -66,6 +66,6 @@ export default function Consulting() {
           </ButtonLink>
         </Actions>
       </PageSection>
-    </main>
+    </>
   );
 }

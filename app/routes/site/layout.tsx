@@ -3,7 +3,7 @@ import type { Route } from "./+types/layout";
 import { ErrorPage } from "~/components/shell/not-found-content";
 import { SiteFrame } from "~/components/shell/site-frame";
 
-/** Every public page: skip links, navigation, the page's own <main>, footer, cookie banner. */
+/** Every public page: skip links, navigation, the page inside the one <main>, footer, cookie banner. */
 export default function SiteLayout() {
   return (
     <SiteFrame>

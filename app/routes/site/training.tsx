@@ -17,7 +17,7 @@ export const meta = () => pageMeta({ ...training.meta, path: "/training" });
 export default function Training() {
   const { hero, benefits, offer, consultation, dataLiteracy, closing } = training;
   return (
-    <main id="main-content">
+    <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
         <BookingLink variant="onDark">{hero.cta}</BookingLink>
         <a href="#data-literacy">{hero.secondary}</a>
@@ -80,6 +80,6 @@ export default function Training() {
           </ButtonLink>
         </Actions>
       </PageSection>
-    </main>
+    </>
   );
 }
