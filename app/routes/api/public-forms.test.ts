@@ -344,7 +344,7 @@ describe("page actions (JavaScript off and on)", () => {
     } as never);
     expect(fresh.invalid).toBe(false);
     const response = await dentalPage.action({
-      request: postForm("/dental-iq", { ...validDental, pms: "" }),
+      request: postForm("/dental-iq", { ...validDental, pms: "", marketingOptIn: "on" }),
       params: {},
       context,
     } as never);

@@ -6,7 +6,9 @@ import { publicFormClientAction } from "~/components/forms/public-form";
 import { CONTACT_META, ContactPage } from "~/components/pages/contact-details";
 import { submitContact } from "~/models/public-forms.server";
 import { answeredInvalid, publicFormAction } from "~/routes/public-form.server";
-import { CONTACT_TEXT, contactFormSchema, contactPayloadFromForm } from "~/schemas/contact";
+import { contactFormSchema, contactPayloadFromForm } from "~/schemas/contact";
+// The texts module, not the schema: clientAction runs in the browser, where zod loads lazily.
+import { CONTACT_TEXT } from "~/schemas/contact-texts";
 import { MAX } from "~/schemas/form-fields";
 import { withErrorTitle } from "~/schemas/public-form";
 import { pageMeta } from "~/utils/meta";

@@ -9,7 +9,9 @@ import { publicFormClientAction } from "~/components/forms/public-form";
 import { DENTAL_IQ_META, DentalIqPage } from "~/components/pages/dental-iq";
 import { submitDentalIq } from "~/models/public-forms.server";
 import { answeredInvalid, publicFormAction } from "~/routes/public-form.server";
-import { DENTAL_IQ_TEXT, dentalIqSchema } from "~/schemas/dental-iq";
+import { dentalIqSchema } from "~/schemas/dental-iq";
+// The texts module, not the schema: clientAction runs in the browser, where zod loads lazily.
+import { DENTAL_IQ_TEXT } from "~/schemas/dental-iq-texts";
 import { withErrorTitle } from "~/schemas/public-form";
 import { pageMeta } from "~/utils/meta";
 

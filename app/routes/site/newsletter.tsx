@@ -8,7 +8,9 @@ import { publicFormClientAction } from "~/components/forms/public-form";
 import { NEWSLETTER_ANCHOR, NewsletterSection } from "~/components/newsletter/newsletter-section";
 import { submitNewsletter } from "~/models/public-forms.server";
 import { answeredInvalid, publicFormAction } from "~/routes/public-form.server";
-import { NEWSLETTER_TEXT, newsletterSchema } from "~/schemas/newsletter";
+import { newsletterSchema } from "~/schemas/newsletter";
+// The texts module, not the schema: clientAction runs in the browser, where zod loads lazily.
+import { NEWSLETTER_TEXT } from "~/schemas/newsletter-texts";
 import { withErrorTitle } from "~/schemas/public-form";
 import { pageMeta } from "~/utils/meta";
 import { safeRedirectPath } from "~/utils/safe-redirect.server";
