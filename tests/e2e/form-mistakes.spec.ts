@@ -140,7 +140,7 @@ for (const spec of FORMS) {
       await expect(page.getByRole("region", { name: "Notifications (F8)" })).not.toContainText(
         spec.failureTitle,
       );
-      await expectInView(page, summary);
+      await expectInView(page, summary.getByRole("heading", { name: "There is a problem" }));
       await expectNoA11yViolations(page);
     });
 

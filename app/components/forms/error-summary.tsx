@@ -38,7 +38,11 @@ export function ErrorSummary({
   const trigger = focusKey ?? signature;
   const shown = items.length > 0;
   useEffect(() => {
-    if (trigger && ref.current) ref.current.focus();
+    const summary = ref.current;
+    if (!trigger || !summary) return;
+    // Its top below the sticky header (scroll-padding), even when it is taller than the window.
+    summary.scrollIntoView({ block: "start" });
+    summary.focus({ preventScroll: true });
   }, [trigger]);
   useEffect(() => {
     if (!shown) return;
