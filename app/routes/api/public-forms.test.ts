@@ -120,7 +120,10 @@ describe("POST /api/newsletter", () => {
     expect(invalid.status).toBe(400);
     expect(await invalid.json()).toEqual({
       message: "Validation failed",
-      errors: { fullName: ["Please enter your full name (at least 2 characters)"], email: ["Invalid email address"] },
+      errors: {
+        fullName: ["Please enter your full name (at least 2 characters)"],
+        email: ["Invalid email address"],
+      },
     });
     const malformed = await asResponse(
       newsletterApi.action,
