@@ -10,6 +10,8 @@ globalStyle("html", {
   scrollPaddingTop: "5rem",
   scrollPaddingBottom: `var(${COOKIE_BANNER_VAR}, 0px)`,
 });
+// Room to scroll the end of the page (the footer's links) out from under the open banner.
+globalStyle("body", { paddingBottom: `var(${COOKIE_BANNER_VAR}, 0px)` });
 
 /**
  * The one <main>: focusable so the skip link moves focus into it. A container, not a control,
