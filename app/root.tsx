@@ -14,7 +14,7 @@ import { resolveBookingUrl } from "~/components/shell/booking";
 import { ErrorPage } from "~/components/shell/not-found-content";
 import { SiteFrame } from "~/components/shell/site-frame";
 import { Toaster } from "~/components/toast/toaster";
-import type { ToastInput } from "~/components/toast/toast-state";
+import type { RootLoaderData } from "~/components/shell/root-data";
 import { SITE } from "~/config/site";
 import { normaliseOrigin, setPublicOrigin } from "~/utils/meta";
 import { getToast } from "~/utils/toast.server";
@@ -22,15 +22,6 @@ import "~/styles/theme.css";
 
 /** The bar's primary colour, for the browser's UI (theme.css.ts: color.primary). */
 const THEME_COLOR = "#0b3a5b";
-
-export interface RootLoaderData {
-  /** A flash toast from a Post/Redirect/Get, rendered by the server and shown once. */
-  toast: ToastInput | null;
-  /** The external discovery-call page (BOOKING_URL). */
-  bookingUrl: string;
-  /** The site's public origin (PUBLIC_URL) for canonical and Open Graph URLs. */
-  publicUrl: string;
-}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await getToast(request);

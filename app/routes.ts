@@ -36,21 +36,20 @@ export default [
   route("sitemap.xml", "routes/site/sitemap.ts"),
   route("robots.txt", "routes/site/robots.ts"),
 
-  // Staff CRM. Each route checks the session itself.
+  // Staff CRM. The layout only marks every page no-store and noindex: each route checks the
+  // session itself.
   ...prefix("crm", [
-    index("routes/crm/index.tsx"),
-    route("logout", "routes/crm/logout.tsx"),
-    // CRM-ROUTES: the CRM issue adds its pages here (dialogs as pages, delete confirmations).
-    route("leads/new", "routes/crm/leads.new.tsx"),
-    route("leads/:id/status", "routes/crm/leads.$id.status.tsx"),
-    route("leads/:id/delete", "routes/crm/leads.$id.delete.tsx"),
-    route("contacts/:id/convert", "routes/crm/contacts.$id.convert.tsx"),
-    route("contacts/:id/delete", "routes/crm/contacts.$id.delete.tsx"),
-    route("dental-registrations/:id/convert", "routes/crm/dental-registrations.$id.convert.tsx"),
-    route("dental-registrations/:id/delete", "routes/crm/dental-registrations.$id.delete.tsx"),
-    route("newsletters/:id/delete", "routes/crm/newsletters.$id.delete.tsx"),
-    route("activities/new", "routes/crm/activities.new.tsx"),
-    route("activities/:id/delete", "routes/crm/activities.$id.delete.tsx"),
+    layout("routes/crm/layout.tsx", [
+      index("routes/crm/index.tsx"),
+      route("logout", "routes/crm/logout.tsx"),
+      route("leads/new", "routes/crm/leads.new.tsx"),
+      route("leads/:id/status", "routes/crm/leads.$id.status.tsx"),
+      route("contacts/:id/convert", "routes/crm/contacts.$id.convert.tsx"),
+      route("dental-registrations/:id/convert", "routes/crm/dental-registrations.$id.convert.tsx"),
+      route("activities/new", "routes/crm/activities.new.tsx"),
+      // One confirmation page for every collection; the loader refuses an unknown :kind.
+      route(":kind/:id/delete", "routes/crm/delete.tsx"),
+    ]),
   ]),
 
   ...prefix("api", [

@@ -154,14 +154,32 @@ export async function getLeadWithActivities(
   return { lead, activities: rows };
 }
 
+/** The optional lead fields an update may empty; the required ones can only be replaced. */
+export const CLEARABLE_LEAD_FIELDS = [
+  "phone",
+  "company",
+  "jobTitle",
+  "industry",
+  "source",
+  "notes",
+] as const;
+export type ClearableLeadField = (typeof CLEARABLE_LEAD_FIELDS)[number];
+
+/** The clearable fields a request body sends as null or "": those it asks to empty. */
+export function leadFieldsToClear(body: Record<string, unknown>): ClearableLeadField[] {
+  return CLEARABLE_LEAD_FIELDS.filter(
+    (key) => key in body && (body[key] === null || body[key] === ""),
+  );
+}
+
 /**
  * Changes any fields (status included: any status at any time). Fields the update leaves out stay;
- * an optional field given as null/"" is cleared. Returns undefined for an unknown id.
+ * the `cleared` ones are emptied. Returns undefined for an unknown id.
  */
 export async function updateLead(
   id: number,
   changes: UpdateLeadInput,
-  cleared: string[] = [],
+  cleared: readonly ClearableLeadField[] = [],
 ): Promise<Lead | undefined> {
   return getDb().transaction(async (tx) => {
     const set: Partial<typeof leads.$inferInsert> = { updatedAt: new Date() };
@@ -169,9 +187,7 @@ export async function updateLead(
       if (value !== undefined) (set as Record<string, unknown>)[key] = value;
     }
     for (const key of cleared) {
-      if (["phone", "company", "jobTitle", "industry", "source", "notes"].includes(key)) {
-        (set as Record<string, unknown>)[key] = null;
-      }
+      if (CLEARABLE_LEAD_FIELDS.includes(key)) set[key] = null;
     }
     const updated = await tx
       .update(leads)

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  csvCell,
-  exportFilename,
-  neutraliseFormula,
-  subscriptionsToCsv,
-} from "./newsletter-export.server";
+import { exportFilename } from "~/schemas/newsletter-export";
+import { csvCell, neutraliseFormula, subscriptionsToCsv } from "./newsletter-export.server";
 
 /** A small RFC 4180 parser, to prove the output round-trips. */
 function parseCsv(text: string): string[][] {

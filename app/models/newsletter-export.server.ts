@@ -2,9 +2,8 @@
  * The newsletter CSV export: RFC 4180 quoting, and cells a spreadsheet would run as a formula
  * (starting with = + - @, tab or CR) neutralised with a leading apostrophe (OWASP "CSV injection").
  */
+import { CSV_COLUMNS, exportFilename } from "~/schemas/newsletter-export";
 import { type CrmSubscription, listNewsletterSubscriptionsForCrm } from "./newsletter.server";
-
-export const CSV_COLUMNS = ["id", "email", "fullName", "subscribed", "subscribedAt"] as const;
 
 export function neutraliseFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
@@ -28,18 +27,12 @@ export function subscriptionsToCsv(rows: CrmSubscription[]): string {
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }
 
-export function exportFilename(now = new Date()): string {
-  return `newsletter-subscribers-${now.toISOString().slice(0, 10)}.csv`;
-}
-
-export async function newsletterExportResponse(now = new Date()): Promise<Response> {
-  const csv = subscriptionsToCsv(await listNewsletterSubscriptionsForCrm());
-  return new Response(csv, {
-    status: 200,
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${exportFilename(now)}"`,
-      "Cache-Control": "no-store",
-    },
-  });
+/** Today's export: the file name and its CSV text (the route sends them as a download). */
+export async function newsletterExport(
+  now = new Date(),
+): Promise<{ filename: string; csv: string }> {
+  return {
+    filename: exportFilename(now),
+    csv: subscriptionsToCsv(await listNewsletterSubscriptionsForCrm()),
+  };
 }

@@ -8,7 +8,6 @@ import { eq, sql } from "drizzle-orm";
 import { getDb } from "@db/client.server";
 import { type NewsletterSubscription, newsletterSubscriptions } from "@db/schema";
 import type { NewsletterInput } from "~/schemas/newsletter";
-import { publicUrl } from "~/utils/mail.server";
 
 export const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
 
@@ -16,9 +15,9 @@ export function newUnsubscribeToken(): string {
   return crypto.randomBytes(32).toString("base64url");
 }
 
-/** The link that unsubscribes this token's subscription (PUBLIC_URL + path). */
-export function unsubscribeUrl(token: string): string {
-  return `${publicUrl()}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
+/** The link that unsubscribes this token's subscription, on the site's public origin. */
+export function unsubscribeUrl(token: string, origin: string): string {
+  return `${origin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
 }
 
 /**

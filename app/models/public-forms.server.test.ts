@@ -4,6 +4,7 @@ import { contactSubmissions, dentalRegistrations, newsletterSubscriptions } from
 import { useTestDb } from "../../tests/helpers/test-db";
 import { createContactSubmission } from "./contact-submissions.server";
 import { createDentalRegistration } from "./dental-registrations.server";
+import { publicUrl } from "~/utils/mail.server";
 import { findByToken, subscribe, unsubscribeByToken, unsubscribeUrl } from "./newsletter.server";
 
 const testDb = useTestDb();
@@ -66,7 +67,7 @@ describe("newsletter model", () => {
     const before = process.env.PUBLIC_URL;
     process.env.PUBLIC_URL = "https://www.example.co.uk/";
     try {
-      expect(unsubscribeUrl("a-b_c")).toBe(
+      expect(unsubscribeUrl("a-b_c", publicUrl())).toBe(
         "https://www.example.co.uk/newsletter/unsubscribe?token=a-b_c",
       );
     } finally {

@@ -3,31 +3,33 @@
  * export accepts it). Format: "v1.<userId>.<expiresAtMs>.<mac>", where mac is base64url
  * HMAC-SHA256(session secret, "<sessionId>.<expiresAtMs>"). The session id itself never
  * leaves the HttpOnly cookie: a token is checked against the user's live sessions, so it
- * dies with its session (logout) or at its own expiry, whichever comes first.
+ * dies with its session (logout) or at its own expiry, whichever comes first. The caller passes
+ * the session secret (utils/secret.server), so this model reads no configuration itself.
  */
 import crypto from "node:crypto";
 import { type ActiveSession, listActiveSessionsForUser } from "~/models/session.server";
-import { getSessionSecret } from "~/utils/secret.server";
 
 export const BEARER_TOKEN_TTL_MS = 15 * 60 * 1000;
 
-function mac(sessionId: string, expiresAtMs: number): string {
+function mac(secret: string, sessionId: string, expiresAtMs: number): string {
   return crypto
-    .createHmac("sha256", getSessionSecret())
+    .createHmac("sha256", secret)
     .update(`${sessionId}.${expiresAtMs}`)
     .digest("base64url");
 }
 
 export function createBearerToken(
+  secret: string,
   session: { sessionId: string; userId: number },
   { ttlMs = BEARER_TOKEN_TTL_MS, now = new Date() }: { ttlMs?: number; now?: Date } = {},
 ): string {
   const expiresAtMs = now.getTime() + ttlMs;
-  return `v1.${session.userId}.${expiresAtMs}.${mac(session.sessionId, expiresAtMs)}`;
+  return `v1.${session.userId}.${expiresAtMs}.${mac(secret, session.sessionId, expiresAtMs)}`;
 }
 
 /** The session the token belongs to, or undefined (malformed, tampered, expired, or session gone). */
 export async function verifyBearerToken(
+  secret: string,
   token: string,
   now = new Date(),
 ): Promise<ActiveSession | undefined> {
@@ -38,7 +40,7 @@ export async function verifyBearerToken(
   if (expiresAtMs <= now.getTime()) return undefined;
   const given = Buffer.from(match[3], "base64url");
   for (const session of await listActiveSessionsForUser(userId, now)) {
-    const expected = Buffer.from(mac(session.sessionId, expiresAtMs), "base64url");
+    const expected = Buffer.from(mac(secret, session.sessionId, expiresAtMs), "base64url");
     if (expected.length === given.length && crypto.timingSafeEqual(expected, given)) return session;
   }
   return undefined;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useTestDb } from "../../tests/helpers/test-db";
 import { createBearerToken, verifyBearerToken } from "~/models/session-token.server";
+import { getSessionSecret } from "~/utils/secret.server";
 import {
   SESSION_TTL_MS,
   createSession,
@@ -79,9 +80,9 @@ describe("bearer tokens", () => {
 
   it("a fresh token names its session", async () => {
     const session = await signedIn("token@example.com");
-    const token = createBearerToken(session);
+    const token = createBearerToken(getSessionSecret(), session);
     expect(token).not.toContain(session.sessionId);
-    expect(await verifyBearerToken(token)).toMatchObject({
+    expect(await verifyBearerToken(getSessionSecret(), token)).toMatchObject({
       sessionId: session.sessionId,
       email: "token@example.com",
     });
@@ -89,37 +90,45 @@ describe("bearer tokens", () => {
 
   it("a tampered token is refused", async () => {
     const session = await signedIn("tamper@example.com");
-    const token = createBearerToken(session);
+    const token = createBearerToken(getSessionSecret(), session);
     const [v, user, exp, mac] = token.split(".");
     const flipped = (mac[0] === "A" ? "B" : "A") + mac.slice(1);
-    expect(await verifyBearerToken([v, user, exp, flipped].join("."))).toBeUndefined();
+    expect(
+      await verifyBearerToken(getSessionSecret(), [v, user, exp, flipped].join(".")),
+    ).toBeUndefined();
     // a later expiry with the old mac
     expect(
-      await verifyBearerToken([v, user, String(Number(exp) + 60_000), mac].join(".")),
+      await verifyBearerToken(
+        getSessionSecret(),
+        [v, user, String(Number(exp) + 60_000), mac].join("."),
+      ),
     ).toBeUndefined();
-    expect(await verifyBearerToken("garbage")).toBeUndefined();
-    expect(await verifyBearerToken("")).toBeUndefined();
+    expect(await verifyBearerToken(getSessionSecret(), "garbage")).toBeUndefined();
+    expect(await verifyBearerToken(getSessionSecret(), "")).toBeUndefined();
   });
 
   it("a token for another user's session is refused", async () => {
     const mine = await signedIn("mine@example.com");
     const theirs = await signedIn("theirs@example.com");
-    const token = createBearerToken(mine);
+    const token = createBearerToken(getSessionSecret(), mine);
     const forged = token.replace(`v1.${mine.userId}.`, `v1.${theirs.userId}.`);
-    expect(await verifyBearerToken(forged)).toBeUndefined();
+    expect(await verifyBearerToken(getSessionSecret(), forged)).toBeUndefined();
   });
 
   it("an expired token is refused", async () => {
     const session = await signedIn("late@example.com");
-    const token = createBearerToken(session, { ttlMs: 1000, now: new Date(Date.now() - 5000) });
-    expect(await verifyBearerToken(token)).toBeUndefined();
+    const token = createBearerToken(getSessionSecret(), session, {
+      ttlMs: 1000,
+      now: new Date(Date.now() - 5000),
+    });
+    expect(await verifyBearerToken(getSessionSecret(), token)).toBeUndefined();
   });
 
   it("a token is refused once its session is logged out", async () => {
     const session = await signedIn("after-logout@example.com");
-    const token = createBearerToken(session);
-    expect(await verifyBearerToken(token)).toBeDefined();
+    const token = createBearerToken(getSessionSecret(), session);
+    expect(await verifyBearerToken(getSessionSecret(), token)).toBeDefined();
     await deleteSession(session.sessionId);
-    expect(await verifyBearerToken(token)).toBeUndefined();
+    expect(await verifyBearerToken(getSessionSecret(), token)).toBeUndefined();
   });
 });

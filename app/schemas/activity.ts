@@ -17,14 +17,14 @@ export const ACTIVITY_MAX = { subject: 200, description: 5000 } as const;
 /** A week of minutes is plenty for one activity; it also keeps the integer column safe. */
 export const MAX_DURATION_MINUTES = 10_080;
 
+/** Also the answer when the chosen lead no longer exists. */
+export const LEAD_REQUIRED = "Please select a lead";
+
 export const createActivitySchema = z.object({
   // leadId is sent as a number (SPEC.md section 5); a form sends its digits.
   leadId: z.preprocess(
     toNumber,
-    z
-      .number({ error: "Please select a lead" })
-      .int("Please select a lead")
-      .positive("Please select a lead"),
+    z.number({ error: LEAD_REQUIRED }).int(LEAD_REQUIRED).positive(LEAD_REQUIRED),
   ),
   type: z.preprocess(
     blankToUndefined,

@@ -3,7 +3,7 @@
  *   400 {"message", "errors": {"field": ["message"]}}   401 {"message": "Unauthorized"}
  *   403 / 404 / 413 / 429 {"message"} (429 with Retry-After)
  */
-import { data } from "react-router";
+import { parseId } from "./ids";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -29,13 +29,6 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
     headers: { "Retry-After": String(retryAfterSeconds) },
   });
 export const methodNotAllowed = () => apiError(405, "Method not allowed");
-
-/** Thrown by readJson; route modules `throw` it straight back to the client. */
-export class ApiResponseError extends Error {
-  constructor(public response: Response) {
-    super(`API error ${response.status}`);
-  }
-}
 
 /**
  * The JSON body of a request as an object. Malformed JSON, or JSON that is not an object,
@@ -66,5 +59,12 @@ export function fieldErrorsFromZod(
   return errors;
 }
 
-/** For page actions that must answer with a status but no redirect. */
-export { data };
+/**
+ * The `:id` (or another) URL parameter as a database id, else a thrown 404: an id that cannot
+ * exist names an unknown row. CRM pages and API routes share it.
+ */
+export function idParam(params: Record<string, string | undefined>, name = "id"): number {
+  const id = parseId(params[name]);
+  if (id === undefined) throw notFound();
+  return id;
+}

@@ -6,6 +6,7 @@ import { redirect } from "react-router";
 import { findActiveSession } from "~/models/session.server";
 import { verifyBearerToken } from "~/models/session-token.server";
 import { unauthorized } from "~/utils/api.server";
+import { getSessionSecret } from "~/utils/secret.server";
 import { readSessionId } from "~/utils/session.server";
 
 export interface StaffSession {
@@ -42,7 +43,7 @@ export async function requirePageStaff(request: Request): Promise<StaffSession> 
 export async function getStaffFromBearer(request: Request): Promise<StaffSession | null> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get("Authorization") ?? "");
   if (!match) return null;
-  const session = await verifyBearerToken(match[1]);
+  const session = await verifyBearerToken(getSessionSecret(), match[1]);
   return session
     ? { userId: session.userId, email: session.email, sessionId: session.sessionId }
     : null;

@@ -4,18 +4,13 @@
  * root loader reads it (getToast), the page renders it, and the cookie is cleared.
  */
 import { createCookieSessionStorage, redirect } from "react-router";
+import { TOAST_VARIANTS, type ToastInput, type ToastVariant } from "~/schemas/toast";
 import { getSessionSecret } from "~/utils/secret.server";
 
-export type ToastVariant = "default" | "success" | "destructive";
-
-export interface Toast {
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-}
+/** What a flash cookie carries: a toast without a duration (the browser's default applies). */
+type Toast = Omit<ToastInput, "duration">;
 
 const TOAST_KEY = "toast" as const;
-const VARIANTS: readonly ToastVariant[] = ["default", "success", "destructive"];
 
 type ToastStorage = ReturnType<
   typeof createCookieSessionStorage<Record<string, never>, { [TOAST_KEY]: Toast }>
@@ -74,6 +69,8 @@ function asToast(value: unknown): Toast | null {
   return {
     title,
     ...(typeof description === "string" && description ? { description } : {}),
-    ...(VARIANTS.includes(variant as ToastVariant) ? { variant: variant as ToastVariant } : {}),
+    ...((TOAST_VARIANTS as readonly unknown[]).includes(variant)
+      ? { variant: variant as ToastVariant }
+      : {}),
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from "@db/client.server";
 import { staffUsers } from "@db/schema";
 import { createSession } from "~/models/session.server";
 import { createBearerToken } from "~/models/session-token.server";
+import { getSessionSecret } from "~/utils/secret.server";
 import { sessionCookieHeader } from "~/utils/session.server";
 
 export async function signIn(
@@ -17,6 +18,6 @@ export async function signIn(
     .returning();
   const session = await createSession(user.id);
   const cookie = (await sessionCookieHeader(session.id)).split(";")[0];
-  const token = createBearerToken({ sessionId: session.id, userId: user.id });
+  const token = createBearerToken(getSessionSecret(), { sessionId: session.id, userId: user.id });
   return { email, cookie, token, userId: user.id, sessionId: session.id };
 }

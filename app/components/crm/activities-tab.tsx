@@ -1,8 +1,14 @@
 /** Activities tab: the latest 20, Log Activity, delete. */
 import { labelOf } from "~/schemas/lead";
-import { ActivityFormDialog } from "./activity-form";
+import { ActivityFormDialog, LOG_ACTIVITY_ACTION } from "./activity-form";
 import { CrmDialog, DeleteControl } from "./controls";
-import { type ActivityRowView, type LeadChoice, formatDateTime } from "./dashboard-data";
+import {
+  type ActivityRowView,
+  type LeadChoice,
+  deleteHref,
+  formatDateTime,
+  withReturnTo,
+} from "./dashboard-data";
 import * as styles from "./dashboard.css";
 import { CRM_TEXT } from "./texts";
 
@@ -22,7 +28,7 @@ export function ActivitiesTab({
         <CrmDialog
           title={CRM_TEXT.actions.logActivity}
           triggerLabel={CRM_TEXT.actions.logActivity}
-          fallbackHref={`/crm/activities/new?returnTo=${encodeURIComponent(returnTo)}`}
+          fallbackHref={withReturnTo(LOG_ACTIVITY_ACTION, returnTo)}
         >
           <ActivityFormDialog leads={leadChoices} returnTo={returnTo} />
         </CrmDialog>
@@ -84,8 +90,8 @@ export function ActivitiesTab({
                   </td>
                   <td className={styles.td}>
                     <DeleteControl
-                      action={`/crm/activities/${activity.id}/delete`}
-                      confirmHref={`/crm/activities/${activity.id}/delete?returnTo=${encodeURIComponent(returnTo)}`}
+                      action={deleteHref("activities", activity.id)}
+                      confirmHref={withReturnTo(deleteHref("activities", activity.id), returnTo)}
                       question={CRM_TEXT.confirm.activity}
                       itemLabel={`activity ${activity.subject}`}
                       returnTo={returnTo}

@@ -2,7 +2,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { Form, useFetcher, useNavigation } from "react-router";
+import { Form, href, useFetcher, useNavigation } from "react-router";
 import { ErrorSummary, summaryFromFields } from "~/components/forms/error-summary";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { toast } from "~/components/toast/use-toast";
@@ -12,7 +12,7 @@ import type { LeadChoice } from "./dashboard-data";
 import * as styles from "./dashboard.css";
 import { CRM_TEXT } from "./texts";
 
-export const LOG_ACTIVITY_ACTION = "/crm/activities/new";
+export const LOG_ACTIVITY_ACTION = href("/crm/activities/new");
 const options = (values: readonly string[]) =>
   values.map((value) => ({ value, label: labelOf(value) }));
 

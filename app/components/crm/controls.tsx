@@ -9,7 +9,7 @@
  * so the dashboard's loaders revalidate (lists and statistics refresh) and the toast shows.
  */
 import { type ReactNode, useEffect, useId, useRef } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { Link, href, useFetcher, useLocation } from "react-router";
 import { useHydrated } from "~/components/shell/use-hydrated";
 import { LEAD_STATUSES, labelOf } from "~/schemas/lead";
 import * as styles from "./dashboard.css";
@@ -173,7 +173,7 @@ export function StatusControl({
   return (
     <fetcher.Form
       method="post"
-      action={`/crm/leads/${leadId}/status`}
+      action={href("/crm/leads/:id/status", { id: String(leadId) })}
       preventScrollReset
       className={styles.searchForm}
     >

@@ -6,7 +6,9 @@ import type {
   Lead,
   NewsletterSubscription,
 } from "@db/schema";
+import { href } from "react-router";
 import { LEAD_STATUSES, type LeadStatus } from "~/schemas/lead";
+import { parseId } from "~/utils/ids";
 
 export const TABS = ["leads", "contacts", "dental", "newsletters", "activities"] as const;
 export type Tab = (typeof TABS)[number];
@@ -25,7 +27,6 @@ export function parseDashboardQuery(params: URLSearchParams): DashboardQuery {
     : "leads";
   const status = params.get("status") ?? "";
   const page = Number(params.get("page"));
-  const lead = Number(params.get("lead"));
   return {
     tab,
     q: (params.get("q") ?? "").slice(0, 200),
@@ -33,7 +34,7 @@ export function parseDashboardQuery(params: URLSearchParams): DashboardQuery {
       ? (status as LeadStatus)
       : undefined,
     page: Number.isInteger(page) && page > 0 ? page : 1,
-    lead: Number.isInteger(lead) && lead > 0 ? lead : undefined,
+    lead: parseId(params.get("lead")),
   };
 }
 
@@ -46,7 +47,25 @@ export function dashboardHref(query: Partial<DashboardQuery>): string {
   if (query.page && query.page > 1) params.set("page", String(query.page));
   if (query.lead) params.set("lead", String(query.lead));
   const search = params.toString();
-  return search ? `/crm?${search}` : "/crm";
+  return search ? `${href("/crm")}?${search}` : href("/crm");
+}
+
+/** The collections a `/crm/:kind/:id/delete` URL can name (one confirmation route for all). */
+export const DELETE_KINDS = [
+  "leads",
+  "contacts",
+  "dental-registrations",
+  "newsletters",
+  "activities",
+] as const;
+export type DeleteKind = (typeof DELETE_KINDS)[number];
+
+export const deleteHref = (kind: DeleteKind, id: number) =>
+  href("/crm/:kind/:id/delete", { kind, id: String(id) });
+
+/** A CRM page URL that comes back to the given dashboard view afterwards. */
+export function withReturnTo(path: string, returnTo: string): string {
+  return `${path}${path.includes("?") ? "&" : "?"}returnTo=${encodeURIComponent(returnTo)}`;
 }
 
 /** Date → ISO string, recursively, as JSON does. */
@@ -102,15 +121,6 @@ export type DashboardData = Base &
     | { tab: "newsletters"; newsletters: SubscriptionView[] }
     | { tab: "activities"; activities: ActivityRowView[]; leadChoices: LeadChoice[] }
   );
-
-/** Only /crm… paths are followed after a form post (no open redirect). */
-export function safeReturnTo(value: unknown, fallback: string): string {
-  return typeof value === "string" &&
-    /^\/crm(\/[\w/-]*)?(\?[^#\s]*)?$/.test(value) &&
-    !value.startsWith("//")
-    ? value
-    : fallback;
-}
 
 /** en-GB date, e.g. 21 Nov 2026 (fixed time zone, so server and browser agree). */
 export function formatDate(iso: string): string {

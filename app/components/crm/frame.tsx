@@ -5,13 +5,15 @@
  * the first load is server-rendered and has no loading phase (docs/decisions/003).
  */
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, href, useNavigation } from "react-router";
 import { SITE } from "~/config/site";
 import * as styles from "./frame.css";
 
+const LOGOUT_ACTION = href("/crm/logout");
+
 export function CrmFrame({ email, children }: { email: string; children: ReactNode }) {
   const navigation = useNavigation();
-  const loggingOut = navigation.state !== "idle" && navigation.formAction === "/crm/logout";
+  const loggingOut = navigation.state !== "idle" && navigation.formAction === LOGOUT_ACTION;
   return (
     <>
       <a href="#main-content" className={styles.skipLink}>
@@ -29,7 +31,7 @@ export function CrmFrame({ email, children }: { email: string; children: ReactNo
             <span className={styles.email}>
               Signed in as <strong>{email}</strong>
             </span>
-            <Form method="post" action="/crm/logout">
+            <Form method="post" action={LOGOUT_ACTION}>
               <button type="submit" className={styles.logout} disabled={loggingOut}>
                 {loggingOut ? "Logging out..." : "Logout"}
               </button>

@@ -1,7 +1,14 @@
 /** Contact Forms and Dental Intelligence tabs: unprocessed items with Convert to Lead and delete. */
+import { href } from "react-router";
 import { DISCOVERY_CALL_LABELS, PMS_LABELS } from "~/schemas/crm-labels";
 import { DeleteControl, PostButton } from "./controls";
-import { type ContactView, type RegistrationView, formatDate } from "./dashboard-data";
+import {
+  type ContactView,
+  type RegistrationView,
+  deleteHref,
+  formatDate,
+  withReturnTo,
+} from "./dashboard-data";
 import * as styles from "./dashboard.css";
 import { CRM_TEXT } from "./texts";
 
@@ -42,15 +49,15 @@ export function ContactsTab({ contacts, returnTo }: { contacts: ContactView[]; r
               </dl>
               <div className={styles.cardActions}>
                 <PostButton
-                  action={`/crm/contacts/${contact.id}/convert`}
+                  action={href("/crm/contacts/:id/convert", { id: String(contact.id) })}
                   label={CRM_TEXT.actions.convert}
                   pendingLabel={CRM_TEXT.actions.converting}
                   itemLabel={name}
                   returnTo={returnTo}
                 />
                 <DeleteControl
-                  action={`/crm/contacts/${contact.id}/delete`}
-                  confirmHref={`/crm/contacts/${contact.id}/delete?returnTo=${encodeURIComponent(returnTo)}`}
+                  action={deleteHref("contacts", contact.id)}
+                  confirmHref={withReturnTo(deleteHref("contacts", contact.id), returnTo)}
                   question={CRM_TEXT.confirm.contact}
                   itemLabel={`contact form from ${name}`}
                   returnTo={returnTo}
@@ -105,15 +112,20 @@ export function DentalTab({
             </dl>
             <div className={styles.cardActions}>
               <PostButton
-                action={`/crm/dental-registrations/${registration.id}/convert`}
+                action={href("/crm/dental-registrations/:id/convert", {
+                  id: String(registration.id),
+                })}
                 label={CRM_TEXT.actions.convert}
                 pendingLabel={CRM_TEXT.actions.converting}
                 itemLabel={registration.fullName}
                 returnTo={returnTo}
               />
               <DeleteControl
-                action={`/crm/dental-registrations/${registration.id}/delete`}
-                confirmHref={`/crm/dental-registrations/${registration.id}/delete?returnTo=${encodeURIComponent(returnTo)}`}
+                action={deleteHref("dental-registrations", registration.id)}
+                confirmHref={withReturnTo(
+                  deleteHref("dental-registrations", registration.id),
+                  returnTo,
+                )}
                 question={CRM_TEXT.confirm.registration}
                 itemLabel={`registration from ${registration.fullName}`}
                 returnTo={returnTo}

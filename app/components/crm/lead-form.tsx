@@ -2,7 +2,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { Form, useFetcher, useNavigation } from "react-router";
+import { Form, href, useFetcher, useNavigation } from "react-router";
 import { ErrorSummary, summaryFromFields } from "~/components/forms/error-summary";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { toast } from "~/components/toast/use-toast";
@@ -10,7 +10,7 @@ import { LEAD_INDUSTRIES, LEAD_SOURCES, createLeadSchema, labelOf } from "~/sche
 import * as styles from "./dashboard.css";
 import { CRM_TEXT } from "./texts";
 
-export const ADD_LEAD_ACTION = "/crm/leads/new";
+export const ADD_LEAD_ACTION = href("/crm/leads/new");
 const options = (values: readonly string[]) =>
   values.map((value) => ({ value, label: labelOf(value) }));
 

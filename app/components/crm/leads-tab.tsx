@@ -1,5 +1,5 @@
 /** The Leads tab: search + status filter (a GET form), lead cards, pages of 50, the selected lead. */
-import { Link, useNavigate } from "react-router";
+import { Link, href, useNavigate } from "react-router";
 import { LEAD_STATUSES, labelOf } from "~/schemas/lead";
 import { CrmDialog, DeleteControl, StatusBadge, StatusControl, VisuallyHidden } from "./controls";
 import {
@@ -9,9 +9,12 @@ import {
   dashboardHref,
   formatDate,
   formatDateTime,
+  deleteHref,
+  withReturnTo,
 } from "./dashboard-data";
 import * as styles from "./dashboard.css";
-import { LeadFormDialog } from "./lead-form";
+import { LOG_ACTIVITY_ACTION } from "./activity-form";
+import { ADD_LEAD_ACTION, LeadFormDialog } from "./lead-form";
 import { CRM_TEXT } from "./texts";
 
 type LeadsData = Extract<DashboardData, { tab: "leads" }>;
@@ -29,7 +32,7 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
       <div className={styles.toolbar}>
         <form
           method="get"
-          action="/crm"
+          action={href("/crm")}
           role="search"
           aria-label="Search leads"
           className={styles.searchForm}
@@ -69,7 +72,7 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
             {CRM_TEXT.actions.search}
           </button>
           {filtered ? (
-            <Link to="/crm" className={styles.button.secondary}>
+            <Link to={href("/crm")} className={styles.button.secondary}>
               {CRM_TEXT.actions.clear}
             </Link>
           ) : null}
@@ -77,7 +80,7 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
         <CrmDialog
           title={CRM_TEXT.actions.addLead}
           triggerLabel={CRM_TEXT.actions.addLead}
-          fallbackHref={`/crm/leads/new?returnTo=${encodeURIComponent(returnTo)}`}
+          fallbackHref={withReturnTo(ADD_LEAD_ACTION, returnTo)}
         >
           <LeadFormDialog returnTo={returnTo} />
         </CrmDialog>
@@ -212,8 +215,8 @@ function LeadCard({
       <div className={styles.cardActions}>
         <StatusControl leadId={lead.id} leadName={name} status={lead.status} returnTo={returnTo} />
         <DeleteControl
-          action={`/crm/leads/${lead.id}/delete`}
-          confirmHref={`/crm/leads/${lead.id}/delete?returnTo=${encodeURIComponent(deleteReturn)}`}
+          action={deleteHref("leads", lead.id)}
+          confirmHref={withReturnTo(deleteHref("leads", lead.id), deleteReturn)}
           question={CRM_TEXT.confirm.lead}
           itemLabel={name}
           returnTo={deleteReturn}
@@ -300,7 +303,7 @@ function SelectedLead({
       )}
       <p>
         <Link
-          to={`/crm/activities/new?leadId=${lead.id}&returnTo=${encodeURIComponent(returnTo)}`}
+          to={withReturnTo(`${LOG_ACTIVITY_ACTION}?leadId=${lead.id}`, returnTo)}
           className={styles.button.secondary}
         >
           {CRM_TEXT.actions.logActivity}

@@ -1,9 +1,10 @@
 /** Newsletters tab: the first 10 subscriptions, delete, and Export CSV. */
 import { useState } from "react";
 import { useHydrated } from "~/components/shell/use-hydrated";
+import { exportFilename } from "~/schemas/newsletter-export";
 import { toast } from "~/components/toast/use-toast";
 import { DeleteControl } from "./controls";
-import { type SubscriptionView, formatDate } from "./dashboard-data";
+import { type SubscriptionView, deleteHref, formatDate, withReturnTo } from "./dashboard-data";
 import * as styles from "./dashboard.css";
 import { CRM_TEXT } from "./texts";
 
@@ -12,7 +13,7 @@ export const EXPORT_URL = "/api/crm/newsletters/export";
 /** The file name the server gives in Content-Disposition (fallback: today's date). */
 function filenameFrom(response: Response): string {
   const match = /filename="?([^";]+)"?/.exec(response.headers.get("Content-Disposition") ?? "");
-  return match?.[1] ?? `newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv`;
+  return match?.[1] ?? exportFilename();
 }
 
 /**
@@ -123,8 +124,11 @@ export function NewslettersTab({
                   </td>
                   <td className={styles.td}>
                     <DeleteControl
-                      action={`/crm/newsletters/${subscription.id}/delete`}
-                      confirmHref={`/crm/newsletters/${subscription.id}/delete?returnTo=${encodeURIComponent(returnTo)}`}
+                      action={deleteHref("newsletters", subscription.id)}
+                      confirmHref={withReturnTo(
+                        deleteHref("newsletters", subscription.id),
+                        returnTo,
+                      )}
                       question={CRM_TEXT.confirm.newsletter}
                       itemLabel={`subscription of ${subscription.email}`}
                       returnTo={returnTo}

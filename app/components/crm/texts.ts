@@ -1,4 +1,9 @@
 /** Every CRM text in one place (SPEC.md 'Admin area' and section 8; our wording where the spec has none). */
+import { SITE } from "~/config/site";
+
+/** The document title of a CRM page other than the dashboard. */
+export const crmPageTitle = (page: string) => `${page} | CRM | ${SITE.name}`;
+
 export const CRM_TEXT = {
   stats: {
     totalLeads: "Total Leads",

@@ -5,7 +5,7 @@
  */
 import { useRouteLoaderData } from "react-router";
 import { SITE } from "~/config/site";
-import type { RootLoaderData } from "~/root";
+import type { RootLoaderData } from "./root-data";
 
 /** Text for screen readers after a link that opens a new tab. */
 export const NEW_TAB_HINT = " (opens in a new tab)";

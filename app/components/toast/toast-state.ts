@@ -9,15 +9,9 @@ export const TOAST_DURATION = 5000;
 export const TOAST_MAX_WIDTH = 420;
 export const TOAST_SWIPE_THRESHOLD = 50;
 
-export type ToastVariant = "default" | "success" | "destructive";
+import type { ToastInput } from "~/schemas/toast";
 
-export interface ToastInput {
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-  /** Milliseconds on screen before it closes itself. */
-  duration?: number;
-}
+export type { ToastInput, ToastVariant } from "~/schemas/toast";
 
 export interface ToastItem extends ToastInput {
   id: string;

@@ -5,6 +5,7 @@
  *               bound to this session (accepted by the CSV export while the session lives).
  */
 import { createBearerToken } from "~/models/session-token.server";
+import { getSessionSecret } from "~/utils/secret.server";
 import { apiJson } from "~/utils/api.server";
 import { getStaff } from "~/utils/auth.server";
 import type { Route } from "./+types/auth.status";
@@ -14,7 +15,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const headers = { "Cache-Control": "no-store" };
   if (!staff) return apiJson({ authenticated: false, token: null }, 200, headers);
   return apiJson(
-    { authenticated: true, token: createBearerToken(staff), user: { email: staff.email } },
+    {
+      authenticated: true,
+      token: createBearerToken(getSessionSecret(), staff),
+      user: { email: staff.email },
+    },
     200,
     headers,
   );

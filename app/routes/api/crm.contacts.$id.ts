@@ -3,8 +3,8 @@ import {
   deleteContactSubmission,
   getContactSubmissionForCrm,
 } from "~/models/contact-submissions.server";
-import { apiJson, notFound } from "~/utils/api.server";
-import { crmAction, crmLoader, deleted, idParam } from "./crm.helpers.server";
+import { apiJson, idParam, notFound } from "~/utils/api.server";
+import { crmAction, crmLoader, deleted } from "./crm.helpers.server";
 
 export const loader = crmLoader(async ({ params }) => {
   const contact = await getContactSubmissionForCrm(idParam(params));

@@ -9,6 +9,7 @@ import {
   apiError,
   apiJson,
   fieldErrorsFromZod,
+  idParam,
   methodNotAllowed,
   notFound,
   readJson,
@@ -63,14 +64,6 @@ export function crmLoader(
     const staff = await requireApiStaff(request);
     return handler({ request, params, staff });
   };
-}
-
-/** `/…/{id}`: a positive integer, else 404 (an id that cannot exist is an unknown id). */
-export function idParam(params: Record<string, string | undefined>, name = "id"): number {
-  const raw = params[name] ?? "";
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(id) || id < 1) throw notFound();
-  return id;
 }
 
 /** Parses the JSON body with a schema: the data, or throws a 400 with field errors. */

@@ -1,21 +1,25 @@
 /** GET /api/crm/leads/{id} ({lead, activities}); PUT/PATCH (any field, e.g. {status}) → {lead}; DELETE. */
-import { deleteLead, getLeadWithActivities, updateLead } from "~/models/leads.server";
+import {
+  deleteLead,
+  getLeadWithActivities,
+  leadFieldsToClear,
+  updateLead,
+} from "~/models/leads.server";
 import { updateLeadSchema } from "~/schemas/lead";
 import {
   apiJson,
+  fieldErrorsFromZod,
+  idParam,
   notFound,
   readJson,
   validationError,
-  fieldErrorsFromZod,
 } from "~/utils/api.server";
-import { crmAction, crmLoader, deleted, idParam } from "./crm.helpers.server";
+import { crmAction, crmLoader, deleted } from "./crm.helpers.server";
 
 export const loader = crmLoader(async ({ params }) => {
   const found = await getLeadWithActivities(idParam(params));
   return found ? apiJson(found) : notFound();
 });
-
-const CLEARABLE = ["phone", "company", "jobTitle", "industry", "source", "notes"];
 
 async function update({
   request,
@@ -29,10 +33,7 @@ async function update({
   const result = updateLeadSchema.safeParse(body);
   if (!result.success) return validationError(fieldErrorsFromZod(result.error.issues));
   // An optional field sent as null or "" is cleared; a field left out stays as it is.
-  const cleared = CLEARABLE.filter(
-    (key) => key in body && (body[key] === null || body[key] === ""),
-  );
-  const lead = await updateLead(id, result.data, cleared);
+  const lead = await updateLead(id, result.data, leadFieldsToClear(body));
   return lead ? apiJson({ lead }) : notFound();
 }
 

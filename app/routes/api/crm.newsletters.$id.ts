@@ -1,7 +1,7 @@
 /** DELETE /api/crm/newsletters/{id}. */
 import { deleteNewsletterSubscription } from "~/models/newsletter.server";
-import { methodNotAllowed, notFound } from "~/utils/api.server";
-import { crmAction, crmLoader, deleted, idParam } from "./crm.helpers.server";
+import { idParam, methodNotAllowed, notFound } from "~/utils/api.server";
+import { crmAction, crmLoader, deleted } from "./crm.helpers.server";
 
 export const loader = crmLoader(async () => methodNotAllowed());
 export const action = crmAction({

@@ -2,13 +2,21 @@
  * GET /api/crm/newsletters/export: the subscribers as CSV. Accepts the session cookie (the plain
  * link on the Newsletters tab) or the bearer token from GET /api/auth/status (the enhanced button).
  */
-import { newsletterExportResponse } from "~/models/newsletter-export.server";
+import { newsletterExport } from "~/models/newsletter-export.server";
 import { methodNotAllowed } from "~/utils/api.server";
 import { requireApiStaffOrBearer } from "~/utils/auth.server";
 
 export async function loader({ request }: { request: Request }) {
   await requireApiStaffOrBearer(request);
-  return newsletterExportResponse();
+  const { filename, csv } = await newsletterExport();
+  return new Response(csv, {
+    status: 200,
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "no-store",
+    },
+  });
 }
 
 export async function action({ request }: { request: Request }) {

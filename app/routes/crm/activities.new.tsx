@@ -3,30 +3,27 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { ActivityFormPage } from "~/components/crm/activity-form";
 import { CrmFormPage } from "~/components/crm/confirm-page";
-import { CRM_TEXT } from "~/components/crm/texts";
+import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
 import { UnknownLeadError, createActivity } from "~/models/activities.server";
 import { listLeadChoices } from "~/models/leads.server";
-import { createActivitySchema } from "~/schemas/activity";
+import { LEAD_REQUIRED, createActivitySchema } from "~/schemas/activity";
 import { requirePageStaff } from "~/utils/auth.server";
+import { parseId } from "~/utils/ids";
 import { log } from "~/utils/log.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { type RouteArgs, returnToFromForm, returnToFromUrl } from "./crm-routes.server";
+import { type RouteArgs, returnToFromForm, returnToFromUrl, tabHome } from "./crm-routes.server";
+import { crmMeta } from "./meta";
 import type { Route } from "./+types/activities.new";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${CRM_TEXT.actions.logActivity} | CRM | Durham Data Strategy` },
-  { name: "robots", content: "noindex, nofollow" },
-];
-
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  crmMeta(matches, crmPageTitle(CRM_TEXT.actions.logActivity));
 
 export async function loader({ request }: RouteArgs) {
   const staff = await requirePageStaff(request);
-  const leadParam = Number(new URL(request.url).searchParams.get("leadId"));
-  const defaultLeadId = Number.isInteger(leadParam) && leadParam > 0 ? leadParam : undefined;
+  const defaultLeadId = parseId(new URL(request.url).searchParams.get("leadId"));
   return {
     email: staff.email,
-    returnTo: returnToFromUrl(request, "/crm?tab=activities"),
+    returnTo: returnToFromUrl(request, tabHome("activities")),
     leads: await listLeadChoices(200, defaultLeadId),
     defaultLeadId,
   };
@@ -35,7 +32,7 @@ export async function loader({ request }: RouteArgs) {
 export async function action({ request }: RouteArgs) {
   const staff = await requirePageStaff(request);
   const form = await request.formData();
-  const returnTo = returnToFromForm(form, "/crm?tab=activities");
+  const returnTo = returnToFromForm(form, tabHome("activities"));
   const submission = parseWithZod(form, { schema: createActivitySchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
@@ -43,7 +40,7 @@ export async function action({ request }: RouteArgs) {
   } catch (error) {
     if (error instanceof UnknownLeadError) {
       return data(
-        { result: submission.reply({ fieldErrors: { leadId: ["Please select a lead"] } }) },
+        { result: submission.reply({ fieldErrors: { leadId: [LEAD_REQUIRED] } }) },
         { status: 400 },
       );
     }

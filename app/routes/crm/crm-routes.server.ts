@@ -2,8 +2,14 @@
  * Shared by the /crm/* page routes (dialogs as pages, confirmations, status/convert posts).
  * Every loader and action signs the caller in itself (requirePageStaff) before anything else.
  */
-import { data } from "react-router";
-import { type Tab, safeReturnTo } from "~/components/crm/dashboard-data";
+import { href } from "react-router";
+import {
+  DELETE_KINDS,
+  type DeleteKind,
+  type Tab,
+  dashboardHref,
+  deleteHref,
+} from "~/components/crm/dashboard-data";
 import { CRM_TEXT } from "~/components/crm/texts";
 import { deleteActivity, getActivity } from "~/models/activities.server";
 import {
@@ -22,7 +28,9 @@ import {
   deleteNewsletterSubscription,
   getNewsletterSubscriptionForCrm,
 } from "~/models/newsletter.server";
+import { idParam, notFound } from "~/utils/api.server";
 import { requirePageStaff } from "~/utils/auth.server";
+import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export interface RouteArgs {
@@ -30,25 +38,18 @@ export interface RouteArgs {
   params: Record<string, string | undefined>;
 }
 
-/** The id in the URL, or a 404 page. */
-export function pageId(params: RouteArgs["params"], name = "id"): number {
-  const raw = params[name] ?? "";
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw data(null, { status: 404 });
-  return Number(raw);
-}
+export const tabHome = (tab: Tab) => dashboardHref({ tab });
 
-export const tabHome = (tab: Tab) => (tab === "leads" ? "/crm" : `/crm?tab=${tab}`);
+const CRM_HOME = href("/crm");
 
-/** ?returnTo=… on a page URL, only if it is a /crm view. */
+/** ?returnTo=… on a page URL, only if it is a /crm view (no open redirect). */
 export function returnToFromUrl(request: Request, fallback: string): string {
-  return safeReturnTo(new URL(request.url).searchParams.get("returnTo"), fallback);
+  return safeRedirect(new URL(request.url).searchParams.get("returnTo"), fallback, CRM_HOME);
 }
 
 export function returnToFromForm(form: FormData, fallback: string): string {
-  return safeReturnTo(form.get("returnTo"), fallback);
+  return safeRedirect(form.get("returnTo"), fallback, CRM_HOME);
 }
-
-export type DeleteKind = "lead" | "contact" | "registration" | "newsletter" | "activity";
 
 const DELETABLE: Record<
   DeleteKind,
@@ -61,7 +62,7 @@ const DELETABLE: Record<
     remove(id: number): Promise<boolean>;
   }
 > = {
-  lead: {
+  leads: {
     tab: "leads",
     title: "Delete lead",
     question: CRM_TEXT.confirm.lead,
@@ -72,7 +73,7 @@ const DELETABLE: Record<
     },
     remove: deleteLead,
   },
-  contact: {
+  contacts: {
     tab: "contacts",
     title: "Delete contact submission",
     question: CRM_TEXT.confirm.contact,
@@ -85,7 +86,7 @@ const DELETABLE: Record<
     },
     remove: deleteContactSubmission,
   },
-  registration: {
+  "dental-registrations": {
     tab: "dental",
     title: "Delete dental registration",
     question: CRM_TEXT.confirm.registration,
@@ -99,7 +100,7 @@ const DELETABLE: Record<
     },
     remove: deleteDentalRegistrationAndRescore,
   },
-  newsletter: {
+  newsletters: {
     tab: "newsletters",
     title: "Delete newsletter subscription",
     question: CRM_TEXT.confirm.newsletter,
@@ -110,7 +111,7 @@ const DELETABLE: Record<
     },
     remove: deleteNewsletterSubscription,
   },
-  activity: {
+  activities: {
     tab: "activities",
     title: "Delete activity",
     question: CRM_TEXT.confirm.activity,
@@ -132,34 +133,35 @@ export interface ConfirmDeleteData {
   returnTo: string;
 }
 
-/** GET of a …/delete URL: the confirmation page (404 for an unknown id). */
-export async function confirmDeleteLoader(
-  kind: DeleteKind,
-  { request, params }: RouteArgs,
-): Promise<ConfirmDeleteData> {
+function deletable(params: RouteArgs["params"]) {
+  const kind = params.kind as DeleteKind;
+  if (!DELETE_KINDS.includes(kind)) throw notFound();
+  return { kind, config: DELETABLE[kind], id: idParam(params) };
+}
+
+/** GET of /crm/:kind/:id/delete: the confirmation page (404 for an unknown kind or id). */
+export async function confirmDeleteLoader({
+  request,
+  params,
+}: RouteArgs): Promise<ConfirmDeleteData> {
   const staff = await requirePageStaff(request);
-  const config = DELETABLE[kind];
-  const id = pageId(params);
+  const { kind, config, id } = deletable(params);
   const itemLabel = await config.describe(id);
-  if (!itemLabel) throw data(null, { status: 404 });
+  if (!itemLabel) throw notFound();
   return {
     email: staff.email,
     title: config.title,
     question: config.question,
     itemLabel,
-    action: new URL(request.url).pathname,
+    action: deleteHref(kind, id),
     returnTo: returnToFromUrl(request, tabHome(config.tab)),
   };
 }
 
-/** POST of a …/delete URL: delete, then back to the tab with a toast. */
-export async function deleteAction(
-  kind: DeleteKind,
-  { request, params }: RouteArgs,
-): Promise<Response> {
+/** POST of /crm/:kind/:id/delete: delete, then back to the tab with a toast. */
+export async function deleteAction({ request, params }: RouteArgs): Promise<Response> {
   await requirePageStaff(request);
-  const config = DELETABLE[kind];
-  const id = pageId(params);
+  const { config, id } = deletable(params);
   const returnTo = returnToFromForm(await request.formData(), tabHome(config.tab));
   const removed = await config.remove(id);
   return redirectWithToast(
@@ -198,7 +200,7 @@ export async function convertAction(
 ): Promise<Response> {
   await requirePageStaff(request);
   const item = CONVERTIBLE[kind];
-  const id = pageId(params);
+  const id = idParam(params);
   const returnTo = returnToFromForm(await request.formData(), tabHome(item.tab));
   try {
     const lead = await item.convert(id);

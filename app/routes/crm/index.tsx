@@ -3,28 +3,21 @@
  * The loader checks the session itself (DESIGN.md: no route relies on a parent's check).
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { Dashboard } from "~/components/crm/dashboard";
 import { CrmFrame } from "~/components/crm/frame";
 import { LoginForm } from "~/components/crm/login-form";
+import { SITE } from "~/config/site";
 import { loginSchema } from "~/schemas/login";
 import { getStaff } from "~/utils/auth.server";
 import { logIn } from "~/utils/login.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/index";
 import { loadDashboard } from "./dashboard.server";
+import { crmMeta } from "./meta";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title: loaderData?.staff
-      ? "CRM Dashboard | Durham Data Strategy"
-      : "Admin Login | Durham Data Strategy",
-  },
-  { name: "robots", content: "noindex, nofollow" },
-];
-
-// Staff data must never sit in a shared cache.
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  crmMeta(matches, (loaderData?.staff ? "CRM Dashboard" : "Admin Login") + ` | ${SITE.name}`);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await getStaff(request);
@@ -44,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await logIn(request, context.clientAddress);
   if (outcome.status === "ok") {
     return redirectWithToast(
-      "/crm",
+      href("/crm"),
       {
         title: "Signed in",
         description: `Welcome back, ${outcome.user.email}.`,

@@ -3,17 +3,18 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { CRM_TEXT } from "~/components/crm/texts";
 import { updateLeadStatus } from "~/models/leads.server";
 import { leadStatusFormSchema } from "~/schemas/lead";
+import { idParam } from "~/utils/api.server";
 import { requirePageStaff } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { type RouteArgs, pageId, postOnlyLoader, returnToFromForm } from "./crm-routes.server";
+import { type RouteArgs, postOnlyLoader, returnToFromForm, tabHome } from "./crm-routes.server";
 
 export const loader = (args: RouteArgs) => postOnlyLoader(args, "leads");
 
 export async function action({ request, params }: RouteArgs) {
   await requirePageStaff(request);
-  const id = pageId(params);
+  const id = idParam(params);
   const form = await request.formData();
-  const returnTo = returnToFromForm(form, "/crm");
+  const returnTo = returnToFromForm(form, tabHome("leads"));
   const submission = parseWithZod(form, { schema: leadStatusFormSchema });
   if (submission.status !== "success") {
     return redirectWithToast(returnTo, {

@@ -4,25 +4,22 @@ import { data } from "react-router";
 import { CrmFormPage } from "~/components/crm/confirm-page";
 import { dashboardHref } from "~/components/crm/dashboard-data";
 import { LeadFormPage } from "~/components/crm/lead-form";
-import { CRM_TEXT } from "~/components/crm/texts";
+import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
 import { createLead } from "~/models/leads.server";
 import { createLeadSchema } from "~/schemas/lead";
 import { requirePageStaff } from "~/utils/auth.server";
 import { log } from "~/utils/log.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { type RouteArgs, returnToFromUrl } from "./crm-routes.server";
+import { type RouteArgs, returnToFromUrl, tabHome } from "./crm-routes.server";
+import { crmMeta } from "./meta";
 import type { Route } from "./+types/leads.new";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${CRM_TEXT.actions.addLead} | CRM | Durham Data Strategy` },
-  { name: "robots", content: "noindex, nofollow" },
-];
-
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  crmMeta(matches, crmPageTitle(CRM_TEXT.actions.addLead));
 
 export async function loader({ request }: RouteArgs) {
   const staff = await requirePageStaff(request);
-  return { email: staff.email, returnTo: returnToFromUrl(request, "/crm") };
+  return { email: staff.email, returnTo: returnToFromUrl(request, tabHome("leads")) };
 }
 
 export async function action({ request }: RouteArgs) {

@@ -1,5 +1,5 @@
 /** POST /crm/logout: the frame's Logout button. Revokes the session, clears the cookie, back to the login screen. */
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { logOut } from "~/utils/login.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/logout";
@@ -7,7 +7,7 @@ import type { Route } from "./+types/logout";
 export async function action({ request }: Route.ActionArgs) {
   const setCookie = await logOut(request);
   return redirectWithToast(
-    "/crm",
+    href("/crm"),
     { title: "Signed out" },
     { headers: { "Set-Cookie": setCookie } },
   );
@@ -15,5 +15,5 @@ export async function action({ request }: Route.ActionArgs) {
 
 // Logging out changes state, so it is never a GET: a visit here just goes back to /crm.
 export function loader() {
-  return redirect("/crm");
+  return redirect(href("/crm"));
 }

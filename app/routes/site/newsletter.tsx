@@ -13,7 +13,7 @@ import { newsletterSchema } from "~/schemas/newsletter";
 import { NEWSLETTER_TEXT } from "~/schemas/newsletter-texts";
 import { withErrorTitle } from "~/schemas/public-form";
 import { pageMeta } from "~/utils/meta";
-import { safeRedirectPath } from "~/utils/safe-redirect.server";
+import { safeRedirect } from "~/utils/safe-redirect";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   withErrorTitle(
@@ -37,7 +37,7 @@ export function action(args: Route.ActionArgs) {
     submit: submitNewsletter,
     texts: NEWSLETTER_TEXT,
     successUrl: (formData) =>
-      `${safeRedirectPath(formData.get("redirectTo"), "/newsletter")}#${NEWSLETTER_ANCHOR}`,
+      `${safeRedirect(formData.get("redirectTo"), "/newsletter")}#${NEWSLETTER_ANCHOR}`,
   });
 }
 

@@ -1,0 +1,16 @@
+/** /crm/:kind/:id/delete. GET: the confirmation page; POST: delete, then back to the tab with a toast. */
+import { ConfirmDeletePage } from "~/components/crm/confirm-page";
+import { crmPageTitle } from "~/components/crm/texts";
+import { confirmDeleteLoader, deleteAction } from "./crm-routes.server";
+import { crmMeta } from "./meta";
+import type { Route } from "./+types/delete";
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  crmMeta(matches, crmPageTitle(loaderData?.title ?? "Delete"));
+
+export const loader = confirmDeleteLoader;
+export const action = deleteAction;
+
+export default function ConfirmDelete({ loaderData }: Route.ComponentProps) {
+  return <ConfirmDeletePage {...loaderData} />;
+}
