@@ -1,7 +1,8 @@
 /**
  * The browser side of the public forms (newsletter, contact, DentalIQ): one hook wires a form to
  * its page action (a fetcher, lazy validation, pending state, toasts, focus), one component shows
- * its problems, one client action turns a failed request into the form's failure message.
+ * its problems (the route's clientAction is in public-form-client-action.ts, out of the pages
+ * that only show the newsletter section).
  *
  * One behaviour for a mistake, whoever finds it (the browser once the schema has loaded, or the
  * server before): after each attempt to send, the error summary is shown and focused, and lists
@@ -59,34 +60,6 @@ function keepFocusOnSubmitPress(event: React.MouseEvent<HTMLFormElement>) {
   const target = event.target instanceof Element ? event.target.closest("button") : null;
   if (target && target.type === "submit" && target.form === event.currentTarget)
     event.preventDefault();
-}
-
-/**
- * The route's clientAction: the server's answer as it is, or, when the request fails (no network,
- * a 5xx that is not the action's own answer), the form again with the failure message and what
- * was typed, instead of the error page.
- */
-export function publicFormClientAction(failureMessage: string) {
-  return async ({
-    request,
-    serverAction,
-  }: {
-    request: Request;
-    serverAction: () => Promise<unknown>;
-  }) => {
-    const typed: Record<string, string> = {};
-    for (const [name, value] of await request.clone().formData())
-      if (typeof value === "string") typed[name] = value;
-    try {
-      return await serverAction();
-    } catch (error) {
-      if (error instanceof Response) throw error;
-      const answer: FormActionData = {
-        result: { status: "error", initialValue: typed, error: { "": [failureMessage] } },
-      };
-      return answer;
-    }
-  };
 }
 
 export function usePublicForm<Schema extends Record<string, unknown>>({

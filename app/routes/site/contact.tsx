@@ -2,7 +2,7 @@
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/contact/contact-form";
-import { publicFormClientAction } from "~/components/forms/public-form";
+import { publicFormClientAction } from "~/components/forms/public-form-client-action";
 import { CONTACT_META, ContactPage } from "~/components/pages/contact-details";
 import { submitContact } from "~/models/public-forms.server";
 import { answeredInvalid, publicFormAction } from "~/routes/public-form.server";

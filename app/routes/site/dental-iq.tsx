@@ -5,7 +5,7 @@ import {
   DentalIqRegistration,
   REGISTER_ANCHOR,
 } from "~/components/dental-iq/dental-iq-registration";
-import { publicFormClientAction } from "~/components/forms/public-form";
+import { publicFormClientAction } from "~/components/forms/public-form-client-action";
 import { DENTAL_IQ_META, DentalIqPage } from "~/components/pages/dental-iq";
 import { submitDentalIq } from "~/models/public-forms.server";
 import { answeredInvalid, publicFormAction } from "~/routes/public-form.server";

@@ -4,7 +4,7 @@
  */
 import { useActionData } from "react-router";
 import type { Route } from "./+types/newsletter";
-import { publicFormClientAction } from "~/components/forms/public-form";
+import { publicFormClientAction } from "~/components/forms/public-form-client-action";
 import { NEWSLETTER_ANCHOR, NewsletterSection } from "~/components/newsletter/newsletter-section";
 import { submitNewsletter } from "~/models/public-forms.server";
 import { answeredInvalid, publicFormAction } from "~/routes/public-form.server";
