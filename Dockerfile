@@ -13,16 +13,17 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --ignore-scripts --no-audit --no-fund
 
-# --- build: the production bundle (build/server, build/client) ------------------------------
+# --- build: the production bundle (build/server, build/client, build/cli) --------------------
 FROM deps AS build
 COPY app ./app
 COPY content ./content
 COPY db ./db
 COPY public ./public
+COPY scripts ./scripts
 COPY vite.config.ts react-router.config.ts tsconfig.json ./
 RUN npm run build
 
-# --- prod-deps: production dependencies only (tsx included, for the admin CLI) --------------
+# --- prod-deps: production dependencies only ------------------------------------------------
 FROM node:22-bookworm-slim AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
@@ -41,8 +42,7 @@ COPY package.json package-lock.json tsconfig.json server.js ./
 # Read at run time: migrations (applied on start), page and blog content.
 COPY db ./db
 COPY content ./content
-# `npm run admin` and `npm run db:migrate` run these sources with tsx.
-COPY app ./app
+# `npm run admin` and `npm run db:migrate` run build/cli/ through scripts/cli.js.
 COPY scripts ./scripts
 # The embedded database and generated files live in the volume, owned by the unprivileged user.
 RUN mkdir -p /app/data && chown node:node /app/data

@@ -5,7 +5,6 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-const tsx = path.resolve("node_modules/.bin/tsx");
 let dataDir: string;
 let holder: ChildProcess | undefined;
 
@@ -16,8 +15,8 @@ function env() {
 }
 
 function admin(...args: string[]) {
-  // The project's tsx directly (what `npm run admin` runs), without npm's own warnings on stderr.
-  const result = spawnSync(tsx, ["scripts/admin.ts", ...args], {
+  // What `npm run admin` runs (the bundled CLI), without npm's own warnings on stderr.
+  const result = spawnSync(process.execPath, ["scripts/cli.js", "admin", ...args], {
     env: env(),
     encoding: "utf8",
     timeout: 60_000,

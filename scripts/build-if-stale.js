@@ -11,6 +11,8 @@ export const BUILD_SOURCES = [
   "content",
   "db",
   "public",
+  "scripts/admin.ts",
+  "scripts/build-cli.js",
   "vite.config.ts",
   "react-router.config.ts",
   "tsconfig.json",

@@ -1,5 +1,5 @@
 // `npm run size`: the compressed JavaScript and CSS each public page loads, from the production
-// build, checked against the budgets of issue 3 (150 KB JS, 30 KB CSS, gzip).
+// build, checked against the page budgets (150 KB JS, 30 KB CSS, gzip).
 //
 // Source of truth: React Router's browser manifest (build/client/assets/manifest-*.js), the
 // same data the server uses for <script type="module"> and <link rel="modulepreload">. A page

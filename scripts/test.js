@@ -1,4 +1,4 @@
-// `npm test`: typecheck, unit/model/API tests (vitest), bundle budgets, then the browser tests
+// `npm test`: format, lint and copy-paste check, typecheck, unit/model/API tests (vitest), bundle budgets, then the browser tests
 // (Playwright, JavaScript on and off) against the production build with Debian's Chromium.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -33,6 +33,8 @@ function ensureChromium() {
 
 ensureChromium();
 run("format", "npx", ["prettier", "--check", "."]);
+run("lint", "npx", ["eslint", ".", "--max-warnings", "0"]);
+run("copy-paste check", "npx", ["jscpd"]);
 run("typecheck", "npx", ["react-router", "typegen"]);
 run("typecheck", "npx", ["tsc", "--noEmit"]);
 run("unit, model and API tests", "npx", ["vitest", "run"]);

@@ -18,22 +18,11 @@
  * A malformed post fails with an error naming its file.
  */
 import { z } from "zod";
+import type { BlogPost, BlogPostSummary } from "~/schemas/blog";
 
-/** CONTRACT (implemented by the blog work): posts from content/blog/*.md, newest first. */
-export interface BlogPostSummary {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  readTime: string;
-  imageUrl?: string;
-  date: string; // ISO date
-}
+export type { BlogPost, BlogPostSummary };
 
-export interface BlogPost extends BlogPostSummary {
-  content: string;
-}
+/** Posts from content/blog/*.md, newest first. */
 
 const frontMatterSchema = z.object({
   id: z.coerce.number().int().positive(),

@@ -1,7 +1,8 @@
 /** DentalIQ early-access registrations from /dental-iq and POST /api/dental-iq. */
-import { type Executor, getDb } from "@db/client.server";
+import { getDb } from "@db/client.server";
 import { type DentalRegistration, dentalRegistrations } from "@db/schema";
 import type { DentalIqInput } from "~/schemas/dental-iq";
+import { inboxOf } from "./inbox.server";
 
 /** Stores one registration; resolves once the row is committed. */
 export async function createDentalRegistration(input: DentalIqInput): Promise<DentalRegistration> {
@@ -24,54 +25,12 @@ export async function createDentalRegistration(input: DentalIqInput): Promise<De
   return row;
 }
 
-// ---- CRM side (issue 5), appended by the CRM work: list unprocessed newest first, process with a lead id, delete ----
-import { and as crmAnd, desc as crmDesc, eq as crmEq } from "drizzle-orm";
+const inbox = inboxOf(dentalRegistrations);
 
 /** Registrations newest first; only the ones not yet converted when `unprocessedOnly`. */
-export function listDentalRegistrationsForCrm({
-  unprocessedOnly = true,
-  limit = 100,
-}: { unprocessedOnly?: boolean; limit?: number } = {}): Promise<DentalRegistration[]> {
-  return getDb()
-    .select()
-    .from(dentalRegistrations)
-    .where(unprocessedOnly ? crmEq(dentalRegistrations.processed, false) : undefined)
-    .orderBy(crmDesc(dentalRegistrations.createdAt), crmDesc(dentalRegistrations.id))
-    .limit(limit);
-}
-
-export async function getDentalRegistrationForCrm(
-  id: number,
-  db: Executor = getDb(),
-): Promise<DentalRegistration | undefined> {
-  const [row] = await db
-    .select()
-    .from(dentalRegistrations)
-    .where(crmEq(dentalRegistrations.id, id));
-  return row;
-}
-
-/** Marks an unprocessed registration as processed and linked to `leadId`. False when there was none to mark. */
-export async function markDentalRegistrationProcessed(
-  id: number,
-  leadId: number,
-  db: Executor = getDb(),
-): Promise<boolean> {
-  const updated = await db
-    .update(dentalRegistrations)
-    .set({ processed: true, leadId, processedAt: new Date() })
-    .where(crmAnd(crmEq(dentalRegistrations.id, id), crmEq(dentalRegistrations.processed, false)))
-    .returning({ id: dentalRegistrations.id });
-  return updated.length > 0;
-}
+export const listDentalRegistrationsForCrm = inbox.list;
+export const getDentalRegistrationForCrm = inbox.get;
+export const markDentalRegistrationProcessed = inbox.markProcessed;
 
 /** Deleting a linked registration changes its lead's score: returns the lead to re-score. */
-export async function deleteDentalRegistration(
-  id: number,
-): Promise<{ deleted: boolean; leadId: number | null }> {
-  const [deleted] = await getDb()
-    .delete(dentalRegistrations)
-    .where(crmEq(dentalRegistrations.id, id))
-    .returning({ leadId: dentalRegistrations.leadId });
-  return { deleted: Boolean(deleted), leadId: deleted?.leadId ?? null };
-}
+export const deleteDentalRegistration = inbox.remove;

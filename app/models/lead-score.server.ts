@@ -1,5 +1,5 @@
 /**
- * The lead score (0-100) and why: the one place the rule lives (issue 5, item 8).
+ * The lead score (0-100) and why: the one place the rule lives.
  * `scoreLead` is pure; `recomputeLeadScore` loads what it needs and stores score + reasons.
  * Called whenever a lead, its linked DentalIQ registration or its activities change.
  */

@@ -4,7 +4,7 @@
  * find out who subscribes. Each row has a secret unsubscribe token for the link in every mail.
  */
 import crypto from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@db/client.server";
 import { type NewsletterSubscription, newsletterSubscriptions } from "@db/schema";
 import type { NewsletterInput } from "~/schemas/newsletter";
@@ -69,9 +69,7 @@ export async function unsubscribeByToken(token: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-// ---- CRM side (issue 5), appended by the CRM work: first 10 newest first, all for the export, delete ----
-import { desc as crmDesc } from "drizzle-orm";
-
+// The CRM side: the tab's first rows, all of them for the API and the export, delete.
 export const NEWSLETTER_TAB_ROWS = 10;
 
 export type CrmSubscription = Pick<
@@ -92,7 +90,7 @@ export function listNewsletterSubscriptionsForCrm(limit?: number): Promise<CrmSu
   const query = getDb()
     .select(crmColumns)
     .from(newsletterSubscriptions)
-    .orderBy(crmDesc(newsletterSubscriptions.subscribedAt), crmDesc(newsletterSubscriptions.id));
+    .orderBy(desc(newsletterSubscriptions.subscribedAt), desc(newsletterSubscriptions.id));
   return limit === undefined ? query : query.limit(limit);
 }
 

@@ -3,7 +3,7 @@
  * schema, and the one mapping from the first to the second.
  */
 import { z } from "zod";
-import { CONTACT_MESSAGES, MESSAGE_MIN, CONTACT_TEXT } from "./contact-texts";
+import { CONTACT_MESSAGES, MESSAGE_MIN } from "./contact-texts";
 export { CONTACT_MESSAGES, MESSAGE_MIN, CONTACT_TEXT } from "./contact-texts";
 import { MAX, emailField, requiredText, tooLong } from "./form-fields";
 

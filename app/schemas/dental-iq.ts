@@ -9,7 +9,6 @@ import {
   LOCATIONS_OPTIONS,
   DISCOVERY_CALL_OPTIONS,
   DENTAL_IQ_MESSAGES,
-  DENTAL_IQ_TEXT,
   TEXT_MIN,
   CHALLENGE_MIN,
 } from "./dental-iq-texts";

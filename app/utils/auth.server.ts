@@ -1,5 +1,5 @@
 /**
- * CONTRACT: who is signed in.
+ * Who is signed in.
  * Every /crm loader/action and every /api/crm/* route calls one of these itself.
  */
 import { redirect } from "react-router";

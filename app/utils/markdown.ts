@@ -33,7 +33,7 @@ const CONTINUATION = /^\s{2,}\S/;
 export function isSafeHref(href: string): boolean {
   // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:"),
   // so they are removed before the scheme is read.
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
   const normalised = href.replace(/[\u0000-\u0020\u007f-\u009f]/g, "");
   if (normalised === "") return false;
   // An HTML character reference before the path ("jav&#x61;script:") is never legitimate here.

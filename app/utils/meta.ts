@@ -1,5 +1,5 @@
 /**
- * CONTRACT: each page's <title>, description, keywords, Open Graph tags and canonical link,
+ * Each page's <title>, description, keywords, Open Graph tags and canonical link,
  * rendered into the server HTML by the route's `meta`.
  *
  *   export const meta: Route.MetaFunction = () => pageMeta({ title: "About", description: "…", path: "/about" });

@@ -1,5 +1,5 @@
 /**
- * CONTRACT: flash toasts that survive a redirect, so a plain form post (JavaScript off) shows
+ * Flash toasts that survive a redirect, so a plain form post (JavaScript off) shows
  * the same message as the enhanced one. The toast travels in a short-lived signed cookie; the
  * root loader reads it (getToast), the page renders it, and the cookie is cleared.
  */

@@ -205,14 +205,23 @@ describe("Dockerfile", () => {
     expect(exec(steps(runtime, "CMD")[0])).toEqual(["node", "server.js"]);
   });
 
-  it("ships production dependencies only (tsx for the admin CLI, no build or test tools)", () => {
+  it("ships production dependencies only (the admin CLI is bundled: no TypeScript runner, build or test tools)", () => {
     const modules = path.join(runtimeDir, "node_modules");
     expect(fs.lstatSync(modules).isSymbolicLink()).toBe(false);
-    for (const name of ["express", "react-router", "@electric-sql/pglite", "tsx"])
+    for (const name of ["express", "react-router", "@electric-sql/pglite"])
       expect(fs.existsSync(path.join(modules, name)), name).toBe(true);
-    for (const name of ["vite", "vitest", "@playwright/test", "drizzle-kit", "@react-router/dev"])
+    for (const name of [
+      "vite",
+      "vitest",
+      "@playwright/test",
+      "drizzle-kit",
+      "@react-router/dev",
+      "tsx",
+      "esbuild",
+    ])
       expect(fs.existsSync(path.join(modules, name)), name).toBe(false);
     expect(fs.existsSync(path.join(runtimeDir, "build/server/index.js"))).toBe(true);
+    expect(fs.existsSync(path.join(runtimeDir, "build/cli/admin.mjs"))).toBe(true);
     expect(fs.existsSync(path.join(runtimeDir, "db/migrations"))).toBe(true);
   });
 

@@ -4,7 +4,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { BlogListingView, type BlogListing } from "./blog-list";
 import { CATEGORY_IMAGES, postImage } from "./images";
-import { blogListing } from "./listing.server";
+import { blogListing } from "~/routes/site/blog-listing.server";
 
 const post = (id: number, category = "Finance", imageUrl?: string) => ({
   id,

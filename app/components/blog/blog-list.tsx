@@ -4,7 +4,7 @@
  */
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
-import type { BlogPostSummary } from "~/models/blog.server";
+import type { BlogPostSummary } from "~/schemas/blog";
 import * as styles from "./blog.css";
 import { CARD_IMAGE_SIZE, postImage } from "./images";
 import { BLOG_SKELETON_COUNT, BLOG_TEXT } from "./texts";

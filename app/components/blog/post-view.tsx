@@ -1,6 +1,6 @@
 /** A single post (SPEC.md "Blog") and the not-found view. */
 import { Link } from "react-router";
-import type { BlogPost } from "~/models/blog.server";
+import type { BlogPost } from "~/schemas/blog";
 import { renderMarkdown } from "~/utils/markdown";
 import * as styles from "./blog.css";
 import { BLOG_TEXT } from "./texts";

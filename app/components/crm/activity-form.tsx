@@ -3,19 +3,16 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { Form, href, useFetcher, useNavigation } from "react-router";
-import { ErrorSummary, summaryFromFields } from "~/components/forms/error-summary";
+import { summaryFromFields } from "~/components/forms/error-summary";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { toast } from "~/components/toast/use-toast";
 import { ACTIVITY_OUTCOMES, ACTIVITY_TYPES, createActivitySchema } from "~/schemas/activity";
-import { labelOf } from "~/schemas/lead";
 import type { LeadChoice } from "./dashboard-data";
 import * as styles from "./dashboard.css";
+import { CrmFormHead, optionsOf } from "./form-parts";
 import { CRM_TEXT } from "./texts";
 
 export const LOG_ACTIVITY_ACTION = href("/crm/activities/new");
-const options = (values: readonly string[]) =>
-  values.map((value) => ({ value, label: labelOf(value) }));
-
 interface Props {
   leads: LeadChoice[];
   defaultLeadId?: number;
@@ -49,9 +46,12 @@ function useActivityForm({
     formProps: getFormProps(form),
     body: (
       <>
-        <ErrorSummary items={summary} title={CRM_TEXT.toast.activityLogFailed} />
-        {form.errors?.length ? <p className={styles.formError}>{form.errors[0]}</p> : null}
-        <input type="hidden" name="returnTo" value={returnTo} />
+        <CrmFormHead
+          summary={summary}
+          failedTitle={CRM_TEXT.toast.activityLogFailed}
+          formErrors={form.errors}
+          returnTo={returnTo}
+        />
         <div className={styles.formGrid}>
           <SelectField
             field={fields.leadId}
@@ -65,7 +65,7 @@ function useActivityForm({
           <SelectField
             field={fields.type}
             label="Type"
-            options={options(ACTIVITY_TYPES)}
+            options={optionsOf(ACTIVITY_TYPES)}
             placeholder="Select a type"
           />
         </div>
@@ -76,7 +76,7 @@ function useActivityForm({
             field={fields.outcome}
             label="Outcome"
             optional
-            options={options(ACTIVITY_OUTCOMES)}
+            options={optionsOf(ACTIVITY_OUTCOMES)}
             placeholder="Select an outcome"
           />
           <TextField

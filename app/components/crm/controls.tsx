@@ -145,6 +145,7 @@ export function DeleteControl({
             type="button"
             className={styles.button.secondary}
             onClick={() => ref.current?.close()}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- a confirmation dialog opens on its least destructive choice (WAI-ARIA dialog pattern)
             autoFocus
           >
             {CRM_TEXT.actions.cancel}

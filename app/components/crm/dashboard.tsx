@@ -1,5 +1,5 @@
 /**
- * CONTRACT (CRM work): the signed-in dashboard inside the frame (SPEC.md 'Admin area'):
+ * The signed-in dashboard inside the frame (SPEC.md 'Admin area'):
  * the four statistic cards, the five tabs as links (?tab=…), and the open tab.
  */
 import { Link } from "react-router";

@@ -3,17 +3,15 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { Form, href, useFetcher, useNavigation } from "react-router";
-import { ErrorSummary, summaryFromFields } from "~/components/forms/error-summary";
+import { summaryFromFields } from "~/components/forms/error-summary";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { toast } from "~/components/toast/use-toast";
-import { LEAD_INDUSTRIES, LEAD_SOURCES, createLeadSchema, labelOf } from "~/schemas/lead";
+import { LEAD_INDUSTRIES, LEAD_SOURCES, createLeadSchema } from "~/schemas/lead";
 import * as styles from "./dashboard.css";
+import { CrmFormHead, optionsOf } from "./form-parts";
 import { CRM_TEXT } from "./texts";
 
 export const ADD_LEAD_ACTION = href("/crm/leads/new");
-const options = (values: readonly string[]) =>
-  values.map((value) => ({ value, label: labelOf(value) }));
-
 interface FormResult {
   result?: SubmissionResult<string[]>;
 }
@@ -47,9 +45,12 @@ function useLeadForm({
     formProps: getFormProps(form),
     body: (
       <>
-        <ErrorSummary items={summary} title={CRM_TEXT.toast.leadCreateFailed} />
-        {form.errors?.length ? <p className={styles.formError}>{form.errors[0]}</p> : null}
-        <input type="hidden" name="returnTo" value={returnTo} />
+        <CrmFormHead
+          summary={summary}
+          failedTitle={CRM_TEXT.toast.leadCreateFailed}
+          formErrors={form.errors}
+          returnTo={returnTo}
+        />
         <div className={styles.formGrid}>
           <TextField field={fields.firstName} label="First name" autoComplete="off" />
           <TextField field={fields.lastName} label="Last name" autoComplete="off" />
@@ -61,14 +62,14 @@ function useLeadForm({
             field={fields.industry}
             label="Industry"
             optional
-            options={options(LEAD_INDUSTRIES)}
+            options={optionsOf(LEAD_INDUSTRIES)}
             placeholder="Select an industry"
           />
           <SelectField
             field={fields.source}
             label="Source"
             optional
-            options={options(LEAD_SOURCES)}
+            options={optionsOf(LEAD_SOURCES)}
             placeholder="Select a source"
           />
         </div>

@@ -165,7 +165,7 @@ function LeadCard({
     navigate(href, { preventScrollReset: true });
   };
   return (
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a mouse shortcut only: the card's name is the link for keyboard and no-JS users
     <article
       className={selected ? styles.cardSelected : styles.card}
       aria-labelledby={`lead-${lead.id}-name`}
@@ -187,30 +187,17 @@ function LeadCard({
         {lead.score > 0 ? <span className={styles.scoreBadge}>Score {lead.score}</span> : null}
       </div>
       <dl className={styles.details}>
-        <dt className={styles.term}>Email</dt>
-        <dd className={styles.definition}>{lead.email}</dd>
-        {lead.phone ? (
-          <>
-            <dt className={styles.term}>Phone</dt>
-            <dd className={styles.definition}>{lead.phone}</dd>
-          </>
-        ) : null}
-        {lead.company ? (
-          <>
-            <dt className={styles.term}>Company</dt>
-            <dd className={styles.definition}>{lead.company}</dd>
-          </>
-        ) : null}
+        <Detail term="Email">{lead.email}</Detail>
+        {lead.phone ? <Detail term="Phone">{lead.phone}</Detail> : null}
+        {lead.company ? <Detail term="Company">{lead.company}</Detail> : null}
         {lead.notes ? (
-          <>
-            <dt className={styles.term}>Notes</dt>
-            <dd className={`${styles.definition} ${styles.prose}`}>{lead.notes}</dd>
-          </>
+          <Detail term="Notes" prose>
+            {lead.notes}
+          </Detail>
         ) : null}
-        <dt className={styles.term}>Created</dt>
-        <dd className={styles.definition}>
+        <Detail term="Created">
           <time dateTime={lead.createdAt}>{formatDate(lead.createdAt)}</time>
-        </dd>
+        </Detail>
       </dl>
       <div className={styles.cardActions}>
         <StatusControl leadId={lead.id} leadName={name} status={lead.status} returnTo={returnTo} />
@@ -253,26 +240,19 @@ function SelectedLead({
         </Link>
       </div>
       <dl className={styles.details}>
-        <dt className={styles.term}>Status</dt>
-        <dd className={styles.definition}>
+        <Detail term="Status">
           <StatusBadge status={lead.status} />
-        </dd>
-        <dt className={styles.term}>Email</dt>
-        <dd className={styles.definition}>{lead.email}</dd>
-        <dt className={styles.term}>Phone</dt>
-        <dd className={styles.definition}>{lead.phone ?? "—"}</dd>
-        <dt className={styles.term}>Company</dt>
-        <dd className={styles.definition}>{lead.company ?? "—"}</dd>
-        <dt className={styles.term}>Job title</dt>
-        <dd className={styles.definition}>{lead.jobTitle ?? "—"}</dd>
-        <dt className={styles.term}>Industry</dt>
-        <dd className={styles.definition}>{lead.industry ? labelOf(lead.industry) : "—"}</dd>
-        <dt className={styles.term}>Source</dt>
-        <dd className={styles.definition}>{lead.source ? labelOf(lead.source) : "—"}</dd>
-        <dt className={styles.term}>Notes</dt>
-        <dd className={`${styles.definition} ${styles.prose}`}>{lead.notes ?? "—"}</dd>
-        <dt className={styles.term}>Created</dt>
-        <dd className={styles.definition}>{formatDate(lead.createdAt)}</dd>
+        </Detail>
+        <Detail term="Email">{lead.email}</Detail>
+        <Detail term="Phone">{lead.phone ?? "—"}</Detail>
+        <Detail term="Company">{lead.company ?? "—"}</Detail>
+        <Detail term="Job title">{lead.jobTitle ?? "—"}</Detail>
+        <Detail term="Industry">{lead.industry ? labelOf(lead.industry) : "—"}</Detail>
+        <Detail term="Source">{lead.source ? labelOf(lead.source) : "—"}</Detail>
+        <Detail term="Notes" prose>
+          {lead.notes ?? "—"}
+        </Detail>
+        <Detail term="Created">{formatDate(lead.createdAt)}</Detail>
       </dl>
       <h3 className={styles.subheading}>Score: {lead.score} / 100</h3>
       {lead.scoreReasons.length ? (
@@ -311,5 +291,25 @@ function SelectedLead({
         </Link>
       </p>
     </section>
+  );
+}
+
+/** One term and its value in a lead's details list. */
+function Detail({
+  term,
+  prose = false,
+  children,
+}: {
+  term: string;
+  prose?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={prose ? `${styles.definition} ${styles.prose}` : styles.definition}>
+        {children}
+      </dd>
+    </>
   );
 }

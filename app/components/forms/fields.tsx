@@ -13,7 +13,7 @@ import type { ReactNode } from "react";
 import * as styles from "./forms.css";
 
 interface BaseProps {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one field component serves every schema; Conform types FieldMetadata by the field's value
   field: FieldMetadata<any>;
   label: ReactNode;
   hint?: ReactNode;

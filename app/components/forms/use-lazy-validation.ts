@@ -32,8 +32,7 @@ export function useLazyValidation(loadSchema: () => Promise<ZodType>) {
         // Offline or a failed chunk: the server still validates every post.
         started.current = false;
       });
-    // loadSchema is a stable import thunk per form.
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- loadSchema is a stable import thunk per form: load once
   const onBlur = useCallback(
     (event: FocusEvent<HTMLFormElement>) => {
       const { name } = event.target as unknown as { name?: unknown };
@@ -64,5 +63,5 @@ export function useValidateLeftFields(
     if (!ready) return;
     for (const name of validation.leftBeforeReady.current) form.validate({ name });
     validation.leftBeforeReady.current.clear();
-  }, [ready]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [ready]); // eslint-disable-line react-hooks/exhaustive-deps -- run once when the schema arrives, not on every form render
 }

@@ -1,5 +1,5 @@
 /**
- * CONTRACT: the download button for a guide. Without JavaScript it is a plain link to
+ * The download button for a guide. Without JavaScript it is a plain link to
  * /guides/{guide}, which serves the file as an attachment. With JavaScript the click builds
  * the same HTML in the browser (the template is loaded on demand, so it is not part of any
  * page's initial bundle), saves it as a file and shows the 'Download Started' toast

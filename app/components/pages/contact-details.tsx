@@ -1,5 +1,5 @@
 /**
- * CONTRACT (implemented by the public pages work): the /contact page around the enquiry form.
+ * The /contact page around the enquiry form.
  * The route module (forms work) renders <ContactPage form={<ContactForm />} /> and uses
  * CONTACT_META for its meta.
  */

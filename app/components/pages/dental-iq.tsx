@@ -1,5 +1,5 @@
 /**
- * CONTRACT (implemented by the public pages work): the /dental-iq marketing page; `registration`
+ * The /dental-iq marketing page; `registration`
  * fills #register. The buttons that take visitors to the form are plain #register links, so they
  * work without JavaScript; smooth scrolling comes from CSS (and stops for reduced motion).
  */

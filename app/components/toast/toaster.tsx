@@ -93,6 +93,7 @@ function ToastView({
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- pause-on-hover/focus, swipe and Escape enhance a status region whose close button is the keyboard control
     <div
       className={styles.toast({ variant: item.variant ?? "default" })}
       data-variant={item.variant ?? "default"}

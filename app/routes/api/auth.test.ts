@@ -31,7 +31,6 @@ function login(body: unknown, { address, raw }: { address?: string; raw?: string
     body: raw ?? JSON.stringify(body),
   });
   const clientAddress = address ?? `192.0.2.${++addressCounter}`;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return answer(() =>
     loginAction({ request, params: {}, context: { nonce: "", clientAddress } } as any),
   );
@@ -41,7 +40,6 @@ function status(cookie?: string, headers: Record<string, string> = {}) {
   const request = new Request("http://localhost/api/auth/status", {
     headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers },
   });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return answer(() =>
     statusLoader({ request, params: {}, context: { nonce: "", clientAddress: "x" } } as any),
   );
@@ -52,7 +50,6 @@ function logout(cookie?: string) {
     method: "POST",
     headers: cookie ? { Cookie: cookie } : {},
   });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return answer(() =>
     logoutAction({ request, params: {}, context: { nonce: "", clientAddress: "x" } } as any),
   );

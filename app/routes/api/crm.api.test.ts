@@ -23,7 +23,6 @@ import * as statisticsRoute from "./crm.statistics";
 
 const testDb = useTestDb();
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Module = {
   loader?: (args: any) => Promise<Response>;
   action?: (args: any) => Promise<Response>;

@@ -15,7 +15,6 @@ import * as unsubscribePage from "../site/newsletter-unsubscribe";
 
 const testDb = useTestDb();
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Handler = (args: any) => unknown;
 
 async function call(

@@ -1,5 +1,5 @@
 /**
- * CONTRACT (CRM work): everything the dashboard shows, for the /crm loader. Reads ?tab, ?q,
+ * Everything the dashboard shows, for the /crm loader. Reads ?tab, ?q,
  * ?status, ?page and ?lead from the URL and loads only what the open tab needs. Dates become
  * ISO strings so the data is plain JSON.
  */

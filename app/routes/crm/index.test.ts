@@ -16,12 +16,10 @@ function post(url: string, fields: Record<string, string>, cookie?: string) {
     headers: cookie ? { Cookie: cookie } : {},
   });
 }
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const args = (request: Request, clientAddress = "203.0.113.1") =>
   ({ request, params: {}, context: { nonce: "", clientAddress } }) as any;
 
 /** The action's data() result: { data, init } (react-router's DataWithResponseInit). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type DataResult = {
   data: {
     result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };

@@ -1,5 +1,5 @@
-import type { BlogPostSummary } from "~/models/blog.server";
-import type { BlogListing } from "./blog-list";
+import type { BlogPostSummary } from "~/schemas/blog";
+import type { BlogListing } from "~/components/blog/blog-list";
 
 /** How long the loader waits for the posts before it streams them behind skeletons. */
 export const STREAM_AFTER_MS = 150;

@@ -1,0 +1,111 @@
+// ESLint: the recommended rule sets for JavaScript, TypeScript, React hooks and accessibility,
+// plus the layer rule of DESIGN.md ("Three layers, and no import points back up"). Formatting is
+// Prettier's job, so no stylistic rules here. `npm run lint`; `npm test` runs it with no warning allowed.
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/** Import specifiers (alias or relative) that reach into a folder of app/. */
+const into = (folder) => [`~/${folder}/**`, `**/${folder}/**`, `~/${folder}`];
+
+/** What each layer may not import (DESIGN.md "Layout"); tests/import-boundaries.test.ts proves each one fires. */
+export const LAYER_RULES = [
+  {
+    name: "models",
+    files: ["app/models/**"],
+    forbidden: [...into("routes"), ...into("components"), "~/root"],
+    message: "app/models is the domain layer: db, schemas, other models and utils' leaves only.",
+  },
+  {
+    name: "utils",
+    files: ["app/utils/**"],
+    forbidden: [...into("routes"), ...into("components"), ...into("models"), "~/root"],
+    message:
+      "app/utils holds leaves that know nothing of the domain: no models, routes or components.",
+  },
+  {
+    name: "components",
+    files: ["app/components/**"],
+    forbidden: [...into("routes"), "**/*.server", "**/*.server.ts", "~/root"],
+    message: "app/components run in the browser too: no *.server module, no route module.",
+  },
+  {
+    name: "schemas",
+    files: ["app/schemas/**"],
+    forbidden: [
+      ...into("routes"),
+      ...into("components"),
+      ...into("models"),
+      "**/*.server",
+      "~/root",
+    ],
+    message: "app/schemas are shared by browser and server: they import only zod and each other.",
+  },
+];
+
+/**
+ * Files that still import across a layer while their owners move them (sign-in and sessions go
+ * to app/models). Each entry is a known debt, never a new exception.
+ */
+const LAYER_DEBT = [
+  "app/utils/login.server.ts",
+  "app/utils/session.server.ts",
+  "app/utils/rate-limit.server.ts",
+  "app/utils/auth.server.ts",
+  "app/utils/secret.server.ts",
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/",
+      "build-*/",
+      ".react-router/",
+      "node_modules/",
+      "data/",
+      ".e2e/",
+      "test-results/",
+      "playwright-report/",
+      "public/",
+      "db/migrations/",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+    rules: {
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
+    },
+  },
+  {
+    // The two classic hook rules. v7's React Compiler rules (set-state-in-effect, refs, ...) judge
+    // code for a compiler this app does not use; reading localStorage after hydration trips them.
+    files: ["**/*.tsx", "app/components/**/*.ts"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+    },
+  },
+  { files: ["**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
+  {
+    // Tests call route modules with partial arguments (no full React Router context).
+    files: ["**/*.test.ts", "**/*.test.tsx", "tests/**"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+  ...LAYER_RULES.map(({ name, files, forbidden, message }) => ({
+    name: `layers/${name}`,
+    files,
+    ignores: ["**/*.test.ts", "**/*.test.tsx", ...LAYER_DEBT],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: forbidden, message }] }],
+    },
+  })),
+);
