@@ -54,7 +54,6 @@ const LAYER_DEBT = [
   "app/utils/session.server.ts",
   "app/utils/rate-limit.server.ts",
   "app/utils/auth.server.ts",
-  "app/utils/secret.server.ts",
 ];
 
 export default tseslint.config(

@@ -1,6 +1,7 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { StaticRouter } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+/** @vitest-environment happy-dom */
+import { cleanup, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CtaSectionContent } from "~/models/homepage.schema";
 import { CtaBlock, type CtaLayout } from "./cta-block";
 import { contactHref } from "./cta-content";
@@ -20,32 +21,31 @@ const content: CtaSectionContent = {
   benefits: ["Benefit one"],
 };
 
-function render(
+function show(
   section: "consultation" | "build",
   layout: CtaLayout,
   value: CtaSectionContent | null = content,
 ) {
-  const html = renderToStaticMarkup(
-    <StaticRouter location="/">
+  render(
+    <MemoryRouter>
       <CtaBlock section={section} content={value} layout={layout} />
-    </StaticRouter>,
+    </MemoryRouter>,
   );
-  return html;
 }
 
-/** Links in server HTML: attributes and visible text (no DOM in this test environment). */
-function links(html: string) {
-  return [...html.matchAll(/<a ([^>]*)>(.*?)<\/a>/g)].map(([, attrs, inner]) => ({
-    href: attrs.match(/href="([^"]*)"/)?.[1]?.replaceAll("&amp;", "&"),
-    target: attrs.match(/target="([^"]*)"/)?.[1],
-    rel: attrs.match(/rel="([^"]*)"/)?.[1],
-    text: inner.replace(/<[^>]+>/g, ""),
+/** Every link as people meet it: where it goes, how it opens, what it says. */
+function links() {
+  return screen.queryAllByRole("link").map((a) => ({
+    href: a.getAttribute("href") ?? undefined,
+    target: a.getAttribute("target") ?? undefined,
+    rel: a.getAttribute("rel") ?? undefined,
+    text: a.textContent ?? "",
   }));
 }
 
-function text(html: string) {
-  return html.replace(/<[^>]+>/g, " ");
-}
+const text = () => document.body.textContent ?? "";
+
+afterEach(cleanup);
 
 describe("CtaBlock", () => {
   it("encodes the section's subject in the contact link", () => {
@@ -58,54 +58,54 @@ describe("CtaBlock", () => {
   });
 
   it("default layout: features grid, FREE Discovery Call to /contact with the subject, guide download", () => {
-    const html = render("build", "default");
-    const call = links(html).find((a) => a.text === "FREE Discovery Call");
+    show("build", "default");
+    const call = links().find((a) => a.text === "FREE Discovery Call");
     expect(call?.href).toBe(contactHref("build"));
-    expect(text(html)).toContain("Feature one");
-    expect(text(html)).not.toContain("Benefit one");
-    expect(links(html).find((a) => a.href?.startsWith("/guides/implementation"))?.text).toBe(
+    expect(text()).toContain("Feature one");
+    expect(text()).not.toContain("Benefit one");
+    expect(links().find((a) => a.href?.startsWith("/guides/implementation"))?.text).toBe(
       "Download the guide",
     );
   });
 
   it("default layout falls back to the benefits list without features", () => {
-    const html = render("consultation", "default", { ...content, features: [] });
-    expect(text(html)).toContain("Benefit one");
-    expect(links(html).find((a) => a.text === "FREE Discovery Call")?.href).toBe(
+    show("consultation", "default", { ...content, features: [] });
+    expect(text()).toContain("Benefit one");
+    expect(links().find((a) => a.text === "FREE Discovery Call")?.href).toBe(
       contactHref("consultation"),
     );
-    expect(links(html).some((a) => a.href?.startsWith("/guides/consultation"))).toBe(true);
+    expect(links().some((a) => a.href?.startsWith("/guides/consultation"))).toBe(true);
   });
 
   it("centered layout: title, subtitle, description, primary to /contact, secondary downloads the guide", () => {
-    const html = render("consultation", "centered");
-    expect(html).toMatch(/<h2[^>]*>Ready\?<\/h2>/);
-    expect(text(html)).toContain("Book a call");
-    expect(text(html)).toContain("We help.");
-    expect(links(html).find((a) => a.text === "Book Your Consultation")?.href).toBe("/contact");
-    expect(links(html).find((a) => a.href?.startsWith("/guides/consultation"))?.text).toBe(
+    show("consultation", "centered");
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Ready?");
+    expect(text()).toContain("Book a call");
+    expect(text()).toContain("We help.");
+    expect(links().find((a) => a.text === "Book Your Consultation")?.href).toBe("/contact");
+    expect(links().find((a) => a.href?.startsWith("/guides/consultation"))?.text).toBe(
       "Download the guide",
     );
   });
 
   it("split layout: FREE Discovery Call to the booking page in a new tab, download, checklist", () => {
-    const html = render("consultation", "split");
-    const call = links(html).find((a) => a.text.startsWith("FREE Discovery Call"));
+    show("consultation", "split");
+    const call = links().find((a) => a.text.startsWith("FREE Discovery Call"));
     expect(call).toMatchObject({
       href: "https://booking.example/discovery",
       target: "_blank",
       rel: "noopener noreferrer",
     });
-    expect(links(html).some((a) => a.href?.startsWith("/guides/consultation"))).toBe(true);
-    expect([...html.matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1])).toEqual([
+    expect(links().some((a) => a.href?.startsWith("/guides/consultation"))).toBe(true);
+    expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
       "Feature one",
       "Feature two",
     ]);
   });
 
   it("shows the skeleton when the content is missing", () => {
-    const html = render("consultation", "default", null);
-    expect(html).toMatch(/aria-busy="true"[^>]*data-testid="cta-skeleton"/);
-    expect(links(html)).toEqual([]);
+    show("consultation", "default", null);
+    expect(screen.getByTestId("cta-skeleton").getAttribute("aria-busy")).toBe("true");
+    expect(links()).toEqual([]);
   });
 });

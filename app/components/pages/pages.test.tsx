@@ -1,78 +1,79 @@
 /**
- * The contract components the forms work wraps (ContactPage, DentalIqPage) rendered on the
- * server, plus the path → content lookups behind the shared sector and legal route modules.
+ * The page components the form routes wrap (ContactPage, DentalIqPage) and the legal page,
+ * rendered into a DOM and read the way people and assistive technology read them; plus the
+ * path → content lookups behind the shared sector and legal route modules.
+ * @vitest-environment happy-dom
  */
-import { renderToString } from "react-dom/server";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { SITE } from "~/config/site";
-import { CONTACT_META, ContactPage } from "./contact-details";
-import { DENTAL_IQ_META, DentalIqPage } from "./dental-iq";
+import { ContactPage } from "./contact-details";
+import { DentalIqPage } from "./dental-iq";
+import { LegalPage } from "./legal-page";
 import { LEGAL, formatLongDate, legalForPath } from "./legal";
 import { SECTORS, sectorForPath, sectorGuide, sectorMeta } from "./sectors";
 import { loader as sectorLoader } from "~/routes/site/sector";
 import { loader as legalLoader } from "~/routes/site/legal";
 
-function render(element: React.ReactElement): string {
+function show(element: React.ReactElement) {
   const Stub = createRoutesStub([{ path: "/", Component: () => element }]);
-  return renderToString(<Stub initialEntries={["/"]} />);
+  return render(<Stub initialEntries={["/"]} />);
 }
 
-function decode(html: string): string {
-  return html
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/&quot;/g, '"')
-    .replace(/<!-- -->/g, "");
-}
+afterEach(cleanup);
 
 describe("ContactPage", () => {
-  const html = decode(
-    render(<ContactPage form={<form data-testid="slot">the enquiry form</form>} />),
-  );
+  const page = () =>
+    show(<ContactPage form={<form aria-label="Enquiry">the enquiry form</form>} />);
 
   it("leaves <main> to the layout, has one h1 and renders the form in its slot", () => {
-    expect(html).not.toContain("<main");
-    expect(html.match(/<h1\b/g)).toHaveLength(1);
-    expect(html).toContain('<form data-testid="slot">the enquiry form</form>');
+    const { container } = page();
+    expect(screen.queryByRole("main")).toBeNull();
+    expect(within(container).getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(within(container).getByRole("form", { name: "Enquiry" }).textContent).toBe(
+      "the enquiry form",
+    );
   });
 
   it("shows the office address, email, phone, hours, social links and reply promise", () => {
-    for (const line of SITE.address) expect(html).toContain(line);
-    expect(html).toContain(`href="mailto:${SITE.email}"`);
-    expect(html).toContain(`href="${SITE.phoneHref}"`);
-    expect(html).toContain("Monday-Friday 9:00-18:00 GMT");
-    expect(html).toMatch(
-      new RegExp(
-        `href="${SITE.social.linkedin}" target="_blank" rel="noopener noreferrer">LinkedIn \\(professional network\\)`,
-      ),
+    page();
+    const text = document.body.textContent ?? "";
+    for (const line of SITE.address) expect(text).toContain(line);
+    expect(screen.getByRole("link", { name: new RegExp(SITE.email) }).getAttribute("href")).toBe(
+      `mailto:${SITE.email}`,
     );
-    expect(html).toMatch(
-      new RegExp(
-        `href="${SITE.social.whatsapp}" target="_blank" rel="noopener noreferrer">WhatsApp \\(messaging app\\)`,
-      ),
+    expect(screen.getAllByRole("link").some((a) => a.getAttribute("href") === SITE.phoneHref)).toBe(
+      true,
     );
-    expect(html).toContain("within 24 hours");
-  });
-
-  it("exports its meta input for the route", () => {
-    expect(CONTACT_META.path).toBe("/contact");
-    expect(CONTACT_META.title).toBe("Contact Us");
-    expect(CONTACT_META.description.length).toBeGreaterThan(50);
+    expect(text).toContain("Monday-Friday 9:00-18:00 GMT");
+    for (const [name, href] of [
+      ["LinkedIn (professional network)", SITE.social.linkedin],
+      ["WhatsApp (messaging app)", SITE.social.whatsapp],
+    ]) {
+      const link = screen.getByRole("link", { name: new RegExp(name.replace(/[()]/g, "\\$&")) });
+      expect(link.getAttribute("href")).toBe(href);
+      expect(link.getAttribute("target")).toBe("_blank");
+      expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+    }
+    expect(text).toContain("within 24 hours");
   });
 });
 
 describe("DentalIqPage", () => {
-  const html = decode(render(<DentalIqPage registration={<p>registration form here</p>} />));
+  const page = () => show(<DentalIqPage registration={<p>registration form here</p>} />);
 
   it("has one h1 and the #register section with a heading and the registration slot", () => {
-    expect(html.match(/<h1\b/g)).toHaveLength(1);
-    const register = html.slice(html.indexOf('id="register"'));
-    expect(register).toMatch(/^id="register"[^>]*><div[^>]*><h2 id="register-title"/);
-    expect(register).toContain("<p>registration form here</p>");
+    page();
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    const register = document.getElementById("register")!;
+    expect(within(register).getByRole("heading", { level: 2 }).id).toBe("register-title");
+    expect(within(register).getByText("registration form here")).toBeTruthy();
   });
 
   it("shows every figure of SPEC.md section 9", () => {
+    page();
+    const text = document.body.textContent ?? "";
     for (const figure of [
       "10 UK practices",
       "Q2 2026",
@@ -85,19 +86,19 @@ describe("DentalIqPage", () => {
       "£29,000+",
       "within 24 hours",
     ]) {
-      expect(html, figure).toContain(figure);
+      expect(text, figure).toContain(figure);
     }
   });
 
   it("has several plain #register links and a described dashboard preview", () => {
-    expect(html.match(/href="#register"/g)!.length).toBeGreaterThanOrEqual(3);
-    expect(html).toMatch(/<figure[^>]*aria-labelledby="dashboard-caption"/);
-    expect(html).toContain('<figcaption id="dashboard-caption"');
-  });
-
-  it("exports its meta input for the route", () => {
-    expect(DENTAL_IQ_META.path).toBe("/dental-iq");
-    expect(DENTAL_IQ_META.description).toContain("10 UK practices");
+    page();
+    const toRegister = screen
+      .getAllByRole("link")
+      .filter((a) => a.getAttribute("href") === "#register");
+    expect(toRegister.length).toBeGreaterThanOrEqual(3);
+    const figure = screen.getByRole("figure");
+    expect(figure.getAttribute("aria-labelledby")).toBe("dashboard-caption");
+    expect(document.getElementById("dashboard-caption")?.tagName).toBe("FIGCAPTION");
   });
 });
 
@@ -157,9 +158,15 @@ describe("legal content", () => {
     expect(result).toEqual({ page: "cookies", lastUpdated: formatLongDate(new Date()) });
   });
 
-  it("has the section counts of the spec", () => {
-    expect(LEGAL.privacy.sections).toHaveLength(11);
-    expect(LEGAL.cookies.sections).toHaveLength(7);
-    expect(LEGAL.terms.sections).toHaveLength(13);
+  it("renders every section of each document as a numbered h2 that labels its region", () => {
+    for (const document of Object.values(LEGAL)) {
+      show(<LegalPage document={document} lastUpdated="1 January 2027" />);
+      expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(document.title);
+      const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+      expect(headings).toEqual(document.sections.map((section, i) => `${i + 1}. ${section.title}`));
+      expect(screen.getAllByRole("region")).toHaveLength(document.sections.length);
+      expect(screen.getByText("Last updated: 1 January 2027")).toBeTruthy();
+      cleanup();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAIN_LINKS, NAV_SCROLL_THRESHOLD, SECTOR_LINKS, isActivePath } from "./nav-data";
+import { MAIN_LINKS, SECTOR_LINKS, isActivePath } from "./nav-data";
 
 const link = (label: string) => MAIN_LINKS.find((l) => l.label === label)!;
 
@@ -20,9 +20,5 @@ describe("isActivePath", () => {
   it("counts /insights for Insights", () => {
     expect(isActivePath("/insights", link("Insights"))).toBe(true);
     expect(isActivePath("/insights", link("Home"))).toBe(false);
-  });
-
-  it("uses the spec's scroll threshold", () => {
-    expect(NAV_SCROLL_THRESHOLD).toBe(10);
   });
 });

@@ -1,24 +1,10 @@
 import { describe, expect, it } from "vitest";
-import {
-  TOAST_DURATION,
-  TOAST_LIMIT,
-  TOAST_REMOVE_DELAY,
-  createToastStore,
-  toastReducer,
-} from "./toast-state";
+import { TOAST_DURATION, TOAST_REMOVE_DELAY, createToastStore, toastReducer } from "./toast-state";
 
 function fakeTimers() {
   const timers: { fn: () => void; ms: number }[] = [];
   return { timers, setTimer: (fn: () => void, ms: number) => timers.push({ fn, ms }) };
 }
-
-describe("toast constants", () => {
-  it("match the spec", () => {
-    expect(TOAST_LIMIT).toBe(1);
-    expect(TOAST_REMOVE_DELAY).toBe(1_000_000);
-    expect(TOAST_DURATION).toBe(5000);
-  });
-});
 
 describe("toastReducer", () => {
   const a = { id: "a", title: "A", open: true };

@@ -10,7 +10,7 @@ import { useTestDb } from "../../tests/helpers/test-db";
 import * as contactPage from "~/routes/site/contact";
 import * as dentalApi from "~/routes/api/dental-iq";
 import { submitContact } from "~/models/public-forms.server";
-import { sendStaffMail } from "./mail.server";
+import { sendStaffMail } from "~/utils/mail.server";
 
 const testDb = useTestDb();
 
