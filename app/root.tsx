@@ -18,6 +18,7 @@ import type { RootLoaderData } from "~/components/shell/root-data";
 import { SITE } from "~/config/site";
 import { normaliseOrigin, setPublicOrigin } from "~/utils/meta";
 import { getToast } from "~/utils/toast.server";
+import { BRAND_FONT_URL } from "~/styles/brand-font";
 import "~/styles/theme.css";
 
 /** The bar's primary colour, for the browser's UI (theme.css.ts: color.primary). */
@@ -43,6 +44,14 @@ export const meta: Route.MetaFunction = () => [
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The brand font, fetched with the HTML rather than after the CSS (see app/styles/fonts.css.ts).
+  {
+    rel: "preload",
+    href: BRAND_FONT_URL,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous",
+  },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,6 +1,8 @@
 /**
  * The firm's details, in one place. Copy that the firm edits lives in content/; these are
- * facts the code needs (contact details, hours, the default booking page).
+ * facts the code needs (contact details, hours, the default booking page). Several are
+ * placeholders until launch: BEFORE_LAUNCH lists every one, and the README's checklist
+ * repeats it (a unit test keeps the two in step).
  */
 export const SITE = {
   name: "Durham Data Strategy",
@@ -21,3 +23,19 @@ export const SITE = {
   /** The external discovery-call scheduling page; BOOKING_URL overrides it. */
   defaultBookingUrl: "https://calendly.com/durham-data-strategy/discovery-call",
 } as const;
+
+/** Every detail that is a stand-in today, with where the firm replaces it. */
+export const BEFORE_LAUNCH = [
+  { item: "Company number", where: "app/config/site.ts (SITE.companyNumber)" },
+  { item: "Phone number", where: "app/config/site.ts (SITE.phone, SITE.phoneHref)" },
+  { item: "Office address", where: "app/config/site.ts (SITE.address)" },
+  { item: "Email address", where: "app/config/site.ts (SITE.email)" },
+  { item: "Social links", where: "app/config/site.ts (SITE.social)" },
+  { item: "Booking page", where: "BOOKING_URL, or app/config/site.ts (SITE.defaultBookingUrl)" },
+  { item: "Partner names, links and logos", where: "content/partners.json, public/partners/" },
+  {
+    item: "Testimonials and case studies",
+    where: "content/homepage.json (testimonials), content/case-studies.json",
+  },
+  { item: "Team members and photos", where: "content/team.json, public/team/" },
+] as const;

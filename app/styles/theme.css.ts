@@ -1,6 +1,13 @@
 import { createGlobalTheme, globalStyle } from "@vanilla-extract/css";
+import { BRAND_FAMILY, FALLBACK_FAMILY } from "./fonts.css";
 
-/** Design tokens. Colours are chosen for WCAG AA contrast on their intended backgrounds. */
+const brandStack = `"${BRAND_FAMILY}", "${FALLBACK_FAMILY}", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`;
+
+/**
+ * The design tokens, the one source for every style in app/: colours (chosen for WCAG AA
+ * contrast on their intended backgrounds), the typeface, a type scale, spacing, radii,
+ * shadows and widths. Components use these, never raw values, so the look changes here.
+ */
 export const vars = createGlobalTheme(":root", {
   color: {
     primary: "#0b3a5b", // deep navy: nav bar at the top, headings
@@ -19,10 +26,23 @@ export const vars = createGlobalTheme(":root", {
     dangerText: "#ffffff",
   },
   font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    heading: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    body: brandStack,
+    heading: brandStack,
     mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
   },
+  /** Type scale: fixed steps for text, fluid steps (320 → 1366 px) for headings. */
+  fontSize: {
+    small: "0.875rem",
+    body: "1rem",
+    lead: "1.15rem",
+    h4: "1.2rem",
+    h3: "clamp(1.25rem, 0.4vw + 1.15rem, 1.45rem)",
+    h2: "clamp(1.6rem, 2vw + 1rem, 2.25rem)",
+    h1: "clamp(2rem, 4vw + 1rem, 3.25rem)",
+    figure: "clamp(1.9rem, 1.5vw + 1.5rem, 2.5rem)",
+  },
+  fontWeight: { body: "400", strong: "600", heading: "750", display: "800" },
+  lineHeight: { body: "1.6", heading: "1.15", tight: "1.1" },
   space: {
     xs: "0.25rem",
     sm: "0.5rem",
@@ -31,6 +51,8 @@ export const vars = createGlobalTheme(":root", {
     xl: "2rem",
     xxl: "3rem",
     section: "4rem",
+    /** The space between the content column and the screen's edge. */
+    gutter: "1.5rem",
   },
   radius: { sm: "4px", md: "8px", lg: "16px", pill: "999px" },
   shadow: { sm: "0 1px 2px rgba(0,0,0,0.08)", md: "0 4px 12px rgba(0,0,0,0.12)" },
@@ -42,9 +64,15 @@ globalStyle("html", { scrollBehavior: "smooth", WebkitTextSizeAdjust: "100%" });
 globalStyle("body", {
   margin: 0,
   fontFamily: vars.font.body,
+  fontSize: vars.fontSize.body,
   color: vars.color.text,
   background: vars.color.background,
   lineHeight: 1.6,
+});
+globalStyle("h1, h2, h3, h4", {
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.heading,
+  letterSpacing: "-0.01em",
 });
 globalStyle("img, svg", { maxWidth: "100%", height: "auto" });
 globalStyle("a", { color: vars.color.primary });

@@ -1,9 +1,11 @@
+import { LEGAL_PAGES, SECTOR_LIST, legalPath, sectorPath } from "~/config/pages";
+
 /**
  * The public pages of SPEC.md section 2 that search engines should know about: not /crm,
  * not the redirects (/enterprise, /dental-intelligence), not utility pages. Blog posts are
  * added from the blog model by the sitemap.
  */
-export const PUBLIC_ROUTES = [
+export const PUBLIC_ROUTES: readonly string[] = [
   "/",
   "/about",
   "/team",
@@ -13,12 +15,6 @@ export const PUBLIC_ROUTES = [
   "/consulting",
   "/training",
   "/dental-iq",
-  "/sectors/health",
-  "/sectors/hospitality",
-  "/sectors/pets",
-  "/sectors/finance",
-  "/legal/privacy-policy",
-  "/legal/cookie-policy",
-  "/legal/terms-conditions",
-  "/legal/accessibility-statement",
-] as const;
+  ...SECTOR_LIST.map((sector) => sectorPath(sector.slug)),
+  ...LEGAL_PAGES.map((page) => legalPath(page.slug)),
+];

@@ -2,11 +2,8 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-export const container = style({
-  maxWidth: vars.width.content,
-  margin: "0 auto",
-  padding: `0 ${vars.space.lg}`,
-});
+/** One definition, in app/styles/layout.css.ts. */
+export { container } from "~/styles/layout.css";
 
 export const hero = style({
   background: vars.color.primary,
@@ -125,6 +122,14 @@ export const stateTitle = style({ fontSize: "1.5rem", margin: `0 0 ${vars.space.
 export const article = style({ padding: `${vars.space.xxl} 0` });
 
 export const articleHeader = style({ maxWidth: vars.width.prose, margin: "0 auto" });
+export const articleImage = style({
+  display: "block",
+  width: "100%",
+  height: "auto",
+  aspectRatio: "16 / 9",
+  borderRadius: vars.radius.lg,
+  margin: `${vars.space.lg} 0 ${vars.space.xl}`,
+});
 
 export const articleTitle = style({
   fontFamily: vars.font.heading,

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { BlogPost } from "~/schemas/blog";
 import { renderMarkdown } from "~/utils/markdown";
 import * as styles from "./blog.css";
+import { CARD_IMAGE_SIZE, postImage } from "./images";
 import { BLOG_TEXT } from "./texts";
 
 const longDate = new Intl.DateTimeFormat("en-GB", {
@@ -33,6 +34,14 @@ export function PostView({ post }: { post: BlogPost }) {
             {post.title}
           </h1>
           <p className={styles.lead}>{post.excerpt}</p>
+          <img
+            className={styles.articleImage}
+            src={postImage(post)}
+            alt=""
+            width={CARD_IMAGE_SIZE.width}
+            height={CARD_IMAGE_SIZE.height}
+            decoding="async"
+          />
         </header>
 
         <div className={styles.body}>{renderMarkdown(post.content)}</div>

@@ -1,11 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-export const wrapper = style({
-  maxWidth: vars.width.prose,
-  margin: "0 auto",
-  padding: `0 ${vars.space.md}`,
-});
+/** Lined up under the section's heading, in the page's content column. */
+export const wrapper = style({ maxWidth: vars.width.prose });
 export const grid = style({
   display: "grid",
   gap: `0 ${vars.space.lg}`,

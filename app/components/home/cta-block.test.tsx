@@ -77,12 +77,14 @@ describe("CtaBlock", () => {
     expect(links().some((a) => a.href?.startsWith("/guides/consultation"))).toBe(true);
   });
 
-  it("centered layout: title, subtitle, description, primary to /contact, secondary downloads the guide", () => {
+  it("centered layout: title, subtitle, description, primary to /contact with the subject, secondary downloads the guide", () => {
     show("consultation", "centered");
     expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Ready?");
     expect(text()).toContain("Book a call");
     expect(text()).toContain("We help.");
-    expect(links().find((a) => a.text === "Book Your Consultation")?.href).toBe("/contact");
+    expect(links().find((a) => a.text === "Book Your Consultation")?.href).toBe(
+      contactHref("consultation"),
+    );
     expect(links().find((a) => a.href?.startsWith("/guides/consultation"))?.text).toBe(
       "Download the guide",
     );

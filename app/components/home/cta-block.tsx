@@ -16,6 +16,8 @@ interface CtaBlockProps {
   layout?: CtaLayout;
   /** Heading level for the title, so the block fits the page's outline. */
   headingLevel?: 2 | 3;
+  /** The title's id, for a surrounding section's aria-labelledby. */
+  headingId?: string;
 }
 
 /**
@@ -27,6 +29,7 @@ export function CtaBlock({
   content,
   layout = "default",
   headingLevel = 2,
+  headingId,
 }: CtaBlockProps) {
   const bookingUrl = useBookingUrl();
   if (!content) return <CtaSkeleton />;
@@ -44,11 +47,13 @@ export function CtaBlock({
   if (layout === "centered") {
     return (
       <div className={css.centered} data-cta={section} data-layout="centered">
-        <Heading className={home.sectionTitle}>{content.title}</Heading>
+        <Heading id={headingId} className={home.sectionTitle}>
+          {content.title}
+        </Heading>
         <p className={css.subtitle}>{content.subtitle}</p>
         <p className={css.description}>{content.description}</p>
         <div className={home.buttonRow}>
-          <Link to="/contact" className={home.button.primary}>
+          <Link to={contactHref(section)} className={home.button.primary}>
             {content.cta.primary}
           </Link>
           {download}
@@ -61,7 +66,9 @@ export function CtaBlock({
     return (
       <div className={css.split} data-cta={section} data-layout="split">
         <div>
-          <Heading className={home.sectionTitle}>{content.title}</Heading>
+          <Heading id={headingId} className={home.sectionTitle}>
+            {content.title}
+          </Heading>
           <p className={css.subtitle}>{content.subtitle}</p>
           <p className={css.description}>{content.description}</p>
           <div className={home.buttonRow}>
@@ -95,7 +102,9 @@ export function CtaBlock({
 
   return (
     <div className={css.defaultCard} data-cta={section} data-layout="default">
-      <Heading className={home.sectionTitle}>{content.title}</Heading>
+      <Heading id={headingId} className={home.sectionTitle}>
+        {content.title}
+      </Heading>
       <p className={css.subtitle}>{content.subtitle}</p>
       <p className={css.description}>{content.description}</p>
       {content.features?.length ? (

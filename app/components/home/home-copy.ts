@@ -2,6 +2,7 @@
  * The home page's fixed copy (SPEC.md sections 1 and 9), in one place. Longer, editable copy
  * (testimonials, CTA sections, partners, case studies) lives in content/*.json.
  */
+import { SECTOR_LIST, sectorPath } from "~/config/pages";
 import { SITE } from "~/config/site";
 
 export const HERO = {
@@ -23,28 +24,11 @@ export const SECTORS = {
   eyebrow: "Sectors",
   title: "Sector Expertise Where It Matters",
   lead: "Four sectors where multi-location operators gain the most from connected data.",
-  items: [
-    {
-      href: "/sectors/health",
-      title: "Health & Wellness",
-      text: "Data-driven care pathways & EMR integration",
-    },
-    {
-      href: "/sectors/hospitality",
-      title: "Hospitality & Leisure",
-      text: "Guest satisfaction & predictive staffing",
-    },
-    {
-      href: "/sectors/pets",
-      title: "Pets & Animal Care",
-      text: "Clinic system integration & real-time health",
-    },
-    {
-      href: "/sectors/finance",
-      title: "Financial Services",
-      text: "Document intelligence & compliance",
-    },
-  ],
+  items: SECTOR_LIST.map((sector) => ({
+    href: sectorPath(sector.slug),
+    title: sector.label,
+    text: sector.summary,
+  })),
 } as const;
 
 export const ABOUT = {
@@ -56,7 +40,7 @@ export const ABOUT = {
   ],
   stats: [
     { value: "20+", label: "Years Experience" },
-    { value: "4", label: "Sectors" },
+    { value: String(SECTOR_LIST.length), label: "Sectors" },
     { value: "90", label: "Days to Results" },
     { value: "100%", label: "Data Secure" },
   ],

@@ -58,7 +58,7 @@ export const aboutGrid = style({
 });
 export const statList = style({
   display: "grid",
-  gridTemplateColumns: "repeat(2, 1fr)",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
   gap: vars.space.md,
   margin: 0,
 });
@@ -66,7 +66,7 @@ export const stat = style({
   background: vars.color.background,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
-  padding: vars.space.lg,
+  padding: `${vars.space.lg} clamp(${vars.space.sm}, 3vw, ${vars.space.lg})`,
   textAlign: "center",
   display: "flex",
   flexDirection: "column-reverse",

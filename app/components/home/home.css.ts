@@ -6,11 +6,8 @@ import { vars } from "~/styles/theme.css";
 /** One definition, in app/styles/utilities.css.ts. */
 export { visuallyHidden } from "~/styles/utilities.css";
 
-export const container = style({
-  maxWidth: vars.width.content,
-  margin: "0 auto",
-  padding: `0 ${vars.space.lg}`,
-});
+/** One definition, in app/styles/layout.css.ts. */
+export { container } from "~/styles/layout.css";
 
 const sectionBase = style({ padding: `${vars.space.section} 0` });
 export const section = styleVariants({

@@ -1,19 +1,21 @@
 import { style } from "@vanilla-extract/css";
+import { container } from "~/styles/layout.css";
 import { vars } from "~/styles/theme.css";
 
 export const section = style({
   background: vars.color.surface,
-  padding: `${vars.space.section} ${vars.space.md}`,
+  padding: `${vars.space.section} 0`,
   scrollMarginTop: "5rem",
 });
-export const inner = style({
-  maxWidth: vars.width.content,
-  margin: "0 auto",
-  display: "grid",
-  gap: vars.space.xl,
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 22rem), 1fr))",
-  alignItems: "start",
-});
+export const inner = style([
+  container,
+  {
+    display: "grid",
+    gap: vars.space.xl,
+    gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 22rem), 1fr))",
+    alignItems: "start",
+  },
+]);
 export const badge = style({
   display: "inline-block",
   background: vars.color.accent,

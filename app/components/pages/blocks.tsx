@@ -1,5 +1,5 @@
 /** Building blocks shared by the content pages: hero, sections, cards, stats, button links. */
-import type { ReactNode } from "react";
+import { Children, type ReactNode } from "react";
 import { Link } from "react-router";
 import * as s from "./page.css";
 
@@ -7,21 +7,34 @@ export function PageHero({
   eyebrow,
   title,
   lead,
+  image,
   children,
 }: {
   eyebrow?: string;
   title: string;
   lead?: string;
+  /** A decorative 480 × 360 illustration beside the text on wide screens. */
+  image?: string;
   children?: ReactNode;
 }) {
+  const text = (
+    <div>
+      {eyebrow ? <p className={s.heroEyebrow}>{eyebrow}</p> : null}
+      <h1 className={s.heroTitle}>{title}</h1>
+      {lead ? <p className={s.heroLead}>{lead}</p> : null}
+      {children ? <div className={s.actions}>{children}</div> : null}
+    </div>
+  );
   return (
     <header className={s.hero}>
-      <div className={s.container}>
-        {eyebrow ? <p className={s.heroEyebrow}>{eyebrow}</p> : null}
-        <h1 className={s.heroTitle}>{title}</h1>
-        {lead ? <p className={s.heroLead}>{lead}</p> : null}
-        {children ? <div className={s.actions}>{children}</div> : null}
-      </div>
+      {image ? (
+        <div className={`${s.container} ${s.heroSplit}`}>
+          {text}
+          <img className={s.heroImage} src={image} alt="" width={480} height={360} />
+        </div>
+      ) : (
+        <div className={s.container}>{text}</div>
+      )}
     </header>
   );
 }
@@ -32,18 +45,21 @@ export function PageSection({
   title,
   intro,
   tone = "plain",
+  align = "start",
   children,
 }: {
   id?: string;
   title: string;
   intro?: string;
   tone?: keyof typeof s.sectionTone;
+  /** "center" for a short closing band, so its few lines sit in the middle of the width. */
+  align?: "start" | "center";
   children?: ReactNode;
 }) {
   const headingId = `${id ?? slugify(title)}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} className={`${s.section} ${s.sectionTone[tone]}`}>
-      <div className={s.container}>
+      <div className={align === "center" ? `${s.container} ${s.centered}` : s.container}>
         <h2 id={headingId} className={s.sectionTitle}>
           {title}
         </h2>
@@ -54,9 +70,15 @@ export function PageSection({
   );
 }
 
+/**
+ * Cards in rows that never leave one card alone: at most three a row for 3, 5, 6 or 9 cards,
+ * four for 4 or 8, and a short last row stretches to the full width.
+ */
 export function CardGrid({ children, label }: { children: ReactNode; label?: string }) {
+  const count = Children.count(children);
+  const columns = count % 4 === 0 && count % 3 !== 0 ? 4 : count <= 2 ? Math.max(count, 1) : 3;
   return (
-    <ul className={s.cardGrid} aria-label={label}>
+    <ul className={`${s.cardGrid} ${s.cardColumns[columns as 1 | 2 | 3 | 4]}`} aria-label={label}>
       {children}
     </ul>
   );

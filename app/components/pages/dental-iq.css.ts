@@ -36,6 +36,8 @@ export const amount = style({ fontWeight: 800, color: vars.color.primary });
 /* Mock dashboard: built in HTML so every figure is real, readable text. */
 export const dashboard = style({
   margin: 0,
+  // A grid item may otherwise grow to the table's widest row and be clipped on a phone.
+  minWidth: 0,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   background: vars.color.background,
@@ -47,7 +49,7 @@ export const dashboard = style({
 export const dashboardBar = style({
   background: vars.color.primary,
   color: vars.color.primaryText,
-  padding: `${vars.space.sm} ${vars.space.lg}`,
+  padding: `${vars.space.sm} clamp(${vars.space.md}, 4vw, ${vars.space.lg})`,
   fontWeight: 700,
   display: "flex",
   justifyContent: "space-between",
@@ -55,12 +57,16 @@ export const dashboardBar = style({
   gap: vars.space.sm,
 });
 
-export const dashboardBody = style({ padding: vars.space.lg, display: "grid", gap: vars.space.lg });
+export const dashboardBody = style({
+  padding: `clamp(${vars.space.md}, 4vw, ${vars.space.lg})`,
+  display: "grid",
+  gap: vars.space.lg,
+});
 
 export const kpis = style({
   display: "grid",
   gap: vars.space.md,
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 12rem), 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 11rem), 1fr))",
   margin: 0,
 });
 
@@ -94,6 +100,7 @@ export const tableCaption = style({
 });
 export const cell = style({
   padding: `${vars.space.sm} ${vars.space.xs}`,
+  overflowWrap: "anywhere",
   borderBottom: `1px solid ${vars.color.border}`,
   textAlign: "left",
 });
@@ -110,7 +117,7 @@ export const meterTrack = style({
   background: vars.color.surface,
   borderRadius: vars.radius.pill,
   overflow: "hidden",
-  minWidth: "4rem",
+  minWidth: "2rem",
 });
 
 export const meterFill = style({ height: "100%", background: vars.color.accent });
@@ -118,7 +125,7 @@ export const meterFill = style({ height: "100%", background: vars.color.accent }
 export const alerts = style({ margin: 0, paddingLeft: vars.space.lg });
 
 export const figcaption = style({
-  padding: `${vars.space.sm} ${vars.space.lg}`,
+  padding: `${vars.space.sm} clamp(${vars.space.md}, 4vw, ${vars.space.lg})`,
   background: vars.color.surface,
   color: vars.color.muted,
   fontSize: "0.9rem",

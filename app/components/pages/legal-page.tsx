@@ -5,7 +5,7 @@ import { ExternalLink } from "./booking-link";
 import type { LegalBlock, LegalDocument } from "./legal";
 import * as l from "./legal-page.css";
 
-/** Placeholders the firm can use in content/legal.json; contact details become links. */
+/** Placeholders the firm can use in content/legal/*.json; contact details become links. */
 const TEXT_FIELDS: Record<string, string> = {
   legalName: SITE.legalName,
   companyNumber: SITE.companyNumber,

@@ -1,5 +1,10 @@
-/** Legal page copy (content/legal.json), typed, keyed by the page in the URL. */
-import legalJson from "../../../content/legal.json";
+/**
+ * Legal page copy, typed: content/legal/{slug}.json for each page of the one list in
+ * app/config/pages.ts. The files are found by name, so a new page needs no line here.
+ */
+import { LEGAL_PAGES, type LegalKey, legalPath } from "~/config/pages";
+
+export type { LegalKey } from "~/config/pages";
 
 export type LegalBlock = string | { list: string[] } | { links: { label: string; href: string }[] };
 
@@ -15,13 +20,24 @@ export interface LegalDocument {
   sections: LegalSection[];
 }
 
-export type LegalKey = "privacy" | "cookies" | "terms" | "accessibility";
+const FILES = import.meta.glob<Omit<LegalDocument, "path">>("../../../content/legal/*.json", {
+  eager: true,
+  import: "default",
+});
 
-export const LEGAL: Record<LegalKey, LegalDocument> = legalJson;
+function legalFile(slug: string): Omit<LegalDocument, "path"> {
+  const file = FILES[`../../../content/legal/${slug}.json`];
+  if (!file) throw new Error(`content/legal/${slug}.json is missing`);
+  return file;
+}
+
+export const LEGAL = Object.fromEntries(
+  LEGAL_PAGES.map(({ key, slug }) => [key, { ...legalFile(slug), path: legalPath(slug) }]),
+) as Record<LegalKey, LegalDocument>;
 
 export function legalForPath(pathname: string): LegalKey | undefined {
   const path = pathname.replace(/\/+$/, "");
-  return (Object.keys(LEGAL) as LegalKey[]).find((key) => LEGAL[key].path === path);
+  return LEGAL_PAGES.find((page) => legalPath(page.slug) === path)?.key;
 }
 
 /** British long date, e.g. "21 November 2026" (SPEC.md: the 'Last updated' line). */

@@ -9,11 +9,8 @@ import { vars } from "~/styles/theme.css";
 /** One definition, in app/styles/utilities.css.ts. */
 export { visuallyHidden } from "~/styles/utilities.css";
 
-export const container = style({
-  maxWidth: vars.width.content,
-  margin: "0 auto",
-  padding: `0 ${vars.space.lg}`,
-});
+/** One definition, in app/styles/layout.css.ts. */
+export { container } from "~/styles/layout.css";
 
 export const prose = style({ maxWidth: vars.width.prose });
 
@@ -38,8 +35,8 @@ export const heroEyebrow = style({
 
 export const heroTitle = style({
   fontFamily: vars.font.heading,
-  fontSize: "clamp(2rem, 4vw + 1rem, 3.25rem)",
-  lineHeight: 1.15,
+  fontSize: vars.fontSize.h1,
+  lineHeight: vars.lineHeight.heading,
   margin: `0 0 ${vars.space.md}`,
   maxWidth: "22ch",
 });
@@ -48,6 +45,21 @@ export const heroLead = style({
   fontSize: "1.2rem",
   margin: `0 0 ${vars.space.lg}`,
   maxWidth: vars.width.prose,
+});
+
+/** Text and illustration side by side; the illustration waits for room to be useful. */
+export const heroSplit = style({
+  display: "grid",
+  gap: vars.space.xl,
+  alignItems: "center",
+  "@media": { "(min-width: 56rem)": { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)" } },
+});
+
+export const heroImage = style({
+  display: "none",
+  width: "100%",
+  height: "auto",
+  "@media": { "(min-width: 56rem)": { display: "block" } },
 });
 
 globalStyle(`${hero} a:not([class])`, { color: vars.color.primaryText });
@@ -66,7 +78,7 @@ globalStyle(`${sectionTone.primary} a:not([class])`, { color: vars.color.primary
 
 export const sectionTitle = style({
   fontFamily: vars.font.heading,
-  fontSize: "clamp(1.6rem, 2vw + 1rem, 2.25rem)",
+  fontSize: vars.fontSize.h2,
   lineHeight: 1.2,
   margin: `0 0 ${vars.space.md}`,
 });
@@ -79,14 +91,29 @@ export const sectionIntro = style({
 
 /* Cards ------------------------------------------------------------------ */
 
+const cardGap = vars.space.lg;
+
+/** Flex rather than grid, so the last row's cards grow to fill it (no orphan in a corner). */
 export const cardGrid = style({
-  display: "grid",
-  gap: vars.space.lg,
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 16rem), 1fr))",
+  display: "flex",
+  flexWrap: "wrap",
+  gap: cardGap,
   listStyle: "none",
   padding: 0,
   margin: 0,
 });
+
+/** The most cards a row holds; narrower screens hold fewer (each card is at least 16rem). */
+export const cardColumns = styleVariants({ 1: {}, 2: {}, 3: {}, 4: {} });
+for (const columns of [1, 2, 3, 4] as const) {
+  globalStyle(`${cardColumns[columns]} > li`, {
+    flex: `1 1 max(min(100%, 16rem), calc((100% - ${columns - 1} * ${cardGap}) / ${columns}))`,
+  });
+}
+
+export const centered = style({ textAlign: "center" });
+globalStyle(`${centered} > p`, { marginInline: "auto" });
+globalStyle(`${centered} > div`, { justifyContent: "center" });
 
 export const card = style({
   background: vars.color.background,

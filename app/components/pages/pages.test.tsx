@@ -8,6 +8,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { SITE } from "~/config/site";
+import { TeamProfiles } from "./team-profiles";
 import { ContactPage } from "./contact-details";
 import { DentalIqPage } from "./dental-iq";
 import { LegalPage } from "./legal-page";
@@ -15,6 +16,13 @@ import { LEGAL, formatLongDate, legalForPath } from "./legal";
 import { SECTORS, sectorForPath, sectorGuide, sectorMeta } from "./sectors";
 import { loader as sectorLoader } from "~/routes/site/sector";
 import { loader as legalLoader } from "~/routes/site/legal";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { LEGAL_PAGES, SECTOR_LIST } from "~/config/pages";
+import { isGuideId } from "~/components/guides/guide-template";
+import { PUBLIC_ROUTES } from "~/utils/public-routes";
+import { FOOTER_SECTOR_LINKS, LEGAL_LINKS, SECTOR_LINKS } from "~/components/shell/nav-data";
+import { SECTORS as HOME_SECTORS } from "~/components/home/home-copy";
 
 function show(element: React.ReactElement) {
   const Stub = createRoutesStub([{ path: "/", Component: () => element }]);
@@ -138,6 +146,39 @@ describe("sector content", () => {
   });
 });
 
+describe("one list of sectors and of legal pages", () => {
+  const files = (dir: string) =>
+    readdirSync(join(process.cwd(), "content", dir))
+      .map((name) => name.replace(/\.json$/, ""))
+      .sort();
+
+  it("has exactly one content file per listed sector and legal page", () => {
+    expect(files("sectors")).toEqual(SECTOR_LIST.map((sector) => sector.slug).sort());
+    expect(files("legal")).toEqual(LEGAL_PAGES.map((page) => page.slug).sort());
+  });
+
+  it("names only guides that exist in the sector files", () => {
+    for (const sector of Object.values(SECTORS)) {
+      if (sector.guide !== undefined) expect(isGuideId(sector.guide), sector.slug).toBe(true);
+    }
+  });
+
+  it("derives the public routes, menu, footer and home cards from the lists", () => {
+    for (const sector of SECTOR_LIST) {
+      const path = `/sectors/${sector.slug}`;
+      expect(PUBLIC_ROUTES).toContain(path);
+      expect(SECTOR_LINKS.map((link) => link.href)).toContain(path);
+      expect(FOOTER_SECTOR_LINKS.map((link) => link.href)).toContain(path);
+      expect(HOME_SECTORS.items.map((item) => item.href)).toContain(path);
+      expect(sectorForPath(path)).toBe(sector.slug);
+    }
+    for (const page of LEGAL_PAGES) {
+      expect(PUBLIC_ROUTES).toContain(`/legal/${page.slug}`);
+      expect(LEGAL_LINKS.map((link) => link.href)).toContain(`/legal/${page.slug}`);
+    }
+  });
+});
+
 describe("legal content", () => {
   it("formats dates in British long format", () => {
     expect(formatLongDate(new Date(2026, 10, 21))).toBe("21 November 2026");
@@ -168,5 +209,25 @@ describe("legal content", () => {
       expect(screen.getByText("Last updated: 1 January 2027")).toBeTruthy();
       cleanup();
     }
+  });
+});
+
+describe("TeamProfiles", () => {
+  it("shows a member's photo when the content gives one, and their initials otherwise", () => {
+    show(
+      <TeamProfiles
+        members={[
+          { name: "Ada Lovelace", role: "Analyst", bio: "Counts.", photo: "/team/ada.jpg" },
+          { name: "Alan Turing", role: "Engineer", bio: "Computes." },
+        ]}
+      />,
+    );
+    const [ada, alan] = screen.getAllByRole("listitem");
+    const photo = ada!.querySelector("img")!;
+    expect(photo.getAttribute("src")).toBe("/team/ada.jpg");
+    expect(photo.getAttribute("alt")).toBe("");
+    expect(photo.getAttribute("width")).toBe("72");
+    expect(alan!.querySelector("img")).toBeNull();
+    expect(alan!.querySelector("svg text")?.textContent).toBe("AT");
   });
 });

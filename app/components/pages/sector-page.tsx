@@ -1,4 +1,4 @@
-/** One sector page (/sectors/*): every section is driven by that sector's entry in content/sectors.json. */
+/** One sector page (/sectors/:sector): every section is driven by that sector's content file. */
 import { GuideDownloadButton } from "~/components/guides/guide-download-button";
 import {
   Actions,
@@ -19,7 +19,7 @@ export function SectorPage({ sector }: { sector: SectorContent }) {
   const guide = sectorGuide(sector);
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={hero.image}>
         <BookingLink variant="onDark">{hero.cta}</BookingLink>
       </PageHero>
 
@@ -72,15 +72,23 @@ export function SectorPage({ sector }: { sector: SectorContent }) {
 
       {partnership ? (
         <PageSection id="partnership" title={partnership.title}>
-          <p className={s.prose}>{partnership.text}</p>
-          {partnership.stats ? <StatList stats={partnership.stats} /> : null}
-          <Actions>
-            <ButtonLink to={contactHref(partnership.subject)}>{partnership.cta}</ButtonLink>
-          </Actions>
+          <div className={s.split}>
+            <div>
+              <p className={s.prose}>{partnership.text}</p>
+              <Actions>
+                <ButtonLink to={contactHref(partnership.subject)}>{partnership.cta}</ButtonLink>
+              </Actions>
+            </div>
+            {partnership.stats ? (
+              <div className={`${s.card} ${s.cardHighlight}`}>
+                <StatList stats={partnership.stats} />
+              </div>
+            ) : null}
+          </div>
         </PageSection>
       ) : null}
 
-      <PageSection id="get-started" title={closing.title} tone="primary">
+      <PageSection id="get-started" title={closing.title} tone="primary" align="center">
         <p className={s.prose}>{closing.text}</p>
         <Actions>
           <ButtonLink to={contactHref(closing.subject)} variant="onDark">

@@ -1,6 +1,9 @@
-/** Sector page copy (content/sectors.json), typed, keyed by the sector in the URL. */
-import sectorsJson from "../../../content/sectors.json";
-import type { GuideId } from "~/components/guides/guide-download-button";
+/**
+ * Sector page copy, typed: content/sectors/{slug}.json for each sector of the one list in
+ * app/config/pages.ts. The files are found by name, so a new sector needs no line here.
+ */
+import { SECTOR_LIST, sectorPath } from "~/config/pages";
+import type { GuideId } from "~/components/guides/guide-template";
 import type { PageMetaInput } from "~/utils/meta";
 import type { Stat } from "./blocks";
 
@@ -11,12 +14,12 @@ export interface SectorCard {
   points?: string[];
 }
 
-export interface SectorContent {
-  path: string;
+export interface SectorFile {
   meta: Required<
     Pick<PageMetaInput, "title" | "description" | "keywords" | "ogTitle" | "ogDescription">
   > & { ogType: string };
-  hero: { eyebrow: string; title: string; lead: string; cta: string };
+  /** `image`: an illustration under public/ drawn at 480 × 360 (e.g. /images/sectors/x.svg). */
+  hero: { eyebrow: string; title: string; lead: string; cta: string; image?: string };
   painPoints: { title: string; intro: string; items: SectorCard[] };
   capabilities?: { title: string; badge: string; intro: string; stats: Stat[]; points: string[] };
   settings?: { title: string; intro: string; items: SectorCard[] };
@@ -26,20 +29,37 @@ export interface SectorContent {
   guide?: string;
 }
 
-export type SectorKey = "health" | "hospitality" | "pets" | "finance";
-
-export const SECTORS: Record<SectorKey, SectorContent> = sectorsJson;
-
-const SECTOR_GUIDES: readonly GuideId[] = ["sector-health", "sector-hospitality", "sector-pets"];
-
-/** The sector's guide, if it has one (the finance page has none). */
-export function sectorGuide(sector: SectorContent): GuideId | undefined {
-  return SECTOR_GUIDES.find((guide) => guide === sector.guide);
+export interface SectorContent extends SectorFile {
+  slug: string;
+  path: string;
 }
 
-export function sectorForPath(pathname: string): SectorKey | undefined {
+const FILES = import.meta.glob<SectorFile>("../../../content/sectors/*.json", {
+  eager: true,
+  import: "default",
+});
+
+function sectorFile(slug: string): SectorFile {
+  const file = FILES[`../../../content/sectors/${slug}.json`];
+  if (!file) throw new Error(`content/sectors/${slug}.json is missing`);
+  return file;
+}
+
+export const SECTORS: Record<string, SectorContent> = Object.fromEntries(
+  SECTOR_LIST.map(({ slug }) => [slug, { ...sectorFile(slug), slug, path: sectorPath(slug) }]),
+);
+
+/**
+ * The sector's guide, if its content file names one (the finance page has none). Not checked
+ * here, so the guide template stays out of the page's bundle: a unit test checks each name.
+ */
+export function sectorGuide(sector: SectorContent): GuideId | undefined {
+  return sector.guide as GuideId | undefined;
+}
+
+export function sectorForPath(pathname: string): string | undefined {
   const path = pathname.replace(/\/+$/, "");
-  return (Object.keys(SECTORS) as SectorKey[]).find((key) => SECTORS[key].path === path);
+  return SECTOR_LIST.find((sector) => sectorPath(sector.slug) === path)?.slug;
 }
 
 export function sectorMeta(sector: SectorContent): PageMetaInput {

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { cardGrid } from "./page.css";
 
@@ -9,7 +9,13 @@ export const profile = style({
   alignItems: "start",
 });
 
-export const avatar = style({ width: "4.5rem", height: "4.5rem", display: "block" });
+export const avatar = style({
+  width: "4.5rem",
+  height: "4.5rem",
+  display: "block",
+  borderRadius: "50%",
+  objectFit: "cover",
+});
 
 export const role = style({
   margin: `${vars.space.xs} 0 ${vars.space.sm}`,
@@ -20,8 +26,5 @@ export const role = style({
 export const bio = style({ margin: 0, gridColumn: "1 / -1" });
 
 /** Two profiles a row on wide screens, so each bio has room to read. */
-export const teamGrid = style({
-  selectors: {
-    [`${cardGrid}&`]: { gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 24rem), 1fr))" },
-  },
-});
+export const teamGrid = style({});
+globalStyle(`${cardGrid}${teamGrid} > li`, { flex: "1 1 max(min(100%, 24rem), 40%)" });

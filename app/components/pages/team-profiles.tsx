@@ -7,6 +7,8 @@ export interface TeamMember {
   name: string;
   role: string;
   bio: string;
+  /** A square photo under public/ (e.g. /team/name.jpg); without one, the initials show. */
+  photo?: string;
 }
 
 export const TEAM: readonly TeamMember[] = team.members;
@@ -48,7 +50,20 @@ export function TeamProfiles({ members = TEAM }: { members?: readonly TeamMember
     <ul className={`${s.cardGrid} ${t.teamGrid}`} aria-label="Team members">
       {members.map((member) => (
         <li key={member.name} className={`${s.card} ${t.profile}`}>
-          <InitialsAvatar name={member.name} />
+          {member.photo ? (
+            // Decorative: the name is the heading beside it.
+            <img
+              className={t.avatar}
+              src={member.photo}
+              alt=""
+              width={72}
+              height={72}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : (
+            <InitialsAvatar name={member.name} />
+          )}
           <div>
             <h3 className={s.cardTitle}>{member.name}</h3>
             <p className={t.role}>{member.role}</p>

@@ -16,6 +16,7 @@ import {
   useState,
 } from "react";
 import { Link } from "react-router";
+import { legalHref } from "~/config/pages";
 import {
   ACCEPT_ALL,
   type ConsentChoice,
@@ -143,7 +144,7 @@ export function CookieBanner() {
       ) : (
         <>
           <p className={styles.text}>
-            {T.bannerText} <Link to="/legal/cookie-policy">{T.policyLink}</Link>.
+            {T.bannerText} <Link to={legalHref("cookies")}>{T.policyLink}</Link>.
           </p>
           <div className={styles.actions}>
             <button
@@ -187,7 +188,7 @@ export function CookieSettingsControl({
   const context = useContext(CookieConsentContext);
   if (!hydrated || !context) {
     return (
-      <Link to="/legal/cookie-policy" className={linkClassName}>
+      <Link to={legalHref("cookies")} className={linkClassName}>
         {T.cookieSettings}
       </Link>
     );

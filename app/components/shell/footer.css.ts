@@ -4,13 +4,12 @@ import { vars } from "~/styles/theme.css";
 export const footer = style({
   background: vars.color.primary,
   color: vars.color.primaryText,
-  marginTop: vars.space.section,
 });
 
 export const inner = style({
   maxWidth: vars.width.content,
   margin: "0 auto",
-  padding: `${vars.space.xxl} ${vars.space.md} ${vars.space.lg}`,
+  padding: `${vars.space.xxl} ${vars.space.gutter} ${vars.space.lg}`,
   display: "grid",
   gap: vars.space.xl,
   gridTemplateColumns: "repeat(auto-fit, minmax(12rem, 1fr))",
@@ -20,6 +19,9 @@ export const brandName = style({
   fontSize: "1.2rem",
   fontWeight: 800,
   margin: `0 0 ${vars.space.sm}`,
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
 });
 export const tagline = style({ margin: 0, opacity: 0.95 });
 
@@ -63,7 +65,7 @@ export const bottom = style({
   borderTop: "1px solid rgba(255,255,255,0.3)",
   maxWidth: vars.width.content,
   margin: "0 auto",
-  padding: `${vars.space.md}`,
+  padding: `${vars.space.md} ${vars.space.gutter}`,
   display: "flex",
   flexWrap: "wrap",
   justifyContent: "space-between",

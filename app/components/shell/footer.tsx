@@ -1,4 +1,5 @@
 /** The site footer (SPEC.md section 2: Footer). */
+import { LogoMark } from "./logo-mark";
 import { Link } from "react-router";
 import { SITE } from "~/config/site";
 import { visuallyHidden } from "~/styles/utilities.css";
@@ -23,7 +24,10 @@ export function Footer() {
     <footer id="footer" className={styles.footer} tabIndex={-1}>
       <div className={styles.inner}>
         <div>
-          <p className={styles.brandName}>{SITE.name}</p>
+          <p className={styles.brandName}>
+            <LogoMark size={36} />
+            {SITE.name}
+          </p>
           <p className={styles.tagline}>{SITE.tagline}</p>
         </div>
         <LinkColumn id="footer-sectors" title="Sectors" links={FOOTER_SECTOR_LINKS} />

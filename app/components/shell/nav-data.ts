@@ -2,6 +2,7 @@
  * The shell's links and labels (SPEC.md section 2: Navigation, Footer), in one place for the
  * navigation, the footer and their tests.
  */
+import { LEGAL_PAGES, SECTOR_LIST, legalPath, sectorPath } from "~/config/pages";
 
 /** The bar turns white with a shadow after this many pixels of scroll. */
 export const NAV_SCROLL_THRESHOLD = 10;
@@ -27,39 +28,20 @@ export const MAIN_LINKS: NavLink[] = [
 
 export const SECTORS_LABEL = "Sectors";
 
-export const SECTOR_LINKS: SectorLink[] = [
-  {
-    href: "/sectors/health",
-    label: "Health & Wellness",
-    description: "Data-driven care pathways & EMR integration",
-  },
-  {
-    href: "/sectors/hospitality",
-    label: "Hospitality & Leisure",
-    description: "Guest satisfaction & predictive staffing",
-  },
-  {
-    href: "/sectors/pets",
-    label: "Pets & Animal Care",
-    description: "Clinic system integration & real-time health",
-  },
-  {
-    href: "/sectors/finance",
-    label: "Financial Services",
-    description: "Document intelligence & compliance",
-  },
-];
+export const SECTOR_LINKS: SectorLink[] = SECTOR_LIST.map((sector) => ({
+  href: sectorPath(sector.slug),
+  label: sector.label,
+  description: sector.summary,
+}));
 
 export const DENTAL_IQ_LINK = { href: "/dental-iq", label: "DentalIQ", badge: "NEW" } as const;
 
 export const BOOKING_LABEL = "FREE Discovery Call";
 
-export const FOOTER_SECTOR_LINKS: NavLink[] = [
-  { href: "/sectors/health", label: "Healthcare" },
-  { href: "/sectors/hospitality", label: "Hospitality" },
-  { href: "/sectors/pets", label: "Pet Care" },
-  { href: "/sectors/finance", label: "Finance" },
-];
+export const FOOTER_SECTOR_LINKS: NavLink[] = SECTOR_LIST.map((sector) => ({
+  href: sectorPath(sector.slug),
+  label: sector.shortLabel,
+}));
 
 export const FOOTER_COMPANY_LINKS: NavLink[] = [
   { href: "/about", label: "About Us" },
@@ -68,12 +50,10 @@ export const FOOTER_COMPANY_LINKS: NavLink[] = [
   { href: "/contact", label: "Contact" },
 ];
 
-export const LEGAL_LINKS: NavLink[] = [
-  { href: "/legal/privacy-policy", label: "Privacy Policy" },
-  { href: "/legal/cookie-policy", label: "Cookie Policy" },
-  { href: "/legal/terms-conditions", label: "Terms & Conditions" },
-  { href: "/legal/accessibility-statement", label: "Accessibility Statement" },
-];
+export const LEGAL_LINKS: NavLink[] = LEGAL_PAGES.map((page) => ({
+  href: legalPath(page.slug),
+  label: page.label,
+}));
 
 export const ADMIN_LINK: NavLink = { href: "/crm", label: "Admin Login" };
 

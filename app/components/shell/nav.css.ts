@@ -22,7 +22,7 @@ export const header = style({
 export const bar = style({
   maxWidth: vars.width.content,
   margin: "0 auto",
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  padding: `${vars.space.sm} ${vars.space.gutter}`,
   display: "flex",
   alignItems: "center",
   justifyContent: "space-between",
@@ -41,16 +41,7 @@ export const brand = style({
   minHeight: "44px",
 });
 
-export const brandMark = style({
-  display: "inline-grid",
-  placeItems: "center",
-  width: "2rem",
-  height: "2rem",
-  borderRadius: vars.radius.sm,
-  background: vars.color.accent,
-  color: vars.color.accentText,
-  fontSize: "0.85rem",
-});
+export const brandMark = style({ display: "block", flexShrink: 0, width: "2rem", height: "2rem" });
 
 export const desktopNav = style({
   display: "none",

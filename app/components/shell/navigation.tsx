@@ -3,6 +3,7 @@
  * the Sectors groups open and close without JavaScript; with it they also close on a route
  * change, on Escape and on a click outside, and the bar changes colour after 10 px of scroll.
  */
+import { LogoMark } from "./logo-mark";
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { SITE } from "~/config/site";
@@ -32,9 +33,7 @@ export function Navigation() {
     <header className={styles.header} data-scrolled={scrolled ? "true" : "false"}>
       <nav id="navigation" aria-label="Main" className={styles.bar} tabIndex={-1}>
         <Link to="/" className={styles.brand}>
-          <span className={styles.brandMark} aria-hidden="true">
-            DDS
-          </span>
+          <LogoMark className={styles.brandMark} />
           {SITE.name}
           <span className={visuallyHidden}> home</span>
         </Link>

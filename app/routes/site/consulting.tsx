@@ -9,12 +9,21 @@ import {
   Timeline,
 } from "~/components/pages/blocks";
 import { BookingLink } from "~/components/pages/booking-link";
-import { cardText, prose } from "~/components/pages/page.css";
+import { cardText, container, prose, section, sectionTone } from "~/components/pages/page.css";
+import { CtaBlock } from "~/components/home/cta-block";
+import { getHomepageContent } from "~/models/homepage.server";
 import { pageMeta } from "~/utils/meta";
+import type { Route } from "./+types/consulting";
 
 export const meta = () => pageMeta({ ...consulting.meta, path: "/consulting" });
 
-export default function Consulting() {
+/** The build call to action (content/homepage.json), with its Business Transformation subject. */
+export async function loader() {
+  const { ctaSections } = await getHomepageContent();
+  return { build: ctaSections.build };
+}
+
+export default function Consulting({ loaderData }: Route.ComponentProps) {
   const { hero, services, timeline, training, closing } = consulting;
   return (
     <>
@@ -50,14 +59,24 @@ export default function Consulting() {
         <Timeline phases={timeline.phases} label="Enterprise engagement phases" />
       </PageSection>
 
-      <PageSection id="training" title={training.title}>
+      <PageSection id="training" title={training.title} align="center">
         <p className={prose}>{training.text}</p>
         <Actions>
           <ButtonLink to="/training">{training.link}</ButtonLink>
         </Actions>
       </PageSection>
 
-      <PageSection id="discovery-call" title={closing.title} tone="primary">
+      <section
+        id="build"
+        aria-labelledby="build-heading"
+        className={`${section} ${sectionTone.surface}`}
+      >
+        <div className={container}>
+          <CtaBlock section="build" content={loaderData.build} headingId="build-heading" />
+        </div>
+      </section>
+
+      <PageSection id="discovery-call" align="center" title={closing.title} tone="primary">
         <p className={prose}>{closing.text}</p>
         <Actions>
           <BookingLink variant="onDark">{closing.cta}</BookingLink>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { CARD_IMAGE_SIZE, postImage } from "~/components/blog/images";
 import { CtaBlock } from "~/components/home/cta-block";
 import {
   ABOUT,
@@ -293,17 +294,15 @@ function LatestPosts({ posts }: { posts: Route.ComponentProps["loaderData"]["pos
             <ul className={`${home.grid.three} ${home.plainList}`}>
               {posts.map((post) => (
                 <li key={post.slug} className={home.linkCard}>
-                  {post.imageUrl ? (
-                    <img
-                      src={post.imageUrl}
-                      alt=""
-                      width={640}
-                      height={360}
-                      loading="lazy"
-                      decoding="async"
-                      className={css.postImage}
-                    />
-                  ) : null}
+                  <img
+                    src={postImage(post)}
+                    alt=""
+                    width={CARD_IMAGE_SIZE.width}
+                    height={CARD_IMAGE_SIZE.height}
+                    loading="lazy"
+                    decoding="async"
+                    className={css.postImage}
+                  />
                   <p className={css.postMeta}>
                     {post.category} · {post.readTime}
                   </p>

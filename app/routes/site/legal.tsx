@@ -4,7 +4,7 @@ import { LEGAL, formatLongDate, legalForPath } from "~/components/pages/legal";
 import { LegalPage } from "~/components/pages/legal-page";
 import { pageMeta } from "~/utils/meta";
 
-/** One module serves the four legal routes; 'Last updated' is the server's today, per request. */
+/** /legal/:page, for the pages of app/config/pages.ts (others are 404s); 'Last updated' is the server's today, per request. */
 export function loader({ request }: Route.LoaderArgs) {
   const page = legalForPath(new URL(request.url).pathname);
   if (!page) throw data(null, { status: 404 });

@@ -4,7 +4,7 @@ import { SectorPage } from "~/components/pages/sector-page";
 import { SECTORS, sectorForPath, sectorMeta } from "~/components/pages/sectors";
 import { pageMeta } from "~/utils/meta";
 
-/** One module serves the four sector routes; the path picks the copy, anything else is a 404. */
+/** /sectors/:sector: a sector of the list in app/config/pages.ts, anything else is a 404. */
 export function loader({ request }: Route.LoaderArgs) {
   const sector = sectorForPath(new URL(request.url).pathname);
   if (!sector) throw data(null, { status: 404 });

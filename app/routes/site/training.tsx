@@ -9,13 +9,35 @@ import {
   PageSection,
 } from "~/components/pages/blocks";
 import { BookingLink } from "~/components/pages/booking-link";
-import { button, cardList, prose } from "~/components/pages/page.css";
+import {
+  button,
+  card,
+  cardList,
+  cardTitle,
+  container,
+  prose,
+  section,
+  split,
+} from "~/components/pages/page.css";
+import { CtaBlock } from "~/components/home/cta-block";
+import { getHomepageContent } from "~/models/homepage.server";
 import { pageMeta } from "~/utils/meta";
+import type { Route } from "./+types/training";
 
 export const meta = () => pageMeta({ ...training.meta, path: "/training" });
 
-export default function Training() {
-  const { hero, benefits, offer, consultation, dataLiteracy, closing } = training;
+/**
+ * The consultation call to action (content/homepage.json) in its split layout, headed with
+ * the training page's own words: booking link and guide left, the checklist right.
+ */
+export async function loader() {
+  const { ctaSections } = await getHomepageContent();
+  const { title, text } = training.consultation;
+  return { consultation: { ...ctaSections.consultation, title, description: text } };
+}
+
+export default function Training({ loaderData }: Route.ComponentProps) {
+  const { hero, benefits, offer, dataLiteracy, closing } = training;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
@@ -39,12 +61,16 @@ export default function Training() {
         </CardGrid>
       </PageSection>
 
-      <PageSection id="consultation" title={consultation.title}>
-        <p className={prose}>{consultation.text}</p>
-        <Actions>
-          <BookingLink>{consultation.cta}</BookingLink>
-        </Actions>
-      </PageSection>
+      <section id="consultation" aria-labelledby="consultation-heading" className={section}>
+        <div className={container}>
+          <CtaBlock
+            section="consultation"
+            layout="split"
+            content={loaderData.consultation}
+            headingId="consultation-heading"
+          />
+        </div>
+      </section>
 
       <PageSection
         id="data-literacy"
@@ -52,23 +78,29 @@ export default function Training() {
         intro={dataLiteracy.intro}
         tone="surface"
       >
-        <h3>{dataLiteracy.modulesTitle}</h3>
-        <ul className={cardList}>
-          {dataLiteracy.modules.map((module) => (
-            <li key={module}>{module}</li>
-          ))}
-        </ul>
-        <p className={prose}>{dataLiteracy.guideText}</p>
-        <Actions>
-          <GuideDownloadButton
-            guide="data-literacy"
-            label={dataLiteracy.guideLabel}
-            className={button.secondary}
-          />
-        </Actions>
+        <div className={split}>
+          <div className={card}>
+            <h3 className={cardTitle}>{dataLiteracy.modulesTitle}</h3>
+            <ul className={cardList}>
+              {dataLiteracy.modules.map((module) => (
+                <li key={module}>{module}</li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <p className={prose}>{dataLiteracy.guideText}</p>
+            <Actions>
+              <GuideDownloadButton
+                guide="data-literacy"
+                label={dataLiteracy.guideLabel}
+                className={button.secondary}
+              />
+            </Actions>
+          </div>
+        </div>
       </PageSection>
 
-      <PageSection id="get-started" title={closing.title} tone="primary">
+      <PageSection id="get-started" title={closing.title} tone="primary" align="center">
         <p className={prose}>{closing.text}</p>
         <Actions>
           <BookingLink variant="onDark">{closing.cta}</BookingLink>
