@@ -9,7 +9,7 @@ import { contactSubmissions, dentalRegistrations } from "@db/schema";
 import { useTestDb } from "../../tests/helpers/test-db";
 import * as contactPage from "~/routes/site/contact";
 import * as dentalApi from "~/routes/api/dental-iq";
-import { submitContact } from "~/utils/forms.server";
+import { submitContact } from "~/models/public-forms.server";
 import { sendStaffMail } from "~/utils/mail.server";
 
 const testDb = useTestDb();

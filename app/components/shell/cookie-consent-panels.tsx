@@ -15,6 +15,7 @@ import {
 import { useCookieConsent } from "./cookie-consent-ui";
 import { COOKIE_TEXTS as T } from "./cookie-texts";
 import * as styles from "./cookie.css";
+import { COOKIE_BANNER_VAR } from "./shell.css";
 
 /** Shown while no valid consent is stored; any choice stores consent and hides it. */
 export function CookieBannerPanel() {
@@ -24,6 +25,8 @@ export function CookieBannerPanel() {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const settingsButtonRef = useRef<HTMLButtonElement>(null);
   const switched = useRef(false);
+  const bannerRef = useRef<HTMLElement>(null);
+  const open = consent === null;
 
   useEffect(() => {
     if (!switched.current) return;
@@ -31,7 +34,29 @@ export function CookieBannerPanel() {
     else settingsButtonRef.current?.focus();
   }, [detailed]);
 
-  if (consent !== null) return null;
+  // While open, the page keeps what has focus above the banner (scroll-padding-bottom).
+  useEffect(() => {
+    const banner = bannerRef.current;
+    if (!open || !banner) return;
+    const root = document.documentElement;
+    const update = () => root.style.setProperty(COOKIE_BANNER_VAR, `${banner.offsetHeight + 32}px`);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(COOKIE_BANNER_VAR);
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  /** A choice closes the banner: focus goes on into the page's main content, not to <body>. */
+  const choose = (value: ConsentChoice) => {
+    if (bannerRef.current?.contains(document.activeElement))
+      document.getElementById("main-content")?.focus({ preventScroll: true });
+    save(value);
+  };
 
   const showDetails = (value: boolean) => {
     switched.current = true;
@@ -40,6 +65,7 @@ export function CookieBannerPanel() {
 
   return (
     <section
+      ref={bannerRef}
       aria-labelledby="cookie-banner-title"
       className={styles.banner}
       data-testid="cookie-banner"
@@ -58,7 +84,7 @@ export function CookieBannerPanel() {
             >
               {T.cancel}
             </button>
-            <button type="button" className={styles.primaryButton} onClick={() => save(choice)}>
+            <button type="button" className={styles.primaryButton} onClick={() => choose(choice)}>
               {T.saveSettings}
             </button>
           </div>
@@ -69,13 +95,17 @@ export function CookieBannerPanel() {
             {T.bannerText} <Link to={legalHref("cookies")}>{T.policyLink}</Link>.
           </p>
           <div className={styles.actions}>
-            <button type="button" className={styles.primaryButton} onClick={() => save(ACCEPT_ALL)}>
+            <button
+              type="button"
+              className={styles.primaryButton}
+              onClick={() => choose(ACCEPT_ALL)}
+            >
               {T.acceptAll}
             </button>
             <button
               type="button"
               className={styles.secondaryButton}
-              onClick={() => save(ESSENTIAL_ONLY)}
+              onClick={() => choose(ESSENTIAL_ONLY)}
             >
               {T.essentialOnly}
             </button>

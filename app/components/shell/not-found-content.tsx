@@ -17,13 +17,13 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
   const title = notFound ? NOT_FOUND_TITLE : refused ? BAD_REQUEST_TITLE : ERROR_TITLE;
   const text = notFound ? NOT_FOUND_TEXT : refused ? message : ERROR_TEXT;
   return (
-    <main id="main-content" className={styles.page} tabIndex={-1}>
+    <div className={styles.page}>
       <h1 className={styles.pageTitle}>{title}</h1>
       <p className={styles.pageText}>{text}</p>
       <Link to="/" className={styles.homeLink}>
         Return to Home
       </Link>
-    </main>
+    </div>
   );
 }
 

@@ -23,7 +23,7 @@ export async function loader() {
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main-content">
+    <>
       <section className={styles.hero} aria-labelledby="blog-title">
         <div className={styles.container}>
           <h1 id="blog-title" className={styles.heroTitle}>
@@ -38,6 +38,6 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <DeferredNewsletterSection />
-    </main>
+    </>
   );
 }

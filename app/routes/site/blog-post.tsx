@@ -29,19 +29,19 @@ export const meta: Route.MetaFunction = ({ data: loaderData, params }) =>
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main-content">
+    <>
       <PostView post={loaderData.post} />
       {/* A reader who got to the end is the visitor most likely to want the next insight. */}
       <DeferredNewsletterSection />
-    </main>
+    </>
   );
 }
 
 /** "If missing or failing" (SPEC.md "Blog"): the same not-found view, with the loader's status. */
 export function ErrorBoundary() {
   return (
-    <main id="main-content">
+    <>
       <PostNotFound />
-    </main>
+    </>
   );
 }

@@ -45,7 +45,7 @@ export async function loader() {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { testimonials, consultation, partners, caseStudies, posts } = loaderData;
   return (
-    <main id="main-content">
+    <>
       <Hero />
       <PartnersStrip partners={partners} />
       <Sectors />
@@ -65,7 +65,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <DeferredNewsletterSection />
-    </main>
+    </>
   );
 }
 
