@@ -52,4 +52,5 @@ VOLUME ["/app/data"]
 # No curl in the slim image: Node's fetch. 503 (database down) or no answer → unhealthy.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
     CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "server.js"]
+# scripts/node-flags.js: a bounded V8 heap.
+CMD ["node", "--max-old-space-size=192", "server.js"]

@@ -1,33 +1,42 @@
 // The listening process. The app module (app/server/app.ts, bundled into the build) holds the
-// whole HTTP pipeline: logs, security headers, static files, /healthz, limits, React Router.
-// `npm start` runs this after building; `npm run dev` runs it with Vite in middleware mode.
+// whole HTTP pipeline (logs, guards, security headers, static files, /healthz, limits, React
+// Router), the configuration check and the logger. `npm start` runs this after building;
+// `npm run dev` runs it with Vite in middleware mode.
+import http from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
 
 const isDev = process.argv.includes("--dev");
+// Where the build is must be known before the app module (and its configuration) can load.
 const buildDir = process.env.BUILD_DIR ?? "build";
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "0.0.0.0";
-/** Longest wait for in-flight requests on shutdown (below Docker's 10 s before SIGKILL). */
-const SHUTDOWN_GRACE_MS = 8_000;
 
-const info = (message) => console.log(`${new Date().toISOString()} INFO ${message}`);
-const fail = (message, error) =>
-  console.error(
-    `${new Date().toISOString()} ERROR ${message}${error ? ` (${error.message ?? error})` : ""}`,
-  );
+let appModule;
+let vite;
+let config;
+try {
+  if (isDev) {
+    vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+    appModule = await vite.ssrLoadModule("./app/server/app.ts");
+  } else {
+    appModule = await import(path.resolve(buildDir, "server/index.js"));
+  }
+  config = appModule.checkEnv();
+} catch (error) {
+  // A bad configuration stops the start here, naming each variable and what it expects.
+  if (error?.name === "EnvError") {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+const { log, SERVER_OPTIONS, SHUTDOWN_GRACE_MS, SOCKET_IDLE_TIMEOUT_MS } = appModule;
 
 const app = express();
 app.disable("x-powered-by");
 app.use(compression());
 
-let appModule;
 if (isDev) {
-  const vite = await import("vite").then((v) =>
-    v.createServer({ server: { middlewareMode: true } }),
-  );
-  appModule = await vite.ssrLoadModule("./app/server/app.ts");
   app.use(vite.middlewares);
   // Reloaded on every request so edits apply without a restart.
   app.use((req, res, next) =>
@@ -37,21 +46,28 @@ if (isDev) {
       .catch(next),
   );
 } else {
-  appModule = await import(path.resolve(buildDir, "server/index.js"));
   app.use(appModule.serverApp({ clientDir: path.resolve(buildDir, "client") }));
 }
 // TRUST_PROXY: which proxies in front may set X-Forwarded-For/-Proto/-Host (client address, site origin).
-app.set("trust proxy", appModule.trustProxySetting(process.env.TRUST_PROXY));
+app.set("trust proxy", appModule.trustProxySetting(config.TRUST_PROXY));
 
-await appModule.startup();
+try {
+  await appModule.startup();
+} catch (error) {
+  log.error("start-up failed (database or migrations)", error);
+  await appModule.shutdown().catch(() => {});
+  process.exit(1);
+}
 
-const server = app.listen(port, host, (error) => {
-  if (error) {
-    fail(`cannot listen on ${host}:${port}`, error);
-    appModule.shutdown().finally(() => process.exit(1));
-    return;
-  }
-  info(`listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+const server = http.createServer(SERVER_OPTIONS, app);
+server.setTimeout(SOCKET_IDLE_TIMEOUT_MS);
+server.listen(config.PORT, config.HOST, () => {
+  const shown = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
+  log.info(`listening on http://${shown}:${config.PORT}`);
+});
+server.on("error", (error) => {
+  log.error(`cannot listen on ${config.HOST}:${config.PORT}`, error);
+  appModule.shutdown().finally(() => process.exit(1));
 });
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, close the database cleanly.
@@ -59,13 +75,13 @@ let stopping = false;
 async function stop(signal) {
   if (stopping) return;
   stopping = true;
-  info(`${signal}: shutting down`);
+  log.info(`${signal}: shutting down`);
   // Keep-alive connections become idle once their response is sent: close them as they do.
   const idle = setInterval(() => server.closeIdleConnections(), 100);
   let forced = false;
   const force = setTimeout(() => {
     forced = true;
-    fail(`requests still running after ${SHUTDOWN_GRACE_MS} ms: closing their connections`);
+    log.error(`requests still running after ${SHUTDOWN_GRACE_MS} ms: closing their connections`);
     server.closeAllConnections();
   }, SHUTDOWN_GRACE_MS);
   await new Promise((resolve) => server.close(resolve));
@@ -73,10 +89,10 @@ async function stop(signal) {
   clearTimeout(force);
   try {
     await appModule.shutdown();
-    info("stopped");
+    log.info("stopped");
     process.exit(forced ? 1 : 0);
   } catch (error) {
-    fail("closing the database failed", error);
+    log.error("closing the database failed", error);
     process.exit(1);
   }
 }

@@ -8,10 +8,28 @@ export const alias = {
   "@db": path.resolve(import.meta.dirname, "db"),
 };
 
+/**
+ * The frame every page loads (navigation, footer, toasts, small shared helpers) as one chunk
+ * instead of a dozen tiny ones: fewer requests on a first visit, and one gzip stream compresses
+ * better than many. Code loaded on demand (the cookie panels) stays out of it.
+ */
+export function shellChunk(id: string): string | undefined {
+  if (id.includes("cookie-consent-panels")) return undefined;
+  if (
+    /\/app\/(components\/(shell|toast)\/|components\/(nonce|zod-jitless-script|deferred)\.|utils\/meta\.|config\/site\.)/.test(
+      id,
+    )
+  )
+    return "shell";
+  return undefined;
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build's entry is the Express app, so middleware (headers, limits, logs)
   // is bundled with the routes and shares their modules.
-  build: isSsrBuild ? { rollupOptions: { input: "./app/server/app.ts" } } : undefined,
+  build: isSsrBuild
+    ? { rollupOptions: { input: "./app/server/app.ts" } }
+    : { rollupOptions: { output: { manualChunks: shellChunk } } },
   resolve: { alias },
   plugins: [vanillaExtractPlugin(), reactRouter()],
 }));

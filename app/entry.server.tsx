@@ -2,9 +2,10 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { NonceContext } from "~/components/nonce";
+import { log } from "~/utils/log.server";
 
 export const streamTimeout = 5_000;
 
@@ -29,6 +30,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // React moves a large finished Suspense boundary (a deferred form) to the end of the
+        // stream and shows it with an inline script; without JavaScript it would stay hidden.
+        // Finished boundaries always render in place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();
@@ -42,10 +47,21 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) log.error("rendering failed after the page started", error);
         },
       },
     );
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/**
+ * The framework's own error output (loader, action and render failures) goes to the structured
+ * log: the error's type and message only, never the request's data. Refusals (4xx route error
+ * responses) and aborted requests are not failures.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  log.error(`unhandled error on ${request.method} ${new URL(request.url).pathname}`, error);
+};

@@ -1,17 +1,9 @@
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  data,
-  isRouteErrorResponse,
-  useRouteLoaderData,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, data, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "~/components/nonce";
 import { ZodJitlessScript } from "~/components/zod-jitless-script";
 import { resolveBookingUrl } from "~/components/shell/booking";
-import { ErrorPage } from "~/components/shell/not-found-content";
+import { ErrorPage, describeRouteError } from "~/components/shell/not-found-content";
 import { SiteFrame } from "~/components/shell/site-frame";
 import { Toaster } from "~/components/toast/toaster";
 import type { RootLoaderData } from "~/components/shell/root-data";
@@ -20,6 +12,7 @@ import { normaliseOrigin, setPublicOrigin } from "~/utils/meta";
 import { getToast } from "~/utils/toast.server";
 import { BRAND_FONT_URL } from "~/styles/brand-font";
 import "~/styles/theme.css";
+import { env } from "~/config/env.server";
 
 /** The bar's primary colour, for the browser's UI (theme.css.ts: color.primary). */
 const THEME_COLOR = "#0b3a5b";
@@ -28,8 +21,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await getToast(request);
   const body: RootLoaderData = {
     toast,
-    bookingUrl: resolveBookingUrl(process.env.BOOKING_URL),
-    publicUrl: normaliseOrigin(process.env.PUBLIC_URL),
+    bookingUrl: resolveBookingUrl(env().BOOKING_URL),
+    publicUrl: normaliseOrigin(env().PUBLIC_URL),
   };
   return data(body, { headers });
 }
@@ -83,11 +76,11 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const { status, message } = describeRouteError(error);
   if (status !== 404 && typeof window !== "undefined") console.error(error);
   return (
     <SiteFrame>
-      <ErrorPage status={status} />
+      <ErrorPage status={status} message={message} />
     </SiteFrame>
   );
 }

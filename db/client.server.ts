@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import * as schema from "./schema";
+import { env } from "~/config/env.server";
 
 /** Either driver: models only use what both share. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -30,21 +31,30 @@ export interface DbOptions {
   dataDir?: string;
 }
 
-const migrationsFolder = path.resolve(
-  process.env.MIGRATIONS_DIR ?? path.join(process.cwd(), "db/migrations"),
-);
+// Resolved per call: tests and scripts may change the working directory or the setting.
+const migrationsFolder = () => path.resolve(env().MIGRATIONS_DIR);
+
+/**
+ * The embedded database serves one process and a small data set: PostgreSQL's default 128 MB of
+ * shared buffers (allocated inside PGlite's WebAssembly memory, so resident from the start) would
+ * be a third of the server's memory. 16 MB holds this site's working set many times over.
+ */
+export const PGLITE_SETTINGS = ["shared_buffers=16MB"];
 
 export function openDb(options: DbOptions): DbHandle {
   if (options.url) {
     const client = postgres(options.url, {
-      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      max: env().DATABASE_POOL_SIZE,
       onnotice: () => {},
     });
     const db = drizzlePostgres(client, { schema });
     return {
       db: db as unknown as Db,
       kind: "postgres",
-      migrate: () => migratePostgres(db, { migrationsFolder }),
+      migrate: () =>
+        migrateUnderLock(options.url!, () =>
+          migratePostgres(db, { migrationsFolder: migrationsFolder() }),
+        ),
       ping: async () => {
         await client`select 1`;
       },
@@ -53,12 +63,12 @@ export function openDb(options: DbOptions): DbHandle {
   }
   const dataDir = options.dataDir ?? "memory://";
   const releaseLock = dataDir.startsWith("memory://") ? () => {} : lockDataDir(dataDir);
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, { postgresqlconf: PGLITE_SETTINGS });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
     kind: "pglite",
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     ping: async () => {
       await client.query("select 1");
     },
@@ -67,6 +77,28 @@ export function openDb(options: DbOptions): DbHandle {
       releaseLock();
     },
   };
+}
+
+/** Any fixed number: the advisory lock that serialises migrations across instances. */
+export const MIGRATION_LOCK_KEY = 7_436_528_114;
+
+/**
+ * Instances starting together on one PostgreSQL database take turns: each waits for the
+ * session-level advisory lock (held on a connection of its own, so the pool stays free for the
+ * migrator), applies what is still pending, then releases it. The second finds nothing to do.
+ */
+async function migrateUnderLock(url: string, migrate: () => Promise<void>): Promise<void> {
+  const lock = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await lock`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+    try {
+      await migrate();
+    } finally {
+      await lock`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
+    }
+  } finally {
+    await lock.end({ timeout: 5 });
+  }
 }
 
 /**
@@ -102,12 +134,12 @@ function isAlive(pid: number): boolean {
 
 /** The data directory of the embedded database (also holds the dev session secret). */
 export function dataDir(): string {
-  return path.resolve(process.env.DATA_DIR ?? "./data");
+  return path.resolve(env().DATA_DIR);
 }
 
 /** Options from the environment: DATABASE_URL, else PGlite in DATA_DIR/pglite. */
 export function dbOptionsFromEnv(): DbOptions {
-  const url = process.env.DATABASE_URL;
+  const url = env().DATABASE_URL;
   return url ? { url } : { dataDir: path.join(dataDir(), "pglite") };
 }
 

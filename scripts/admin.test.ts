@@ -68,7 +68,7 @@ describe("npm run admin", () => {
       "another long password",
     );
     expect(changed.code).toBe(0);
-    expect(changed.out).toContain("Password changed for cli@example.com.");
+    expect(changed.out).toContain("Password changed for cli@example.com; its sessions have ended.");
 
     const deleted = admin("delete", "--email", "cli@example.com");
     expect(deleted.code).toBe(0);

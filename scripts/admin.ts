@@ -99,7 +99,7 @@ async function main(argv: string[]): Promise<number> {
     case "set-password":
       await setStaffPassword(values.email!, values.password ?? (await promptPassword()));
       console.log(
-        `Password changed for ${values.email!.trim().toLowerCase()}. Existing sessions stay signed in until they log out or expire.`,
+        `Password changed for ${values.email!.trim().toLowerCase()}; its sessions have ended.`,
       );
       return 0;
     case "delete":

@@ -1,6 +1,18 @@
+import { spawnSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { formatReport, measure, parseManifest, publicPages } from "./size.js";
+import {
+  BUDGET,
+  formatReport,
+  manifestFetched,
+  measure,
+  parseManifest,
+  publicPages,
+} from "./size.js";
 
 const manifest = {
   entry: { module: "/assets/entry.js", imports: ["/assets/react.js"], css: [] },
@@ -107,15 +119,9 @@ describe("size budget calculation", () => {
     expect(publicPages(manifest)[0].css).toEqual(["/assets/root.css", "/assets/layout.css"]);
   });
 
-  it("counts the manifest, entry, and every route module, static import and stylesheet on the chain once", () => {
+  it("counts the entry, and every route module, static import and stylesheet on the chain once", () => {
     const [home, blog] = measure(manifest, read);
-    const common = [
-      "/assets/manifest-1.js",
-      "/assets/entry.js",
-      "/assets/react.js",
-      "/assets/root.js",
-      "/assets/layout.js",
-    ];
+    const common = ["/assets/entry.js", "/assets/react.js", "/assets/root.js", "/assets/layout.js"];
     expect(home.jsBytes).toBe(gz(...common, "/assets/home.js", "/assets/shared.js"));
     expect(home.cssBytes).toBe(gz("/assets/root.css", "/assets/layout.css"));
     expect(blog.jsBytes).toBe(gz(...common, "/assets/blog.js", "/assets/shared.js"));
@@ -123,9 +129,64 @@ describe("size budget calculation", () => {
     expect(home.ok).toBe(true);
   });
 
+  it("counts manifest-*.js only when route discovery is 'initial' (lazy pages never fetch it)", () => {
+    const lazy = measure(manifest, read)[0].jsBytes;
+    const initial = measure(manifest, read, BUDGET, { manifestFetched: true })[0].jsBytes;
+    expect(initial - lazy).toBe(gz("/assets/manifest-1.js"));
+    expect(manifestFetched('export default { routeDiscovery: { mode: "initial" } }')).toBe(true);
+    expect(manifestFetched('export default { routeDiscovery: { mode: "lazy" } }')).toBe(false);
+    expect(manifestFetched("export default { ssr: true }")).toBe(false);
+  });
+
   it("flags a page over either budget", () => {
-    const rows = measure(manifest, read, { js: 8000, css: 2000 });
+    const rows = measure(manifest, read, { homeJs: 8000, js: 8000, css: 2000 });
     expect(rows.map((r: { ok: boolean }) => r.ok)).toEqual([true, false]);
-    expect(formatReport(rows, { js: 8000, css: 2000 })).toMatch(/\/blog \(blog\).*OVER BUDGET/);
+    expect(formatReport(rows, { homeJs: 8000, js: 8000, css: 2000 })).toMatch(
+      /\/blog \(blog\).*OVER BUDGET/,
+    );
+  });
+});
+
+describe("npm run size", () => {
+  /** A build whose home and blog pages load `homeKb` and `blogKb` of JavaScript (gzip). */
+  function fakeBuild(homeKb: number, blogKb: number) {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "size-"));
+    fs.mkdirSync(path.join(root, "build/client/assets"), { recursive: true });
+    const write = (url: string, bytes: Buffer) =>
+      fs.writeFileSync(path.join(root, "build/client", url), bytes);
+    for (const [name, data] of Object.entries(files)) write(name, data);
+    const shared = gz("/assets/entry.js", "/assets/react.js", "/assets/root.js");
+    const rest = gz("/assets/layout.js", "/assets/shared.js");
+    // Random bytes do not compress: gzip adds a few bytes of framing (the 40 leaves room for it).
+    const page = (kb: number) => crypto.randomBytes(kb * 1024 - shared - rest - 40);
+    write("/assets/home.js", page(homeKb));
+    write("/assets/blog.js", page(blogKb));
+    const source = `window.__reactRouterManifest=${JSON.stringify(manifest)};`;
+    write("/assets/manifest-1.js", Buffer.from(source));
+    return root;
+  }
+  const run = (cwd: string) =>
+    spawnSync(process.execPath, [path.resolve("scripts/size.js")], {
+      cwd,
+      env: { ...process.env, BUILD_DIR: "build" },
+      encoding: "utf8",
+    });
+
+  it("passes with / at 124 KB and another page at 129 KB", () => {
+    const result = run(fakeBuild(124, 129));
+    expect(result.stdout).toContain("within budget");
+    expect(result.status).toBe(0);
+  });
+
+  it("fails when / is over 125 KB", () => {
+    const result = run(fakeBuild(126, 100));
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/over budget: \/$/m);
+  });
+
+  it("fails when another public page is over 130 KB", () => {
+    const result = run(fakeBuild(100, 131));
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/over budget: \/blog$/m);
   });
 });

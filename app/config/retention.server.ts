@@ -1,15 +1,13 @@
 /**
  * How long unconverted enquiries, registrations and closed-lost leads are kept: RETENTION_MONTHS
- * (default 24). The retention job and the privacy policy both read it here, so they cannot differ.
+ * (default 24, checked by the env schema). The retention job and the privacy policy both read it
+ * here, so they cannot differ.
  */
-export const DEFAULT_RETENTION_MONTHS = 24;
+import { env, parseEnv } from "./env.server";
+
+/** The schema's default, for callers that need the figure without an environment. */
+export const DEFAULT_RETENTION_MONTHS = parseEnv({}, false).RETENTION_MONTHS;
 
 export function retentionMonths(): number {
-  const raw = process.env.RETENTION_MONTHS?.trim();
-  if (!raw) return DEFAULT_RETENTION_MONTHS;
-  const months = Number(raw);
-  if (!Number.isInteger(months) || months < 1 || months > 1200) {
-    throw new Error(`RETENTION_MONTHS must be a whole number of months (1-1200), not "${raw}"`);
-  }
-  return months;
+  return env().RETENTION_MONTHS;
 }

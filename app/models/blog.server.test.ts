@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { markdownToText } from "~/utils/markdown";
+import { markdownToText } from "~/utils/markdown.server";
 import {
   BlogContentError,
   buildIndex,

@@ -11,16 +11,17 @@
  *   date: 2026-09-14
  *   imageUrl: /images/blog/x.svg       (optional; the list falls back to the category's image)
  *   ---
- *   Body in the simple Markdown of app/utils/markdown.ts.
+ *   Body in CommonMark (with tables), rendered to HTML on the server (app/utils/markdown.server.ts).
  *
  * The files are bundled at build time (import.meta.glob), so the server needs no content/
  * directory at run time; they are parsed and validated once, on first use, and kept in memory.
  * A malformed post fails with an error naming its file.
  */
 import { z } from "zod";
-import type { BlogPost, BlogPostSummary } from "~/schemas/blog";
+import type { BlogPost, BlogPostSummary, RenderedPost } from "~/schemas/blog";
+import { renderMarkdown } from "~/utils/markdown.server";
 
-export type { BlogPost, BlogPostSummary };
+export type { BlogPost, BlogPostSummary, RenderedPost };
 
 /** Posts from content/blog/*.md, newest first. */
 
@@ -129,4 +130,17 @@ export async function listPosts(): Promise<BlogPostSummary[]> {
 
 export async function getPost(slug: string): Promise<BlogPost | undefined> {
   return allPosts().find((post) => post.slug === slug);
+}
+
+const rendered = new Map<string, RenderedPost>();
+
+/** The post with its body rendered (once per post: the content is fixed for a build). */
+export async function getRenderedPost(slug: string): Promise<RenderedPost | undefined> {
+  const cached = rendered.get(slug);
+  if (cached) return cached;
+  const post = await getPost(slug);
+  if (!post) return undefined;
+  const result = { ...toSummary(post), html: renderMarkdown(post.content) };
+  rendered.set(slug, result);
+  return result;
 }

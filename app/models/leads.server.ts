@@ -116,12 +116,16 @@ async function withActivityDates(db: Executor, rows: Lead[]): Promise<LeadRow[]>
   }));
 }
 
+/** No list is this long; a larger ?page= is treated as this one (then clamped to the last). */
+const MAX_PAGE = 1_000_000;
+
 /** One page of leads, in the chosen order (newest first by default), with the total that matches. The page holds everything a card shows. */
 export async function listLeads(query: LeadListQuery = {}): Promise<LeadPage> {
   const db = getDb();
   const pageSize = query.pageSize ?? LEADS_PAGE_SIZE;
   const where = leadFilter(query);
-  const requested = Math.max(1, Math.floor(query.page ?? 1));
+  // Past the last page the last page is shown; the cap keeps the offset a valid SQL bigint.
+  const requested = Math.min(MAX_PAGE, Math.max(1, Math.floor(query.page ?? 1) || 1));
   const pageOf = async (page: number) =>
     db
       .select({

@@ -57,8 +57,11 @@ export async function subscribe(input: NewsletterInput): Promise<NewsletterSubsc
   });
 }
 
+/** Tokens are base64url (newUnsubscribeToken): anything else, e.g. a NUL, matches no row. */
+const couldBeToken = (token: string) => /^[A-Za-z0-9_-]{1,200}$/.test(token);
+
 export async function findByToken(token: string): Promise<NewsletterSubscription | undefined> {
-  if (!token) return undefined;
+  if (!couldBeToken(token)) return undefined;
   const [row] = await getDb()
     .select()
     .from(newsletterSubscriptions)
@@ -69,7 +72,7 @@ export async function findByToken(token: string): Promise<NewsletterSubscription
 
 /** Unsubscribes the token's subscription; false when no subscription has this token. */
 export async function unsubscribeByToken(token: string): Promise<boolean> {
-  if (!token) return false;
+  if (!couldBeToken(token)) return false;
   const t = newsletterSubscriptions;
   return getDb().transaction(async (tx) => {
     const [before] = await tx

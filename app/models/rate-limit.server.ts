@@ -1,10 +1,12 @@
 /**
  * Fixed-window counters in the database, so a limit holds across every app instance.
- * One upsert per hit: the window restarts when its reset time has passed.
+ * One upsert per hit: the window restarts when its reset time has passed. The limits themselves
+ * come from the environment (RATE_LIMIT_*, app/config/env.server.ts).
  */
-import { lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { getDb } from "@db/client.server";
 import { rateLimits } from "@db/schema";
+import { env } from "~/config/env.server";
 
 export interface RateLimit {
   max: number;
@@ -63,4 +65,50 @@ export async function resetRateLimit(key: string): Promise<void> {
 /** Housekeeping: drop expired windows. */
 export async function pruneRateLimits(now = new Date()): Promise<void> {
   await getDb().delete(rateLimits).where(lt(rateLimits.resetAt, now));
+}
+
+/** The live window's count for `key` (0 when none), without counting a hit. */
+export async function peekRateLimit(
+  key: string,
+  limit: RateLimit,
+  now = new Date(),
+): Promise<RateLimitResult> {
+  const [row] = await getDb()
+    .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, now)));
+  const count = row?.count ?? 0;
+  const retryAfter = row
+    ? Math.max(1, Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000))
+    : 0;
+  return { ok: count < limit.max, remaining: Math.max(0, limit.max - count), retryAfter };
+}
+
+/** Whether `key` has a live window (e.g. a remembered address), without counting a hit. */
+export async function hasLiveWindow(key: string, now = new Date()): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ key: rateLimits.key })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, now)));
+  return Boolean(row);
+}
+
+/** The configured limits (docs/decisions/010-sign-in-throttling.md explains the sign-in ones). */
+const LIMIT_VARIABLES = {
+  forms: "RATE_LIMIT_FORMS",
+  login: "RATE_LIMIT_LOGIN",
+  loginAddress: "RATE_LIMIT_LOGIN_ADDRESS",
+  loginAccount: "RATE_LIMIT_LOGIN_ACCOUNT",
+} as const;
+
+export function configuredLimit(kind: keyof typeof LIMIT_VARIABLES): RateLimit {
+  return parseRateLimit(env()[LIMIT_VARIABLES[kind]]);
+}
+
+/**
+ * One hit against the public-form limit for this client address and form
+ * (e.g. formRateLimit("contact", context.clientAddress)). Page actions and API endpoints share it.
+ */
+export function formRateLimit(form: string, clientAddress: string): Promise<RateLimitResult> {
+  return hitRateLimit(`form:${form}:${clientAddress}`, configuredLimit("forms"));
 }

@@ -2,7 +2,7 @@
 import { hash, verify } from "@node-rs/argon2";
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "@db/client.server";
-import { type StaffUser, staffUsers } from "@db/schema";
+import { type StaffUser, sessions, staffUsers } from "@db/schema";
 
 export const MIN_PASSWORD_LENGTH = 12;
 
@@ -79,10 +79,12 @@ export async function setStaffPassword(email: string, password: string): Promise
   checkPassword(password);
   const user = await findStaffByEmail(email);
   if (!user) throw new StaffError(`No staff account for ${normaliseEmail(email)}.`);
-  await getDb()
-    .update(staffUsers)
-    .set({ passwordHash: await hashPassword(password) })
-    .where(eq(staffUsers.id, user.id));
+  const passwordHash = await hashPassword(password);
+  // A new password ends every session: whoever knew the old one is signed out everywhere.
+  await getDb().transaction(async (tx) => {
+    await tx.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.id, user.id));
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+  });
 }
 
 /** Deleting an account also ends its sessions (foreign key cascade). */

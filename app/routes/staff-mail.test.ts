@@ -9,7 +9,7 @@ import { contactSubmissions, dentalRegistrations } from "@db/schema";
 import { useTestDb } from "../../tests/helpers/test-db";
 import * as contactPage from "~/routes/site/contact";
 import * as dentalApi from "~/routes/api/dental-iq";
-import { submitContact } from "~/utils/forms.server";
+import { submitContact } from "~/models/public-forms.server";
 import { sendStaffMail } from "~/utils/mail.server";
 
 const testDb = useTestDb();
@@ -206,7 +206,7 @@ describe("staff notification mail", () => {
     expect(await testDb.db.select().from(dentalRegistrations)).toHaveLength(0);
   });
 
-  it("with SMTP_URL unset the mail is logged instead of sent", async () => {
+  it("with SMTP_URL unset the mail is not sent and its text stays out of the log: one line", async () => {
     delete process.env.SMTP_URL;
     const logged: string[] = [];
     const original = console.log;
@@ -215,15 +215,23 @@ describe("staff notification mail", () => {
     console.log = (line: string) => logged.push(line);
     try {
       expect(
-        await sendStaffMail({ subject: "Hello\r\nBcc: x@evil.example", text: "Body text" }),
+        await sendStaffMail({
+          subject: "Hello\r\nBcc: x@evil.example",
+          text: "Body text\n2026-11-23T10:00:00.000Z ERROR forged line",
+        }),
       ).toBe(false);
     } finally {
       console.log = original;
       process.env.LOG_LEVEL = level;
     }
-    expect(logged.join("\n")).toContain(
-      "to staff@durhamdatastrategy.test: Hello Bcc: x@evil.example\nBody text",
-    );
+    expect(logged).toHaveLength(1);
+    expect(logged[0].split("\n")).toHaveLength(1);
+    expect(JSON.parse(logged[0])).toMatchObject({
+      level: "info",
+      msg: "mail not sent: SMTP_URL unset",
+    });
+    for (const visitorText of ["Body text", "forged line", "evil.example", "Hello"])
+      expect(logged[0]).not.toContain(visitorText);
     expect(inbox).toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
 /** Log Activity (dialog, page, POST /api/crm/activities). */
 import { z } from "zod";
 import { blankToUndefined, optionalText, toIsoDateTime, toNumber } from "./crm-fields";
+import { idNumber, text } from "./safe-text";
 
 export const ACTIVITY_TYPES = ["email", "call", "meeting", "note"] as const;
 export const ACTIVITY_OUTCOMES = [
@@ -36,18 +37,14 @@ export const LEAD_REQUIRED = "Please select a lead";
 
 export const createActivitySchema = z.object({
   // leadId is sent as a number (SPEC.md section 5); a form sends its digits.
-  leadId: z.preprocess(
-    toNumber,
-    z.number({ error: LEAD_REQUIRED }).int(LEAD_REQUIRED).positive(LEAD_REQUIRED),
-  ),
+  leadId: z.preprocess(toNumber, idNumber(LEAD_REQUIRED)),
   type: z.preprocess(
     blankToUndefined,
     z.enum(ACTIVITY_TYPES, { error: "Please select an activity type" }),
   ),
   subject: z.preprocess(
     (v) => (typeof v === "string" ? v.trim() : (v ?? undefined)),
-    z
-      .string({ error: "Subject is required" })
+    text({ error: "Subject is required" })
       .min(1, "Subject is required")
       .max(ACTIVITY_MAX.subject, "Subject is too long"),
   ),

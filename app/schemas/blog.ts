@@ -14,3 +14,8 @@ export interface BlogPostSummary {
 export interface BlogPost extends BlogPostSummary {
   content: string;
 }
+
+/** A post ready for its page: the body as safe HTML (rendered on the server) instead of Markdown. */
+export interface RenderedPost extends BlogPostSummary {
+  html: string;
+}

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { CONTACT_MESSAGES, MESSAGE_MIN } from "./contact-texts";
 export { CONTACT_MESSAGES, MESSAGE_MIN, CONTACT_TEXT } from "./contact-texts";
 import { MAX, emailField, requiredText, tooLong } from "./form-fields";
+import { text } from "./safe-text";
 
 /** The /contact form: name, email, practice/company, subject, message. */
 export const contactFormSchema = z.object({
@@ -33,7 +34,7 @@ export const PAYLOAD_MESSAGE_MAX = "Subject: ".length + MAX.subject + 2 + MAX.me
 /** POST /api/contacts (SPEC.md section 7). */
 export const contactPayloadSchema = z.object({
   firstName: requiredText({ message: CONTACT_MESSAGES.name, label: "First name", max: MAX.name }),
-  lastName: z.string().trim().max(MAX.name, tooLong("Last name", MAX.name)).optional().default(""),
+  lastName: text().trim().max(MAX.name, tooLong("Last name", MAX.name)).optional().default(""),
   email: emailField(CONTACT_MESSAGES.email),
   company: requiredText({
     message: CONTACT_MESSAGES.practice,
@@ -46,8 +47,8 @@ export const contactPayloadSchema = z.object({
     max: PAYLOAD_MESSAGE_MAX,
     min: MESSAGE_MIN,
   }),
-  source: z.string().trim().max(50, tooLong("Source", 50)).optional().default("website"),
-  sector: z.string().trim().max(50, tooLong("Sector", 50)).optional().default("general"),
+  source: text().trim().max(50, tooLong("Source", 50)).optional().default("website"),
+  sector: text().trim().max(50, tooLong("Sector", 50)).optional().default("general"),
   newsletter: z.boolean().optional().default(false),
 });
 

@@ -3,6 +3,7 @@
  * drop empty fields; JSON clients may send numbers, null or "". Both end up the same here.
  */
 import { z } from "zod";
+import { text } from "./safe-text";
 
 /** "" and null mean "not given". */
 export const blankToUndefined = (value: unknown) =>
@@ -12,7 +13,7 @@ export const blankToUndefined = (value: unknown) =>
 
 /** An optional trimmed string of at most `max` characters. */
 export const optionalText = (max: number, tooLong: string) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max, tooLong).optional());
+  z.preprocess(blankToUndefined, text().trim().max(max, tooLong).optional());
 
 /** Numbers from forms arrive as strings: "12" → 12; anything else stays as it is (and fails). */
 export const toNumber = (value: unknown) => {

@@ -1,25 +1,20 @@
 /** POST /api/crm/{contacts,dental-registrations}/{id}/process: link the item to an existing lead. */
 import { z } from "zod";
 import { toNumber } from "./crm-fields";
+import { MAX_ID } from "~/utils/ids";
 
-export const processItemSchema = z.object({
-  leadId: z.preprocess(
-    toNumber,
-    z
-      .number({ error: "leadId must be a number" })
-      .int("leadId must be a whole number")
-      .positive("leadId must be positive"),
-  ),
-});
-
+/** A lead's id in a body: a whole positive number within the id column (2^31 - 1). */
 const positiveId = (name: string) =>
   z.preprocess(
     toNumber,
     z
       .number({ error: `${name} must be a number` })
       .int(`${name} must be a whole number`)
-      .positive(`${name} must be positive`),
+      .positive(`${name} must be positive`)
+      .max(MAX_ID, "No lead with this id"),
   );
+
+export const processItemSchema = z.object({ leadId: positiveId("leadId") });
 
 export const CONVERSION_MODES = ["match", "new"] as const;
 

@@ -2,6 +2,12 @@
  * DentalIQ registration options and texts (SPEC.md sections 3, 5, 8) with no zod, so the page
  * bundle stays small. Stored option values: docs/decisions/004-dental-iq-pms-values.md.
  */
+import { withMinimum } from "./public-form";
+
+/** Minimum lengths (SPEC.md section 5): the short text fields, and the challenge. */
+export const TEXT_MIN = 2;
+export const CHALLENGE_MIN = 10;
+
 export const PMS_OPTIONS = [
   { value: "soe", label: "SOE Software of Excellence" },
   { value: "dentally", label: "Dentally / DSTT" },
@@ -32,14 +38,14 @@ export const DISCOVERY_CALL_OPTIONS = [
 ] as const;
 
 export const DENTAL_IQ_MESSAGES = {
-  fullName: "Full name is required",
-  practiceName: "Practice/Company name is required",
-  jobTitle: "Role/Job title is required",
+  fullName: withMinimum("Full name is required", TEXT_MIN),
+  practiceName: withMinimum("Practice/Company name is required", TEXT_MIN),
+  jobTitle: withMinimum("Role/Job title is required", TEXT_MIN),
   email: "Valid email address is required",
-  location: "Location is required",
+  location: withMinimum("Location is required", TEXT_MIN),
   pms: "Please select your PMS",
   locations: "Please select number of locations",
-  challenge: "Please describe your biggest operational challenge",
+  challenge: withMinimum("Please describe your biggest operational challenge", CHALLENGE_MIN),
   discoveryCall: "Please select if you'd be open to a discovery call",
 } as const;
 
@@ -50,7 +56,7 @@ export const DENTAL_IQ_TEXT = {
   successTitle: "Application Submitted Successfully!",
   successDescription: "We'll be in touch within 24 hours to discuss your DentalIQ Early Access.",
   failureTitle: "Submission Failed",
-  failureDescription: "Please check your details and try again.",
+  failureFallback: "Please check your details and try again.",
   confirmationHeading: "Welcome to DentalIQ Early Access!",
   nextSteps: [
     {

@@ -9,6 +9,8 @@ import {
   LOCATIONS_OPTIONS,
   DISCOVERY_CALL_OPTIONS,
   DENTAL_IQ_MESSAGES,
+  TEXT_MIN,
+  CHALLENGE_MIN,
 } from "./dental-iq-texts";
 export {
   PMS_OPTIONS,
@@ -26,29 +28,34 @@ const values = <T extends readonly { value: string }[]>(options: T) =>
 const M = DENTAL_IQ_MESSAGES;
 
 export const dentalIqSchema = z.object({
-  fullName: requiredText({ message: M.fullName, label: "Full name", max: MAX.name, min: 2 }),
+  fullName: requiredText({ message: M.fullName, label: "Full name", max: MAX.name, min: TEXT_MIN }),
   practiceName: requiredText({
     message: M.practiceName,
     label: "Practice/Company name",
     max: MAX.company,
-    min: 2,
+    min: TEXT_MIN,
   }),
   jobTitle: requiredText({
     message: M.jobTitle,
     label: "Role/Job title",
     max: MAX.jobTitle,
-    min: 2,
+    min: TEXT_MIN,
   }),
   email: emailField(M.email),
   phone: optionalText({ label: "Phone", max: MAX.phone }),
-  location: requiredText({ message: M.location, label: "Location", max: MAX.location, min: 2 }),
+  location: requiredText({
+    message: M.location,
+    label: "Location",
+    max: MAX.location,
+    min: TEXT_MIN,
+  }),
   pms: z.enum(values(PMS_OPTIONS), { error: M.pms }),
   locations: z.enum(values(LOCATIONS_OPTIONS), { error: M.locations }),
   challenge: requiredText({
     message: M.challenge,
     label: "Challenge",
     max: MAX.challenge,
-    min: 10,
+    min: CHALLENGE_MIN,
   }),
   discoveryCall: z.enum(values(DISCOVERY_CALL_OPTIONS), { error: M.discoveryCall }),
   // Always sent as true by the form (SPEC.md section 3); an API client may leave it out.

@@ -6,6 +6,7 @@
  * the type error too: an empty form field and an empty JSON string get the same SPEC message.
  */
 import { z } from "zod";
+import { text } from "./safe-text";
 
 /** Maximum lengths (characters) of the public forms' fields. */
 export const MAX = {
@@ -35,13 +36,12 @@ export function requiredText({
   max: number;
   min?: number;
 }) {
-  return z.string({ error: message }).trim().min(min, message).max(max, tooLong(label, max));
+  return text({ error: message }).trim().min(min, message).max(max, tooLong(label, max));
 }
 
 /** An optional text field: trimmed; empty becomes undefined. */
 export function optionalText({ label, max }: { label: string; max: number }) {
-  return z
-    .string()
+  return text()
     .trim()
     .max(max, tooLong(label, max))
     .optional()
@@ -50,8 +50,7 @@ export function optionalText({ label, max }: { label: string; max: number }) {
 
 /** A valid email address of at most 254 characters. */
 export function emailField(message: string) {
-  return z
-    .string({ error: message })
+  return text({ error: message })
     .trim()
     .max(MAX.email, tooLong("Email", MAX.email))
     .pipe(z.email(message));

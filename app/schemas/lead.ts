@@ -1,6 +1,7 @@
 /** Add Lead (dialog, page, POST /api/crm/leads) and lead updates (status control, PUT /api/crm/leads/{id}). */
 import { z } from "zod";
 import { blankToUndefined, optionalText } from "./crm-fields";
+import { text } from "./safe-text";
 
 export const LEAD_STATUSES = [
   "new",
@@ -58,7 +59,7 @@ export const LEAD_MAX = {
 const requiredText = (max: number, required: string, tooLong: string) =>
   z.preprocess(
     (v) => (typeof v === "string" ? v.trim() : (v ?? undefined)),
-    z.string({ error: required }).min(1, required).max(max, tooLong),
+    text({ error: required }).min(1, required).max(max, tooLong),
   );
 
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
@@ -71,9 +72,11 @@ const leadFields = {
   lastName: requiredText(LEAD_MAX.lastName, "Last name is required", "Last name is too long"),
   email: z.preprocess(
     (v) => (typeof v === "string" ? v.trim() : (v ?? undefined)),
-    z
-      .email({ error: "Valid email address is required" })
-      .max(LEAD_MAX.email, "Email address is too long"),
+    text({ error: "Valid email address is required" }).pipe(
+      z
+        .email({ error: "Valid email address is required" })
+        .max(LEAD_MAX.email, "Email address is too long"),
+    ),
   ),
   phone: optionalText(LEAD_MAX.phone, "Phone number is too long"),
   company: optionalText(LEAD_MAX.company, "Company is too long"),

@@ -1,7 +1,11 @@
 /** Newsletter texts (SPEC.md sections 2, 5, 8) with no zod, so the page bundle stays small. */
+import { withMinimum } from "./public-form";
+
+export const NAME_MIN = 2;
+
 export const NEWSLETTER_MESSAGES = {
   email: "Invalid email address",
-  fullName: "Please enter your full name",
+  fullName: withMinimum("Please enter your full name", NAME_MIN),
 } as const;
 
 /** SPEC.md section 8 texts (toasts), with and without JavaScript. */

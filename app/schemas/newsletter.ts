@@ -1,6 +1,6 @@
 /** The newsletter signup (SPEC.md sections 3 and 5), shared by the page form, its action and POST /api/newsletter. */
 import { z } from "zod";
-import { NEWSLETTER_MESSAGES } from "./newsletter-texts";
+import { NAME_MIN, NEWSLETTER_MESSAGES } from "./newsletter-texts";
 export { NEWSLETTER_MESSAGES, NEWSLETTER_TEXT } from "./newsletter-texts";
 import { MAX, emailField, requiredText } from "./form-fields";
 
@@ -9,7 +9,7 @@ export const newsletterSchema = z.object({
     message: NEWSLETTER_MESSAGES.fullName,
     label: "Full name",
     max: MAX.name,
-    min: 2,
+    min: NAME_MIN,
   }),
   email: emailField(NEWSLETTER_MESSAGES.email),
 });

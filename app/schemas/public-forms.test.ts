@@ -25,12 +25,12 @@ describe("newsletter schema", () => {
     });
     expect(NEWSLETTER_MESSAGES).toEqual({
       email: "Invalid email address",
-      fullName: "Please enter your full name",
+      fullName: "Please enter your full name (at least 2 characters)",
     });
   });
   it("gives the same message for a missing field (Conform sends undefined)", () => {
     expect(errorsOf(newsletterSchema.safeParse({}))).toEqual({
-      fullName: "Please enter your full name",
+      fullName: "Please enter your full name (at least 2 characters)",
       email: "Invalid email address",
     });
   });
@@ -158,14 +158,14 @@ describe("dental-iq schema", () => {
         }),
       ),
     ).toEqual({
-      fullName: "Full name is required",
-      practiceName: "Practice/Company name is required",
-      jobTitle: "Role/Job title is required",
+      fullName: "Full name is required (at least 2 characters)",
+      practiceName: "Practice/Company name is required (at least 2 characters)",
+      jobTitle: "Role/Job title is required (at least 2 characters)",
       email: "Valid email address is required",
-      location: "Location is required",
+      location: "Location is required (at least 2 characters)",
       pms: "Please select your PMS",
       locations: "Please select number of locations",
-      challenge: "Please describe your biggest operational challenge",
+      challenge: "Please describe your biggest operational challenge (at least 10 characters)",
       discoveryCall: "Please select if you'd be open to a discovery call",
     });
     expect(Object.keys(DENTAL_IQ_MESSAGES)).toHaveLength(9);

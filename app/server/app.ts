@@ -1,14 +1,21 @@
 /**
  * The server build's entry (vite.config.ts): the HTTP pipeline of ./http.ts wired to the routes
- * and the database. server.js imports it, adds the listening socket and graceful shutdown.
+ * and the database. server.js imports it, checks the configuration, adds the listening socket
+ * and graceful shutdown.
  */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "react-router";
 import { closeDb, getDbHandle } from "@db/client.server";
+import { deferredComponentsReady } from "~/components/deferred";
 import { retentionMonths } from "~/config/retention.server";
 import { scheduleRetention } from "~/models/retention.server";
+import { checkEnv, env } from "~/config/env.server";
 import { createApp, trustProxySetting } from "./http";
+import { createPageCache } from "./page-cache";
 
-const isDev = process.env.NODE_ENV !== "production";
+const isDev = env().NODE_ENV !== "production";
 
 const handleRequest = createRequestHandler(
   // Virtual module provided by React Router at build time (typed by its vite plugin).
@@ -16,11 +23,16 @@ const handleRequest = createRequestHandler(
   isDev ? "development" : "production",
 );
 
-/** Before listening: apply pending migrations (opens the database). */
 let stopRetention: (() => void) | undefined;
 
+/**
+ * Before listening: apply pending migrations (opens the database), and load the routes with the
+ * code of their deferred components, so the first page is rendered whole like every later one.
+ */
 export async function startup(): Promise<void> {
   await getDbHandle().migrate();
+  await import("virtual:react-router/server-build");
+  await deferredComponentsReady();
   // The daily retention job (UK GDPR storage limitation), one instance at a time.
   retentionMonths(); // a bad RETENTION_MONTHS stops the start, not a run a day later
   stopRetention ??= scheduleRetention(retentionMonths);
@@ -33,12 +45,36 @@ export async function shutdown(): Promise<void> {
   await closeDb();
 }
 
+/**
+ * The running server build: its chunks' file names carry content hashes, so any change to the code
+ * or to the content bundled with it (blog posts, page texts) gives another id.
+ */
+function serverBuildId(): string {
+  try {
+    const dir = path.dirname(fileURLToPath(import.meta.url));
+    return fs.readdirSync(dir).sort().join(",");
+  } catch {
+    return "unknown";
+  }
+}
+
 /** The whole pipeline; clientDir serves the build's static files (production). */
 export function serverApp({ clientDir }: { clientDir?: string } = {}) {
-  return createApp({ handleRequest, ping: () => getDbHandle().ping(), clientDir, dev: isDev });
+  const buildId = serverBuildId();
+  return createApp({
+    handleRequest,
+    ping: () => getDbHandle().ping(),
+    clientDir,
+    dev: isDev,
+    // Development renders every request, so edits show at once.
+    pageCache: isDev ? undefined : createPageCache({ buildId: () => buildId }),
+  });
 }
 
 /** Development: server.js mounts this behind Vite's middleware (which serves the static files). */
 export const app = serverApp();
 
-export { trustProxySetting };
+export { checkEnv, trustProxySetting };
+export { log } from "~/utils/log.server";
+export { EnvError } from "~/config/env.server";
+export { SERVER_OPTIONS, SHUTDOWN_GRACE_MS, SOCKET_IDLE_TIMEOUT_MS } from "./timeouts";

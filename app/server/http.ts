@@ -15,6 +15,9 @@ import { MAX_BODY_BYTES } from "~/utils/body-limit.server";
 import { log } from "~/utils/log.server";
 import { isCrossSiteRequest } from "~/utils/origin.server";
 import { securityHeaders } from "~/utils/security-headers.server";
+import type { PageCache } from "./page-cache";
+import { requestGuards } from "./request-guards";
+import { requestLogger } from "./request-log";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -34,15 +37,18 @@ export interface AppOptions {
   clientDir?: string;
   /** Development: no CSP (Vite injects inline scripts) and no HSTS. */
   dev?: boolean;
+  /** Public pages served from memory (./page-cache.ts); unset: every page is rendered. */
+  pageCache?: PageCache;
 }
 
 /** How long /healthz waits for the database before answering 503. */
 export const HEALTH_TIMEOUT_MS = 3_000;
 
-export function createApp({ handleRequest, ping, clientDir, dev = false }: AppOptions) {
+export function createApp({ handleRequest, ping, clientDir, dev = false, pageCache }: AppOptions) {
   const app = express.Router();
 
-  app.use(requestLog);
+  app.use(requestLogger());
+  app.use(requestGuards(sendError));
 
   if (clientDir) {
     // Fingerprinted scripts and styles never change. They get only the header that matters for a
@@ -63,6 +69,9 @@ export function createApp({ handleRequest, ping, clientDir, dev = false }: AppOp
       }),
     );
   }
+
+  // A cached public page needs nothing below: no nonce, no file lookup, no session, no database.
+  if (pageCache) app.use(pageCache.serve);
 
   app.use((_req, res, next) => {
     res.locals.nonce = crypto.randomBytes(16).toString("base64");
@@ -94,11 +103,14 @@ export function createApp({ handleRequest, ping, clientDir, dev = false }: AppOp
   app.all(/.*/, async (req, res, next) => {
     try {
       const request = toFetchRequest(req, res);
+      const nonce = res.locals.nonce as string;
       const response = await handleRequest(request, {
-        nonce: res.locals.nonce as string,
+        nonce,
         clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
       });
-      await sendFetchResponse(res, response);
+      const cacheControl = pageCache ? await pageCache.offer(req, res, response, nonce) : null;
+      if (cacheControl === "sent") return;
+      await sendFetchResponse(res, response, cacheControl);
     } catch (error) {
       next(error);
     }
@@ -165,24 +177,6 @@ export function trustProxySetting(value: string | undefined): boolean | number |
   return v;
 }
 
-/** One line per request: method, path (never the query string: it can carry tokens), status, duration. */
-export function requestLog(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
-  const start = process.hrtime.bigint();
-  const path = req.originalUrl.split("?")[0];
-  let logged = false;
-  const done = () => {
-    if (logged) return;
-    logged = true;
-    const ms = Number(process.hrtime.bigint() - start) / 1e6;
-    // A client that hangs up before the answer is complete still gets its line.
-    const status = res.writableFinished ? String(res.statusCode) : `${res.statusCode}-aborted`;
-    log.info(`${req.method} ${path} ${status} ${ms.toFixed(1)}ms`);
-  };
-  res.on("finish", done);
-  res.on("close", done);
-  next();
-}
-
 function isSafeMethod(method: string): boolean {
   return method === "GET" || method === "HEAD" || method === "OPTIONS";
 }
@@ -231,13 +225,18 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): globalThis.R
   });
 }
 
-async function sendFetchResponse(res: ExpressResponse, response: globalThis.Response) {
+async function sendFetchResponse(
+  res: ExpressResponse,
+  response: globalThis.Response,
+  cacheControl: string | null = null,
+) {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [key, value] of response.headers.entries()) {
     if (key === "set-cookie") continue;
     res.setHeader(key, value);
   }
+  if (cacheControl) res.setHeader("Cache-Control", cacheControl);
   const cookies = response.headers.getSetCookie();
   if (cookies.length) res.setHeader("set-cookie", cookies);
   if (response.body) await writeReadableStreamToWritable(response.body, res);

@@ -7,7 +7,7 @@ import { findActiveSession } from "~/models/session.server";
 import { verifyBearerToken } from "~/models/session-token.server";
 import { unauthorized } from "~/utils/api.server";
 import { getSessionSecret } from "~/utils/secret.server";
-import { readSessionId } from "~/utils/session.server";
+import { readSessionId } from "~/utils/session-cookie.server";
 
 export interface StaffSession {
   userId: number;

@@ -1,18 +1,18 @@
 /**
- * Staff notification mail (nodemailer over SMTP_URL). With SMTP_URL unset the mail is written to
- * the log instead. Sending never throws: a submission is already committed when we get here, and
+ * Staff notification mail (nodemailer over SMTP_URL). With SMTP_URL unset nothing is sent and only
+ * that fact is logged (never the text: it is the visitor's). Sending never throws: a submission is already committed when we get here, and
  * a mail problem must never fail or lose it (it is logged).
  */
 import nodemailer from "nodemailer";
 import { SITE } from "~/config/site";
 import { log } from "~/utils/log.server";
+import { env } from "~/config/env.server";
 
 export const DEFAULT_MAIL_FROM = `${SITE.name} <no-reply@durhamdatastrategy.co.uk>`;
 
 /** This site's public address, without a trailing slash (PUBLIC_URL, else the local server). */
 export function publicUrl(): string {
-  const configured = process.env.PUBLIC_URL?.trim();
-  return (configured || `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, "");
+  return (env().PUBLIC_URL ?? `http://localhost:${env().PORT}`).replace(/\/+$/, "");
 }
 
 export interface StaffMail {
@@ -26,12 +26,13 @@ const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ").trim();
 
 /** Sends a mail to NOTIFY_EMAIL (default the firm's address); resolves true when the SMTP server accepted it. */
 export async function sendStaffMail(mail: StaffMail): Promise<boolean> {
-  const to = process.env.NOTIFY_EMAIL?.trim() || SITE.email;
-  const from = process.env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM;
+  const to = env().NOTIFY_EMAIL ?? SITE.email;
+  const from = env().MAIL_FROM ?? DEFAULT_MAIL_FROM;
   const subject = oneLine(mail.subject);
-  const smtpUrl = process.env.SMTP_URL?.trim();
+  const smtpUrl = env().SMTP_URL;
   if (!smtpUrl) {
-    log.info(`mail (SMTP_URL unset, not sent) to ${to}: ${subject}\n${mail.text}`);
+    // The subject and text carry the visitor's name and message: they never reach the log.
+    log.info("mail not sent: SMTP_URL unset", { chars: mail.text.length });
     return false;
   }
   try {
@@ -43,10 +44,10 @@ export async function sendStaffMail(mail: StaffMail): Promise<boolean> {
     } as Parameters<typeof nodemailer.createTransport>[0]);
     await transport.sendMail({ to, from, subject, text: mail.text });
     transport.close();
-    log.info(`mail sent to ${to}: ${subject}`);
+    log.info("mail sent");
     return true;
   } catch (error) {
-    log.error(`mail to ${to} failed (the submission is stored): ${subject}`, error);
+    log.error("mail failed (the submission is stored)", error);
     return false;
   }
 }

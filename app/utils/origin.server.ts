@@ -5,6 +5,7 @@
  * addressed to (behind a proxy: X-Forwarded-Proto/-Host when TRUST_PROXY trusts it), PUBLIC_URL's
  * origin, and any origin listed in ALLOWED_ORIGINS (comma-separated).
  */
+import { env } from "~/config/env.server";
 type HeaderBag = Headers | Record<string, string | string[] | undefined>;
 
 function header(headers: HeaderBag, name: string): string | undefined {
@@ -36,7 +37,7 @@ export function normaliseOrigin(value: string): string | undefined {
 
 /** Extra origins that may post: PUBLIC_URL (the address behind a TLS-terminating proxy) and ALLOWED_ORIGINS. */
 function allowedOrigins(): string[] {
-  return [process.env.PUBLIC_URL ?? "", ...(process.env.ALLOWED_ORIGINS ?? "").split(",")]
+  return [env().PUBLIC_URL ?? "", ...(env().ALLOWED_ORIGINS ?? "").split(",")]
     .map((s) => normaliseOrigin(s))
     .filter((s): s is string => Boolean(s));
 }

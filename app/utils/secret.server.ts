@@ -8,18 +8,19 @@ import fs from "node:fs";
 import path from "node:path";
 import { dataDir } from "@db/client.server";
 import { log } from "~/utils/log.server";
+import { env } from "~/config/env.server";
 
 const SECRET_FILE = "session-secret";
 let cached: string | undefined;
 
 export function getSessionSecret(): string {
   if (cached) return cached;
-  const fromEnv = process.env.SESSION_SECRET;
+  const fromEnv = env().SESSION_SECRET;
   if (fromEnv) {
     cached = fromEnv;
     return cached;
   }
-  if (process.env.NODE_ENV === "production" && process.env.LOCAL_RUN !== "1") {
+  if (env().NODE_ENV === "production" && !env().LOCAL_RUN) {
     throw new Error(
       "SESSION_SECRET is not set. A production server needs it to sign cookies: set SESSION_SECRET to a long random string (for example the output of `openssl rand -hex 32`).",
     );

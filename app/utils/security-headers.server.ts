@@ -5,6 +5,20 @@
  * HSTS is sent in production unless HSTS=off — for local runs over plain http (the e2e server),
  * where browsers ignore it anyway; behind TLS leave it on.
  */
+import { env } from "~/config/env.server";
+
+/**
+ * IMAGE_HOSTS: the https origins that content (blog front matter's imageUrl) may load images
+ * from, comma-separated; each is added to the CSP's img-src. Never a wildcard.
+ */
+export function imageHosts(): string[] {
+  return (env().IMAGE_HOSTS ?? "")
+    .split(",")
+    .map((host) => host.trim())
+    .filter(Boolean)
+    .map((host) => new URL(host).origin);
+}
+
 export function securityHeaders({
   nonce,
   dev,
@@ -25,7 +39,7 @@ export function securityHeaders({
       `script-src 'self' 'nonce-${nonce}'`,
       // React renders style attributes on the server; no inline <style> blocks are used.
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data:",
+      `img-src ${["'self'", "data:", ...imageHosts()].join(" ")}`,
       "font-src 'self'",
       "connect-src 'self'",
       "form-action 'self'",
@@ -33,7 +47,7 @@ export function securityHeaders({
       "base-uri 'self'",
       "object-src 'none'",
     ].join("; ");
-    if (process.env.HSTS !== "off")
+    if (env().HSTS !== "off")
       headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
   }
   return headers;

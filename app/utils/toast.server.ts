@@ -6,6 +6,7 @@
 import { createCookieSessionStorage, redirect } from "react-router";
 import { TOAST_VARIANTS, type ToastInput, type ToastVariant } from "~/schemas/toast";
 import { getSessionSecret } from "~/utils/secret.server";
+import { env } from "~/config/env.server";
 
 /** What a flash cookie carries: a toast without a duration (the browser's default applies). */
 type Toast = Omit<ToastInput, "duration">;
@@ -27,7 +28,7 @@ function toastStorage() {
       path: "/",
       // A flash lives for one redirect; a minute is plenty even on a slow connection.
       maxAge: 60,
-      secure: process.env.NODE_ENV === "production" && process.env.LOCAL_RUN !== "1",
+      secure: env().NODE_ENV === "production" && !env().LOCAL_RUN,
       secrets: [getSessionSecret()],
     },
   });

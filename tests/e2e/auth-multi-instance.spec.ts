@@ -15,7 +15,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import postgres from "postgres";
 import { buildIfStale } from "../../scripts/build-if-stale.js";
-import { STAFF_PASSWORD } from "./constants";
+import { SESSION_COOKIE, STAFF_PASSWORD } from "./constants";
 
 const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres";
 const STAFF = "multi-instance@durhamdata.test";
@@ -161,7 +161,7 @@ test("a session made on one instance is valid on the other, and logout on either
   expect(login.status()).toBe(200);
   expect(await login.json()).toEqual({ authenticated: true, user: { email: STAFF } });
   const setCookie = login.headers()["set-cookie"] ?? "";
-  expect(setCookie).toMatch(/^__session=/);
+  expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=`));
   const cookie = setCookie.split(";")[0];
 
   const onSecond = await request.get(`${second}/api/auth/status`, { headers: { Cookie: cookie } });

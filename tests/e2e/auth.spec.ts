@@ -1,6 +1,6 @@
 /** Staff sign-in at /crm, with JavaScript on and off (both projects run every test). */
 import { type Page, expect, test } from "@playwright/test";
-import { STAFF_EMAIL, STAFF_PASSWORD } from "./constants";
+import { SESSION_COOKIE, STAFF_EMAIL, STAFF_PASSWORD } from "./constants";
 import { expectNoA11yViolations } from "./helpers/axe";
 
 const REQUIRED = "Please enter both email and password";
@@ -51,7 +51,7 @@ test("a wrong password shows the generic failure and signs nobody in", async ({ 
   await expect(page.getByLabel("Email")).toHaveValue(STAFF_EMAIL);
   await expect(page.getByLabel("Password")).toHaveValue("");
   const cookies = await page.context().cookies();
-  expect(cookies.find((c) => c.name === "__session")).toBeUndefined();
+  expect(cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
   // the page never sends the typed password back
   expect(await page.content()).not.toContain("definitely not the password");
 
@@ -90,13 +90,13 @@ test("sign in shows the dashboard frame; logout revokes the session", async ({ p
   await expect(page).toHaveURL(/\/crm$/);
   await expectNoA11yViolations(page);
 
-  const session = (await page.context().cookies()).find((c) => c.name === "__session");
+  const session = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE);
   expect(session, "the session cookie").toBeDefined();
   expect(session!.httpOnly).toBe(true);
   expect(session!.sameSite).toBe("Lax");
   expect(session!.secure).toBe(true); // the e2e server runs with NODE_ENV=production
   expect(session!.path).toBe("/");
-  const saved = `__session=${session!.value}`;
+  const saved = `${SESSION_COOKIE}=${session!.value}`;
 
   const before = await request.get("/api/auth/status", { headers: { Cookie: saved } });
   const signedIn = await before.json();
@@ -106,7 +106,7 @@ test("sign in shows the dashboard frame; logout revokes the session", async ({ p
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
   await expect(page).toHaveURL(/\/crm$/);
-  expect((await page.context().cookies()).find((c) => c.name === "__session")).toBeUndefined();
+  expect((await page.context().cookies()).find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
 
   // The old cookie, replayed, no longer works anywhere.
   const after = await request.get("/api/auth/status", { headers: { Cookie: saved } });

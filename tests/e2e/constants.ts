@@ -4,3 +4,5 @@ export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_DATA_DIR = `.e2e/data-${E2E_PORT}`;
 export const STAFF_EMAIL = "staff@durhamdata.test";
 export const STAFF_PASSWORD = "correct horse battery staple";
+/** The session cookie's name on the production server (Secure, so `__Host-` prefixed). */
+export const SESSION_COOKIE = "__Host-session";

@@ -1,8 +1,10 @@
 /**
  * Security baseline and operations against the production build: cross-site refusal, body limit,
- * security headers with a per-request CSP nonce, /healthz. HTTP checks use Playwright's `request`
+ * security headers with a CSP that allows only the page's own inline scripts (a per-request nonce, or
+ * on a cached public page the scripts' hashes), /healthz. HTTP checks use Playwright's `request`
  * (they run in both projects, which is harmless); the hydration-under-CSP check needs JavaScript.
  */
+import crypto from "node:crypto";
 import http from "node:http";
 import { type APIResponse, expect, test } from "@playwright/test";
 import { E2E_PORT, STAFF_EMAIL, STAFF_PASSWORD } from "./constants";
@@ -16,8 +18,9 @@ function expectSecurityHeaders(response: APIResponse, label: string) {
   expect(headers["referrer-policy"], label).toBe("strict-origin-when-cross-origin");
   expect(headers["content-security-policy"], label).toContain("frame-ancestors 'none'");
   expect(headers["content-security-policy"], label).toMatch(
-    /script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/,
+    /script-src 'self'( 'nonce-[A-Za-z0-9+/=]+'| 'sha256-[A-Za-z0-9+/=]+')+(;|$)/,
   );
+  expect(headers["content-security-policy"], label).not.toMatch(/script-src[^;]*unsafe-inline/);
 }
 
 const cspNonce = (response: APIResponse) =>
@@ -143,11 +146,13 @@ test.describe("security headers", () => {
     expect(home.headers()["strict-transport-security"]).toBeUndefined();
   });
 
-  test("inline scripts carry this response's nonce, a new one on every request", async ({
+  test("a page rendered per request: inline scripts carry its nonce, a new one every time", async ({
     request,
   }) => {
-    const first = await request.get("/");
-    const second = await request.get("/");
+    // The flash cookie makes the page personal, so it is rendered for this request (not cached).
+    const headers = { cookie: "__toast=unsigned-garbage" };
+    const first = await request.get("/", { headers });
+    const second = await request.get("/", { headers });
     const nonce = cspNonce(first);
     expect(nonce).toBeTruthy();
     expect(cspNonce(second)).not.toBe(nonce);
@@ -156,6 +161,48 @@ test.describe("security headers", () => {
     expect(inlineScripts.length).toBeGreaterThan(0);
     for (const attributes of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
     expect(html).not.toContain(`nonce="${cspNonce(second)}"`);
+  });
+
+  test("a cached public page lists the SHA-256 of each of its inline scripts and no nonce", async ({
+    request,
+  }) => {
+    const response = await request.get("/about");
+    const csp = response.headers()["content-security-policy"];
+    expect(csp).not.toContain("'nonce-");
+    const html = await response.text();
+    expect(html).not.toMatch(/\snonce="/);
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, body] of inline)
+      expect(csp).toContain(
+        `'sha256-${crypto.createHash("sha256").update(body).digest("base64")}'`,
+      );
+  });
+
+  test("an inline script that is not the page's own is blocked @js-only", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto("/about");
+    await page.goto("/about"); // the second visit is the cached copy
+    const ran = await page.evaluate(async () => {
+      const blocked = new Promise<string>((resolve) =>
+        document.addEventListener("securitypolicyviolation", (event) =>
+          resolve(event.violatedDirective),
+        ),
+      );
+      const script = document.createElement("script");
+      script.textContent = "window.__injected = true";
+      document.body.append(script);
+      const directive = await Promise.race([
+        blocked,
+        new Promise<string>((resolve) => setTimeout(() => resolve("none"), 2_000)),
+      ]);
+      return { injected: (window as { __injected?: boolean }).__injected === true, directive };
+    });
+    expect(ran.injected).toBe(false);
+    expect(ran.directive).toMatch(/^script-src/);
   });
 
   test("the home page renders (and with JavaScript, hydrates) under the CSP without violations", async ({

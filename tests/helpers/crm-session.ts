@@ -5,7 +5,7 @@ import { staffUsers } from "@db/schema";
 import { createSession } from "~/models/session.server";
 import { createBearerToken } from "~/models/session-token.server";
 import { getSessionSecret } from "~/utils/secret.server";
-import { sessionCookieHeader } from "~/utils/session.server";
+import { sessionCookieHeader } from "~/utils/session-cookie.server";
 
 export async function signIn(
   db: Db,

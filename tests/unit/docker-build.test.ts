@@ -15,6 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT, copyProject } from "./helpers/project-copy";
+import { NODE_FLAGS } from "../../scripts/node-flags.js";
 
 interface Instruction {
   keyword: string;
@@ -202,7 +203,8 @@ describe("Dockerfile", () => {
     expect(steps(runtime, "VOLUME")).toEqual(['["/app/data"]']);
     expect(steps(runtime, "RUN").join(" ")).toContain("chown node:node /app/data");
     expect(steps(runtime, "HEALTHCHECK")[0]).toContain("/healthz");
-    expect(exec(steps(runtime, "CMD")[0])).toEqual(["node", "server.js"]);
+    // The server's Node options come from one place (scripts/node-flags.js, also used by npm start).
+    expect(exec(steps(runtime, "CMD")[0])).toEqual(["node", ...NODE_FLAGS, "server.js"]);
   });
 
   it("ships production dependencies only (the admin CLI is bundled: no TypeScript runner, build or test tools)", () => {

@@ -1,13 +1,26 @@
 /**
  * .env.example lists every variable the server, scripts and tests read, each with a comment and
- * its default: the variables are found in the sources, so a new one cannot be forgotten.
+ * its default: the variables are found in the sources, so a new one cannot be forgotten. The
+ * server's variables are the env schema's (app/config/env.server.ts): .env.example and the
+ * README's table must name each of them, with the schema's defaults.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { EnvError, VARIABLES, parseEnv } from "~/config/env.server";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const example = fs.readFileSync(path.join(root, ".env.example"), "utf8");
+const readme = fs.readFileSync(path.join(root, "README.md"), "utf8");
+
+/** Read by the build and test tooling, not by the server: outside the env schema. */
+const TOOLING = new Set([
+  "BUILD_DIR",
+  "CHROMIUM_PATH",
+  "TEST_DATABASE_URL",
+  "BENCH_SECONDS",
+  "BENCH_CONNECTIONS",
+]);
 
 /** Not configuration: set by Node tooling, the test runners or CI themselves. */
 const NOT_CONFIGURATION = new Set([
@@ -115,5 +128,65 @@ describe(".env.example", () => {
     // Secrets and deployment addresses have no default: only commented examples.
     for (const name of ["SESSION_SECRET", "DATABASE_URL", "SMTP_URL", "PUBLIC_URL"])
       expect(vars.get(name)?.commented, name).toBe(true);
+  });
+});
+
+describe("the env schema (app/config/env.server.ts)", () => {
+  const vars = documented();
+  const schemaNames = Object.keys(VARIABLES);
+
+  it("is what .env.example documents: every schema variable there, and nothing else but tooling", () => {
+    expect(schemaNames.filter((name) => name !== "NODE_ENV" && !vars.has(name))).toEqual([]);
+    expect(
+      [...vars.keys()].filter((name) => !schemaNames.includes(name) && !TOOLING.has(name)),
+    ).toEqual([]);
+  });
+
+  it("has a row in the README's configuration table for every variable", () => {
+    const table = readme.slice(readme.indexOf("| Variable | Default | Meaning |"));
+    const rows = table.slice(0, table.indexOf("\n\n"));
+    expect(schemaNames.filter((name) => !rows.includes(`\`${name}\``))).toEqual([]);
+  });
+
+  it(".env.example's active values are the schema's defaults; commented ones have none", () => {
+    const defaults = parseEnv({}, false) as Record<string, unknown>;
+    for (const [name, entry] of vars) {
+      if (TOOLING.has(name) || !schemaNames.includes(name)) continue;
+      const value = entry.line.trim().replace(/^#\s*/, "").split("=").slice(1).join("=");
+      if (entry.commented) {
+        expect(defaults[name], `${name} has no default`).toBeUndefined();
+        // the example value itself must be valid
+        expect(() => parseEnv({ [name]: value.replace(/^"|"$/g, "") }, false), name).not.toThrow();
+      } else {
+        expect((parseEnv({ [name]: value }, false) as Record<string, unknown>)[name], name).toEqual(
+          defaults[name],
+        );
+      }
+    }
+  });
+
+  it("a production start without SESSION_SECRET is refused, naming the variable", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(EnvError);
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET: required/);
+    expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: "short" })).toThrow(
+      /SESSION_SECRET: too short/,
+    );
+    expect(() =>
+      parseEnv({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) }),
+    ).not.toThrow();
+    expect(() => parseEnv({ NODE_ENV: "production", LOCAL_RUN: "1" })).not.toThrow();
+  });
+
+  it("names each malformed variable and what it expects", () => {
+    try {
+      parseEnv({ PORT: "eighty", RATE_LIMIT_FORMS: "lots", DATABASE_URL: "mysql://x" });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      const message = (error as Error).message;
+      expect(message).toMatch(/PORT: expected a whole number from 0 to 65535/);
+      expect(message).toMatch(/RATE_LIMIT_FORMS: expected max\/window such as 10\/10m/);
+      expect(message).toMatch(/DATABASE_URL: expected a postgres:\/\//);
+    }
   });
 });

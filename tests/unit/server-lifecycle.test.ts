@@ -11,6 +11,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import postgres from "postgres";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { openDb } from "@db/client.server";
 import { isBuildStale } from "../../scripts/build-if-stale.js";
@@ -39,7 +40,10 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function launch(script: string): Promise<Running> {
+async function launch(
+  script: string,
+  overrides: Record<string, string | undefined> = {},
+): Promise<Running> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -53,6 +57,10 @@ async function launch(script: string): Promise<Running> {
   };
   delete env.DATABASE_URL;
   delete env.VITEST;
+  for (const [name, value] of Object.entries(overrides)) {
+    if (value === undefined) delete env[name];
+    else env[name] = value;
+  }
   const child = spawn(process.execPath, [script], {
     cwd: root,
     env,
@@ -202,4 +210,77 @@ describe("server lifecycle", () => {
     expect(await server.exited).toBe(0);
     expect(fs.existsSync(lockFile)).toBe(false);
   }, 240_000);
+
+  it("a production start without SESSION_SECRET exits non-zero within seconds, naming SESSION_SECRET", async () => {
+    const startedAt = Date.now();
+    const server = await launch("server.js", { LOCAL_RUN: undefined, SESSION_SECRET: undefined });
+    const code = await server.exited;
+    expect(code).not.toBe(0);
+    expect(Date.now() - startedAt).toBeLessThan(10_000);
+    expect(server.output()).toMatch(/SESSION_SECRET: required in production/);
+    // it stopped before opening the database
+    expect(fs.existsSync(lockFile)).toBe(false);
+  }, 30_000);
+
+  it("a malformed setting stops the start too, naming it and what it expects", async () => {
+    const server = await launch("server.js", { RATE_LIMIT_FORMS: "lots" });
+    expect(await server.exited).not.toBe(0);
+    expect(server.output()).toMatch(/RATE_LIMIT_FORMS: expected max\/window/);
+  }, 30_000);
+
+  it("two instances started together on a fresh PostgreSQL database both come up; the schema is applied once", async () => {
+    const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+    const name = `lifecycle_${process.pid}_${Date.now()}`;
+    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    try {
+      const env = { DATABASE_URL: url.toString(), SESSION_SECRET: "s".repeat(40) };
+      const [a, b] = await Promise.all([launch("server.js", env), launch("server.js", env)]);
+      await Promise.all([waitUntilUp(a, 30_000), waitUntilUp(b, 30_000)]);
+      expect((await get(a.port, "/healthz")).status).toBe(200);
+      expect((await get(b.port, "/healthz")).status).toBe(200);
+      const db = postgres(url.toString(), { max: 1, onnotice: () => {} });
+      try {
+        const applied = await db`select count(*)::int as n from drizzle.__drizzle_migrations`;
+        const files = fs
+          .readdirSync(path.join(root, "db/migrations"))
+          .filter((f) => f.endsWith(".sql"));
+        expect(applied[0].n).toBe(files.length);
+      } finally {
+        await db.end();
+      }
+      a.child.kill("SIGTERM");
+      b.child.kill("SIGTERM");
+      expect(await a.exited).toBe(0);
+      expect(await b.exited).toBe(0);
+    } finally {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }, 90_000);
+
+  it("drops a request that declares a longer body than it sends within seconds", async () => {
+    const server = await launch("server.js");
+    await waitUntilUp(server, 30_000);
+    const startedAt = Date.now();
+    const outcome = await new Promise<string>((resolve) => {
+      const socket = net.connect(server.port, "127.0.0.1", () => {
+        socket.write(
+          "POST /api/newsletter HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n" +
+            'Content-Length: 1000\r\n\r\n{"a":',
+        );
+      });
+      let reply = "";
+      socket.on("data", (chunk) => (reply += chunk));
+      socket.on("close", () => resolve(reply.split("\r\n")[0] || "closed"));
+      socket.on("error", () => {});
+    });
+    const tookMs = Date.now() - startedAt;
+    expect(tookMs).toBeLessThan(20_000);
+    expect(outcome).toMatch(/^(HTTP\/1\.1 408|closed)/);
+    server.child.kill("SIGTERM");
+    await server.exited;
+  }, 60_000);
 });

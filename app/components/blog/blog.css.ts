@@ -165,6 +165,40 @@ globalStyle(`${body} a`, {
   textDecorationThickness: "1px",
   textUnderlineOffset: "2px",
 });
+globalStyle(`${body} h4, ${body} h5, ${body} h6`, {
+  fontSize: "1.0625rem",
+  margin: `${vars.space.lg} 0 ${vars.space.sm}`,
+});
+globalStyle(`${body} blockquote`, {
+  margin: `0 0 ${vars.space.md}`,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderLeft: `4px solid ${vars.color.accent}`,
+  background: vars.color.surface,
+});
+globalStyle(`${body} blockquote > :last-child`, { marginBottom: 0 });
+globalStyle(`${body} code`, { fontFamily: vars.font.mono, fontSize: "0.9em" });
+globalStyle(`${body} pre`, {
+  margin: `0 0 ${vars.space.md}`,
+  padding: vars.space.md,
+  overflowX: "auto",
+  background: vars.color.surface,
+  borderRadius: vars.radius.sm,
+});
+// Wide tables scroll inside the column instead of pushing the page sideways at 320 px.
+globalStyle(`${body} table`, {
+  display: "block",
+  maxWidth: "100%",
+  overflowX: "auto",
+  borderCollapse: "collapse",
+  margin: `0 0 ${vars.space.md}`,
+});
+globalStyle(`${body} th, ${body} td`, {
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  textAlign: "left",
+});
+globalStyle(`${body} img`, { maxWidth: "100%", height: "auto" });
+globalStyle(`${body} hr`, { border: 0, borderTop: `1px solid ${vars.color.border}` });
 
 export const cta = style({
   maxWidth: vars.width.prose,

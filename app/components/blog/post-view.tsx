@@ -1,7 +1,6 @@
 /** A single post (SPEC.md "Blog") and the not-found view. */
 import { Link } from "react-router";
-import type { BlogPost } from "~/schemas/blog";
-import { renderMarkdown } from "~/utils/markdown";
+import type { RenderedPost } from "~/schemas/blog";
 import * as styles from "./blog.css";
 import { CARD_IMAGE_SIZE, postImage } from "./images";
 import { BLOG_TEXT } from "./texts";
@@ -17,7 +16,7 @@ export function formatPostDate(isoDate: string): string {
   return longDate.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-export function PostView({ post }: { post: BlogPost }) {
+export function PostView({ post }: { post: RenderedPost }) {
   return (
     <article className={styles.article} aria-labelledby="post-title">
       <div className={styles.container}>
@@ -44,7 +43,8 @@ export function PostView({ post }: { post: BlogPost }) {
           />
         </header>
 
-        <div className={styles.body}>{renderMarkdown(post.content)}</div>
+        {/* Rendered on the server by markdown-it with raw HTML off and safe link schemes only. */}
+        <div className={styles.body} dangerouslySetInnerHTML={{ __html: post.html }} />
 
         <aside className={styles.cta} aria-labelledby="post-cta-title">
           <h2 id="post-cta-title" className={styles.ctaTitle}>

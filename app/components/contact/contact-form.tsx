@@ -2,34 +2,16 @@
  * The /contact enquiry form (SPEC.md "Contact page"): name, email, practice/company, subject,
  * message. Posts to the /contact action; enhanced with a fetcher and live validation.
  */
-import { getFormProps, useForm } from "@conform-to/react";
-import { useFetcher } from "react-router";
-import { ErrorSummary } from "~/components/forms/error-summary";
 import { TextAreaField, TextField } from "~/components/forms/fields";
 import { Honeypot } from "~/components/forms/honeypot";
+import { FormMessage, FormProblems, usePublicForm } from "~/components/forms/public-form";
 import { SubmitButton } from "~/components/forms/submit-button";
+import type { ContactFormInput } from "~/schemas/contact";
 import { CONTACT_TEXT } from "~/schemas/contact-texts";
-import { useLazyValidation, useValidateLeftFields } from "~/components/forms/use-lazy-validation";
-import {
-  EnhancedMarker,
-  type FormActionData,
-  FormMessage,
-  formError,
-  keepFocusOnSubmitPress,
-  summaryFromResult,
-  useResultToast,
-} from "./form-kit";
+import type { FormActionData } from "~/schemas/public-form";
 
-/** The zod schema, fetched on first focus (see useLazyValidation). */
-const loadSchema = () => import("~/schemas/contact").then((m) => m.contactFormSchema);
-
-const toastTexts = {
-  success: { title: CONTACT_TEXT.successTitle, description: CONTACT_TEXT.successDescription },
-  failure: (message?: string) => ({
-    title: CONTACT_TEXT.failureTitle,
-    description: message ?? CONTACT_TEXT.failureFallback,
-  }),
-};
+/** Where the page lands without JavaScript after a failed post (the form with its errors). */
+export const CONTACT_FORM_ANCHOR = "enquiry";
 
 export function ContactForm({
   defaultSubject,
@@ -43,51 +25,29 @@ export function ContactForm({
   /** After the no-JavaScript Post/Redirect/Get (/contact?sent=1). */
   sent?: boolean;
 }) {
-  const fetcher = useFetcher<FormActionData>();
-  const data = fetcher.data ?? lastResult;
-  const validation = useLazyValidation(loadSchema);
-  const [form, fields] = useForm({
-    id: "contact-form",
-    lastResult: data?.result,
-    defaultValue: { subject: defaultSubject ?? "" },
-    onValidate: validation.onValidate,
-    shouldValidate: validation.shouldValidate,
-    shouldRevalidate: validation.shouldRevalidate,
-  });
-  useValidateLeftFields(validation, form);
-  useResultToast(fetcher.data, toastTexts);
-  const pending = fetcher.state !== "idle";
-  const summary = summaryFromResult(data?.result, [
-    fields.name,
-    fields.email,
-    fields.practice,
-    fields.subject,
-    fields.message,
-  ]);
-  const failure = formError(data?.result);
-
+  const { fields, fetcher, pending, problems, formProps, hiddenFields } =
+    usePublicForm<ContactFormInput>({
+      id: "contact-form",
+      action: "/contact",
+      anchor: CONTACT_FORM_ANCHOR,
+      loadSchema: () => import("~/schemas/contact").then((m) => m.contactFormSchema),
+      texts: CONTACT_TEXT,
+      lastResult,
+      defaultValue: { subject: defaultSubject ?? "" },
+    });
   return (
-    <div>
+    <div id={CONTACT_FORM_ANCHOR}>
       {sent && !fetcher.data ? (
         <FormMessage tone="success" title={CONTACT_TEXT.successTitle}>
           {CONTACT_TEXT.successDescription}
         </FormMessage>
       ) : null}
-      <ErrorSummary items={summary} />
-      {failure ? (
-        <FormMessage tone="error" title={CONTACT_TEXT.failureTitle}>
-          {failure}
-        </FormMessage>
-      ) : null}
-      <fetcher.Form
-        method="post"
-        action="/contact"
-        {...getFormProps(form)}
-        onMouseDown={keepFocusOnSubmitPress}
-        onFocus={validation.prime}
-        onBlur={validation.onBlur}
-      >
-        <EnhancedMarker />
+      <FormProblems
+        problems={problems}
+        fields={[fields.name, fields.email, fields.practice, fields.subject, fields.message]}
+      />
+      <fetcher.Form {...formProps}>
+        {hiddenFields}
         <Honeypot />
         <TextField field={fields.name} label="Name" autoComplete="name" />
         <TextField field={fields.email} label="Email" type="email" autoComplete="email" />

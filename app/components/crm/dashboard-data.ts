@@ -8,6 +8,7 @@ import type {
 } from "@db/schema";
 import { href } from "react-router";
 import { LEAD_SORTS, LEAD_STATUSES, type LeadSort, type LeadStatus } from "~/schemas/lead";
+import { storableOrUndefined } from "~/schemas/safe-text";
 import { parseId } from "~/utils/ids";
 
 export const TABS = ["leads", "contacts", "dental", "newsletters", "activities"] as const;
@@ -33,7 +34,8 @@ export function parseDashboardQuery(params: URLSearchParams): DashboardQuery {
   const page = Number(params.get("page"));
   return {
     tab,
-    q: (params.get("q") ?? "").slice(0, 200),
+    // A search the database cannot take (a NUL) finds nothing to show: treat it as no search.
+    q: (storableOrUndefined(params.get("q")) ?? "").slice(0, 200),
     status: (LEAD_STATUSES as readonly string[]).includes(status)
       ? (status as LeadStatus)
       : undefined,

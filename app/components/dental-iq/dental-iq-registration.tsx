@@ -3,23 +3,13 @@
  * #register section; after success the confirmation screen replaces it (also without JavaScript:
  * /dental-iq?registered=1#register).
  */
-import { getFormProps, useForm } from "@conform-to/react";
 import { useEffect, useRef } from "react";
-import { Link, useFetcher } from "react-router";
-import {
-  EnhancedMarker,
-  type FormActionData,
-  FormMessage,
-  formError,
-  keepFocusOnSubmitPress,
-  toastWhenBlocked,
-  summaryFromResult,
-  useResultToast,
-} from "~/components/contact/form-kit";
-import { ErrorSummary } from "~/components/forms/error-summary";
+import { Link } from "react-router";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { Honeypot } from "~/components/forms/honeypot";
+import { FormProblems, usePublicForm } from "~/components/forms/public-form";
 import { SubmitButton } from "~/components/forms/submit-button";
+import type { DentalIqInput } from "~/schemas/dental-iq";
 import {
   DENTAL_IQ_TEXT,
   DISCOVERY_CALL_OPTIONS,
@@ -27,19 +17,11 @@ import {
   PMS_OPTIONS,
 } from "~/schemas/dental-iq-texts";
 import { CONSENT_NOTICES } from "~/schemas/consent-texts";
-import { useLazyValidation, useValidateLeftFields } from "~/components/forms/use-lazy-validation";
+import type { FormActionData } from "~/schemas/public-form";
 import * as styles from "./dental-iq.css";
 
-/** The zod schema, fetched on first focus (see useLazyValidation). */
-const loadSchema = () => import("~/schemas/dental-iq").then((m) => m.dentalIqSchema);
-
-const toastTexts = {
-  success: { title: DENTAL_IQ_TEXT.successTitle, description: DENTAL_IQ_TEXT.successDescription },
-  failure: (message?: string) => ({
-    title: DENTAL_IQ_TEXT.failureTitle,
-    description: message ?? DENTAL_IQ_TEXT.failureDescription,
-  }),
-};
+/** The page's section that holds the registration (and its confirmation). */
+export const REGISTER_ANCHOR = "register";
 
 export function DentalIqConfirmation({ focus = false }: { focus?: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -77,61 +59,40 @@ export function DentalIqRegistration({
   lastResult?: FormActionData;
   registered?: boolean;
 }) {
-  const fetcher = useFetcher<FormActionData>();
-  const data = fetcher.data ?? lastResult;
-  const validation = useLazyValidation(loadSchema);
-  const [form, fields] = useForm({
-    id: "dental-iq-form",
-    lastResult: data?.result,
-    onValidate: validation.onValidate,
-    shouldValidate: validation.shouldValidate,
-    shouldRevalidate: validation.shouldRevalidate,
-  });
-  useValidateLeftFields(validation, form);
-  useResultToast(fetcher.data, toastTexts);
-  if (fetcher.data?.ok) return <DentalIqConfirmation focus />;
+  const { fields, pending, succeeded, problems, formProps, hiddenFields, fetcher } =
+    usePublicForm<DentalIqInput>({
+      id: "dental-iq-form",
+      action: "/dental-iq",
+      anchor: REGISTER_ANCHOR,
+      loadSchema: () => import("~/schemas/dental-iq").then((m) => m.dentalIqSchema),
+      texts: DENTAL_IQ_TEXT,
+      lastResult,
+    });
+  if (succeeded) return <DentalIqConfirmation focus />;
   if (registered) return <DentalIqConfirmation />;
-
-  const pending = fetcher.state !== "idle";
-  const order = [
-    fields.fullName,
-    fields.practiceName,
-    fields.jobTitle,
-    fields.email,
-    fields.phone,
-    fields.location,
-    fields.pms,
-    fields.locations,
-    fields.challenge,
-    fields.discoveryCall,
-  ];
-  const summary = summaryFromResult(data?.result, order);
-  const failure = formError(data?.result);
-  const showFailure = data?.result.status === "error" && !data.ok;
-  const formProps = getFormProps(form);
 
   return (
     <div className={styles.wrapper}>
       <h3 className={styles.heading} id="register-heading">
         Apply for DentalIQ Early Access
       </h3>
-      <ErrorSummary items={summary} />
-      {showFailure ? (
-        <FormMessage tone="error" title={DENTAL_IQ_TEXT.failureTitle}>
-          {failure ?? DENTAL_IQ_TEXT.failureDescription}
-        </FormMessage>
-      ) : null}
-      <fetcher.Form
-        method="post"
-        action="/dental-iq"
-        {...formProps}
-        onSubmit={toastWhenBlocked(formProps.onSubmit, toastTexts.failure())}
-        onMouseDown={keepFocusOnSubmitPress}
-        onFocus={validation.prime}
-        onBlur={validation.onBlur}
-        aria-labelledby="register-heading"
-      >
-        <EnhancedMarker />
+      <FormProblems
+        problems={problems}
+        fields={[
+          fields.fullName,
+          fields.practiceName,
+          fields.jobTitle,
+          fields.email,
+          fields.phone,
+          fields.location,
+          fields.pms,
+          fields.locations,
+          fields.challenge,
+          fields.discoveryCall,
+        ]}
+      />
+      <fetcher.Form {...formProps} aria-labelledby="register-heading">
+        {hiddenFields}
         <Honeypot />
         {/* SPEC.md section 3: always sent as true; the notice beside the button says what it means. */}
         <input type="hidden" name="marketingOptIn" value="on" />

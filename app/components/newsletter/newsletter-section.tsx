@@ -4,38 +4,20 @@
  * toast, or renders /newsletter with the errors; with JavaScript it is sent by a fetcher,
  * validated while typing, and answered with a toast (the form resets on success).
  */
-import { getFormProps, useForm } from "@conform-to/react";
-import { useLocation, useFetcher } from "react-router";
-import { ErrorSummary } from "~/components/forms/error-summary";
+import { useLocation } from "react-router";
 import { TextField } from "~/components/forms/fields";
 import { Honeypot } from "~/components/forms/honeypot";
+import { FormProblems, usePublicForm } from "~/components/forms/public-form";
 import { SubmitButton } from "~/components/forms/submit-button";
-import {
-  EnhancedMarker,
-  type FormActionData,
-  FormMessage,
-  formError,
-  keepFocusOnSubmitPress,
-  summaryFromResult,
-  useResultToast,
-} from "~/components/contact/form-kit";
+import type { NewsletterInput } from "~/schemas/newsletter";
 import { NEWSLETTER_TEXT } from "~/schemas/newsletter-texts";
-import { useLazyValidation, useValidateLeftFields } from "~/components/forms/use-lazy-validation";
+import type { FormActionData } from "~/schemas/public-form";
 import * as styles from "./newsletter.css";
-
-/** The zod schema, fetched on first focus (see useLazyValidation). */
-const loadSchema = () => import("~/schemas/newsletter").then((m) => m.newsletterSchema);
 
 export const NEWSLETTER_ACTION = "/newsletter";
 export const NEWSLETTER_ANCHOR = "newsletter";
-
-const toastTexts = {
-  success: { title: NEWSLETTER_TEXT.successTitle, description: NEWSLETTER_TEXT.successDescription },
-  failure: (message?: string) => ({
-    title: NEWSLETTER_TEXT.failureTitle,
-    description: message ?? NEWSLETTER_TEXT.failureFallback,
-  }),
-};
+/** The signup card, where a failed post without JavaScript lands (the summary in view on a phone). */
+const SIGNUP_ANCHOR = "newsletter-signup";
 
 export function NewsletterSection({
   lastResult,
@@ -50,21 +32,16 @@ export function NewsletterSection({
   redirectTo?: string;
 }) {
   const location = useLocation();
-  const fetcher = useFetcher<FormActionData>({ key: "newsletter" });
-  const data = fetcher.data ?? lastResult;
-  const validation = useLazyValidation(loadSchema);
-  const [form, fields] = useForm({
-    id: "newsletter-form",
-    lastResult: data?.result,
-    onValidate: validation.onValidate,
-    shouldValidate: validation.shouldValidate,
-    shouldRevalidate: validation.shouldRevalidate,
-  });
-  useValidateLeftFields(validation, form);
-  useResultToast(fetcher.data, toastTexts);
-  const pending = fetcher.state !== "idle";
-  const summary = summaryFromResult(data?.result, [fields.fullName, fields.email]);
-  const failure = formError(data?.result);
+  const { fields, fetcher, pending, problems, formProps, hiddenFields } =
+    usePublicForm<NewsletterInput>({
+      id: "newsletter-form",
+      action: NEWSLETTER_ACTION,
+      anchor: SIGNUP_ANCHOR,
+      loadSchema: () => import("~/schemas/newsletter").then((m) => m.newsletterSchema),
+      texts: NEWSLETTER_TEXT,
+      lastResult,
+      fetcherKey: "newsletter",
+    });
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const headingId = "newsletter-heading";
 
@@ -82,27 +59,15 @@ export function NewsletterSection({
             ))}
           </ul>
         </div>
-        <div className={styles.card}>
-          <ErrorSummary items={summary} />
-          {failure ? (
-            <FormMessage tone="error" title={NEWSLETTER_TEXT.failureTitle}>
-              {failure}
-            </FormMessage>
-          ) : null}
-          <fetcher.Form
-            method="post"
-            action={NEWSLETTER_ACTION}
-            {...getFormProps(form)}
-            onMouseDown={keepFocusOnSubmitPress}
-            onFocus={validation.prime}
-            onBlur={validation.onBlur}
-          >
+        <div id={SIGNUP_ANCHOR} className={styles.card}>
+          <FormProblems problems={problems} fields={[fields.fullName, fields.email]} />
+          <fetcher.Form {...formProps}>
             <input
               type="hidden"
               name="redirectTo"
               value={redirectTo ?? location.pathname + location.search}
             />
-            <EnhancedMarker />
+            {hiddenFields}
             <Honeypot />
             <TextField field={fields.fullName} label="Full name" autoComplete="name" />
             <TextField

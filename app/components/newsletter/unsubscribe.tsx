@@ -29,7 +29,7 @@ export type UnsubscribeView =
 
 export function UnsubscribeScreen({ view }: { view: UnsubscribeView }) {
   return (
-    <main id="main-content" className={styles.section}>
+    <div className={styles.section}>
       <div className={styles.card} style={{ maxWidth: "36rem", margin: "0 auto" }}>
         {view.state === "invalid" ? (
           <>
@@ -63,6 +63,6 @@ export function UnsubscribeScreen({ view }: { view: UnsubscribeView }) {
           </>
         )}
       </div>
-    </main>
+    </div>
   );
 }

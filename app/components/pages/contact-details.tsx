@@ -82,7 +82,7 @@ export function ContactDetails() {
 export function ContactPage({ form }: { form: ReactNode }) {
   const { hero } = contact;
   return (
-    <main id="main-content">
+    <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
       <div className={s.section}>
         <div className={`${s.container} ${c.layout}`}>
@@ -96,6 +96,6 @@ export function ContactPage({ form }: { form: ReactNode }) {
           <ContactDetails />
         </div>
       </div>
-    </main>
+    </>
   );
 }

@@ -99,7 +99,7 @@ function DashboardPreview() {
 export function DentalIqPage({ registration }: { registration: ReactNode }) {
   const { hero, loss, benefits, dashboard, offer, guarantee, scarcity, register } = dentalIq;
   return (
-    <main id="main-content">
+    <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
         <RegisterLink variant="onDark">{hero.cta}</RegisterLink>
       </PageHero>
@@ -198,6 +198,6 @@ export function DentalIqPage({ registration }: { registration: ReactNode }) {
           {registration}
         </div>
       </section>
-    </main>
+    </>
   );
 }

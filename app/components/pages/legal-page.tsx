@@ -74,7 +74,7 @@ export function LegalPage({
   }, [document.path]);
 
   return (
-    <main id="main-content" className={l.wrapper}>
+    <div className={l.wrapper}>
       <article className={l.legalCard} aria-labelledby="legal-title">
         <h1 id="legal-title" className={l.title}>
           {document.title}
@@ -91,6 +91,6 @@ export function LegalPage({
           </section>
         ))}
       </article>
-    </main>
+    </div>
   );
 }

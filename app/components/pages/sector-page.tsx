@@ -18,7 +18,7 @@ export function SectorPage({ sector }: { sector: SectorContent }) {
   const { hero, painPoints, capabilities, settings, solutions, partnership, closing } = sector;
   const guide = sectorGuide(sector);
   return (
-    <main id="main-content">
+    <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={hero.image}>
         <BookingLink variant="onDark">{hero.cta}</BookingLink>
       </PageHero>
@@ -103,6 +103,6 @@ export function SectorPage({ sector }: { sector: SectorContent }) {
           ) : null}
         </Actions>
       </PageSection>
-    </main>
+    </>
   );
 }

@@ -4,145 +4,90 @@
  * docs/decisions/002-cookie-consent-without-javascript.md): no banner flashes for a returning
  * visitor, and without JavaScript nothing non-essential is ever set, so no banner is needed.
  */
-import {
-  type ReactNode,
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { type ReactNode, Suspense, lazy, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { legalHref } from "~/config/pages";
 import {
-  ACCEPT_ALL,
   type ConsentChoice,
   type CookieConsent,
-  ESSENTIAL_ONLY,
-  formatConsentDate,
   readConsent,
   writeConsent,
 } from "./cookie-consent";
 import { COOKIE_TEXTS as T } from "./cookie-texts";
-import * as styles from "./cookie.css";
 import { useHydrated } from "./use-hydrated";
 
-interface CookieConsentContextValue {
+// The banner and the dialog are code a visitor needs only while they are shown.
+const CookieBannerPanel = lazy(() =>
+  import("./cookie-consent-panels").then((m) => ({ default: m.CookieBannerPanel })),
+);
+const CookieSettingsDialog = lazy(() =>
+  import("./cookie-consent-panels").then((m) => ({ default: m.CookieSettingsDialog })),
+);
+
+interface CookieConsentState {
   /** undefined until read in the browser; null when none (or none valid) is stored. */
   consent: CookieConsent | null | undefined;
-  save(choice: ConsentChoice): void;
-  openSettings(): void;
+  dialogOpen: boolean;
 }
 
-const CookieConsentContext = createContext<CookieConsentContextValue | null>(null);
+/**
+ * The consent state lives in a small store outside React context: reading it after hydration
+ * re-renders only the banner, the footer control and the dialog. A context change would reach
+ * every part of the page, and React would throw away the server HTML of a deferred form that
+ * has not loaded yet (components/deferred.tsx).
+ */
+const SERVER_STATE: CookieConsentState = { consent: undefined, dialogOpen: false };
+let state: CookieConsentState | undefined;
+const listeners = new Set<() => void>();
 
-export function useCookieConsent(): CookieConsentContextValue {
-  const value = useContext(CookieConsentContext);
-  if (!value) throw new Error("useCookieConsent must be used within a CookieConsentProvider");
-  return value;
+function getState(): CookieConsentState {
+  state ??= { consent: readConsent(window.localStorage), dialogOpen: false };
+  return state;
 }
 
+function setState(next: Partial<CookieConsentState>) {
+  state = { ...getState(), ...next };
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const save = (choice: ConsentChoice) =>
+  setState({ consent: writeConsent(window.localStorage, choice) });
+const openSettings = () => setState({ dialogOpen: true });
+const closeSettings = () => setState({ dialogOpen: false });
+
+export function useCookieConsent() {
+  const { consent } = useSyncExternalStore(subscribe, getState, () => SERVER_STATE);
+  return { consent, save, openSettings };
+}
+
+/** Renders the page, and the Cookie Settings dialog while it is open. */
 export function CookieConsentProvider({ children }: { children: ReactNode }) {
-  const [consent, setConsent] = useState<CookieConsent | null | undefined>(undefined);
-  const [dialogOpen, setDialogOpen] = useState(false);
-
-  useEffect(() => {
-    setConsent(readConsent(window.localStorage));
-  }, []);
-
-  const save = useCallback((choice: ConsentChoice) => {
-    setConsent(writeConsent(window.localStorage, choice));
-  }, []);
-  const openSettings = useCallback(() => setDialogOpen(true), []);
-  const closeSettings = useCallback(() => setDialogOpen(false), []);
-  const value = useMemo(() => ({ consent, save, openSettings }), [consent, save, openSettings]);
-
+  const { dialogOpen } = useSyncExternalStore(subscribe, getState, () => SERVER_STATE);
   return (
-    <CookieConsentContext.Provider value={value}>
+    <>
       {children}
-      {dialogOpen ? <CookieSettingsDialog onClose={closeSettings} /> : null}
-    </CookieConsentContext.Provider>
+      {dialogOpen ? (
+        <Suspense fallback={null}>
+          <CookieSettingsDialog onClose={closeSettings} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
 /** Shown while no valid consent is stored; any choice stores consent and hides it. */
 export function CookieBanner() {
-  const { consent, save } = useCookieConsent();
-  const [detailed, setDetailed] = useState(false);
-  const [choice, setChoice] = useState<ConsentChoice>(ESSENTIAL_ONLY);
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  const settingsButtonRef = useRef<HTMLButtonElement>(null);
-  const switched = useRef(false);
-
-  useEffect(() => {
-    if (!switched.current) return;
-    if (detailed) titleRef.current?.focus();
-    else settingsButtonRef.current?.focus();
-  }, [detailed]);
-
+  const { consent } = useCookieConsent();
   if (consent !== null) return null;
-
-  const showDetails = (value: boolean) => {
-    switched.current = true;
-    setDetailed(value);
-  };
-
   return (
-    <section
-      aria-labelledby="cookie-banner-title"
-      className={styles.banner}
-      data-testid="cookie-banner"
-    >
-      <h2 id="cookie-banner-title" className={styles.title} ref={titleRef} tabIndex={-1}>
-        {detailed ? T.cookieSettings : T.bannerTitle}
-      </h2>
-      {detailed ? (
-        <>
-          <ConsentOptions value={choice} onChange={setChoice} />
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className={styles.secondaryButton}
-              onClick={() => showDetails(false)}
-            >
-              {T.cancel}
-            </button>
-            <button type="button" className={styles.primaryButton} onClick={() => save(choice)}>
-              {T.saveSettings}
-            </button>
-          </div>
-        </>
-      ) : (
-        <>
-          <p className={styles.text}>
-            {T.bannerText} <Link to={legalHref("cookies")}>{T.policyLink}</Link>.
-          </p>
-          <div className={styles.actions}>
-            <button type="button" className={styles.primaryButton} onClick={() => save(ACCEPT_ALL)}>
-              {T.acceptAll}
-            </button>
-            <button
-              type="button"
-              className={styles.secondaryButton}
-              onClick={() => save(ESSENTIAL_ONLY)}
-            >
-              {T.essentialOnly}
-            </button>
-            <button
-              type="button"
-              className={styles.secondaryButton}
-              ref={settingsButtonRef}
-              onClick={() => showDetails(true)}
-            >
-              {T.cookieSettings}
-            </button>
-          </div>
-        </>
-      )}
-    </section>
+    <Suspense fallback={null}>
+      <CookieBannerPanel />
+    </Suspense>
   );
 }
 
@@ -155,8 +100,7 @@ export function CookieSettingsControl({
   linkClassName: string;
 }) {
   const hydrated = useHydrated();
-  const context = useContext(CookieConsentContext);
-  if (!hydrated || !context) {
+  if (!hydrated) {
     return (
       <Link to={legalHref("cookies")} className={linkClassName}>
         {T.cookieSettings}
@@ -164,146 +108,8 @@ export function CookieSettingsControl({
     );
   }
   return (
-    <button
-      type="button"
-      className={className}
-      aria-haspopup="dialog"
-      onClick={context.openSettings}
-    >
+    <button type="button" className={className} aria-haspopup="dialog" onClick={openSettings}>
       {T.cookieSettings}
     </button>
-  );
-}
-
-function CookieSettingsDialog({ onClose }: { onClose: () => void }) {
-  const { consent, save } = useCookieConsent();
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const [choice, setChoice] = useState<ConsentChoice>(
-    consent ? { analytics: consent.analytics, functional: consent.functional } : ESSENTIAL_ONLY,
-  );
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement as HTMLElement | null;
-    // Escape closes a modal <dialog> natively (a "close" event follows).
-    const handleClose = () => onClose();
-    dialog.addEventListener("close", handleClose);
-    if (!dialog.open) dialog.showModal();
-    return () => {
-      dialog.removeEventListener("close", handleClose);
-      opener?.focus();
-    };
-  }, [onClose]);
-
-  return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      className={styles.dialog}
-      data-testid="cookie-settings-dialog"
-    >
-      <h2 id={titleId} className={styles.title}>
-        {T.dialogTitle}
-      </h2>
-      <p className={styles.text}>{T.dialogText}</p>
-      <ConsentOptions value={choice} onChange={setChoice} />
-      {consent ? (
-        <p className={styles.lastUpdated}>
-          {T.lastUpdated}:{" "}
-          <time dateTime={consent.timestamp}>{formatConsentDate(consent.timestamp)}</time>
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.secondaryButton}
-          onClick={() => setChoice(ESSENTIAL_ONLY)}
-        >
-          {T.resetToDefaults}
-        </button>
-        <button
-          type="button"
-          className={styles.secondaryButton}
-          onClick={() => ref.current?.close()}
-        >
-          {T.cancel}
-        </button>
-        <button
-          type="button"
-          className={styles.primaryButton}
-          onClick={() => {
-            save(choice);
-            ref.current?.close();
-          }}
-        >
-          {T.savePreferences}
-        </button>
-      </div>
-    </dialog>
-  );
-}
-
-function ConsentOptions({
-  value,
-  onChange,
-}: {
-  value: ConsentChoice;
-  onChange: (value: ConsentChoice) => void;
-}) {
-  const id = useId();
-  return (
-    <fieldset className={styles.options}>
-      <legend className={styles.optionLabel}>Cookie categories</legend>
-      <Option id={`${id}-essential`} texts={T.essential} checked disabled />
-      <Option
-        id={`${id}-analytics`}
-        texts={T.analytics}
-        checked={value.analytics}
-        onChange={(checked) => onChange({ ...value, analytics: checked })}
-      />
-      <Option
-        id={`${id}-functional`}
-        texts={T.functional}
-        checked={value.functional}
-        onChange={(checked) => onChange({ ...value, functional: checked })}
-      />
-    </fieldset>
-  );
-}
-
-function Option({
-  id,
-  texts,
-  checked,
-  disabled,
-  onChange,
-}: {
-  id: string;
-  texts: { label: string; hint: string };
-  checked: boolean;
-  disabled?: boolean;
-  onChange?: (checked: boolean) => void;
-}) {
-  return (
-    <div className={styles.option}>
-      <input
-        id={id}
-        type="checkbox"
-        className={styles.checkbox}
-        checked={checked}
-        disabled={disabled}
-        aria-describedby={`${id}-hint`}
-        onChange={onChange ? (event) => onChange(event.target.checked) : undefined}
-        readOnly={!onChange}
-      />
-      <label htmlFor={id} className={styles.optionLabel}>
-        {texts.label}
-      </label>
-      <p id={`${id}-hint`} className={styles.optionHint}>
-        {texts.hint}
-      </p>
-    </div>
   );
 }

@@ -1,5 +1,25 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+
+/** The cookie banner sets this to its height while it is open (cookie-consent-ui.tsx). */
+export const COOKIE_BANNER_VAR = "--cookie-banner-height";
+
+// Whatever gets focus or is scrolled to (anchors, the error summary, a confirmation heading)
+// lands below the sticky header (4rem, nav.css.ts) and above the open cookie banner.
+globalStyle("html", {
+  scrollPaddingTop: "5rem",
+  scrollPaddingBottom: `var(${COOKIE_BANNER_VAR}, 0px)`,
+});
+// Room to scroll the end of the page (the footer's links) out from under the open banner.
+globalStyle("body", { paddingBottom: `var(${COOKIE_BANNER_VAR}, 0px)` });
+
+/**
+ * The one <main>: focusable so the skip link moves focus into it. A container, not a control,
+ * so it shows no focus ring (GOV.UK does the same); its first link is one Tab away.
+ */
+export const main = style({
+  selectors: { "&:focus, &:focus-visible": { outline: "none" } },
+});
 
 export const skipLinks = style({ position: "absolute", top: 0, left: 0, zIndex: 200 });
 

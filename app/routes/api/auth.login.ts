@@ -6,7 +6,7 @@
  *   429 {message} + Retry-After (per client address and per email)
  */
 import { apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
-import { logInWithJson } from "~/utils/login.server";
+import { logInWithJson } from "~/models/sign-in.server";
 import type { Route } from "./+types/auth.login";
 
 const noStore = { "Cache-Control": "no-store" };

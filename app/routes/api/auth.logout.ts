@@ -1,6 +1,6 @@
 /** POST /api/auth/logout: revokes the session (its row is deleted) and clears the cookie. 200 {authenticated: false}. */
 import { apiJson, methodNotAllowed } from "~/utils/api.server";
-import { logOut } from "~/utils/login.server";
+import { logOut } from "~/models/sign-in.server";
 import type { Route } from "./+types/auth.logout";
 
 export async function action({ request }: Route.ActionArgs) {

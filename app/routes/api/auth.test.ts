@@ -24,10 +24,13 @@ async function answer(run: () => Promise<unknown> | unknown): Promise<Response> 
   }
 }
 
-function login(body: unknown, { address, raw }: { address?: string; raw?: string } = {}) {
+function login(
+  body: unknown,
+  { address, raw, cookie }: { address?: string; raw?: string; cookie?: string } = {},
+) {
   const request = new Request("http://localhost/api/auth/login", {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    headers: { "Content-Type": "application/json", ...(cookie ? { Cookie: cookie } : {}) },
     body: raw ?? JSON.stringify(body),
   });
   const clientAddress = address ?? `192.0.2.${++addressCounter}`;
@@ -65,7 +68,25 @@ describe("auth API", () => {
   });
 
   afterEach(() => {
-    delete process.env.RATE_LIMIT_LOGIN;
+    delete process.env.RATE_LIMIT_LOGIN_ADDRESS;
+  });
+
+  it("a second sign-in from the same client ends the first session: its cookie answers 401", async () => {
+    const asApi = (cookie: string) =>
+      answer(async () => {
+        await requireApiStaff(
+          new Request("http://localhost/api/crm/leads", { headers: { Cookie: cookie } }),
+        );
+        return new Response(null, { status: 200 });
+      });
+    const first = cookieOf(await login({ email: "api@example.com", password: PASSWORD }));
+    expect((await asApi(first)).status).toBe(200);
+    const again = await login({ email: "api@example.com", password: PASSWORD }, { cookie: first });
+    expect(again.status).toBe(200);
+    const second = cookieOf(again);
+    expect(second).not.toBe(first);
+    expect((await asApi(first)).status).toBe(401);
+    expect((await asApi(second)).status).toBe(200);
   });
 
   it("200 with the user and a session cookie for the right credentials", async () => {
@@ -118,8 +139,8 @@ describe("auth API", () => {
     }
   });
 
-  it("429 with Retry-After once RATE_LIMIT_LOGIN is used up for an address", async () => {
-    process.env.RATE_LIMIT_LOGIN = "2/5m";
+  it("429 with Retry-After once RATE_LIMIT_LOGIN_ADDRESS is used up for an address", async () => {
+    process.env.RATE_LIMIT_LOGIN_ADDRESS = "2/5m";
     const address = "198.51.100.7";
     expect(
       (await login({ email: "a1@example.com", password: "wrong password!!" }, { address })).status,

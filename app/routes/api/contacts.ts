@@ -2,20 +2,18 @@
 import type { Route } from "./+types/contacts";
 import { CONTACT_TEXT, contactPayloadSchema } from "~/schemas/contact";
 import { methodNotAllowed } from "~/utils/api.server";
-import { handleFormApi } from "~/utils/forms-api.server";
-import { submitContact } from "~/utils/forms.server";
+import { publicFormApi } from "~/routes/public-form.server";
+import { submitContact } from "~/models/public-forms.server";
 
 export function loader() {
   return methodNotAllowed();
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return handleFormApi(
-    request,
-    context.clientAddress,
-    contactPayloadSchema,
-    submitContact,
-    (input, row) => ({
+export function action(args: Route.ActionArgs) {
+  return publicFormApi(args, {
+    schema: contactPayloadSchema,
+    submit: submitContact,
+    summary: (input, row) => ({
       message: CONTACT_TEXT.successTitle,
       contact: {
         ...(row ? { id: row.id, createdAt: row.createdAt.toISOString() } : {}),
@@ -26,5 +24,5 @@ export function action({ request, context }: Route.ActionArgs) {
         source: input.source,
       },
     }),
-  );
+  });
 }

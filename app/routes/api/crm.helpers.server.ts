@@ -10,6 +10,7 @@ import {
   type ConversionResult,
 } from "~/models/conversions.server";
 import { convertItemSchema, processItemSchema } from "~/schemas/crm-process";
+import { UNSTORABLE_TEXT_MESSAGE, isStorableText } from "~/schemas/safe-text";
 import { LEAD_SORTS, type LeadSort, type LeadStatus, leadStatusSchema } from "~/schemas/lead";
 import {
   type FieldErrors,
@@ -174,9 +175,11 @@ export function leadListQuery(
   const sortParam = params.get("sort") || undefined;
   if (sortParam !== undefined && !(LEAD_SORTS as readonly string[]).includes(sortParam))
     return { errors: { sort: [`sort must be one of ${LEAD_SORTS.join(", ")}`] } };
+  const q = params.get("q") ?? undefined;
+  if (q !== undefined && !isStorableText(q)) return { errors: { q: [UNSTORABLE_TEXT_MESSAGE] } };
   const page = Number(params.get("page") ?? "1");
   return {
-    q: params.get("q") ?? undefined,
+    q,
     status: status?.data,
     sort: sortParam as LeadSort | undefined,
     page: Number.isFinite(page) ? page : 1,

@@ -2,20 +2,18 @@
 import type { Route } from "./+types/dental-iq";
 import { DENTAL_IQ_TEXT, dentalIqSchema } from "~/schemas/dental-iq";
 import { methodNotAllowed } from "~/utils/api.server";
-import { handleFormApi } from "~/utils/forms-api.server";
-import { submitDentalIq } from "~/utils/forms.server";
+import { publicFormApi } from "~/routes/public-form.server";
+import { submitDentalIq } from "~/models/public-forms.server";
 
 export function loader() {
   return methodNotAllowed();
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return handleFormApi(
-    request,
-    context.clientAddress,
-    dentalIqSchema,
-    submitDentalIq,
-    (input, row) => ({
+export function action(args: Route.ActionArgs) {
+  return publicFormApi(args, {
+    schema: dentalIqSchema,
+    submit: submitDentalIq,
+    summary: (input, row) => ({
       message: DENTAL_IQ_TEXT.successTitle,
       registration: {
         ...(row ? { id: row.id, createdAt: row.createdAt.toISOString() } : {}),
@@ -24,5 +22,5 @@ export function action({ request, context }: Route.ActionArgs) {
         email: input.email,
       },
     }),
-  );
+  });
 }

@@ -2,20 +2,18 @@
 import type { Route } from "./+types/newsletter";
 import { newsletterSchema, NEWSLETTER_TEXT } from "~/schemas/newsletter";
 import { methodNotAllowed } from "~/utils/api.server";
-import { handleFormApi } from "~/utils/forms-api.server";
-import { submitNewsletter } from "~/utils/forms.server";
+import { publicFormApi } from "~/routes/public-form.server";
+import { submitNewsletter } from "~/models/public-forms.server";
 
 export function loader() {
   return methodNotAllowed();
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return handleFormApi(
-    request,
-    context.clientAddress,
-    newsletterSchema,
-    submitNewsletter,
-    (input) => ({
+export function action(args: Route.ActionArgs) {
+  return publicFormApi(args, {
+    schema: newsletterSchema,
+    submit: submitNewsletter,
+    summary: (input) => ({
       message: NEWSLETTER_TEXT.successTitle,
       subscription: {
         fullName: input.fullName,
@@ -23,5 +21,5 @@ export function action({ request, context }: Route.ActionArgs) {
         subscribed: true,
       },
     }),
-  );
+  });
 }

@@ -119,7 +119,10 @@ describe("POST /api/newsletter", () => {
     expect(invalid.status).toBe(400);
     expect(await invalid.json()).toEqual({
       message: "Validation failed",
-      errors: { fullName: ["Please enter your full name"], email: ["Invalid email address"] },
+      errors: {
+        fullName: ["Please enter your full name (at least 2 characters)"],
+        email: ["Invalid email address"],
+      },
     });
     const malformed = await asResponse(
       newsletterApi.action,
@@ -229,14 +232,14 @@ describe("POST /api/dental-iq", () => {
     const response = await asResponse(dentalApi.action, postJson("/api/dental-iq", {}));
     expect(response.status).toBe(400);
     expect((await response.json()).errors).toEqual({
-      fullName: ["Full name is required"],
-      practiceName: ["Practice/Company name is required"],
-      jobTitle: ["Role/Job title is required"],
+      fullName: ["Full name is required (at least 2 characters)"],
+      practiceName: ["Practice/Company name is required (at least 2 characters)"],
+      jobTitle: ["Role/Job title is required (at least 2 characters)"],
       email: ["Valid email address is required"],
-      location: ["Location is required"],
+      location: ["Location is required (at least 2 characters)"],
       pms: ["Please select your PMS"],
       locations: ["Please select number of locations"],
-      challenge: ["Please describe your biggest operational challenge"],
+      challenge: ["Please describe your biggest operational challenge (at least 10 characters)"],
       discoveryCall: ["Please select if you'd be open to a discovery call"],
     });
     expect((await asResponse(dentalApi.action, postJson("/api/dental-iq", "nope"))).status).toBe(
@@ -330,8 +333,29 @@ describe("page actions (JavaScript off and on)", () => {
   it("contact: the loader prefills the subject from ?subject=", async () => {
     const loaded = contactPage.loader({
       request: new Request("http://localhost/contact?subject=FREE%20Discovery%20Call"),
+      context: {},
     } as never);
-    expect(loaded).toEqual({ subject: "FREE Discovery Call", sent: false });
+    expect(loaded).toEqual({ subject: "FREE Discovery Call", sent: false, invalid: false });
+  });
+
+  it("a page's loader knows the action in the same request found errors (the 'Error: ' title without JavaScript)", async () => {
+    const context = { nonce: "", clientAddress: "6.6.6.6" };
+    const fresh = dentalPage.loader({
+      request: new Request("http://localhost/dental-iq"),
+      context,
+    } as never);
+    expect(fresh.invalid).toBe(false);
+    const response = await dentalPage.action({
+      request: postForm("/dental-iq", { ...validDental, pms: "", marketingOptIn: "on" }),
+      params: {},
+      context,
+    } as never);
+    expect(dataOf(response).status).toBe(400);
+    const after = dentalPage.loader({
+      request: new Request("http://localhost/dental-iq"),
+      context,
+    } as never);
+    expect(after.invalid).toBe(true);
   });
 
   it("honeypot on a page form: normal-looking success, nothing stored", async () => {
@@ -393,7 +417,7 @@ describe("page actions (JavaScript off and on)", () => {
     );
     expect(status).toBe(400);
     expect(data.result.error).toMatchObject({
-      fullName: ["Please enter your full name"],
+      fullName: ["Please enter your full name (at least 2 characters)"],
       email: ["Invalid email address"],
     });
     expect(data.result.initialValue).toMatchObject({ fullName: "J", email: "x@" });
@@ -414,7 +438,7 @@ describe("page actions (JavaScript off and on)", () => {
     });
   });
 
-  it("dental-iq: invalid input stays on the form with 'Submission Failed' text and the values", async () => {
+  it("dental-iq: invalid input stays on the form with the field errors only (a mistake is not a failure) and the values", async () => {
     const { data, status } = dataOf(
       await call(
         dentalPage.action,
@@ -423,7 +447,7 @@ describe("page actions (JavaScript off and on)", () => {
     );
     expect(status).toBe(400);
     expect(data.result.error.pms).toEqual(["Please select your PMS"]);
-    expect(data.result.error[""]).toEqual(["Please check your details and try again."]);
+    expect(data.result.error[""]).toBeUndefined();
     expect(data.result.initialValue).toMatchObject({
       fullName: "Priya Shah",
       challenge: validDental.challenge,

@@ -8,13 +8,14 @@ import { requirePageStaff } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { idParam } from "~/utils/api.server";
 import { type RouteArgs, postOnlyLoader, returnToFromForm } from "./crm-routes.server";
+import { readFormData } from "~/utils/form-data.server";
 
 export const loader = (args: RouteArgs) => postOnlyLoader(args, "activities");
 
 export async function action({ request, params }: RouteArgs) {
   const staff = await requirePageStaff(request);
   const id = idParam(params);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const returnTo = returnToFromForm(form, "/crm");
   const submission = parseWithZod(form, { schema: completeActivitySchema });
   if (submission.status !== "success") {

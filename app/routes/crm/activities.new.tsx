@@ -16,6 +16,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { type RouteArgs, returnToFromForm, returnToFromUrl, tabHome } from "./crm-routes.server";
 import { crmMeta } from "./meta";
 import type { Route } from "./+types/activities.new";
+import { readFormData } from "~/utils/form-data.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   crmMeta(matches, crmPageTitle(CRM_TEXT.actions.logActivity));
@@ -33,7 +34,7 @@ export async function loader({ request }: RouteArgs) {
 
 export async function action({ request }: RouteArgs) {
   const staff = await requirePageStaff(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const returnTo = returnToFromForm(form, tabHome("activities"));
   const submission = parseWithZod(form, { schema: createActivitySchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });

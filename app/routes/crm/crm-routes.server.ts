@@ -34,6 +34,7 @@ import { idParam, notFound } from "~/utils/api.server";
 import { requirePageStaff } from "~/utils/auth.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form-data.server";
 
 export interface RouteArgs {
   request: Request;
@@ -164,7 +165,7 @@ export async function confirmDeleteLoader({
 export async function deleteAction({ request, params }: RouteArgs): Promise<Response> {
   const staff = await requirePageStaff(request);
   const { config, id } = deletable(params);
-  const returnTo = returnToFromForm(await request.formData(), tabHome(config.tab));
+  const returnTo = returnToFromForm(await readFormData(request), tabHome(config.tab));
   const removed = await config.remove(id, staff.email);
   return redirectWithToast(
     returnTo,
@@ -203,7 +204,7 @@ export async function convertAction(
   const staff = await requirePageStaff(request);
   const item = CONVERTIBLE[kind];
   const id = idParam(params);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const returnTo = returnToFromForm(form, tabHome(item.tab));
   const mode = form.get("mode") === "new" ? "new" : "match";
   try {

@@ -10,10 +10,11 @@ import { LoginForm } from "~/components/crm/login-form";
 import { SITE } from "~/config/site";
 import { loginSchema } from "~/schemas/login";
 import { getStaff } from "~/utils/auth.server";
-import { logIn } from "~/utils/login.server";
+import { logIn } from "~/models/sign-in.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/index";
 import { loadDashboard } from "./dashboard.server";
+import { readFormData } from "~/utils/form-data.server";
 import { crmMeta } from "./meta";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -30,7 +31,7 @@ const statusFor = { invalid: 400, failed: 401, throttled: 429 } as const;
 /** The login form's post (JavaScript on or off). Success: PRG to /crm with the session cookie and a toast. */
 export async function action({ request, context }: Route.ActionArgs) {
   // remix-auth-form reads the body itself: Conform gets a clone.
-  const submission = parseWithZod(await request.clone().formData(), { schema: loginSchema });
+  const submission = parseWithZod(await readFormData(request.clone()), { schema: loginSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }

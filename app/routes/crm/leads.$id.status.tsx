@@ -8,13 +8,14 @@ import { idParam } from "~/utils/api.server";
 import { requirePageStaff } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { type RouteArgs, postOnlyLoader, returnToFromForm, tabHome } from "./crm-routes.server";
+import { readFormData } from "~/utils/form-data.server";
 
 export const loader = (args: RouteArgs) => postOnlyLoader(args, "leads");
 
 export async function action({ request, params }: RouteArgs) {
   await requirePageStaff(request);
   const id = idParam(params);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const returnTo = returnToFromForm(form, tabHome("leads"));
   const submission = parseWithZod(form, { schema: leadStatusFormSchema });
   if (submission.status !== "success") {

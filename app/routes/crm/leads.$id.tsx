@@ -20,6 +20,7 @@ import { idParam } from "~/utils/api.server";
 import type { RouteArgs } from "./crm-routes.server";
 import { crmMeta } from "./meta";
 import type { Route } from "./+types/leads.$id";
+import { readFormData } from "~/utils/form-data.server";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   crmMeta(
@@ -78,7 +79,7 @@ export async function action({ request, params }: RouteArgs) {
   const staff = await requirePageStaff(request);
   const id = idParam(params);
   const here = `/crm/leads/${id}`;
-  const form = await request.formData();
+  const form = await readFormData(request);
   if (form.get("intent") === "merge") {
     const parsed = mergeLeadSchema.safeParse({ otherId: form.get("otherId") });
     if (!parsed.success)

@@ -14,6 +14,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { type RouteArgs, returnToFromUrl, tabHome } from "./crm-routes.server";
 import { crmMeta } from "./meta";
 import type { Route } from "./+types/leads.new";
+import { readFormData } from "~/utils/form-data.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   crmMeta(matches, crmPageTitle(CRM_TEXT.actions.addLead));
@@ -25,7 +26,7 @@ export async function loader({ request }: RouteArgs) {
 
 export async function action({ request }: RouteArgs) {
   const staff = await requirePageStaff(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const submission = parseWithZod(form, { schema: createLeadSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   // Before saving: an email that already belongs to a lead is named, with a link, until staff

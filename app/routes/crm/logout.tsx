@@ -1,6 +1,6 @@
 /** POST /crm/logout: the frame's Logout button. Revokes the session, clears the cookie, back to the login screen. */
 import { href, redirect } from "react-router";
-import { logOut } from "~/utils/login.server";
+import { logOut } from "~/models/sign-in.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/logout";
 

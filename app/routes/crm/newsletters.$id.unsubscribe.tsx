@@ -5,13 +5,14 @@ import { idParam } from "~/utils/api.server";
 import { requirePageStaff } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { type RouteArgs, postOnlyLoader, returnToFromForm, tabHome } from "./crm-routes.server";
+import { readFormData } from "~/utils/form-data.server";
 
 export const loader = (args: RouteArgs) => postOnlyLoader(args, "newsletters");
 
 export async function action({ request, params }: RouteArgs) {
   const staff = await requirePageStaff(request);
   const id = idParam(params);
-  const returnTo = returnToFromForm(await request.formData(), tabHome("newsletters"));
+  const returnTo = returnToFromForm(await readFormData(request), tabHome("newsletters"));
   const subscription = await unsubscribeByStaff(id, staff.email);
   return redirectWithToast(
     returnTo,

@@ -2,6 +2,7 @@
  * /crm/people/erase?email=…: "Erase this person" behind its own confirmation page (JavaScript on
  * or off). POST erases everything in one transaction and returns to the person view with a toast.
  */
+import { readFormData } from "~/utils/form-data.server";
 import { ConfirmErasePage } from "~/components/crm/person-erase";
 import { personHref } from "~/components/crm/person-link";
 import { PERSON_TEXT } from "~/components/crm/person-view";
@@ -25,7 +26,7 @@ export async function loader({ request }: RouteArgs) {
 
 export async function action({ request }: RouteArgs) {
   const staff = await requirePageStaff(request);
-  const parsed = personEmailSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = personEmailSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) {
     return redirectWithToast("/crm/people", {
       title: PERSON_TEXT.toast.invalid,

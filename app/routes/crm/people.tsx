@@ -3,6 +3,7 @@
  * people.server.ts. POST: restrict, lift the restriction, or record a consent withdrawal made by
  * phone or email; each answers with a redirect back here and a toast (works without JavaScript).
  */
+import { readFormData } from "~/utils/form-data.server";
 import { toJson } from "~/components/crm/dashboard-data";
 import { CrmFrame } from "~/components/crm/frame";
 import { personHref } from "~/components/crm/person-link";
@@ -40,7 +41,7 @@ export async function loader({ request }: RouteArgs) {
 
 export async function action({ request }: RouteArgs) {
   const staff = await requirePageStaff(request);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readFormData(request));
   const back = (email: unknown) =>
     typeof email === "string" && personEmailSchema.safeParse({ email }).success
       ? personHref(email)

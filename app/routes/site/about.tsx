@@ -16,7 +16,7 @@ export const meta = () => pageMeta({ ...about.meta, path: "/about" });
 
 export default function About() {
   return (
-    <main id="main-content">
+    <>
       <PageHero eyebrow={about.hero.eyebrow} title={about.hero.title} lead={about.hero.lead}>
         <BookingLink>{about.hero.cta}</BookingLink>
       </PageHero>
@@ -53,6 +53,6 @@ export default function About() {
           </ButtonLink>
         </Actions>
       </PageSection>
-    </main>
+    </>
   );
 }

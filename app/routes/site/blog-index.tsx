@@ -3,7 +3,7 @@ import { BlogListingView } from "~/components/blog/blog-list";
 import * as styles from "~/components/blog/blog.css";
 import { blogListing } from "./blog-listing.server";
 import { BLOG_TEXT } from "~/components/blog/texts";
-import { NewsletterSection } from "~/components/newsletter/newsletter-section";
+import { DeferredNewsletterSection } from "~/components/newsletter/newsletter-section.deferred";
 import { listPosts } from "~/models/blog.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/blog-index";
@@ -23,7 +23,7 @@ export async function loader() {
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main-content">
+    <>
       <section className={styles.hero} aria-labelledby="blog-title">
         <div className={styles.container}>
           <h1 id="blog-title" className={styles.heroTitle}>
@@ -37,7 +37,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
           <BlogListingView listing={loaderData.listing} />
         </div>
       </section>
-      <NewsletterSection />
-    </main>
+      <DeferredNewsletterSection />
+    </>
   );
 }

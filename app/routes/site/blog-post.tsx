@@ -2,13 +2,13 @@
 import { data } from "react-router";
 import { PostNotFound, PostView } from "~/components/blog/post-view";
 import { BLOG_TEXT } from "~/components/blog/texts";
-import { NewsletterSection } from "~/components/newsletter/newsletter-section";
-import { getPost } from "~/models/blog.server";
+import { DeferredNewsletterSection } from "~/components/newsletter/newsletter-section.deferred";
+import { getRenderedPost } from "~/models/blog.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const post = await getPost(params.slug);
+  const post = await getRenderedPost(params.slug);
   if (!post) throw data({ message: BLOG_TEXT.apiNotFound }, { status: 404 });
   return { post };
 }
@@ -29,19 +29,19 @@ export const meta: Route.MetaFunction = ({ data: loaderData, params }) =>
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main-content">
+    <>
       <PostView post={loaderData.post} />
       {/* A reader who got to the end is the visitor most likely to want the next insight. */}
-      <NewsletterSection />
-    </main>
+      <DeferredNewsletterSection />
+    </>
   );
 }
 
 /** "If missing or failing" (SPEC.md "Blog"): the same not-found view, with the loader's status. */
 export function ErrorBoundary() {
   return (
-    <main id="main-content">
+    <>
       <PostNotFound />
-    </main>
+    </>
   );
 }

@@ -26,7 +26,7 @@ export async function loader() {
 export default function Consulting({ loaderData }: Route.ComponentProps) {
   const { hero, services, timeline, training, closing } = consulting;
   return (
-    <main id="main-content">
+    <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
         <BookingLink variant="onDark">{hero.cta}</BookingLink>
         <a href="#services">{hero.secondary}</a>
@@ -85,6 +85,6 @@ export default function Consulting({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         </Actions>
       </PageSection>
-    </main>
+    </>
   );
 }

@@ -1,48 +1,41 @@
 /** /contact: the enquiry form (this module) inside the contact page (ContactPage). */
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/contact";
-import { ContactForm } from "~/components/contact/contact-form";
+import { DeferredContactForm } from "~/components/contact/contact-form.deferred";
+import { publicFormClientAction } from "~/components/forms/public-form-client-action";
 import { CONTACT_META, ContactPage } from "~/components/pages/contact-details";
-import { CONTACT_TEXT, contactFormSchema, contactPayloadFromForm } from "~/schemas/contact";
+import { submitContact } from "~/models/public-forms.server";
+import { answeredInvalid, publicFormAction } from "~/routes/public-form.server";
+import { contactFormSchema, contactPayloadFromForm } from "~/schemas/contact";
+// The texts module, not the schema: clientAction runs in the browser, where zod loads lazily.
+import { CONTACT_TEXT } from "~/schemas/contact-texts";
 import { MAX } from "~/schemas/form-fields";
-import { submitContact } from "~/utils/forms.server";
-import { honeypotFilled, invalidAnswer, isEnhanced, runPageFlow } from "~/utils/forms-page.server";
+import { withErrorTitle } from "~/schemas/public-form";
 import { pageMeta } from "~/utils/meta";
-import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: Route.MetaFunction = () => pageMeta(CONTACT_META);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  withErrorTitle(pageMeta(CONTACT_META), Boolean(loaderData?.invalid));
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return {
     subject: (url.searchParams.get("subject") ?? "").trim().slice(0, MAX.subject),
     sent: url.searchParams.get("sent") === "1",
+    invalid: answeredInvalid(context),
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: contactFormSchema });
-  if (submission.status !== "success") return invalidAnswer(submission);
-  const run = await runPageFlow(
-    "contact",
-    submission,
-    () =>
-      submitContact(contactPayloadFromForm(submission.value), {
-        honeypot: honeypotFilled(formData),
-        clientAddress: context.clientAddress,
-      }),
-    CONTACT_TEXT.failureFallback,
-  );
-  if ("answer" in run) return run.answer;
-  if (isEnhanced(formData)) return { result: submission.reply({ resetForm: true }), ok: true };
-  return redirectWithToast("/contact?sent=1", {
-    title: CONTACT_TEXT.successTitle,
-    description: CONTACT_TEXT.successDescription,
-    variant: "success",
+export function action(args: Route.ActionArgs) {
+  return publicFormAction(args, {
+    form: "contact",
+    schema: contactFormSchema,
+    submit: (input, options) => submitContact(contactPayloadFromForm(input), options),
+    texts: CONTACT_TEXT,
+    successUrl: () => "/contact?sent=1",
   });
 }
+
+export const clientAction = publicFormClientAction(CONTACT_TEXT.failureFallback);
 
 export default function Contact() {
   const { subject, sent } = useLoaderData<typeof loader>();
@@ -50,7 +43,11 @@ export default function Contact() {
   return (
     <ContactPage
       form={
-        <ContactForm defaultSubject={subject} lastResult={actionData} sent={sent && !actionData} />
+        <DeferredContactForm
+          defaultSubject={subject}
+          lastResult={actionData}
+          sent={sent && !actionData}
+        />
       }
     />
   );

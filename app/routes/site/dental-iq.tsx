@@ -1,45 +1,39 @@
 /** /dental-iq: the marketing page (DentalIqPage) with the early-access registration in #register. */
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/dental-iq";
-import { DentalIqRegistration } from "~/components/dental-iq/dental-iq-registration";
+import { REGISTER_ANCHOR } from "~/components/dental-iq/dental-iq-registration";
+import { DeferredDentalIqRegistration } from "~/components/dental-iq/dental-iq-registration.deferred";
+import { publicFormClientAction } from "~/components/forms/public-form-client-action";
 import { DENTAL_IQ_META, DentalIqPage } from "~/components/pages/dental-iq";
-import { DENTAL_IQ_TEXT, dentalIqSchema } from "~/schemas/dental-iq";
-import { submitDentalIq } from "~/utils/forms.server";
-import { failureAnswer, honeypotFilled, isEnhanced, runPageFlow } from "~/utils/forms-page.server";
+import { submitDentalIq } from "~/models/public-forms.server";
+import { answeredInvalid, publicFormAction } from "~/routes/public-form.server";
+import { dentalIqSchema } from "~/schemas/dental-iq";
+// The texts module, not the schema: clientAction runs in the browser, where zod loads lazily.
+import { DENTAL_IQ_TEXT } from "~/schemas/dental-iq-texts";
+import { withErrorTitle } from "~/schemas/public-form";
 import { pageMeta } from "~/utils/meta";
-import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: Route.MetaFunction = () => pageMeta(DENTAL_IQ_META);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  withErrorTitle(pageMeta(DENTAL_IQ_META), Boolean(loaderData?.invalid));
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { registered: new URL(request.url).searchParams.get("registered") === "1" };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    registered: new URL(request.url).searchParams.get("registered") === "1",
+    invalid: answeredInvalid(context),
+  };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: dentalIqSchema });
-  // SPEC.md section 8: a failed registration stays on the form with 'Submission Failed'.
-  if (submission.status !== "success")
-    return failureAnswer(submission, DENTAL_IQ_TEXT.failureDescription, 400);
-  const run = await runPageFlow(
-    "dental-iq",
-    submission,
-    () =>
-      submitDentalIq(submission.value, {
-        honeypot: honeypotFilled(formData),
-        clientAddress: context.clientAddress,
-      }),
-    DENTAL_IQ_TEXT.failureDescription,
-  );
-  if ("answer" in run) return run.answer;
-  if (isEnhanced(formData)) return { result: submission.reply({ resetForm: true }), ok: true };
-  return redirectWithToast("/dental-iq?registered=1#register", {
-    title: DENTAL_IQ_TEXT.successTitle,
-    description: DENTAL_IQ_TEXT.successDescription,
-    variant: "success",
+export function action(args: Route.ActionArgs) {
+  return publicFormAction(args, {
+    form: "dental-iq",
+    schema: dentalIqSchema,
+    submit: submitDentalIq,
+    texts: DENTAL_IQ_TEXT,
+    successUrl: () => `/dental-iq?registered=1#${REGISTER_ANCHOR}`,
   });
 }
+
+export const clientAction = publicFormClientAction(DENTAL_IQ_TEXT.failureFallback);
 
 export default function DentalIq() {
   const { registered } = useLoaderData<typeof loader>();
@@ -47,7 +41,10 @@ export default function DentalIq() {
   return (
     <DentalIqPage
       registration={
-        <DentalIqRegistration lastResult={actionData} registered={registered && !actionData} />
+        <DeferredDentalIqRegistration
+          lastResult={actionData}
+          registered={registered && !actionData}
+        />
       }
     />
   );

@@ -16,7 +16,7 @@ import * as home from "~/components/home/home.css";
 import * as css from "~/components/home/home-page.css";
 import { PartnersStrip } from "~/components/home/partners-strip";
 import { TestimonialCarousel } from "~/components/home/testimonial-carousel";
-import { NewsletterSection } from "~/components/newsletter/newsletter-section";
+import { DeferredNewsletterSection } from "~/components/newsletter/newsletter-section.deferred";
 import { NEW_TAB_HINT, useBookingUrl } from "~/components/shell/booking";
 import { listPosts } from "~/models/blog.server";
 import { pageMeta } from "~/utils/meta";
@@ -45,7 +45,7 @@ export async function loader() {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { testimonials, consultation, partners, caseStudies, posts } = loaderData;
   return (
-    <main id="main-content">
+    <>
       <Hero />
       <PartnersStrip partners={partners} />
       <Sectors />
@@ -64,8 +64,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <CtaBlock section="consultation" content={consultation} layout="default" />
         </div>
       </section>
-      <NewsletterSection />
-    </main>
+      <DeferredNewsletterSection />
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 /** GET /robots.txt: keep crawlers out of the staff area and the API; point them at the sitemap. */
 import { normaliseOrigin } from "~/utils/meta";
+import { env } from "~/config/env.server";
 
 export function robotsTxt(origin: string): string {
   return [
@@ -14,7 +15,7 @@ export function robotsTxt(origin: string): string {
 }
 
 export function loader() {
-  return new Response(robotsTxt(normaliseOrigin(process.env.PUBLIC_URL)), {
+  return new Response(robotsTxt(normaliseOrigin(env().PUBLIC_URL)), {
     headers: {
       "Content-Type": "text/plain; charset=utf-8",
       "Cache-Control": "public, max-age=3600",

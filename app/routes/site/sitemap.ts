@@ -2,6 +2,7 @@
 import { listPosts } from "~/models/blog.server";
 import { PUBLIC_ROUTES } from "~/utils/public-routes";
 import { normaliseOrigin } from "~/utils/meta";
+import { env } from "~/config/env.server";
 
 const escapeXml = (text: string) =>
   text
@@ -27,7 +28,7 @@ export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
 }
 
 export async function loader() {
-  const origin = normaliseOrigin(process.env.PUBLIC_URL);
+  const origin = normaliseOrigin(env().PUBLIC_URL);
   const posts = await listPosts();
   // Pages change with each release: today's date. The listing changes with the newest post.
   const today = new Date().toISOString().slice(0, 10);

@@ -8,7 +8,7 @@ export const meta = () => pageMeta({ ...TEAM_META, path: "/team" });
 
 export default function Team() {
   return (
-    <main id="main-content">
+    <>
       <PageHero eyebrow={TEAM_PAGE.eyebrow} title={TEAM_PAGE.title} lead={TEAM_PAGE.lead} />
 
       <PageSection id="team" title={TEAM_PAGE.teamHeading} intro={TEAM_PAGE.teamIntro}>
@@ -22,6 +22,6 @@ export default function Team() {
           <ButtonLink to="/contact">{TEAM_PAGE.contactCta}</ButtonLink>
         </Actions>
       </PageSection>
-    </main>
+    </>
   );
 }

@@ -39,7 +39,7 @@ export async function loader() {
 export default function Training({ loaderData }: Route.ComponentProps) {
   const { hero, benefits, offer, dataLiteracy, closing } = training;
   return (
-    <main id="main-content">
+    <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
         <BookingLink variant="onDark">{hero.cta}</BookingLink>
         <a href="#data-literacy">{hero.secondary}</a>
@@ -112,6 +112,6 @@ export default function Training({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         </Actions>
       </PageSection>
-    </main>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * The public forms' shared flow, one function per form, called by the page action and by the
- * API endpoint alike: (already validated input) → honeypot → rate limit → store → notify.
+ * The public forms' submission flow, one function per form, called by the page action and by
+ * the API endpoint alike: (already validated input) → honeypot → rate limit → store → notify.
  *
  * - A filled honeypot looks like success to the sender and stores nothing.
  * - RATE_LIMIT_FORMS counts per form and client address.
@@ -8,9 +8,9 @@
  *   never fails the submission (the visitor waits at most MAIL_WAIT_MS for it).
  */
 import type { ContactSubmission, DentalRegistration, NewsletterSubscription } from "@db/schema";
-import { createContactSubmission } from "~/models/contact-submissions.server";
-import { createDentalRegistration } from "~/models/dental-registrations.server";
-import { subscribe } from "~/models/newsletter.server";
+import { createContactSubmission } from "./contact-submissions.server";
+import { createDentalRegistration } from "./dental-registrations.server";
+import { subscribe } from "./newsletter.server";
 import type { ContactPayload } from "~/schemas/contact";
 import {
   DISCOVERY_CALL_OPTIONS,
@@ -21,7 +21,7 @@ import {
 import type { NewsletterInput } from "~/schemas/newsletter";
 import { log } from "~/utils/log.server";
 import { crmUrl, detailLines, sendStaffMail, settleWithin } from "~/utils/mail.server";
-import { formRateLimit } from "~/utils/rate-limit.server";
+import { formRateLimit } from "~/models/rate-limit.server";
 
 export const MAIL_WAIT_MS = 2_000;
 

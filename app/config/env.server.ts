@@ -1,0 +1,130 @@
+/**
+ * Every environment variable the server reads, in one zod schema, checked once at start
+ * (server.js calls checkEnv() before it opens the database or listens): a missing or malformed
+ * setting stops the start with a message naming the variable and what it expects.
+ *
+ * Adding a variable is one line in VARIABLES (with its default and what it expects), one
+ * commented entry in .env.example and one row in the README's table; tests/unit/env-example.test.ts
+ * checks all three agree.
+ */
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .optional();
+const url = (protocols: RegExp, what: string) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => v || undefined)
+    .pipe(z.url({ protocol: protocols, error: `expected ${what}` }).optional())
+    .optional();
+const int = (min: number, max: number) => {
+  const error = `expected a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
+const flag = z
+  .enum(["true", "false", "1", "0", "on", "off"], { error: "expected true or false" })
+  .transform((v) => v === "true" || v === "1" || v === "on");
+const rateLimit = z.string().regex(/^\s*\d+\s*\/\s*\d+\s*[smhd]\s*$/, {
+  error: "expected max/window such as 10/10m (units s, m, h, d)",
+});
+
+/** name → schema (with its default). Keep in step with .env.example and the README's table. */
+export const VARIABLES = {
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: int(0, 65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PUBLIC_URL: url(/^https?$/, "an http(s) URL such as https://www.example.co.uk"),
+  TRUST_PROXY: optionalText,
+  ALLOWED_ORIGINS: optionalText,
+  HSTS: z.enum(["on", "off"], { error: "expected on or off" }).default("on"),
+  LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
+  DATABASE_URL: url(/^postgres(ql)?$/, "a postgres://user:password@host:5432/db URL"),
+  DATABASE_POOL_SIZE: int(1, 1000).default(10),
+  DATA_DIR: z.string().min(1).default("./data"),
+  MIGRATIONS_DIR: z.string().min(1).default("./db/migrations"),
+  SESSION_SECRET: z.string().optional(),
+  SESSION_COOKIE_SECURE: flag.optional(),
+  LOCAL_RUN: flag.optional(),
+  BOOKING_URL: url(/^https?$/, "an http(s) URL"),
+  SMTP_URL: url(/^smtps?$/, "an smtp:// or smtps:// URL"),
+  NOTIFY_EMAIL: z.email({ error: "expected an email address" }).optional(),
+  MAIL_FROM: optionalText,
+  RATE_LIMIT_FORMS: rateLimit.default("10/10m"),
+  RATE_LIMIT_LOGIN: rateLimit.default("5/15m"),
+  RATE_LIMIT_LOGIN_ADDRESS: rateLimit.default("30/15m"),
+  RATE_LIMIT_LOGIN_ACCOUNT: rateLimit.default("50/1h"),
+  RETENTION_MONTHS: int(1, 1200).default(24),
+  IMAGE_HOSTS: z
+    .string()
+    .regex(/^\s*(https:\/\/[a-z0-9.-]+(:\d+)?\s*)?(,\s*https:\/\/[a-z0-9.-]+(:\d+)?\s*)*$/i, {
+      error: "expected comma-separated https:// origins such as https://images.example.com",
+    })
+    .optional(),
+} satisfies Record<string, z.ZodType>;
+
+const fieldsSchema = z.object(VARIABLES);
+
+/** The fields, plus the rules that join them (checked at start, see checkEnv). */
+const envSchema = fieldsSchema.superRefine((env, ctx) => {
+  if (env.NODE_ENV !== "production" || env.LOCAL_RUN) return;
+  if (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["SESSION_SECRET"],
+      message: `${env.SESSION_SECRET ? "too short" : "required"} in production: at least 32 random characters, the same on every instance (e.g. \`openssl rand -hex 32\`)`,
+    });
+  }
+});
+
+export type Env = z.output<typeof fieldsSchema>;
+
+export class EnvError extends Error {
+  constructor(public readonly problems: { name: string; expected: string }[]) {
+    super(
+      `Invalid configuration:\n${problems.map((p) => `  ${p.name}: ${p.expected}`).join("\n")}`,
+    );
+    this.name = "EnvError";
+  }
+}
+
+/**
+ * Parses an environment (empty strings count as unset); throws EnvError naming each problem.
+ * `startup` adds the rules between variables (a production server needs SESSION_SECRET).
+ */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env, startup = true): Env {
+  const input = Object.fromEntries(
+    Object.keys(VARIABLES)
+      .map((name) => [name, source[name]] as const)
+      .filter(([, value]) => value !== undefined && value.trim() !== ""),
+  );
+  const result = (startup ? envSchema : fieldsSchema).safeParse(input);
+  if (result.success) return result.data;
+  throw new EnvError(
+    result.error.issues.map((issue) => ({
+      name: String(issue.path[0] ?? "environment"),
+      expected: issue.message,
+    })),
+  );
+}
+
+let cached: Env | undefined;
+
+/**
+ * The checked configuration, parsed once. Under vitest it is parsed on every call, so a test
+ * can change a variable (vi.stubEnv) and see its effect.
+ */
+export function env(): Env {
+  if (process.env.VITEST) return parseEnv(process.env, false);
+  cached ??= parseEnv(process.env, false);
+  return cached;
+}
+
+/** At start: parse (throws EnvError) and keep the result. */
+export function checkEnv(): Env {
+  cached = parseEnv();
+  return cached;
+}

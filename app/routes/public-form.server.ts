@@ -1,0 +1,125 @@
+/**
+ * The HTTP side of the public forms (newsletter, contact, DentalIQ): one page action and one JSON
+ * endpoint, each given the form's schema, its submission flow (app/models/public-forms.server.ts)
+ * and its texts. A fourth form is one spec object and two one-line exports.
+ *
+ * Page action: invalid input answers 400 with the field errors only (the page shows the error
+ * summary and the field messages, never a failure message: the visitor's mistake is not a
+ * failure); a rate limit answers 429 and a store failure 500, both with a form-level message.
+ * Success: without JavaScript Post/Redirect/Get with a flash toast; with it (the form sends
+ * ENHANCED_FIELD) data, and the browser raises the toast.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type AppLoadContext, data } from "react-router";
+import type { z } from "zod";
+import {
+  type FlowOutcome,
+  rateLimitMessage,
+  type SubmitOptions,
+} from "~/models/public-forms.server";
+import { HONEYPOT_FIELD, isHoneypotFilled } from "~/schemas/honeypot";
+import { ENHANCED_FIELD, type FormActionData } from "~/schemas/public-form";
+import {
+  apiJson,
+  fieldErrorsFromZod,
+  methodNotAllowed,
+  readJson,
+  tooManyRequests,
+  validationError,
+} from "~/utils/api.server";
+import { readFormData } from "~/utils/form-data.server";
+import { log } from "~/utils/log.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+type Submit<S extends z.ZodType, T> = (
+  input: z.output<S>,
+  options: SubmitOptions,
+) => Promise<FlowOutcome<T>>;
+
+export interface PublicFormPage<S extends z.ZodType, T> {
+  /** The form's name, for logs. */
+  form: string;
+  schema: S;
+  submit: Submit<S, T>;
+  texts: { successTitle: string; successDescription: string; failureFallback: string };
+  /** Where a visitor without JavaScript lands after success (Post/Redirect/Get). */
+  successUrl: (formData: FormData) => string;
+}
+
+/** Requests (document posts without JavaScript) whose action answered with field errors. */
+const invalidRequests = new WeakSet<AppLoadContext>();
+
+/**
+ * For the page's loader, which React Router runs after the action in the same request: whether
+ * the action found errors, so the page's meta can prefix its title with "Error: " without
+ * JavaScript (with it, the form does so in the browser).
+ */
+export function answeredInvalid(context: AppLoadContext): boolean {
+  return invalidRequests.has(context);
+}
+
+export async function publicFormAction<S extends z.ZodType, T>(
+  { request, context }: { request: Request; context: AppLoadContext },
+  page: PublicFormPage<S, T>,
+) {
+  const formData = await readFormData(request);
+  const submission = parseWithZod(formData, { schema: page.schema });
+  if (submission.status !== "success") {
+    invalidRequests.add(context);
+    return data<FormActionData>({ result: submission.reply() }, { status: 400 });
+  }
+  const failure = (message: string, status: number) =>
+    data<FormActionData>({ result: submission.reply({ formErrors: [message] }) }, { status });
+  let outcome: FlowOutcome<T>;
+  try {
+    outcome = await page.submit(submission.value as z.output<S>, {
+      honeypot: isHoneypotFilled(formData.get(HONEYPOT_FIELD)),
+      clientAddress: context.clientAddress,
+    });
+  } catch (error) {
+    log.error(`${page.form}: the submission could not be stored`, error);
+    return failure(page.texts.failureFallback, 500);
+  }
+  if (outcome.status === "rate-limited") return failure(rateLimitMessage(outcome.retryAfter), 429);
+  if (formData.get(ENHANCED_FIELD) === "1")
+    return data<FormActionData>({ result: submission.reply({ resetForm: true }), ok: true });
+  return redirectWithToast(page.successUrl(formData), {
+    title: page.texts.successTitle,
+    description: page.texts.successDescription,
+    variant: "success",
+  });
+}
+
+/**
+ * POST /api/newsletter, /api/contacts, /api/dental-iq: POST only, JSON body, schema validation
+ * (400 with SPEC messages keyed by field), then the form's flow (429 with Retry-After past the
+ * limit), 201 with a summary.
+ */
+export async function publicFormApi<S extends z.ZodType, T>(
+  { request, context }: { request: Request; context: AppLoadContext },
+  api: {
+    schema: S;
+    submit: Submit<S, T>;
+    summary: (input: z.output<S>, record: T | undefined) => Record<string, unknown>;
+  },
+): Promise<Response> {
+  if (request.method !== "POST") return methodNotAllowed();
+  let body: Record<string, unknown>;
+  try {
+    body = await readJson(request);
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  const parsed = api.schema.safeParse(body);
+  if (!parsed.success) return validationError(fieldErrorsFromZod(parsed.error.issues));
+  const outcome = await api.submit(parsed.data, {
+    honeypot: isHoneypotFilled(body[HONEYPOT_FIELD]),
+    clientAddress: context.clientAddress,
+  });
+  if (outcome.status === "rate-limited") return tooManyRequests(outcome.retryAfter);
+  return apiJson(
+    api.summary(parsed.data, outcome.status === "stored" ? outcome.record : undefined),
+    201,
+  );
+}

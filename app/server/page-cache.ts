@@ -1,0 +1,314 @@
+/**
+ * Public HTML served like a static file (docs/decisions/009-cacheable-html-and-csp.md).
+ *
+ * A GET for a public page from a visitor with no session and no flash cookie is answered from
+ * memory once it has been rendered: the HTML is compressed once (gzip and brotli), carries an
+ * ETag (If-None-Match → 304) and a Cache-Control that lets a CDN keep it while browsers
+ * revalidate. Everything else is `private, no-store`: staff pages, `/api/crm/*`, any answer that
+ * sets a cookie, any request carrying the session or flash cookie, and every non-GET (form results).
+ *
+ * The cache is per process, bounded (entries and bytes, least recently used out first), keyed by
+ * path and query, and emptied when the build changes.
+ */
+import crypto from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { inlineScriptHashes, stripNonce, withScriptHashes } from "./csp";
+
+/** A cached public page: browsers revalidate every time (cheap: 304), a CDN keeps it 5 minutes
+ * and may serve it stale for a day while it fetches a fresh copy in the background. */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
+/** Anything personal, staff-only or the result of a form post. */
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+/** Cookies whose presence makes the HTML personal: the staff session and the one-time toast. */
+export const PERSONAL_COOKIES = ["__session", "__toast"] as const;
+
+/** Shows whether an answer came from the cache (HIT) or was rendered and stored (MISS). */
+export const CACHE_STATUS_HEADER = "X-Page-Cache";
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/** Headers that belong to one response on the wire, never to the stored page. */
+const PER_RESPONSE = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "set-cookie",
+  "etag",
+  "cache-control",
+  "vary",
+  CACHE_STATUS_HEADER.toLowerCase(),
+]);
+
+interface CachedPage {
+  /** Raw header pairs for writeHead, without encoding and length. */
+  headers: string[];
+  etag: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  bytes: number;
+}
+
+export interface PageCacheOptions {
+  /** Identifies the running build; the cache empties when it changes. */
+  buildId: () => string;
+  maxEntries?: number;
+  maxBytes?: number;
+}
+
+export interface PageCacheStats {
+  hits: number;
+  misses: number;
+  entries: number;
+  bytes: number;
+}
+
+/** Paths that are never public pages, whatever the request looks like. */
+function isPrivatePath(path: string): boolean {
+  return (
+    path === "/crm" ||
+    path.startsWith("/crm/") ||
+    path === "/api/crm" ||
+    path.startsWith("/api/crm/")
+  );
+}
+
+function hasPersonalCookie(cookieHeader: string | undefined): boolean {
+  if (!cookieHeader) return false;
+  return cookieHeader
+    .split(";")
+    .some((pair) => PERSONAL_COOKIES.includes(pair.split("=")[0].trim() as never));
+}
+
+/** Could this request's answer be shared with every other visitor? (Not yet: is the answer?) */
+export function isShareableRequest(req: ExpressRequest): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  if (isPrivatePath(req.path) || req.path.startsWith("/api/")) return false;
+  return !hasPersonalCookie(req.headers.cookie);
+}
+
+/** Must this request's answer never be stored anywhere, whatever the route says? */
+export function isPrivateRequest(req: ExpressRequest): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return true;
+  return isPrivatePath(req.path) || hasPersonalCookie(req.headers.cookie);
+}
+
+/** `W/"…"` matches in If-None-Match (weak comparison, RFC 9110 13.1.2), or `*`. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, "");
+  return ifNoneMatch
+    .split(",")
+    .map((tag) => tag.trim())
+    .some((tag) => tag === "*" || tag.replace(/^W\//, "") === bare);
+}
+
+/** The best stored encoding the client accepts: br, then gzip, else none. */
+export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  if (ok("br")) return "br";
+  if (ok("gzip")) return "gzip";
+  return null;
+}
+
+export function createPageCache({
+  buildId,
+  maxEntries = 500,
+  maxBytes = 32 * 1024 * 1024,
+}: PageCacheOptions) {
+  const pages = new Map<string, CachedPage>();
+  let build = buildId();
+  let bytes = 0;
+  const stats = { hits: 0, misses: 0 };
+  const inflight = new Map<string, Promise<CachedPage | null>>();
+
+  const keyOf = (req: ExpressRequest) => req.originalUrl;
+
+  function clear() {
+    pages.clear();
+    bytes = 0;
+  }
+
+  function checkBuild() {
+    const current = buildId();
+    if (current !== build) {
+      build = current;
+      clear();
+    }
+  }
+
+  function evict() {
+    for (const [key, page] of pages) {
+      if (pages.size <= maxEntries && bytes <= maxBytes) break;
+      pages.delete(key);
+      bytes -= page.bytes;
+    }
+  }
+
+  function send(req: ExpressRequest, res: ExpressResponse, page: CachedPage, status: string) {
+    const common = [
+      "ETag",
+      page.etag,
+      "Cache-Control",
+      PUBLIC_CACHE_CONTROL,
+      "Vary",
+      "Accept-Encoding",
+      CACHE_STATUS_HEADER,
+      status,
+    ];
+    if (etagMatches(req.headers["if-none-match"], page.etag)) {
+      res.writeHead(304, common);
+      res.end();
+      return;
+    }
+    const encoding = chooseEncoding(req.headers["accept-encoding"]);
+    const body = encoding ? page[encoding] : page.identity;
+    res.writeHead(200, [
+      ...page.headers,
+      ...common,
+      ...(encoding ? ["Content-Encoding", encoding] : []),
+      "Content-Length",
+      String(body.length),
+    ]);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  return {
+    /** Middleware: answers a shareable request from memory, before any other work. */
+    serve(req: ExpressRequest, res: ExpressResponse, next: () => void) {
+      if (!isShareableRequest(req)) return next();
+      checkBuild();
+      const key = keyOf(req);
+      const page = pages.get(key);
+      if (!page) {
+        // Another request is rendering this page: wait for it instead of rendering it again
+        // (a burst on a cold page costs one render and one compression, not one per request).
+        const pending = inflight.get(key);
+        if (pending) {
+          void pending.then((ready) => {
+            if (!ready) return next();
+            stats.hits++;
+            send(req, res, ready, "HIT");
+          });
+          return;
+        }
+        let settle: (page: CachedPage | null) => void = () => {};
+        inflight.set(
+          key,
+          new Promise((resolve) => {
+            settle = resolve;
+          }),
+        );
+        const finish = (ready: CachedPage | null) => {
+          if (inflight.get(key) && res.locals.pageCacheSettle) {
+            res.locals.pageCacheSettle = undefined;
+            inflight.delete(key);
+            settle(ready);
+          }
+        };
+        res.locals.pageCacheSettle = finish;
+        // Whatever happens to this request (not storable, an error, a client gone), release the others.
+        res.on("close", () => finish(null));
+        return next();
+      }
+      // Least recently used goes first: move this one to the end.
+      pages.delete(key);
+      pages.set(key, page);
+      stats.hits++;
+      send(req, res, page, "HIT");
+    },
+
+    /**
+     * After rendering: stores and sends a shareable page (200 HTML, no cookie set) and returns
+     * "sent"; otherwise returns the Cache-Control the caller must send with the response (null:
+     * keep the route's own). `nonce` is the one the page was rendered with; the stored copy lists
+     * script hashes instead.
+     */
+    async offer(
+      req: ExpressRequest,
+      res: ExpressResponse,
+      response: Response,
+      nonce: string,
+    ): Promise<"sent" | string | null> {
+      const shareable =
+        req.method === "GET" &&
+        isShareableRequest(req) &&
+        response.status === 200 &&
+        (response.headers.get("content-type") ?? "").startsWith("text/html") &&
+        !response.headers.has("set-cookie") &&
+        !/no-store|private/.test(response.headers.get("cache-control") ?? "");
+      if (!shareable) {
+        (res.locals.pageCacheSettle as ((page: CachedPage | null) => void) | undefined)?.(null);
+        const forcePrivate =
+          isPrivateRequest(req) ||
+          response.headers.has("set-cookie") ||
+          !response.headers.has("cache-control");
+        return forcePrivate ? PRIVATE_CACHE_CONTROL : null;
+      }
+      const html = stripNonce(await response.text(), nonce);
+      const headers = new Map<string, string>();
+      for (const [name, value] of Object.entries(res.getHeaders()))
+        if (value !== undefined) headers.set(name.toLowerCase(), String(value));
+      for (const [name, value] of response.headers) headers.set(name.toLowerCase(), value);
+      const csp = headers.get("content-security-policy");
+      if (csp)
+        headers.set("content-security-policy", withScriptHashes(csp, inlineScriptHashes(html)));
+      const identity = Buffer.from(html, "utf8");
+      const [gz, br] = await Promise.all([
+        gzip(identity, { level: 9 }),
+        brotli(identity, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+            // A 256 KB window covers any page and keeps the encoder's memory small.
+            [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+          },
+        }),
+      ]);
+      const page: CachedPage = {
+        headers: [...headers].filter(([name]) => !PER_RESPONSE.has(name)).flat(),
+        etag: `W/"${crypto.createHash("sha256").update(identity).digest("base64url").slice(0, 32)}"`,
+        identity,
+        gzip: gz,
+        br,
+        bytes: identity.length + gz.length + br.length,
+      };
+      checkBuild();
+      const key = keyOf(req);
+      const previous = pages.get(key);
+      if (previous) bytes -= previous.bytes;
+      pages.delete(key);
+      pages.set(key, page);
+      bytes += page.bytes;
+      evict();
+      stats.misses++;
+      (res.locals.pageCacheSettle as ((page: CachedPage | null) => void) | undefined)?.(page);
+      // The first visitor gets exactly what later ones will: same bytes, same headers.
+      for (const name of res.getHeaderNames()) res.removeHeader(name);
+      send(req, res, page, "MISS");
+      return "sent";
+    },
+
+    clear,
+
+    stats(): PageCacheStats {
+      return { ...stats, entries: pages.size, bytes };
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;

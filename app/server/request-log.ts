@@ -1,0 +1,44 @@
+/**
+ * One log line per request (pino-http): method, path without the query string (it can carry
+ * tokens), status, duration and the request id, which every other line written while serving
+ * the request carries too. The id is the caller's X-Request-Id when it is a short safe token
+ * (a proxy's), otherwise a new UUID; the response echoes it.
+ */
+import crypto from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import { pinoHttp } from "pino-http";
+import { currentLogger, withRequestId } from "~/utils/log.server";
+
+const SAFE_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export function requestLogger() {
+  const logger = currentLogger();
+  const http = pinoHttp({
+    logger,
+    genReqId: (req, res) => {
+      const given = req.headers["x-request-id"];
+      const id = typeof given === "string" && SAFE_ID.test(given) ? given : crypto.randomUUID();
+      res.setHeader("X-Request-Id", id);
+      return id;
+    },
+    customAttributeKeys: { reqId: "reqId", responseTime: "ms" },
+    quietReqLogger: true,
+    serializers: {
+      req: (req: { method: string; url: string }) => ({
+        method: req.method,
+        path: String(req.url).split("?")[0],
+      }),
+      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+    },
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+    customSuccessMessage: (req, res) =>
+      `${req.method} ${String(req.url).split("?")[0]} ${res.statusCode}`,
+    customErrorMessage: (req, res) =>
+      `${req.method} ${String(req.url).split("?")[0]} ${res.statusCode}-aborted`,
+  });
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (process.env.VITEST) http.logger.level = currentLogger().level;
+    http(req, res);
+    withRequestId(String(req.id), next);
+  };
+}

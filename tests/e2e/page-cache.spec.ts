@@ -1,0 +1,116 @@
+/**
+ * Public HTML from the server's page cache (docs/decisions/009-cacheable-html-and-csp.md), against
+ * the production build: ETag/304, the Cache-Control a CDN may use, hits that are byte-identical,
+ * and everything personal (session, flash message, CRM, CRM API, form results) never cached.
+ * HTTP only: the tests run in both projects (harmless), tagged for one where they post.
+ */
+import {
+  type APIRequestContext,
+  request as playwrightRequest,
+  expect,
+  test,
+} from "@playwright/test";
+import { E2E_BASE_URL, STAFF_EMAIL, STAFF_PASSWORD } from "./constants";
+
+const PUBLIC = /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/;
+const PRIVATE = "private, no-store";
+
+/** A request context with no cookies, like a first-time visitor. */
+const fresh = () => playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+
+async function staff(): Promise<APIRequestContext> {
+  const api = await fresh();
+  const login = await api.post("/api/auth/login", {
+    data: { email: STAFF_EMAIL, password: STAFF_PASSWORD },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  return api;
+}
+
+test("a public page has an ETag and a CDN-friendly Cache-Control; If-None-Match gets 304", async () => {
+  const visitor = await fresh();
+  const first = await visitor.get("/team");
+  expect(first.status()).toBe(200);
+  expect(first.headers()["cache-control"]).toMatch(PUBLIC);
+  const etag = first.headers()["etag"];
+  expect(etag).toMatch(/^W\/".+"$/);
+
+  const revalidated = await visitor.get("/team", { headers: { "if-none-match": etag } });
+  expect(revalidated.status()).toBe(304);
+  expect(revalidated.headers()["etag"]).toBe(etag);
+  expect((await revalidated.body()).length).toBe(0);
+  await visitor.dispose();
+});
+
+test("the second request for a public page is a cache hit with the same bytes", async () => {
+  const visitor = await fresh();
+  // /consulting: whichever test asked first, by the second request it is in the cache.
+  const first = await visitor.get("/consulting");
+  const second = await visitor.get("/consulting");
+  expect(second.headers()["x-page-cache"]).toBe("HIT");
+  expect((await second.body()).equals(await first.body())).toBe(true);
+  for (const name of ["etag", "content-security-policy", "content-type", "cache-control"])
+    expect(second.headers()[name], name).toBe(first.headers()[name]);
+  await visitor.dispose();
+});
+
+test("a signed-in member of staff gets public pages rendered for them, never cached", async () => {
+  const api = await staff();
+  for (const path of ["/", "/crm", "/api/crm/leads", "/api/crm/statistics"]) {
+    const response = await api.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["cache-control"], path).toBe(PRIVATE);
+    expect(response.headers()["x-page-cache"], path).toBeUndefined();
+    expect(response.headers()["etag"], path).toBeUndefined();
+  }
+  await api.dispose();
+});
+
+test("the CRM login page and the CRM API without a session are private, no-store", async () => {
+  const visitor = await fresh();
+  for (const path of ["/crm", "/crm", "/api/crm/leads"]) {
+    const response = await visitor.get(path);
+    expect(response.headers()["cache-control"], path).toBe(PRIVATE);
+    expect(response.headers()["x-page-cache"], path).toBeUndefined();
+  }
+  await visitor.dispose();
+});
+
+test("a flash message is rendered for its visitor only, and a form result is never cached @nojs-only", async () => {
+  const visitor = await fresh();
+  await visitor.get("/newsletter"); // the shared copy exists
+
+  // A form result with errors (no JavaScript: the page re-renders with them).
+  const invalid = await visitor.post("/newsletter", {
+    form: { fullName: "", email: "not-an-email", redirectTo: "/newsletter" },
+    maxRedirects: 0,
+  });
+  expect(invalid.status()).toBeGreaterThanOrEqual(400);
+  expect(invalid.headers()["cache-control"]).toBe(PRIVATE);
+  const errorText = "Invalid email address";
+  expect(await invalid.text()).toContain(errorText);
+
+  // Success: Post/Redirect/Get with a flash cookie; the page after it shows the message.
+  const email = `cache-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const ok = await visitor.post("/newsletter", {
+    form: { fullName: "Cache Test", email, redirectTo: "/about" },
+    maxRedirects: 0,
+  });
+  expect(ok.status()).toBe(302);
+  expect(ok.headers()["location"]).toBe("/about#newsletter");
+  const withFlash = await visitor.get("/about");
+  expect(withFlash.headers()["cache-control"]).toBe(PRIVATE);
+  expect(withFlash.headers()["x-page-cache"]).toBeUndefined();
+  const welcome = "Welcome to Data Intelligence in Your Inbox!";
+  expect(await withFlash.text()).toContain(welcome);
+
+  // Another visitor gets neither the errors nor the flash message.
+  const other = await fresh();
+  const newsletter = await (await other.get("/newsletter")).text();
+  expect(newsletter).not.toContain(errorText);
+  const about = await other.get("/about");
+  expect(about.headers()["cache-control"]).toMatch(PUBLIC);
+  expect(await about.text()).not.toContain(welcome);
+  await visitor.dispose();
+  await other.dispose();
+});
