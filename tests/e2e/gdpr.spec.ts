@@ -230,9 +230,7 @@ test("restrict a person: badge on the lists, activities refused, lifting recorde
   await expect(page.getByText("Reason: Objected by phone", { exact: false })).toBeVisible();
 
   await page.goto(`/crm?q=${encodeURIComponent(email)}`);
-  await expect(
-    page.getByTestId("lead-card").getByText("Restricted", { exact: true }),
-  ).toBeVisible();
+  await expect(page.getByTestId("lead-row").getByText("Restricted", { exact: true })).toBeVisible();
   const activity = await page.request.post("/api/crm/activities", {
     data: { leadId, type: "note", subject: "Note" },
   });

@@ -294,7 +294,9 @@ test("sort the leads table by score and name in the URL; export the list as CSV"
     source: "website",
   });
   await page.goto(`/crm?q=${tag}`);
-  const names = () => page.getByTestId("lead-row").locator("td:first-child a");
+  // The name links (the cell also links the email to the person record).
+  const names = () =>
+    page.getByTestId("lead-row").locator("td:first-child a").filter({ hasNotText: "@" });
   await expect(names()).toHaveText([`Mid B${tag}`, `High C${tag}`, `Low A${tag}`]);
   await page
     .getByRole("columnheader", { name: /^Score/ })

@@ -107,7 +107,7 @@ export function LeadPage({
           <dd className={styles.definition}>
             <a href={`mailto:${lead.email}`}>{lead.email}</a>{" "}
             <Link to={personHref(lead.email)}>
-              Person record<VisuallyHidden> of {lead.email}</VisuallyHidden>
+              Person record<VisuallyHidden>: everything held on this person</VisuallyHidden>
             </Link>
           </dd>
           <dt className={styles.term}>Phone</dt>
