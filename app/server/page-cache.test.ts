@@ -207,7 +207,12 @@ describe("public pages are shared", () => {
 });
 
 describe("personal answers are never shared", () => {
-  for (const cookie of ["__session=abc.def", "__toast=xyz", "theme=dark; __toast=xyz"]) {
+  for (const cookie of [
+    "__session=abc.def",
+    "__Host-session=abc.def",
+    "__toast=xyz",
+    "theme=dark; __toast=xyz",
+  ]) {
     it(`a request with the cookie "${cookie}" is rendered and private, no-store`, async () => {
       const { port, renders, cache } = await start();
       await get(port, "/contact"); // a shared copy exists

@@ -14,6 +14,8 @@ import crypto from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { SESSION_COOKIE_NAMES } from "~/utils/session-cookie.server";
+import { TOAST_COOKIE_NAME } from "~/utils/toast.server";
 import { inlineScriptHashes, stripNonce, withScriptHashes } from "./csp";
 
 /** A cached public page: browsers revalidate every time (cheap: 304), a CDN keeps it 5 minutes
@@ -23,7 +25,10 @@ export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-whil
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 /** Cookies whose presence makes the HTML personal: the staff session and the one-time toast. */
-export const PERSONAL_COOKIES = ["__session", "__toast"] as const;
+export const PERSONAL_COOKIES: readonly string[] = [
+  ...Object.values(SESSION_COOKIE_NAMES),
+  TOAST_COOKIE_NAME,
+];
 
 /** Shows whether an answer came from the cache (HIT) or was rendered and stored (MISS). */
 export const CACHE_STATUS_HEADER = "X-Page-Cache";
@@ -84,7 +89,7 @@ function hasPersonalCookie(cookieHeader: string | undefined): boolean {
   if (!cookieHeader) return false;
   return cookieHeader
     .split(";")
-    .some((pair) => PERSONAL_COOKIES.includes(pair.split("=")[0].trim() as never));
+    .some((pair) => PERSONAL_COOKIES.includes(pair.split("=")[0].trim()));
 }
 
 /** Could this request's answer be shared with every other visitor? (Not yet: is the answer?) */

@@ -68,8 +68,10 @@ const consoleSink: Sink = (line, level) =>
 let sink: Sink = consoleSink;
 
 if (env().NODE_ENV === "development" && !process.env.VITEST) {
-  // A devDependency: only loaded in development, where it is installed.
-  import("pino-pretty")
+  // A devDependency, loaded only in development where it is installed; the name is a variable so
+  // the production bundle holds no import of a package its image does not install.
+  const prettyModule = "pino-pretty";
+  import(/* @vite-ignore */ prettyModule)
     .then(({ default: pretty }) => {
       const stream = pretty({ colorize: true, translateTime: "SYS:HH:MM:ss", sync: true });
       sink = (line) => void stream.write(line);

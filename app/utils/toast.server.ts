@@ -17,12 +17,15 @@ type ToastStorage = ReturnType<
   typeof createCookieSessionStorage<Record<string, never>, { [TOAST_KEY]: Toast }>
 >;
 
+/** The one-time flash cookie's name. */
+export const TOAST_COOKIE_NAME = "__toast";
+
 let storage: ToastStorage | undefined;
 
 function toastStorage() {
   storage ??= createCookieSessionStorage<Record<string, never>, { [TOAST_KEY]: Toast }>({
     cookie: {
-      name: "__toast",
+      name: TOAST_COOKIE_NAME,
       httpOnly: true,
       sameSite: "lax",
       path: "/",

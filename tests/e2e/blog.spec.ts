@@ -123,7 +123,10 @@ test("a post shows category, read time, author, title, excerpt, content, the /co
   await expect(
     page.getByRole("heading", { name: "Data Intelligence in Your Inbox" }),
   ).toBeVisible();
-  await expect(page.locator("form#newsletter-form")).toHaveAttribute("action", "/newsletter");
+  await expect(page.locator("form#newsletter-form")).toHaveAttribute(
+    "action",
+    "/newsletter#newsletter-signup",
+  );
   await expectNoA11yViolations(page);
 });
 

@@ -16,6 +16,7 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { openDb } from "@db/client.server";
 import { isBuildStale } from "../../scripts/build-if-stale.js";
 import { copyProject } from "./helpers/project-copy";
+import { NODE_FLAGS } from "../../scripts/node-flags.js";
 
 const root = copyProject("dds-lifecycle-project-");
 const buildDir = "build";
@@ -61,7 +62,8 @@ async function launch(
     if (value === undefined) delete env[name];
     else env[name] = value;
   }
-  const child = spawn(process.execPath, [script], {
+  // With the production Node flags, as `npm start` runs it: scripts/start.js then serves in-process.
+  const child = spawn(process.execPath, [...NODE_FLAGS, script], {
     cwd: root,
     env,
     stdio: ["ignore", "pipe", "pipe"],

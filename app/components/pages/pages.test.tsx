@@ -196,7 +196,7 @@ describe("legal content", () => {
       params: {},
       context: {},
     } as never);
-    expect(result).toEqual({ page: "cookies", lastUpdated: formatLongDate(new Date()) });
+    expect(result).toMatchObject({ page: "cookies", lastUpdated: formatLongDate(new Date()) });
   });
 
   it("renders every section of each document as a numbered h2 that labels its region", () => {

@@ -22,8 +22,8 @@ import { listPosts } from "~/models/blog.server";
 import { pageMeta } from "~/utils/meta";
 import { getCaseStudies, getHomepageContent, getPartners } from "~/models/homepage.server";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: META.title, description: META.description, path: "/" });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ ...loaderData.copy.META, path: "/" }) : [];
 
 /** Everything the page shows, read in parallel on the server: no client fetch, no waterfall. */
 export async function loader() {
@@ -39,26 +39,40 @@ export async function loader() {
     partners,
     caseStudies,
     posts: posts.slice(0, BLOG.count),
+    // The page's fixed copy travels as data: it is in the HTML once, not in the page's JavaScript.
+    copy: HOME_COPY,
   };
 }
 
+const HOME_COPY = {
+  META,
+  HERO,
+  SECTORS,
+  ABOUT,
+  ENTERPRISE,
+  CASE_STUDIES,
+  TRANSFORMATION,
+  BLOG,
+};
+type HomeCopy = typeof HOME_COPY;
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { testimonials, consultation, partners, caseStudies, posts } = loaderData;
+  const { testimonials, consultation, partners, caseStudies, posts, copy } = loaderData;
   return (
     <>
-      <Hero />
+      <Hero copy={copy.HERO} />
       <PartnersStrip partners={partners} />
-      <Sectors />
-      <About />
-      <Enterprise />
-      <CaseStudies studies={caseStudies} />
-      <Transformation />
+      <Sectors copy={copy.SECTORS} />
+      <About copy={copy.ABOUT} />
+      <Enterprise copy={copy.ENTERPRISE} />
+      <CaseStudies studies={caseStudies} copy={copy.CASE_STUDIES} />
+      <Transformation copy={copy.TRANSFORMATION} />
       <section className={home.section.tinted} aria-label="Testimonials">
         <div className={home.container}>
           <TestimonialCarousel content={testimonials} />
         </div>
       </section>
-      <LatestPosts posts={posts} />
+      <LatestPosts posts={posts} copy={copy.BLOG} />
       <section className={home.section.tinted} aria-label="Book a discovery call">
         <div className={home.container}>
           <CtaBlock section="consultation" content={consultation} layout="default" />
@@ -69,7 +83,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Hero() {
+function Hero({ copy: HERO }: { copy: HomeCopy["HERO"] }) {
   const bookingUrl = useBookingUrl();
   return (
     <section className={css.hero} aria-labelledby="home-title">
@@ -119,7 +133,7 @@ function SectionHeader({
   );
 }
 
-function Sectors() {
+function Sectors({ copy: SECTORS }: { copy: HomeCopy["SECTORS"] }) {
   return (
     <section className={home.section.plain} aria-labelledby="sectors-title">
       <div className={home.container}>
@@ -146,7 +160,7 @@ function Sectors() {
   );
 }
 
-function About() {
+function About({ copy: ABOUT }: { copy: HomeCopy["ABOUT"] }) {
   return (
     <section className={home.section.tinted} aria-labelledby="about-title">
       <div className={`${home.container} ${css.aboutGrid}`}>
@@ -172,7 +186,7 @@ function About() {
   );
 }
 
-function Enterprise() {
+function Enterprise({ copy: ENTERPRISE }: { copy: HomeCopy["ENTERPRISE"] }) {
   return (
     <section className={home.section.dark} aria-labelledby="enterprise-title">
       <div className={home.container}>
@@ -202,7 +216,13 @@ function Enterprise() {
   );
 }
 
-function CaseStudies({ studies }: { studies: Route.ComponentProps["loaderData"]["caseStudies"] }) {
+function CaseStudies({
+  studies,
+  copy: CASE_STUDIES,
+}: {
+  studies: Route.ComponentProps["loaderData"]["caseStudies"];
+  copy: HomeCopy["CASE_STUDIES"];
+}) {
   return (
     <section className={home.section.plain} aria-labelledby="cases-title">
       <div className={home.container}>
@@ -245,7 +265,7 @@ function CaseStudies({ studies }: { studies: Route.ComponentProps["loaderData"][
   );
 }
 
-function Transformation() {
+function Transformation({ copy: TRANSFORMATION }: { copy: HomeCopy["TRANSFORMATION"] }) {
   return (
     <section className={home.section.plain} aria-labelledby="transformation-title">
       <div className={home.container}>
@@ -274,7 +294,13 @@ function Transformation() {
   );
 }
 
-function LatestPosts({ posts }: { posts: Route.ComponentProps["loaderData"]["posts"] }) {
+function LatestPosts({
+  posts,
+  copy: BLOG,
+}: {
+  posts: Route.ComponentProps["loaderData"]["posts"];
+  copy: HomeCopy["BLOG"];
+}) {
   return (
     <section className={home.section.plain} aria-labelledby="posts-title">
       <div className={home.container}>
