@@ -45,12 +45,6 @@ export const LAYER_RULES = [
   },
 ];
 
-/**
- * Files that still import across a layer while their owners move them (sign-in and sessions go
- * to app/models). Each entry is a known debt, never a new exception.
- */
-const LAYER_DEBT = ["app/utils/auth.server.ts"];
-
 export default tseslint.config(
   {
     ignores: [
@@ -97,7 +91,7 @@ export default tseslint.config(
   ...LAYER_RULES.map(({ name, files, forbidden, message }) => ({
     name: `layers/${name}`,
     files,
-    ignores: ["**/*.test.ts", "**/*.test.tsx", ...LAYER_DEBT],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: forbidden, message }] }],
     },

@@ -3,7 +3,7 @@ import { useTestDb } from "../../tests/helpers/test-db";
 import { findActiveSession } from "~/models/session.server";
 import { createStaffUser } from "~/models/staff.server";
 import { LOGIN_TEXTS } from "~/schemas/login";
-import { getStaff } from "~/utils/auth.server";
+import { getStaff } from "~/routes/auth.server";
 import { logIn, logInWithJson, logOut } from "~/models/sign-in.server";
 import {
   sessionCookieName,

@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { useTestDb } from "../../../tests/helpers/test-db";
 import { createStaffUser } from "~/models/staff.server";
-import { getStaffFromBearer, requireApiStaff, requireApiStaffOrBearer } from "~/utils/auth.server";
+import { getStaffFromBearer, requireApiStaff, requireApiStaffOrBearer } from "~/routes/auth.server";
 import { action as loginAction, loader as loginLoader } from "./auth.login";
 import { action as logoutAction } from "./auth.logout";
 import { loader as statusLoader } from "./auth.status";

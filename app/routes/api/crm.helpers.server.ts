@@ -23,7 +23,7 @@ import {
   readJson,
   validationError,
 } from "~/utils/api.server";
-import { type StaffSession, requireApiStaff } from "~/utils/auth.server";
+import { type StaffSession, requireApiStaff } from "~/routes/auth.server";
 import { isCrossSiteRequest } from "~/utils/origin.server";
 
 type Method = "POST" | "PUT" | "PATCH" | "DELETE";

@@ -18,7 +18,7 @@ import {
   readJson,
   validationError,
 } from "~/utils/api.server";
-import type { StaffSession } from "~/utils/auth.server";
+import type { StaffSession } from "~/routes/auth.server";
 import { crmAction, crmLoader, deleted } from "./crm.helpers.server";
 
 export const loader = crmLoader(async ({ params }) => {

@@ -5,7 +5,7 @@
  */
 import { newsletterExport } from "~/models/newsletter-export.server";
 import { methodNotAllowed } from "~/utils/api.server";
-import { requireApiStaffOrBearer } from "~/utils/auth.server";
+import { requireApiStaffOrBearer } from "~/routes/auth.server";
 
 export async function loader({ request }: { request: Request }) {
   await requireApiStaffOrBearer(request);

@@ -4,7 +4,7 @@ import { CRM_TEXT } from "~/components/crm/texts";
 import { ActivityNotPlannedError, completeActivity } from "~/models/activities.server";
 import { PersonBlockedError } from "~/models/people.server";
 import { completeActivitySchema } from "~/schemas/activity";
-import { requirePageStaff } from "~/utils/auth.server";
+import { requirePageStaff } from "~/routes/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { idParam } from "~/utils/api.server";
 import { type RouteArgs, postOnlyLoader, returnToFromForm } from "./crm-routes.server";

@@ -9,7 +9,7 @@ import { UnknownLeadError, createActivity } from "~/models/activities.server";
 import { listLeadChoices } from "~/models/leads.server";
 import { PersonBlockedError } from "~/models/people.server";
 import { LEAD_REQUIRED, createActivitySchema } from "~/schemas/activity";
-import { requirePageStaff } from "~/utils/auth.server";
+import { requirePageStaff } from "~/routes/auth.server";
 import { parseId } from "~/utils/ids";
 import { log } from "~/utils/log.server";
 import { redirectWithToast } from "~/utils/toast.server";

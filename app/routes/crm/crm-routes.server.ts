@@ -31,7 +31,7 @@ import {
   getNewsletterSubscriptionForCrm,
 } from "~/models/newsletter.server";
 import { idParam, notFound } from "~/utils/api.server";
-import { requirePageStaff } from "~/utils/auth.server";
+import { requirePageStaff } from "~/routes/auth.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readFormData } from "~/utils/form-data.server";

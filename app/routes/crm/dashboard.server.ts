@@ -27,7 +27,7 @@ import {
   parseDashboardQuery,
   toJson,
 } from "~/components/crm/dashboard-data";
-import type { StaffSession } from "~/utils/auth.server";
+import type { StaffSession } from "~/routes/auth.server";
 
 export type { DashboardData } from "~/components/crm/dashboard-data";
 

@@ -9,7 +9,7 @@ import { CrmFrame } from "~/components/crm/frame";
 import { LoginForm } from "~/components/crm/login-form";
 import { SITE } from "~/config/site";
 import { loginSchema } from "~/schemas/login";
-import { getStaff } from "~/utils/auth.server";
+import { getStaff } from "~/routes/auth.server";
 import { logIn } from "~/models/sign-in.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/index";

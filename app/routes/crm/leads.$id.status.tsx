@@ -5,7 +5,7 @@ import { updateLeadStatus } from "~/models/leads.server";
 import { PersonBlockedError } from "~/models/people.server";
 import { leadStatusFormSchema } from "~/schemas/lead";
 import { idParam } from "~/utils/api.server";
-import { requirePageStaff } from "~/utils/auth.server";
+import { requirePageStaff } from "~/routes/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { type RouteArgs, postOnlyLoader, returnToFromForm, tabHome } from "./crm-routes.server";
 import { readFormData } from "~/utils/form-data.server";

@@ -14,7 +14,7 @@ import { PersonBlockedError, getRestriction } from "~/models/people.server";
 import { getLeadRecord } from "~/models/timeline.server";
 import { mergeLeadSchema } from "~/schemas/crm-process";
 import { createLeadSchema } from "~/schemas/lead";
-import { requirePageStaff } from "~/utils/auth.server";
+import { requirePageStaff } from "~/routes/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { idParam } from "~/utils/api.server";
 import type { RouteArgs } from "./crm-routes.server";

@@ -8,7 +8,7 @@ import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
 import { createLead, findLeadByEmail } from "~/models/leads.server";
 import { PersonBlockedError } from "~/models/people.server";
 import { createLeadSchema } from "~/schemas/lead";
-import { requirePageStaff } from "~/utils/auth.server";
+import { requirePageStaff } from "~/routes/auth.server";
 import { log } from "~/utils/log.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { type RouteArgs, returnToFromUrl, tabHome } from "./crm-routes.server";

@@ -2,7 +2,7 @@
 import { CRM_TEXT } from "~/components/crm/texts";
 import { unsubscribeByStaff } from "~/models/newsletter.server";
 import { idParam } from "~/utils/api.server";
-import { requirePageStaff } from "~/utils/auth.server";
+import { requirePageStaff } from "~/routes/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { type RouteArgs, postOnlyLoader, returnToFromForm, tabHome } from "./crm-routes.server";
 import { readFormData } from "~/utils/form-data.server";

@@ -9,7 +9,7 @@ import { PERSON_TEXT } from "~/components/crm/person-view";
 import { erasePerson, findPerson, personCounts } from "~/models/people.server";
 import { personEmailSchema } from "~/schemas/person";
 import { crmPageTitle } from "~/components/crm/texts";
-import { requirePageStaff } from "~/utils/auth.server";
+import { requirePageStaff } from "~/routes/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { type RouteArgs, requirePersonPage } from "./crm-routes.server";
 import { crmMeta } from "./meta";

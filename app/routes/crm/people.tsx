@@ -13,7 +13,7 @@ import { findPerson, listErasures, restrictPerson, unrestrictPerson } from "~/mo
 import { listRetentionRuns } from "~/models/retention.server";
 import { personEmailSchema, restrictSchema, withdrawalSchema } from "~/schemas/person";
 import { crmPageTitle } from "~/components/crm/texts";
-import { requirePageStaff } from "~/utils/auth.server";
+import { requirePageStaff } from "~/routes/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { RouteArgs } from "./crm-routes.server";
 import { crmMeta } from "./meta";
