@@ -1,5 +1,5 @@
 /**
- * The lead record (issue 10): audited changes in one transaction, the timeline, duplicates and
+ * The lead record: audited changes in one transaction, the timeline, duplicates and
  * merges, planned follow-ups, sorting and the CSV export, the newsletter's "Show all".
  */
 import { eq } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * The lead record's API (issue 10): the timeline on GET /api/crm/leads/{id}, convert {mode},
+ * The lead record's API: the timeline on GET /api/crm/leads/{id}, convert {mode},
  * merge, complete, ?due=1, paged activities, the leads export. 401 without a session, 400 with
  * field errors, 404 for an unknown id (403 cross-site is the HTTP layer's, tested end to end).
  */
