@@ -5,6 +5,7 @@ import {
   insertSubscription,
 } from "../../../tests/helpers/crm-fixtures";
 import { signIn } from "../../../tests/helpers/crm-session";
+import { callRoute as call, type RouteModule } from "../../../tests/helpers/route-call";
 import { useTestDb } from "../../../tests/helpers/test-db";
 import * as activitiesRoute from "./crm.activities";
 import * as activityRoute from "./crm.activities.$id";
@@ -23,45 +24,8 @@ import * as statisticsRoute from "./crm.statistics";
 
 const testDb = useTestDb();
 
-type Module = {
-  loader?: (args: any) => Promise<Response>;
-  action?: (args: any) => Promise<Response>;
-};
-
-/** Calls a route module like React Router does; a thrown Response is the answer. */
-async function call(
-  mod: Module,
-  method: string,
-  path: string,
-  opts: { body?: unknown; headers?: Record<string, string>; params?: Record<string, string> } = {},
-) {
-  const headers = new Headers(opts.headers);
-  if (opts.body !== undefined) headers.set("Content-Type", "application/json");
-  const request = new Request(`http://localhost${path}`, {
-    method,
-    headers,
-    body:
-      opts.body === undefined
-        ? undefined
-        : typeof opts.body === "string"
-          ? opts.body
-          : JSON.stringify(opts.body),
-  });
-  const handler = method === "GET" ? mod.loader : mod.action;
-  try {
-    return await handler!({
-      request,
-      params: opts.params ?? {},
-      context: { nonce: "", clientAddress: "1.2.3.4" },
-    });
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
-
 // Every /api/crm row of SPEC.md section 7 (plus the GET of single items this app adds).
-const ENDPOINTS: [Module, string, string, Record<string, string>?][] = [
+const ENDPOINTS: [RouteModule, string, string, Record<string, string>?][] = [
   [statisticsRoute, "GET", "/api/crm/statistics"],
   [leadsRoute, "GET", "/api/crm/leads"],
   [leadsRoute, "POST", "/api/crm/leads"],

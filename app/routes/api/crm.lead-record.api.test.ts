@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertContact, insertRegistration } from "../../../tests/helpers/crm-fixtures";
 import { signIn } from "../../../tests/helpers/crm-session";
+import { callRoute as call, type RouteModule } from "../../../tests/helpers/route-call";
 import { useTestDb } from "../../../tests/helpers/test-db";
 import * as activitiesRoute from "./crm.activities";
 import * as completeRoute from "./crm.activities.$id.complete";
@@ -18,39 +19,7 @@ import * as exportRoute from "./crm.leads.export";
 
 const testDb = useTestDb();
 
-type Module = {
-  loader?: (args: any) => Promise<Response>;
-  action?: (args: any) => Promise<Response>;
-};
-
-async function call(
-  mod: Module,
-  method: string,
-  path: string,
-  opts: { body?: unknown; headers?: Record<string, string>; params?: Record<string, string> } = {},
-) {
-  const headers = new Headers(opts.headers);
-  if (opts.body !== undefined) headers.set("Content-Type", "application/json");
-  const request = new Request(`http://localhost${path}`, {
-    method,
-    headers,
-    body:
-      opts.body === undefined
-        ? undefined
-        : typeof opts.body === "string"
-          ? opts.body
-          : JSON.stringify(opts.body),
-  });
-  const handler = method === "GET" ? mod.loader : mod.action;
-  try {
-    return await handler!({ request, params: opts.params ?? {}, context: {} });
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
-
-const NEW_ENDPOINTS: [Module, string, string, Record<string, string>?][] = [
+const NEW_ENDPOINTS: [RouteModule, string, string, Record<string, string>?][] = [
   [contactConvertRoute, "POST", "/api/crm/contacts/1/convert", { id: "1" }],
   [registrationConvertRoute, "POST", "/api/crm/dental-registrations/1/convert", { id: "1" }],
   [mergeRoute, "POST", "/api/crm/leads/1/merge", { id: "1" }],
