@@ -10,18 +10,13 @@
  * (`assertNotSuppressed`, `assertNotRestricted`). docs/decisions/011-gdpr-suppression-and-retention.md
  */
 import crypto from "node:crypto";
+import type { PersonRecords } from "~/schemas/person";
 import { type SQL, type SQLWrapper, and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { type Executor, getDb } from "@db/client.server";
 import {
   type Activity,
-  type AuditEvent,
-  type ConsentEvent,
-  type ContactSubmission,
-  type DentalRegistration,
   type ErasureCounts,
   type ErasureLogEntry,
-  type Lead,
-  type NewsletterSubscription,
   type PersonRestriction,
   activities,
   auditEvents,
@@ -184,19 +179,7 @@ export async function liftSuppressionBySelf(
 
 // ---- Everything held ----
 
-export interface PersonRecords {
-  email: string;
-  leads: Lead[];
-  contactSubmissions: ContactSubmission[];
-  dentalRegistrations: DentalRegistration[];
-  /** Without the unsubscribe token: a credential, not data about the person. */
-  newsletterSubscriptions: Omit<NewsletterSubscription, "unsubscribeToken">[];
-  activities: Activity[];
-  consents: ConsentEvent[];
-  restriction: PersonRestriction | null;
-  suppressed: boolean;
-  auditTrail: AuditEvent[];
-}
+export type { PersonRecords } from "~/schemas/person";
 
 export type PersonCounts = Pick<
   ErasureCounts,

@@ -1,5 +1,15 @@
 /** The GDPR person actions (find, export, erase, restrict, record a withdrawal): pages and API. */
 import { z } from "zod";
+import type {
+  Activity,
+  AuditEvent,
+  ConsentEvent,
+  ContactSubmission,
+  DentalRegistration,
+  Lead,
+  NewsletterSubscription,
+  PersonRestriction,
+} from "@db/schema";
 import { CONSENT_PURPOSES } from "./consent-texts";
 import { emailField, requiredText } from "./form-fields";
 
@@ -24,3 +34,18 @@ export const withdrawalSchema = z.object({
   purpose: z.enum(CONSENT_PURPOSES, { error: PERSON_MESSAGES.purpose }),
   channel: z.enum(WITHDRAWAL_CHANNELS, { error: PERSON_MESSAGES.channel }),
 });
+
+/** Everything held on one person: the person view and the subject-access export. */
+export interface PersonRecords {
+  email: string;
+  leads: Lead[];
+  contactSubmissions: ContactSubmission[];
+  dentalRegistrations: DentalRegistration[];
+  /** Without the unsubscribe token: a credential, not data about the person. */
+  newsletterSubscriptions: Omit<NewsletterSubscription, "unsubscribeToken">[];
+  activities: Activity[];
+  consents: ConsentEvent[];
+  restriction: PersonRestriction | null;
+  suppressed: boolean;
+  auditTrail: AuditEvent[];
+}

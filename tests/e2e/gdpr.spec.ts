@@ -4,9 +4,10 @@
  * the suppression message, and their own new contact form is accepted.
  */
 import { readFile } from "node:fs/promises";
-import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
-import { STAFF_EMAIL, STAFF_PASSWORD } from "./constants";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { STAFF_EMAIL } from "./constants";
 import { expectNoA11yViolations } from "./helpers/axe";
+import { expectToast, signIn } from "./helpers/crm";
 
 const isNoJs = () => test.info().project.name === "nojs";
 const unique = (label: string) =>
@@ -14,20 +15,6 @@ const unique = (label: string) =>
 
 const SUPPRESSED =
   "This person asked for their data to be erased, so they cannot be added again by staff.";
-
-async function signIn(page: Page) {
-  await page.goto("/crm");
-  await page.getByLabel("Email").fill(STAFF_EMAIL);
-  await page.getByLabel("Password").fill(STAFF_PASSWORD);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByRole("heading", { name: "CRM Dashboard" })).toBeVisible();
-}
-
-async function expectToast(page: Page, text: string) {
-  await expect(
-    page.getByRole("region", { name: /Notifications/ }).getByText(text, { exact: true }),
-  ).toBeVisible();
-}
 
 function contactForm(email: string, message = "Please call me.") {
   return {

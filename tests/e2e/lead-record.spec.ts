@@ -5,26 +5,13 @@
  */
 import fs from "node:fs";
 import { type Page, expect, test } from "@playwright/test";
-import { STAFF_EMAIL, STAFF_PASSWORD } from "./constants";
+import { STAFF_EMAIL } from "./constants";
 import { expectNoA11yViolations } from "./helpers/axe";
+import { expectToast, signIn } from "./helpers/crm";
 
 const isNoJs = () => test.info().project.name === "nojs";
 const unique = (label: string) =>
   `${label}${test.info().project.name}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
-
-async function signIn(page: Page) {
-  await page.goto("/crm");
-  await page.getByLabel("Email").fill(STAFF_EMAIL);
-  await page.getByLabel("Password").fill(STAFF_PASSWORD);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByRole("heading", { name: "CRM Dashboard" })).toBeVisible();
-}
-
-async function expectToast(page: Page, text: string) {
-  await expect(
-    page.getByRole("region", { name: /Notifications/ }).getByText(text, { exact: true }),
-  ).toBeVisible();
-}
 
 async function createLead(page: Page, fields: Record<string, unknown>) {
   const response = await page.request.post("/api/crm/leads", { data: fields });

@@ -3,37 +3,15 @@
  * subject-access export, erasure, restriction and the consent log. Plain forms (PRG).
  */
 import { Form, Link } from "react-router";
-import type {
-  Activity,
-  AuditEvent,
-  ConsentEvent,
-  ContactSubmission,
-  DentalRegistration,
-  ErasureLogEntry,
-  Lead,
-  NewsletterSubscription,
-  PersonRestriction,
-  RetentionRun,
-} from "@db/schema";
+import type { ErasureLogEntry, RetentionRun } from "@db/schema";
 import { CONSENT_NOTICES, CONSENT_PURPOSES, consentPurposeLabel } from "~/schemas/consent-texts";
-import { WITHDRAWAL_CHANNELS } from "~/schemas/person";
+import { type PersonRecords, WITHDRAWAL_CHANNELS } from "~/schemas/person";
 import { type Jsonify, dashboardHref, formatDateTime } from "./dashboard-data";
 import * as crm from "./dashboard.css";
 import { RestrictedBadge, personHref } from "./person-link";
 import * as styles from "./person.css";
 
-export type PersonView = Jsonify<{
-  email: string;
-  leads: Lead[];
-  contactSubmissions: ContactSubmission[];
-  dentalRegistrations: DentalRegistration[];
-  newsletterSubscriptions: Omit<NewsletterSubscription, "unsubscribeToken">[];
-  activities: Activity[];
-  consents: ConsentEvent[];
-  restriction: PersonRestriction | null;
-  suppressed: boolean;
-  auditTrail: AuditEvent[];
-}>;
+export type PersonView = Jsonify<PersonRecords>;
 
 export const PERSON_TEXT = {
   title: "People (UK GDPR)",
