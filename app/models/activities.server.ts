@@ -15,15 +15,17 @@ import { assertLeadNotRestricted } from "./people.server";
 export const LATEST_ACTIVITIES = 20;
 export const ACTIVITY_PAGE_SIZE = 50;
 
-export type ActivityWithLead = Activity & { leadName: string | null };
+export type ActivityWithLead = Activity & { leadName: string | null; leadEmail: string | null };
 
 const withLeadName = (r: {
   activity: Activity;
   firstName: string | null;
   lastName: string | null;
+  email: string | null;
 }) => ({
   ...r.activity,
   leadName: r.firstName === null ? null : `${r.firstName} ${r.lastName ?? ""}`.trim(),
+  leadEmail: r.email,
 });
 
 /** The latest activities (SPEC.md: 20), newest first, with the lead's name. */
@@ -46,7 +48,12 @@ export async function listActivities({
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, Math.floor(page)), pageCount);
   const rows = await db
-    .select({ activity: activities, firstName: leads.firstName, lastName: leads.lastName })
+    .select({
+      activity: activities,
+      firstName: leads.firstName,
+      lastName: leads.lastName,
+      email: leads.email,
+    })
     .from(activities)
     .leftJoin(leads, eq(leads.id, activities.leadId))
     .orderBy(desc(activities.createdAt), desc(activities.id))
@@ -83,7 +90,12 @@ export type DueActivity = ActivityWithLead & { overdue: boolean };
 /** Planned follow-ups due by the end of today, overdue (due before now) first, soonest first. */
 export async function listDueActivities(now = new Date()): Promise<DueActivity[]> {
   const rows = await getDb()
-    .select({ activity: activities, firstName: leads.firstName, lastName: leads.lastName })
+    .select({
+      activity: activities,
+      firstName: leads.firstName,
+      lastName: leads.lastName,
+      email: leads.email,
+    })
     .from(activities)
     .innerJoin(leads, eq(leads.id, activities.leadId))
     .where(and(isNull(activities.completedDate), lte(activities.dueAt, endOfUkDay(now))))

@@ -65,6 +65,7 @@ async function createPerson(request: APIRequestContext, email: string) {
   expect(
     (await request.post("/api/newsletter", { data: { fullName: "Erin Example", email } })).status(),
   ).toBe(201);
+  return leadId as number;
 }
 
 async function listed(request: APIRequestContext, path: string, email: string) {
@@ -205,13 +206,11 @@ test("restrict a person: badge on the lists, activities refused, lifting recorde
   test.slow(); // restriction, withdrawal and lifting, each checked on pages and the API
   await signIn(page);
   const email = `${unique("rita")}@example.com`;
-  const lead = await page.request.post("/api/crm/leads", {
-    data: { firstName: "Rita", lastName: "Example", email },
-  });
-  const leadId = (await lead.json()).lead.id;
+  const leadId = await createPerson(page.request, email);
+  const subject = `Call about ${email}`;
   expect(
     (
-      await page.request.post("/api/newsletter", { data: { fullName: "Rita Example", email } })
+      await page.request.post("/api/crm/activities", { data: { leadId, type: "call", subject } })
     ).status(),
   ).toBe(201);
   await page.goto(`/crm/people?email=${encodeURIComponent(email)}`);
@@ -220,8 +219,21 @@ test("restrict a person: badge on the lists, activities refused, lifting recorde
   await expectToast(page, "Processing restricted");
   await expect(page.getByText("Reason: Objected by phone", { exact: false })).toBeVisible();
 
+  // The badge wherever the person appears: each tab's row of theirs.
   await page.goto(`/crm?q=${encodeURIComponent(email)}`);
   await expect(page.getByTestId("lead-row").getByText("Restricted", { exact: true })).toBeVisible();
+  for (const [tab, row] of [
+    ["activities", "activity-row"],
+    ["contacts", "contact-card"],
+    ["dental", "registration-card"],
+    ["newsletters", "newsletter-row"],
+  ]) {
+    await page.goto(`/crm?tab=${tab}`);
+    const theirs = page
+      .getByTestId(row)
+      .filter({ hasText: tab === "activities" ? subject : email });
+    await expect(theirs.first().getByText("Restricted", { exact: true }), tab).toBeVisible();
+  }
   const activity = await page.request.post("/api/crm/activities", {
     data: { leadId, type: "note", subject: "Note" },
   });

@@ -12,6 +12,7 @@ import {
   withReturnTo,
 } from "./dashboard-data";
 import * as styles from "./dashboard.css";
+import { RestrictedMark } from "./person-link";
 import { CRM_TEXT } from "./texts";
 
 function Cell({ label, children }: { label: string; children: React.ReactNode }) {
@@ -78,6 +79,7 @@ export function ActivitiesTab({
                   ) : (
                     "—"
                   )}
+                  <RestrictedMark email={activity.leadEmail} />
                 </Cell>
                 <Cell label="Type">{labelOf(activity.type)}</Cell>
                 <Cell label="Subject">

@@ -101,7 +101,7 @@ export type RegistrationView = Jsonify<DentalRegistration>;
 export type SubscriptionView = Jsonify<
   Pick<NewsletterSubscription, "id" | "email" | "fullName" | "subscribed" | "subscribedAt">
 >;
-export type ActivityRowView = ActivityView & { leadName: string | null };
+export type ActivityRowView = ActivityView & { leadName: string | null; leadEmail: string | null };
 export type LeadChoice = { id: number; name: string; email: string };
 
 export interface Statistics {

@@ -74,6 +74,7 @@ function DueFollowUps({ due, returnTo }: { due: DashboardData["due"]; returnTo: 
                     <PlannedActivity
                       activity={activity}
                       leadName={activity.leadName}
+                      leadEmail={activity.leadEmail}
                       returnTo={returnTo}
                     />
                   </li>

@@ -11,7 +11,7 @@ import { DeleteControl, StatusBadge, StatusControl, VisuallyHidden } from "./con
 import { type ActivityView, type LeadView, formatDateTime } from "./dashboard-data";
 import * as styles from "./dashboard.css";
 import { LeadEditForm } from "./lead-form";
-import { RestrictedBadge, personHref } from "./person-link";
+import { RestrictedBadge, RestrictedMark, personHref } from "./person-link";
 import { CRM_TEXT } from "./texts";
 
 export interface TimelineEntryView {
@@ -232,10 +232,13 @@ export function PlannedActivity({
   activity,
   returnTo,
   leadName,
+  leadEmail = null,
 }: {
   activity: ActivityView;
   returnTo: string;
   leadName?: string | null;
+  /** Marks the lead "Restricted" in lists across leads (the lead page shows its own badge). */
+  leadEmail?: string | null;
 }) {
   const idBase = `complete-${activity.id}`;
   return (
@@ -246,6 +249,7 @@ export function PlannedActivity({
           <>
             {" "}
             with <Link to={`/crm/leads/${activity.leadId}`}>{leadName}</Link>
+            <RestrictedMark email={leadEmail} />
           </>
         ) : null}
       </p>

@@ -17,20 +17,26 @@ export function RestrictedBadge() {
   return <span className={styles.restrictedBadge}>Restricted</span>;
 }
 
+/** The badge, after a space, when the person with this address is restricted; else nothing. */
+export function RestrictedMark({ email }: { email: string | null }) {
+  const restricted = useContext(RestrictedEmailsContext);
+  if (!email || !restricted.has(email.trim().toLowerCase())) return null;
+  return (
+    <>
+      {" "}
+      <RestrictedBadge />
+    </>
+  );
+}
+
 export function PersonEmail({ email }: { email: string }) {
-  const restricted = useContext(RestrictedEmailsContext).has(email.trim().toLowerCase());
   return (
     <>
       <Link to={personHref(email)} className={styles.personLink}>
         {email}
         <VisuallyHidden>: everything held on this person</VisuallyHidden>
       </Link>
-      {restricted ? (
-        <>
-          {" "}
-          <RestrictedBadge />
-        </>
-      ) : null}
+      <RestrictedMark email={email} />
     </>
   );
 }
