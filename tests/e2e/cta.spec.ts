@@ -40,3 +40,21 @@ test("training books the consultation from the split call to action: booking lin
   await expect(block.getByRole("listitem")).toHaveCount(4);
   await expectNoA11yViolations(page);
 });
+
+test("the team page closes with the centred consultation call to action: contact with its subject, and the guide", async ({
+  page,
+}) => {
+  await page.goto("/team");
+  const block = page.locator('#consultation [data-cta="consultation"][data-layout="centered"]');
+  await expect(block.getByRole("heading", { level: 2 })).toHaveText(
+    "Ready to See What Your Data Can Do?",
+  );
+  await expect(block.getByRole("link", { name: "Book Your Consultation" })).toHaveAttribute(
+    "href",
+    subjectHref("FREE Discovery Call - Consultation Request"),
+  );
+  await expect(block.locator('a[href="/guides/consultation"]')).toHaveText(
+    "Download the Free Consultation Guide",
+  );
+  await expectNoA11yViolations(page);
+});

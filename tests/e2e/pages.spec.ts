@@ -95,7 +95,8 @@ test("team: hero plus the same four profiles", async ({ page }) => {
     "Tom Ashworth",
   ]);
   await expect(team.locator("svg[aria-hidden='true'] text")).toHaveText(["DH", "PR", "SC", "TA"]);
-  await expectBookingLinks(main);
+  // The page closes with the consultation call to action (tests/e2e/cta.spec.ts checks it whole).
+  await expect(main.locator('[data-cta="consultation"]')).toHaveCount(1);
   await expectLogicalHeadings(main);
   await expectNoA11yViolations(page);
 });

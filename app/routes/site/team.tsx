@@ -1,12 +1,20 @@
-import { Actions, ButtonLink, PageHero, PageSection } from "~/components/pages/blocks";
-import { BookingLink } from "~/components/pages/booking-link";
-import { prose } from "~/components/pages/page.css";
+import { PageHero, PageSection } from "~/components/pages/blocks";
+import { CtaBlock } from "~/components/home/cta-block";
+import { container, section } from "~/components/pages/page.css";
 import { TEAM_META, TEAM_PAGE, TeamProfiles } from "~/components/pages/team-profiles";
+import { getHomepageContent } from "~/models/homepage.server";
 import { pageMeta } from "~/utils/meta";
+import type { Route } from "./+types/team";
 
 export const meta = () => pageMeta({ ...TEAM_META, path: "/team" });
 
-export default function Team() {
+/** The consultation call to action (content/homepage.json) closes the page, centred. */
+export async function loader() {
+  const { ctaSections } = await getHomepageContent();
+  return { consultation: ctaSections.consultation };
+}
+
+export default function Team({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={TEAM_PAGE.eyebrow} title={TEAM_PAGE.title} lead={TEAM_PAGE.lead} />
@@ -15,13 +23,16 @@ export default function Team() {
         <TeamProfiles />
       </PageSection>
 
-      <PageSection id="talk-to-us" title={TEAM_PAGE.closingTitle} tone="surface">
-        <p className={prose}>{TEAM_PAGE.closingText}</p>
-        <Actions>
-          <BookingLink>{TEAM_PAGE.bookingCta}</BookingLink>
-          <ButtonLink to="/contact">{TEAM_PAGE.contactCta}</ButtonLink>
-        </Actions>
-      </PageSection>
+      <section id="consultation" aria-labelledby="consultation-heading" className={section}>
+        <div className={container}>
+          <CtaBlock
+            section="consultation"
+            content={loaderData.consultation}
+            layout="centered"
+            headingId="consultation-heading"
+          />
+        </div>
+      </section>
     </>
   );
 }
