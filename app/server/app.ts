@@ -4,6 +4,7 @@
  * and graceful shutdown.
  */
 import fs from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "react-router";
@@ -58,16 +59,24 @@ function serverBuildId(): string {
   }
 }
 
-/** The whole pipeline; clientDir serves the build's static files (production). */
+/**
+ * The whole pipeline; clientDir serves the build's static files (production). `serveHit` answers
+ * a request for a page already in the cache, for the socket's handler to call before Express
+ * (false: pass the request on); development has no cache and renders every request, so edits
+ * show at once.
+ */
 export function serverApp({ clientDir }: { clientDir?: string } = {}) {
   const buildId = serverBuildId();
-  return createApp({
+  const pageCache = isDev ? undefined : createPageCache({ buildId: () => buildId });
+  const router = createApp({
     handleRequest,
     ping: () => getDbHandle().ping(),
     clientDir,
     dev: isDev,
-    // Development renders every request, so edits show at once.
-    pageCache: isDev ? undefined : createPageCache({ buildId: () => buildId }),
+    pageCache,
+  });
+  return Object.assign(router, {
+    serveHit: (req: IncomingMessage, res: ServerResponse) => pageCache?.serveHit(req, res) ?? false,
   });
 }
 
