@@ -14,6 +14,7 @@ import { retentionMonths } from "~/config/retention.server";
 import { scheduleRetention } from "~/models/retention.server";
 import { checkEnv, env } from "~/config/env.server";
 import { createApp, trustProxySetting } from "./http";
+import { firstPaintRewriter } from "./first-paint";
 import { createPageCache } from "./page-cache";
 
 const isDev = env().NODE_ENV !== "production";
@@ -67,7 +68,12 @@ function serverBuildId(): string {
  */
 export function serverApp({ clientDir }: { clientDir?: string } = {}) {
   const buildId = serverBuildId();
-  const pageCache = isDev ? undefined : createPageCache({ buildId: () => buildId });
+  const pageCache = isDev
+    ? undefined
+    : createPageCache({
+        buildId: () => buildId,
+        transform: clientDir ? firstPaintRewriter(path.join(clientDir, "assets")) : undefined,
+      });
   const router = createApp({
     handleRequest,
     ping: () => getDbHandle().ping(),

@@ -68,6 +68,8 @@ interface CachedPage {
 export interface PageCacheOptions {
   /** Identifies the running build; the cache empties when it changes. */
   buildId: () => string;
+  /** Rewrites a page before it is stored (./first-paint.ts). */
+  transform?: (html: string) => string;
   maxEntries?: number;
   maxBytes?: number;
 }
@@ -149,6 +151,7 @@ export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip
 
 export function createPageCache({
   buildId,
+  transform = (html) => html,
   maxEntries = 500,
   maxBytes = 32 * 1024 * 1024,
 }: PageCacheOptions) {
@@ -306,7 +309,7 @@ export function createPageCache({
           !response.headers.has("cache-control");
         return forcePrivate ? PRIVATE_CACHE_CONTROL : null;
       }
-      const html = stripNonce(await response.text(), nonce);
+      const html = transform(stripNonce(await response.text(), nonce));
       const headers = new Map<string, string>();
       for (const [name, value] of Object.entries(res.getHeaders()))
         if (value !== undefined) headers.set(name.toLowerCase(), String(value));
