@@ -1,14 +1,13 @@
 /**
  * The rewrite of a cached page for a fast first paint: stylesheets inline (their links inactive),
- * no module preloads, React Router's entry script inert until the page has painted, and every
- * inline script still allowed by the page's CSP hashes.
+ * module preloads at low priority, scripts untouched.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "./csp";
-import { DEFERRED_ENTRY_ID, firstPaintRewriter } from "./first-paint";
+import { firstPaintRewriter } from "./first-paint";
 
 const assets = fs.mkdtempSync(path.join(os.tmpdir(), "first-paint-"));
 fs.writeFileSync(path.join(assets, "shell-abc.css"), ".a{color:red}");
@@ -35,28 +34,12 @@ describe("firstPaintRewriter", () => {
     expect(html).not.toContain("</style>'");
   });
 
-  it("drops the module preloads and keeps the entry script inert, to be restored after the first paint", () => {
+  it("fetches the module preloads at low priority and leaves the scripts as they are", () => {
     const html = rewrite(page());
-    expect(html).not.toContain("modulepreload");
-    expect(html).not.toContain(`<script type="module"`);
-    expect(html).toContain(`<script type="text/plain" id="${DEFERRED_ENTRY_ID}">${ENTRY}</script>`);
-    const restore = /<script>(\(function[\s\S]*?)<\/script>/.exec(html)?.[1];
-    expect(restore).toContain(`getElementById("${DEFERRED_ENTRY_ID}")`);
-    expect(restore).toContain(`addEventListener("load"`);
-    expect(restore).toContain("first-contentful-paint");
-  });
-
-  it("leaves every inline script allowed by the page's hashes, the restored entry script included", () => {
-    const html = rewrite(page());
-    const hashes = inlineScriptHashes(html);
-    const restored = inlineScriptHashes(`<script type="module">${ENTRY}</script>`)[0];
-    expect(hashes).toContain(restored);
-    expect(hashes).toHaveLength(2); // the entry script's text and the restoring script
-  });
-
-  it("a page without React Router's entry script keeps its preloads", () => {
-    const html = rewrite(page(`<script>1</script>`));
-    expect(html).toContain(`<link rel="modulepreload" href="/assets/entry.client.js"/>`);
-    expect(html).not.toContain(DEFERRED_ENTRY_ID);
+    expect(html).toContain(
+      `<link rel="modulepreload" fetchpriority="low" href="/assets/entry.client.js"/>`,
+    );
+    expect(html).toContain(`<script type="module" async="">${ENTRY}</script>`);
+    expect(inlineScriptHashes(html)).toEqual(inlineScriptHashes(page()));
   });
 });
