@@ -116,7 +116,11 @@ test("find a person, export, erase through the confirmation page; re-adding is r
   await page.getByRole("link", { name: "Printable report" }).click();
   await expect(page.getByRole("heading", { name: `Personal data held on ${email}` })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Leads (1)" })).toBeVisible();
+  // A page of its own for printing: one <main>, without the CRM frame around it.
+  await expect(page.getByRole("main")).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "Logout" })).toHaveCount(0);
   await page.getByRole("link", { name: "Back to the person" }).click();
+  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
   // Both exports are on the record.
   await expect(
     page.getByText(/exported person \(Subject-access export \(JSON file\)\)/),

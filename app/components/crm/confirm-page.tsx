@@ -1,17 +1,14 @@
 /** A delete confirmation as its own page (JavaScript off): the spec's question, Delete and Cancel. */
 import { Form, Link, useNavigation } from "react-router";
 import * as styles from "./dashboard.css";
-import { CrmFrame } from "./frame";
 import { CRM_TEXT } from "./texts";
 
 export function ConfirmDeletePage({
-  email,
   question,
   itemLabel,
   action,
   returnTo,
 }: {
-  email: string;
   question: string;
   itemLabel: string;
   action: string;
@@ -20,7 +17,7 @@ export function ConfirmDeletePage({
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   return (
-    <CrmFrame email={email}>
+    <>
       <section className={styles.pageSection} aria-labelledby="confirm-title">
         <h2 id="confirm-title">{question}</h2>
         <p>{itemLabel}</p>
@@ -34,24 +31,22 @@ export function ConfirmDeletePage({
           </Link>
         </Form>
       </section>
-    </CrmFrame>
+    </>
   );
 }
 
 /** A dialog's form as its own page (Add Lead, Log Activity). */
 export function CrmFormPage({
-  email,
   title,
   returnTo,
   children,
 }: {
-  email: string;
   title: string;
   returnTo: string;
   children: React.ReactNode;
 }) {
   return (
-    <CrmFrame email={email}>
+    <>
       <section className={styles.pageSection} aria-labelledby="form-page-title">
         <p>
           <Link to={returnTo}>Back to the dashboard</Link>
@@ -59,6 +54,6 @@ export function CrmFormPage({
         <h2 id="form-page-title">{title}</h2>
         {children}
       </section>
-    </CrmFrame>
+    </>
   );
 }

@@ -1,23 +1,20 @@
 /** The erasure confirmation: what will go, what stays (a counts-only log and a suppression). */
 import { Form, Link, useNavigation } from "react-router";
 import * as crm from "./dashboard.css";
-import { CrmFrame } from "./frame";
 import { personHref } from "./person-link";
 import { PERSON_TEXT, RECORD_KINDS } from "./person-view";
 import * as styles from "./person.css";
 
 export function ConfirmErasePage({
-  email,
   person,
   counts,
 }: {
-  email: string;
   person: string;
   counts: Record<(typeof RECORD_KINDS)[number][0], number>;
 }) {
   const busy = useNavigation().state === "submitting";
   return (
-    <CrmFrame email={email}>
+    <>
       <section className={crm.pageSection} aria-labelledby="erase-title">
         <h2 id="erase-title">Erase everything held on {person}?</h2>
         <p className={styles.notice}>
@@ -43,6 +40,6 @@ export function ConfirmErasePage({
           </Link>
         </Form>
       </section>
-    </CrmFrame>
+    </>
   );
 }

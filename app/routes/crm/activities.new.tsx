@@ -22,10 +22,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   crmMeta(matches, crmPageTitle(CRM_TEXT.actions.logActivity));
 
 export async function loader({ request }: RouteArgs) {
-  const staff = await requirePageStaff(request);
+  await requirePageStaff(request);
   const defaultLeadId = parseId(new URL(request.url).searchParams.get("leadId"));
   return {
-    email: staff.email,
     returnTo: returnToFromUrl(request, tabHome("activities")),
     leads: await listLeadChoices(200, defaultLeadId),
     defaultLeadId,
@@ -75,11 +74,7 @@ export async function action({ request }: RouteArgs) {
 
 export default function NewActivity({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <CrmFormPage
-      email={loaderData.email}
-      title={CRM_TEXT.actions.logActivity}
-      returnTo={loaderData.returnTo}
-    >
+    <CrmFormPage title={CRM_TEXT.actions.logActivity} returnTo={loaderData.returnTo}>
       <ActivityFormPage
         leads={loaderData.leads}
         defaultLeadId={loaderData.defaultLeadId}

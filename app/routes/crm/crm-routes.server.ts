@@ -128,7 +128,6 @@ const DELETABLE: Record<
 };
 
 export interface ConfirmDeleteData {
-  email: string;
   title: string;
   question: string;
   itemLabel: string;
@@ -147,12 +146,11 @@ export async function confirmDeleteLoader({
   request,
   params,
 }: RouteArgs): Promise<ConfirmDeleteData> {
-  const staff = await requirePageStaff(request);
+  await requirePageStaff(request);
   const { kind, config, id } = deletable(params);
   const itemLabel = await config.describe(id);
   if (!itemLabel) throw notFound();
   return {
-    email: staff.email,
     title: config.title,
     question: config.question,
     itemLabel,

@@ -5,7 +5,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href } from "react-router";
 import { Dashboard } from "~/components/crm/dashboard";
-import { CrmFrame } from "~/components/crm/frame";
 import { LoginForm } from "~/components/crm/login-form";
 import { SITE } from "~/config/site";
 import { loginSchema } from "~/schemas/login";
@@ -55,9 +54,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function CrmIndex({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.staff) return <LoginForm lastResult={actionData?.result} />;
-  return (
-    <CrmFrame email={loaderData.staff.email}>
-      <Dashboard data={loaderData.dashboard} />
-    </CrmFrame>
-  );
+  return <Dashboard data={loaderData.dashboard} />;
 }

@@ -5,7 +5,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { toJson } from "~/components/crm/dashboard-data";
-import { CrmFrame } from "~/components/crm/frame";
 import { LeadPage } from "~/components/crm/lead-page";
 import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
 import { MergeError, mergeLeads, previewMerge } from "~/models/lead-merge.server";
@@ -31,7 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   );
 
 export async function loader({ request, params }: RouteArgs) {
-  const staff = await requirePageStaff(request);
+  await requirePageStaff(request);
   const id = idParam(params);
   const record = await getLeadRecord(id);
   if (!record) throw data(null, { status: 404 });
@@ -60,7 +59,6 @@ export async function loader({ request, params }: RouteArgs) {
   const { timeline, lead } = record;
   const restricted = Boolean(await getRestriction(lead.email));
   return toJson({
-    email: staff.email,
     page: {
       lead,
       restricted,
@@ -122,9 +120,5 @@ export async function action({ request, params }: RouteArgs) {
 }
 
 export default function LeadRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <CrmFrame email={loaderData.email}>
-      <LeadPage data={loaderData.page} lastResult={actionData?.result} />
-    </CrmFrame>
-  );
+  return <LeadPage data={loaderData.page} lastResult={actionData?.result} />;
 }

@@ -20,8 +20,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   crmMeta(matches, crmPageTitle(CRM_TEXT.actions.addLead));
 
 export async function loader({ request }: RouteArgs) {
-  const staff = await requirePageStaff(request);
-  return { email: staff.email, returnTo: returnToFromUrl(request, tabHome("leads")) };
+  await requirePageStaff(request);
+  return { returnTo: returnToFromUrl(request, tabHome("leads")) };
 }
 
 export async function action({ request }: RouteArgs) {
@@ -66,11 +66,7 @@ export async function action({ request }: RouteArgs) {
 
 export default function NewLead({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <CrmFormPage
-      email={loaderData.email}
-      title={CRM_TEXT.actions.addLead}
-      returnTo={loaderData.returnTo}
-    >
+    <CrmFormPage title={CRM_TEXT.actions.addLead} returnTo={loaderData.returnTo}>
       <LeadFormPage
         lastResult={actionData?.result}
         duplicate={(actionData as LeadFormResult | undefined)?.duplicate}

@@ -19,9 +19,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   crmMeta(matches, crmPageTitle(PERSON_TEXT.erase));
 
 export async function loader({ request }: RouteArgs) {
-  const { staff, email } = await requirePersonPage(request);
+  const { email } = await requirePersonPage(request);
   const person = await findPerson(email);
-  return { email: staff.email, person: person.email, counts: personCounts(person) };
+  return { person: person.email, counts: personCounts(person) };
 }
 
 export async function action({ request }: RouteArgs) {

@@ -9,6 +9,10 @@ import { crmPageTitle } from "~/components/crm/texts";
 import { type RouteArgs, requirePersonPage } from "./crm-routes.server";
 import { crmMeta } from "./meta";
 import type { Route } from "./+types/people.report";
+import type { CrmRouteHandle } from "./layout";
+
+/** A printable page of its own: no CRM frame around it. */
+export const handle: CrmRouteHandle = { ownPage: true };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   crmMeta(matches, crmPageTitle("Subject-access report"));

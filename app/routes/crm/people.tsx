@@ -5,7 +5,6 @@
  */
 import { readFormData } from "~/utils/form-data.server";
 import { toJson } from "~/components/crm/dashboard-data";
-import { CrmFrame } from "~/components/crm/frame";
 import { personHref } from "~/components/crm/person-link";
 import { PERSON_TEXT, PersonPage } from "~/components/crm/person-view";
 import { recordStaffWithdrawal } from "~/models/consents.server";
@@ -23,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   crmMeta(matches, crmPageTitle(PERSON_TEXT.title));
 
 export async function loader({ request }: RouteArgs) {
-  const staff = await requirePageStaff(request);
+  await requirePageStaff(request);
   const raw = new URL(request.url).searchParams.get("email");
   const parsed = personEmailSchema.safeParse({ email: raw ?? "" });
   const [person, erasures, retentionRuns] = await Promise.all([
@@ -32,7 +31,6 @@ export async function loader({ request }: RouteArgs) {
     listRetentionRuns(10),
   ]);
   return {
-    email: staff.email,
     person: person && toJson(person),
     invalid: raw !== null && raw.trim() !== "" && !parsed.success,
     logs: toJson({ erasures, retentionRuns }),
@@ -88,8 +86,6 @@ export async function action({ request }: RouteArgs) {
 
 export default function People({ loaderData }: Route.ComponentProps) {
   return (
-    <CrmFrame email={loaderData.email}>
-      <PersonPage person={loaderData.person} invalid={loaderData.invalid} logs={loaderData.logs} />
-    </CrmFrame>
+    <PersonPage person={loaderData.person} invalid={loaderData.invalid} logs={loaderData.logs} />
   );
 }
