@@ -33,6 +33,9 @@ try {
 const { log, SERVER_OPTIONS, SHUTDOWN_GRACE_MS, SOCKET_IDLE_TIMEOUT_MS } = appModule;
 
 const app = express();
+// Production: a public page already in the cache is answered before Express, compression and the
+// request logger run (it is stored compressed and logs its own line); everything else goes on.
+let serveHit = () => false;
 app.disable("x-powered-by");
 app.use(compression());
 
@@ -46,7 +49,9 @@ if (isDev) {
       .catch(next),
   );
 } else {
-  app.use(appModule.serverApp({ clientDir: path.resolve(buildDir, "client") }));
+  const pipeline = appModule.serverApp({ clientDir: path.resolve(buildDir, "client") });
+  serveHit = pipeline.serveHit;
+  app.use(pipeline);
 }
 // TRUST_PROXY: which proxies in front may set X-Forwarded-For/-Proto/-Host (client address, site origin).
 app.set("trust proxy", appModule.trustProxySetting(config.TRUST_PROXY));
@@ -59,7 +64,9 @@ try {
   process.exit(1);
 }
 
-const server = http.createServer(SERVER_OPTIONS, app);
+const server = http.createServer(SERVER_OPTIONS, (req, res) => {
+  if (!serveHit(req, res)) app(req, res);
+});
 server.setTimeout(SOCKET_IDLE_TIMEOUT_MS);
 server.listen(config.PORT, config.HOST, () => {
   const shown = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;

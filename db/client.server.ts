@@ -1,4 +1,6 @@
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -63,6 +65,7 @@ export function openDb(options: DbOptions): DbHandle {
   }
   const dataDir = options.dataDir ?? "memory://";
   const releaseLock = dataDir.startsWith("memory://") ? () => {} : lockDataDir(dataDir);
+  if (!dataDir.startsWith("memory://")) createDataDirInChild(dataDir);
   const client = new PGlite(dataDir, { postgresqlconf: PGLITE_SETTINGS });
   const db = drizzlePglite(client, { schema });
   return {
@@ -77,6 +80,27 @@ export function openDb(options: DbOptions): DbHandle {
       releaseLock();
     },
   };
+}
+
+/**
+ * Creating an embedded database (initdb) grows PGlite's WebAssembly memory to ~650 MB, and a
+ * WebAssembly memory never shrinks: done in the server, the process would keep that for its
+ * whole life, where opening an existing database needs ~150 MB. So a new data directory is
+ * created by a short-lived child process; the server then opens it like any existing one.
+ */
+export function createDataDirInChild(dir: string): void {
+  if (fs.existsSync(path.join(dir, "PG_VERSION"))) return;
+  const pglite = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  const script =
+    `const { PGlite } = require(${JSON.stringify(pglite)});` +
+    `const db = new PGlite(process.argv[1], { postgresqlconf: ${JSON.stringify(PGLITE_SETTINGS)} });` +
+    `db.waitReady.then(() => db.close()).catch((e) => { console.error(e); process.exit(1); });`;
+  const child = spawnSync(process.execPath, ["-e", script, dir], {
+    stdio: ["ignore", "ignore", "pipe"],
+    encoding: "utf8",
+  });
+  if (child.status !== 0)
+    throw new Error(`Could not create the embedded database in ${dir}: ${child.stderr.trim()}`);
 }
 
 /** Any fixed number: the advisory lock that serialises migrations across instances. */

@@ -7,6 +7,8 @@
 // memory. Prints requests/s, p50, p99, errors, the ratio to the static limit, and peak RSS.
 //
 // BENCH_SECONDS (default 10) sets the time per target, BENCH_CONNECTIONS (default 32) the load.
+// BENCH_MEMORY_SECONDS (default 0: skipped) adds a memory run at the end: `/` under the same load
+// for that long (60 for the 400 MB target), with the server's peak and settled resident memory.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -18,6 +20,8 @@ import { NODE_FLAGS } from "./node-flags.js";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const MEMORY_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 0);
+const MEMORY_LIMIT_MB = 400;
 const HOST = "127.0.0.1";
 
 function freePort() {
@@ -57,11 +61,10 @@ async function waitFor(url, child, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-function run(url) {
+function run(url, duration = SECONDS) {
   return new Promise((resolve, reject) => {
-    autocannon(
-      { url, connections: CONNECTIONS, duration: SECONDS, timeout: 10 },
-      (error, result) => (error ? reject(error) : resolve(result)),
+    autocannon({ url, connections: CONNECTIONS, duration, timeout: 10 }, (error, result) =>
+      error ? reject(error) : resolve(result),
     );
   });
 }
@@ -173,6 +176,19 @@ async function main() {
     console.log(
       `\nServer resident memory: start-up on a fresh database ${mb(startupPeak)}, idle ${mb(idleRss)}, peak under load ${mb(peakRss)}, after the load ${mb(rssOf(server.pid))}.`,
     );
+    if (MEMORY_SECONDS > 0) {
+      peakRss = 0;
+      const result = await run(`${base}/`, MEMORY_SECONDS);
+      const during = peakRss;
+      await new Promise((r) => setTimeout(r, 2_000));
+      const after = rssOf(server.pid);
+      const verdict = Math.max(during, after) < MEMORY_LIMIT_MB * 1048576 ? "within" : "OVER";
+      console.log(
+        `Memory run: / for ${MEMORY_SECONDS} s at ${CONNECTIONS} connections (${result.requests.average.toFixed(0)} req/s): peak ${mb(during)}, after ${mb(after)} — ${verdict} the ${MEMORY_LIMIT_MB} MB target.`,
+      );
+    } else {
+      console.log("(BENCH_MEMORY_SECONDS=60 adds a 60 s memory run on /.)");
+    }
   } finally {
     clearInterval(sampler);
     if (staticServer) await stop(staticServer);

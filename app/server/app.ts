@@ -4,6 +4,7 @@
  * and graceful shutdown.
  */
 import fs from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "react-router";
@@ -13,6 +14,7 @@ import { retentionMonths } from "~/config/retention.server";
 import { scheduleRetention } from "~/models/retention.server";
 import { checkEnv, env } from "~/config/env.server";
 import { createApp, trustProxySetting } from "./http";
+import { firstPaintRewriter } from "./first-paint";
 import { createPageCache } from "./page-cache";
 
 const isDev = env().NODE_ENV !== "production";
@@ -58,16 +60,29 @@ function serverBuildId(): string {
   }
 }
 
-/** The whole pipeline; clientDir serves the build's static files (production). */
+/**
+ * The whole pipeline; clientDir serves the build's static files (production). `serveHit` answers
+ * a request for a page already in the cache, for the socket's handler to call before Express
+ * (false: pass the request on); development has no cache and renders every request, so edits
+ * show at once.
+ */
 export function serverApp({ clientDir }: { clientDir?: string } = {}) {
   const buildId = serverBuildId();
-  return createApp({
+  const pageCache = isDev
+    ? undefined
+    : createPageCache({
+        buildId: () => buildId,
+        transform: clientDir ? firstPaintRewriter(path.join(clientDir, "assets")) : undefined,
+      });
+  const router = createApp({
     handleRequest,
     ping: () => getDbHandle().ping(),
     clientDir,
     dev: isDev,
-    // Development renders every request, so edits show at once.
-    pageCache: isDev ? undefined : createPageCache({ buildId: () => buildId }),
+    pageCache,
+  });
+  return Object.assign(router, {
+    serveHit: (req: IncomingMessage, res: ServerResponse) => pageCache?.serveHit(req, res) ?? false,
   });
 }
 

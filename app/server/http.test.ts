@@ -11,7 +11,13 @@ import express from "express";
 import type { AppLoadContext } from "react-router";
 import { afterAll, afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { MAX_BODY_BYTES } from "~/utils/body-limit.server";
-import { type AppOptions, createApp, healthCheck, trustProxySetting } from "./http";
+import {
+  type AppOptions,
+  createApp,
+  healthCheck,
+  sharedHealthCheck,
+  trustProxySetting,
+} from "./http";
 
 interface Seen {
   method: string;
@@ -409,6 +415,46 @@ describe("GET /healthz", () => {
       body: { status: "unavailable" },
     });
     expect(await healthCheck(async () => {})).toEqual({ status: 200, body: { status: "ok" } });
+  });
+
+  it("concurrent probes share one ping; a success is reused for a while, a failure never", async () => {
+    let pings = 0;
+    let up = false;
+    const check = sharedHealthCheck(
+      async () => {
+        pings++;
+        await new Promise((r) => setTimeout(r, 20));
+        if (!up) throw new Error("down");
+      },
+      { freshMs: 60 },
+    );
+    const down = await Promise.all([check(), check(), check()]);
+    expect(down.map((r) => r.status)).toEqual([503, 503, 503]);
+    expect(pings).toBe(1);
+    up = true;
+    expect((await check()).status).toBe(200); // the failure was not reused
+    expect(pings).toBe(2);
+    up = false;
+    expect((await check()).status).toBe(200); // a fresh success is
+    expect(pings).toBe(2);
+    await new Promise((r) => setTimeout(r, 80));
+    expect((await check()).status).toBe(503);
+    expect(pings).toBe(3);
+  });
+
+  it("a burst of /healthz requests pings the database once", async () => {
+    let pings = 0;
+    const { port } = await start({
+      ping: async () => {
+        pings++;
+        await new Promise((r) => setTimeout(r, 20));
+      },
+    });
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () => send(port, { path: "/healthz" })),
+    );
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(pings).toBe(1);
   });
 });
 

@@ -79,13 +79,15 @@ export function createApp({ handleRequest, ping, clientDir, dev = false, pageCac
     next();
   });
 
-  // Everything else in public/ (favicon, images, the Open Graph image) is revalidated hourly.
-  if (clientDir) app.use(express.static(clientDir, { maxAge: "1h", index: false }));
-
+  // Before the static files: a probe needs no file lookup.
+  const checkHealth = sharedHealthCheck(ping);
   app.get("/healthz", async (_req, res) => {
-    const { status, body } = await healthCheck(ping);
+    const { status, body } = await checkHealth();
     res.status(status).set("Cache-Control", "no-store").json(body);
   });
+
+  // Everything else in public/ (favicon, images, the Open Graph image) is revalidated hourly.
+  if (clientDir) app.use(express.static(clientDir, { maxAge: "1h", index: false }));
 
   // Mutations: refuse cross-site requests before anything reads the body.
   app.use((req, res, next) => {
@@ -154,6 +156,34 @@ export async function healthCheck(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** How long a database that answered counts as up for /healthz without asking it again. */
+export const HEALTH_FRESH_MS = 1_000;
+
+type HealthResult = Awaited<ReturnType<typeof healthCheck>>;
+const OK: HealthResult = { status: 200, body: { status: "ok" } };
+
+/**
+ * healthCheck for many callers: concurrent probes share one ping instead of queueing one each on
+ * the database (PGlite answers one query at a time), and a success is reused for `freshMs`. A
+ * failure is never reused: the next probe asks the database again.
+ */
+export function sharedHealthCheck(
+  ping: () => Promise<void>,
+  { freshMs = HEALTH_FRESH_MS, timeoutMs = HEALTH_TIMEOUT_MS } = {},
+): () => Promise<HealthResult> {
+  let inflight: Promise<HealthResult> | undefined;
+  let okUntil = 0;
+  return () => {
+    if (performance.now() < okUntil) return Promise.resolve(OK);
+    inflight ??= healthCheck(ping, timeoutMs).then((result) => {
+      inflight = undefined;
+      if (result.status === 200) okUntil = performance.now() + freshMs;
+      return result;
+    });
+    return inflight;
+  };
 }
 
 /**

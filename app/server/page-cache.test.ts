@@ -34,11 +34,20 @@ const page = (context: AppLoadContext, path: string) =>
   `<script type="module" src="/assets/entry.js" nonce="${context.nonce}"></script></head>` +
   `<body><h1>${path}</h1>${"<p>Lorem ipsum dolor sit amet.</p>".repeat(50)}</body></html>`;
 
+/**
+ * Wired as server.js wires production: the socket's handler offers each request to the cache's
+ * serveHit first and passes it to Express otherwise. `expressSeen` counts what reached Express.
+ */
 async function start({ maxEntries }: { maxEntries?: number } = {}) {
   const renders: string[] = [];
+  const expressSeen: string[] = [];
   let build = "build-1";
   const cache = createPageCache({ buildId: () => build, maxEntries });
   const outer = express();
+  outer.use((req, _res, next) => {
+    expressSeen.push(`${req.method} ${req.originalUrl}`);
+    next();
+  });
   outer.use(
     createApp({
       ping: async () => {},
@@ -62,11 +71,14 @@ async function start({ maxEntries }: { maxEntries?: number } = {}) {
       },
     }),
   );
-  const server = outer.listen(0, "127.0.0.1");
+  const server = http.createServer((req, res) => {
+    if (!cache.serveHit(req, res)) outer(req, res);
+  });
+  server.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   servers.push(server);
   const port = (server.address() as AddressInfo).port;
-  return { port, renders, cache, setBuild: (id: string) => (build = id) };
+  return { port, renders, expressSeen, cache, setBuild: (id: string) => (build = id) };
 }
 
 interface Reply {
@@ -107,7 +119,12 @@ function get(
 }
 
 /** Headers that legitimately differ between two answers of the same cached page. */
-const stable = ({ date: _date, [STATUS]: _status, ...rest }: http.IncomingHttpHeaders) => rest;
+const stable = ({
+  date: _date,
+  [STATUS]: _status,
+  "x-request-id": _id,
+  ...rest
+}: http.IncomingHttpHeaders) => rest;
 
 describe("public pages are shared", () => {
   it("the second request is a cache hit with the same bytes and headers, rendered once", async () => {
@@ -203,6 +220,80 @@ describe("public pages are shared", () => {
     expect(after.headers[STATUS]).toBe("MISS");
     expect(renders).toEqual(["GET /", "GET /"]);
     expect(cache.stats().entries).toBe(1);
+  });
+});
+
+describe("a hit is answered before Express", () => {
+  it("a stored page is sent without reaching Express or the router, with its own request id", async () => {
+    const { port, renders, expressSeen } = await start();
+    const first = await get(port, "/about?x=1");
+    const second = await get(port, "/about?x=1", { "accept-encoding": "gzip" });
+    const third = await get(port, "/about?x=1", { "x-request-id": "proxy-id-12345" });
+    expect(second.headers[STATUS]).toBe("HIT");
+    expect(zlib.gunzipSync(second.body).equals(first.body)).toBe(true);
+    expect(third.body.equals(first.body)).toBe(true);
+    expect(stable(third.headers)).toEqual(stable(first.headers));
+    expect(expressSeen).toEqual(["GET /about?x=1"]);
+    expect(renders).toEqual(["GET /about?x=1"]);
+    expect(first.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
+    expect(third.headers["x-request-id"]).toBe("proxy-id-12345");
+  });
+
+  it("answers HEAD and a matching If-None-Match (304) from the cache too", async () => {
+    const { port, expressSeen } = await start();
+    const first = await get(port, "/");
+    const head = await get(port, "/", {}, "HEAD");
+    const notModified = await get(port, "/", { "if-none-match": first.headers.etag! });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers["content-length"]).toBe(String(first.body.length));
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.etag).toBe(first.headers.etag);
+    expect(expressSeen).toEqual(["GET /"]);
+  });
+
+  it("a request with a session or flash cookie, a POST or a bad Host goes through Express", async () => {
+    const { port, renders, expressSeen } = await start();
+    await get(port, "/contact");
+    await get(port, "/contact", { cookie: "__session=abc.def" });
+    await get(port, "/contact", { cookie: "__toast=xyz" });
+    const post = await get(port, "/contact", {}, "POST");
+    const badHost = await get(port, "/contact", { host: "bad host" });
+    const badForwarded = await get(port, "/contact", { "x-forwarded-host": "a/b" });
+    expect(post.headers["cache-control"]).toBe(PRIVATE_CACHE_CONTROL);
+    expect(badHost.status).toBe(400);
+    // Not trusted (no TRUST_PROXY): Express ignores the header, and the stored page is served.
+    expect(badForwarded.headers[STATUS]).toBe("HIT");
+    expect(expressSeen).toEqual([
+      "GET /contact",
+      "GET /contact",
+      "GET /contact",
+      "POST /contact",
+      "GET /contact",
+      "GET /contact",
+    ]);
+    expect(renders).toEqual(["GET /contact", "GET /contact", "GET /contact", "POST /contact"]);
+  });
+
+  it("writes the same request log line for a hit as for a rendered page", async () => {
+    const { port } = await start();
+    await get(port, "/about?token=secret");
+    vi.stubEnv("LOG_LEVEL", "info");
+    const lines: string[] = [];
+    vi.spyOn(console, "log").mockImplementation((line: string) => void lines.push(String(line)));
+    await get(port, "/about?token=secret", { "x-request-id": "proxy-id-12345" });
+    vi.restoreAllMocks();
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0])).toMatchObject({
+      level: "info",
+      msg: "GET /about 200",
+      reqId: "proxy-id-12345",
+      req: { method: "GET", path: "/about" },
+      res: { status: 200 },
+    });
+    expect(lines[0]).not.toContain("secret");
   });
 });
 

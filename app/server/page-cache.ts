@@ -11,12 +11,15 @@
  * path and query, and emptied when the build changes.
  */
 import crypto from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { SESSION_COOKIE_NAMES } from "~/utils/session-cookie.server";
 import { TOAST_COOKIE_NAME } from "~/utils/toast.server";
 import { inlineScriptHashes, stripNonce, withScriptHashes } from "./csp";
+import { isValidHost } from "./request-guards";
+import { logRequest, requestIdOf } from "./request-log";
 
 /** A cached public page: browsers revalidate every time (cheap: 304), a CDN keeps it 5 minutes
  * and may serve it stale for a day while it fetches a fresh copy in the background. */
@@ -48,6 +51,7 @@ const PER_RESPONSE = new Set([
   "etag",
   "cache-control",
   "vary",
+  "x-request-id",
   CACHE_STATUS_HEADER.toLowerCase(),
 ]);
 
@@ -64,6 +68,8 @@ interface CachedPage {
 export interface PageCacheOptions {
   /** Identifies the running build; the cache empties when it changes. */
   buildId: () => string;
+  /** Rewrites a page before it is stored (./first-paint.ts). */
+  transform?: (html: string) => string;
   maxEntries?: number;
   maxBytes?: number;
 }
@@ -94,9 +100,22 @@ function hasPersonalCookie(cookieHeader: string | undefined): boolean {
 
 /** Could this request's answer be shared with every other visitor? (Not yet: is the answer?) */
 export function isShareableRequest(req: ExpressRequest): boolean {
-  if (req.method !== "GET" && req.method !== "HEAD") return false;
-  if (isPrivatePath(req.path) || req.path.startsWith("/api/")) return false;
-  return !hasPersonalCookie(req.headers.cookie);
+  return isShareable(req.method, req.path, req.headers.cookie);
+}
+
+function isShareable(method: string | undefined, path: string, cookie: string | undefined) {
+  if (method !== "GET" && method !== "HEAD") return false;
+  if (isPrivatePath(path) || path.startsWith("/api/")) return false;
+  return !hasPersonalCookie(cookie);
+}
+
+/** Host and X-Forwarded-Host (when sent) are both well formed: the request guards would pass it. */
+function hasValidHosts(req: IncomingMessage): boolean {
+  const forwarded = req.headers["x-forwarded-host"];
+  return (
+    isValidHost(req.headers.host) &&
+    (forwarded === undefined || (typeof forwarded === "string" && isValidHost(forwarded)))
+  );
 }
 
 /** Must this request's answer never be stored anywhere, whatever the route says? */
@@ -132,6 +151,7 @@ export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip
 
 export function createPageCache({
   buildId,
+  transform = (html) => html,
   maxEntries = 500,
   maxBytes = 32 * 1024 * 1024,
 }: PageCacheOptions) {
@@ -164,7 +184,7 @@ export function createPageCache({
     }
   }
 
-  function send(req: ExpressRequest, res: ExpressResponse, page: CachedPage, status: string) {
+  function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, status: string) {
     const common = [
       "ETag",
       page.etag,
@@ -193,6 +213,31 @@ export function createPageCache({
   }
 
   return {
+    /**
+     * For the listening socket's own handler, before Express: answers a request whose page is
+     * already stored and returns true, or returns false and touches nothing (the request then
+     * takes the whole pipeline, which renders, waits for a render in progress, or refuses it).
+     * A hit still gets its request id and its one log line, written here directly.
+     */
+    serveHit(req: IncomingMessage, res: ServerResponse): boolean {
+      const url = req.url ?? "";
+      if (!url.startsWith("/")) return false;
+      const query = url.indexOf("?");
+      const path = query === -1 ? url : url.slice(0, query);
+      if (!isShareable(req.method, path, req.headers.cookie) || !hasValidHosts(req)) return false;
+      checkBuild();
+      const page = pages.get(url);
+      if (!page) return false;
+      const started = performance.now();
+      pages.delete(url);
+      pages.set(url, page);
+      stats.hits++;
+      const reqId = requestIdOf(req, res);
+      send(req, res, page, "HIT");
+      logRequest(req.method!, path, res.statusCode, reqId, performance.now() - started);
+      return true;
+    },
+
     /** Middleware: answers a shareable request from memory, before any other work. */
     serve(req: ExpressRequest, res: ExpressResponse, next: () => void) {
       if (!isShareableRequest(req)) return next();
@@ -264,7 +309,7 @@ export function createPageCache({
           !response.headers.has("cache-control");
         return forcePrivate ? PRIVATE_CACHE_CONTROL : null;
       }
-      const html = stripNonce(await response.text(), nonce);
+      const html = transform(stripNonce(await response.text(), nonce));
       const headers = new Map<string, string>();
       for (const [name, value] of Object.entries(res.getHeaders()))
         if (value !== undefined) headers.set(name.toLowerCase(), String(value));
@@ -303,7 +348,7 @@ export function createPageCache({
       stats.misses++;
       (res.locals.pageCacheSettle as ((page: CachedPage | null) => void) | undefined)?.(page);
       // The first visitor gets exactly what later ones will: same bytes, same headers.
-      for (const name of res.getHeaderNames()) res.removeHeader(name);
+      for (const name of res.getHeaderNames()) if (name !== "x-request-id") res.removeHeader(name);
       send(req, res, page, "MISS");
       return "sent";
     },

@@ -5,22 +5,42 @@
  * (a proxy's), otherwise a new UUID; the response echoes it.
  */
 import crypto from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { pinoHttp } from "pino-http";
 import { currentLogger, withRequestId } from "~/utils/log.server";
 
 const SAFE_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+/** This request's id (the caller's when safe, else a new one), echoed as X-Request-Id. */
+export function requestIdOf(req: IncomingMessage, res: ServerResponse): string {
+  const given = req.headers["x-request-id"];
+  const id = typeof given === "string" && SAFE_ID.test(given) ? given : crypto.randomUUID();
+  res.setHeader("X-Request-Id", id);
+  return id;
+}
+
+const lineOf = (method: string, url: string, status: number) =>
+  `${method} ${url.split("?")[0]} ${status}`;
+
+/**
+ * The line requestLogger writes, for answers sent before Express runs (cached pages): the same
+ * fields and message, so every request has one line whichever path served it.
+ */
+export function logRequest(method: string, url: string, status: number, reqId: string, ms: number) {
+  const logger = currentLogger();
+  if (!logger.isLevelEnabled("info")) return;
+  logger.info(
+    { reqId, req: { method, path: url.split("?")[0] }, res: { status }, ms: Math.round(ms) },
+    lineOf(method, url, status),
+  );
+}
+
 export function requestLogger() {
   const logger = currentLogger();
   const http = pinoHttp({
     logger,
-    genReqId: (req, res) => {
-      const given = req.headers["x-request-id"];
-      const id = typeof given === "string" && SAFE_ID.test(given) ? given : crypto.randomUUID();
-      res.setHeader("X-Request-Id", id);
-      return id;
-    },
+    genReqId: requestIdOf,
     customAttributeKeys: { reqId: "reqId", responseTime: "ms" },
     quietReqLogger: true,
     serializers: {
@@ -31,8 +51,7 @@ export function requestLogger() {
       res: (res: { statusCode: number }) => ({ status: res.statusCode }),
     },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
-    customSuccessMessage: (req, res) =>
-      `${req.method} ${String(req.url).split("?")[0]} ${res.statusCode}`,
+    customSuccessMessage: (req, res) => lineOf(String(req.method), String(req.url), res.statusCode),
     customErrorMessage: (req, res) =>
       `${req.method} ${String(req.url).split("?")[0]} ${res.statusCode}-aborted`,
   });

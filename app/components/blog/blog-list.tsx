@@ -33,6 +33,8 @@ export function BlogCard({ post, index }: { post: PostCard; index: number }) {
         width={CARD_IMAGE_SIZE.width}
         height={CARD_IMAGE_SIZE.height}
         loading={index < EAGER_IMAGES ? "eager" : "lazy"}
+        // The first card's image is the largest thing a phone paints first: fetch it before scripts.
+        fetchPriority={index === 0 ? "high" : undefined}
         decoding="async"
       />
       <div className={styles.cardBody}>
