@@ -13,6 +13,8 @@ import { deferredComponentsReady } from "~/components/deferred";
 import { retentionMonths } from "~/config/retention.server";
 import { scheduleRetention } from "~/models/retention.server";
 import { checkEnv, env } from "~/config/env.server";
+import { CRM_TIME_ZONE } from "~/schemas/crm-fields";
+import { dayClock } from "~/utils/day-clock";
 import { createApp, trustProxySetting } from "./http";
 import { firstPaintRewriter } from "./first-paint";
 import { createPageCache } from "./page-cache";
@@ -61,6 +63,12 @@ function serverBuildId(): string {
 }
 
 /**
+ * Part of the cache's build id, so a page that shows today's date (the legal pages' 'Last
+ * updated', SPEC.md) is rendered again each UK day.
+ */
+const ukDay = dayClock(CRM_TIME_ZONE);
+
+/**
  * The whole pipeline; clientDir serves the build's static files (production). `serveHit` answers
  * a request for a page already in the cache, for the socket's handler to call before Express
  * (false: pass the request on); development has no cache and renders every request, so edits
@@ -71,7 +79,7 @@ export function serverApp({ clientDir }: { clientDir?: string } = {}) {
   const pageCache = isDev
     ? undefined
     : createPageCache({
-        buildId: () => buildId,
+        buildId: () => `${buildId}:${ukDay()}`,
         transform: clientDir ? firstPaintRewriter(path.join(clientDir, "assets")) : undefined,
       });
   const router = createApp({

@@ -3,6 +3,7 @@
  * app/config/pages.ts. The files are found by name, so a new page needs no line here.
  */
 import { LEGAL_PAGES, type LegalKey, legalPath } from "~/config/pages";
+import { CRM_TIME_ZONE } from "~/schemas/crm-fields";
 
 export type { LegalKey } from "~/config/pages";
 
@@ -40,11 +41,12 @@ export function legalForPath(pathname: string): LegalKey | undefined {
   return LEGAL_PAGES.find((page) => legalPath(page.slug) === path)?.key;
 }
 
-/** British long date, e.g. "21 November 2026" (SPEC.md: the 'Last updated' line). */
+/** British long date in the UK, e.g. "21 November 2026" (SPEC.md: the 'Last updated' line). */
 export function formatLongDate(date: Date): string {
   return new Intl.DateTimeFormat("en-GB", {
     day: "numeric",
     month: "long",
     year: "numeric",
+    timeZone: CRM_TIME_ZONE,
   }).format(date);
 }

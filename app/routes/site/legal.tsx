@@ -5,7 +5,7 @@ import { LegalPage } from "~/components/pages/legal-page";
 import { retentionMonths } from "~/config/retention.server";
 import { pageMeta } from "~/utils/meta";
 
-/** /legal/:page, for the pages of app/config/pages.ts (others are 404s); 'Last updated' is the server's today, per request. */
+/** /legal/:page, for the pages of app/config/pages.ts (others are 404s). 'Last updated' is today in the UK: the page cache keeps a page for one UK day at most (app/server/app.ts). */
 export function loader({ request }: Route.LoaderArgs) {
   const page = legalForPath(new URL(request.url).pathname);
   if (!page) throw data(null, { status: 404 });
