@@ -15,6 +15,8 @@ const base = {
     "scripts/**/*.test.ts",
     "tests/unit/**/*.test.ts",
   ],
+  // The key the server hands the models at start-up (app/models/subject-key.server.ts).
+  setupFiles: ["tests/helpers/subject-key.ts"],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };

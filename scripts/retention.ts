@@ -8,10 +8,13 @@ import { parseArgs } from "node:util";
 import { closeDb, getDbHandle } from "@db/client.server";
 import { retentionMonths } from "~/config/retention.server";
 import { runRetention } from "~/models/retention.server";
+import { useSubjectKey } from "~/models/subject-key.server";
+import { getSubjectKey } from "~/utils/secret.server";
 
 async function main() {
   const { values } = parseArgs({ options: { "dry-run": { type: "boolean", default: false } } });
   await getDbHandle().migrate();
+  useSubjectKey(getSubjectKey()); // erasure redacts audit rows found by the person's keyed hash
   const outcome = await runRetention({ months: retentionMonths(), dryRun: values["dry-run"] });
   if (outcome.status === "skipped") {
     console.log(`Skipped: ${outcome.reason}.`);

@@ -47,6 +47,10 @@ export const VARIABLES = {
   DATA_DIR: z.string().min(1).default("./data"),
   MIGRATIONS_DIR: z.string().min(1).default("./db/migrations"),
   SESSION_SECRET: z.string().optional(),
+  SUPPRESSION_SECRET: z
+    .string()
+    .min(32, { error: "at least 32 random characters (e.g. `openssl rand -hex 32`)" })
+    .optional(),
   SESSION_COOKIE_SECURE: flag.optional(),
   LOCAL_RUN: flag.optional(),
   BOOKING_URL: url(/^https?$/, "an http(s) URL"),

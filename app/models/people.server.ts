@@ -29,8 +29,8 @@ import {
   personRestrictions,
   suppressions,
 } from "@db/schema";
-import { getSessionSecret } from "~/utils/secret.server";
 import { recordAudit, redactAudit } from "./audit.server";
+import { subjectKey } from "./subject-key.server";
 
 // ---- The rule ----
 
@@ -50,14 +50,11 @@ export function sameEmail(normalised: SQLWrapper, other: SQLWrapper): SQL {
 
 /**
  * The keyed hash that names a person without their email (suppressions, person audit rows):
- * HMAC-SHA256 of the normalised email with the server's secret, so a leaked table cannot be
+ * HMAC-SHA256 of the normalised email with the subject key (./subject-key.server), so a leaked table cannot be
  * reversed by hashing guessed addresses.
  */
 export function subjectHash(email: string): string {
-  return crypto
-    .createHmac("sha256", `person-subject:${getSessionSecret()}`)
-    .update(normaliseEmail(email))
-    .digest("hex");
+  return crypto.createHmac("sha256", subjectKey()).update(normaliseEmail(email)).digest("hex");
 }
 
 // ---- Why processing is refused ----

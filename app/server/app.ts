@@ -15,6 +15,8 @@ import { scheduleRetention } from "~/models/retention.server";
 import { checkEnv, env } from "~/config/env.server";
 import { CRM_TIME_ZONE } from "~/schemas/crm-fields";
 import { dayClock } from "~/utils/day-clock";
+import { getSubjectKey } from "~/utils/secret.server";
+import { useSubjectKey } from "~/models/subject-key.server";
 import { createApp, trustProxySetting } from "./http";
 import { firstPaintRewriter } from "./first-paint";
 import { createPageCache } from "./page-cache";
@@ -34,6 +36,7 @@ let stopRetention: (() => void) | undefined;
  * code of their deferred components, so the first page is rendered whole like every later one.
  */
 export async function startup(): Promise<void> {
+  useSubjectKey(getSubjectKey());
   await getDbHandle().migrate();
   await import("virtual:react-router/server-build");
   await deferredComponentsReady();

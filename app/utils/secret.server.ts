@@ -29,6 +29,15 @@ export function getSessionSecret(): string {
   return cached;
 }
 
+/**
+ * The key of the keyed hash that names an erased person (suppressions, person audit rows).
+ * SUPPRESSION_SECRET when set, so rotating SESSION_SECRET keeps every suppression; otherwise
+ * derived from the session secret (the key hashes were made with before the variable existed).
+ */
+export function getSubjectKey(): string {
+  return env().SUPPRESSION_SECRET ?? `person-subject:${getSessionSecret()}`;
+}
+
 function readOrCreateLocalSecret(file: string): string {
   const existing = readSecret(file);
   if (existing) return existing;

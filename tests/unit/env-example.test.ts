@@ -20,6 +20,7 @@ const TOOLING = new Set([
   "TEST_DATABASE_URL",
   "BENCH_SECONDS",
   "BENCH_CONNECTIONS",
+  "BENCH_MEMORY_SECONDS",
 ]);
 
 /** Not configuration: set by Node tooling, the test runners or CI themselves. */
