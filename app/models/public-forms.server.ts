@@ -21,7 +21,7 @@ import {
 import type { NewsletterInput } from "~/schemas/newsletter";
 import { log } from "~/utils/log.server";
 import { crmUrl, detailLines, sendStaffMail, settleWithin } from "~/utils/mail.server";
-import { formRateLimit } from "~/models/rate-limit.server";
+import { type RateLimit, formRateLimit } from "~/models/rate-limit.server";
 
 export const MAIL_WAIT_MS = 2_000;
 
@@ -31,6 +31,8 @@ export interface SubmitOptions {
   /** Whether the honeypot field was filled (spam). */
   honeypot: boolean;
   clientAddress: string;
+  /** RATE_LIMIT_FORMS, per form and client address. */
+  limit: RateLimit;
 }
 
 export type FlowOutcome<T> =
@@ -54,7 +56,7 @@ async function runFlow<T>(
     log.info(`${form}: honeypot filled, submission discarded (nothing stored)`);
     return { status: "spam" };
   }
-  const limit = await formRateLimit(form, options.clientAddress);
+  const limit = await formRateLimit(form, options.clientAddress, options.limit);
   if (!limit.ok) {
     log.warn(`${form}: rate limit reached for a client address`);
     return { status: "rate-limited", retryAfter: limit.retryAfter };

@@ -1,12 +1,11 @@
 /**
  * Fixed-window counters in the database, so a limit holds across every app instance.
  * One upsert per hit: the window restarts when its reset time has passed. The limits themselves
- * come from the environment (RATE_LIMIT_*, app/config/env.server.ts).
+ * are configuration (RATE_LIMIT_*): the routes pass them in (app/routes/rate-limits.server.ts).
  */
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { getDb } from "@db/client.server";
 import { rateLimits } from "@db/schema";
-import { env } from "~/config/env.server";
 
 export interface RateLimit {
   max: number;
@@ -93,22 +92,14 @@ export async function hasLiveWindow(key: string, now = new Date()): Promise<bool
   return Boolean(row);
 }
 
-/** The configured limits (docs/decisions/010-sign-in-throttling.md explains the sign-in ones). */
-const LIMIT_VARIABLES = {
-  forms: "RATE_LIMIT_FORMS",
-  login: "RATE_LIMIT_LOGIN",
-  loginAddress: "RATE_LIMIT_LOGIN_ADDRESS",
-  loginAccount: "RATE_LIMIT_LOGIN_ACCOUNT",
-} as const;
-
-export function configuredLimit(kind: keyof typeof LIMIT_VARIABLES): RateLimit {
-  return parseRateLimit(env()[LIMIT_VARIABLES[kind]]);
-}
-
 /**
  * One hit against the public-form limit for this client address and form
  * (e.g. formRateLimit("contact", context.clientAddress)). Page actions and API endpoints share it.
  */
-export function formRateLimit(form: string, clientAddress: string): Promise<RateLimitResult> {
-  return hitRateLimit(`form:${form}:${clientAddress}`, configuredLimit("forms"));
+export function formRateLimit(
+  form: string,
+  clientAddress: string,
+  limit: RateLimit,
+): Promise<RateLimitResult> {
+  return hitRateLimit(`form:${form}:${clientAddress}`, limit);
 }

@@ -208,23 +208,6 @@ describe("logIn", () => {
     expect((await attempt(PASSWORD, 7)).status).toBe("throttled");
   });
 
-  it("uses RATE_LIMIT_LOGIN when no limit is passed", async () => {
-    vi.stubEnv("RATE_LIMIT_LOGIN", "2/10m");
-    try {
-      const attempt = () =>
-        logIn(formPost({ email: "env@example.com", password: "wrong wrong wrong" }), "10.0.4.1");
-      expect((await attempt()).status).toBe("failed");
-      expect((await attempt()).status).toBe("failed");
-      const blocked = await attempt();
-      expect(blocked).toMatchObject({
-        status: "throttled",
-        message: "Too many login attempts. Please try again in 10 minutes.",
-      });
-    } finally {
-      vi.unstubAllEnvs();
-    }
-  });
-
   it("takes JSON fields the same way, ignoring non-string values", async () => {
     const request = new Request("http://localhost/api/auth/login", { method: "POST" });
     expect(

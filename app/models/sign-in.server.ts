@@ -16,7 +16,6 @@ import { FormStrategy } from "remix-auth-form";
 import type { StaffUser } from "@db/schema";
 import {
   type RateLimit,
-  configuredLimit,
   hasLiveWindow,
   hitRateLimit,
   peekRateLimit,
@@ -50,14 +49,6 @@ export interface LoginLimits {
   address: RateLimit;
   /** One account, all addresses (ceiling for addresses it has not signed in from). */
   account: RateLimit;
-}
-
-export function configuredLoginLimits(): LoginLimits {
-  return {
-    pair: configuredLimit("login"),
-    address: configuredLimit("loginAddress"),
-    account: configuredLimit("loginAccount"),
-  };
 }
 
 class InvalidCredentials extends Error {}
@@ -111,7 +102,7 @@ async function throttle(
 export async function logIn(
   request: Request,
   clientAddress: string,
-  limits: LoginLimits = configuredLoginLimits(),
+  limits: LoginLimits,
 ): Promise<LoginOutcome> {
   const form = await readFormData(request.clone());
   const parsed = loginSchema.safeParse({
@@ -167,7 +158,7 @@ export async function logInWithJson(
   body: Record<string, unknown>,
   request: Request,
   clientAddress: string,
-  limits?: LoginLimits,
+  limits: LoginLimits,
 ): Promise<LoginOutcome> {
   const text = (value: unknown) => (typeof value === "string" ? value : "");
   const headers = new Headers({ "Content-Type": "application/x-www-form-urlencoded" });

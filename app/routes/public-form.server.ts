@@ -27,6 +27,7 @@ import {
   tooManyRequests,
   validationError,
 } from "~/utils/api.server";
+import { formLimit } from "./rate-limits.server";
 import { readFormData } from "~/utils/form-data.server";
 import { log } from "~/utils/log.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -75,6 +76,7 @@ export async function publicFormAction<S extends z.ZodType, T>(
     outcome = await page.submit(submission.value as z.output<S>, {
       honeypot: isHoneypotFilled(formData.get(HONEYPOT_FIELD)),
       clientAddress: context.clientAddress,
+      limit: formLimit(),
     });
   } catch (error) {
     log.error(`${page.form}: the submission could not be stored`, error);
@@ -116,6 +118,7 @@ export async function publicFormApi<S extends z.ZodType, T>(
   const outcome = await api.submit(parsed.data, {
     honeypot: isHoneypotFilled(body[HONEYPOT_FIELD]),
     clientAddress: context.clientAddress,
+    limit: formLimit(),
   });
   if (outcome.status === "rate-limited") return tooManyRequests(outcome.retryAfter);
   return apiJson(

@@ -11,6 +11,7 @@ import * as contactPage from "~/routes/site/contact";
 import * as dentalApi from "~/routes/api/dental-iq";
 import { submitContact } from "~/models/public-forms.server";
 import { sendStaffMail } from "~/utils/mail.server";
+import { formLimit } from "./rate-limits.server";
 
 const testDb = useTestDb();
 
@@ -199,7 +200,7 @@ describe("staff notification mail", () => {
         sector: "general",
         newsletter: false,
       },
-      { honeypot: false, clientAddress: "1.1.1.4" },
+      { honeypot: false, clientAddress: "1.1.1.4", limit: formLimit() },
     );
     expect(outcome.status).toBe("stored");
     if (outcome.status === "stored") await expect(outcome.notified).resolves.toBe(false);

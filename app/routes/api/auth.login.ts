@@ -7,6 +7,7 @@
  */
 import { apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
 import { logInWithJson } from "~/models/sign-in.server";
+import { loginLimits } from "~/routes/rate-limits.server";
 import type { Route } from "./+types/auth.login";
 
 const noStore = { "Cache-Control": "no-store" };
@@ -14,7 +15,7 @@ const noStore = { "Cache-Control": "no-store" };
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
   const body = await readJson(request);
-  const outcome = await logInWithJson(body, request, context.clientAddress);
+  const outcome = await logInWithJson(body, request, context.clientAddress, loginLimits());
   switch (outcome.status) {
     case "ok":
       return apiJson({ authenticated: true, user: { email: outcome.user.email } }, 200, {

@@ -9,6 +9,7 @@ import { LoginForm } from "~/components/crm/login-form";
 import { SITE } from "~/config/site";
 import { loginSchema } from "~/schemas/login";
 import { getStaff } from "~/routes/auth.server";
+import { loginLimits } from "~/routes/rate-limits.server";
 import { logIn } from "~/models/sign-in.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/index";
@@ -34,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
-  const outcome = await logIn(request, context.clientAddress);
+  const outcome = await logIn(request, context.clientAddress, loginLimits());
   if (outcome.status === "ok") {
     return redirectWithToast(
       href("/crm"),
