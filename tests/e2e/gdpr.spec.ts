@@ -310,3 +310,30 @@ test("the DentalIQ form says beside its button what registering agrees to", asyn
     "/legal/privacy-policy",
   );
 });
+
+test("a status change refused for a restricted person leaves the stored status showing", async ({
+  page,
+}) => {
+  await signIn(page);
+  const email = `${unique("stella")}@example.com`;
+  const lead = await page.request.post("/api/crm/leads", {
+    data: { firstName: "Stella", lastName: "Example", email },
+  });
+  const leadId = (await lead.json()).lead.id;
+  expect(
+    (
+      await page.request.post("/api/crm/people/restrict", { data: { email, reason: "Objected" } })
+    ).status(),
+  ).toBe(200);
+  await page.goto(`/crm/leads/${leadId}`);
+  const status = page.getByLabel("Status of Stella Example");
+  await expect(status).toHaveValue("new");
+  await status.selectOption("qualified");
+  // Without JavaScript the choice is posted with the Update button.
+  const update = page.getByRole("button", { name: "Update status of Stella Example" });
+  if (await update.isVisible()) await update.click();
+  await expectToast(page, "Failed to update lead");
+  await expect(status).toHaveValue("new");
+  const stored = await (await page.request.get(`/api/crm/leads/${leadId}`)).json();
+  expect(stored.lead.status).toBe("new");
+});

@@ -171,6 +171,9 @@ export function StatusControl({
   const fetcher = useFetcher();
   const busy = fetcher.state !== "idle";
   const id = `status-${leadId}`;
+  // Controlled: while the change is on its way the choice shows; afterwards the stored status,
+  // so a refused change (a restricted person) does not stay on screen.
+  const pending = fetcher.formData?.get("status");
   return (
     <fetcher.Form
       method="post"
@@ -187,12 +190,10 @@ export function StatusControl({
           id={id}
           name="status"
           className={styles.control}
-          defaultValue={status}
+          value={typeof pending === "string" ? pending : status}
           aria-busy={busy}
-          onChange={
-            hydrated
-              ? (event) => fetcher.submit(event.currentTarget.form, { preventScrollReset: true })
-              : undefined
+          onChange={(event) =>
+            fetcher.submit(event.currentTarget.form, { preventScrollReset: true })
           }
         >
           {LEAD_STATUSES.map((value) => (
