@@ -389,3 +389,32 @@ test("newsletters: Show all pages and searches; staff mark a subscriber unsubscr
   const list = await (await page.request.get("/api/crm/newsletters")).json();
   expect(list.find((s: { email: string }) => s.email === email).subscribed).toBe(false);
 });
+
+test("Add Lead with an email that belongs to a lead names it with a link before saving; staff may create a separate one", async ({
+  page,
+}) => {
+  await signIn(page);
+  const tag = unique("dup");
+  const email = `${tag}@example.com`;
+  const existing = await createLead(page, { firstName: "Dora", lastName: tag, email });
+  const count = async () =>
+    (await (await page.request.get(`/api/crm/leads?q=${encodeURIComponent(email)}`)).json()).length;
+
+  await page.getByRole(isNoJs() ? "link" : "button", { name: "Add Lead" }).click();
+  const form = isNoJs() ? page.getByRole("main") : page.getByRole("dialog", { name: "Add Lead" });
+  await form.getByLabel("First name").fill("Dora");
+  await form.getByLabel("Last name").fill(`${tag} again`);
+  // The same person, typed differently.
+  await form.getByLabel("Email").fill(` ${email.toUpperCase()} `);
+  await form.getByRole("button", { name: "Create Lead" }).click();
+  await expect(form.getByText("A lead with this email already exists:").first()).toBeVisible();
+  // The notice links to the lead (the error summary links to the field).
+  await expect(form.locator(`a[href="/crm/leads/${existing.id}"]`)).toHaveText(`Dora ${tag}`);
+  expect(await count()).toBe(1);
+  await expectNoA11yViolations(page);
+
+  await form.getByLabel("Create a separate lead anyway").check();
+  await form.getByRole("button", { name: "Create Lead" }).click();
+  await expectToast(page, "Lead created successfully");
+  expect(await count()).toBe(2);
+});
