@@ -418,3 +418,33 @@ test("Add Lead with an email that belongs to a lead names it with a link before 
   await expectToast(page, "Lead created successfully");
   expect(await count()).toBe(2);
 });
+
+test("logging an activity that needs a follow-up offers to plan the next one", async ({ page }) => {
+  await signIn(page);
+  const tag = unique("next");
+  const lead = await createLead(page, {
+    firstName: "Nell",
+    lastName: tag,
+    email: `${tag}@example.com`,
+  });
+  await page.goto(`/crm/activities/new?leadId=${lead.id}&returnTo=%2Fcrm%3Ftab%3Dactivities`);
+  await page.getByLabel("Lead").selectOption(String(lead.id));
+  await page.getByLabel("Type").selectOption("call");
+  await page.getByLabel("Subject").fill(`First call ${tag}`);
+  await page.getByLabel("Outcome (optional)").selectOption("follow-up-needed");
+  await page.getByRole("button", { name: "Log Activity" }).click();
+  await expectToast(page, "Activity logged successfully");
+
+  await page.getByRole("link", { name: "Plan next follow-up" }).click();
+  await expect(page).toHaveURL(new RegExp(`leadId=${lead.id}.*plan=1|plan=1.*leadId=${lead.id}`));
+  await expect(page.getByLabel("Lead")).toHaveValue(String(lead.id));
+  await page.getByLabel("Type").selectOption("call");
+  await page.getByLabel("Subject").fill(`Second call ${tag}`);
+  await page.getByLabel("Due (UK time) (optional)").fill(`${ukLocal(0).slice(0, 10)}T23:59`);
+  await page.getByRole("button", { name: "Log Activity" }).click();
+  await expectToast(page, "Follow-up planned");
+  const planned = (
+    await (await page.request.get(`/api/crm/activities?leadId=${lead.id}`)).json()
+  ).find((a: { subject: string }) => a.subject === `Second call ${tag}`);
+  expect(planned).toMatchObject({ leadId: lead.id, completedDate: null });
+});

@@ -116,7 +116,8 @@ function ToastView({
         if (event.key === "Escape") onDismiss();
       }}
       onPointerDown={(event) => {
-        if ((event.target as HTMLElement).closest("button")) return;
+        // Capturing the pointer would take the click away from a button or link inside.
+        if ((event.target as HTMLElement).closest("button, a")) return;
         start.current = { x: event.clientX, id: event.pointerId };
         event.currentTarget.setPointerCapture?.(event.pointerId);
       }}
