@@ -36,6 +36,8 @@ const leadsApi = await import("~/routes/api/crm.leads");
 const statisticsApi = await import("~/routes/api/crm.statistics");
 // The lead page's loader is this model call (the route module itself imports styles).
 const { getLeadRecord } = await import("~/models/timeline.server");
+const { useSubjectKey } = await import("~/models/subject-key.server");
+const { getSubjectKey } = await import("~/utils/secret.server");
 const { createLead, updateLead } = await import("~/models/leads.server");
 const { activities: activitiesTable } = await import("@db/schema");
 
@@ -80,6 +82,7 @@ async function time(label: string, run: () => Promise<unknown>) {
 try {
   await handle.migrate();
   setDbHandle(handle);
+  useSubjectKey(getSubjectKey()); // as the server's start-up does
   console.log(
     `Seeding ${LEADS.toLocaleString("en-GB")} leads and ${(LEADS * 5).toLocaleString("en-GB")} activities (${handle.kind})...`,
   );
