@@ -425,32 +425,36 @@ export async function findLeadsByEmails(emails: string[]): Promise<Map<string, L
   return found;
 }
 
-/** Leads for the Log Activity select: the newest ones, plus the one asked for. */
-export async function listLeadChoices(
-  limit = 200,
-  include?: number,
-): Promise<{ id: number; name: string; email: string }[]> {
+/** How many leads the Log Activity picker lists: the newest, or the best matches of a search. */
+export const LEAD_CHOICES = 50;
+
+/**
+ * The Log Activity picker's list: leads whose name, email or company contain `q` (the leads
+ * list's search), newest first, or the newest leads without a search. `include` (a preselected
+ * lead) is always listed.
+ */
+export async function listLeadChoices({
+  q,
+  limit = LEAD_CHOICES,
+  include,
+}: { q?: string; limit?: number; include?: number } = {}): Promise<
+  { id: number; name: string; email: string }[]
+> {
   const db = getDb();
+  const columns = {
+    id: leads.id,
+    firstName: leads.firstName,
+    lastName: leads.lastName,
+    email: leads.email,
+  };
   const rows = await db
-    .select({
-      id: leads.id,
-      firstName: leads.firstName,
-      lastName: leads.lastName,
-      email: leads.email,
-    })
+    .select(columns)
     .from(leads)
+    .where(leadFilter({ q }))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(limit);
   if (include && !rows.some((r) => r.id === include)) {
-    const [extra] = await db
-      .select({
-        id: leads.id,
-        firstName: leads.firstName,
-        lastName: leads.lastName,
-        email: leads.email,
-      })
-      .from(leads)
-      .where(eq(leads.id, include));
+    const [extra] = await db.select(columns).from(leads).where(eq(leads.id, include));
     if (extra) rows.unshift(extra);
   }
   return rows.map((r) => ({

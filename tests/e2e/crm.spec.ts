@@ -411,9 +411,9 @@ test("activities: log (with validation) and delete", async ({ page }) => {
     ? page.getByRole("main")
     : page.getByRole("dialog", { name: "Log Activity" });
   if (isNoJs()) await expect(page).toHaveURL(/\/crm\/activities\/new/);
-  await expect(form.getByLabel("Lead")).toBeVisible();
+  await expect(form.getByLabel("Lead", { exact: true })).toBeVisible();
   await expectNoA11yViolations(page);
-  await form.getByLabel("Lead").selectOption(String(lead.id));
+  await form.getByLabel("Lead", { exact: true }).selectOption(String(lead.id));
   await form.getByLabel("Type").selectOption("call");
   await form.getByLabel("Subject").fill(`Intro call ${tag}`);
   await form.getByLabel("Description (optional)").fill("Talked about <em>dashboards</em>");

@@ -223,7 +223,7 @@ test("plan a follow-up for today, see it under Due today, complete it", async ({
   // overdue already).
   const due = `${ukLocal(0).slice(0, 10)}T23:59`;
   await page.goto(`/crm/activities/new?leadId=${lead.id}&plan=1&returnTo=%2Fcrm`);
-  await page.getByLabel("Lead").selectOption(String(lead.id));
+  await page.getByLabel("Lead", { exact: true }).selectOption(String(lead.id));
   await page.getByLabel("Type").selectOption("call");
   await page.getByLabel("Subject").fill(`Call back ${tag}`);
   await page.getByLabel("Due (UK time) (optional)").fill(due);
@@ -428,7 +428,7 @@ test("logging an activity that needs a follow-up offers to plan the next one", a
     email: `${tag}@example.com`,
   });
   await page.goto(`/crm/activities/new?leadId=${lead.id}&returnTo=%2Fcrm%3Ftab%3Dactivities`);
-  await page.getByLabel("Lead").selectOption(String(lead.id));
+  await page.getByLabel("Lead", { exact: true }).selectOption(String(lead.id));
   await page.getByLabel("Type").selectOption("call");
   await page.getByLabel("Subject").fill(`First call ${tag}`);
   await page.getByLabel("Outcome (optional)").selectOption("follow-up-needed");
@@ -437,7 +437,7 @@ test("logging an activity that needs a follow-up offers to plan the next one", a
 
   await page.getByRole("link", { name: "Plan next follow-up" }).click();
   await expect(page).toHaveURL(new RegExp(`leadId=${lead.id}.*plan=1|plan=1.*leadId=${lead.id}`));
-  await expect(page.getByLabel("Lead")).toHaveValue(String(lead.id));
+  await expect(page.getByLabel("Lead", { exact: true })).toHaveValue(String(lead.id));
   await page.getByLabel("Type").selectOption("call");
   await page.getByLabel("Subject").fill(`Second call ${tag}`);
   await page.getByLabel("Due (UK time) (optional)").fill(`${ukLocal(0).slice(0, 10)}T23:59`);

@@ -1,10 +1,11 @@
 /** The Log Activity form: in the Activities tab's dialog (JavaScript) and on /crm/activities/new (both). */
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect } from "react";
+import { useEffect, useId, useState } from "react";
 import { Form, href, useFetcher, useNavigation } from "react-router";
 import { summaryFromFields } from "~/components/forms/error-summary";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
+import { useHydrated } from "~/components/shell/use-hydrated";
 import { toast } from "~/components/toast/use-toast";
 import { ACTIVITY_OUTCOMES, ACTIVITY_TYPES, createActivitySchema } from "~/schemas/activity";
 import type { LeadChoice } from "./dashboard-data";
@@ -17,15 +18,93 @@ interface Props {
   leads: LeadChoice[];
   defaultLeadId?: number;
   returnTo: string;
+  /** The lead search the list shows the results of (empty: the newest leads). */
+  query?: string;
+}
+
+const SEARCH_DELAY_MS = 250;
+
+/**
+ * Finding the lead: a search (name, email or company) whose results fill the Lead list. Without
+ * JavaScript the search is its own GET form (the page reloads with ?q=); with it, the list follows
+ * what is typed. The search box sits inside the activity form but belongs to the search form (the
+ * `form` attribute), so it is never posted with the activity.
+ */
+function useLeadSearch({ leads, query = "", returnTo }: Props) {
+  const hydrated = useHydrated();
+  const search = useFetcher<{ leads: LeadChoice[]; q: string }>();
+  const [typed, setTyped] = useState<string | null>(null);
+  const formId = `lead-search-${useId()}`;
+  const inputId = `${formId}-q`;
+  const load = (q: string) =>
+    search.load(`${LOG_ACTIVITY_ACTION}?${new URLSearchParams({ q, returnTo })}`);
+  useEffect(() => {
+    if (typed === null) return;
+    const timer = setTimeout(() => load(typed), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- load only when what is typed changes
+  }, [typed]);
+  const choices = search.data?.leads ?? leads;
+  const shownQuery = search.data?.q ?? query;
+  return {
+    choices,
+    field: (
+      <div className={styles.inlineField}>
+        <label htmlFor={inputId} className={styles.label}>
+          Find a lead (name, email or company)
+        </label>
+        <div className={styles.searchRow}>
+          <input
+            id={inputId}
+            type="search"
+            name="q"
+            form={formId}
+            defaultValue={query}
+            autoComplete="off"
+            maxLength={200}
+            className={styles.control}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+          />
+          <button type="submit" form={formId} className={styles.button.secondary}>
+            Search
+          </button>
+        </div>
+        <p role="status" className={styles.statHint}>
+          {shownQuery
+            ? choices.length
+              ? `${choices.length} ${choices.length === 1 ? "lead matches" : "leads match"} “${shownQuery}”: choose one below.`
+              : `No lead matches “${shownQuery}”.`
+            : "The newest leads are listed; search to find others."}
+        </p>
+      </div>
+    ),
+    form: (
+      <form
+        id={formId}
+        method="get"
+        action={LOG_ACTIVITY_ACTION}
+        onSubmit={(event) => {
+          if (!hydrated) return;
+          event.preventDefault();
+          const q = new FormData(event.currentTarget).get("q");
+          load(typeof q === "string" ? q : "");
+        }}
+      >
+        <input type="hidden" name="returnTo" value={returnTo} />
+      </form>
+    ),
+  };
 }
 
 function useActivityForm({
   leads,
   defaultLeadId,
   returnTo,
+  query,
   lastResult,
   pending,
 }: Props & { lastResult?: SubmissionResult<string[]>; pending: boolean }) {
+  const leadSearch = useLeadSearch({ leads, query, returnTo });
   const [form, fields] = useForm({
     id: "log-activity",
     lastResult,
@@ -45,6 +124,7 @@ function useActivityForm({
   ]);
   return {
     formProps: getFormProps(form),
+    searchForm: leadSearch.form,
     body: (
       <>
         <CrmFormHead
@@ -53,11 +133,12 @@ function useActivityForm({
           formErrors={form.errors}
           returnTo={returnTo}
         />
+        {leadSearch.field}
         <div className={styles.formGrid}>
           <SelectField
             field={fields.leadId}
             label="Lead"
-            options={leads.map((lead) => ({
+            options={leadSearch.choices.map((lead) => ({
               value: String(lead.id),
               label: `${lead.name} (${lead.email})`,
             }))}
@@ -107,20 +188,23 @@ function useActivityForm({
 
 export function ActivityFormPage(props: Props & { lastResult?: SubmissionResult<string[]> }) {
   const navigation = useNavigation();
-  const { formProps, body } = useActivityForm({
+  const { formProps, body, searchForm } = useActivityForm({
     ...props,
     pending: navigation.state === "submitting",
   });
   return (
-    <Form method="post" action={LOG_ACTIVITY_ACTION} {...formProps}>
-      {body}
-    </Form>
+    <>
+      <Form method="post" action={LOG_ACTIVITY_ACTION} {...formProps}>
+        {body}
+      </Form>
+      {searchForm}
+    </>
   );
 }
 
 export function ActivityFormDialog(props: Props) {
   const fetcher = useFetcher<{ result?: SubmissionResult<string[]> }>();
-  const { formProps, body } = useActivityForm({
+  const { formProps, body, searchForm } = useActivityForm({
     ...props,
     lastResult: fetcher.data?.result,
     pending: fetcher.state !== "idle",
@@ -130,8 +214,11 @@ export function ActivityFormDialog(props: Props) {
     if (failed) toast({ title: CRM_TEXT.toast.activityLogFailed, variant: "destructive" });
   }, [failed, fetcher.data]);
   return (
-    <fetcher.Form method="post" action={LOG_ACTIVITY_ACTION} preventScrollReset {...formProps}>
-      {body}
-    </fetcher.Form>
+    <>
+      <fetcher.Form method="post" action={LOG_ACTIVITY_ACTION} preventScrollReset {...formProps}>
+        {body}
+      </fetcher.Form>
+      {searchForm}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 /** One definition, in app/styles/utilities.css.ts. */
@@ -67,6 +67,9 @@ export const searchForm = style({
   gap: vars.space.sm,
 });
 export const inlineField = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
+/** A search box and its button on one line, wrapping on a narrow screen. */
+export const searchRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+globalStyle(`${searchRow} > input`, { flex: "1 1 12rem", minWidth: 0 });
 export const label = style({ fontWeight: 600, fontSize: "0.95rem" });
 export const control = style({
   font: "inherit",

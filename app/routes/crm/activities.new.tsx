@@ -9,6 +9,7 @@ import { UnknownLeadError, createActivity } from "~/models/activities.server";
 import { listLeadChoices } from "~/models/leads.server";
 import { PersonBlockedError } from "~/models/people.server";
 import { LEAD_REQUIRED, createActivitySchema } from "~/schemas/activity";
+import { storableOrUndefined } from "~/schemas/safe-text";
 import { requirePageStaff } from "~/routes/auth.server";
 import { parseId } from "~/utils/ids";
 import { log } from "~/utils/log.server";
@@ -23,11 +24,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: RouteArgs) {
   await requirePageStaff(request);
-  const defaultLeadId = parseId(new URL(request.url).searchParams.get("leadId"));
+  const params = new URL(request.url).searchParams;
+  const defaultLeadId = parseId(params.get("leadId"));
+  // A search the database cannot take (a NUL) lists the newest leads, like no search.
+  const q = (storableOrUndefined(params.get("q"))?.trim() ?? "").slice(0, 200);
   return {
     returnTo: returnToFromUrl(request, tabHome("activities")),
-    leads: await listLeadChoices(200, defaultLeadId),
+    leads: await listLeadChoices({ q, include: defaultLeadId }),
     defaultLeadId,
+    q,
   };
 }
 
@@ -79,6 +84,7 @@ export default function NewActivity({ loaderData, actionData }: Route.ComponentP
         leads={loaderData.leads}
         defaultLeadId={loaderData.defaultLeadId}
         returnTo={loaderData.returnTo}
+        query={loaderData.q}
         lastResult={actionData?.result}
       />
     </CrmFormPage>

@@ -1,0 +1,60 @@
+// The Log Activity lead picker is a search: a GET search without JavaScript, live results with it.
+import { expect, test } from "@playwright/test";
+import { expectNoA11yViolations } from "./helpers/axe";
+import { expectToast, signIn } from "./helpers/crm";
+
+const isNoJs = () => test.info().project.name === "nojs";
+const unique = (label: string) =>
+  `${label}${test.info().project.name}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+
+test("find a lead by search, pick it and log an activity for it", async ({ page }) => {
+  await signIn(page);
+  const tag = unique("pick");
+  const ids: number[] = [];
+  for (const firstName of ["Pia", "Quentin"]) {
+    const response = await page.request.post("/api/crm/leads", {
+      data: { firstName, lastName: tag, email: `${firstName.toLowerCase()}.${tag}@example.com` },
+    });
+    expect(response.status()).toBe(201);
+    ids.push((await response.json()).lead.id);
+  }
+  await page.goto("/crm/activities/new?returnTo=%2Fcrm%3Ftab%3Dactivities");
+  const search = page.getByLabel("Find a lead (name, email or company)");
+  const lead = page.getByLabel("Lead", { exact: true });
+
+  // Nothing found: said so, and the list is empty.
+  await search.fill(`nobody ${tag}`);
+  if (isNoJs()) await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText(`No lead matches “nobody ${tag}”.`)).toBeVisible();
+  await expect(lead.locator("option")).toHaveCount(1); // the placeholder
+
+  await search.fill(`quentin ${tag}`);
+  if (isNoJs()) await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText(`1 lead matches “quentin ${tag}”`)).toBeVisible();
+  await expect(lead.locator("option")).toHaveText(["Select a lead", /^Quentin /]);
+  await expectNoA11yViolations(page);
+
+  await lead.selectOption(String(ids[1]));
+  await page.getByLabel("Type").selectOption("email");
+  await page.getByLabel("Subject").fill(`Picked ${tag}`);
+  await page.getByRole("button", { name: "Log Activity" }).click();
+  await expectToast(page, "Activity logged successfully");
+  const row = page.getByTestId("activity-row").filter({ hasText: `Picked ${tag}` });
+  await expect(row).toContainText(`Quentin ${tag}`);
+  const logged = await (await page.request.get(`/api/crm/activities?leadId=${ids[1]}`)).json();
+  expect(logged[0]).toMatchObject({ subject: `Picked ${tag}`, leadId: ids[1] });
+});
+
+test("the search box is not posted with the activity, and a bad search never fails @nojs-only", async ({
+  page,
+}) => {
+  await signIn(page);
+  const response = await page.goto("/crm/activities/new?q=%00%00&leadId=abc");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByText("The newest leads are listed; search to find others.")).toBeVisible();
+  // The search box belongs to its own GET form.
+  await expect(page.getByLabel("Find a lead (name, email or company)")).toHaveAttribute(
+    "form",
+    /lead-search/,
+  );
+});
