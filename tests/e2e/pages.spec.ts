@@ -183,6 +183,8 @@ interface SectorExpectations {
   path: string;
   h1: string;
   cards: string[];
+  /** The sections between the hero and the closing band, in order: each sector has its rhythm. */
+  sections: string[];
   contactHrefs: string[];
   guide?: string;
   extra?: (main: Locator) => Promise<void>;
@@ -203,6 +205,7 @@ const sectors: SectorExpectations[] = [
       "Insights that arrive too late",
       "Why choose Durham Data Strategy",
     ],
+    sections: ["challenges", "capabilities", "settings"],
     contactHrefs: [contact("Healthcare Data Solutions Enquiry")],
     guide: "sector-health",
     extra: async (main) => {
@@ -236,6 +239,7 @@ const sectors: SectorExpectations[] = [
       "Inconsistent reporting across venues",
       "Why choose Durham Data Strategy",
     ],
+    sections: ["challenges", "solutions"],
     contactHrefs: [contact("Hospitality Data Solutions Enquiry")],
     guide: "sector-hospitality",
     extra: async (main) => {
@@ -252,6 +256,7 @@ const sectors: SectorExpectations[] = [
       "Health plan performance",
       "Clinical time lost to admin",
     ],
+    sections: ["partnership", "solutions", "challenges"],
     contactHrefs: ["/contact", contact("Veterinary Data Solutions Enquiry")],
     guide: "sector-pets",
     extra: async (main) => {
@@ -274,6 +279,7 @@ const sectors: SectorExpectations[] = [
       "Legacy platforms",
       "Limited view of risk",
     ],
+    sections: ["solutions", "challenges", "partnership"],
     contactHrefs: [
       contact("Financial Services Data Solutions Enquiry"),
       contact("Financial Services Data Solutions Enquiry"),
@@ -304,6 +310,11 @@ for (const sector of sectors) {
       sector.cards,
     );
     await sector.extra?.(main);
+    expect(
+      await main
+        .locator("section[id]")
+        .evaluateAll((sections) => sections.map((section) => section.id)),
+    ).toEqual([...sector.sections, "get-started"]);
     const contactLinks = await main
       .locator('a[href^="/contact"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute("href")));

@@ -149,6 +149,20 @@ export const cardList = style({
 
 export const cardFooter = style({ marginTop: "auto", paddingTop: vars.space.md });
 
+/** Challenges as a ruled list beside their introduction (a sector page's "list" rhythm). */
+export const challengeList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.md,
+});
+globalStyle(`${challengeList} > li`, {
+  paddingLeft: vars.space.md,
+  borderLeft: `4px solid ${vars.color.primary}`,
+});
+globalStyle(`${challengeList} p`, { margin: `${vars.space.xs} 0 0` });
+
 /* Buttons (links styled as buttons) -------------------------------------- */
 
 const buttonBase = style({

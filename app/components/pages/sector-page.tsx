@@ -1,4 +1,8 @@
-/** One sector page (/sectors/:sector): every section is driven by that sector's content file. */
+/**
+ * One sector page (/sectors/:sector): every section is driven by that sector's content file,
+ * in the order (and with the challenges layout) its `rhythm` gives.
+ */
+import { Fragment, type ReactNode } from "react";
 import { GuideDownloadButton } from "~/components/guides/guide-download-button";
 import {
   Actions,
@@ -12,10 +16,103 @@ import {
 } from "./blocks";
 import { BookingLink } from "./booking-link";
 import * as s from "./page.css";
-import { type SectorContent, sectorGuide } from "./sectors";
+import { type SectorContent, type SectorSection, sectorGuide, sectorSections } from "./sectors";
+
+type Tone = "plain" | "surface";
+
+function Challenges({ sector, tone }: { sector: SectorContent; tone: Tone }) {
+  const { painPoints } = sector;
+  if (sector.rhythm?.challenges === "list") {
+    return (
+      <PageSection id="challenges" title={painPoints.title} tone={tone}>
+        <div className={s.split}>
+          <p className={s.prose}>{painPoints.intro}</p>
+          <ul className={s.challengeList}>
+            {painPoints.items.map((item) => (
+              <li key={item.title}>
+                <h3 className={s.cardTitle}>{item.title}</h3>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </PageSection>
+    );
+  }
+  return (
+    <PageSection id="challenges" title={painPoints.title} intro={painPoints.intro} tone={tone}>
+      <CardGrid label="Challenges">
+        {painPoints.items.map((item) => (
+          <Card key={item.title} title={item.title} text={item.text} highlight={item.highlight} />
+        ))}
+      </CardGrid>
+    </PageSection>
+  );
+}
+
+const SECTIONS: Record<SectorSection, (sector: SectorContent, tone: Tone) => ReactNode> = {
+  challenges: (sector, tone) => <Challenges sector={sector} tone={tone} />,
+  capabilities: ({ capabilities }, tone) =>
+    capabilities ? (
+      <PageSection
+        id="capabilities"
+        title={capabilities.title}
+        intro={capabilities.intro}
+        tone={tone}
+      >
+        <div className={`${s.card} ${s.cardHighlight}`}>
+          <p className={s.badge}>{capabilities.badge}</p>
+          <StatList stats={capabilities.stats} />
+          <ul className={s.cardList}>
+            {capabilities.points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        </div>
+      </PageSection>
+    ) : null,
+  settings: ({ settings }, tone) =>
+    settings ? (
+      <PageSection id="settings" title={settings.title} intro={settings.intro} tone={tone}>
+        <CardGrid label="Care settings">
+          {settings.items.map((item) => (
+            <Card key={item.title} title={item.title} text={item.text} items={item.points} />
+          ))}
+        </CardGrid>
+      </PageSection>
+    ) : null,
+  solutions: ({ solutions }, tone) =>
+    solutions ? (
+      <PageSection id="solutions" title={solutions.title} intro={solutions.intro} tone={tone}>
+        <CardGrid label="Solutions">
+          {solutions.items.map((item) => (
+            <Card key={item.title} title={item.title} text={item.text} />
+          ))}
+        </CardGrid>
+      </PageSection>
+    ) : null,
+  partnership: ({ partnership }, tone) =>
+    partnership ? (
+      <PageSection id="partnership" title={partnership.title} tone={tone}>
+        <div className={s.split}>
+          <div>
+            <p className={s.prose}>{partnership.text}</p>
+            <Actions>
+              <ButtonLink to={contactHref(partnership.subject)}>{partnership.cta}</ButtonLink>
+            </Actions>
+          </div>
+          {partnership.stats ? (
+            <div className={`${s.card} ${s.cardHighlight}`}>
+              <StatList stats={partnership.stats} />
+            </div>
+          ) : null}
+        </div>
+      </PageSection>
+    ) : null,
+};
 
 export function SectorPage({ sector }: { sector: SectorContent }) {
-  const { hero, painPoints, capabilities, settings, solutions, partnership, closing } = sector;
+  const { hero, closing } = sector;
   const guide = sectorGuide(sector);
   return (
     <>
@@ -23,70 +120,11 @@ export function SectorPage({ sector }: { sector: SectorContent }) {
         <BookingLink variant="onDark">{hero.cta}</BookingLink>
       </PageHero>
 
-      <PageSection id="challenges" title={painPoints.title} intro={painPoints.intro}>
-        <CardGrid label="Challenges">
-          {painPoints.items.map((item) => (
-            <Card key={item.title} title={item.title} text={item.text} highlight={item.highlight} />
-          ))}
-        </CardGrid>
-      </PageSection>
-
-      {capabilities ? (
-        <PageSection
-          id="capabilities"
-          title={capabilities.title}
-          intro={capabilities.intro}
-          tone="surface"
-        >
-          <div className={`${s.card} ${s.cardHighlight}`}>
-            <p className={s.badge}>{capabilities.badge}</p>
-            <StatList stats={capabilities.stats} />
-            <ul className={s.cardList}>
-              {capabilities.points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
-          </div>
-        </PageSection>
-      ) : null}
-
-      {settings ? (
-        <PageSection id="settings" title={settings.title} intro={settings.intro}>
-          <CardGrid label="Care settings">
-            {settings.items.map((item) => (
-              <Card key={item.title} title={item.title} text={item.text} items={item.points} />
-            ))}
-          </CardGrid>
-        </PageSection>
-      ) : null}
-
-      {solutions ? (
-        <PageSection id="solutions" title={solutions.title} intro={solutions.intro} tone="surface">
-          <CardGrid label="Solutions">
-            {solutions.items.map((item) => (
-              <Card key={item.title} title={item.title} text={item.text} />
-            ))}
-          </CardGrid>
-        </PageSection>
-      ) : null}
-
-      {partnership ? (
-        <PageSection id="partnership" title={partnership.title}>
-          <div className={s.split}>
-            <div>
-              <p className={s.prose}>{partnership.text}</p>
-              <Actions>
-                <ButtonLink to={contactHref(partnership.subject)}>{partnership.cta}</ButtonLink>
-              </Actions>
-            </div>
-            {partnership.stats ? (
-              <div className={`${s.card} ${s.cardHighlight}`}>
-                <StatList stats={partnership.stats} />
-              </div>
-            ) : null}
-          </div>
-        </PageSection>
-      ) : null}
+      {sectorSections(sector).map((section, index) => (
+        <Fragment key={section}>
+          {SECTIONS[section](sector, index % 2 ? "surface" : "plain")}
+        </Fragment>
+      ))}
 
       <PageSection id="get-started" title={closing.title} tone="primary" align="center">
         <p className={s.prose}>{closing.text}</p>

@@ -27,7 +27,23 @@ export interface SectorFile {
   partnership?: { title: string; text: string; cta: string; subject?: string; stats?: Stat[] };
   closing: { title: string; text: string; cta: string; subject: string; guideLabel?: string };
   guide?: string;
+  /**
+   * The page's rhythm: the order of its middle sections (those it has content for; default
+   * SECTOR_SECTIONS' order) and whether the challenges show as cards or as a list beside their
+   * introduction. Bands alternate by position, so each order reads as its own page.
+   */
+  rhythm?: { order?: SectorSection[]; challenges?: "cards" | "list" };
 }
+
+/** The sections a sector page can have between its hero and its closing band. */
+export const SECTOR_SECTIONS = [
+  "challenges",
+  "capabilities",
+  "settings",
+  "solutions",
+  "partnership",
+] as const;
+export type SectorSection = (typeof SECTOR_SECTIONS)[number];
 
 export interface SectorContent extends SectorFile {
   slug: string;
@@ -73,4 +89,18 @@ export function sectorMeta(sector: SectorContent): PageMetaInput {
     ogDescription: meta.ogDescription,
     ogType: meta.ogType === "article" ? "article" : "website",
   };
+}
+
+/** The sections this sector's page shows, in its order: only those with content. */
+export function sectorSections(sector: SectorFile): SectorSection[] {
+  const present: Record<SectorSection, boolean> = {
+    challenges: true,
+    capabilities: Boolean(sector.capabilities),
+    settings: Boolean(sector.settings),
+    solutions: Boolean(sector.solutions),
+    partnership: Boolean(sector.partnership),
+  };
+  const order = sector.rhythm?.order ?? [...SECTOR_SECTIONS];
+  const listed = [...order, ...SECTOR_SECTIONS.filter((section) => !order.includes(section))];
+  return listed.filter((section, index) => present[section] && listed.indexOf(section) === index);
 }
