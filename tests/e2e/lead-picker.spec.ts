@@ -58,3 +58,42 @@ test("the search box is not posted with the activity, and a bad search never fai
     /lead-search/,
   );
 });
+
+test("with JavaScript the search is a combobox: arrow keys and Enter pick a lead, Escape closes @js-only", async ({
+  page,
+}) => {
+  await signIn(page);
+  const tag = unique("combo");
+  const ids: number[] = [];
+  for (const firstName of ["Rhea", "Ravi"]) {
+    const response = await page.request.post("/api/crm/leads", {
+      data: { firstName, lastName: tag, email: `${firstName.toLowerCase()}.${tag}@example.com` },
+    });
+    ids.push((await response.json()).lead.id);
+  }
+  await page.goto("/crm/activities/new");
+  const combobox = page.getByRole("combobox", { name: "Find a lead (name, email or company)" });
+  await combobox.fill(tag);
+  const listbox = page.getByRole("listbox", { name: "Matching leads" });
+  // Newest first: Ravi, then Rhea.
+  await expect(listbox.getByRole("option")).toHaveText([/^Ravi /, /^Rhea /]);
+  await expect(combobox).toHaveAttribute("aria-expanded", "true");
+  await combobox.press("ArrowDown");
+  await combobox.press("ArrowDown");
+  await expect(listbox.getByRole("option", { name: /^Rhea / })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(combobox).toHaveAttribute("aria-activedescendant", /.+/);
+  await combobox.press("Enter");
+  await expect(page.getByLabel("Lead", { exact: true })).toHaveValue(String(ids[0]));
+  await expect(listbox).toBeHidden();
+  await expect(page).toHaveURL(/\/crm\/activities\/new$/); // Enter picked; it did not search
+
+  await combobox.press("ArrowDown");
+  await expect(listbox).toBeVisible();
+  await combobox.press("Escape");
+  await expect(listbox).toBeHidden();
+  await expect(combobox).toHaveAttribute("aria-expanded", "false");
+  await expectNoA11yViolations(page);
+});

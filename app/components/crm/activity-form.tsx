@@ -26,16 +26,22 @@ const SEARCH_DELAY_MS = 250;
 
 /**
  * Finding the lead: a search (name, email or company) whose results fill the Lead list. Without
- * JavaScript the search is its own GET form (the page reloads with ?q=); with it, the list follows
- * what is typed. The search box sits inside the activity form but belongs to the search form (the
- * `form` attribute), so it is never posted with the activity.
+ * JavaScript the search is its own GET form (the page reloads with ?q=). With it, the search box
+ * is a combobox (WAI-ARIA 1.2, list autocomplete): matches appear as you type, arrow keys move
+ * through them, Enter picks one into the Lead list, Escape closes them. The search box sits inside
+ * the activity form but belongs to the search form (the `form` attribute), so it is never posted
+ * with the activity.
  */
-function useLeadSearch({ leads, query = "", returnTo }: Props) {
+function useLeadSearch({ leads, query = "", returnTo, selectId }: Props & { selectId: string }) {
   const hydrated = useHydrated();
   const search = useFetcher<{ leads: LeadChoice[]; q: string }>();
   const [typed, setTyped] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
   const formId = `lead-search-${useId()}`;
   const inputId = `${formId}-q`;
+  const listboxId = `${formId}-matches`;
+  const optionId = (index: number) => `${listboxId}-${index}`;
   const load = (q: string) =>
     search.load(`${LOG_ACTIVITY_ACTION}?${new URLSearchParams({ q, returnTo })}`);
   useEffect(() => {
@@ -46,6 +52,34 @@ function useLeadSearch({ leads, query = "", returnTo }: Props) {
   }, [typed]);
   const choices = search.data?.leads ?? leads;
   const shownQuery = search.data?.q ?? query;
+  const matches = typed !== null && search.data ? search.data.leads : [];
+  const expanded = open && matches.length > 0;
+  useEffect(() => setActive(-1), [search.data]);
+
+  const choose = (lead: LeadChoice) => {
+    const select = document.getElementById(selectId);
+    if (select instanceof HTMLSelectElement) {
+      select.value = String(lead.id);
+      // Conform (validation, the error summary) follows the form's own events.
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    }
+    setOpen(false);
+  };
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      if (!matches.length) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((current) => (current + step + matches.length) % matches.length);
+    } else if (event.key === "Enter" && expanded && active >= 0) {
+      event.preventDefault();
+      choose(matches[active]);
+    } else if (event.key === "Escape" && expanded) {
+      event.preventDefault();
+      setOpen(false);
+    }
+  };
   return {
     choices,
     field: (
@@ -63,12 +97,52 @@ function useLeadSearch({ leads, query = "", returnTo }: Props) {
             autoComplete="off"
             maxLength={200}
             className={styles.control}
-            onChange={(event) => setTyped(event.currentTarget.value)}
+            onChange={(event) => {
+              setTyped(event.currentTarget.value);
+              setOpen(true);
+            }}
+            {...(hydrated
+              ? {
+                  role: "combobox",
+                  "aria-autocomplete": "list" as const,
+                  "aria-expanded": expanded,
+                  "aria-controls": listboxId,
+                  "aria-activedescendant": expanded && active >= 0 ? optionId(active) : undefined,
+                  onKeyDown,
+                  onBlur: () => setOpen(false),
+                }
+              : {})}
           />
           <button type="submit" form={formId} className={styles.button.secondary}>
             Search
           </button>
         </div>
+        {hydrated ? (
+          <ul
+            id={listboxId}
+            role="listbox"
+            aria-label="Matching leads"
+            hidden={!expanded}
+            className={styles.matchList}
+          >
+            {matches.map((lead, index) => (
+              <li
+                key={lead.id}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                className={styles.matchOption}
+                // mousedown, not click: the search box keeps focus (its blur would close the list).
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  choose(lead);
+                }}
+              >
+                {lead.name} ({lead.email})
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <p role="status" className={styles.statHint}>
           {shownQuery
             ? choices.length
@@ -104,7 +178,6 @@ function useActivityForm({
   lastResult,
   pending,
 }: Props & { lastResult?: SubmissionResult<string[]>; pending: boolean }) {
-  const leadSearch = useLeadSearch({ leads, query, returnTo });
   const [form, fields] = useForm({
     id: "log-activity",
     lastResult,
@@ -113,6 +186,7 @@ function useActivityForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  const leadSearch = useLeadSearch({ leads, query, returnTo, selectId: fields.leadId.id });
   const summary = summaryFromFields([
     fields.leadId,
     fields.type,

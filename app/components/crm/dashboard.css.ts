@@ -70,6 +70,28 @@ export const inlineField = style({ display: "flex", flexDirection: "column", gap
 /** A search box and its button on one line, wrapping on a narrow screen. */
 export const searchRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 globalStyle(`${searchRow} > input`, { flex: "1 1 12rem", minWidth: 0 });
+/** The search box's matches (a listbox under it, in the flow so no dialog clips it). */
+export const matchList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: vars.space.xs,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  maxHeight: "14rem",
+  overflowY: "auto",
+});
+export const matchOption = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  cursor: "pointer",
+  overflowWrap: "anywhere",
+  selectors: {
+    '&[aria-selected="true"]': {
+      background: vars.color.primary,
+      color: vars.color.primaryText,
+    },
+  },
+});
 export const label = style({ fontWeight: 600, fontSize: "0.95rem" });
 export const control = style({
   font: "inherit",
