@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, data, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "~/components/nonce";
@@ -9,7 +8,6 @@ import { SiteFrame } from "~/components/shell/site-frame";
 import { Toaster } from "~/components/toast/toaster";
 import type { RootLoaderData } from "~/components/shell/root-data";
 import { SITE } from "~/config/site";
-import { activateInlinedStylesheets } from "~/utils/inlined-css";
 import { normaliseOrigin, setPublicOrigin } from "~/utils/meta";
 import { getToast } from "~/utils/toast.server";
 import { BRAND_FONT_URL } from "~/styles/brand-font";
@@ -54,7 +52,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData("root") as RootLoaderData | undefined;
   // Before <Meta/> renders, so every page's pageMeta() builds absolute URLs from PUBLIC_URL.
   setPublicOrigin(rootData?.publicUrl);
-  useEffect(activateInlinedStylesheets, []);
   return (
     <html lang="en-GB">
       <head>

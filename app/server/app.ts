@@ -83,7 +83,7 @@ export function serverApp({ clientDir }: { clientDir?: string } = {}) {
     ? undefined
     : createPageCache({
         buildId: () => `${buildId}:${ukDay()}`,
-        transform: clientDir ? firstPaintRewriter(path.join(clientDir, "assets")) : undefined,
+        transform: firstPaintRewriter(),
       });
   const router = createApp({
     handleRequest,
