@@ -378,6 +378,14 @@ export interface LeadMatch {
   email: string;
 }
 
+/** What names a lead in a match or a choice list: id, name and email. */
+const NAMED_LEAD = {
+  id: leads.id,
+  firstName: leads.firstName,
+  lastName: leads.lastName,
+  email: leads.email,
+};
+
 /** The oldest lead with this email (other than `exceptId`), if any: the duplicate to add to. */
 export async function findLeadByEmail(
   email: string,
@@ -385,12 +393,7 @@ export async function findLeadByEmail(
   exceptId?: number,
 ): Promise<LeadMatch | undefined> {
   const [row] = await db
-    .select({
-      id: leads.id,
-      firstName: leads.firstName,
-      lastName: leads.lastName,
-      email: leads.email,
-    })
+    .select(NAMED_LEAD)
     .from(leads)
     .where(
       and(
@@ -409,12 +412,7 @@ export async function findLeadsByEmails(emails: string[]): Promise<Map<string, L
   const found = new Map<string, LeadMatch>();
   if (wanted.length === 0) return found;
   const rows = await getDb()
-    .select({
-      id: leads.id,
-      firstName: leads.firstName,
-      lastName: leads.lastName,
-      email: leads.email,
-    })
+    .select(NAMED_LEAD)
     .from(leads)
     .where(inArray(sql`lower(${leads.email})`, wanted))
     .orderBy(asc(leads.createdAt), asc(leads.id));
@@ -441,25 +439,15 @@ export async function listLeadChoices({
   { id: number; name: string; email: string }[]
 > {
   const db = getDb();
-  const columns = {
-    id: leads.id,
-    firstName: leads.firstName,
-    lastName: leads.lastName,
-    email: leads.email,
-  };
   const rows = await db
-    .select(columns)
+    .select(NAMED_LEAD)
     .from(leads)
     .where(leadFilter({ q }))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(limit);
   if (include && !rows.some((r) => r.id === include)) {
-    const [extra] = await db.select(columns).from(leads).where(eq(leads.id, include));
+    const [extra] = await db.select(NAMED_LEAD).from(leads).where(eq(leads.id, include));
     if (extra) rows.unshift(extra);
   }
-  return rows.map((r) => ({
-    id: r.id,
-    name: `${r.firstName} ${r.lastName}`.trim(),
-    email: r.email,
-  }));
+  return rows.map((row) => ({ id: row.id, name: leadName(row), email: row.email }));
 }

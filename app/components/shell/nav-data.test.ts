@@ -14,7 +14,9 @@ describe("isActivePath", () => {
     expect(isActivePath("/about/", link("About"))).toBe(true);
     expect(isActivePath("/blog/some-post", link("Insights"))).toBe(true);
     expect(isActivePath("/aboutness", link("About"))).toBe(false);
-    expect(isActivePath("/sectors/health", SECTOR_LINKS[0])).toBe(true);
+    const health = SECTOR_LINKS.find((sector) => sector.href === "/sectors/health")!;
+    expect(isActivePath("/sectors/health", health)).toBe(true);
+    expect(isActivePath("/sectors/healthy", health)).toBe(false);
   });
 
   it("counts /insights for Insights", () => {
