@@ -17,6 +17,14 @@ export const ACTIVITY_PAGE_SIZE = 50;
 
 export type ActivityWithLead = Activity & { leadName: string | null; leadEmail: string | null };
 
+/** An activity with what names its lead (left-joined: null when the lead is gone). */
+const WITH_LEAD = {
+  activity: activities,
+  firstName: leads.firstName,
+  lastName: leads.lastName,
+  email: leads.email,
+};
+
 const withLeadName = (r: {
   activity: Activity;
   firstName: string | null;
@@ -48,12 +56,7 @@ export async function listActivities({
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, Math.floor(page)), pageCount);
   const rows = await db
-    .select({
-      activity: activities,
-      firstName: leads.firstName,
-      lastName: leads.lastName,
-      email: leads.email,
-    })
+    .select(WITH_LEAD)
     .from(activities)
     .leftJoin(leads, eq(leads.id, activities.leadId))
     .orderBy(desc(activities.createdAt), desc(activities.id))
@@ -90,12 +93,7 @@ export type DueActivity = ActivityWithLead & { overdue: boolean };
 /** Planned follow-ups due by the end of today, overdue (due before now) first, soonest first. */
 export async function listDueActivities(now = new Date()): Promise<DueActivity[]> {
   const rows = await getDb()
-    .select({
-      activity: activities,
-      firstName: leads.firstName,
-      lastName: leads.lastName,
-      email: leads.email,
-    })
+    .select(WITH_LEAD)
     .from(activities)
     .innerJoin(leads, eq(leads.id, activities.leadId))
     .where(and(isNull(activities.completedDate), lte(activities.dueAt, endOfUkDay(now))))

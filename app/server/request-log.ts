@@ -53,7 +53,7 @@ export function requestLogger() {
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
     customSuccessMessage: (req, res) => lineOf(String(req.method), String(req.url), res.statusCode),
     customErrorMessage: (req, res) =>
-      `${req.method} ${String(req.url).split("?")[0]} ${res.statusCode}-aborted`,
+      `${lineOf(String(req.method), String(req.url), res.statusCode)}-aborted`,
   });
   return (req: Request, res: Response, next: NextFunction) => {
     if (process.env.VITEST) http.logger.level = currentLogger().level;

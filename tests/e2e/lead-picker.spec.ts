@@ -1,5 +1,5 @@
 // The Log Activity lead picker is a search: a GET search without JavaScript, live results with it.
-import { expect, test } from "@playwright/test";
+import { type Page, expect, test } from "@playwright/test";
 import { expectNoA11yViolations } from "./helpers/axe";
 import { expectToast, signIn } from "./helpers/crm";
 
@@ -7,17 +7,23 @@ const isNoJs = () => test.info().project.name === "nojs";
 const unique = (label: string) =>
   `${label}${test.info().project.name}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
 
-test("find a lead by search, pick it and log an activity for it", async ({ page }) => {
-  await signIn(page);
-  const tag = unique("pick");
+/** Leads named `firstName tag`, created in this order (so the last is the newest); their ids. */
+async function createLeads(page: Page, tag: string, firstNames: string[]): Promise<number[]> {
   const ids: number[] = [];
-  for (const firstName of ["Pia", "Quentin"]) {
+  for (const firstName of firstNames) {
     const response = await page.request.post("/api/crm/leads", {
       data: { firstName, lastName: tag, email: `${firstName.toLowerCase()}.${tag}@example.com` },
     });
     expect(response.status()).toBe(201);
     ids.push((await response.json()).lead.id);
   }
+  return ids;
+}
+
+test("find a lead by search, pick it and log an activity for it", async ({ page }) => {
+  await signIn(page);
+  const tag = unique("pick");
+  const ids = await createLeads(page, tag, ["Pia", "Quentin"]);
   await page.goto("/crm/activities/new?returnTo=%2Fcrm%3Ftab%3Dactivities");
   const search = page.getByLabel("Find a lead (name, email or company)");
   const lead = page.getByLabel("Lead", { exact: true });
@@ -64,13 +70,7 @@ test("with JavaScript the search is a combobox: arrow keys and Enter pick a lead
 }) => {
   await signIn(page);
   const tag = unique("combo");
-  const ids: number[] = [];
-  for (const firstName of ["Rhea", "Ravi"]) {
-    const response = await page.request.post("/api/crm/leads", {
-      data: { firstName, lastName: tag, email: `${firstName.toLowerCase()}.${tag}@example.com` },
-    });
-    ids.push((await response.json()).lead.id);
-  }
+  const ids = await createLeads(page, tag, ["Rhea", "Ravi"]);
   await page.goto("/crm/activities/new");
   const combobox = page.getByRole("combobox", { name: "Find a lead (name, email or company)" });
   await combobox.fill(tag);

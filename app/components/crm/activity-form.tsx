@@ -8,7 +8,7 @@ import { SelectField, TextAreaField, TextField } from "~/components/forms/fields
 import { useHydrated } from "~/components/shell/use-hydrated";
 import { toast } from "~/components/toast/use-toast";
 import { ACTIVITY_OUTCOMES, ACTIVITY_TYPES, createActivitySchema } from "~/schemas/activity";
-import type { LeadChoice } from "./dashboard-data";
+import { type LeadChoice, SEARCH_MAX_LENGTH } from "./dashboard-data";
 import * as styles from "./dashboard.css";
 import { CrmFormHead, optionsOf } from "./form-parts";
 import { CRM_TEXT } from "./texts";
@@ -95,7 +95,7 @@ function useLeadSearch({ leads, query = "", returnTo, selectId }: Props & { sele
             form={formId}
             defaultValue={query}
             autoComplete="off"
-            maxLength={200}
+            maxLength={SEARCH_MAX_LENGTH}
             className={styles.control}
             onChange={(event) => {
               setTyped(event.currentTarget.value);
@@ -114,7 +114,7 @@ function useLeadSearch({ leads, query = "", returnTo, selectId }: Props & { sele
               : {})}
           />
           <button type="submit" form={formId} className={styles.button.secondary}>
-            Search
+            {CRM_TEXT.actions.search}
           </button>
         </div>
         {hydrated ? (

@@ -26,6 +26,14 @@ export interface DashboardQuery {
   all?: boolean;
 }
 
+/** The longest search the CRM takes: the search boxes' maxlength; a longer query is cut. */
+export const SEARCH_MAX_LENGTH = 200;
+
+/** The ?q= search as the CRM reads it; one the database cannot take (a NUL) is no search. */
+export function searchParam(params: URLSearchParams): string {
+  return (storableOrUndefined(params.get("q")) ?? "").slice(0, SEARCH_MAX_LENGTH);
+}
+
 export function parseDashboardQuery(params: URLSearchParams): DashboardQuery {
   const tab = (TABS as readonly string[]).includes(params.get("tab") ?? "")
     ? (params.get("tab") as Tab)
@@ -34,8 +42,7 @@ export function parseDashboardQuery(params: URLSearchParams): DashboardQuery {
   const page = Number(params.get("page"));
   return {
     tab,
-    // A search the database cannot take (a NUL) finds nothing to show: treat it as no search.
-    q: (storableOrUndefined(params.get("q")) ?? "").slice(0, 200),
+    q: searchParam(params),
     status: (LEAD_STATUSES as readonly string[]).includes(status)
       ? (status as LeadStatus)
       : undefined,

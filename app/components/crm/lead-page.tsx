@@ -8,7 +8,12 @@ import { Form, Link } from "react-router";
 import { ACTIVITY_OUTCOMES } from "~/schemas/activity";
 import { labelOf } from "~/schemas/lead";
 import { DeleteControl, StatusBadge, StatusControl, VisuallyHidden } from "./controls";
-import { type ActivityView, type LeadView, formatDateTime } from "./dashboard-data";
+import {
+  type ActivityView,
+  type LeadView,
+  SEARCH_MAX_LENGTH,
+  formatDateTime,
+} from "./dashboard-data";
 import * as styles from "./dashboard.css";
 import { LeadEditForm } from "./lead-form";
 import { RestrictedBadge, RestrictedMark, personHref } from "./person-link";
@@ -342,7 +347,7 @@ function MergeSection({ lead, merge }: { lead: LeadView; merge: MergeView }) {
             type="search"
             name="mergeQ"
             defaultValue={merge.q}
-            maxLength={200}
+            maxLength={SEARCH_MAX_LENGTH}
             className={styles.control}
           />
         </div>

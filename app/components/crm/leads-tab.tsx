@@ -8,6 +8,7 @@ import {
   type DashboardData,
   type LeadRowView,
   type LeadView,
+  SEARCH_MAX_LENGTH,
   dashboardHref,
   formatDate,
   formatDateTime,
@@ -49,7 +50,7 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
               name="q"
               defaultValue={query.q}
               className={styles.control}
-              maxLength={200}
+              maxLength={SEARCH_MAX_LENGTH}
             />
           </div>
           <div className={styles.inlineField}>

@@ -8,6 +8,7 @@ import { DeleteControl, VisuallyHidden } from "./controls";
 import {
   type DashboardQuery,
   type SubscriptionView,
+  SEARCH_MAX_LENGTH,
   dashboardHref,
   deleteHref,
   formatDate,
@@ -178,7 +179,7 @@ export function NewslettersTab({
                 type="search"
                 name="q"
                 defaultValue={query.q}
-                maxLength={200}
+                maxLength={SEARCH_MAX_LENGTH}
                 className={styles.control}
               />
             </div>

@@ -16,7 +16,13 @@ import {
 } from "./blocks";
 import { BookingLink } from "./booking-link";
 import * as s from "./page.css";
-import { type SectorContent, type SectorSection, sectorGuide, sectorSections } from "./sectors";
+import {
+  type SectorCards,
+  type SectorContent,
+  type SectorSection,
+  sectorGuide,
+  sectorSections,
+} from "./sectors";
 
 type Tone = "plain" | "surface";
 
@@ -39,11 +45,32 @@ function Challenges({ sector, tone }: { sector: SectorContent; tone: Tone }) {
       </PageSection>
     );
   }
+  return <CardsSection id="challenges" label="Challenges" content={painPoints} tone={tone} />;
+}
+
+/** A section of cards: the challenges (unless shown as a list), care settings, solutions. */
+function CardsSection({
+  id,
+  label,
+  content,
+  tone,
+}: {
+  id: SectorSection;
+  label: string;
+  content: SectorCards;
+  tone: Tone;
+}) {
   return (
-    <PageSection id="challenges" title={painPoints.title} intro={painPoints.intro} tone={tone}>
-      <CardGrid label="Challenges">
-        {painPoints.items.map((item) => (
-          <Card key={item.title} title={item.title} text={item.text} highlight={item.highlight} />
+    <PageSection id={id} title={content.title} intro={content.intro} tone={tone}>
+      <CardGrid label={label}>
+        {content.items.map((item) => (
+          <Card
+            key={item.title}
+            title={item.title}
+            text={item.text}
+            items={item.points}
+            highlight={item.highlight}
+          />
         ))}
       </CardGrid>
     </PageSection>
@@ -73,23 +100,11 @@ const SECTIONS: Record<SectorSection, (sector: SectorContent, tone: Tone) => Rea
     ) : null,
   settings: ({ settings }, tone) =>
     settings ? (
-      <PageSection id="settings" title={settings.title} intro={settings.intro} tone={tone}>
-        <CardGrid label="Care settings">
-          {settings.items.map((item) => (
-            <Card key={item.title} title={item.title} text={item.text} items={item.points} />
-          ))}
-        </CardGrid>
-      </PageSection>
+      <CardsSection id="settings" label="Care settings" content={settings} tone={tone} />
     ) : null,
   solutions: ({ solutions }, tone) =>
     solutions ? (
-      <PageSection id="solutions" title={solutions.title} intro={solutions.intro} tone={tone}>
-        <CardGrid label="Solutions">
-          {solutions.items.map((item) => (
-            <Card key={item.title} title={item.title} text={item.text} />
-          ))}
-        </CardGrid>
-      </PageSection>
+      <CardsSection id="solutions" label="Solutions" content={solutions} tone={tone} />
     ) : null,
   partnership: ({ partnership }, tone) =>
     partnership ? (

@@ -14,16 +14,23 @@ export interface SectorCard {
   points?: string[];
 }
 
+/** A section of cards: a title, an introduction and the cards. */
+export interface SectorCards {
+  title: string;
+  intro: string;
+  items: SectorCard[];
+}
+
 export interface SectorFile {
   meta: Required<
     Pick<PageMetaInput, "title" | "description" | "keywords" | "ogTitle" | "ogDescription">
   > & { ogType: string };
   /** `image`: an illustration under public/ drawn at 480 × 360 (e.g. /images/sectors/x.svg). */
   hero: { eyebrow: string; title: string; lead: string; cta: string; image?: string };
-  painPoints: { title: string; intro: string; items: SectorCard[] };
+  painPoints: SectorCards;
   capabilities?: { title: string; badge: string; intro: string; stats: Stat[]; points: string[] };
-  settings?: { title: string; intro: string; items: SectorCard[] };
-  solutions?: { title: string; intro: string; items: SectorCard[] };
+  settings?: SectorCards;
+  solutions?: SectorCards;
   partnership?: { title: string; text: string; cta: string; subject?: string; stats?: Stat[] };
   closing: { title: string; text: string; cta: string; subject: string; guideLabel?: string };
   guide?: string;

@@ -2,14 +2,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { ActivityFormPage, LOG_ACTIVITY_ACTION } from "~/components/crm/activity-form";
-import { withReturnTo } from "~/components/crm/dashboard-data";
+import { searchParam, withReturnTo } from "~/components/crm/dashboard-data";
 import { CrmFormPage } from "~/components/crm/confirm-page";
 import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
 import { UnknownLeadError, createActivity } from "~/models/activities.server";
 import { listLeadChoices } from "~/models/leads.server";
 import { PersonBlockedError } from "~/models/people.server";
 import { LEAD_REQUIRED, createActivitySchema } from "~/schemas/activity";
-import { storableOrUndefined } from "~/schemas/safe-text";
 import { requirePageStaff } from "~/routes/auth.server";
 import { parseId } from "~/utils/ids";
 import { log } from "~/utils/log.server";
@@ -26,8 +25,7 @@ export async function loader({ request }: RouteArgs) {
   await requirePageStaff(request);
   const params = new URL(request.url).searchParams;
   const defaultLeadId = parseId(params.get("leadId"));
-  // A search the database cannot take (a NUL) lists the newest leads, like no search.
-  const q = (storableOrUndefined(params.get("q"))?.trim() ?? "").slice(0, 200);
+  const q = searchParam(params).trim();
   return {
     returnTo: returnToFromUrl(request, tabHome("activities")),
     leads: await listLeadChoices({ q, include: defaultLeadId }),

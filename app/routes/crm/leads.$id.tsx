@@ -4,7 +4,7 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { toJson } from "~/components/crm/dashboard-data";
+import { SEARCH_MAX_LENGTH, toJson } from "~/components/crm/dashboard-data";
 import { LeadPage } from "~/components/crm/lead-page";
 import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
 import { MergeError, mergeLeads, previewMerge } from "~/models/lead-merge.server";
@@ -35,7 +35,7 @@ export async function loader({ request, params }: RouteArgs) {
   const record = await getLeadRecord(id);
   if (!record) throw data(null, { status: 404 });
   const url = new URL(request.url);
-  const q = (url.searchParams.get("mergeQ") ?? "").trim().slice(0, 200);
+  const q = (url.searchParams.get("mergeQ") ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
   const mergeWith = Number(url.searchParams.get("mergeWith"));
   const results = q
     ? (await listLeads({ q, pageSize: 11 })).leads
