@@ -3,7 +3,7 @@
  * confirmation pages, plain posts). Every change is checked through the /api/crm endpoints,
  * which share the browser's session cookie via page.request.
  */
-import { type Page, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "./helpers/fixtures";
 import { STAFF_EMAIL, STAFF_PASSWORD } from "./constants";
 import { expectNoA11yViolations } from "./helpers/axe";
 
@@ -100,6 +100,9 @@ test("signed out, /crm shows the login and the API answers 401", async ({ page }
 });
 
 test("statistics, tabs as links, axe on every tab", async ({ page }) => {
+  // It waits for a moment when no other test is writing leads, then runs axe five times: on a
+  // busy machine that takes longer than one test's usual 30 s.
+  test.slow();
   await signIn(page);
   const cards = page.getByTestId("statistic");
   // The cards show what GET /api/crm/statistics says (other tests write leads meanwhile, so
