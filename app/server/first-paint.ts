@@ -1,16 +1,47 @@
 /**
  * A cached public page is rewritten once, when it is stored, so that a phone on a slow
- * connection gets its stylesheets and font before its scripts
- * (docs/decisions/009-cacheable-html-and-csp.md): module preloads are fetched at low priority
- * (`fetchpriority="low"`), since the scripts are not needed for the first paint. They still delay
- * the load event, so a page that has loaded has run its scripts, as before.
+ * connection paints it from the HTML, stylesheets and font alone and only then fetches the
+ * scripts (docs/decisions/009-cacheable-html-and-csp.md):
  *
- * Stylesheets stay links: inlining them painted the page before React had hydrated it, and the
- * changes hydration makes then showed as layout shifts.
+ * - the module preloads are dropped (React Router adds them again when it hydrates);
+ * - React Router's entry script is kept inert (`type="text/plain"`) until the first contentful
+ *   paint is on screen; a small script then puts it back as a module script where it was, and
+ *   removes itself. A page that never paints (a background tab) gets it after a few seconds.
+ *
+ * The page works without JavaScript (forms post, links navigate), so the wait only delays the
+ * enhancements. Both scripts are allowed by hash like every inline script of a cached page
+ * (./csp.ts hashes the page after this rewrite); the restored script has the inert one's text.
  */
-const MODULE_PRELOAD = /<link rel="modulepreload"(?![^>]*fetchpriority)/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+const ENTRY_SCRIPT =
+  /<script type="module" async="">((?:(?!<\/script)[\s\S])*?window\.__reactRouterManifest[\s\S]*?)<\/script>/;
+
+export const DEFERRED_ENTRY_ID = "deferred-entry";
+/** How long a page that does not paint (a background tab) waits for its scripts. */
+export const UNPAINTED_ENTRY_DELAY_MS = 3000;
+
+const RESTORE_ENTRY =
+  `(function(){var me=document.currentScript,done=false;` +
+  `function run(){if(done)return;done=true;var d=document.getElementById("${DEFERRED_ENTRY_ID}"),` +
+  `s=document.createElement("script");s.type="module";s.async=true;s.textContent=d.textContent;` +
+  `d.replaceWith(s);me.remove()}` +
+  `setTimeout(run,${UNPAINTED_ENTRY_DELAY_MS});var P=window.PerformanceObserver;` +
+  `if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return run();` +
+  `new P(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(run,0)}})` +
+  `.observe({type:"paint",buffered:true})})()`;
 
 /** Returns the rewrite for cached pages. */
 export function firstPaintRewriter(): (html: string) => string {
-  return (html) => html.replace(MODULE_PRELOAD, '$& fetchpriority="low"');
+  return (html) => {
+    const entry = ENTRY_SCRIPT.exec(html);
+    // Without the entry script (not a React Router page) the preloads are all there is.
+    if (!entry) return html;
+    return html
+      .replace(MODULE_PRELOAD, "")
+      .replace(
+        ENTRY_SCRIPT,
+        () =>
+          `<script type="text/plain" id="${DEFERRED_ENTRY_ID}">${entry[1]}</script><script>${RESTORE_ENTRY}</script>`,
+      );
+  };
 }

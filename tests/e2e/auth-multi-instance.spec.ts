@@ -12,7 +12,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/fixtures";
 import postgres from "postgres";
 import { buildIfStale } from "../../scripts/build-if-stale.js";
 import { SESSION_COOKIE, STAFF_PASSWORD } from "./constants";

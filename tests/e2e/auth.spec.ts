@@ -1,5 +1,5 @@
 /** Staff sign-in at /crm, with JavaScript on and off (both projects run every test). */
-import { type Page, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "./helpers/fixtures";
 import { SESSION_COOKIE, STAFF_EMAIL, STAFF_PASSWORD } from "./constants";
 import { expectNoA11yViolations } from "./helpers/axe";
 

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "./helpers/fixtures";
 import { expectNoA11yViolations } from "./helpers/axe";
 
 interface Summary {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/fixtures";
 import { SITE } from "../../app/config/site";
 import { expectNoA11yViolations } from "./helpers/axe";
 

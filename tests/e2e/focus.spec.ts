@@ -3,7 +3,7 @@
  * <main> on every public page, a cookie choice hands focus on to the main content, and while the
  * cookie banner is open, what gets focus is not hidden behind it.
  */
-import { type Page, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "./helpers/fixtures";
 import { PUBLIC_ROUTES } from "../../app/utils/public-routes";
 
 const PAGES = [...PUBLIC_ROUTES, "/newsletter", "/newsletter/unsubscribe?token=x", "/no-such-page"];

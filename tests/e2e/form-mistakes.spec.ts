@@ -4,7 +4,7 @@
  * never a failure toast or box; those are for real failures (a server error here). What has focus
  * or was jumped to stays below the sticky header and inside the window.
  */
-import { type Page, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "./helpers/fixtures";
 import { expectNoA11yViolations } from "./helpers/axe";
 
 const isNoJs = () => test.info().project.name === "nojs";

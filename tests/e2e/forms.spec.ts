@@ -10,7 +10,7 @@ import {
   expect,
   request as playwrightRequest,
   test,
-} from "@playwright/test";
+} from "./helpers/fixtures";
 import { E2E_BASE_URL, STAFF_EMAIL, STAFF_PASSWORD } from "./constants";
 import { expectNoA11yViolations } from "./helpers/axe";
 

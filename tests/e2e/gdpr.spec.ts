@@ -4,7 +4,7 @@
  * the suppression message, and their own new contact form is accepted.
  */
 import { readFile } from "node:fs/promises";
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "./helpers/fixtures";
 import { STAFF_EMAIL } from "./constants";
 import { expectNoA11yViolations } from "./helpers/axe";
 import { expectToast, signIn } from "./helpers/crm";

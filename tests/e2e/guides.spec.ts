@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/fixtures";
 
 const today = () => new Date();
 const pad = (n: number) => String(n).padStart(2, "0");

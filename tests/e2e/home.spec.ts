@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { type Page, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "./helpers/fixtures";
 import { expectNoA11yViolations } from "./helpers/axe";
 
 const homepage = JSON.parse(fs.readFileSync("content/homepage.json", "utf8"));
@@ -287,6 +287,7 @@ test.describe("home page", () => {
 
 test("home: no layout shift from late content (logos and carousel keep their space)", async ({
   page,
+  request,
 }) => {
   if (isNoJs()) {
     // Without JavaScript nothing is swapped in: the space is reserved by CSS and image sizes.
@@ -300,6 +301,7 @@ test("home: no layout shift from late content (logos and carousel keep their spa
     );
     return;
   }
+  await request.get("/"); // in the page cache, so it paints before its scripts run
   await page.addInitScript(() => {
     const shifts: number[] = [];
     (window as unknown as { __shifts: number[] }).__shifts = shifts;

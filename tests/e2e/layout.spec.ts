@@ -1,4 +1,4 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "./helpers/fixtures";
 
 // Every public page, plus an article and the newsletter page, as listed by the app's sitemap
 // source (the seo test checks that list against SPEC.md).
@@ -73,9 +73,12 @@ for (const path of ["/", "/sectors/health", "/blog/data-strategy-for-multi-locat
   for (const width of [390, 1366]) {
     test(`layout ${path} at ${width} px: nothing shifts while the page and its font load @js-only`, async ({
       page,
+      request,
     }) => {
+      await request.get(path); // in the page cache, so it paints before its scripts run
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(path, { waitUntil: "load" });
+      const response = await page.goto(path, { waitUntil: "load" });
+      expect(response?.headers()["x-page-cache"]).toBe("HIT");
       const shift = await page.evaluate(async () => {
         await document.fonts.ready;
         await new Promise((resolve) => setTimeout(resolve, 500));

@@ -1,5 +1,5 @@
 // The Log Activity lead picker is a search: a GET search without JavaScript, live results with it.
-import { type Page, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "./helpers/fixtures";
 import { expectNoA11yViolations } from "./helpers/axe";
 import { expectToast, signIn } from "./helpers/crm";
 

@@ -4,7 +4,7 @@
  * and completing a follow-up, the sortable table and its export, 320 px screens.
  */
 import fs from "node:fs";
-import { type Page, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "./helpers/fixtures";
 import { STAFF_EMAIL } from "./constants";
 import { expectNoA11yViolations } from "./helpers/axe";
 import { expectToast, signIn } from "./helpers/crm";

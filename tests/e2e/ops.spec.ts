@@ -6,7 +6,7 @@
  */
 import crypto from "node:crypto";
 import http from "node:http";
-import { type APIResponse, expect, test } from "@playwright/test";
+import { type APIResponse, expect, test } from "./helpers/fixtures";
 import { E2E_PORT, STAFF_EMAIL, STAFF_PASSWORD } from "./constants";
 
 const EVIL = "https://evil.example";
@@ -235,6 +235,39 @@ test.describe("security headers", () => {
         .toBe(true);
     }
     // zod's eval probe is the usual culprit: root.tsx must render <ZodJitlessScript> in <head>.
+    expect(problems).toEqual([]);
+  });
+
+  test("a cached page asks for its scripts only after its first paint, then hydrates under its hashed CSP @js-only", async ({
+    page,
+    request,
+  }) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(`Content Security Policy violation: ${event.violatedDirective}`);
+      });
+    });
+    const path = `/contact?visit=${Date.now()}`;
+    expect((await request.get(path)).headers()["x-page-cache"]).toBe("MISS");
+    const response = await page.goto(path);
+    expect(response?.headers()["x-page-cache"]).toBe("HIT");
+    expect(response?.headers()["content-security-policy"]).not.toContain("nonce-");
+    // The fixture has waited for React to hydrate the page.
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.paint);
     expect(problems).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import {
   request as playwrightRequest,
   expect,
   test,
-} from "@playwright/test";
+} from "./helpers/fixtures";
 import { E2E_BASE_URL, STAFF_EMAIL, STAFF_PASSWORD } from "./constants";
 
 const PUBLIC = /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/;

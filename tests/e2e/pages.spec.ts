@@ -2,7 +2,7 @@
  * Public content pages (issue 3, item 5): each answers 200 with its h1 and the sections,
  * figures, anchors and links of SPEC.md, with and without JavaScript, and passes axe.
  */
-import { type Locator, type Page, expect, test } from "@playwright/test";
+import { type Locator, type Page, expect, test } from "./helpers/fixtures";
 import { SITE } from "../../app/config/site";
 import { expectNoA11yViolations } from "./helpers/axe";
 

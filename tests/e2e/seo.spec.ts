@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/fixtures";
 
 // SPEC.md section 2: the public pages (not /crm, not the redirects), written out here on purpose
 // rather than imported, so the test fails if the app's list loses one.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/fixtures";
 import { expectNoA11yViolations } from "./helpers/axe";
 
 test("home answers with its heading", async ({ page }) => {
