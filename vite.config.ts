@@ -1,7 +1,9 @@
 import path from "node:path";
+import zlib from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vite";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
 
 export const alias = {
   "~": path.resolve(import.meta.dirname, "app"),
@@ -24,6 +26,13 @@ export function shellChunk(id: string): string | undefined {
   return undefined;
 }
 
+/** Text assets worth compressing; fonts and images are compressed formats already. */
+export const PRECOMPRESSED = /\.(js|css|svg)$/;
+const ALGORITHMS = [
+  defineAlgorithm("brotliCompress", { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  defineAlgorithm("gzip", { level: 9 }),
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build's entry is the Express app, so middleware (headers, limits, logs)
   // is bundled with the routes and shares their modules.
@@ -31,5 +40,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? { rollupOptions: { input: "./app/server/app.ts" } }
     : { rollupOptions: { output: { manualChunks: shellChunk } } },
   resolve: { alias },
-  plugins: [vanillaExtractPlugin(), reactRouter()],
+  plugins: [
+    vanillaExtractPlugin(),
+    reactRouter(),
+    // Browser assets are compressed once, at the highest levels, next to each file (x.js.br,
+    // x.js.gz); the server sends the one the browser accepts (app/server/http.ts).
+    ...(isSsrBuild ? [] : [compression({ include: PRECOMPRESSED, algorithms: ALGORITHMS })]),
+  ],
 }));

@@ -7,6 +7,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import express from "express";
 import type { AppLoadContext } from "react-router";
 import { afterAll, afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
@@ -31,6 +32,7 @@ interface Reply {
   status: number;
   headers: http.IncomingHttpHeaders;
   text: string;
+  body: Buffer;
 }
 
 const servers: http.Server[] = [];
@@ -99,13 +101,15 @@ function send(
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () =>
+        res.on("end", () => {
+          const body = Buffer.concat(chunks);
           resolve({
             status: res.statusCode ?? 0,
             headers: res.headers,
-            text: Buffer.concat(chunks).toString("utf8"),
-          }),
-        );
+            text: body.toString("utf8"),
+            body,
+          });
+        });
       },
     );
     req.on("error", reject);
@@ -385,6 +389,45 @@ describe("security headers", () => {
     expect(dev.headers["strict-transport-security"]).toBeUndefined();
     expect(dev.headers["x-content-type-options"]).toBe("nosniff");
     expect(dev.headers["x-frame-options"]).toBe("DENY");
+  });
+});
+
+describe("fingerprinted assets", () => {
+  /** A client directory whose one script has the build's .br and .gz copies beside it. */
+  function precompressedClientDir(source: string) {
+    const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "dds-client-"));
+    onTestFinished(() => fs.rmSync(clientDir, { recursive: true, force: true }));
+    const file = path.join(clientDir, "assets", "entry-abc123.js");
+    fs.mkdirSync(path.dirname(file));
+    fs.writeFileSync(file, source);
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(source));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
+    return clientDir;
+  }
+
+  it("are sent from the build's brotli or gzip copy, as the browser accepts", async () => {
+    const source = `export const text = ${JSON.stringify("compressible ".repeat(500))};`;
+    const { port } = await start({ clientDir: precompressedClientDir(source) });
+    const get = (acceptEncoding?: string) =>
+      send(port, {
+        path: "/assets/entry-abc123.js",
+        headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {},
+      });
+    const [br, gzip, plain] = await Promise.all([get("gzip, deflate, br"), get("gzip"), get()]);
+
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(source);
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(source);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.text).toBe(source);
+    for (const reply of [br, gzip, plain]) {
+      expect(reply.status).toBe(200);
+      expect(reply.headers["content-type"]).toMatch(/^text\/javascript; charset=utf-8$/i);
+      expect(reply.headers.vary).toBe("Accept-Encoding");
+      expect(reply.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(Number(reply.headers["content-length"])).toBe(reply.body.length);
+    }
   });
 });
 

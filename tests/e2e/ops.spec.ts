@@ -6,6 +6,7 @@
  */
 import crypto from "node:crypto";
 import http from "node:http";
+import zlib from "node:zlib";
 import { type APIResponse, expect, test } from "./helpers/fixtures";
 import { E2E_PORT, STAFF_EMAIL, STAFF_PASSWORD } from "./constants";
 
@@ -144,6 +145,42 @@ test.describe("security headers", () => {
     expectSecurityHeaders(await request.get("/healthz"), "healthz");
     // The e2e server runs over http with HSTS=off (see .env.example).
     expect(home.headers()["strict-transport-security"]).toBeUndefined();
+  });
+
+  test("scripts are sent as the build compressed them (brotli at its highest quality), never recompressed", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const entry = /\/assets\/entry\.client-[\w-]+\.js/.exec(html)?.[0];
+    expect(entry, "the home page names the client entry").toBeTruthy();
+    const rawGet = (acceptEncoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(
+            {
+              host: "localhost",
+              port: E2E_PORT,
+              path: entry,
+              headers: { "Accept-Encoding": acceptEncoding },
+            },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on("data", (chunk: Buffer) => chunks.push(chunk));
+              res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+            },
+          )
+          .on("error", reject);
+      });
+    const [br, plain] = await Promise.all([rawGet("gzip, deflate, br"), rawGet("identity")]);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toBe("Accept-Encoding");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    // On-the-fly compression uses a fast, weaker setting (quality 4): about 15 % larger.
+    const bestBrotli = zlib.brotliCompressSync(plain.body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+    }).length;
+    expect(br.body.length).toBeLessThanOrEqual(Math.ceil(bestBrotli * 1.01));
   });
 
   test("a page rendered per request: inline scripts carry its nonce, a new one every time", async ({
