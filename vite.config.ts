@@ -27,7 +27,7 @@ export function shellChunk(id: string): string | undefined {
 }
 
 /** Text assets worth compressing; fonts and images are compressed formats already. */
-export const PRECOMPRESSED = /\.(js|css|svg)$/;
+const PRECOMPRESSED = /\.(js|css|svg)$/;
 const ALGORITHMS = [
   defineAlgorithm("brotliCompress", { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
   defineAlgorithm("gzip", { level: 9 }),

@@ -66,11 +66,11 @@ export function createApp({ handleRequest, ping, clientDir, dev = false, pageCac
       expressStaticGzip(`${clientDir}/assets`, {
         enableBrotli: true,
         orderPreference: ["br", "gzip"],
+        // Also passed on to serve-static.
         index: false,
         serveStatic: {
           immutable: true,
           maxAge: "1y",
-          index: false,
           etag: false,
           lastModified: false,
         },
