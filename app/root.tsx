@@ -6,7 +6,7 @@ import { resolveBookingUrl } from "~/components/shell/booking";
 import { ErrorPage, describeRouteError } from "~/components/shell/not-found-content";
 import { SiteFrame } from "~/components/shell/site-frame";
 import { Toaster } from "~/components/toast/toaster";
-import { useMarkHydrated } from "~/components/shell/use-hydrated";
+import { HydrationMark } from "~/components/shell/use-hydrated";
 import type { RootLoaderData } from "~/components/shell/root-data";
 import { SITE } from "~/config/site";
 import { normaliseOrigin, setPublicOrigin } from "~/utils/meta";
@@ -53,7 +53,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData("root") as RootLoaderData | undefined;
   // Before <Meta/> renders, so every page's pageMeta() builds absolute URLs from PUBLIC_URL.
   setPublicOrigin(rootData?.publicUrl);
-  useMarkHydrated();
   return (
     <html lang="en-GB">
       <head>
@@ -68,6 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <Toaster flash={rootData?.toast} />
         <Scripts nonce={nonce} />
+        <HydrationMark />
       </body>
     </html>
   );

@@ -1,4 +1,5 @@
-import { type CSSProperties, useEffect, useId, useState } from "react";
+import { type CSSProperties, useId, useState } from "react";
+import { useHydrated } from "~/components/shell/use-hydrated";
 import type { Testimonial, TestimonialsContent } from "~/models/homepage.schema";
 import {
   collectTags,
@@ -20,9 +21,8 @@ import * as css from "./testimonial-carousel.css";
  */
 export function TestimonialCarousel({ content }: { content?: TestimonialsContent | null }) {
   const titleId = useId();
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [state, setState] = useState(initialCarouselState);
-  useEffect(() => setEnhanced(true), []);
 
   if (!content || content.items.length === 0) return <TestimonialSkeleton title={content?.title} />;
 

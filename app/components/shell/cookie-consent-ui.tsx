@@ -60,14 +60,22 @@ const save = (choice: ConsentChoice) =>
 const openSettings = () => setState({ dialogOpen: true });
 const closeSettings = () => setState({ dialogOpen: false });
 
+const getServerState = () => SERVER_STATE;
+
+/** The stored state, read once the page has hydrated (with the other enhancements, use-hydrated.ts). */
+function useConsentState(): CookieConsentState {
+  const hydrated = useHydrated();
+  return useSyncExternalStore(subscribe, hydrated ? getState : getServerState, getServerState);
+}
+
 export function useCookieConsent() {
-  const { consent } = useSyncExternalStore(subscribe, getState, () => SERVER_STATE);
+  const { consent } = useConsentState();
   return { consent, save, openSettings };
 }
 
 /** Renders the page, and the Cookie Settings dialog while it is open. */
 export function CookieConsentProvider({ children }: { children: ReactNode }) {
-  const { dialogOpen } = useSyncExternalStore(subscribe, getState, () => SERVER_STATE);
+  const { dialogOpen } = useConsentState();
   return (
     <>
       {children}
