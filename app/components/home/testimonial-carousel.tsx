@@ -1,4 +1,4 @@
-import { type CSSProperties, useId, useState } from "react";
+import { type CSSProperties, memo, useDeferredValue, useId, useState } from "react";
 import { useHydrated } from "~/components/shell/use-hydrated";
 import type { Testimonial, TestimonialsContent } from "~/models/homepage.schema";
 import {
@@ -20,8 +20,20 @@ import * as css from "./testimonial-carousel.css";
  * it shows one at a time with previous/next (wrapping), dots and an optional tag filter.
  */
 export function TestimonialCarousel({ content }: { content?: TestimonialsContent | null }) {
+  // After hydration the carousel replaces the server's strip in a background render React can
+  // interrupt, not inside the task that switches the page's enhancements on (use-hydrated.ts).
+  const enhanced = useDeferredValue(useHydrated());
+  return <Carousel content={content} enhanced={enhanced} />;
+}
+
+const Carousel = memo(function Carousel({
+  content,
+  enhanced,
+}: {
+  content?: TestimonialsContent | null;
+  enhanced: boolean;
+}) {
   const titleId = useId();
-  const enhanced = useHydrated();
   const [state, setState] = useState(initialCarouselState);
 
   if (!content || content.items.length === 0) return <TestimonialSkeleton title={content?.title} />;
@@ -125,7 +137,7 @@ export function TestimonialCarousel({ content }: { content?: TestimonialsContent
       </div>
     </section>
   );
-}
+});
 
 function TestimonialSlide({
   item,
