@@ -22,15 +22,17 @@ const PHONE_NETWORK = {
   uploadThroughput: (750 * 1024) / 8,
 };
 const CPU_SLOWDOWN = 4;
+/** HYDRATED_ATTRIBUTE of app/components/shell/use-hydrated.ts (a TypeScript module node cannot import). */
+const HYDRATED_ATTRIBUTE = "data-hydrated";
 
 /** Records when the hydration mark appears, from the very start of the document. */
-function watchForHydration() {
+function watchForHydration(attribute) {
   new MutationObserver((_, observer) => {
-    if (document.documentElement?.hasAttribute("data-hydrated")) {
+    if (document.documentElement?.hasAttribute(attribute)) {
       window.__hydratedAt = performance.now();
       observer.disconnect();
     }
-  }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: [attribute] });
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -49,7 +51,7 @@ try {
       await cdp.send("Network.enable");
       await cdp.send("Network.emulateNetworkConditions", PHONE_NETWORK);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-      await page.addInitScript(watchForHydration);
+      await page.addInitScript(watchForHydration, HYDRATED_ATTRIBUTE);
       await page.goto(url, { waitUntil: "commit" });
       await page.waitForFunction(() => window.__hydratedAt, null, { timeout: 60_000 });
       const timing = await page.evaluate(() => ({

@@ -83,7 +83,6 @@ describe("useHydrated", () => {
     act(() => vi.runAllTimers());
 
     // Rendered from scratch (a client-side navigation): true in the very first render.
-    const html = renderToString(<Probe id="late" />);
     const { createRoot } = await import("react-dom/client");
     const fresh = document.createElement("div");
     document.body.append(fresh);
@@ -96,6 +95,7 @@ describe("useHydrated", () => {
     expect(firstRenders[0]).toBe("enhanced");
 
     // Hydrated late (a deferred form whose code arrives after the page hydrated): no mismatch.
+    const html = renderToString(<Probe id="late" />);
     expect(html).toContain("plain");
     const errors = hydrate(<Probe id="late" />);
     expect(errors).toEqual([]);
