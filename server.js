@@ -6,6 +6,9 @@ import http from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
+import { requireSupportedNode } from "./scripts/node-version.js";
+
+requireSupportedNode("The server");
 
 const isDev = process.argv.includes("--dev");
 // Where the build is must be known before the app module (and its configuration) can load.
@@ -70,7 +73,7 @@ const server = http.createServer(SERVER_OPTIONS, (req, res) => {
 server.setTimeout(SOCKET_IDLE_TIMEOUT_MS);
 server.listen(config.PORT, config.HOST, () => {
   const shown = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
-  log.info(`listening on http://${shown}:${config.PORT}`);
+  log.info(`listening on http://${shown}:${config.PORT} (Node ${process.version})`);
 });
 server.on("error", (error) => {
   log.error(`cannot listen on ${config.HOST}:${config.PORT}`, error);

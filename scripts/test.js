@@ -2,6 +2,9 @@
 // (Playwright, JavaScript on and off) against the production build with Debian's Chromium.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { requireSupportedNode } from "./node-version.js";
+
+requireSupportedNode("npm test");
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 

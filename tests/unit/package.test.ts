@@ -1,11 +1,12 @@
 /**
  * package.json: every dependency pinned to an exact version, react-router and @react-router/*
- * on one version, and engines.node exactly what the installed dependencies need, which must
- * include Node 20, 22 and 24.
+ * on one version, engines.node exactly what the installed dependencies need (Node 22.22 and
+ * 24), and the tests themselves running on such a Node (npm runs the project's own Node 24).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { isSupportedNode, MIN_NODE } from "../../scripts/node-version.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
@@ -113,22 +114,32 @@ describe("package.json", () => {
     expect(installed.every((entry) => entry.endsWith(`@${[...versions][0]}`))).toBe(true);
   });
 
-  it("engines.node accepts Node 20, 22 and 24, and this Node", () => {
-    for (const version of [
-      "20.19.0",
-      "20.20.2",
-      "22.12.0",
-      "22.20.0",
-      "24.0.0",
-      "24.11.1",
-      process.versions.node,
-    ]) {
+  it("the test runner runs on a Node that engines.node accepts (the project's own, not an old system Node)", () => {
+    expect(satisfies(process.versions.node, pkg.engines.node), process.versions.node).toBe(true);
+    expect(isSupportedNode(process.versions.node)).toBe(true);
+  });
+
+  it("the server's version guard follows engines.node", () => {
+    expect(MIN_NODE).toBe("22.22.0");
+    expect(isSupportedNode("v20.20.2")).toBe(false);
+    expect(isSupportedNode("22.21.9")).toBe(false);
+    expect(isSupportedNode("22.22.0")).toBe(true);
+    expect(isSupportedNode("24.21.0")).toBe(true);
+    expect(isSupportedNode("100.0.0")).toBe(true);
+  });
+
+  it("pins the Node that npm scripts run to a 24 LTS release", () => {
+    expect(pkg.devDependencies.node).toMatch(/^24\./);
+  });
+
+  it("engines.node accepts Node 22.22+ and 24, and this Node", () => {
+    for (const version of ["22.22.0", "22.99.0", "24.0.0", "24.21.0", process.versions.node]) {
       expect(satisfies(version, pkg.engines.node), version).toBe(true);
     }
   });
 
   it("every version engines.node accepts satisfies every installed package's engines.node", () => {
-    const samples = ["20.19.0", "20.99.0", "22.12.0", "22.99.0", "24.0.0", "24.99.0", "26.0.0"];
+    const samples = ["22.22.0", "22.99.0", "24.0.0", "24.99.0", "26.0.0"];
     const unmet = samples.flatMap((version) =>
       requirements
         .filter((r) => !satisfies(version, r.range))
@@ -138,7 +149,7 @@ describe("package.json", () => {
   });
 
   it("engines.node is not looser than needed: the versions it rejects fail some dependency", () => {
-    for (const version of ["18.20.0", "20.18.0", "21.7.0", "22.11.0", "23.11.0"]) {
+    for (const version of ["18.20.0", "20.20.2", "21.7.0", "22.21.0"]) {
       expect(satisfies(version, pkg.engines.node), version).toBe(false);
       expect(
         requirements.some((r) => !satisfies(version, r.range)),
