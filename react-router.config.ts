@@ -5,4 +5,7 @@ export default {
   ssr: true,
   // BUILD_DIR lets parallel test runs keep separate builds (default: build/).
   buildDirectory: process.env.BUILD_DIR ?? "build",
+  future: {
+    v8_viteEnvironmentApi: true,
+  },
 } satisfies Config;

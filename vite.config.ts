@@ -33,18 +33,22 @@ const ALGORITHMS = [
   defineAlgorithm("gzip", { level: 9 }),
 ];
 
-export default defineConfig(({ isSsrBuild }) => ({
-  // The server build's entry is the Express app, so middleware (headers, limits, logs)
-  // is bundled with the routes and shares their modules.
-  build: isSsrBuild
-    ? { rollupOptions: { input: "./app/server/app.ts" } }
-    : { rollupOptions: { output: { manualChunks: shellChunk } } },
+export default defineConfig({
+  environments: {
+    client: { build: { rollupOptions: { output: { manualChunks: shellChunk } } } },
+    // The server build's entry is the Express app, so middleware (headers, limits, logs)
+    // is bundled with the routes and shares their modules.
+    ssr: { build: { rollupOptions: { input: "./app/server/app.ts" } } },
+  },
   resolve: { alias },
   plugins: [
     vanillaExtractPlugin(),
     reactRouter(),
     // Browser assets are compressed once, at the highest levels, next to each file (x.js.br,
     // x.js.gz); the server sends the one the browser accepts (app/server/http.ts).
-    ...(isSsrBuild ? [] : [compression({ include: PRECOMPRESSED, algorithms: ALGORITHMS })]),
+    {
+      ...compression({ include: PRECOMPRESSED, algorithms: ALGORITHMS }),
+      applyToEnvironment: (environment) => environment.name === "client",
+    },
   ],
-}));
+});
