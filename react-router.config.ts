@@ -7,5 +7,6 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   future: {
     v8_viteEnvironmentApi: true,
+    v8_splitRouteModules: true,
   },
 } satisfies Config;
