@@ -8,5 +8,6 @@ export default {
   future: {
     v8_viteEnvironmentApi: true,
     v8_splitRouteModules: true,
+    v8_trailingSlashAwareDataRequests: true,
   },
 } satisfies Config;
