@@ -121,7 +121,7 @@ describe("sector content", () => {
 
   it("answers 404 from the loader for a path that is not a sector", () => {
     const args = (path: string) =>
-      ({ request: new Request(`http://x${path}`), params: {}, context: {} }) as never;
+      ({ url: new URL(`http://x${path}`), params: {}, context: {} }) as never;
     expect(sectorLoader(args("/sectors/pets"))).toEqual({ sector: "pets" });
     try {
       sectorLoader(args("/sectors/retail"));
@@ -192,7 +192,7 @@ describe("legal content", () => {
     expect(legalForPath("/legal/accessibility-statement/")).toBe("accessibility");
     expect(legalForPath("/legal/other")).toBeUndefined();
     const result = legalLoader({
-      request: new Request("http://x/legal/cookie-policy"),
+      url: new URL("http://x/legal/cookie-policy"),
       params: {},
       context: {},
     } as never);

@@ -8,7 +8,7 @@ import { loader } from "./legal";
 
 function privacyPage(): string {
   const data = loader({
-    request: new Request("http://localhost/legal/privacy-policy"),
+    url: new URL("http://localhost/legal/privacy-policy"),
   } as Parameters<typeof loader>[0]);
   const Stub = createRoutesStub([
     {

@@ -6,8 +6,8 @@ import { retentionMonths } from "~/config/retention.server";
 import { pageMeta } from "~/utils/meta";
 
 /** /legal/:page, for the pages of app/config/pages.ts (others are 404s). 'Last updated' is today in the UK: the page cache keeps a page for one UK day at most (app/server/app.ts). */
-export function loader({ request }: Route.LoaderArgs) {
-  const page = legalForPath(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  const page = legalForPath(url.pathname);
   if (!page) throw data(null, { status: 404 });
   // The retention section states the period the retention job uses (one setting).
   return {

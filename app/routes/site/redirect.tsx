@@ -7,8 +7,7 @@ const targets: Record<string, string> = {
   "/dental-intelligence": "/dental-iq",
 };
 
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs) {
   const target = targets[url.pathname.replace(/\/$/, "")] ?? "/";
   return redirect(`${target}${url.search}`, 301);
 }

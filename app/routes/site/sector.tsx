@@ -5,8 +5,8 @@ import { SECTORS, sectorForPath, sectorMeta } from "~/components/pages/sectors";
 import { pageMeta } from "~/utils/meta";
 
 /** /sectors/:sector: a sector of the list in app/config/pages.ts, anything else is a 404. */
-export function loader({ request }: Route.LoaderArgs) {
-  const sector = sectorForPath(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  const sector = sectorForPath(url.pathname);
   if (!sector) throw data(null, { status: 404 });
   return { sector };
 }
