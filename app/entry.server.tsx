@@ -2,10 +2,11 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { NonceContext } from "~/components/nonce";
 import { log } from "~/utils/log.server";
+import { nonceContext } from "~/utils/request-context";
 
 export const streamTimeout = 5_000;
 
@@ -14,9 +15,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext?.nonce ?? "";
+  const nonce = loadContext.get(nonceContext);
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");

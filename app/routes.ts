@@ -31,25 +31,31 @@ export default [
   route("sitemap.xml", "routes/site/sitemap.ts"),
   route("robots.txt", "routes/site/robots.ts"),
 
-  // Staff CRM. The layout only marks every page no-store and noindex: each route checks the
-  // session itself.
+  // Staff CRM. The layout marks every page no-store and noindex and reads the session once (its
+  // middleware); /crm is the login when signed out, and every page below it is in the staff-only
+  // group, whose middleware sends a visitor without a session to the login.
   ...prefix("crm", [
     layout("routes/crm/layout.tsx", [
       index("routes/crm/index.tsx"),
-      route("logout", "routes/crm/logout.tsx"),
-      route("leads/new", "routes/crm/leads.new.tsx"),
-      route("people", "routes/crm/people.tsx"),
-      route("people/erase", "routes/crm/people.erase.tsx"),
-      route("people/report", "routes/crm/people.report.tsx"),
-      route("leads/:id", "routes/crm/leads.$id.tsx"),
-      route("leads/:id/status", "routes/crm/leads.$id.status.tsx"),
-      route("contacts/:id/convert", "routes/crm/contacts.$id.convert.tsx"),
-      route("dental-registrations/:id/convert", "routes/crm/dental-registrations.$id.convert.tsx"),
-      route("activities/new", "routes/crm/activities.new.tsx"),
-      route("activities/:id/complete", "routes/crm/activities.$id.complete.tsx"),
-      route("newsletters/:id/unsubscribe", "routes/crm/newsletters.$id.unsubscribe.tsx"),
-      // One confirmation page for every collection; the loader refuses an unknown :kind.
-      route(":kind/:id/delete", "routes/crm/delete.tsx"),
+      layout("routes/crm/staff-only.ts", [
+        route("logout", "routes/crm/logout.tsx"),
+        route("leads/new", "routes/crm/leads.new.tsx"),
+        route("people", "routes/crm/people.tsx"),
+        route("people/erase", "routes/crm/people.erase.tsx"),
+        route("people/report", "routes/crm/people.report.tsx"),
+        route("leads/:id", "routes/crm/leads.$id.tsx"),
+        route("leads/:id/status", "routes/crm/leads.$id.status.tsx"),
+        route("contacts/:id/convert", "routes/crm/contacts.$id.convert.tsx"),
+        route(
+          "dental-registrations/:id/convert",
+          "routes/crm/dental-registrations.$id.convert.tsx",
+        ),
+        route("activities/new", "routes/crm/activities.new.tsx"),
+        route("activities/:id/complete", "routes/crm/activities.$id.complete.tsx"),
+        route("newsletters/:id/unsubscribe", "routes/crm/newsletters.$id.unsubscribe.tsx"),
+        // One confirmation page for every collection; the loader refuses an unknown :kind.
+        route(":kind/:id/delete", "routes/crm/delete.tsx"),
+      ]),
     ]),
   ]),
 
@@ -62,36 +68,42 @@ export default [
     route("dental-iq", "routes/api/dental-iq.ts"),
     route("blog", "routes/api/blog.ts"),
     route("blog/:slug", "routes/api/blog.$slug.ts"),
-    route("crm/statistics", "routes/api/crm.statistics.ts"),
-    route("crm/leads", "routes/api/crm.leads.ts"),
-    route("crm/leads/export", "routes/api/crm.leads.export.ts"),
-    route("crm/leads/:id", "routes/api/crm.leads.$id.ts"),
-    route("crm/leads/:id/merge", "routes/api/crm.leads.$id.merge.ts"),
-    route("crm/contacts", "routes/api/crm.contacts.ts"),
-    route("crm/contacts/:id", "routes/api/crm.contacts.$id.ts"),
-    route("crm/contacts/:id/process", "routes/api/crm.contacts.$id.process.ts"),
-    route("crm/contacts/:id/convert", "routes/api/crm.contacts.$id.convert.ts"),
-    route("crm/dental-registrations", "routes/api/crm.dental-registrations.ts"),
-    route("crm/dental-registrations/:id", "routes/api/crm.dental-registrations.$id.ts"),
-    route(
-      "crm/dental-registrations/:id/process",
-      "routes/api/crm.dental-registrations.$id.process.ts",
-    ),
-    route(
-      "crm/dental-registrations/:id/convert",
-      "routes/api/crm.dental-registrations.$id.convert.ts",
-    ),
-    route("crm/newsletters", "routes/api/crm.newsletters.ts"),
-    route("crm/newsletters/export", "routes/api/crm.newsletters.export.ts"),
-    route("crm/newsletters/:id", "routes/api/crm.newsletters.$id.ts"),
-    route("crm/activities", "routes/api/crm.activities.ts"),
-    route("crm/activities/:id", "routes/api/crm.activities.$id.ts"),
-    route("crm/people/export", "routes/api/crm.people.export.ts"),
-    route("crm/people/erase", "routes/api/crm.people.erase.ts"),
-    route("crm/people/restrict", "routes/api/crm.people.restrict.ts"),
-    route("crm/people/unrestrict", "routes/api/crm.people.unrestrict.ts"),
-    route("crm/erasures", "routes/api/crm.erasures.ts"),
-    route("crm/activities/:id/complete", "routes/api/crm.activities.$id.complete.ts"),
+    // Staff only: the groups' middleware answers 401 without a session (the newsletter export
+    // also takes the bearer token of GET /api/auth/status).
+    layout("routes/api/crm-staff-only.ts", [
+      route("crm/statistics", "routes/api/crm.statistics.ts"),
+      route("crm/leads", "routes/api/crm.leads.ts"),
+      route("crm/leads/export", "routes/api/crm.leads.export.ts"),
+      route("crm/leads/:id", "routes/api/crm.leads.$id.ts"),
+      route("crm/leads/:id/merge", "routes/api/crm.leads.$id.merge.ts"),
+      route("crm/contacts", "routes/api/crm.contacts.ts"),
+      route("crm/contacts/:id", "routes/api/crm.contacts.$id.ts"),
+      route("crm/contacts/:id/process", "routes/api/crm.contacts.$id.process.ts"),
+      route("crm/contacts/:id/convert", "routes/api/crm.contacts.$id.convert.ts"),
+      route("crm/dental-registrations", "routes/api/crm.dental-registrations.ts"),
+      route("crm/dental-registrations/:id", "routes/api/crm.dental-registrations.$id.ts"),
+      route(
+        "crm/dental-registrations/:id/process",
+        "routes/api/crm.dental-registrations.$id.process.ts",
+      ),
+      route(
+        "crm/dental-registrations/:id/convert",
+        "routes/api/crm.dental-registrations.$id.convert.ts",
+      ),
+      route("crm/newsletters", "routes/api/crm.newsletters.ts"),
+      route("crm/newsletters/:id", "routes/api/crm.newsletters.$id.ts"),
+      route("crm/activities", "routes/api/crm.activities.ts"),
+      route("crm/activities/:id", "routes/api/crm.activities.$id.ts"),
+      route("crm/people/export", "routes/api/crm.people.export.ts"),
+      route("crm/people/erase", "routes/api/crm.people.erase.ts"),
+      route("crm/people/restrict", "routes/api/crm.people.restrict.ts"),
+      route("crm/people/unrestrict", "routes/api/crm.people.unrestrict.ts"),
+      route("crm/erasures", "routes/api/crm.erasures.ts"),
+      route("crm/activities/:id/complete", "routes/api/crm.activities.$id.complete.ts"),
+    ]),
+    layout("routes/api/crm-staff-or-token-only.ts", [
+      route("crm/newsletters/export", "routes/api/crm.newsletters.export.ts"),
+    ]),
     route("*", "routes/api/not-found.ts"),
   ]),
 ] satisfies RouteConfig;

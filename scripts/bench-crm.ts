@@ -34,6 +34,8 @@ const { getStaff } = await import("~/routes/auth.server");
 const { loadDashboard } = await import("~/routes/crm/dashboard.server");
 const leadsApi = await import("~/routes/api/crm.leads");
 const statisticsApi = await import("~/routes/api/crm.statistics");
+// Through the routes' middleware (the session check), as React Router calls them.
+const { routeArgs, runRoute } = await import("../tests/helpers/route-call");
 // The lead page's loader is this model call (the route module itself imports styles).
 const { getLeadRecord } = await import("~/models/timeline.server");
 const { useSubjectKey } = await import("~/models/subject-key.server");
@@ -103,13 +105,8 @@ try {
     new Request(`http://localhost${pathAndQuery}`, { headers: { Cookie: cookie } });
   const staff = await getStaff(request("/crm"));
   if (!staff) throw new Error("the bench session did not sign in");
-  const context = { nonce: "", clientAddress: "127.0.0.1" };
   const apiCall = async (mod: typeof leadsApi | typeof statisticsApi, p: string) => {
-    const response = (await mod.loader({
-      request: request(p),
-      params: {},
-      context,
-    } as Parameters<typeof mod.loader>[0])) as Response;
+    const response = (await runRoute(mod.loader, routeArgs(request(p)))) as Response;
     if (response.status !== 200) throw new Error(`${p} answered ${response.status}`);
     await response.text();
   };

@@ -1,8 +1,17 @@
 /**
- * Who is signed in.
- * Every /crm loader/action and every /api/crm/* route calls one of these itself.
+ * Who is signed in. The session is read once per request, by the middleware of the route group
+ * (app/routes.ts): every /crm page below the login, every /api/crm/* endpoint. Loaders and
+ * actions take the staff member from the router context (signedInStaff); a route added to a
+ * group is covered without code of its own, and tests/unit/no-session.test.ts proves it for
+ * every route of the config ([decision 012](../../docs/decisions/012-session-check-in-middleware.md)).
  */
-import { redirect } from "react-router";
+import {
+  type MiddlewareFunction,
+  type RouterContextProvider,
+  createContext,
+  href,
+  redirect,
+} from "react-router";
 import { findActiveSession } from "~/models/session.server";
 import { verifyBearerToken } from "~/models/session-token.server";
 import { unauthorized } from "~/utils/api.server";
@@ -25,20 +34,6 @@ export async function getStaff(request: Request): Promise<StaffSession | null> {
     : null;
 }
 
-/** For /api/crm/*: the staff member, or throws a 401 {"message":"Unauthorized"} Response. */
-export async function requireApiStaff(request: Request): Promise<StaffSession> {
-  const staff = await getStaff(request);
-  if (!staff) throw unauthorized();
-  return staff;
-}
-
-/** For /crm pages other than /crm itself: the staff member, or throws a redirect to the login at /crm. */
-export async function requirePageStaff(request: Request): Promise<StaffSession> {
-  const staff = await getStaff(request);
-  if (!staff) throw redirect("/crm");
-  return staff;
-}
-
 /** The staff member named by an `Authorization: Bearer <token>` header (from GET /api/auth/status), or null. */
 export async function getStaffFromBearer(request: Request): Promise<StaffSession | null> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get("Authorization") ?? "");
@@ -49,9 +44,44 @@ export async function getStaffFromBearer(request: Request): Promise<StaffSession
     : null;
 }
 
-/** For API routes that also accept the bearer token (the CSV export): cookie first, then the token; else 401. */
-export async function requireApiStaffOrBearer(request: Request): Promise<StaffSession> {
+/** Who is signed in, once the group's middleware has run (null: nobody). */
+const staffContext = createContext<StaffSession | null>(null);
+
+/** Every /crm page: reads the session once (the login page and the frame need to know). */
+export const readStaffSession: MiddlewareFunction<Response> = async ({ request, context }) => {
+  context.set(staffContext, await getStaff(request));
+};
+
+/** /crm pages below the login (after readStaffSession): signed out, back to the login at /crm. */
+export const staffPagesOnly: MiddlewareFunction<Response> = ({ context }) => {
+  if (!context.get(staffContext)) throw redirect(href("/crm"));
+};
+
+/** /api/crm/*: the session cookie, or 401 {"message":"Unauthorized"}. */
+export const staffApiOnly: MiddlewareFunction<Response> = async ({ request, context }) => {
+  const staff = await getStaff(request);
+  if (!staff) throw unauthorized();
+  context.set(staffContext, staff);
+};
+
+/** The CSV exports a link or a script downloads: the cookie, else the bearer token; else 401. */
+export const staffApiOrBearerOnly: MiddlewareFunction<Response> = async ({ request, context }) => {
   const staff = (await getStaff(request)) ?? (await getStaffFromBearer(request));
   if (!staff) throw unauthorized();
+  context.set(staffContext, staff);
+};
+
+/** The signed-in staff member or null, as the middleware found it (the login page, the frame). */
+export function staffOrNull(context: Readonly<RouterContextProvider>): StaffSession | null {
+  return context.get(staffContext);
+}
+
+/**
+ * The signed-in staff member of a route in a staff-only group. A route outside every such group
+ * has no staff member: that is a mistake in app/routes.ts, never a visitor's doing.
+ */
+export function signedInStaff(context: Readonly<RouterContextProvider>): StaffSession {
+  const staff = context.get(staffContext);
+  if (!staff) throw new Error("signedInStaff: the route is outside the staff-only route groups");
   return staff;
 }

@@ -10,7 +10,7 @@
  * ENHANCED_FIELD) data, and the browser raises the toast.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type AppLoadContext, data } from "react-router";
+import { type RouterContextProvider, createContext, data } from "react-router";
 import type { z } from "zod";
 import {
   type FlowOutcome,
@@ -30,6 +30,7 @@ import {
 import { formLimit } from "./rate-limits.server";
 import { readFormData } from "~/utils/form-data.server";
 import { log } from "~/utils/log.server";
+import { clientAddressContext } from "~/utils/request-context";
 import { redirectWithToast } from "~/utils/toast.server";
 
 type Submit<S extends z.ZodType, T> = (
@@ -47,26 +48,26 @@ export interface PublicFormPage<S extends z.ZodType, T> {
   successUrl: (formData: FormData) => string;
 }
 
-/** Requests (document posts without JavaScript) whose action answered with field errors. */
-const invalidRequests = new WeakSet<AppLoadContext>();
+/** Set on a request (a document post without JavaScript) whose action answered with field errors. */
+const answeredInvalidContext = createContext(false);
 
 /**
  * For the page's loader, which React Router runs after the action in the same request: whether
  * the action found errors, so the page's meta can prefix its title with "Error: " without
  * JavaScript (with it, the form does so in the browser).
  */
-export function answeredInvalid(context: AppLoadContext): boolean {
-  return invalidRequests.has(context);
+export function answeredInvalid(context: Readonly<RouterContextProvider>): boolean {
+  return context.get(answeredInvalidContext);
 }
 
 export async function publicFormAction<S extends z.ZodType, T>(
-  { request, context }: { request: Request; context: AppLoadContext },
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
   page: PublicFormPage<S, T>,
 ) {
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: page.schema });
   if (submission.status !== "success") {
-    invalidRequests.add(context);
+    context.set(answeredInvalidContext, true);
     return data<FormActionData>({ result: submission.reply() }, { status: 400 });
   }
   const failure = (message: string, status: number) =>
@@ -75,7 +76,7 @@ export async function publicFormAction<S extends z.ZodType, T>(
   try {
     outcome = await page.submit(submission.value as z.output<S>, {
       honeypot: isHoneypotFilled(formData.get(HONEYPOT_FIELD)),
-      clientAddress: context.clientAddress,
+      clientAddress: context.get(clientAddressContext),
       limit: formLimit(),
     });
   } catch (error) {
@@ -98,7 +99,7 @@ export async function publicFormAction<S extends z.ZodType, T>(
  * limit), 201 with a summary.
  */
 export async function publicFormApi<S extends z.ZodType, T>(
-  { request, context }: { request: Request; context: AppLoadContext },
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
   api: {
     schema: S;
     submit: Submit<S, T>;
@@ -117,7 +118,7 @@ export async function publicFormApi<S extends z.ZodType, T>(
   if (!parsed.success) return validationError(fieldErrorsFromZod(parsed.error.issues));
   const outcome = await api.submit(parsed.data, {
     honeypot: isHoneypotFilled(body[HONEYPOT_FIELD]),
-    clientAddress: context.clientAddress,
+    clientAddress: context.get(clientAddressContext),
     limit: formLimit(),
   });
   if (outcome.status === "rate-limited") return tooManyRequests(outcome.retryAfter);

@@ -5,6 +5,7 @@
 import net from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { requestContext } from "~/utils/request-context";
 import { contactSubmissions, dentalRegistrations } from "@db/schema";
 import { useTestDb } from "../../tests/helpers/test-db";
 import * as contactPage from "~/routes/site/contact";
@@ -108,7 +109,7 @@ describe("staff notification mail", () => {
         }),
       }),
       params: {},
-      context: { nonce: "", clientAddress: "1.1.1.1" },
+      context: requestContext({ nonce: "", clientAddress: "1.1.1.1" }),
     } as never)) as Response;
     expect(response.status).toBe(302);
     const [mail] = await waitForMail();
@@ -146,7 +147,7 @@ describe("staff notification mail", () => {
         }),
       }),
       params: {},
-      context: { nonce: "", clientAddress: "1.1.1.2" },
+      context: requestContext({ nonce: "", clientAddress: "1.1.1.2" }),
     } as never)) as Response;
     expect(response.status).toBe(201);
     const [mail] = await waitForMail();
@@ -179,7 +180,7 @@ describe("staff notification mail", () => {
         }),
       }),
       params: {},
-      context: { nonce: "", clientAddress: "1.1.1.3" },
+      context: requestContext({ nonce: "", clientAddress: "1.1.1.3" }),
     } as never)) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/contact?sent=1");

@@ -9,7 +9,8 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import express from "express";
-import type { AppLoadContext } from "react-router";
+import type { RouterContextProvider } from "react-router";
+import { clientAddressContext, nonceContext } from "~/utils/request-context";
 import { afterAll, afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { MAX_BODY_BYTES } from "~/utils/body-limit.server";
 import {
@@ -25,7 +26,7 @@ interface Seen {
   url: string;
   bodyBytes: number;
   contentLength: string | null;
-  context: AppLoadContext;
+  context: RouterContextProvider;
 }
 
 interface Reply {
@@ -64,9 +65,12 @@ async function start(options: Partial<AppOptions> & { trustProxy?: string } = {}
             headers: { "Content-Type": "text/html" },
           });
         if (url.pathname.startsWith("/api/")) return Response.json({ ok: true });
-        return new Response(`<!doctype html><script nonce="${context.nonce}">1</script>`, {
-          headers: { "Content-Type": "text/html; charset=utf-8" },
-        });
+        return new Response(
+          `<!doctype html><script nonce="${context.get(nonceContext)}">1</script>`,
+          {
+            headers: { "Content-Type": "text/html; charset=utf-8" },
+          },
+        );
       },
       ...options,
     }),
@@ -219,7 +223,7 @@ describe("cross-site check on mutations", () => {
     });
     expect(ok.status).toBe(200);
     expect(trusted.seen[0].url).toBe("https://www.durhamdata.example/api/newsletter");
-    expect(trusted.seen[0].context.clientAddress).toBe("203.0.113.9");
+    expect(trusted.seen[0].context.get(clientAddressContext)).toBe("203.0.113.9");
 
     // Without TRUST_PROXY the forwarded headers are ignored: the origin does not match.
     const direct = await start();
@@ -375,7 +379,7 @@ describe("security headers", () => {
     expect(nonceOf(first)).toBeTruthy();
     expect(nonceOf(first)).not.toBe(nonceOf(second));
     expect(first.text).toContain(`<script nonce="${nonceOf(first)}">`);
-    expect(seen.map((s) => s.context.nonce)).toEqual([nonceOf(first), nonceOf(second)]);
+    expect(seen.map((s) => s.context.get(nonceContext))).toEqual([nonceOf(first), nonceOf(second)]);
   });
 
   it("leave out HSTS when HSTS=off (local http runs) and the CSP and HSTS in development", async () => {

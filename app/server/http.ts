@@ -11,27 +11,19 @@ import express, {
   type Response as ExpressResponse,
 } from "express";
 import expressStaticGzip from "express-static-gzip";
-import type { AppLoadContext } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { MAX_BODY_BYTES } from "~/utils/body-limit.server";
 import { log } from "~/utils/log.server";
+import { requestContext } from "~/utils/request-context";
 import { isCrossSiteRequest } from "~/utils/origin.server";
 import { securityHeaders } from "~/utils/security-headers.server";
 import type { PageCache } from "./page-cache";
 import { requestGuards } from "./request-guards";
 import { requestLogger } from "./request-log";
 
-declare module "react-router" {
-  interface AppLoadContext {
-    /** Per-request CSP nonce for inline scripts. */
-    nonce: string;
-    /** The client's address (honours TRUST_PROXY), for rate limits. */
-    clientAddress: string;
-  }
-}
-
 export interface AppOptions {
   /** React Router's request handler (or a stub in tests). */
-  handleRequest: (request: Request, context: AppLoadContext) => Promise<Response>;
+  handleRequest: (request: Request, context: RouterContextProvider) => Promise<Response>;
   /** Resolves when the database answers; /healthz calls it. */
   ping: () => Promise<void>;
   /** The build's client directory (build/client) to serve static files from; unset in development. */
@@ -114,10 +106,10 @@ export function createApp({ handleRequest, ping, clientDir, dev = false, pageCac
     try {
       const request = toFetchRequest(req, res);
       const nonce = res.locals.nonce as string;
-      const response = await handleRequest(request, {
-        nonce,
-        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
-      });
+      const response = await handleRequest(
+        request,
+        requestContext({ nonce, clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
+      );
       const cacheControl = pageCache ? await pageCache.offer(req, res, response, nonce) : null;
       if (cacheControl === "sent") return;
       await sendFetchResponse(res, response, cacheControl);

@@ -8,7 +8,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import express from "express";
-import type { AppLoadContext } from "react-router";
+import type { RouterContextProvider } from "react-router";
+import { nonceContext } from "~/utils/request-context";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createApp } from "./http";
 import {
@@ -29,9 +30,9 @@ beforeEach(() => vi.stubEnv("LOG_LEVEL", "silent"));
 afterEach(() => vi.unstubAllEnvs());
 
 /** The page the stub renders: one inline script with the response's nonce, as React Router does. */
-const page = (context: AppLoadContext, path: string) =>
-  `<!doctype html><html><head><script nonce="${context.nonce}">window.__ctx={"path":"${path}"}</script>` +
-  `<script type="module" src="/assets/entry.js" nonce="${context.nonce}"></script></head>` +
+const page = (context: RouterContextProvider, path: string) =>
+  `<!doctype html><html><head><script nonce="${context.get(nonceContext)}">window.__ctx={"path":"${path}"}</script>` +
+  `<script type="module" src="/assets/entry.js" nonce="${context.get(nonceContext)}"></script></head>` +
   `<body><h1>${path}</h1>${"<p>Lorem ipsum dolor sit amet.</p>".repeat(50)}</body></html>`;
 
 /**

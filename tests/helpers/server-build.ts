@@ -13,6 +13,7 @@ import {
   createRequestHandler,
 } from "react-router";
 import routeConfig from "~/routes";
+import reactRouterConfig from "../../react-router.config";
 
 const appDir = path.resolve(import.meta.dirname, "../../app");
 
@@ -91,7 +92,7 @@ export async function loadServerBuild(): Promise<ServerBuild> {
     },
     publicPath: "/",
     assetsBuildDirectory: "build/client",
-    future: {} as ServerBuild["future"],
+    future: reactRouterConfig.future as ServerBuild["future"],
     ssr: true,
     isSpaMode: false,
     prerender: [],

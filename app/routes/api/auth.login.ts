@@ -8,6 +8,7 @@
 import { apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
 import { logInWithJson } from "~/models/sign-in.server";
 import { loginLimits } from "~/routes/rate-limits.server";
+import { clientAddressContext } from "~/utils/request-context";
 import type { Route } from "./+types/auth.login";
 
 const noStore = { "Cache-Control": "no-store" };
@@ -15,7 +16,12 @@ const noStore = { "Cache-Control": "no-store" };
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
   const body = await readJson(request);
-  const outcome = await logInWithJson(body, request, context.clientAddress, loginLimits());
+  const outcome = await logInWithJson(
+    body,
+    request,
+    context.get(clientAddressContext),
+    loginLimits(),
+  );
   switch (outcome.status) {
     case "ok":
       return apiJson({ authenticated: true, user: { email: outcome.user.email } }, 200, {

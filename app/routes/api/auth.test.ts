@@ -1,8 +1,16 @@
 /** POST /api/auth/login, POST /api/auth/logout, GET /api/auth/status: the route modules called directly. */
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { requestContext } from "~/utils/request-context";
 import { useTestDb } from "../../../tests/helpers/test-db";
 import { createStaffUser } from "~/models/staff.server";
-import { getStaffFromBearer, requireApiStaff, requireApiStaffOrBearer } from "~/routes/auth.server";
+import type { MiddlewareFunction } from "react-router";
+import {
+  getStaffFromBearer,
+  signedInStaff,
+  staffApiOnly,
+  staffApiOrBearerOnly,
+} from "~/routes/auth.server";
+import { routeArgs } from "../../../tests/helpers/route-call";
 import { action as loginAction, loader as loginLoader } from "./auth.login";
 import { action as logoutAction } from "./auth.logout";
 import { loader as statusLoader } from "./auth.status";
@@ -35,7 +43,11 @@ function login(
   });
   const clientAddress = address ?? `192.0.2.${++addressCounter}`;
   return answer(() =>
-    loginAction({ request, params: {}, context: { nonce: "", clientAddress } } as any),
+    loginAction({
+      request,
+      params: {},
+      context: requestContext({ nonce: "", clientAddress }),
+    } as any),
   );
 }
 
@@ -44,7 +56,11 @@ function status(cookie?: string, headers: Record<string, string> = {}) {
     headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers },
   });
   return answer(() =>
-    statusLoader({ request, params: {}, context: { nonce: "", clientAddress: "x" } } as any),
+    statusLoader({
+      request,
+      params: {},
+      context: requestContext({ nonce: "", clientAddress: "x" }),
+    } as any),
   );
 }
 
@@ -54,9 +70,23 @@ function logout(cookie?: string) {
     headers: cookie ? { Cookie: cookie } : {},
   });
   return answer(() =>
-    logoutAction({ request, params: {}, context: { nonce: "", clientAddress: "x" } } as any),
+    logoutAction({
+      request,
+      params: {},
+      context: requestContext({ nonce: "", clientAddress: "x" }),
+    } as any),
   );
 }
+
+/** The staff member a group's middleware lets through; throws its 401 Response otherwise. */
+async function throughMiddleware(middleware: MiddlewareFunction<Response>, request: Request) {
+  const args = routeArgs(request);
+  await middleware(args, async () => new Response());
+  return signedInStaff(args.context);
+}
+const requireApiStaff = (request: Request) => throughMiddleware(staffApiOnly, request);
+const requireApiStaffOrBearer = (request: Request) =>
+  throughMiddleware(staffApiOrBearerOnly, request);
 
 const cookieOf = (response: Response) => (response.headers.get("Set-Cookie") ?? "").split(";")[0];
 

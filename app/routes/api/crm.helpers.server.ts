@@ -1,7 +1,9 @@
 /**
- * Shared by the /api/crm/* route modules: the session check comes first in every handler
- * (no reliance on a parent), then the method, then the id. DESIGN.md "API conventions".
+ * Shared by the /api/crm/* route modules. They sit in a staff-only route group whose middleware
+ * has checked the session (401 without one); a handler takes the staff member from the router
+ * context, then checks the method, then the id. DESIGN.md "API conventions".
  */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import type { z } from "zod";
 import { PersonBlockedError } from "~/models/people.server";
 import {
@@ -23,12 +25,12 @@ import {
   readJson,
   validationError,
 } from "~/utils/api.server";
-import { type StaffSession, requireApiStaff } from "~/routes/auth.server";
+import { type StaffSession, signedInStaff } from "~/routes/auth.server";
 import { isCrossSiteRequest } from "~/utils/origin.server";
 
 type Method = "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** An action that signs the caller in, then dispatches on the method (405 for the others). */
+/** An action that dispatches on the method (405 for the others). */
 export function crmAction(
   handlers: Partial<
     Record<
@@ -41,14 +43,8 @@ export function crmAction(
     >
   >,
 ) {
-  return async ({
-    request,
-    params,
-  }: {
-    request: Request;
-    params: Record<string, string | undefined>;
-  }) => {
-    const staff = await requireApiStaff(request);
+  return async ({ request, params, context }: ActionFunctionArgs) => {
+    const staff = signedInStaff(context);
     const handler = handlers[request.method.toUpperCase() as Method];
     if (!handler) return methodNotAllowed();
     try {
@@ -61,7 +57,7 @@ export function crmAction(
   };
 }
 
-/** A loader that only signs the caller in before answering. */
+/** A loader given the signed-in staff member. */
 export function crmLoader(
   handler: (ctx: {
     request: Request;
@@ -69,14 +65,8 @@ export function crmLoader(
     staff: StaffSession;
   }) => Promise<Response>,
 ) {
-  return async ({
-    request,
-    params,
-  }: {
-    request: Request;
-    params: Record<string, string | undefined>;
-  }) => {
-    const staff = await requireApiStaff(request);
+  return async ({ request, params, context }: LoaderFunctionArgs) => {
+    const staff = signedInStaff(context);
     return handler({ request, params, staff });
   };
 }

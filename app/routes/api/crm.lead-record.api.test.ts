@@ -151,26 +151,41 @@ describe("lead record API", () => {
   it("convert {mode} adds to the matching lead or makes a new one; 409 the second time", async () => {
     const lead = await createLead({ firstName: "Mat", lastName: "Ch", email: "match@example.com" });
     const contact = await insertContact(testDb.db, { email: "MATCH@example.com" });
-    const converted = await call(contactConvertRoute, "POST", `/x`, {
-      headers: as(),
-      params: { id: String(contact.id) },
-    });
+    const converted = await call(
+      contactConvertRoute,
+      "POST",
+      `/api/crm/contacts/${contact.id}/convert`,
+      {
+        headers: as(),
+        params: { id: String(contact.id) },
+      },
+    );
     expect(converted.status).toBe(200);
     const body = await converted.json();
     expect(body.merged).toBe(true);
     expect(body.lead.id).toBe(lead.id);
-    const again = await call(contactConvertRoute, "POST", `/x`, {
-      headers: as(),
-      params: { id: String(contact.id) },
-      body: { mode: "match" },
-    });
+    const again = await call(
+      contactConvertRoute,
+      "POST",
+      `/api/crm/contacts/${contact.id}/convert`,
+      {
+        headers: as(),
+        params: { id: String(contact.id) },
+        body: { mode: "match" },
+      },
+    );
     expect(again.status).toBe(409);
     const registration = await insertRegistration(testDb.db, { email: "match@example.com" });
-    const separate = await call(registrationConvertRoute, "POST", `/x`, {
-      headers: as(),
-      params: { id: String(registration.id) },
-      body: { mode: "new" },
-    });
+    const separate = await call(
+      registrationConvertRoute,
+      "POST",
+      `/api/crm/dental-registrations/${registration.id}/convert`,
+      {
+        headers: as(),
+        params: { id: String(registration.id) },
+        body: { mode: "new" },
+      },
+    );
     const sep = await separate.json();
     expect(sep.merged).toBe(false);
     expect(sep.lead.id).not.toBe(lead.id);
@@ -184,19 +199,19 @@ describe("lead record API", () => {
       email: "other@example.com",
       phone: "0191 333",
     });
-    const merged = await call(mergeRoute, "POST", `/x`, {
+    const merged = await call(mergeRoute, "POST", `/api/crm/leads/${keep.id}/merge`, {
       headers: as(),
       params: { id: String(keep.id) },
       body: { otherId: other.id },
     });
     expect(merged.status).toBe(200);
     expect((await merged.json()).lead).toMatchObject({ id: keep.id, phone: "0191 333" });
-    const gone = await call(leadRoute, "GET", `/x`, {
+    const gone = await call(leadRoute, "GET", `/api/crm/leads/${other.id}`, {
       headers: as(),
       params: { id: String(other.id) },
     });
     expect(gone.status).toBe(404);
-    const self = await call(mergeRoute, "POST", `/x`, {
+    const self = await call(mergeRoute, "POST", `/api/crm/leads/${keep.id}/merge`, {
       headers: as(),
       params: { id: String(keep.id) },
       body: { otherId: keep.id },
@@ -220,7 +235,7 @@ describe("lead record API", () => {
     expect(dueList.map((a: { id: number }) => a.id)).toContain(activity.id);
     expect(dueList.find((a: { id: number }) => a.id === activity.id).overdue).toBe(true);
     const params = { id: String(activity.id) };
-    const done = await call(completeRoute, "POST", "/x", {
+    const done = await call(completeRoute, "POST", `/api/crm/activities/${activity.id}/complete`, {
       headers: as(),
       params,
       body: { outcome: "successful", duration: 5, description: "Spoke" },
@@ -228,7 +243,13 @@ describe("lead record API", () => {
     expect(done.status).toBe(200);
     expect((await done.json()).activity).toMatchObject({ outcome: "successful", duration: 5 });
     expect(
-      (await call(completeRoute, "POST", "/x", { headers: as(), params, body: {} })).status,
+      (
+        await call(completeRoute, "POST", `/api/crm/activities/${activity.id}/complete`, {
+          headers: as(),
+          params,
+          body: {},
+        })
+      ).status,
     ).toBe(409);
     const page = await call(activitiesRoute, "GET", "/api/crm/activities?page=1", {
       headers: as(),

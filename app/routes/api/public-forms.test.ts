@@ -3,6 +3,7 @@
  * directly, against a real (in-memory) database.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { requestContext } from "~/utils/request-context";
 import { contactSubmissions, dentalRegistrations, newsletterSubscriptions } from "@db/schema";
 import { useTestDb } from "../../../tests/helpers/test-db";
 import * as contactsApi from "./contacts";
@@ -22,7 +23,7 @@ async function call(
   request: Request,
   clientAddress = "1.2.3.4",
 ): Promise<Response | { data: unknown; init: ResponseInit | null } | unknown> {
-  return handler({ request, params: {}, context: { nonce: "", clientAddress } });
+  return handler({ request, params: {}, context: requestContext({ nonce: "", clientAddress }) });
 }
 
 const asResponse = async (handler: Handler, request: Request, clientAddress?: string) =>
@@ -333,13 +334,13 @@ describe("page actions (JavaScript off and on)", () => {
   it("contact: the loader prefills the subject from ?subject=", async () => {
     const loaded = contactPage.loader({
       request: new Request("http://localhost/contact?subject=FREE%20Discovery%20Call"),
-      context: {},
+      context: requestContext({ nonce: "", clientAddress: "5.5.5.6" }),
     } as never);
     expect(loaded).toEqual({ subject: "FREE Discovery Call", sent: false, invalid: false });
   });
 
   it("a page's loader knows the action in the same request found errors (the 'Error: ' title without JavaScript)", async () => {
-    const context = { nonce: "", clientAddress: "6.6.6.6" };
+    const context = requestContext({ nonce: "", clientAddress: "6.6.6.6" });
     const fresh = dentalPage.loader({
       request: new Request("http://localhost/dental-iq"),
       context,

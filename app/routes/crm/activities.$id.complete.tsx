@@ -4,16 +4,17 @@ import { CRM_TEXT } from "~/components/crm/texts";
 import { ActivityNotPlannedError, completeActivity } from "~/models/activities.server";
 import { PersonBlockedError } from "~/models/people.server";
 import { completeActivitySchema } from "~/schemas/activity";
-import { requirePageStaff } from "~/routes/auth.server";
+import { signedInStaff } from "~/routes/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { idParam } from "~/utils/api.server";
-import { type RouteArgs, postOnlyLoader, returnToFromForm } from "./crm-routes.server";
+import { postOnlyLoader, returnToFromForm } from "./crm-routes.server";
 import { readFormData } from "~/utils/form-data.server";
+import type { Route } from "./+types/activities.$id.complete";
 
-export const loader = (args: RouteArgs) => postOnlyLoader(args, "activities");
+export const loader = () => postOnlyLoader("activities");
 
-export async function action({ request, params }: RouteArgs) {
-  const staff = await requirePageStaff(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = signedInStaff(context);
   const id = idParam(params);
   const form = await readFormData(request);
   const returnTo = returnToFromForm(form, "/crm");

@@ -9,11 +9,11 @@ import { UnknownLeadError, createActivity } from "~/models/activities.server";
 import { listLeadChoices } from "~/models/leads.server";
 import { PersonBlockedError } from "~/models/people.server";
 import { LEAD_REQUIRED, createActivitySchema } from "~/schemas/activity";
-import { requirePageStaff } from "~/routes/auth.server";
+import { signedInStaff } from "~/routes/auth.server";
 import { parseId } from "~/utils/ids";
 import { log } from "~/utils/log.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { type RouteArgs, returnToFromForm, returnToFromUrl, tabHome } from "./crm-routes.server";
+import { returnToFromForm, returnToFromUrl, tabHome } from "./crm-routes.server";
 import { crmMeta } from "./meta";
 import type { Route } from "./+types/activities.new";
 import { readFormData } from "~/utils/form-data.server";
@@ -21,8 +21,7 @@ import { readFormData } from "~/utils/form-data.server";
 export const meta: Route.MetaFunction = ({ matches }) =>
   crmMeta(matches, crmPageTitle(CRM_TEXT.actions.logActivity));
 
-export async function loader({ request }: RouteArgs) {
-  await requirePageStaff(request);
+export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const defaultLeadId = parseId(params.get("leadId"));
   const q = searchParam(params).trim();
@@ -34,8 +33,8 @@ export async function loader({ request }: RouteArgs) {
   };
 }
 
-export async function action({ request }: RouteArgs) {
-  const staff = await requirePageStaff(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = signedInStaff(context);
   const form = await readFormData(request);
   const returnTo = returnToFromForm(form, tabHome("activities"));
   const submission = parseWithZod(form, { schema: createActivitySchema });

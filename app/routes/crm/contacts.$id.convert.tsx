@@ -1,5 +1,6 @@
 /** POST /crm/contacts/{id}/convert: Convert to Lead (one transaction), then back with a toast. */
-import { type RouteArgs, convertAction, postOnlyLoader } from "./crm-routes.server";
+import { convertAction, postOnlyLoader } from "./crm-routes.server";
+import type { Route } from "./+types/contacts.$id.convert";
 
-export const loader = (args: RouteArgs) => postOnlyLoader(args, "contacts");
-export const action = (args: RouteArgs) => convertAction("contact", args);
+export const loader = () => postOnlyLoader("contacts");
+export const action = (args: Route.ActionArgs) => convertAction("contact", args);

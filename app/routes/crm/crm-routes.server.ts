@@ -1,8 +1,9 @@
 /**
  * Shared by the /crm/* page routes (dialogs as pages, confirmations, status/convert posts).
- * Every loader and action signs the caller in itself (requirePageStaff) before anything else.
+ * They sit in the staff-only route group: its middleware has checked the session, and the staff
+ * member comes from the router context (signedInStaff).
  */
-import { data, href } from "react-router";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data, href } from "react-router";
 import {
   DELETE_KINDS,
   type DeleteKind,
@@ -31,15 +32,10 @@ import {
   getNewsletterSubscriptionForCrm,
 } from "~/models/newsletter.server";
 import { idParam, notFound } from "~/utils/api.server";
-import { requirePageStaff } from "~/routes/auth.server";
+import { signedInStaff } from "~/routes/auth.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readFormData } from "~/utils/form-data.server";
-
-export interface RouteArgs {
-  request: Request;
-  params: Record<string, string | undefined>;
-}
 
 export const tabHome = (tab: Tab) => dashboardHref({ tab });
 
@@ -135,7 +131,7 @@ export interface ConfirmDeleteData {
   returnTo: string;
 }
 
-function deletable(params: RouteArgs["params"]) {
+function deletable(params: LoaderFunctionArgs["params"]) {
   const kind = params.kind as DeleteKind;
   if (!DELETE_KINDS.includes(kind)) throw notFound();
   return { kind, config: DELETABLE[kind], id: idParam(params) };
@@ -145,8 +141,7 @@ function deletable(params: RouteArgs["params"]) {
 export async function confirmDeleteLoader({
   request,
   params,
-}: RouteArgs): Promise<ConfirmDeleteData> {
-  await requirePageStaff(request);
+}: LoaderFunctionArgs): Promise<ConfirmDeleteData> {
   const { kind, config, id } = deletable(params);
   const itemLabel = await config.describe(id);
   if (!itemLabel) throw notFound();
@@ -160,8 +155,12 @@ export async function confirmDeleteLoader({
 }
 
 /** POST of /crm/:kind/:id/delete: delete, then back to the tab with a toast. */
-export async function deleteAction({ request, params }: RouteArgs): Promise<Response> {
-  const staff = await requirePageStaff(request);
+export async function deleteAction({
+  request,
+  params,
+  context,
+}: ActionFunctionArgs): Promise<Response> {
+  const staff = signedInStaff(context);
   const { config, id } = deletable(params);
   const returnTo = returnToFromForm(await readFormData(request), tabHome(config.tab));
   const removed = await config.remove(id, staff.email);
@@ -174,8 +173,7 @@ export async function deleteAction({ request, params }: RouteArgs): Promise<Resp
 }
 
 /** A GET of a post-only URL (status, convert): back to the dashboard. */
-export async function postOnlyLoader({ request }: RouteArgs, tab: Tab): Promise<Response> {
-  await requirePageStaff(request);
+export function postOnlyLoader(tab: Tab): Response {
   return new Response(null, { status: 303, headers: { Location: tabHome(tab) } });
 }
 
@@ -197,9 +195,9 @@ const CONVERTIBLE = {
 /** Convert to Lead (one transaction in the model), then back to the tab with a toast. */
 export async function convertAction(
   kind: keyof typeof CONVERTIBLE,
-  { request, params }: RouteArgs,
+  { request, params, context }: ActionFunctionArgs,
 ): Promise<Response> {
-  const staff = await requirePageStaff(request);
+  const staff = signedInStaff(context);
   const item = CONVERTIBLE[kind];
   const id = idParam(params);
   const form = await readFormData(request);
@@ -233,11 +231,9 @@ export async function convertAction(
 }
 
 /** The staff member and the person's ?email= of a /crm/people/* page; 404 for a bad address. */
-export async function requirePersonPage(request: Request) {
-  const staff = await requirePageStaff(request);
-  const parsed = personEmailSchema.safeParse({
-    email: new URL(request.url).searchParams.get("email") ?? "",
-  });
+export function requirePersonPage({ url, context }: LoaderFunctionArgs | ActionFunctionArgs) {
+  const staff = signedInStaff(context);
+  const parsed = personEmailSchema.safeParse({ email: url.searchParams.get("email") ?? "" });
   if (!parsed.success) throw data(null, { status: 404 });
   return { staff, email: parsed.data.email };
 }

@@ -1,5 +1,6 @@
 /** POST /crm/dental-registrations/{id}/convert: Convert to Lead (one transaction), then back with a toast. */
-import { type RouteArgs, convertAction, postOnlyLoader } from "./crm-routes.server";
+import { convertAction, postOnlyLoader } from "./crm-routes.server";
+import type { Route } from "./+types/dental-registrations.$id.convert";
 
-export const loader = (args: RouteArgs) => postOnlyLoader(args, "dental");
-export const action = (args: RouteArgs) => convertAction("registration", args);
+export const loader = () => postOnlyLoader("dental");
+export const action = (args: Route.ActionArgs) => convertAction("registration", args);

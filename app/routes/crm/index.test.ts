@@ -1,5 +1,6 @@
 /** /crm's loader and login action, and /crm/logout, called directly (the no-JavaScript path). */
 import { beforeAll, describe, expect, it } from "vitest";
+import { routeArgs, runRoute } from "../../../tests/helpers/route-call";
 import { useTestDb } from "../../../tests/helpers/test-db";
 import { createStaffUser } from "~/models/staff.server";
 import { action as loginAction, loader } from "./index";
@@ -16,8 +17,9 @@ function post(url: string, fields: Record<string, string>, cookie?: string) {
     headers: cookie ? { Cookie: cookie } : {},
   });
 }
+// Through the CRM layout's middleware, which reads the session, as React Router calls the route.
 const args = (request: Request, clientAddress = "203.0.113.1") =>
-  ({ request, params: {}, context: { nonce: "", clientAddress } }) as any;
+  routeArgs(request, { clientAddress }) as any;
 
 /** The action's data() result: { data, init } (react-router's DataWithResponseInit). */
 type DataResult = {
@@ -102,9 +104,10 @@ describe("/crm login page", () => {
     expect(cookies.some((c) => c.startsWith("__toast="))).toBe(true);
     const cookie = session!.split(";")[0];
 
-    const signedIn = await loader(
+    const signedIn = (await runRoute(
+      loader,
       args(new Request("http://localhost/crm", { headers: { Cookie: cookie } })),
-    );
+    )) as Awaited<ReturnType<typeof loader>>;
     expect(signedIn.staff).toEqual({ email: "page@example.com" });
 
     const out = await logoutAction(args(post("http://localhost/crm/logout", {}, cookie)));
@@ -112,7 +115,10 @@ describe("/crm login page", () => {
     expect(out.headers.get("Location")).toBe("/crm");
     expect(out.headers.getSetCookie().some((c) => /^__session=;.*Max-Age=0/.test(c))).toBe(true);
     expect(
-      await loader(args(new Request("http://localhost/crm", { headers: { Cookie: cookie } }))),
+      await runRoute(
+        loader,
+        args(new Request("http://localhost/crm", { headers: { Cookie: cookie } })),
+      ),
     ).toEqual({ staff: null, dashboard: null });
   });
 

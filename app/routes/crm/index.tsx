@@ -1,6 +1,6 @@
 /**
  * /crm: the login screen when signed out, the CRM dashboard inside its frame when signed in.
- * The loader checks the session itself (DESIGN.md: no route relies on a parent's check).
+ * The CRM layout's middleware has read the session (app/routes/auth.server.ts).
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href } from "react-router";
@@ -8,8 +8,9 @@ import { Dashboard } from "~/components/crm/dashboard";
 import { LoginForm } from "~/components/crm/login-form";
 import { SITE } from "~/config/site";
 import { loginSchema } from "~/schemas/login";
-import { getStaff } from "~/routes/auth.server";
+import { staffOrNull } from "~/routes/auth.server";
 import { loginLimits } from "~/routes/rate-limits.server";
+import { clientAddressContext } from "~/utils/request-context";
 import { logIn } from "~/models/sign-in.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/index";
@@ -20,8 +21,8 @@ import { crmMeta } from "./meta";
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   crmMeta(matches, (loaderData?.staff ? "CRM Dashboard" : "Admin Login") + ` | ${SITE.name}`);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await getStaff(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = staffOrNull(context);
   if (!staff) return { staff: null, dashboard: null };
   return { staff: { email: staff.email }, dashboard: await loadDashboard(request, staff) };
 }
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
-  const outcome = await logIn(request, context.clientAddress, loginLimits());
+  const outcome = await logIn(request, context.get(clientAddressContext), loginLimits());
   if (outcome.status === "ok") {
     return redirectWithToast(
       href("/crm"),

@@ -1,11 +1,12 @@
 /**
- * Every /crm page: staff data is never cached or indexed, and a signed-in page sits in the CRM
- * frame (header, who is signed in, Logout, the one <main>). The frame only shows who is signed in:
- * it authorises nothing (each CRM loader and action checks the session itself, DESIGN.md).
+ * Every /crm page: staff data is never cached or indexed, the session is read once (middleware),
+ * and a signed-in page sits in the CRM frame (header, who is signed in, Logout, the one <main>).
+ * Pages below the login are in the staff-only group (app/routes.ts), whose middleware refuses a
+ * visitor without a session.
  */
 import { Outlet, useMatches } from "react-router";
 import { CrmFrame } from "~/components/crm/frame";
-import { getStaff } from "~/routes/auth.server";
+import { readStaffSession, staffOrNull } from "~/routes/auth.server";
 import type { Route } from "./+types/layout";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
@@ -17,9 +18,10 @@ export interface CrmRouteHandle {
   ownPage?: true;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await getStaff(request);
-  return { staffEmail: staff?.email ?? null };
+export const middleware: Route.MiddlewareFunction[] = [readStaffSession];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { staffEmail: staffOrNull(context)?.email ?? null };
 }
 
 export default function CrmLayout({ loaderData }: Route.ComponentProps) {

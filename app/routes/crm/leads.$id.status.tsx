@@ -5,15 +5,15 @@ import { updateLeadStatus } from "~/models/leads.server";
 import { PersonBlockedError } from "~/models/people.server";
 import { leadStatusFormSchema } from "~/schemas/lead";
 import { idParam } from "~/utils/api.server";
-import { requirePageStaff } from "~/routes/auth.server";
+
 import { redirectWithToast } from "~/utils/toast.server";
-import { type RouteArgs, postOnlyLoader, returnToFromForm, tabHome } from "./crm-routes.server";
+import { postOnlyLoader, returnToFromForm, tabHome } from "./crm-routes.server";
 import { readFormData } from "~/utils/form-data.server";
+import type { Route } from "./+types/leads.$id.status";
 
-export const loader = (args: RouteArgs) => postOnlyLoader(args, "leads");
+export const loader = () => postOnlyLoader("leads");
 
-export async function action({ request, params }: RouteArgs) {
-  await requirePageStaff(request);
+export async function action({ request, params }: Route.ActionArgs) {
   const id = idParam(params);
   const form = await readFormData(request);
   const returnTo = returnToFromForm(form, tabHome("leads"));

@@ -13,10 +13,9 @@ import { PersonBlockedError, getRestriction } from "~/models/people.server";
 import { getLeadRecord } from "~/models/timeline.server";
 import { mergeLeadSchema } from "~/schemas/crm-process";
 import { createLeadSchema } from "~/schemas/lead";
-import { requirePageStaff } from "~/routes/auth.server";
+import { signedInStaff } from "~/routes/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { idParam } from "~/utils/api.server";
-import type { RouteArgs } from "./crm-routes.server";
 import { crmMeta } from "./meta";
 import type { Route } from "./+types/leads.$id";
 import { readFormData } from "~/utils/form-data.server";
@@ -29,8 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     ),
   );
 
-export async function loader({ request, params }: RouteArgs) {
-  await requirePageStaff(request);
+export async function loader({ request, params }: Route.LoaderArgs) {
   const id = idParam(params);
   const record = await getLeadRecord(id);
   if (!record) throw data(null, { status: 404 });
@@ -73,8 +71,8 @@ export async function loader({ request, params }: RouteArgs) {
   });
 }
 
-export async function action({ request, params }: RouteArgs) {
-  const staff = await requirePageStaff(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = signedInStaff(context);
   const id = idParam(params);
   const here = `/crm/leads/${id}`;
   const form = await readFormData(request);

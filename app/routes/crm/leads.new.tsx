@@ -8,10 +8,10 @@ import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
 import { createLead, findLeadByEmail } from "~/models/leads.server";
 import { PersonBlockedError } from "~/models/people.server";
 import { createLeadSchema } from "~/schemas/lead";
-import { requirePageStaff } from "~/routes/auth.server";
+import { signedInStaff } from "~/routes/auth.server";
 import { log } from "~/utils/log.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { type RouteArgs, returnToFromUrl, tabHome } from "./crm-routes.server";
+import { returnToFromUrl, tabHome } from "./crm-routes.server";
 import { crmMeta } from "./meta";
 import type { Route } from "./+types/leads.new";
 import { readFormData } from "~/utils/form-data.server";
@@ -19,13 +19,12 @@ import { readFormData } from "~/utils/form-data.server";
 export const meta: Route.MetaFunction = ({ matches }) =>
   crmMeta(matches, crmPageTitle(CRM_TEXT.actions.addLead));
 
-export async function loader({ request }: RouteArgs) {
-  await requirePageStaff(request);
+export async function loader({ request }: Route.LoaderArgs) {
   return { returnTo: returnToFromUrl(request, tabHome("leads")) };
 }
 
-export async function action({ request }: RouteArgs) {
-  const staff = await requirePageStaff(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = signedInStaff(context);
   const form = await readFormData(request);
   const submission = parseWithZod(form, { schema: createLeadSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });

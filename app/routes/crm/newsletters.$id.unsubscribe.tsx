@@ -2,15 +2,16 @@
 import { CRM_TEXT } from "~/components/crm/texts";
 import { unsubscribeByStaff } from "~/models/newsletter.server";
 import { idParam } from "~/utils/api.server";
-import { requirePageStaff } from "~/routes/auth.server";
+import { signedInStaff } from "~/routes/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { type RouteArgs, postOnlyLoader, returnToFromForm, tabHome } from "./crm-routes.server";
+import { postOnlyLoader, returnToFromForm, tabHome } from "./crm-routes.server";
 import { readFormData } from "~/utils/form-data.server";
+import type { Route } from "./+types/newsletters.$id.unsubscribe";
 
-export const loader = (args: RouteArgs) => postOnlyLoader(args, "newsletters");
+export const loader = () => postOnlyLoader("newsletters");
 
-export async function action({ request, params }: RouteArgs) {
-  const staff = await requirePageStaff(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = signedInStaff(context);
   const id = idParam(params);
   const returnTo = returnToFromForm(await readFormData(request), tabHome("newsletters"));
   const subscription = await unsubscribeByStaff(id, staff.email);

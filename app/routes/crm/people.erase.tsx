@@ -9,23 +9,23 @@ import { PERSON_TEXT } from "~/components/crm/person-view";
 import { erasePerson, findPerson, personCounts } from "~/models/people.server";
 import { personEmailSchema } from "~/schemas/person";
 import { crmPageTitle } from "~/components/crm/texts";
-import { requirePageStaff } from "~/routes/auth.server";
+import { signedInStaff } from "~/routes/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { type RouteArgs, requirePersonPage } from "./crm-routes.server";
+import { requirePersonPage } from "./crm-routes.server";
 import { crmMeta } from "./meta";
 import type { Route } from "./+types/people.erase";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   crmMeta(matches, crmPageTitle(PERSON_TEXT.erase));
 
-export async function loader({ request }: RouteArgs) {
-  const { email } = await requirePersonPage(request);
+export async function loader(args: Route.LoaderArgs) {
+  const { email } = requirePersonPage(args);
   const person = await findPerson(email);
   return { person: person.email, counts: personCounts(person) };
 }
 
-export async function action({ request }: RouteArgs) {
-  const staff = await requirePageStaff(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = signedInStaff(context);
   const parsed = personEmailSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) {
     return redirectWithToast("/crm/people", {

@@ -6,7 +6,7 @@ import { toJson } from "~/components/crm/dashboard-data";
 import { PersonReport } from "~/components/crm/person-report";
 import { exportPerson } from "~/models/people.server";
 import { crmPageTitle } from "~/components/crm/texts";
-import { type RouteArgs, requirePersonPage } from "./crm-routes.server";
+import { requirePersonPage } from "./crm-routes.server";
 import { crmMeta } from "./meta";
 import type { Route } from "./+types/people.report";
 import type { CrmRouteHandle } from "./layout";
@@ -17,8 +17,8 @@ export const handle: CrmRouteHandle = { ownPage: true };
 export const meta: Route.MetaFunction = ({ matches }) =>
   crmMeta(matches, crmPageTitle("Subject-access report"));
 
-export async function loader({ request }: RouteArgs) {
-  const { staff, email } = await requirePersonPage(request);
+export async function loader(args: Route.LoaderArgs) {
+  const { staff, email } = requirePersonPage(args);
   const report = await exportPerson(email, staff.email, "page");
   return { report: toJson({ ...report, suppressed: false }), staff: staff.email };
 }

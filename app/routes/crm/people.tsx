@@ -12,17 +12,15 @@ import { findPerson, listErasures, restrictPerson, unrestrictPerson } from "~/mo
 import { listRetentionRuns } from "~/models/retention.server";
 import { personEmailSchema, restrictSchema, withdrawalSchema } from "~/schemas/person";
 import { crmPageTitle } from "~/components/crm/texts";
-import { requirePageStaff } from "~/routes/auth.server";
+import { signedInStaff } from "~/routes/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import type { RouteArgs } from "./crm-routes.server";
 import { crmMeta } from "./meta";
 import type { Route } from "./+types/people";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   crmMeta(matches, crmPageTitle(PERSON_TEXT.title));
 
-export async function loader({ request }: RouteArgs) {
-  await requirePageStaff(request);
+export async function loader({ request }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get("email");
   const parsed = personEmailSchema.safeParse({ email: raw ?? "" });
   const [person, erasures, retentionRuns] = await Promise.all([
@@ -37,8 +35,8 @@ export async function loader({ request }: RouteArgs) {
   };
 }
 
-export async function action({ request }: RouteArgs) {
-  const staff = await requirePageStaff(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = signedInStaff(context);
   const form = Object.fromEntries(await readFormData(request));
   const back = (email: unknown) =>
     typeof email === "string" && personEmailSchema.safeParse({ email }).success
