@@ -5,11 +5,4 @@ export default {
   ssr: true,
   // BUILD_DIR lets parallel test runs keep separate builds (default: build/).
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  future: {
-    v8_viteEnvironmentApi: true,
-    v8_splitRouteModules: true,
-    v8_trailingSlashAwareDataRequests: true,
-    v8_passThroughRequests: true,
-    v8_middleware: true,
-  },
 } satisfies Config;

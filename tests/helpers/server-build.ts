@@ -13,7 +13,6 @@ import {
   createRequestHandler,
 } from "react-router";
 import routeConfig from "~/routes";
-import reactRouterConfig from "../../react-router.config";
 
 const appDir = path.resolve(import.meta.dirname, "../../app");
 
@@ -92,7 +91,7 @@ export async function loadServerBuild(): Promise<ServerBuild> {
     },
     publicPath: "/",
     assetsBuildDirectory: "build/client",
-    future: reactRouterConfig.future as ServerBuild["future"],
+    future: {} as ServerBuild["future"],
     ssr: true,
     isSpaMode: false,
     prerender: [],

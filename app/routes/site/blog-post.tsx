@@ -13,7 +13,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { post };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, params }) =>
+export const meta: Route.MetaFunction = ({ loaderData, params }) =>
   loaderData
     ? pageMeta({
         title: loaderData.post.title,
