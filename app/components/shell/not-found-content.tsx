@@ -2,7 +2,10 @@ import { Link, isRouteErrorResponse } from "react-router";
 import * as styles from "./shell.css";
 
 export const NOT_FOUND_TITLE = "404 Page Not Found";
-export const NOT_FOUND_TEXT = "Did you forget to add the page to the router?";
+// SPEC.md section 2 asks for a text about adding the page to the router: developer words a
+// visitor cannot act on (issue 20). The heading is the spec's.
+export const NOT_FOUND_TEXT =
+  "Sorry, we can't find the page you're looking for. It may have moved, or the address may be mistyped.";
 export const ERROR_TITLE = "Something went wrong";
 export const ERROR_TEXT = "Sorry, we could not show this page. Please try again in a moment.";
 export const BAD_REQUEST_TITLE = "We could not accept that request";

@@ -5,11 +5,20 @@
  * visitor without a session.
  */
 import { Outlet, useMatches } from "react-router";
+import { CrmErrorPage, crmErrorTitle } from "~/components/crm/error-page";
 import { CrmFrame } from "~/components/crm/frame";
+import { crmPageTitle } from "~/components/crm/texts";
+import { describeRouteError } from "~/components/shell/not-found-content";
 import { readStaffSession, staffOrNull } from "~/routes/auth.server";
 import type { Route } from "./+types/layout";
 
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ error }) => {
+  const policy = { name: "robots", content: "noindex, nofollow" };
+  if (!error) return [policy];
+  // The error boundary below is showing: no page's meta runs, so the title comes from here.
+  const { status, message } = describeRouteError(error);
+  return [{ title: crmPageTitle(crmErrorTitle(status, message)) }, policy];
+};
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
@@ -31,6 +40,24 @@ export default function CrmLayout({ loaderData }: Route.ComponentProps) {
   return (
     <CrmFrame email={loaderData.staffEmail}>
       <Outlet />
+    </CrmFrame>
+  );
+}
+
+/**
+ * A CRM page that fails or finds nothing (a lead that does not exist, an unknown :kind) stays in
+ * the CRM frame rather than falling through to the public site's boundary in root.tsx, with its
+ * navigation and cookie banner. The page's status (404, 500) is React Router's.
+ */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  const { status, message } = describeRouteError(error);
+  if (status !== 404 && typeof window !== "undefined") console.error(error);
+  // Without loader data the session could not be read: no frame, but a page with a way back.
+  if (!loaderData?.staffEmail)
+    return <CrmErrorPage status={status} message={message} signedIn={false} />;
+  return (
+    <CrmFrame email={loaderData.staffEmail}>
+      <CrmErrorPage status={status} message={message} signedIn />
     </CrmFrame>
   );
 }

@@ -3,11 +3,11 @@
  * ?mergeWith= merge preview); POST intent=edit saves the edit form, intent=merge merges.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
+import { data, href, redirect } from "react-router";
 import { SEARCH_MAX_LENGTH, toJson } from "~/components/crm/dashboard-data";
 import { LeadPage } from "~/components/crm/lead-page";
 import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
-import { MergeError, mergeLeads, previewMerge } from "~/models/lead-merge.server";
+import { MergeError, findMergedInto, mergeLeads, previewMerge } from "~/models/lead-merge.server";
 import { CLEARABLE_LEAD_FIELDS, listLeads, updateLead } from "~/models/leads.server";
 import { PersonBlockedError, getRestriction } from "~/models/people.server";
 import { getLeadRecord } from "~/models/timeline.server";
@@ -31,7 +31,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = idParam(params);
   const record = await getLeadRecord(id);
-  if (!record) throw data(null, { status: 404 });
+  if (!record) {
+    // A merged lead's old address (a bookmark, an open tab, a link in an email) leads on to the
+    // lead it was merged into. 302, not 301: browsers keep a 301 for good, and this answer
+    // depends on the session and on data that can still change (the kept lead can be merged
+    // again, deleted or erased).
+    const keptId = await findMergedInto(id);
+    if (keptId) throw redirect(href("/crm/leads/:id", { id: String(keptId) }), 302);
+    throw data(null, { status: 404 });
+  }
   const url = new URL(request.url);
   const q = (url.searchParams.get("mergeQ") ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
   const mergeWith = Number(url.searchParams.get("mergeWith"));
