@@ -1,5 +1,6 @@
 // `npm test`: format, lint and copy-paste check, typecheck, unit/model/API tests (vitest), bundle budgets, then the browser tests
-// (Playwright, JavaScript on and off) against the production build with Debian's Chromium.
+// (Playwright, JavaScript on and off, and the Nu HTML Checker on Java) against the production build with Debian's
+// Chromium.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { requireSupportedNode } from "./node-version.js";
@@ -17,24 +18,38 @@ function run(label, command, args, env = {}) {
   }
 }
 
-function ensureChromium() {
-  if (fs.existsSync(chromium)) return;
+let aptUpdated = false;
+
+/** Installs a Debian package the browser tests need when it is missing (as root, as CI runs). */
+function ensureDebianPackage({ present, pkg, what, hint }) {
+  if (present()) return;
   if (process.getuid?.() === 0) {
-    console.log(`Chromium not found at ${chromium}; installing Debian's chromium package...`);
-    run("apt-get update", "apt-get", ["update", "-qq"]);
-    run("install chromium", "apt-get", ["install", "-y", "-qq", "chromium"], {
+    console.log(`${what} not found; installing Debian's ${pkg} package...`);
+    if (!aptUpdated) run("apt-get update", "apt-get", ["update", "-qq"]);
+    aptUpdated = true;
+    run(`install ${pkg}`, "apt-get", ["install", "-y", "-qq", pkg], {
       DEBIAN_FRONTEND: "noninteractive",
     });
     return;
   }
-  console.error(
-    `Chromium is needed for the browser tests and was not found at ${chromium}.\n` +
-      "Install it with:  sudo apt-get install chromium   (or set CHROMIUM_PATH to a Chromium binary)",
-  );
+  console.error(`${what} is needed for the browser tests and was not found.\n${hint}`);
   process.exit(1);
 }
 
-ensureChromium();
+ensureDebianPackage({
+  present: () => fs.existsSync(chromium),
+  pkg: "chromium",
+  what: `Chromium (${chromium})`,
+  hint: "Install it with:  sudo apt-get install chromium   (or set CHROMIUM_PATH to a Chromium binary)",
+});
+// The Nu HTML Checker (vnu-jar, tests/e2e/html-validity.spec.ts) runs on Java 11 or later.
+ensureDebianPackage({
+  present: () =>
+    spawnSync(process.env.JAVA ?? "java", ["-version"], { stdio: "ignore" }).status === 0,
+  pkg: "default-jre-headless",
+  what: "Java",
+  hint: "Install it with:  sudo apt-get install default-jre-headless   (or set JAVA to a java binary)",
+});
 run("format", "npx", ["prettier", "--check", "."]);
 run("lint", "npx", ["eslint", ".", "--max-warnings", "0"]);
 run("copy-paste check", "npx", ["jscpd"]);

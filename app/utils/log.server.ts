@@ -1,16 +1,18 @@
 /**
  * Server logs: one JSON line per event (pino), with the request id of the request being served
  * on every line written while serving it. Callers pass a message they wrote, optional fields,
- * and for failures the error. Personal fields are redacted wherever they appear, by one list
- * (REDACTED_FIELDS); visitor text can never start a line of its own, because every value is
- * JSON-escaped. Development prints the same events readably (pino-pretty).
+ * and for failures the error. Personal fields are redacted wherever they appear in the fields,
+ * by one list (REDACTED_FIELDS); an error keeps its own message, code and stack (the operator
+ * needs "EACCES: permission denied, open '/app/data/…'"), because the list applies to the data
+ * logged beside it, not to the error. Visitor text can never start a line of its own, because
+ * every value is JSON-escaped. Development prints the same events readably (pino-pretty).
  * LOG_LEVEL: trace, debug, info (default), warn, error, fatal or silent.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import pino from "pino";
 import { env } from "~/config/env.server";
 
-/** Field names whose values never reach the log, at the top level or one object down. */
+/** Field names whose values never reach the log, at any depth of the logged fields. */
 export const REDACTED_FIELDS = [
   "email",
   "name",
@@ -20,6 +22,7 @@ export const REDACTED_FIELDS = [
   "company",
   "practiceName",
   "phone",
+  "address",
   "message",
   "challenge",
   "subject",
@@ -28,18 +31,36 @@ export const REDACTED_FIELDS = [
   "text",
   "password",
   "token",
+  "secret",
   "sessionId",
   "cookie",
   "authorization",
   "set-cookie",
 ] as const;
 
-const REDACT_PATHS = [
-  ...REDACTED_FIELDS.flatMap((field) => [`["${field}"]`, `*["${field}"]`]),
-  'req.headers["cookie"]',
-  'req.headers["authorization"]',
-  'res.headers["set-cookie"]',
-];
+const REDACTED = new Set<string>(REDACTED_FIELDS.map((field) => field.toLowerCase()));
+const CENSOR = "[redacted]";
+
+const isPlain = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" &&
+  value !== null &&
+  [Object.prototype, null].includes(Object.getPrototypeOf(value));
+
+/**
+ * The logged fields with every REDACTED_FIELDS value replaced, at any depth of plain objects and
+ * arrays. Errors, requests and responses are left to their serializers, which keep only what
+ * is safe (an error's message, code and stack; a request's method and path). This is why the
+ * redaction is not pino's path list: its wildcard `*.message` also caught `err.message`.
+ */
+export function redact(value: unknown, depth = 0): unknown {
+  if (Array.isArray(value)) return depth > 8 ? CENSOR : value.map((v) => redact(v, depth + 1));
+  if (!isPlain(value)) return value;
+  if (depth > 8) return CENSOR;
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value))
+    out[key] = REDACTED.has(key.toLowerCase()) ? CENSOR : redact(field, depth + 1);
+  return out;
+}
 
 const requestContext = new AsyncLocalStorage<{ reqId: string }>();
 
@@ -84,12 +105,17 @@ export const logger = pino(
     level: env().LOG_LEVEL,
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-    redact: { paths: REDACT_PATHS, censor: "[redacted]" },
+    formatters: {
+      level: (label) => ({ level: label }),
+      log: (fields) => redact(fields) as Record<string, unknown>,
+    },
     serializers: { err: serializeError },
-    mixin: (fields: object) => {
+    // A child logger that already binds reqId (pino-http's per-request logger) must not get a
+    // second one from here: one reqId per line.
+    mixin: (fields: object, _level: number, self: pino.Logger) => {
       const context = requestContext.getStore();
-      return context && !("reqId" in fields) ? { reqId: context.reqId } : {};
+      if (!context || "reqId" in fields || "reqId" in self.bindings()) return {};
+      return { reqId: context.reqId };
     },
   },
   {
@@ -120,7 +146,8 @@ function write(level: "info" | "warn" | "error", message: string, extra?: unknow
 
 /**
  * The app's logging calls: log.info("message", {fields}), log.warn/log.error("message", error
- * or {fields}). Fields named in REDACTED_FIELDS are replaced by "[redacted]".
+ * or {fields}). Fields named in REDACTED_FIELDS are replaced by "[redacted]" at any depth; an
+ * error keeps its message, code and stack.
  */
 export const log = {
   info: (message: string, fields?: Fields) => write("info", message, fields),

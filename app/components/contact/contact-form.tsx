@@ -10,7 +10,10 @@ import type { ContactFormInput } from "~/schemas/contact";
 import { CONTACT_TEXT } from "~/schemas/contact-texts";
 import type { FormActionData } from "~/schemas/public-form";
 
-/** Where the page lands without JavaScript after a failed post (the form with its errors). */
+/**
+ * Where the page lands without JavaScript after a failed post (the form with its errors): the id
+ * of the page's section that holds the form (ContactPage), so it is not repeated here.
+ */
 export const CONTACT_FORM_ANCHOR = "enquiry";
 
 export function ContactForm({
@@ -36,7 +39,7 @@ export function ContactForm({
       defaultValue: { subject: defaultSubject ?? "" },
     });
   return (
-    <div id={CONTACT_FORM_ANCHOR}>
+    <div>
       {sent && !fetcher.data ? (
         <FormMessage tone="success" title={CONTACT_TEXT.successTitle}>
           {CONTACT_TEXT.successDescription}

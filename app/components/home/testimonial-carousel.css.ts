@@ -85,6 +85,15 @@ export const slide = style({
   },
 });
 
+/** The quote and its caption inside a slide, laid out as the slide was before it had a wrapper. */
+export const figure = style({
+  flex: "1 1 auto",
+  margin: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+});
+
 export const stars = style({
   color: "#b45309",
   fontSize: "1.25rem",

@@ -151,39 +151,43 @@ function TestimonialSlide({
   active: boolean;
 }) {
   return (
-    <figure
+    // The slide is the carousel pattern's group; the quote with its caption is a figure inside it
+    // (a <figure> with a <figcaption> may not take another role).
+    <div
       className={css.slide}
       role="group"
       aria-roledescription="slide"
       aria-label={`${position} of ${count}`}
       data-active={active ? "true" : "false"}
     >
-      <FiveStars />
-      <blockquote className={css.quote}>
-        <p>“{item.quote}”</p>
-      </blockquote>
-      <figcaption className={css.caption}>
-        <div>
-          <p className={css.author}>{item.author}</p>
-          <p className={css.role}>
-            {item.title}, {item.company}, {item.location}
+      <figure className={css.figure}>
+        <FiveStars />
+        <blockquote className={css.quote}>
+          <p>“{item.quote}”</p>
+        </blockquote>
+        <figcaption className={css.caption}>
+          <div>
+            <p className={css.author}>{item.author}</p>
+            <p className={css.role}>
+              {item.title}, {item.company}, {item.location}
+            </p>
+            {item.tags.length > 0 ? (
+              <ul className={css.tags} aria-label="Sectors">
+                {item.tags.map((tag) => (
+                  <li key={tag} className={css.tag}>
+                    {tagLabel(tag)}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+          <p className={css.result}>
+            <strong className={css.resultValue}>{item.results.value}</strong>
+            <span className={css.resultMetric}>{item.results.metric}</span>
           </p>
-          {item.tags.length > 0 ? (
-            <ul className={css.tags} aria-label="Sectors">
-              {item.tags.map((tag) => (
-                <li key={tag} className={css.tag}>
-                  {tagLabel(tag)}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-        <p className={css.result}>
-          <strong className={css.resultValue}>{item.results.value}</strong>
-          <span className={css.resultMetric}>{item.results.metric}</span>
-        </p>
-      </figcaption>
-    </figure>
+        </figcaption>
+      </figure>
+    </div>
   );
 }
 

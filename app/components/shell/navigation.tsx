@@ -160,8 +160,9 @@ function BookingCta({ href }: { href: string }) {
 }
 
 /**
- * A <details> disclosure: works without JavaScript; with it, aria-expanded follows the state and
- * it closes on route change, Escape (focus back on the summary) and a click or focus outside.
+ * A <details> disclosure: works without JavaScript, and the browser itself exposes the summary as
+ * expanded or collapsed (aria-expanded on a <summary> is invalid HTML). With JavaScript it closes
+ * on route change, Escape (focus back on the summary) and a click or focus outside.
  */
 function Disclosure({
   label,
@@ -211,11 +212,7 @@ function Disclosure({
         }
       }}
     >
-      <summary
-        className={summaryClassName}
-        aria-expanded={open}
-        data-active={active ? "true" : undefined}
-      >
+      <summary className={summaryClassName} data-active={active ? "true" : undefined}>
         {label}
       </summary>
       {children}
