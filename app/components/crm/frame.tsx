@@ -31,7 +31,7 @@ export function CrmFrame({ email, children }: { email: string; children: ReactNo
             <span className={styles.email}>
               Signed in as <strong>{email}</strong>
             </span>
-            <Link to="/crm/people" className={styles.siteLink}>
+            <Link to={href("/crm/people")} className={styles.siteLink}>
               People (UK GDPR)
             </Link>
             <Form method="post" action={LOGOUT_ACTION}>

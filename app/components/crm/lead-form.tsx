@@ -31,7 +31,8 @@ function DuplicateNotice({ duplicate }: { duplicate: DuplicateLead }) {
   return (
     <div className={styles.notice} role="alert">
       <p>
-        {CRM_TEXT.duplicate.exists} <Link to={`/crm/leads/${duplicate.id}`}>{duplicate.name}</Link>.
+        {CRM_TEXT.duplicate.exists}{" "}
+        <Link to={href("/crm/leads/:id", { id: String(duplicate.id) })}>{duplicate.name}</Link>.
       </p>
       <label className={styles.checkboxLabel}>
         <input type="checkbox" name="allowDuplicate" value="1" /> {CRM_TEXT.duplicate.createAnyway}
@@ -191,7 +192,7 @@ export function LeadEditForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const fetcher = useFetcher<LeadFormResult>();
-  const action = `/crm/leads/${lead.id}`;
+  const action = href("/crm/leads/:id", { id: String(lead.id) });
   const { formProps, body } = useLeadForm({
     id: `edit-lead-${lead.id}`,
     lead,

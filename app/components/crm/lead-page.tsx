@@ -4,7 +4,7 @@
  * Every form is a plain post to a /crm URL; the enhanced controls post through fetchers.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "react-router";
+import { Form, Link, href } from "react-router";
 import { ACTIVITY_OUTCOMES } from "~/schemas/activity";
 import { labelOf } from "~/schemas/lead";
 import { DeleteControl, StatusBadge, StatusControl, VisuallyHidden } from "./controls";
@@ -88,11 +88,11 @@ export function LeadPage({
 }) {
   const { lead, timeline, planned, merge } = data;
   const name = fullName(lead);
-  const here = `/crm/leads/${lead.id}`;
+  const here = href("/crm/leads/:id", { id: String(lead.id) });
   return (
     <article className={styles.leadPage} aria-labelledby="lead-title">
       <p>
-        <Link to="/crm">Back to leads</Link>
+        <Link to={href("/crm")}>Back to leads</Link>
       </p>
       <div className={styles.cardHeader}>
         <h2 id="lead-title" className={styles.leadTitle}>
@@ -137,23 +137,23 @@ export function LeadPage({
         <div className={styles.cardActions}>
           <StatusControl leadId={lead.id} leadName={name} status={lead.status} returnTo={here} />
           <Link
-            to={`/crm/activities/new?leadId=${lead.id}&returnTo=${encodeURIComponent(here)}`}
+            to={`${href("/crm/activities/new")}?leadId=${lead.id}&returnTo=${encodeURIComponent(here)}`}
             className={styles.button.secondary}
           >
             {CRM_TEXT.actions.logActivity}
           </Link>
           <Link
-            to={`/crm/activities/new?leadId=${lead.id}&plan=1&returnTo=${encodeURIComponent(here)}`}
+            to={`${href("/crm/activities/new")}?leadId=${lead.id}&plan=1&returnTo=${encodeURIComponent(here)}`}
             className={styles.button.secondary}
           >
             {CRM_TEXT.actions.planFollowUp}
           </Link>
           <DeleteControl
-            action={`/crm/leads/${lead.id}/delete`}
-            confirmHref={`/crm/leads/${lead.id}/delete?returnTo=%2Fcrm`}
+            action={href("/crm/:kind/:id/delete", { kind: "leads", id: String(lead.id) })}
+            confirmHref={`${href("/crm/:kind/:id/delete", { kind: "leads", id: String(lead.id) })}?returnTo=%2Fcrm`}
             question={CRM_TEXT.confirm.lead}
             itemLabel={name}
-            returnTo="/crm"
+            returnTo={href("/crm")}
           />
         </div>
       </section>
@@ -253,7 +253,8 @@ export function PlannedActivity({
         {leadName ? (
           <>
             {" "}
-            with <Link to={`/crm/leads/${activity.leadId}`}>{leadName}</Link>
+            with{" "}
+            <Link to={href("/crm/leads/:id", { id: String(activity.leadId) })}>{leadName}</Link>
             <RestrictedMark email={leadEmail} />
           </>
         ) : null}
@@ -271,7 +272,10 @@ export function PlannedActivity({
           {CRM_TEXT.actions.complete}
           <VisuallyHidden>: {activity.subject}</VisuallyHidden>
         </summary>
-        <Form method="post" action={`/crm/activities/${activity.id}/complete`}>
+        <Form
+          method="post"
+          action={href("/crm/activities/:id/complete", { id: String(activity.id) })}
+        >
           <input type="hidden" name="returnTo" value={returnTo} />
           <div className={styles.formGrid}>
             <div className={styles.inlineField}>
@@ -325,7 +329,7 @@ export function PlannedActivity({
 }
 
 function MergeSection({ lead, merge }: { lead: LeadView; merge: MergeView }) {
-  const here = `/crm/leads/${lead.id}`;
+  const here = href("/crm/leads/:id", { id: String(lead.id) });
   return (
     <section aria-labelledby="merge-title" id="merge">
       <h3 id="merge-title" className={styles.subheading}>
@@ -400,13 +404,20 @@ function MergePreview({ lead, merge }: { lead: LeadView; merge: MergeView }) {
           </div>
         ))}
       </dl>
-      <Form method="post" action={`/crm/leads/${lead.id}`} className={styles.formActions}>
+      <Form
+        method="post"
+        action={href("/crm/leads/:id", { id: String(lead.id) })}
+        className={styles.formActions}
+      >
         <input type="hidden" name="intent" value="merge" />
         <input type="hidden" name="otherId" value={other.id} />
         <button type="submit" className={styles.button.primary}>
           {CRM_TEXT.actions.merge}
         </button>
-        <Link to={`/crm/leads/${lead.id}`} className={styles.button.secondary}>
+        <Link
+          to={href("/crm/leads/:id", { id: String(lead.id) })}
+          className={styles.button.secondary}
+        >
           {CRM_TEXT.actions.cancel}
         </Link>
       </Form>

@@ -6,7 +6,7 @@
  */
 import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
 import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, href } from "react-router";
 import { ErrorSummary, summaryFromFields } from "~/components/forms/error-summary";
 import { TextField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -18,7 +18,8 @@ import * as styles from "./login.css";
 export function LoginForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
   const navigation = useNavigation();
   const pending =
-    navigation.state === "submitting" && navigation.formAction?.startsWith("/crm?index") === true;
+    navigation.state === "submitting" &&
+    navigation.formAction?.startsWith(`${href("/crm")}?index`) === true;
   const [form, fields] = useForm<{ email: string; password: string }>({ id: "login", lastResult });
 
   // After a refused attempt the typed password goes (the server never sends it back either).

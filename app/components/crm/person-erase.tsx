@@ -1,5 +1,5 @@
 /** The erasure confirmation: what will go, what stays (a counts-only log and a suppression). */
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, href } from "react-router";
 import * as crm from "./dashboard.css";
 import { personHref } from "./person-link";
 import { PERSON_TEXT, RECORD_KINDS } from "./person-view";
@@ -30,7 +30,7 @@ export function ConfirmErasePage({
             </li>
           ))}
         </ul>
-        <Form method="post" action="/crm/people/erase" className={crm.formActions}>
+        <Form method="post" action={href("/crm/people/erase")} className={crm.formActions}>
           <input type="hidden" name="email" value={person} />
           <button type="submit" className={crm.button.danger} disabled={busy}>
             {busy ? "Erasing..." : PERSON_TEXT.erase}

@@ -4,14 +4,14 @@
  * restricted addresses once through context, so each list only swaps the email for this.
  */
 import { createContext, useContext } from "react";
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 import { VisuallyHidden } from "./controls";
 import * as styles from "./person.css";
 
 export const RestrictedEmailsContext = createContext<ReadonlySet<string>>(new Set());
 
 export const personHref = (email: string) =>
-  `/crm/people?email=${encodeURIComponent(email.trim().toLowerCase())}`;
+  `${href("/crm/people")}?email=${encodeURIComponent(email.trim().toLowerCase())}`;
 
 export function RestrictedBadge() {
   return <span className={styles.restrictedBadge}>Restricted</span>;

@@ -2,7 +2,7 @@
  * /crm/people: find a person by email and see everything held on them (UK GDPR), with the
  * subject-access export, erasure, restriction and the consent log. Plain forms (PRG).
  */
-import { Form, Link } from "react-router";
+import { Form, Link, href } from "react-router";
 import type { ErasureLogEntry, RetentionRun } from "@db/schema";
 import { CONSENT_NOTICES, CONSENT_PURPOSES, consentPurposeLabel } from "~/schemas/consent-texts";
 import { type PersonRecords, WITHDRAWAL_CHANNELS } from "~/schemas/person";
@@ -123,7 +123,7 @@ function Counts({ person }: { person: PersonView }) {
 
 export function PersonSearch({ email }: { email: string }) {
   return (
-    <Form method="get" action="/crm/people" className={crm.searchForm} role="search">
+    <Form method="get" action={href("/crm/people")} className={crm.searchForm} role="search">
       <div className={crm.inlineField}>
         <label htmlFor="person-email" className={crm.label}>
           {PERSON_TEXT.emailLabel}
@@ -356,11 +356,11 @@ function PersonDetails({ person }: { person: PersonView }) {
         <a href={`/api/crm/people/export?${query}`} className={crm.button.secondary} download>
           {PERSON_TEXT.download}
         </a>
-        <Link to={`/crm/people/report?${query}`} className={crm.button.secondary}>
+        <Link to={`${href("/crm/people/report")}?${query}`} className={crm.button.secondary}>
           {PERSON_TEXT.report}
         </Link>
         {total > 0 ? (
-          <Link to={`/crm/people/erase?${query}`} className={crm.button.danger}>
+          <Link to={`${href("/crm/people/erase")}?${query}`} className={crm.button.danger}>
             {PERSON_TEXT.erase}
           </Link>
         ) : null}

@@ -2,6 +2,7 @@
  * The shell's links and labels (SPEC.md section 2: Navigation, Footer), in one place for the
  * navigation, the footer and their tests.
  */
+import { href } from "react-router";
 import { LEGAL_PAGES, SECTOR_LIST, legalPath, sectorPath } from "~/config/pages";
 
 /** The bar turns white with a shadow after this many pixels of scroll. */
@@ -55,7 +56,7 @@ export const LEGAL_LINKS: NavLink[] = LEGAL_PAGES.map((page) => ({
   label: page.label,
 }));
 
-export const ADMIN_LINK: NavLink = { href: "/crm", label: "Admin Login" };
+export const ADMIN_LINK: NavLink = { href: href("/crm"), label: "Admin Login" };
 
 /** Home matches exactly; every other link matches its path and anything below it. */
 export function isActivePath(

@@ -1,4 +1,5 @@
 /** POST /crm/activities/{id}/complete: the "Mark done" form of a planned follow-up. */
+import { href } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CRM_TEXT } from "~/components/crm/texts";
 import { ActivityNotPlannedError, completeActivity } from "~/models/activities.server";
@@ -17,7 +18,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = signedInStaff(context);
   const id = idParam(params);
   const form = await readFormData(request);
-  const returnTo = returnToFromForm(form, "/crm");
+  const returnTo = returnToFromForm(form, href("/crm"));
   const submission = parseWithZod(form, { schema: completeActivitySchema });
   if (submission.status !== "success") {
     const first = Object.values(submission.error ?? {}).flat()[0];
@@ -42,7 +43,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       ...(activity.outcome === "follow-up-needed"
         ? {
             link: {
-              href: `/crm/activities/new?leadId=${activity.leadId}&plan=1&returnTo=${encodeURIComponent(returnTo)}`,
+              href: `${href("/crm/activities/new")}?leadId=${activity.leadId}&plan=1&returnTo=${encodeURIComponent(returnTo)}`,
               label: CRM_TEXT.actions.planNext,
             },
           }

@@ -211,7 +211,10 @@ export async function convertAction(
         ? `${CRM_TEXT.toast.addedToLeadDescription} (${lead.firstName} ${lead.lastName})`
         : `${item.description} (${lead.firstName} ${lead.lastName})`,
       variant: "success",
-      link: { href: `/crm/leads/${lead.id}`, label: CRM_TEXT.actions.openLead },
+      link: {
+        href: href("/crm/leads/:id", { id: String(lead.id) }),
+        label: CRM_TEXT.actions.openLead,
+      },
     });
   } catch (error) {
     if (error instanceof PersonBlockedError) {

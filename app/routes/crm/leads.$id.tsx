@@ -82,7 +82,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = signedInStaff(context);
   const id = idParam(params);
-  const here = `/crm/leads/${id}`;
+  const here = href("/crm/leads/:id", { id: String(id) });
   const form = await readFormData(request);
   if (form.get("intent") === "merge") {
     const parsed = mergeLeadSchema.safeParse({ otherId: form.get("otherId") });

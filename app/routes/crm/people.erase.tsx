@@ -2,6 +2,7 @@
  * /crm/people/erase?email=…: "Erase this person" behind its own confirmation page (JavaScript on
  * or off). POST erases everything in one transaction and returns to the person view with a toast.
  */
+import { href } from "react-router";
 import { readFormData } from "~/utils/form-data.server";
 import { ConfirmErasePage } from "~/components/crm/person-erase";
 import { personHref } from "~/components/crm/person-link";
@@ -28,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const staff = signedInStaff(context);
   const parsed = personEmailSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) {
-    return redirectWithToast("/crm/people", {
+    return redirectWithToast(href("/crm/people"), {
       title: PERSON_TEXT.toast.invalid,
       variant: "destructive",
     });

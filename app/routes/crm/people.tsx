@@ -3,6 +3,7 @@
  * people.server.ts. POST: restrict, lift the restriction, or record a consent withdrawal made by
  * phone or email; each answers with a redirect back here and a toast (works without JavaScript).
  */
+import { href } from "react-router";
 import { readFormData } from "~/utils/form-data.server";
 import { toJson } from "~/components/crm/dashboard-data";
 import { personHref } from "~/components/crm/person-link";
@@ -41,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = (email: unknown) =>
     typeof email === "string" && personEmailSchema.safeParse({ email }).success
       ? personHref(email)
-      : "/crm/people";
+      : href("/crm/people");
   const invalid = (message?: string) =>
     redirectWithToast(back(form.email), {
       title: PERSON_TEXT.toast.invalid,
