@@ -4,6 +4,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDb, setDbHandle } from "@db/client.server";
+import { verifyStaffLogin } from "~/models/staff.server";
 
 let dataDir: string;
 let holder: ChildProcess | undefined;
@@ -14,12 +16,13 @@ function env() {
   return vars;
 }
 
-function admin(...args: string[]) {
+function admin(args: string[], stdin?: string) {
   // What `npm run admin` runs (the bundled CLI), without npm's own warnings on stderr.
   const result = spawnSync(process.execPath, ["scripts/cli.js", "admin", ...args], {
     env: env(),
     encoding: "utf8",
     timeout: 60_000,
+    input: stdin,
   });
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
@@ -38,47 +41,77 @@ describe("npm run admin", () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("creates, lists, changes the password of and deletes a staff account; refuses short passwords", () => {
+  it("creates, lists, changes the password of and deletes a staff account; refuses short passwords", async () => {
     const created = admin(
-      "create",
-      "--email",
-      "CLI@Example.com",
-      "--password",
-      "a long enough password",
+      ["create", "--email", "CLI@Example.com", "--password-stdin"],
+      "a long enough password\n",
     );
     expect(created.err).toBe("");
     expect(created.code).toBe(0);
     expect(created.out).toContain("Created staff account cli@example.com.");
 
-    const tooShort = admin("create", "--email", "short@example.com", "--password", "elevenchars");
+    const tooShort = admin(
+      ["create", "--email", "short@example.com", "--password-stdin"],
+      "elevenchars",
+    );
     expect(tooShort.code).toBe(1);
     expect(tooShort.err).toContain("The password must be at least 12 characters long.");
 
-    const listed = admin("list");
+    const listed = admin(["list"]);
     expect(listed.code).toBe(0);
     expect(listed.out).toMatch(/\bcli@example\.com\b/);
     expect(listed.out).not.toContain("short@example.com");
     expect(listed.out).not.toContain("a long enough password");
 
     const changed = admin(
-      "set-password",
-      "--email",
-      "cli@example.com",
-      "--password",
-      "another long password",
+      ["set-password", "--email", "cli@example.com", "--password-stdin"],
+      "another long password\r\n",
     );
     expect(changed.code).toBe(0);
     expect(changed.out).toContain("Password changed for cli@example.com; its sessions have ended.");
 
-    const deleted = admin("delete", "--email", "cli@example.com");
+    // The piped password is the first line without its line break (\r\n here): it signs in.
+    const db = openDb({ dataDir: path.join(dataDir, "pglite") });
+    setDbHandle(db);
+    try {
+      expect(await verifyStaffLogin("cli@example.com", "another long password")).toMatchObject({
+        email: "cli@example.com",
+      });
+      expect(await verifyStaffLogin("cli@example.com", "a long enough password")).toBeFalsy();
+    } finally {
+      setDbHandle(undefined);
+      await db.close();
+    }
+
+    const deleted = admin(["delete", "--email", "cli@example.com"]);
     expect(deleted.code).toBe(0);
-    expect(admin("list").out).toContain("No staff accounts yet.");
+    expect(admin(["list"]).out).toContain("No staff accounts yet.");
 
     // Argument errors are reported before the database is opened.
-    const noEmail = admin("delete");
+    const noEmail = admin(["delete"]);
     expect(noEmail.code).toBe(1);
     expect(noEmail.err).toContain("--email is required.");
   }, 180_000);
+
+  it("never takes a password as an argument, and asks for stdin when there is no terminal", () => {
+    const refused = admin([
+      "create",
+      "--email",
+      "argv@example.com",
+      "--password",
+      "a long enough password",
+    ]);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain("--password is not accepted");
+    expect(refused.err).toContain("--password-stdin");
+    expect(refused.out + refused.err).not.toContain("a long enough password");
+
+    // spawnSync's stdin is a pipe, not a terminal: no prompt can be shown.
+    const noTerminal = admin(["create", "--email", "argv@example.com"]);
+    expect(noTerminal.code).toBe(1);
+    expect(noTerminal.err).toContain("No terminal to ask for the password");
+    expect(admin(["list"]).out).not.toContain("argv@example.com");
+  }, 120_000);
 
   it("says clearly that the database is in use while another process has it open", async () => {
     // Another process (standing in for the running server) opens the same embedded database.
@@ -107,7 +140,7 @@ describe("npm run admin", () => {
       holder!.on("exit", (code) => reject(new Error(`the database holder exited with ${code}`)));
     });
 
-    const busy = admin("list");
+    const busy = admin(["list"]);
     expect(busy.code).toBe(1);
     expect(busy.err).toContain("is in use by another process");
     expect(busy.err).toContain("Stop the server first, or set DATABASE_URL");

@@ -1,9 +1,11 @@
 /**
  * Staff accounts, from the command line only:
- *   npm run admin -- create --email EMAIL [--password PW]   (prompts when no password is given)
+ *   npm run admin -- create --email EMAIL [--password-stdin]   (prompts on a terminal)
  *   npm run admin -- list
- *   npm run admin -- set-password --email EMAIL [--password PW]
+ *   npm run admin -- set-password --email EMAIL [--password-stdin]
  *   npm run admin -- delete --email EMAIL
+ * A password is never an argument: arguments show in the process list, the shell's history and
+ * npm's "> node scripts/cli.js …" banner. It is typed at a prompt that does not echo, or piped in.
  * Uses DATABASE_URL, or the embedded database in DATA_DIR (which the server must not be using).
  */
 import readline from "node:readline";
@@ -20,15 +22,28 @@ import {
 } from "~/models/staff.server";
 
 const usage = `Usage:
-  npm run admin -- create --email EMAIL [--password PASSWORD]
+  npm run admin -- create --email EMAIL [--password-stdin]
   npm run admin -- list
-  npm run admin -- set-password --email EMAIL [--password PASSWORD]
+  npm run admin -- set-password --email EMAIL [--password-stdin]
   npm run admin -- delete --email EMAIL
-Passwords: at least ${MIN_PASSWORD_LENGTH} characters; you are prompted when --password is not given.`;
+Passwords: at least ${MIN_PASSWORD_LENGTH} characters, typed at the prompt (not shown), or with
+--password-stdin the first line of standard input (printf '%s' "$PW" | npm run admin -- …).`;
+
+/** The first line of standard input (without its line break): --password-stdin. */
+async function readPasswordFromStdin(): Promise<string> {
+  let text = "";
+  for await (const chunk of process.stdin) {
+    text += String(chunk);
+    if (text.includes("\n")) break;
+  }
+  return text.split(/\r?\n/)[0];
+}
 
 async function promptPassword(): Promise<string> {
   if (!process.stdin.isTTY) {
-    throw new StaffError("No --password given and no terminal to ask for one.");
+    throw new StaffError(
+      "No terminal to ask for the password: pipe it in with --password-stdin (docker: run with -i).",
+    );
   }
   let muted = false;
   const output = new Writable({
@@ -65,6 +80,7 @@ async function main(argv: string[]): Promise<number> {
     options: {
       email: { type: "string" },
       password: { type: "string" },
+      "password-stdin": { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -73,19 +89,27 @@ async function main(argv: string[]): Promise<number> {
     console.log(usage);
     return command ? 0 : 1;
   }
+  if (values.password !== undefined) {
+    // Refused rather than unknown, so the message says what to do instead.
+    console.error(
+      "--password is not accepted: a password on the command line shows in the process list, " +
+        "the shell history and npm's banner. Leave it out to be prompted, or use --password-stdin.",
+    );
+    return 1;
+  }
+  const password = () => (values["password-stdin"] ? readPasswordFromStdin() : promptPassword());
   const needsEmail = ["create", "set-password", "delete"].includes(command);
   if (needsEmail && !values.email) {
     console.error(`--email is required.\n\n${usage}`);
     return 1;
   }
 
+  // Asked before the database opens (which can take seconds), so the prompt comes at once.
+  const newPassword = ["create", "set-password"].includes(command) ? await password() : "";
   await getDbHandle().migrate();
   switch (command) {
     case "create": {
-      const user = await createStaffUser(
-        values.email!,
-        values.password ?? (await promptPassword()),
-      );
+      const user = await createStaffUser(values.email!, newPassword);
       console.log(`Created staff account ${user.email}.`);
       return 0;
     }
@@ -97,7 +121,7 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     case "set-password":
-      await setStaffPassword(values.email!, values.password ?? (await promptPassword()));
+      await setStaffPassword(values.email!, newPassword);
       console.log(
         `Password changed for ${values.email!.trim().toLowerCase()}; its sessions have ended.`,
       );
