@@ -12,9 +12,10 @@ import { closeDb, getDbHandle } from "@db/client.server";
 import { deferredComponentsReady } from "~/components/deferred";
 import { retentionMonths } from "~/config/retention.server";
 import { scheduleRetention } from "~/models/retention.server";
-import { checkEnv, env } from "~/config/env.server";
+import { checkEnv, env, startupWarnings } from "~/config/env.server";
 import { CRM_TIME_ZONE } from "~/schemas/crm-fields";
 import { dayClock } from "~/utils/day-clock";
+import { log } from "~/utils/log.server";
 import { getSubjectKey } from "~/utils/secret.server";
 import { useSubjectKey } from "~/models/subject-key.server";
 import { createApp, trustProxySetting } from "./http";
@@ -36,6 +37,7 @@ let stopRetention: (() => void) | undefined;
  * code of their deferred components, so the first page is rendered whole like every later one.
  */
 export async function startup(): Promise<void> {
+  for (const warning of startupWarnings(env())) log.warn(warning);
   useSubjectKey(getSubjectKey());
   await getDbHandle().migrate();
   await import("virtual:react-router/server-build");
@@ -101,6 +103,6 @@ export function serverApp({ clientDir }: { clientDir?: string } = {}) {
 export const app = serverApp();
 
 export { checkEnv, trustProxySetting };
-export { log } from "~/utils/log.server";
+export { log };
 export { EnvError } from "~/config/env.server";
 export { SERVER_OPTIONS, SHUTDOWN_GRACE_MS, SOCKET_IDLE_TIMEOUT_MS } from "./timeouts";
