@@ -113,6 +113,30 @@ describe("npm run admin", () => {
     expect(admin(["list"]).out).not.toContain("argv@example.com");
   }, 120_000);
 
+  it("says what to do when the data directory is not writable (a root-owned bind mount), not a bare EACCES", () => {
+    // Builds the bundled CLI (node_modules/.cache/cli) as this user, to run it as another below.
+    expect(admin(["list", "--help"]).code).toBe(0);
+    const readOnly = fs.mkdtempSync(path.join(os.tmpdir(), "admin-cli-readonly-"));
+    fs.chmodSync(readOnly, 0o555);
+    try {
+      // Root may write anywhere: run as nobody then, as the image's user meets a root-owned mount.
+      const asRoot = process.getuid?.() === 0;
+      const result = spawnSync(process.execPath, ["node_modules/.cache/cli/admin.mjs", "list"], {
+        env: { ...env(), DATA_DIR: readOnly },
+        encoding: "utf8",
+        timeout: 60_000,
+        ...(asRoot ? { uid: 65534, gid: 65534 } : {}),
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(`DATA_DIR: ${path.join(readOnly, "pglite")} is not writable`);
+      expect(result.stderr).toContain("-v dds-data:/app/data");
+      expect(result.stderr).toContain("sudo chown -R");
+      expect(result.stderr).not.toMatch(/^Error: EACCES/m);
+    } finally {
+      fs.rmSync(readOnly, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   it("says clearly that the database is in use while another process has it open", async () => {
     // Another process (standing in for the running server) opens the same embedded database.
     // One node process (no wrapper), so killing it afterwards really ends it.
