@@ -33,11 +33,7 @@ describe("npm run admin", () => {
   });
 
   afterAll(async () => {
-    if (holder && holder.exitCode === null) {
-      const exited = new Promise((resolve) => holder!.once("exit", resolve));
-      holder.kill("SIGKILL");
-      await exited;
-    }
+    await stopHolder();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -138,35 +134,66 @@ describe("npm run admin", () => {
   }, 120_000);
 
   it("says clearly that the database is in use while another process has it open", async () => {
-    // Another process (standing in for the running server) opens the same embedded database.
-    // One node process (no wrapper), so killing it afterwards really ends it.
-    holder = spawn(
-      process.execPath,
-      [
-        "--import",
-        "tsx",
-        "--eval",
-        'import("./db/client.server.ts").then(async (m) => { await m.getDbHandle().ping(); console.log("ready"); setInterval(() => {}, 1000); })',
-      ],
-      { env: env(), stdio: ["ignore", "pipe", "inherit"] },
-    );
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error("the database holder did not start")),
-        60_000,
-      );
-      holder!.stdout!.on("data", (chunk: Buffer) => {
-        if (chunk.toString().includes("ready")) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-      holder!.on("exit", (code) => reject(new Error(`the database holder exited with ${code}`)));
-    });
-
+    // Another process (standing in for a server without the admin socket) opens the database.
+    await startHolder(false);
     const busy = admin(["list"]);
     expect(busy.code).toBe(1);
     expect(busy.err).toContain("is in use by another process");
     expect(busy.err).toContain("Stop the server first, or set DATABASE_URL");
+    await stopHolder();
   }, 120_000);
+
+  it("while a server holds the embedded database, runs the command in that server (admin socket)", async () => {
+    await startHolder(true);
+    const created = admin(
+      ["create", "--email", "running@example.com", "--password-stdin"],
+      "a password for a running server\n",
+    );
+    expect(created.err).toBe("");
+    expect(created.code).toBe(0);
+    expect(created.out).toBe("Created staff account running@example.com.\n");
+    expect(admin(["list"]).out).toMatch(/\brunning@example\.com\b/);
+    // The server's refusals come back as the CLI's own.
+    const again = admin(
+      ["create", "--email", "running@example.com", "--password-stdin"],
+      "a password for a running server\n",
+    );
+    expect(again.code).toBe(1);
+    expect(again.err).toContain("A staff account for running@example.com already exists.");
+    await stopHolder();
+
+    // A killed server leaves its socket file: the CLI then opens the database itself.
+    expect(fs.existsSync(path.join(dataDir, "admin", "admin.sock"))).toBe(true);
+    const after = admin(["list"]);
+    expect(after.code).toBe(0);
+    expect(after.out).toMatch(/\brunning@example\.com\b/);
+  }, 180_000);
 });
+
+/** A process holding the embedded database (one node process, so killing it really ends it). */
+async function startHolder(withSocket: boolean) {
+  const script = withSocket
+    ? 'Promise.all([import("./db/client.server.ts"), import("./app/server/admin-socket.ts")]).then(async ([db, admin]) => { await db.getDbHandle().migrate(); await admin.listenAdminSocket(db.dataDir()); console.log("ready"); setInterval(() => {}, 1000); })'
+    : 'import("./db/client.server.ts").then(async (m) => { await m.getDbHandle().ping(); console.log("ready"); setInterval(() => {}, 1000); })';
+  holder = spawn(process.execPath, ["--import", "tsx", "--eval", script], {
+    env: env(),
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("the database holder did not start")), 60_000);
+    holder!.stdout!.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("ready")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    holder!.on("exit", (code) => reject(new Error(`the database holder exited with ${code}`)));
+  });
+}
+
+async function stopHolder() {
+  if (!holder || holder.exitCode !== null || holder.signalCode !== null) return;
+  const exited = new Promise((resolve) => holder!.once("exit", resolve));
+  holder.kill("SIGKILL");
+  await exited;
+}

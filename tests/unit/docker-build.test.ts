@@ -310,11 +310,9 @@ describe("Dockerfile", () => {
       /failed \(1\)/,
     );
 
-    server.kill("SIGTERM");
-    expect(await exited).toBe(0);
-
-    // The README's one-off `npm run admin` works from the image's files (server stopped: PGlite),
-    // the password piped in: neither npm's banner nor the CLI shows it, and npm prints no notice.
+    // The README's `docker exec … npm run admin` works while the server runs (the embedded
+    // database is the server's: the command goes over its admin socket), the password piped in:
+    // neither npm's banner nor the CLI shows it, and npm prints no notice.
     const created = await sh(
       "printf '%s\\n' 'a long docker password' | npm run admin -- create --email docker@durhamdata.test --password-stdin",
       runtimeDir,
@@ -323,6 +321,11 @@ describe("Dockerfile", () => {
     expect(created).toContain("Created staff account docker@durhamdata.test.");
     expect(created).not.toContain("a long docker password");
     expect(created).not.toMatch(/update available|npm notice New/i);
+    expect(output).toContain("admin command create run over the admin socket");
+
+    server.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    // And with the server stopped, the CLI opens the database itself: the account is there.
     expect(await sh("npm run --silent admin -- list", runtimeDir, env)).toContain(
       "docker@durhamdata.test",
     );
