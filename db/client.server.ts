@@ -147,10 +147,10 @@ export function dataDirNotWritable(dir: string, code: string): string {
   const uid = process.getuid?.() ?? 1000;
   return (
     `${dir} is not writable by this process (uid ${uid}, ${code}), so the embedded database ` +
-    "cannot be kept there. In Docker, mount a named volume there (-v dds-data:/app/data): the " +
-    "image prepares it for its user. To keep a host directory (a bind mount) instead, give it to " +
-    `that user on the host: sudo chown -R ${uid}:${uid} /path/on/host. Or set DATABASE_URL to ` +
-    "use PostgreSQL."
+    "cannot be kept there. In Docker, mount a named volume on the data directory " +
+    "(-v dds-data:/app/data): the image prepares it for its user. To keep a host directory " +
+    "(a bind mount) instead, give it to that user on the host: " +
+    `sudo chown -R ${uid}:${uid} /path/on/host. Or set DATABASE_URL to use PostgreSQL.`
   );
 }
 
