@@ -166,7 +166,9 @@ function lockDataDir(dir: string): () => void {
     if (pid && pid !== process.pid && isAlive(pid)) {
       throw new Error(
         `The embedded database in ${dir} is in use by another process (pid ${pid}). ` +
-          "Stop the server first, or set DATABASE_URL to use PostgreSQL.",
+          "Stop the server first, or set DATABASE_URL to use PostgreSQL. If no server is " +
+          "running (one was killed), start it once: it clears the stale lock, and a running " +
+          "server takes `npm run admin` commands itself.",
       );
     }
   } catch (error) {
