@@ -1,17 +1,21 @@
-# Durham Data Strategy: website + staff CRM.
-#   docker build -t dds .
-#   docker run -p 3000:3000 -e SESSION_SECRET="$(openssl rand -hex 32)" -v dds-data:/app/data dds
-# PostgreSQL instead of the embedded database (required for several instances):
-#   docker run ... -e DATABASE_URL=postgres://user:password@db:5432/dds dds
-# Staff accounts: docker exec -it <container> npm run admin -- create --email you@example.com
-# (with the embedded database, stop the server first or use DATABASE_URL; see README).
+# Durham Data Strategy: website + staff CRM. How to run it (one container on the embedded
+# database, or compose.yaml with PostgreSQL 17), make the first staff account, upgrade and back up:
+# README, "Deploying with Docker".
 # tests/unit/docker-build.test.ts runs these steps without a Docker engine: keep them in sync.
 
 # --- deps: every dependency, for the build ---------------------------------------------------
-FROM node:22-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
+# npm prints no update or funding notices into build or container logs.
+ENV NPM_CONFIG_UPDATE_NOTIFIER=false \
+    NPM_CONFIG_FUND=false \
+    NPM_CONFIG_AUDIT=false
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
-RUN npm ci --ignore-scripts --no-audit --no-fund
+# --ignore-scripts: no install scripts run. So the dev dependency `node` (which pins the Node of npm
+# scripts on a workstation) downloads no second Node binary: the image's Node 24 runs everything.
+# npm links no node_modules/.bin/node without that binary; the rm makes sure no `node` resolves
+# there.
+RUN npm ci --ignore-scripts && rm -f node_modules/.bin/node
 
 # --- build: the production bundle (build/server, build/client, build/cli) --------------------
 FROM deps AS build
@@ -24,17 +28,23 @@ COPY vite.config.ts react-router.config.ts tsconfig.json ./
 RUN npm run build
 
 # --- prod-deps: production dependencies only ------------------------------------------------
-FROM node:22-bookworm-slim AS prod-deps
+FROM node:24-bookworm-slim AS prod-deps
+ENV NPM_CONFIG_UPDATE_NOTIFIER=false \
+    NPM_CONFIG_FUND=false \
+    NPM_CONFIG_AUDIT=false
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
-RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund
+RUN npm ci --omit=dev --ignore-scripts
 
 # --- runtime ------------------------------------------------------------------------------
-FROM node:22-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
-    DATA_DIR=/app/data
+    DATA_DIR=/app/data \
+    NPM_CONFIG_UPDATE_NOTIFIER=false \
+    NPM_CONFIG_FUND=false \
+    NPM_CONFIG_AUDIT=false
 WORKDIR /app
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
@@ -42,15 +52,17 @@ COPY package.json package-lock.json tsconfig.json server.js ./
 # Read at run time: migrations (applied on start), page and blog content.
 COPY db ./db
 COPY content ./content
-# `npm run admin` and `npm run db:migrate` run build/cli/ through scripts/cli.js.
+# `npm run admin` and `npm run db:migrate` run build/cli/ through scripts/cli.js; the HEALTHCHECK
+# is scripts/healthcheck.js.
 COPY scripts ./scripts
-# The embedded database and generated files live in the volume, owned by the unprivileged user.
+# The embedded database lives in the volume, owned by the unprivileged user (a new named volume
+# takes this owner; a bind-mounted host directory must be writable by uid 1000).
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000
 VOLUME ["/app/data"]
-# No curl in the slim image: Node's fetch. 503 (database down) or no answer → unhealthy.
+# /healthz where HOST and PORT say the server listens. 503 (database down) or no answer → unhealthy.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
-    CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+    CMD ["node", "scripts/healthcheck.js"]
 # scripts/node-flags.js: a bounded V8 heap.
 CMD ["node", "--max-old-space-size=192", "server.js"]

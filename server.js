@@ -62,7 +62,9 @@ app.set("trust proxy", appModule.trustProxySetting(config.TRUST_PROXY));
 try {
   await appModule.startup();
 } catch (error) {
-  log.error("start-up failed (database or migrations)", error);
+  // A setting found wrong only now (DATA_DIR not writable): the same plain message as above.
+  if (error?.name === "EnvError") console.error(error.message);
+  else log.error("start-up failed (database or migrations)", error);
   await appModule.shutdown().catch(() => {});
   process.exit(1);
 }

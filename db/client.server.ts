@@ -10,7 +10,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import * as schema from "./schema";
-import { env } from "~/config/env.server";
+import { EnvError, env } from "~/config/env.server";
 
 /** Either driver: models only use what both share. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -64,6 +64,7 @@ export function openDb(options: DbOptions): DbHandle {
     };
   }
   const dataDir = options.dataDir ?? "memory://";
+  if (!dataDir.startsWith("memory://")) requireWritableDir(dataDir);
   const releaseLock = dataDir.startsWith("memory://") ? () => {} : lockDataDir(dataDir);
   if (!dataDir.startsWith("memory://")) createDataDirInChild(dataDir);
   const client = new PGlite(dataDir, { postgresqlconf: PGLITE_SETTINGS });
@@ -126,6 +127,34 @@ async function migrateUnderLock(url: string, migrate: () => Promise<void>): Prom
 }
 
 /**
+ * The embedded database's directory must be writable by this process. A Docker bind mount of a
+ * host directory that root owns is not (the image runs as uid 1000): say what to do, rather than
+ * fail on a bare EACCES from deep inside the start.
+ */
+function requireWritableDir(dir: string): void {
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.accessSync(dir, fs.constants.W_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== "EACCES" && code !== "EPERM" && code !== "EROFS") throw error;
+    throw new EnvError([{ name: "DATA_DIR", expected: dataDirNotWritable(dir, code) }]);
+  }
+}
+
+/** What to do when the embedded database's directory is not writable (code: EACCES, EPERM, EROFS). */
+export function dataDirNotWritable(dir: string, code: string): string {
+  const uid = process.getuid?.() ?? 1000;
+  return (
+    `${dir} is not writable by this process (uid ${uid}, ${code}), so the embedded database ` +
+    "cannot be kept there. In Docker, mount a named volume on the data directory " +
+    "(-v dds-data:/app/data): the image prepares it for its user. To keep a host directory " +
+    "(a bind mount) instead, give it to that user on the host: " +
+    `sudo chown -R ${uid}:${uid} /path/on/host. Or set DATABASE_URL to use PostgreSQL.`
+  );
+}
+
+/**
  * PGlite is single-process: a second process opening the same directory would corrupt it.
  * A pid lock file turns that into a clear error (the admin CLI shows it while the server runs).
  */
@@ -137,7 +166,9 @@ function lockDataDir(dir: string): () => void {
     if (pid && pid !== process.pid && isAlive(pid)) {
       throw new Error(
         `The embedded database in ${dir} is in use by another process (pid ${pid}). ` +
-          "Stop the server first, or set DATABASE_URL to use PostgreSQL.",
+          "Stop the server first, or set DATABASE_URL to use PostgreSQL. If no server is " +
+          "running (one was killed), start it once: it clears the stale lock, and a running " +
+          "server takes `npm run admin` commands itself.",
       );
     }
   } catch (error) {

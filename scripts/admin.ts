@@ -1,34 +1,51 @@
 /**
  * Staff accounts, from the command line only:
- *   npm run admin -- create --email EMAIL [--password PW]   (prompts when no password is given)
+ *   npm run admin -- create --email EMAIL [--password-stdin]   (prompts on a terminal)
  *   npm run admin -- list
- *   npm run admin -- set-password --email EMAIL [--password PW]
+ *   npm run admin -- set-password --email EMAIL [--password-stdin]
  *   npm run admin -- delete --email EMAIL
- * Uses DATABASE_URL, or the embedded database in DATA_DIR (which the server must not be using).
+ * A password is never an argument: arguments show in the process list, the shell's history and
+ * npm's "> node scripts/cli.js …" banner. It is typed at a prompt that does not echo, or piped in.
+ * Uses DATABASE_URL, or the embedded database in DATA_DIR; while a server runs on that one, the
+ * command is run by the server (app/server/admin-socket.ts).
  */
 import readline from "node:readline";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
-import { closeDb, getDbHandle } from "@db/client.server";
+import { closeDb, dataDir, getDbHandle } from "@db/client.server";
+import { env } from "~/config/env.server";
+import { MIN_PASSWORD_LENGTH, StaffError } from "~/models/staff.server";
 import {
-  MIN_PASSWORD_LENGTH,
-  StaffError,
-  createStaffUser,
-  deleteStaff,
-  listStaff,
-  setStaffPassword,
-} from "~/models/staff.server";
+  ADMIN_COMMANDS,
+  type AdminCommand,
+  type AdminRequest,
+  askRunningServer,
+  runAdminCommand,
+} from "~/server/admin-socket";
 
 const usage = `Usage:
-  npm run admin -- create --email EMAIL [--password PASSWORD]
+  npm run admin -- create --email EMAIL [--password-stdin]
   npm run admin -- list
-  npm run admin -- set-password --email EMAIL [--password PASSWORD]
+  npm run admin -- set-password --email EMAIL [--password-stdin]
   npm run admin -- delete --email EMAIL
-Passwords: at least ${MIN_PASSWORD_LENGTH} characters; you are prompted when --password is not given.`;
+Passwords: at least ${MIN_PASSWORD_LENGTH} characters, typed at the prompt (not shown), or with
+--password-stdin the first line of standard input (printf '%s' "$PW" | npm run admin -- …).`;
+
+/** The first line of standard input (without its line break): --password-stdin. */
+async function readPasswordFromStdin(): Promise<string> {
+  let text = "";
+  for await (const chunk of process.stdin) {
+    text += String(chunk);
+    if (text.includes("\n")) break;
+  }
+  return text.split(/\r?\n/)[0];
+}
 
 async function promptPassword(): Promise<string> {
   if (!process.stdin.isTTY) {
-    throw new StaffError("No --password given and no terminal to ask for one.");
+    throw new StaffError(
+      "No terminal to ask for the password: pipe it in with --password-stdin (docker: run with -i).",
+    );
   }
   let muted = false;
   const output = new Writable({
@@ -65,6 +82,7 @@ async function main(argv: string[]): Promise<number> {
     options: {
       email: { type: "string" },
       password: { type: "string" },
+      "password-stdin": { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -73,43 +91,38 @@ async function main(argv: string[]): Promise<number> {
     console.log(usage);
     return command ? 0 : 1;
   }
-  const needsEmail = ["create", "set-password", "delete"].includes(command);
-  if (needsEmail && !values.email) {
+  if (!(ADMIN_COMMANDS as readonly string[]).includes(command)) {
+    console.error(`Unknown command "${command}".\n\n${usage}`);
+    return 1;
+  }
+  if (values.password !== undefined) {
+    // Refused rather than unknown, so the message says what to do instead.
+    console.error(
+      "--password is not accepted: a password on the command line shows in the process list, " +
+        "the shell history and npm's banner. Leave it out to be prompted, or use --password-stdin.",
+    );
+    return 1;
+  }
+  if (command !== "list" && !values.email) {
     console.error(`--email is required.\n\n${usage}`);
     return 1;
   }
+  const request: AdminRequest = { command: command as AdminCommand, email: values.email };
+  // Asked before the database opens (which can take seconds), so the prompt comes at once.
+  if (command === "create" || command === "set-password")
+    request.password = values["password-stdin"]
+      ? await readPasswordFromStdin()
+      : await promptPassword();
 
-  await getDbHandle().migrate();
-  switch (command) {
-    case "create": {
-      const user = await createStaffUser(
-        values.email!,
-        values.password ?? (await promptPassword()),
-      );
-      console.log(`Created staff account ${user.email}.`);
-      return 0;
-    }
-    case "list": {
-      const users = await listStaff();
-      if (users.length === 0) console.log("No staff accounts yet.");
-      for (const user of users)
-        console.log(`${user.id}\t${user.email}\tcreated ${user.createdAt.toISOString()}`);
-      return 0;
-    }
-    case "set-password":
-      await setStaffPassword(values.email!, values.password ?? (await promptPassword()));
-      console.log(
-        `Password changed for ${values.email!.trim().toLowerCase()}; its sessions have ended.`,
-      );
-      return 0;
-    case "delete":
-      await deleteStaff(values.email!);
-      console.log(`Deleted staff account ${values.email!.trim().toLowerCase()} and its sessions.`);
-      return 0;
-    default:
-      console.error(`Unknown command "${command}".\n\n${usage}`);
-      return 1;
+  // A server running on the embedded database holds it: it runs the command (admin-socket.ts).
+  let reply = env().DATABASE_URL ? undefined : await askRunningServer(dataDir(), request);
+  if (!reply) {
+    await getDbHandle().migrate();
+    reply = await runAdminCommand(request);
   }
+  process.stdout.write(reply.out);
+  process.stderr.write(reply.err);
+  return reply.code;
 }
 
 let code = 1;

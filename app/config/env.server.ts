@@ -115,6 +115,23 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env, startup = true
   );
 }
 
+/**
+ * Settings that are allowed but lose something the operator should know about: startup() logs
+ * each as a warning. (A local run, LOCAL_RUN=1, keeps its generated secret and is not warned.)
+ */
+export function startupWarnings(env: Env): string[] {
+  const warnings: string[] = [];
+  if (env.NODE_ENV === "production" && !env.LOCAL_RUN && !env.SUPPRESSION_SECRET) {
+    warnings.push(
+      "SUPPRESSION_SECRET is not set: the erasure suppressions (people erased under UK GDPR, " +
+        "whom the CRM must not add again) are keyed on SESSION_SECRET, so a new SESSION_SECRET " +
+        "forgets every one of them. Set SUPPRESSION_SECRET to 32+ random characters " +
+        "(`openssl rand -hex 32`) before the first erasure and never change it.",
+    );
+  }
+  return warnings;
+}
+
 let cached: Env | undefined;
 
 /**

@@ -8,15 +8,17 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "react-router";
-import { closeDb, getDbHandle } from "@db/client.server";
+import { closeDb, dataDir, getDbHandle } from "@db/client.server";
 import { deferredComponentsReady } from "~/components/deferred";
 import { retentionMonths } from "~/config/retention.server";
 import { scheduleRetention } from "~/models/retention.server";
-import { checkEnv, env } from "~/config/env.server";
+import { checkEnv, env, startupWarnings } from "~/config/env.server";
 import { CRM_TIME_ZONE } from "~/schemas/crm-fields";
 import { dayClock } from "~/utils/day-clock";
+import { log } from "~/utils/log.server";
 import { getSubjectKey } from "~/utils/secret.server";
 import { useSubjectKey } from "~/models/subject-key.server";
+import { listenAdminSocket } from "./admin-socket";
 import { createApp, trustProxySetting } from "./http";
 import { firstPaintRewriter } from "./first-paint";
 import { createPageCache } from "./page-cache";
@@ -30,14 +32,18 @@ const handleRequest = createRequestHandler(
 );
 
 let stopRetention: (() => void) | undefined;
+let closeAdminSocket: (() => Promise<void>) | undefined;
 
 /**
  * Before listening: apply pending migrations (opens the database), and load the routes with the
  * code of their deferred components, so the first page is rendered whole like every later one.
  */
 export async function startup(): Promise<void> {
+  for (const warning of startupWarnings(env())) log.warn(warning);
   useSubjectKey(getSubjectKey());
   await getDbHandle().migrate();
+  // The embedded database is this process's alone: the admin CLI hands its commands over.
+  if (getDbHandle().kind === "pglite") closeAdminSocket ??= await listenAdminSocket(dataDir());
   await import("virtual:react-router/server-build");
   await deferredComponentsReady();
   // The daily retention job (UK GDPR storage limitation), one instance at a time.
@@ -49,6 +55,8 @@ export async function startup(): Promise<void> {
 export async function shutdown(): Promise<void> {
   stopRetention?.();
   stopRetention = undefined;
+  await closeAdminSocket?.();
+  closeAdminSocket = undefined;
   await closeDb();
 }
 
@@ -101,6 +109,6 @@ export function serverApp({ clientDir }: { clientDir?: string } = {}) {
 export const app = serverApp();
 
 export { checkEnv, trustProxySetting };
-export { log } from "~/utils/log.server";
+export { log };
 export { EnvError } from "~/config/env.server";
 export { SERVER_OPTIONS, SHUTDOWN_GRACE_MS, SOCKET_IDLE_TIMEOUT_MS } from "./timeouts";

@@ -125,8 +125,8 @@ test.beforeAll(async () => {
   await startServer(env);
   const created = spawnSync(
     path.resolve("node_modules/.bin/tsx"),
-    ["scripts/admin.ts", "create", "--email", STAFF, "--password", STAFF_PASSWORD],
-    { env, encoding: "utf8" },
+    ["scripts/admin.ts", "create", "--email", STAFF, "--password-stdin"],
+    { env, encoding: "utf8", input: STAFF_PASSWORD },
   );
   if (created.status !== 0) throw new Error(`creating the staff account failed: ${created.stderr}`);
   await startServer(env);

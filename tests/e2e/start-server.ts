@@ -24,10 +24,15 @@ Object.assign(process.env, {
 delete process.env.DATABASE_URL;
 delete process.env.SMTP_URL;
 
+// The password goes in on stdin, as the CLI takes it (never as an argument).
 const admin = spawnSync(
   "npx",
-  ["tsx", "scripts/admin.ts", "create", "--email", STAFF_EMAIL, "--password", STAFF_PASSWORD],
-  { stdio: "inherit", env: process.env },
+  ["tsx", "scripts/admin.ts", "create", "--email", STAFF_EMAIL, "--password-stdin"],
+  {
+    input: STAFF_PASSWORD,
+    stdio: ["pipe", "inherit", "inherit"],
+    env: process.env,
+  },
 );
 if (admin.status !== 0) process.exit(admin.status ?? 1);
 

@@ -3,7 +3,8 @@
  * stage in a temp directory standing for /app: the build stage's `npm run build`, the prod-deps
  * stage's `npm ci --omit=dev` (for real, from the registry or npm's cache), then the runtime
  * stage's COPY lines and CMD, started with the image's ENV, NODE_ENV=production and a
- * SESSION_SECRET; /healthz, / and the HEALTHCHECK command must pass, and the admin CLI must run.
+ * SESSION_SECRET; /healthz, / and the HEALTHCHECK command must pass, and the admin CLI must run
+ * with the password on stdin, never showing it.
  * The deps stage's full `npm ci` is what .ci/run does on every run: here the checkout's
  * node_modules stands in for it.
  */
@@ -171,10 +172,13 @@ beforeAll(async () => {
   const prodDeps = newStageDir("prod-deps");
   applyCopies(stage("prod-deps"), prodDeps);
   await Promise.all([
-    ...steps(stage("build"), "RUN").map((command) => sh(command, build, cleanEnv())),
+    // With each stage's ENV (build inherits deps'), as Docker runs them.
+    ...steps(stage("build"), "RUN").map((command) =>
+      sh(command, build, cleanEnv({ ...envOf(stage("deps")), ...envOf(stage("build")) })),
+    ),
     (async () => {
       for (const command of steps(stage("prod-deps"), "RUN"))
-        await sh(command, prodDeps, cleanEnv());
+        await sh(command, prodDeps, cleanEnv(envOf(stage("prod-deps"))));
     })(),
   ]);
 
@@ -190,8 +194,20 @@ afterAll(async () => {
 }, 120_000);
 
 describe("Dockerfile", () => {
-  it("has the agreed shape: slim Node base, non-root user, port, volume, health check, CMD", () => {
-    for (const s of dockerfile) expect(s.image).toMatch(/^(node:(20|22)-bookworm-slim|deps)$/);
+  it("has the agreed shape: slim Node 24 base, non-root user, port, volume, health check, CMD", () => {
+    for (const s of dockerfile) expect(s.image).toMatch(/^(node:24-bookworm-slim|deps)$/);
+    // The image's own Node runs everything: install scripts (the dev dependency `node` would
+    // download a second Node) stay off, and no node_modules/.bin/node can shadow it in the build.
+    const depsRun = steps(stage("deps"), "RUN").join(" ");
+    expect(depsRun).toContain("npm ci --ignore-scripts");
+    expect(depsRun).toContain("rm -f node_modules/.bin/node");
+    expect(steps(stage("prod-deps"), "RUN").join(" ")).toContain("--ignore-scripts");
+    // No npm update or funding notices in build or container logs.
+    for (const s of [stage("deps"), stage("prod-deps"), runtime])
+      expect(envOf(s), s.name).toMatchObject({
+        NPM_CONFIG_UPDATE_NOTIFIER: "false",
+        NPM_CONFIG_FUND: "false",
+      });
     expect(steps(stage("prod-deps"), "RUN").join(" ")).toContain("npm ci --omit=dev");
     expect(steps(runtime, "USER")).toEqual(["node"]);
     expect(envOf(runtime)).toMatchObject({
@@ -202,7 +218,8 @@ describe("Dockerfile", () => {
     expect(steps(runtime, "EXPOSE")).toEqual(["3000"]);
     expect(steps(runtime, "VOLUME")).toEqual(['["/app/data"]']);
     expect(steps(runtime, "RUN").join(" ")).toContain("chown node:node /app/data");
-    expect(steps(runtime, "HEALTHCHECK")[0]).toContain("/healthz");
+    // The probe follows HOST and PORT (scripts/healthcheck.js, run below).
+    expect(steps(runtime, "HEALTHCHECK")[0]).toMatch(/CMD \["node", "scripts\/healthcheck\.js"\]$/);
     // The server's Node options come from one place (scripts/node-flags.js, also used by npm start).
     expect(exec(steps(runtime, "CMD")[0])).toEqual(["node", ...NODE_FLAGS, "server.js"]);
   });
@@ -278,26 +295,37 @@ describe("Dockerfile", () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(await get(port, "/")).toBe(200);
+    // The image's ENV sets no SUPPRESSION_SECRET: the start warns what that loses.
+    expect(output).toContain("SUPPRESSION_SECRET is not set");
 
+    // The HEALTHCHECK finds the server on its PORT, with HOST as the server has it or a wildcard.
     const healthcheck = steps(runtime, "HEALTHCHECK")[0].replace(/^.*?CMD\s+/, "CMD ");
     const [hcCommand, ...hcArgs] = exec(healthcheck);
-    await sh(
-      [hcCommand === "node" ? process.execPath : hcCommand, ...hcArgs]
-        .map((a) => `'${a.replace(/'/g, "'\\''")}'`)
-        .join(" "),
+    const probe = [hcCommand === "node" ? process.execPath : hcCommand, ...hcArgs]
+      .map((a) => `'${a.replace(/'/g, "'\\''")}'`)
+      .join(" ");
+    await sh(probe, runtimeDir, env);
+    await sh(probe, runtimeDir, { ...env, HOST: "0.0.0.0" });
+    await expect(sh(probe, runtimeDir, { ...env, PORT: String(await freePort()) })).rejects.toThrow(
+      /failed \(1\)/,
+    );
+
+    // The README's `docker exec … npm run admin` works while the server runs (the embedded
+    // database is the server's: the command goes over its admin socket), the password piped in:
+    // neither npm's banner nor the CLI shows it, and npm prints no notice.
+    const created = await sh(
+      "printf '%s\\n' 'a long docker password' | npm run admin -- create --email docker@durhamdata.test --password-stdin",
       runtimeDir,
       env,
     );
+    expect(created).toContain("Created staff account docker@durhamdata.test.");
+    expect(created).not.toContain("a long docker password");
+    expect(created).not.toMatch(/update available|npm notice New/i);
+    expect(output).toContain("admin command create run over the admin socket");
 
     server.kill("SIGTERM");
     expect(await exited).toBe(0);
-
-    // `docker exec … npm run admin` works from the image's files (the server is stopped: PGlite).
-    await sh(
-      "npm run --silent admin -- create --email docker@durhamdata.test --password 'a long docker password'",
-      runtimeDir,
-      env,
-    );
+    // And with the server stopped, the CLI opens the database itself: the account is there.
     expect(await sh("npm run --silent admin -- list", runtimeDir, env)).toContain(
       "docker@durhamdata.test",
     );

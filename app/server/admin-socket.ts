@@ -1,0 +1,171 @@
+/**
+ * The admin CLI's commands (scripts/admin.ts), and a way to run them while the server runs.
+ *
+ * The embedded database serves one process: while the server has it open, the CLI cannot. So the
+ * server listens on a Unix socket in DATA_DIR/admin/ (a directory only its own user may enter: the
+ * same trust as the database files next to it), and the CLI, finding the socket answering, sends
+ * the command there; the server runs it on its open database. `docker exec <container> npm run
+ * admin -- create …` then works on a running container. With DATABASE_URL (PostgreSQL) there is no
+ * socket: the CLI opens the database itself, alongside the server.
+ */
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import {
+  StaffError,
+  createStaffUser,
+  deleteStaff,
+  listStaff,
+  normaliseEmail,
+  setStaffPassword,
+} from "~/models/staff.server";
+import { log } from "~/utils/log.server";
+
+export const ADMIN_COMMANDS = ["create", "list", "set-password", "delete"] as const;
+export type AdminCommand = (typeof ADMIN_COMMANDS)[number];
+
+export interface AdminRequest {
+  command: AdminCommand;
+  email?: string;
+  password?: string;
+}
+
+/** What the CLI prints: stdout, stderr, and its exit code. */
+export interface AdminReply {
+  code: number;
+  out: string;
+  err: string;
+}
+
+const ok = (out: string): AdminReply => ({ code: 0, out: `${out}\n`, err: "" });
+
+/** Runs one command on the database this process has open; a refused one is code 1. */
+export async function runAdminCommand(request: AdminRequest): Promise<AdminReply> {
+  const email = request.email ?? "";
+  try {
+    switch (request.command) {
+      case "create": {
+        const user = await createStaffUser(email, request.password ?? "");
+        return ok(`Created staff account ${user.email}.`);
+      }
+      case "list": {
+        const users = await listStaff();
+        if (users.length === 0) return ok("No staff accounts yet.");
+        return ok(
+          users.map((u) => `${u.id}\t${u.email}\tcreated ${u.createdAt.toISOString()}`).join("\n"),
+        );
+      }
+      case "set-password":
+        await setStaffPassword(email, request.password ?? "");
+        return ok(`Password changed for ${normaliseEmail(email)}; its sessions have ended.`);
+      case "delete":
+        await deleteStaff(email);
+        return ok(`Deleted staff account ${normaliseEmail(email)} and its sessions.`);
+      default:
+        return { code: 2, out: "", err: `Unknown command "${String(request.command)}".\n` };
+    }
+  } catch (error) {
+    if (error instanceof StaffError) return { code: 1, out: "", err: `${error.message}\n` };
+    throw error;
+  }
+}
+
+export const socketPath = (dataDir: string) => path.join(dataDir, "admin", "admin.sock");
+
+/**
+ * The server's side: listens on DATA_DIR/admin/admin.sock until the returned function closes it.
+ * Called once the server holds the embedded database's lock, so a socket file left by a killed
+ * server is stale and is replaced. A socket that cannot be made (a path too long for one) is
+ * logged; the server runs on without it, and the CLI then says to stop the server.
+ */
+export async function listenAdminSocket(dataDir: string): Promise<() => Promise<void>> {
+  const file = socketPath(dataDir);
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    fs.chmodSync(path.dirname(file), 0o700);
+    fs.rmSync(file, { force: true });
+  } catch (error) {
+    log.warn("admin socket not available: `npm run admin` needs the server stopped", error);
+    return async () => {};
+  }
+  const server = net.createServer((socket) => {
+    let input = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => {
+      input += chunk;
+      if (!input.includes("\n")) return;
+      socket.removeAllListeners("data");
+      void answer(input.slice(0, input.indexOf("\n"))).then((reply) =>
+        socket.end(`${JSON.stringify(reply)}\n`),
+      );
+    });
+    socket.on("error", () => socket.destroy());
+    // A client that never finishes its line must not hold the server's shutdown.
+    socket.setTimeout(30_000, () => socket.destroy());
+  });
+  const listening = await new Promise<boolean>((resolve) => {
+    server.once("error", (error) => {
+      log.warn("admin socket not available: `npm run admin` needs the server stopped", error);
+      resolve(false);
+    });
+    server.listen(file, () => resolve(true));
+  });
+  if (!listening) return async () => {};
+  return () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      fs.rmSync(file, { force: true });
+    });
+}
+
+async function answer(line: string): Promise<AdminReply> {
+  let request: AdminRequest;
+  try {
+    request = JSON.parse(line) as AdminRequest;
+    if (!ADMIN_COMMANDS.includes(request.command)) throw new Error("unknown command");
+  } catch {
+    return { code: 2, out: "", err: "The server did not understand the admin command.\n" };
+  }
+  // The command, never its email or password.
+  log.info(`admin command ${request.command} run over the admin socket`);
+  try {
+    return await runAdminCommand(request);
+  } catch (error) {
+    log.error(`admin command ${request.command} failed`, error);
+    return { code: 1, out: "", err: "The server could not run the command: see its log.\n" };
+  }
+}
+
+/**
+ * The CLI's side: the reply of the server running on this data directory, or undefined when no
+ * server answers there (none is running, or a killed one left its socket file behind).
+ */
+export function askRunningServer(
+  dataDir: string,
+  request: AdminRequest,
+): Promise<AdminReply | undefined> {
+  const file = socketPath(dataDir);
+  if (!fs.existsSync(file)) return Promise.resolve(undefined);
+  return new Promise((resolve, reject) => {
+    let output = "";
+    let connected = false;
+    const socket = net.connect(file, () => {
+      connected = true;
+      // Not end(): the server answers on this same connection, then closes it.
+      socket.write(`${JSON.stringify(request)}\n`);
+    });
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => (output += chunk));
+    socket.on("error", (error: NodeJS.ErrnoException) => {
+      if (!connected) resolve(undefined);
+      else reject(error);
+    });
+    socket.on("end", () => {
+      try {
+        resolve(JSON.parse(output) as AdminReply);
+      } catch {
+        reject(new Error("The running server gave no answer to the admin command."));
+      }
+    });
+  });
+}
