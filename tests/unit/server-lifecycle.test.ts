@@ -17,6 +17,7 @@ import { openDb } from "@db/client.server";
 import { isBuildStale } from "../../scripts/build-if-stale.js";
 import { copyProject } from "./helpers/project-copy";
 import { NODE_FLAGS } from "../../scripts/node-flags.js";
+import { isSupportedNode } from "../../scripts/node-version.js";
 
 const root = copyProject("dds-lifecycle-project-");
 const buildDir = "build";
@@ -128,6 +129,10 @@ describe("server lifecycle", () => {
     const server = await launch("scripts/start.js");
     await waitUntilUp(server, 90_000);
     expect(server.output()).toContain("Building the site");
+    // The start log names the Node it runs on: the project's own (22.22+), never an old system one.
+    const node = /listening on http:\/\/\S+ \(Node (v[\d.]+)\)/.exec(server.output())?.[1];
+    expect(node).toBeDefined();
+    expect(isSupportedNode(node!), node).toBe(true);
     expect((await get(server.port, "/")).status).toBe(200);
     expect(JSON.parse((await get(server.port, "/healthz")).body)).toEqual({ status: "ok" });
     expect(fs.readFileSync(lockFile, "utf8")).toBe(String(server.child.pid));
