@@ -17,6 +17,7 @@ const readme = fs.readFileSync(path.join(root, "README.md"), "utf8");
 const TOOLING = new Set([
   "BUILD_DIR",
   "CHROMIUM_PATH",
+  "JAVA",
   "TEST_DATABASE_URL",
   "BENCH_SECONDS",
   "BENCH_CONNECTIONS",
