@@ -4,27 +4,13 @@
  * which share the browser's session cookie via page.request.
  */
 import { type Page, expect, test } from "./helpers/fixtures";
-import { STAFF_EMAIL, STAFF_PASSWORD } from "./constants";
+import { STAFF_EMAIL } from "./constants";
 import { expectNoA11yViolations } from "./helpers/axe";
+import { expectToast, signIn } from "./helpers/crm";
 
 const isNoJs = () => test.info().project.name === "nojs";
 const unique = (label: string) =>
   `${label}${test.info().project.name}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
-
-async function signIn(page: Page, path = "/crm") {
-  await page.goto("/crm");
-  await page.getByLabel("Email").fill(STAFF_EMAIL);
-  await page.getByLabel("Password").fill(STAFF_PASSWORD);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByRole("heading", { name: "CRM Dashboard" })).toBeVisible();
-  if (path !== "/crm") await page.goto(path);
-}
-
-async function expectToast(page: Page, text: string) {
-  await expect(
-    page.getByRole("region", { name: /Notifications/ }).getByText(text, { exact: true }),
-  ).toBeVisible();
-}
 
 async function apiJson(page: Page, path: string) {
   const response = await page.request.get(path);
