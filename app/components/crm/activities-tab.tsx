@@ -10,6 +10,7 @@ import {
   deleteHref,
   formatDateTime,
   withReturnTo,
+  isoDateTime,
 } from "./dashboard-data";
 import * as styles from "./dashboard.css";
 import { RestrictedMark } from "./person-link";
@@ -92,14 +93,16 @@ export function ActivitiesTab({
                 <Cell label="Duration">{activity.duration ? `${activity.duration} min` : "—"}</Cell>
                 <Cell label="Completed">
                   {activity.completedDate ? (
-                    <time dateTime={activity.completedDate}>
+                    <time dateTime={isoDateTime(activity.completedDate)}>
                       {formatDateTime(activity.completedDate)}
                     </time>
                   ) : (
                     <>
                       Planned, due{" "}
                       {activity.dueAt ? (
-                        <time dateTime={activity.dueAt}>{formatDateTime(activity.dueAt)}</time>
+                        <time dateTime={isoDateTime(activity.dueAt)}>
+                          {formatDateTime(activity.dueAt)}
+                        </time>
                       ) : (
                         "—"
                       )}

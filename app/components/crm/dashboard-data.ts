@@ -87,26 +87,16 @@ export function withReturnTo(path: string, returnTo: string): string {
   return `${path}${path.includes("?") ? "&" : "?"}returnTo=${encodeURIComponent(returnTo)}`;
 }
 
-/** Date → ISO string, recursively, as JSON does. */
-export type Jsonify<T> = T extends Date
-  ? string
-  : T extends (infer U)[]
-    ? Jsonify<U>[]
-    : T extends object
-      ? { [K in keyof T]: Jsonify<T[K]> }
-      : T;
-
-export function toJson<T>(value: T): Jsonify<T> {
-  return JSON.parse(JSON.stringify(value)) as Jsonify<T>;
-}
-
-export type LeadView = Jsonify<Lead>;
-export type ActivityView = Jsonify<Activity>;
-export type LeadRowView = LeadView & { nextFollowUp: string | null; lastActivity: string | null };
-export type ContactView = Jsonify<ContactSubmission>;
-export type RegistrationView = Jsonify<DentalRegistration>;
-export type SubscriptionView = Jsonify<
-  Pick<NewsletterSubscription, "id" | "email" | "fullName" | "subscribed" | "subscribedAt">
+// Loader data keeps its types on the way to the browser (React Router streams Dates as Dates), so
+// the views are the models' own rows.
+export type LeadView = Lead;
+export type ActivityView = Activity;
+export type LeadRowView = LeadView & { nextFollowUp: Date | null; lastActivity: Date | null };
+export type ContactView = ContactSubmission;
+export type RegistrationView = DentalRegistration;
+export type SubscriptionView = Pick<
+  NewsletterSubscription,
+  "id" | "email" | "fullName" | "subscribed" | "subscribedAt"
 >;
 export type ActivityRowView = ActivityView & { leadName: string | null; leadEmail: string | null };
 export type LeadChoice = { id: number; name: string; email: string };
@@ -169,7 +159,7 @@ export type DashboardData = Base &
   );
 
 /** en-GB date, e.g. 21 Nov 2026 (fixed time zone, so server and browser agree). */
-export function formatDate(iso: string): string {
+export function formatDate(iso: Date | string): string {
   return new Date(iso).toLocaleDateString("en-GB", {
     day: "numeric",
     month: "short",
@@ -178,7 +168,10 @@ export function formatDate(iso: string): string {
   });
 }
 
-export function formatDateTime(iso: string): string {
+/** A `<time dateTime>` value: the instant in ISO 8601. */
+export const isoDateTime = (value: Date | string): string => new Date(value).toISOString();
+
+export function formatDateTime(iso: Date | string): string {
   return new Date(iso).toLocaleString("en-GB", {
     day: "numeric",
     month: "short",

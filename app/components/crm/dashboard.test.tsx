@@ -26,8 +26,8 @@ const lead: LeadView = {
   status: "closed-won",
   score: 60,
   scoreReasons: [{ reason: "Source: referral", points: 20 }],
-  createdAt: "2026-03-04T10:00:00.000Z",
-  updatedAt: "2026-03-04T10:00:00.000Z",
+  createdAt: new Date("2026-03-04T10:00:00.000Z"),
+  updatedAt: new Date("2026-03-04T10:00:00.000Z"),
 };
 
 const stats = { totalLeads: 12345, newLeads: 3, qualifiedLeads: 2, closedWonLeads: 1 };

@@ -9,6 +9,7 @@ import {
   deleteHref,
   formatDate,
   withReturnTo,
+  isoDateTime,
 } from "./dashboard-data";
 import * as styles from "./dashboard.css";
 import { PersonEmail } from "./person-link";
@@ -114,7 +115,9 @@ export function ContactsTab({
                   <span className={styles.prose}>{contact.message}</span>
                 </Row>
                 <Row term="Received">
-                  <time dateTime={contact.createdAt}>{formatDate(contact.createdAt)}</time>
+                  <time dateTime={isoDateTime(contact.createdAt)}>
+                    {formatDate(contact.createdAt)}
+                  </time>
                 </Row>
               </dl>
               <div className={styles.cardActions}>
@@ -179,7 +182,9 @@ export function DentalTab({
               </Row>
               <Row term="Marketing opt-in">{registration.marketingOptIn ? "Yes" : "No"}</Row>
               <Row term="Registered">
-                <time dateTime={registration.createdAt}>{formatDate(registration.createdAt)}</time>
+                <time dateTime={isoDateTime(registration.createdAt)}>
+                  {formatDate(registration.createdAt)}
+                </time>
               </Row>
             </dl>
             <div className={styles.cardActions}>

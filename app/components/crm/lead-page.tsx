@@ -13,6 +13,7 @@ import {
   type LeadView,
   SEARCH_MAX_LENGTH,
   formatDateTime,
+  isoDateTime,
 } from "./dashboard-data";
 import * as styles from "./dashboard.css";
 import { LeadEditForm } from "./lead-form";
@@ -22,7 +23,7 @@ import { CRM_TEXT } from "./texts";
 export interface TimelineEntryView {
   key: string;
   type: string;
-  at: string;
+  at: Date;
   by: string | null;
   summary: string;
   detail?: string | null;
@@ -127,11 +128,11 @@ export function LeadPage({
           <dd className={styles.definition}>{lead.company ?? "—"}</dd>
           <dt className={styles.term}>Created</dt>
           <dd className={styles.definition}>
-            <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
+            <time dateTime={isoDateTime(lead.createdAt)}>{formatDateTime(lead.createdAt)}</time>
           </dd>
           <dt className={styles.term}>Updated</dt>
           <dd className={styles.definition}>
-            <time dateTime={lead.updatedAt}>{formatDateTime(lead.updatedAt)}</time>
+            <time dateTime={isoDateTime(lead.updatedAt)}>{formatDateTime(lead.updatedAt)}</time>
           </dd>
         </dl>
         <div className={styles.cardActions}>
@@ -210,7 +211,7 @@ export function LeadPage({
             <li key={entry.key} className={styles.timelineEntry} data-testid="timeline-entry">
               <p className={styles.timelineMeta}>
                 <strong>{TIMELINE_LABELS[entry.type] ?? labelOf(entry.type)}</strong> ·{" "}
-                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                <time dateTime={isoDateTime(entry.at)}>{formatDateTime(entry.at)}</time>
                 {entry.by ? <> · by {entry.by}</> : null}
               </p>
               <p className={styles.definition}>{entry.summary}</p>
@@ -262,7 +263,7 @@ export function PlannedActivity({
       <p className={styles.statHint}>
         Due{" "}
         {activity.dueAt ? (
-          <time dateTime={activity.dueAt}>{formatDateTime(activity.dueAt)}</time>
+          <time dateTime={isoDateTime(activity.dueAt)}>{formatDateTime(activity.dueAt)}</time>
         ) : (
           "—"
         )}

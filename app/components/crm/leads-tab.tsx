@@ -14,6 +14,7 @@ import {
   formatDateTime,
   deleteHref,
   withReturnTo,
+  isoDateTime,
 } from "./dashboard-data";
 import * as styles from "./dashboard.css";
 import { LOG_ACTIVITY_ACTION } from "./activity-form";
@@ -292,20 +293,24 @@ function LeadsTable({
               </Cell>
               <Cell label="Next follow-up">
                 {lead.nextFollowUp ? (
-                  <time dateTime={lead.nextFollowUp}>{formatDateTime(lead.nextFollowUp)}</time>
+                  <time dateTime={isoDateTime(lead.nextFollowUp)}>
+                    {formatDateTime(lead.nextFollowUp)}
+                  </time>
                 ) : (
                   "—"
                 )}
               </Cell>
               <Cell label="Last activity">
                 {lead.lastActivity ? (
-                  <time dateTime={lead.lastActivity}>{formatDateTime(lead.lastActivity)}</time>
+                  <time dateTime={isoDateTime(lead.lastActivity)}>
+                    {formatDateTime(lead.lastActivity)}
+                  </time>
                 ) : (
                   "—"
                 )}
               </Cell>
               <Cell label="Created">
-                <time dateTime={lead.createdAt}>{formatDate(lead.createdAt)}</time>
+                <time dateTime={isoDateTime(lead.createdAt)}>{formatDate(lead.createdAt)}</time>
               </Cell>
               <Cell label="Actions">
                 <div className={styles.cardActions}>

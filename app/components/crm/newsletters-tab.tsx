@@ -13,6 +13,7 @@ import {
   deleteHref,
   formatDate,
   withReturnTo,
+  isoDateTime,
 } from "./dashboard-data";
 import * as styles from "./dashboard.css";
 import { PersonEmail } from "./person-link";
@@ -109,7 +110,7 @@ function SubscriptionTable({ rows, returnTo }: { rows: SubscriptionView[]; retur
               </span>
             </Cell>
             <Cell label="Subscribed">
-              <time dateTime={subscription.subscribedAt}>
+              <time dateTime={isoDateTime(subscription.subscribedAt)}>
                 {formatDate(subscription.subscribedAt)}
               </time>
             </Cell>

@@ -6,12 +6,12 @@ import { Form, Link, href } from "react-router";
 import type { ErasureLogEntry, RetentionRun } from "@db/schema";
 import { CONSENT_NOTICES, CONSENT_PURPOSES, consentPurposeLabel } from "~/schemas/consent-texts";
 import { type PersonRecords, WITHDRAWAL_CHANNELS } from "~/schemas/person";
-import { type Jsonify, dashboardHref, formatDateTime } from "./dashboard-data";
+import { dashboardHref, formatDateTime } from "./dashboard-data";
 import * as crm from "./dashboard.css";
 import { RestrictedBadge, personHref } from "./person-link";
 import * as styles from "./person.css";
 
-export type PersonView = Jsonify<PersonRecords>;
+export type PersonView = PersonRecords;
 
 export const PERSON_TEXT = {
   title: "People (UK GDPR)",
@@ -283,7 +283,7 @@ function AuditTrail({ events }: { events: PersonView["auditTrail"] }) {
   );
 }
 
-export type PrivacyLogs = Jsonify<{ erasures: ErasureLogEntry[]; retentionRuns: RetentionRun[] }>;
+export type PrivacyLogs = { erasures: ErasureLogEntry[]; retentionRuns: RetentionRun[] };
 
 /** Counts only: the erasure log and the retention job's runs hold no personal data. */
 function Logs({ logs }: { logs: PrivacyLogs }) {

@@ -6,9 +6,10 @@ import { ActivityNotPlannedError, completeActivity } from "~/models/activities.s
 import { completeActivitySchema } from "~/schemas/activity";
 import { apiError, apiJson, idParam, methodNotAllowed, notFound } from "~/utils/api.server";
 import { crmAction, crmLoader, parseJsonBody } from "./crm.helpers.server";
+import type { Route } from "./+types/crm.activities.$id.complete";
 
-export const loader = crmLoader(async () => methodNotAllowed());
-export const action = crmAction({
+export const loader = crmLoader<Route.LoaderArgs>(async () => methodNotAllowed());
+export const action = crmAction<Route.ActionArgs>({
   POST: async ({ request, params, staff }) => {
     const id = idParam(params);
     const input = await parseJsonBody(request, completeActivitySchema);

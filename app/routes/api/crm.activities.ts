@@ -15,8 +15,9 @@ import {
 import { createActivitySchema } from "~/schemas/activity";
 import { apiJson, validationError } from "~/utils/api.server";
 import { crmAction, crmLoader, parseJsonBody, unknownLead } from "./crm.helpers.server";
+import type { Route } from "./+types/crm.activities";
 
-export const loader = crmLoader(async ({ request }) => {
+export const loader = crmLoader<Route.LoaderArgs>(async ({ request }) => {
   const params = new URL(request.url).searchParams;
   if (params.get("due") === "1") return apiJson(await listDueActivities());
   const leadParam = params.get("leadId");
@@ -40,7 +41,7 @@ export const loader = crmLoader(async ({ request }) => {
   });
 });
 
-export const action = crmAction({
+export const action = crmAction<Route.ActionArgs>({
   POST: async ({ request, staff }) => {
     const input = await parseJsonBody(request, createActivitySchema);
     try {

@@ -1,7 +1,8 @@
 /** POST /api/crm/dental-registrations/{id}/process {leadId}: mark processed and linked to an existing lead. */
 import { processDentalRegistration } from "~/models/conversions.server";
 import { processItemRoute } from "./crm.helpers.server";
+import type { Route } from "./+types/crm.dental-registrations.$id.process";
 
 const route = processItemRoute("registration", processDentalRegistration);
-export const loader = route.loader;
-export const action = route.action;
+export const loader: (args: Route.LoaderArgs) => Promise<Response> = route.loader;
+export const action: (args: Route.ActionArgs) => Promise<Response> = route.action;

@@ -3,12 +3,13 @@ import { deleteDentalRegistrationAndRescore } from "~/models/conversions.server"
 import { getDentalRegistrationForCrm } from "~/models/dental-registrations.server";
 import { apiJson, idParam, notFound } from "~/utils/api.server";
 import { crmAction, crmLoader, deleted } from "./crm.helpers.server";
+import type { Route } from "./+types/crm.dental-registrations.$id";
 
-export const loader = crmLoader(async ({ params }) => {
+export const loader = crmLoader<Route.LoaderArgs>(async ({ params }) => {
   const registration = await getDentalRegistrationForCrm(idParam(params));
   return registration ? apiJson(registration) : notFound();
 });
-export const action = crmAction({
+export const action = crmAction<Route.ActionArgs>({
   DELETE: async ({ params, staff }) =>
     (await deleteDentalRegistrationAndRescore(idParam(params), staff.email))
       ? deleted()

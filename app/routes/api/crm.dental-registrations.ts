@@ -2,11 +2,12 @@
 import { listDentalRegistrationsForCrm } from "~/models/dental-registrations.server";
 import { apiJson } from "~/utils/api.server";
 import { crmAction, crmLoader } from "./crm.helpers.server";
+import type { Route } from "./+types/crm.dental-registrations";
 
 export const LIST_LIMIT = 500;
 
-export const loader = crmLoader(async ({ request }) => {
+export const loader = crmLoader<Route.LoaderArgs>(async ({ request }) => {
   const unprocessedOnly = new URL(request.url).searchParams.get("unprocessed") === "true";
   return apiJson(await listDentalRegistrationsForCrm({ unprocessedOnly, limit: LIST_LIMIT }));
 });
-export const action = crmAction({});
+export const action = crmAction<Route.ActionArgs>({});

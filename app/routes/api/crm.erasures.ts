@@ -2,10 +2,11 @@
 import { listErasures } from "~/models/people.server";
 import { apiJson, methodNotAllowed } from "~/utils/api.server";
 import { crmAction, crmLoader, refuseCrossSite } from "./crm.helpers.server";
+import type { Route } from "./+types/crm.erasures";
 
-export const loader = crmLoader(async ({ request }) => {
+export const loader = crmLoader<Route.LoaderArgs>(async ({ request }) => {
   refuseCrossSite(request);
   return apiJson(await listErasures());
 });
 
-export const action = crmAction({ POST: async () => methodNotAllowed() });
+export const action = crmAction<Route.ActionArgs>({ POST: async () => methodNotAllowed() });

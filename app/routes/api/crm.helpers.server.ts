@@ -30,20 +30,19 @@ import { isCrossSiteRequest } from "~/utils/origin.server";
 
 type Method = "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** An action that dispatches on the method (405 for the others). */
-export function crmAction(
-  handlers: Partial<
-    Record<
-      Method,
-      (ctx: {
-        request: Request;
-        params: Record<string, string | undefined>;
-        staff: StaffSession;
-      }) => Promise<Response>
-    >
-  >,
+/** What a handler is given: the route's own request and params, and the signed-in staff member. */
+type Handler<Args extends LoaderFunctionArgs | ActionFunctionArgs> = (
+  ctx: Pick<Args, "request" | "params"> & { staff: StaffSession },
+) => Promise<Response>;
+
+/**
+ * An action that dispatches on the method (405 for the others). Args is the route module's
+ * generated `Route.ActionArgs`, so the handlers' params are the route's own.
+ */
+export function crmAction<Args extends ActionFunctionArgs = ActionFunctionArgs>(
+  handlers: Partial<Record<Method, Handler<Args>>>,
 ) {
-  return async ({ request, params, context }: ActionFunctionArgs) => {
+  return async ({ request, params, context }: Args) => {
     const staff = signedInStaff(context);
     const handler = handlers[request.method.toUpperCase() as Method];
     if (!handler) return methodNotAllowed();
@@ -57,15 +56,11 @@ export function crmAction(
   };
 }
 
-/** A loader given the signed-in staff member. */
-export function crmLoader(
-  handler: (ctx: {
-    request: Request;
-    params: Record<string, string | undefined>;
-    staff: StaffSession;
-  }) => Promise<Response>,
+/** A loader given the signed-in staff member; Args is the route module's `Route.LoaderArgs`. */
+export function crmLoader<Args extends LoaderFunctionArgs = LoaderFunctionArgs>(
+  handler: Handler<Args>,
 ) {
-  return async ({ request, params, context }: LoaderFunctionArgs) => {
+  return async ({ request, params, context }: Args) => {
     const staff = signedInStaff(context);
     return handler({ request, params, staff });
   };

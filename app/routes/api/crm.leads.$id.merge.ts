@@ -7,10 +7,11 @@ import { leadExists } from "~/models/leads.server";
 import { mergeLeadSchema } from "~/schemas/crm-process";
 import { apiJson, idParam, methodNotAllowed, notFound, validationError } from "~/utils/api.server";
 import { crmAction, crmLoader, parseJsonBody } from "./crm.helpers.server";
+import type { Route } from "./+types/crm.leads.$id.merge";
 
-export const loader = crmLoader(async () => methodNotAllowed());
+export const loader = crmLoader<Route.LoaderArgs>(async () => methodNotAllowed());
 
-export const action = crmAction({
+export const action = crmAction<Route.ActionArgs>({
   POST: async ({ request, params, staff }) => {
     const id = idParam(params);
     const { otherId } = await parseJsonBody(request, mergeLeadSchema);

@@ -20,8 +20,9 @@ import {
 } from "~/utils/api.server";
 import type { StaffSession } from "~/routes/auth.server";
 import { crmAction, crmLoader, deleted } from "./crm.helpers.server";
+import type { Route } from "./+types/crm.leads.$id";
 
-export const loader = crmLoader(async ({ params }) => {
+export const loader = crmLoader<Route.LoaderArgs>(async ({ params }) => {
   const found = await getLeadWithActivities(idParam(params));
   if (!found) return notFound();
   const timeline = (await getTimeline(found.lead)).map(({ activity: _row, ...entry }) => entry);
@@ -46,7 +47,7 @@ async function update({
   return lead ? apiJson({ lead }) : notFound();
 }
 
-export const action = crmAction({
+export const action = crmAction<Route.ActionArgs>({
   PUT: update,
   PATCH: update,
   DELETE: async ({ params, staff }) =>

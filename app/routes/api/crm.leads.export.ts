@@ -5,11 +5,12 @@
 import { leadExportResponse } from "~/models/lead-export.server";
 import { validationError } from "~/utils/api.server";
 import { crmAction, crmLoader, leadListQuery } from "./crm.helpers.server";
+import type { Route } from "./+types/crm.leads.export";
 
-export const loader = crmLoader(async ({ request }) => {
+export const loader = crmLoader<Route.LoaderArgs>(async ({ request }) => {
   const query = leadListQuery(new URL(request.url).searchParams);
   if ("errors" in query) return validationError(query.errors);
   const { page: _page, ...rest } = query;
   return leadExportResponse(rest);
 });
-export const action = crmAction({});
+export const action = crmAction<Route.ActionArgs>({});

@@ -7,8 +7,9 @@ import { createLead, listLeads } from "~/models/leads.server";
 import { createLeadSchema } from "~/schemas/lead";
 import { apiJson, validationError } from "~/utils/api.server";
 import { crmAction, crmLoader, leadListQuery, parseJsonBody } from "./crm.helpers.server";
+import type { Route } from "./+types/crm.leads";
 
-export const loader = crmLoader(async ({ request }) => {
+export const loader = crmLoader<Route.LoaderArgs>(async ({ request }) => {
   const query = leadListQuery(new URL(request.url).searchParams);
   if ("errors" in query) return validationError(query.errors);
   const result = await listLeads(query);
@@ -19,7 +20,7 @@ export const loader = crmLoader(async ({ request }) => {
   });
 });
 
-export const action = crmAction({
+export const action = crmAction<Route.ActionArgs>({
   POST: async ({ request, staff }) => {
     const input = await parseJsonBody(request, createLeadSchema);
     return apiJson({ lead: await createLead(input, staff.email) }, 201);

@@ -2,9 +2,10 @@
 import { deleteNewsletterSubscription } from "~/models/newsletter.server";
 import { idParam, methodNotAllowed, notFound } from "~/utils/api.server";
 import { crmAction, crmLoader, deleted } from "./crm.helpers.server";
+import type { Route } from "./+types/crm.newsletters.$id";
 
-export const loader = crmLoader(async () => methodNotAllowed());
-export const action = crmAction({
+export const loader = crmLoader<Route.LoaderArgs>(async () => methodNotAllowed());
+export const action = crmAction<Route.ActionArgs>({
   DELETE: async ({ params, staff }) =>
     (await deleteNewsletterSubscription(idParam(params), staff.email)) ? deleted() : notFound(),
 });

@@ -2,6 +2,9 @@
 import { listNewsletterSubscriptionsForCrm } from "~/models/newsletter.server";
 import { apiJson } from "~/utils/api.server";
 import { crmAction, crmLoader } from "./crm.helpers.server";
+import type { Route } from "./+types/crm.newsletters";
 
-export const loader = crmLoader(async () => apiJson(await listNewsletterSubscriptionsForCrm()));
-export const action = crmAction({});
+export const loader = crmLoader<Route.LoaderArgs>(async () =>
+  apiJson(await listNewsletterSubscriptionsForCrm()),
+);
+export const action = crmAction<Route.ActionArgs>({});

@@ -3,10 +3,11 @@ import { erasePerson } from "~/models/people.server";
 import { personEmailSchema } from "~/schemas/person";
 import { apiJson, methodNotAllowed } from "~/utils/api.server";
 import { crmAction, crmLoader, parseJsonBody } from "./crm.helpers.server";
+import type { Route } from "./+types/crm.people.erase";
 
-export const loader = crmLoader(async () => methodNotAllowed());
+export const loader = crmLoader<Route.LoaderArgs>(async () => methodNotAllowed());
 
-export const action = crmAction({
+export const action = crmAction<Route.ActionArgs>({
   POST: async ({ request, staff }) => {
     const { email } = await parseJsonBody(request, personEmailSchema);
     return apiJson({ erased: await erasePerson(email, staff.email) });

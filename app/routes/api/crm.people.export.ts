@@ -6,8 +6,9 @@ import { exportPerson, subjectAccessFilename } from "~/models/people.server";
 import { personEmailSchema } from "~/schemas/person";
 import { fieldErrorsFromZod, methodNotAllowed, validationError } from "~/utils/api.server";
 import { crmAction, crmLoader, refuseCrossSite } from "./crm.helpers.server";
+import type { Route } from "./+types/crm.people.export";
 
-export const loader = crmLoader(async ({ request, staff }) => {
+export const loader = crmLoader<Route.LoaderArgs>(async ({ request, staff }) => {
   refuseCrossSite(request);
   const parsed = personEmailSchema.safeParse({
     email: new URL(request.url).searchParams.get("email") ?? "",
@@ -25,4 +26,4 @@ export const loader = crmLoader(async ({ request, staff }) => {
   });
 });
 
-export const action = crmAction({ POST: async () => methodNotAllowed() });
+export const action = crmAction<Route.ActionArgs>({ POST: async () => methodNotAllowed() });

@@ -3,10 +3,11 @@ import { restrictPerson } from "~/models/people.server";
 import { restrictSchema } from "~/schemas/person";
 import { apiJson, methodNotAllowed } from "~/utils/api.server";
 import { crmAction, crmLoader, parseJsonBody } from "./crm.helpers.server";
+import type { Route } from "./+types/crm.people.restrict";
 
-export const loader = crmLoader(async () => methodNotAllowed());
+export const loader = crmLoader<Route.LoaderArgs>(async () => methodNotAllowed());
 
-export const action = crmAction({
+export const action = crmAction<Route.ActionArgs>({
   POST: async ({ request, staff }) => {
     const { email, reason } = await parseJsonBody(request, restrictSchema);
     return apiJson({ restriction: await restrictPerson(email, reason, staff.email) });

@@ -3,10 +3,11 @@ import { unrestrictPerson } from "~/models/people.server";
 import { personEmailSchema } from "~/schemas/person";
 import { apiJson, methodNotAllowed, notFound } from "~/utils/api.server";
 import { crmAction, crmLoader, parseJsonBody } from "./crm.helpers.server";
+import type { Route } from "./+types/crm.people.unrestrict";
 
-export const loader = crmLoader(async () => methodNotAllowed());
+export const loader = crmLoader<Route.LoaderArgs>(async () => methodNotAllowed());
 
-export const action = crmAction({
+export const action = crmAction<Route.ActionArgs>({
   POST: async ({ request, staff }) => {
     const { email } = await parseJsonBody(request, personEmailSchema);
     if (!(await unrestrictPerson(email, staff.email))) {

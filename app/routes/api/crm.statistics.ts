@@ -2,6 +2,7 @@
 import { getStatistics } from "~/models/statistics.server";
 import { apiJson } from "~/utils/api.server";
 import { crmAction, crmLoader } from "./crm.helpers.server";
+import type { Route } from "./+types/crm.statistics";
 
-export const loader = crmLoader(async () => apiJson(await getStatistics()));
-export const action = crmAction({});
+export const loader = crmLoader<Route.LoaderArgs>(async () => apiJson(await getStatistics()));
+export const action = crmAction<Route.ActionArgs>({});

@@ -44,7 +44,7 @@ describe("loadDashboard", () => {
     expect(all.stats).toEqual({ totalLeads: 2, newLeads: 1, qualifiedLeads: 1, closedWonLeads: 0 });
     if (all.tab !== "leads") throw new Error("tab");
     expect(all.leads.total).toBe(2);
-    expect(typeof all.leads.leads[0].createdAt).toBe("string");
+    expect(all.leads.leads[0].createdAt).toBeInstanceOf(Date);
 
     const searched = await load("?q=bletch&page=9");
     if (searched.tab !== "leads") throw new Error("tab");

@@ -25,7 +25,6 @@ import {
   type DashboardData,
   type DashboardQuery,
   parseDashboardQuery,
-  toJson,
 } from "~/components/crm/dashboard-data";
 import type { StaffSession } from "~/routes/auth.server";
 
@@ -56,33 +55,33 @@ export async function loadDashboard(
   const base = { query, stats, counts, due, restricted };
   switch (query.tab) {
     case "contacts":
-      return toJson({
+      return {
         ...base,
         tab: "contacts" as const,
         contacts: await withMatches(await listContactSubmissionsForCrm({ limit: INBOX_ROWS })),
-      });
+      };
     case "dental":
-      return toJson({
+      return {
         ...base,
         tab: "dental" as const,
         registrations: await withMatches(
           await listDentalRegistrationsForCrm({ limit: INBOX_ROWS }),
         ),
-      });
+      };
     case "newsletters":
-      return toJson({
+      return {
         ...base,
         tab: "newsletters" as const,
         newsletters: await listNewsletterSubscriptionsForCrm(NEWSLETTER_TAB_ROWS),
         all: query.all ? await listNewsletterPage({ q: query.q, page: query.page }) : null,
-      });
+      };
     case "activities":
-      return toJson({
+      return {
         ...base,
         tab: "activities" as const,
         activities: await listActivities({ page: query.page, pageSize: LATEST_ACTIVITIES }),
         leadChoices: await listLeadChoices(),
-      });
+      };
     default: {
       // The statistics already counted every lead: an unfiltered list does not count again.
       const [page, selected] = await Promise.all([
@@ -95,7 +94,7 @@ export async function loadDashboard(
         }),
         query.lead ? getLeadWithActivities(query.lead).then((found) => found ?? null) : null,
       ]);
-      return toJson({ ...base, tab: "leads" as const, leads: page, selected });
+      return { ...base, tab: "leads" as const, leads: page, selected };
     }
   }
 }

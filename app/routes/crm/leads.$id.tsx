@@ -4,7 +4,7 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, redirect } from "react-router";
-import { SEARCH_MAX_LENGTH, toJson } from "~/components/crm/dashboard-data";
+import { SEARCH_MAX_LENGTH } from "~/components/crm/dashboard-data";
 import { LeadPage } from "~/components/crm/lead-page";
 import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
 import { MergeError, findMergedInto, mergeLeads, previewMerge } from "~/models/lead-merge.server";
@@ -64,7 +64,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   const { timeline, lead } = record;
   const restricted = Boolean(await getRestriction(lead.email));
-  return toJson({
+  return {
     page: {
       lead,
       restricted,
@@ -76,7 +76,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         .sort((a, b) => (a.dueAt?.getTime() ?? 0) - (b.dueAt?.getTime() ?? 0)),
       merge: { q, results, preview },
     },
-  });
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -2,7 +2,6 @@
  * /crm/people/report?email=…: the subject-access export as a readable page that prints well
  * (every record, every field). Viewing it is an export, so it is recorded like the JSON file.
  */
-import { toJson } from "~/components/crm/dashboard-data";
 import { PersonReport } from "~/components/crm/person-report";
 import { exportPerson } from "~/models/people.server";
 import { crmPageTitle } from "~/components/crm/texts";
@@ -20,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader(args: Route.LoaderArgs) {
   const { staff, email } = requirePersonPage(args);
   const report = await exportPerson(email, staff.email, "page");
-  return { report: toJson({ ...report, suppressed: false }), staff: staff.email };
+  return { report: { ...report, suppressed: false }, staff: staff.email };
 }
 
 export default function Report({ loaderData }: Route.ComponentProps) {

@@ -5,7 +5,6 @@
  */
 import { href } from "react-router";
 import { readFormData } from "~/utils/form-data.server";
-import { toJson } from "~/components/crm/dashboard-data";
 import { personHref } from "~/components/crm/person-link";
 import { PERSON_TEXT, PersonPage } from "~/components/crm/person-view";
 import { recordStaffWithdrawal } from "~/models/consents.server";
@@ -30,9 +29,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     listRetentionRuns(10),
   ]);
   return {
-    person: person && toJson(person),
+    person: person && person,
     invalid: raw !== null && raw.trim() !== "" && !parsed.success,
-    logs: toJson({ erasures, retentionRuns }),
+    logs: { erasures, retentionRuns },
   };
 }
 
