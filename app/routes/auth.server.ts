@@ -57,19 +57,19 @@ export const staffPagesOnly: MiddlewareFunction<Response> = ({ context }) => {
   if (!context.get(staffContext)) throw redirect(href("/crm"));
 };
 
-/** /api/crm/*: the session cookie, or 401 {"message":"Unauthorized"}. */
-export const staffApiOnly: MiddlewareFunction<Response> = async ({ request, context }) => {
-  const staff = await getStaff(request);
+/** An API group's admission: the staff member found, or 401 {"message":"Unauthorized"}. */
+function admitToApi(context: Readonly<RouterContextProvider>, staff: StaffSession | null) {
   if (!staff) throw unauthorized();
   context.set(staffContext, staff);
-};
+}
+
+/** /api/crm/*: the session cookie, or 401. */
+export const staffApiOnly: MiddlewareFunction<Response> = async ({ request, context }) =>
+  admitToApi(context, await getStaff(request));
 
 /** The CSV exports a link or a script downloads: the cookie, else the bearer token; else 401. */
-export const staffApiOrBearerOnly: MiddlewareFunction<Response> = async ({ request, context }) => {
-  const staff = (await getStaff(request)) ?? (await getStaffFromBearer(request));
-  if (!staff) throw unauthorized();
-  context.set(staffContext, staff);
-};
+export const staffApiOrBearerOnly: MiddlewareFunction<Response> = async ({ request, context }) =>
+  admitToApi(context, (await getStaff(request)) ?? (await getStaffFromBearer(request)));
 
 /** The signed-in staff member or null, as the middleware found it (the login page, the frame). */
 export function staffOrNull(context: Readonly<RouterContextProvider>): StaffSession | null {

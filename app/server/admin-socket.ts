@@ -70,6 +70,8 @@ export async function runAdminCommand(request: AdminRequest): Promise<AdminReply
   }
 }
 
+const SOCKET_UNAVAILABLE = "admin socket not available: `npm run admin` needs the server stopped";
+
 export const socketPath = (dataDir: string) => path.join(dataDir, "admin", "admin.sock");
 
 /**
@@ -85,7 +87,7 @@ export async function listenAdminSocket(dataDir: string): Promise<() => Promise<
     fs.chmodSync(path.dirname(file), 0o700);
     fs.rmSync(file, { force: true });
   } catch (error) {
-    log.warn("admin socket not available: `npm run admin` needs the server stopped", error);
+    log.warn(SOCKET_UNAVAILABLE, error);
     return async () => {};
   }
   const server = net.createServer((socket) => {
@@ -105,7 +107,7 @@ export async function listenAdminSocket(dataDir: string): Promise<() => Promise<
   });
   const listening = await new Promise<boolean>((resolve) => {
     server.once("error", (error) => {
-      log.warn("admin socket not available: `npm run admin` needs the server stopped", error);
+      log.warn(SOCKET_UNAVAILABLE, error);
       resolve(false);
     });
     server.listen(file, () => resolve(true));

@@ -1,5 +1,5 @@
 /**
- * CRM addresses that find nothing, in the browser with JavaScript and without (issue 20): a 404
+ * CRM addresses that find nothing, in the browser with JavaScript and without: a 404
  * inside the CRM frame with a way back, never the public site's navigation or cookie banner; a
  * merged lead's old address leads to the kept lead.
  */

@@ -1,5 +1,5 @@
 /**
- * Valid HTML (issue 20): the W3C Nu HTML Checker (npm vnu-jar, run on Java) over every public
+ * Valid HTML: the W3C Nu HTML Checker (npm vnu-jar, run on Java) over every public
  * page, the 404, the error state of each public form with JavaScript on and off, and every CRM
  * screen signed in. Pages are collected first, then checked in ONE run of the checker (a JVM
  * start costs seconds; checking is fast).

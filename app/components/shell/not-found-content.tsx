@@ -2,8 +2,8 @@ import { Link, isRouteErrorResponse } from "react-router";
 import * as styles from "./shell.css";
 
 export const NOT_FOUND_TITLE = "404 Page Not Found";
-// SPEC.md section 2 asks for a text about adding the page to the router: developer words a
-// visitor cannot act on (issue 20). The heading is the spec's.
+// Words a visitor can act on, not SPEC.md's developer text about the router (decision 007); the
+// heading is the spec's.
 export const NOT_FOUND_TEXT =
   "Sorry, we can't find the page you're looking for. It may have moved, or the address may be mistyped.";
 export const ERROR_TITLE = "Something went wrong";
