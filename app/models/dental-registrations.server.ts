@@ -8,20 +8,22 @@ import { liftSuppressionBySelf } from "./people.server";
 import { inboxOf } from "./inbox.server";
 
 /**
- * Stores one registration with its consent row (the wording shown beside the button, by version);
- * the person's own registration lifts an erasure's suppression. One transaction.
+ * Stores one registration and, only when the visitor ticked "Email me DentalIQ news and offers",
+ * the consent row with the version of that wording (no tick: no consent, nothing logged); the
+ * person's own registration lifts an erasure's suppression. One transaction.
  */
 export function createDentalRegistration(input: DentalIqInput): Promise<DentalRegistration> {
   return getDb().transaction(async (tx) => {
     await liftSuppressionBySelf(tx, input.email, "DentalIQ registration");
     const row = await insertDentalRegistration(input, tx);
-    await recordConsent(tx, {
-      email: input.email,
-      purpose: "dentaliq-updates",
-      granted: input.marketingOptIn,
-      source: "form:dental-iq",
-      noticeVersion: CONSENT_NOTICES["dentaliq-updates"].version,
-    });
+    if (input.marketingOptIn)
+      await recordConsent(tx, {
+        email: input.email,
+        purpose: "dentaliq-updates",
+        granted: true,
+        source: "form:dental-iq",
+        noticeVersion: CONSENT_NOTICES["dentaliq-updates"].version,
+      });
     return row;
   });
 }

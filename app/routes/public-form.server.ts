@@ -6,8 +6,9 @@
  * Page action: invalid input answers 400 with the field errors only (the page shows the error
  * summary and the field messages, never a failure message: the visitor's mistake is not a
  * failure); a rate limit answers 429 and a store failure 500, both with a form-level message.
- * Success: without JavaScript Post/Redirect/Get with a flash toast; with it (the form sends
- * ENHANCED_FIELD) data, and the browser raises the toast.
+ * Success: without JavaScript Post/Redirect/Get with a flash that the form's confirmation panel
+ * shows (never also as a toast); with it (the form sends ENHANCED_FIELD) data, and the form shows
+ * the same panel. Both list what was sent (`sent`).
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type RouterContextProvider, createContext, data } from "react-router";
@@ -19,6 +20,7 @@ import {
 } from "~/models/public-forms.server";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "~/schemas/honeypot";
 import { ENHANCED_FIELD, type FormActionData } from "~/schemas/public-form";
+import type { ConfirmedForm, SentItem } from "~/schemas/toast";
 import {
   apiJson,
   fieldErrorsFromZod,
@@ -39,10 +41,12 @@ type Submit<S extends z.ZodType, T> = (
 ) => Promise<FlowOutcome<T>>;
 
 export interface PublicFormPage<S extends z.ZodType, T> {
-  /** The form's name, for logs. */
-  form: string;
+  /** The form's name, for logs and for the confirmation panel that shows its success. */
+  form: ConfirmedForm;
   schema: S;
   submit: Submit<S, T>;
+  /** What the confirmation panel lists as sent (the visitor's own values). */
+  sent: (input: z.output<S>) => SentItem[];
   texts: { successTitle: string; successDescription: string; failureFallback: string };
   /** Where a visitor without JavaScript lands after success (Post/Redirect/Get). */
   successUrl: (formData: FormData) => string;
@@ -84,12 +88,14 @@ export async function publicFormAction<S extends z.ZodType, T>(
     return failure(page.texts.failureFallback, 500);
   }
   if (outcome.status === "rate-limited") return failure(rateLimitMessage(outcome.retryAfter), 429);
+  const sent = page.sent(submission.value as z.output<S>);
   if (formData.get(ENHANCED_FIELD) === "1")
-    return data<FormActionData>({ result: submission.reply({ resetForm: true }), ok: true });
+    return data<FormActionData>({ result: submission.reply({ resetForm: true }), ok: true, sent });
   return redirectWithToast(page.successUrl(formData), {
     title: page.texts.successTitle,
     description: page.texts.successDescription,
     variant: "success",
+    confirmation: { form: page.form, sent },
   });
 }
 

@@ -19,10 +19,12 @@ export const CONSENT_NOTICES: Record<
     linkText: "How we use your data (privacy policy)",
     linkHref: "/legal/privacy-policy",
   },
+  // The DentalIQ form's optional checkbox (docs/decisions/020): logged only when ticked. Rows of
+  // version "dentaliq-2026-11" came from the old form, which sent it without asking.
   "dentaliq-updates": {
-    version: "dentaliq-2026-11",
-    label: "DentalIQ early access",
-    text: "By submitting this application you agree that we may contact you by email or phone about DentalIQ early access. You can ask us to stop at any time.",
+    version: "dentaliq-news-2026-11",
+    label: "DentalIQ news and offers",
+    text: "Email me DentalIQ news and offers (optional)",
     linkText: "How we use your data (privacy policy)",
     linkHref: "/legal/privacy-policy",
   },

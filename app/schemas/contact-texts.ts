@@ -18,4 +18,8 @@ export const CONTACT_TEXT = {
     "Thank you for reaching out. We'll contact you within 24 hours to discuss how data can transform your business.",
   failureTitle: "Failed to send message",
   failureFallback: "Please try again later.",
+  /** The confirmation panel (in place of the form after success). */
+  sentEmail: "We will reply to",
+  sentSubject: "Subject",
+  again: "Send another message",
 } as const;

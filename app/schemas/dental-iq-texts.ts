@@ -73,4 +73,16 @@ export const DENTAL_IQ_TEXT = {
     },
   ],
   backHome: "Return to Home",
+  /** The confirmation panel: what was sent, and a way to register another practice. */
+  sentPractice: "Practice",
+  sentEmail: "We will reply to",
+  sentMarketing: "DentalIQ news and offers by email",
+  sentMarketingYes: "Yes, you asked for them",
+  sentMarketingNo: "No",
+  again: "Register another practice",
+  /** Under the optional news checkbox: what ticking it means, and how to stop. */
+  marketingHint: "Every email has a link to stop them, and you can ask us to stop at any time.",
+  /** Beside the button: what the application's details are used for (not a marketing consent). */
+  applicationNotice:
+    "We use these details to answer your application and to contact you by email or phone about DentalIQ early access.",
 } as const;

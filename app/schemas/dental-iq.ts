@@ -58,8 +58,9 @@ export const dentalIqSchema = z.object({
     min: CHALLENGE_MIN,
   }),
   discoveryCall: z.enum(values(DISCOVERY_CALL_OPTIONS), { error: M.discoveryCall }),
-  // Always sent as true by the form (SPEC.md section 3); an API client may leave it out.
-  marketingOptIn: z.boolean().optional().default(true),
+  // A real choice (docs/decisions/020): the form's unticked checkbox sends nothing, and absent
+  // means no, from the form and from an API client alike.
+  marketingOptIn: z.boolean().optional().default(false),
 });
 
 export type DentalIqInput = z.infer<typeof dentalIqSchema>;

@@ -24,4 +24,7 @@ export const NEWSLETTER_TEXT = {
   successDescription: "You'll receive monthly insights, strategies, and case studies.",
   failureTitle: "Subscription failed",
   failureFallback: "Please try again later.",
+  /** The confirmation panel (in place of the form after success). */
+  sentEmail: "Subscribed address",
+  again: "Sign up another address",
 } as const;

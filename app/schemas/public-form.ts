@@ -5,6 +5,7 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import type { MetaDescriptor } from "react-router";
+import type { SentItem } from "./toast";
 
 /** Name of the hidden field that tells the action the post came from the enhanced (JS) form. */
 export const ENHANCED_FIELD = "enhanced";
@@ -14,6 +15,8 @@ export interface FormActionData {
   result: SubmissionResult<string[]>;
   /** True when the submission was accepted (stored, or quietly dropped as spam). */
   ok?: boolean;
+  /** After success: what was sent, for the confirmation panel. */
+  sent?: SentItem[];
 }
 
 /** SPEC.md's message first, then the limit it stands for, so the visitor knows what is enough. */
@@ -33,3 +36,14 @@ export function withErrorTitle(meta: MetaDescriptor[], invalid: boolean): MetaDe
       : tag,
   );
 }
+
+/**
+ * The id of a form's status area (its error summary and failure message, or its confirmation
+ * panel): where a post without JavaScript lands, so the answer is the first thing on screen.
+ */
+export function formStatusId(formId: string): string {
+  return `${formId}-status`;
+}
+
+/** The field a form posted from any page sends: where to come back to (checked by safeRedirect). */
+export const RETURN_TO_FIELD = "returnTo";

@@ -185,7 +185,7 @@ describe("dental-iq schema", () => {
     expect(dentalIqSchema.parse(valid)).toEqual({
       ...valid,
       phone: undefined,
-      marketingOptIn: true,
+      marketingOptIn: false,
     });
     expect(dentalIqSchema.parse({ ...valid, phone: " 0191 000 " }).phone).toBe("0191 000");
     expect(errorsOf(dentalIqSchema.safeParse({ ...valid, phone: "1".repeat(41) }))).toEqual({

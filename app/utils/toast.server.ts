@@ -4,7 +4,13 @@
  * root loader reads it (getToast), the page renders it, and the cookie is cleared.
  */
 import { createCookieSessionStorage, redirect } from "react-router";
-import { TOAST_VARIANTS, type ToastInput, type ToastVariant } from "~/schemas/toast";
+import {
+  CONFIRMED_FORMS,
+  type Confirmation,
+  TOAST_VARIANTS,
+  type ToastInput,
+  type ToastVariant,
+} from "~/schemas/toast";
 import { getSessionSecret } from "~/utils/secret.server";
 import { env } from "~/config/env.server";
 
@@ -68,7 +74,7 @@ export async function getToast(
 
 function asToast(value: unknown): Toast | null {
   if (!value || typeof value !== "object") return null;
-  const { title, description, variant, link } = value as Record<string, unknown>;
+  const { title, description, variant, link, confirmation } = value as Record<string, unknown>;
   if (typeof title !== "string" || !title) return null;
   const { href, label } = (link ?? {}) as Record<string, unknown>;
   const safeLink =
@@ -79,8 +85,28 @@ function asToast(value: unknown): Toast | null {
     title,
     ...(typeof description === "string" && description ? { description } : {}),
     ...safeLink,
+    ...asConfirmation(confirmation),
     ...((TOAST_VARIANTS as readonly unknown[]).includes(variant)
       ? { variant: variant as ToastVariant }
       : {}),
+  };
+}
+
+/** A flash's confirmation, checked field by field (the cookie is signed, but stays defensive). */
+function asConfirmation(value: unknown): { confirmation?: Confirmation } {
+  if (!value || typeof value !== "object") return {};
+  const { form, sent } = value as Record<string, unknown>;
+  if (!(CONFIRMED_FORMS as readonly unknown[]).includes(form)) return {};
+  const items = Array.isArray(sent)
+    ? sent.filter(
+        (item): item is { label: string; value: string } =>
+          typeof item?.label === "string" && typeof item?.value === "string",
+      )
+    : [];
+  return {
+    confirmation: {
+      form: form as Confirmation["form"],
+      sent: items.map(({ label, value }) => ({ label, value })),
+    },
   };
 }

@@ -4,16 +4,14 @@
  */
 import { TextAreaField, TextField } from "~/components/forms/fields";
 import { Honeypot } from "~/components/forms/honeypot";
-import { FormMessage, FormProblems, usePublicForm } from "~/components/forms/public-form";
+import { ConfirmationPanel } from "~/components/forms/confirmation-panel";
+import { FormProblems, usePublicForm } from "~/components/forms/public-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import type { ContactFormInput } from "~/schemas/contact";
 import { CONTACT_TEXT } from "~/schemas/contact-texts";
 import type { FormActionData } from "~/schemas/public-form";
 
-/**
- * Where the page lands without JavaScript after a failed post (the form with its errors): the id
- * of the page's section that holds the form (ContactPage), so it is not repeated here.
- */
+/** The id of the page's section that holds the form (ContactPage): "Send another" goes back to it. */
 export const CONTACT_FORM_ANCHOR = "enquiry";
 
 export function ContactForm({
@@ -28,23 +26,42 @@ export function ContactForm({
   /** After the no-JavaScript Post/Redirect/Get (/contact?sent=1). */
   sent?: boolean;
 }) {
-  const { fields, fetcher, pending, problems, formProps, hiddenFields } =
-    usePublicForm<ContactFormInput>({
-      id: "contact-form",
-      action: "/contact",
-      anchor: CONTACT_FORM_ANCHOR,
-      loadSchema: () => import("~/schemas/contact").then((m) => m.contactFormSchema),
-      texts: CONTACT_TEXT,
-      lastResult,
-      defaultValue: { subject: defaultSubject ?? "" },
-    });
+  const {
+    fields,
+    fetcher,
+    pending,
+    problems,
+    formProps,
+    hiddenFields,
+    confirmed,
+    again,
+    statusId,
+  } = usePublicForm<ContactFormInput>({
+    id: "contact-form",
+    name: "contact",
+    action: "/contact",
+    loadSchema: () => import("~/schemas/contact").then((m) => m.contactFormSchema),
+    texts: CONTACT_TEXT,
+    lastResult,
+    defaultValue: { subject: defaultSubject ?? "" },
+    sentBefore: sent,
+  });
+  if (confirmed)
+    return (
+      <ConfirmationPanel
+        id={statusId}
+        title={CONTACT_TEXT.successTitle}
+        description={CONTACT_TEXT.successDescription}
+        sent={confirmed?.sent ?? []}
+        again={{
+          href: `/contact#${CONTACT_FORM_ANCHOR}`,
+          label: CONTACT_TEXT.again,
+          onClick: again,
+        }}
+      />
+    );
   return (
     <div>
-      {sent && !fetcher.data ? (
-        <FormMessage tone="success" title={CONTACT_TEXT.successTitle}>
-          {CONTACT_TEXT.successDescription}
-        </FormMessage>
-      ) : null}
       <FormProblems
         problems={problems}
         fields={[fields.name, fields.email, fields.practice, fields.subject, fields.message]}

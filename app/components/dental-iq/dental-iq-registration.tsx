@@ -1,12 +1,12 @@
 /**
  * The DentalIQ early-access registration (SPEC.md sections 2-5, 8), shown in the page's
- * #register section; after success the confirmation screen replaces it (also without JavaScript:
- * /dental-iq?registered=1#register).
+ * #register section; after success the confirmation panel replaces it (also without JavaScript:
+ * /dental-iq?registered=1#register, with the flash that lists what was sent).
  */
-import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { Honeypot } from "~/components/forms/honeypot";
+import { ConfirmationPanel } from "~/components/forms/confirmation-panel";
 import { FormProblems, usePublicForm } from "~/components/forms/public-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import type { DentalIqInput } from "~/schemas/dental-iq";
@@ -23,18 +23,10 @@ import * as styles from "./dental-iq.css";
 /** The page's section that holds the registration (and its confirmation). */
 export const REGISTER_ANCHOR = "register";
 
-export function DentalIqConfirmation({ focus = false }: { focus?: boolean }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  // After the enhanced submit the form disappears: move focus to what replaced it.
-  useEffect(() => {
-    if (focus) heading.current?.focus();
-  }, [focus]);
+/** What happens next, under the confirmation (SPEC.md's three steps). */
+function NextSteps() {
   return (
-    <div className={styles.wrapper}>
-      <h2 ref={heading} className={styles.heading} tabIndex={-1} id="registration-confirmation">
-        {DENTAL_IQ_TEXT.confirmationHeading}
-      </h2>
-      <p role="status">{DENTAL_IQ_TEXT.successDescription}</p>
+    <>
       <h3>What happens next</h3>
       <ol className={styles.steps}>
         {DENTAL_IQ_TEXT.nextSteps.map((step) => (
@@ -43,12 +35,7 @@ export function DentalIqConfirmation({ focus = false }: { focus?: boolean }) {
           </li>
         ))}
       </ol>
-      <p>
-        <Link to="/" className={styles.homeLink}>
-          {DENTAL_IQ_TEXT.backHome}
-        </Link>
-      </p>
-    </div>
+    </>
   );
 }
 
@@ -59,17 +46,50 @@ export function DentalIqRegistration({
   lastResult?: FormActionData;
   registered?: boolean;
 }) {
-  const { fields, pending, succeeded, problems, formProps, hiddenFields, fetcher } =
-    usePublicForm<DentalIqInput>({
-      id: "dental-iq-form",
-      action: "/dental-iq",
-      anchor: REGISTER_ANCHOR,
-      loadSchema: () => import("~/schemas/dental-iq").then((m) => m.dentalIqSchema),
-      texts: DENTAL_IQ_TEXT,
-      lastResult,
-    });
-  if (succeeded) return <DentalIqConfirmation focus />;
-  if (registered) return <DentalIqConfirmation />;
+  const {
+    fields,
+    pending,
+    confirmed,
+    again,
+    statusId,
+    problems,
+    formProps,
+    hiddenFields,
+    fetcher,
+  } = usePublicForm<DentalIqInput>({
+    id: "dental-iq-form",
+    name: "dental-iq",
+    action: "/dental-iq",
+    loadSchema: () => import("~/schemas/dental-iq").then((m) => m.dentalIqSchema),
+    texts: DENTAL_IQ_TEXT,
+    lastResult,
+    sentBefore: registered,
+  });
+  if (confirmed)
+    return (
+      <div className={styles.wrapper}>
+        <ConfirmationPanel
+          id={statusId}
+          title={DENTAL_IQ_TEXT.confirmationHeading}
+          description={
+            <>
+              <strong>{DENTAL_IQ_TEXT.successTitle}</strong> {DENTAL_IQ_TEXT.successDescription}
+            </>
+          }
+          sent={confirmed.sent}
+          next={<NextSteps />}
+          again={{
+            href: `/dental-iq#${REGISTER_ANCHOR}`,
+            label: DENTAL_IQ_TEXT.again,
+            onClick: again,
+          }}
+        >
+          <Link to="/" className={styles.homeLink}>
+            {DENTAL_IQ_TEXT.backHome}
+          </Link>
+        </ConfirmationPanel>
+      </div>
+    );
 
   return (
     <div className={styles.wrapper}>
@@ -94,8 +114,6 @@ export function DentalIqRegistration({
       <fetcher.Form {...formProps} aria-labelledby="register-heading">
         {hiddenFields}
         <Honeypot />
-        {/* SPEC.md section 3: always sent as true; the notice beside the button says what it means. */}
-        <input type="hidden" name="marketingOptIn" value="on" />
         <div className={styles.grid}>
           <TextField field={fields.fullName} label="Full name" autoComplete="name" />
           <TextField
@@ -141,8 +159,14 @@ export function DentalIqRegistration({
           options={DISCOVERY_CALL_OPTIONS}
           placeholder="Select an option"
         />
+        {/* A real choice, unticked (docs/decisions/020): its wording is the logged notice's. */}
+        <CheckboxField
+          field={fields.marketingOptIn}
+          label={CONSENT_NOTICES["dentaliq-updates"].text}
+          hint={DENTAL_IQ_TEXT.marketingHint}
+        />
         <p className={styles.consent} data-testid="dentaliq-consent">
-          {CONSENT_NOTICES["dentaliq-updates"].text}{" "}
+          {DENTAL_IQ_TEXT.applicationNotice}{" "}
           <Link to={CONSENT_NOTICES["dentaliq-updates"].linkHref}>
             {CONSENT_NOTICES["dentaliq-updates"].linkText}
           </Link>

@@ -147,3 +147,33 @@ export function SelectField({
     </FieldFrame>
   );
 }
+
+/**
+ * One checkbox with its label beside it, unticked unless the visitor ticks it (an unticked box
+ * sends nothing: the server reads that as "no").
+ */
+export function CheckboxField({ field, label, hint }: Omit<BaseProps, "optional">) {
+  const { key, ...props } = getInputProps(field, { type: "checkbox", ariaDescribedBy: undefined });
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  return (
+    <div className={styles.checkboxField}>
+      <input
+        key={key}
+        {...props}
+        className={styles.checkbox}
+        aria-describedby={describedBy(field, hintId)}
+      />
+      <div>
+        <label htmlFor={field.id} className={styles.label}>
+          {label}
+        </label>
+        {hint ? (
+          <span id={hintId} className={styles.hint} style={{ display: "block" }}>
+            {hint}
+          </span>
+        ) : null}
+        <FieldError id={field.errorId} errors={field.errors} />
+      </div>
+    </div>
+  );
+}

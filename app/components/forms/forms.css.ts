@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 export const field = style({
@@ -76,3 +76,56 @@ export const formMessageSuccess = style([
   formMessage,
   { border: `2px solid ${vars.color.success}`, color: vars.color.success },
 ]);
+export const checkboxField = style({
+  display: "flex",
+  alignItems: "flex-start",
+  gap: vars.space.sm,
+  marginBottom: vars.space.md,
+});
+/** 24 px: a target large enough to hit (WCAG 2.5.8), lined up with the label's first line. */
+export const checkbox = style({
+  width: "24px",
+  height: "24px",
+  margin: "1px 0 0",
+  flexShrink: 0,
+  accentColor: vars.color.primary,
+});
+
+/** The confirmation panel that replaces a form after success (confirmation-panel.tsx). */
+export const confirmation = style({
+  border: `2px solid ${vars.color.success}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.lg,
+  background: "#fff",
+  color: vars.color.text,
+  marginBottom: vars.space.md,
+});
+export const confirmationTitle = style({
+  margin: `0 0 ${vars.space.sm}`,
+  fontSize: vars.fontSize.h3,
+  color: vars.color.success,
+});
+export const confirmationText = style({ margin: `0 0 ${vars.space.md}` });
+export const sentList = style({
+  margin: `0 0 ${vars.space.md}`,
+  display: "grid",
+  gap: vars.space.xs,
+});
+export const sentItem = style({ display: "flex", flexWrap: "wrap", gap: `0 ${vars.space.sm}` });
+globalStyle(`${sentItem} > dt`, { fontWeight: 700 });
+globalStyle(`${sentItem} > dt::after`, { content: '":"' });
+globalStyle(`${sentItem} > dd`, { margin: 0, overflowWrap: "anywhere" });
+export const confirmationLinks = style({
+  margin: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+  alignItems: "center",
+});
+export const againLink = style({
+  color: vars.color.primary,
+  fontWeight: 700,
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "44px",
+});

@@ -16,14 +16,16 @@ import {
   useForm,
 } from "@conform-to/react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useRouteLoaderData } from "react-router";
 import type { ZodType } from "zod";
 import { ErrorSummary, summaryFromFields } from "~/components/forms/error-summary";
 import * as styles from "~/components/forms/forms.css";
 import { useLazyValidation, useValidateLeftFields } from "~/components/forms/use-lazy-validation";
+import type { RootLoaderData } from "~/components/shell/root-data";
 import { useHydrated } from "~/components/shell/use-hydrated";
 import { toast } from "~/components/toast/use-toast";
-import { ENHANCED_FIELD, type FormActionData } from "~/schemas/public-form";
+import { ENHANCED_FIELD, type FormActionData, formStatusId } from "~/schemas/public-form";
+import type { ConfirmedForm, SentItem } from "~/schemas/toast";
 
 export interface PublicFormTexts {
   successTitle: string;
@@ -34,7 +36,7 @@ export interface PublicFormTexts {
 
 /**
  * Rendered only after hydration, so a post without it came from a browser without JavaScript:
- * that one gets Post/Redirect/Get, the enhanced one a data answer and a toast.
+ * that one gets Post/Redirect/Get, the enhanced one a data answer (both end in the confirmation panel).
  */
 function EnhancedMarker() {
   return useHydrated() ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null;
@@ -62,21 +64,29 @@ function keepFocusOnSubmitPress(event: React.MouseEvent<HTMLFormElement>) {
     event.preventDefault();
 }
 
+/** The success this form should show as its confirmation panel, if the flash is for it. */
+function useFlashedConfirmation(form: ConfirmedForm): { sent: SentItem[] } | null {
+  const root = useRouteLoaderData("root") as RootLoaderData | undefined;
+  const confirmation = root?.toast?.confirmation;
+  return confirmation?.form === form ? { sent: confirmation.sent } : null;
+}
+
 export function usePublicForm<Schema extends Record<string, unknown>>({
   id,
+  name,
   action,
-  anchor,
   loadSchema,
   texts,
   lastResult,
   defaultValue,
   fetcherKey,
+  sentBefore,
 }: {
   id: string;
+  /** Which public form this is (the flash of its Post/Redirect/Get names it). */
+  name: ConfirmedForm;
   /** The page action's path. */
   action: string;
-  /** The element id a visitor without JavaScript lands on when the page answers. */
-  anchor: string;
   /** The zod schema, fetched on first focus (see useLazyValidation). */
   loadSchema: () => Promise<ZodType>;
   texts: PublicFormTexts;
@@ -85,6 +95,8 @@ export function usePublicForm<Schema extends Record<string, unknown>>({
   defaultValue?: Parameters<typeof useForm<Schema>>[0]["defaultValue"];
   /** Shares one fetcher between copies of the form (the newsletter section). */
   fetcherKey?: string;
+  /** The page's URL says this form was sent (a reload of the Post/Redirect/Get page). */
+  sentBefore?: boolean;
 }) {
   const fetcher = useFetcher<FormActionData>(fetcherKey ? { key: fetcherKey } : undefined);
   const data = fetcher.data ?? lastResult;
@@ -102,6 +114,23 @@ export function usePublicForm<Schema extends Record<string, unknown>>({
 
   // Each attempt to send that found mistakes (in the browser or on the server) shows the summary.
   const [attempt, setAttempt] = useState(() => (hasFieldErrors(lastResult) ? 1 : 0));
+  // After success the confirmation panel stands in the form's place: from the flash of a post
+  // without JavaScript, or from the enhanced answer. "Send another" brings the empty form back.
+  const flashed = useFlashedConfirmation(name);
+  const [confirmed, setConfirmed] = useState<{ sent: SentItem[] } | null>(
+    flashed ?? (sentBefore && !lastResult ? { sent: [] } : null),
+  );
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (confirmed || !refocus.current) return;
+    refocus.current = false;
+    document
+      .getElementById(id)
+      ?.querySelector<HTMLElement>(
+        "input:not([type=hidden]):not([tabindex='-1']), textarea, select",
+      )
+      ?.focus();
+  }, [confirmed, id]);
   const answered = useRef<FormActionData | undefined>(undefined);
   useEffect(() => {
     const answer = fetcher.data;
@@ -109,17 +138,17 @@ export function usePublicForm<Schema extends Record<string, unknown>>({
     answered.current = answer;
     if (answer.ok) {
       setAttempt(0);
-      toast({
-        variant: "success",
-        title: texts.successTitle,
-        description: texts.successDescription,
-      });
+      setConfirmed({ sent: answer.sent ?? [] });
       return;
     }
     if (hasFieldErrors(answer)) setAttempt((n) => n + 1);
     const failure = formError(answer.result);
     if (failure) toast({ variant: "destructive", title: texts.failureTitle, description: failure });
   }, [fetcher.data, texts]);
+  const again = () => {
+    refocus.current = true;
+    setConfirmed(null);
+  };
 
   const formProps = getFormProps(form);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -135,14 +164,23 @@ export function usePublicForm<Schema extends Record<string, unknown>>({
     fields,
     fetcher,
     pending: fetcher.state !== "idle",
-    /** The enhanced form's answer was a success. */
-    succeeded: Boolean(fetcher.data?.ok),
-    problems: { attempt, failure: formError(data?.result), failureTitle: texts.failureTitle },
-    /** Spread on <fetcher.Form>; without JavaScript the answer renders at `anchor`. */
+    /** After success (with or without JavaScript): what was sent, for the confirmation panel. */
+    confirmed,
+    /** Back to the empty form, focus in its first field. */
+    again,
+    /** The id of the status area (problems or confirmation), where a no-JavaScript answer lands. */
+    statusId: formStatusId(id),
+    problems: {
+      attempt,
+      failure: formError(data?.result),
+      failureTitle: texts.failureTitle,
+      id: formStatusId(id),
+    },
+    /** Spread on <fetcher.Form>; without JavaScript the answer opens at the form's status area. */
     formProps: {
       ...formProps,
       method: "post" as const,
-      action: `${action}#${anchor}`,
+      action: `${action}#${formStatusId(id)}`,
       onSubmit,
       onMouseDown: keepFocusOnSubmitPress,
       onFocus: validation.prime,
@@ -185,19 +223,20 @@ export function FormProblems({
   problems,
   fields,
 }: {
-  problems: { attempt: number; failure?: string; failureTitle: string };
+  problems: { attempt: number; failure?: string; failureTitle: string; id: string };
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any field type of any form
   fields: FieldMetadata<any>[];
 }) {
   const items = problems.attempt > 0 ? summaryFromFields(fields) : [];
+  // Always rendered (empty until there is a problem): the target of the form's action fragment.
   return (
-    <>
+    <div id={problems.id}>
       <ErrorSummary items={items} focusKey={problems.attempt} />
       {problems.failure ? (
         <FormMessage tone="error" title={problems.failureTitle}>
           {problems.failure}
         </FormMessage>
       ) : null}
-    </>
+    </div>
   );
 }

@@ -1,47 +1,70 @@
 /**
  * The newsletter signup section (SPEC.md "Newsletter section"). A real form posting to
- * /newsletter: without JavaScript the action redirects back here (#newsletter) with a flash
- * toast, or renders /newsletter with the errors; with JavaScript it is sent by a fetcher,
- * validated while typing, and answered with a toast (the form resets on success).
+ * /newsletter with the page it is on (returnTo): without JavaScript the action redirects back to
+ * that page, where the confirmation panel stands in the form's place, or renders /newsletter with
+ * the errors (keeping the way back); with JavaScript it is sent by a fetcher, validated while
+ * typing, and answered with the same panel.
  */
 import { useLocation } from "react-router";
 import { TextField } from "~/components/forms/fields";
 import { Honeypot } from "~/components/forms/honeypot";
+import { ConfirmationPanel } from "~/components/forms/confirmation-panel";
 import { FormProblems, usePublicForm } from "~/components/forms/public-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import type { NewsletterInput } from "~/schemas/newsletter";
 import { NEWSLETTER_TEXT } from "~/schemas/newsletter-texts";
-import type { FormActionData } from "~/schemas/public-form";
+import { type FormActionData, RETURN_TO_FIELD } from "~/schemas/public-form";
 import * as styles from "./newsletter.css";
 
 export const NEWSLETTER_ACTION = "/newsletter";
 export const NEWSLETTER_ANCHOR = "newsletter";
-/** The signup card, where a failed post without JavaScript lands (the summary in view on a phone). */
-const SIGNUP_ANCHOR = "newsletter-signup";
+export const NEWSLETTER_FORM_ID = "newsletter-form";
+
+/**
+ * The pages that show this section (home, the blog lists, a post, /newsletter): the only ones a
+ * signup returns to, since only they can show its confirmation panel (app/routes.ts).
+ */
+export function showsNewsletterSection(pathname: string): boolean {
+  return (
+    pathname === "/" ||
+    /^\/(blog|insights)$/.test(pathname) ||
+    /^\/blog\/[^/]+$/.test(pathname) ||
+    pathname === NEWSLETTER_ACTION
+  );
+}
 
 export function NewsletterSection({
   lastResult,
   headingLevel = 2,
-  redirectTo,
+  returnTo,
 }: {
   /** The /newsletter action's answer, when that page re-renders the form without JavaScript. */
   lastResult?: FormActionData;
   /** 1 on the standalone /newsletter page, 2 inside other pages. */
   headingLevel?: 1 | 2;
   /** Where a visitor without JavaScript returns after subscribing (default: this page). */
-  redirectTo?: string;
+  returnTo?: string;
 }) {
   const location = useLocation();
-  const { fields, fetcher, pending, problems, formProps, hiddenFields } =
-    usePublicForm<NewsletterInput>({
-      id: "newsletter-form",
-      action: NEWSLETTER_ACTION,
-      anchor: SIGNUP_ANCHOR,
-      loadSchema: () => import("~/schemas/newsletter").then((m) => m.newsletterSchema),
-      texts: NEWSLETTER_TEXT,
-      lastResult,
-      fetcherKey: "newsletter",
-    });
+  const {
+    fields,
+    fetcher,
+    pending,
+    problems,
+    formProps,
+    hiddenFields,
+    confirmed,
+    again,
+    statusId,
+  } = usePublicForm<NewsletterInput>({
+    id: NEWSLETTER_FORM_ID,
+    name: "newsletter",
+    action: NEWSLETTER_ACTION,
+    loadSchema: () => import("~/schemas/newsletter").then((m) => m.newsletterSchema),
+    texts: NEWSLETTER_TEXT,
+    lastResult,
+    fetcherKey: "newsletter",
+  });
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const headingId = "newsletter-heading";
 
@@ -59,28 +82,45 @@ export function NewsletterSection({
             ))}
           </ul>
         </div>
-        <div id={SIGNUP_ANCHOR} className={styles.card}>
-          <FormProblems problems={problems} fields={[fields.fullName, fields.email]} />
-          <fetcher.Form {...formProps}>
-            <input
-              type="hidden"
-              name="redirectTo"
-              value={redirectTo ?? location.pathname + location.search}
+        <div className={styles.card}>
+          {confirmed ? (
+            <ConfirmationPanel
+              id={statusId}
+              headingLevel={headingLevel === 1 ? 2 : 3}
+              title={NEWSLETTER_TEXT.successTitle}
+              description={NEWSLETTER_TEXT.successDescription}
+              sent={confirmed.sent}
+              again={{
+                href: `${location.pathname}${location.search}#${NEWSLETTER_ANCHOR}`,
+                label: NEWSLETTER_TEXT.again,
+                onClick: again,
+              }}
             />
-            {hiddenFields}
-            <Honeypot />
-            <TextField field={fields.fullName} label="Full name" autoComplete="name" />
-            <TextField
-              field={fields.email}
-              label="Email address"
-              type="email"
-              autoComplete="email"
-            />
-            <SubmitButton pending={pending} pendingLabel={NEWSLETTER_TEXT.pending}>
-              {NEWSLETTER_TEXT.submit}
-            </SubmitButton>
-            <p className={styles.note}>{NEWSLETTER_TEXT.note}</p>
-          </fetcher.Form>
+          ) : (
+            <>
+              <FormProblems problems={problems} fields={[fields.fullName, fields.email]} />
+              <fetcher.Form {...formProps}>
+                <input
+                  type="hidden"
+                  name={RETURN_TO_FIELD}
+                  value={returnTo ?? location.pathname + location.search}
+                />
+                {hiddenFields}
+                <Honeypot />
+                <TextField field={fields.fullName} label="Full name" autoComplete="name" />
+                <TextField
+                  field={fields.email}
+                  label="Email address"
+                  type="email"
+                  autoComplete="email"
+                />
+                <SubmitButton pending={pending} pendingLabel={NEWSLETTER_TEXT.pending}>
+                  {NEWSLETTER_TEXT.submit}
+                </SubmitButton>
+                <p className={styles.note}>{NEWSLETTER_TEXT.note}</p>
+              </fetcher.Form>
+            </>
+          )}
         </div>
       </div>
     </section>

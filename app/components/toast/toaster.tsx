@@ -15,7 +15,9 @@ import { useToast } from "./use-toast";
 
 export const NOTIFICATIONS_LABEL = "Notifications (F8)";
 
-export function Toaster({ flash }: { flash?: ToastInput | null }) {
+export function Toaster({ flash: anyFlash }: { flash?: ToastInput | null }) {
+  // A form's confirmation is shown by the form's panel, not as a second copy here.
+  const flash = anyFlash?.confirmation ? null : anyFlash;
   const { toasts, toast, dismiss } = useToast();
   const hydrated = useHydrated();
   const regionRef = useRef<HTMLElement>(null);

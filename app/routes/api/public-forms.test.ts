@@ -4,7 +4,14 @@
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { requestContext } from "~/utils/request-context";
-import { contactSubmissions, dentalRegistrations, newsletterSubscriptions } from "@db/schema";
+import {
+  consentEvents,
+  contactSubmissions,
+  dentalRegistrations,
+  newsletterSubscriptions,
+} from "@db/schema";
+import { CONSENT_NOTICES } from "~/schemas/consent-texts";
+import { getToast } from "~/utils/toast.server";
 import { useTestDb } from "../../../tests/helpers/test-db";
 import * as contactsApi from "./contacts";
 import * as dentalApi from "./dental-iq";
@@ -229,6 +236,29 @@ describe("POST /api/dental-iq", () => {
     expect(rows[0]).toMatchObject({ ...validDental, phone: null });
   });
 
+  it("without marketingOptIn: stored as no, and no consent is logged (absent means no)", async () => {
+    const { marketingOptIn: _given, ...withoutChoice } = validDental;
+    const response = await asResponse(dentalApi.action, postJson("/api/dental-iq", withoutChoice));
+    expect(response.status).toBe(201);
+    const [row] = await testDb.db.select().from(dentalRegistrations);
+    expect(row.marketingOptIn).toBe(false);
+    expect(await testDb.db.select().from(consentEvents)).toEqual([]);
+  });
+
+  it("with marketingOptIn true: the consent log holds it with the notice version", async () => {
+    await asResponse(dentalApi.action, postJson("/api/dental-iq", validDental));
+    const consents = await testDb.db.select().from(consentEvents);
+    expect(consents).toEqual([
+      expect.objectContaining({
+        email: validDental.email,
+        purpose: "dentaliq-updates",
+        granted: true,
+        source: "form:dental-iq",
+        noticeVersion: CONSENT_NOTICES["dentaliq-updates"].version,
+      }),
+    ]);
+  });
+
   it("400 with every field's message", async () => {
     const response = await asResponse(dentalApi.action, postJson("/api/dental-iq", {}));
     expect(response.status).toBe(400);
@@ -295,6 +325,10 @@ describe("page actions (JavaScript off and on)", () => {
     );
     expect(status).toBe(200);
     expect(data.ok).toBe(true);
+    expect(data.sent).toEqual([
+      { label: "We will reply to", value: "mary@example.com" },
+      { label: "Subject", value: "Hello" },
+    ]);
     expect(await testDb.db.select().from(contactSubmissions)).toHaveLength(1);
   });
 
@@ -376,7 +410,7 @@ describe("page actions (JavaScript off and on)", () => {
         fullName: "Bot",
         email: "b@example.com",
         website: "x",
-        redirectTo: "/",
+        returnTo: "/",
       }),
     );
     expect(news.status).toBe(302);
@@ -391,20 +425,20 @@ describe("page actions (JavaScript off and on)", () => {
       postForm("/newsletter", {
         fullName: "Ann Lee",
         email: "ann@example.com",
-        redirectTo: "/blog?page=2",
+        returnTo: "/blog?page=2",
       }),
     );
-    expect(back.headers.get("Location")).toBe("/blog?page=2#newsletter");
-    for (const evil of ["//evil.example/x", "https://evil.example", "/\\evil.example"]) {
+    expect(back.headers.get("Location")).toBe("/blog?page=2#newsletter-form-status");
+    for (const evil of ["//evil.example/x", "https://evil.example", "/\\evil.example", "/about"]) {
       const response = await asResponse(
         newsletterPage.action,
         postForm("/newsletter", {
           fullName: "Ann Lee",
           email: "ann@example.com",
-          redirectTo: evil,
+          returnTo: evil,
         }),
       );
-      expect(response.headers.get("Location")).toBe("/newsletter#newsletter");
+      expect(response.headers.get("Location")).toBe("/newsletter#newsletter-form-status");
     }
     expect(await testDb.db.select().from(newsletterSubscriptions)).toHaveLength(1);
   });
@@ -413,7 +447,7 @@ describe("page actions (JavaScript off and on)", () => {
     const { data, status } = dataOf(
       await call(
         newsletterPage.action,
-        postForm("/newsletter", { fullName: "J", email: "x@", redirectTo: "/" }),
+        postForm("/newsletter", { fullName: "J", email: "x@", returnTo: "/" }),
       ),
     );
     expect(status).toBe(400);
@@ -422,6 +456,40 @@ describe("page actions (JavaScript off and on)", () => {
       email: ["Invalid email address"],
     });
     expect(data.result.initialValue).toMatchObject({ fullName: "J", email: "x@" });
+  });
+
+  it("dental-iq: the unticked checkbox (nothing sent) stores no marketing consent", async () => {
+    const { marketingOptIn: _ticked, ...unticked } = validDental;
+    const response = await asResponse(dentalPage.action, postForm("/dental-iq", unticked));
+    expect(response.status).toBe(302);
+    const [row] = await testDb.db.select().from(dentalRegistrations);
+    expect(row.marketingOptIn).toBe(false);
+    expect(await testDb.db.select().from(consentEvents)).toEqual([]);
+  });
+
+  it("a success without JavaScript flashes the confirmation (what was sent) for the form's panel", async () => {
+    const response = await asResponse(
+      dentalPage.action,
+      postForm("/dental-iq", { ...validDental, marketingOptIn: "on" }),
+    );
+    const cookie = response.headers.get("Set-Cookie")!.split(";")[0];
+    const { toast } = await getToast(
+      new Request("http://localhost/dental-iq", { headers: { Cookie: cookie } }),
+    );
+    expect(toast).toMatchObject({
+      title: "Application Submitted Successfully!",
+      confirmation: {
+        form: "dental-iq",
+        sent: [
+          { label: "Practice", value: validDental.practiceName },
+          { label: "We will reply to", value: validDental.email },
+          { label: "DentalIQ news and offers by email", value: "Yes, you asked for them" },
+        ],
+      },
+    });
+    const consents = await testDb.db.select().from(consentEvents);
+    expect(consents).toHaveLength(1);
+    expect(consents[0].noticeVersion).toBe(CONSENT_NOTICES["dentaliq-updates"].version);
   });
 
   it("dental-iq: PRG to the confirmation; stored with marketingOptIn true", async () => {

@@ -31,6 +31,10 @@ export function action(args: Route.ActionArgs) {
     schema: contactFormSchema,
     submit: (input, options) => submitContact(contactPayloadFromForm(input), options),
     texts: CONTACT_TEXT,
+    sent: (input) => [
+      { label: CONTACT_TEXT.sentEmail, value: input.email },
+      { label: CONTACT_TEXT.sentSubject, value: input.subject },
+    ],
     successUrl: () => "/contact?sent=1",
   });
 }

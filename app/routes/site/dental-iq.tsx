@@ -29,6 +29,16 @@ export function action(args: Route.ActionArgs) {
     schema: dentalIqSchema,
     submit: submitDentalIq,
     texts: DENTAL_IQ_TEXT,
+    sent: (input) => [
+      { label: DENTAL_IQ_TEXT.sentPractice, value: input.practiceName },
+      { label: DENTAL_IQ_TEXT.sentEmail, value: input.email },
+      {
+        label: DENTAL_IQ_TEXT.sentMarketing,
+        value: input.marketingOptIn
+          ? DENTAL_IQ_TEXT.sentMarketingYes
+          : DENTAL_IQ_TEXT.sentMarketingNo,
+      },
+    ],
     successUrl: () => `/dental-iq?registered=1#${REGISTER_ANCHOR}`,
   });
 }

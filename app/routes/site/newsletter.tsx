@@ -5,14 +5,18 @@
 import { useActionData } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { publicFormClientAction } from "~/components/forms/public-form-client-action";
-import { NEWSLETTER_ANCHOR } from "~/components/newsletter/newsletter-section";
+import {
+  NEWSLETTER_ACTION,
+  NEWSLETTER_FORM_ID,
+  showsNewsletterSection,
+} from "~/components/newsletter/newsletter-section";
 import { DeferredNewsletterSection } from "~/components/newsletter/newsletter-section.deferred";
 import { submitNewsletter } from "~/models/public-forms.server";
 import { answeredInvalid, publicFormAction } from "~/routes/public-form.server";
 import { newsletterSchema } from "~/schemas/newsletter";
 // The texts module, not the schema: clientAction runs in the browser, where zod loads lazily.
 import { NEWSLETTER_TEXT } from "~/schemas/newsletter-texts";
-import { withErrorTitle } from "~/schemas/public-form";
+import { RETURN_TO_FIELD, formStatusId, withErrorTitle } from "~/schemas/public-form";
 import { pageMeta } from "~/utils/meta";
 import { safeRedirect } from "~/utils/safe-redirect";
 
@@ -27,6 +31,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     Boolean(loaderData?.invalid),
   );
 
+/** A same-site page that shows the signup section, else /newsletter. */
+function returnPage(value: unknown): string {
+  const path = safeRedirect(value, NEWSLETTER_ACTION);
+  return showsNewsletterSection(new URL(path, "http://site.invalid").pathname)
+    ? path
+    : NEWSLETTER_ACTION;
+}
+
 export function loader({ context }: Route.LoaderArgs) {
   return { invalid: answeredInvalid(context) };
 }
@@ -37,8 +49,10 @@ export function action(args: Route.ActionArgs) {
     schema: newsletterSchema,
     submit: submitNewsletter,
     texts: NEWSLETTER_TEXT,
+    sent: (input) => [{ label: NEWSLETTER_TEXT.sentEmail, value: input.email }],
+    // Back to the page the form was on (a page of this site with the section), at its confirmation.
     successUrl: (formData) =>
-      `${safeRedirect(formData.get("redirectTo"), "/newsletter")}#${NEWSLETTER_ANCHOR}`,
+      `${returnPage(formData.get(RETURN_TO_FIELD))}#${formStatusId(NEWSLETTER_FORM_ID)}`,
   });
 }
 
@@ -46,11 +60,14 @@ export const clientAction = publicFormClientAction(NEWSLETTER_TEXT.failureFallba
 
 export default function Newsletter() {
   const actionData = useActionData<typeof action>();
+  const lastResult = actionData && "result" in actionData ? actionData : undefined;
+  // A failed post from another page keeps that page as the way back once it succeeds.
+  const posted = lastResult?.result.initialValue?.[RETURN_TO_FIELD];
   return (
     <DeferredNewsletterSection
       headingLevel={1}
-      lastResult={actionData && "result" in actionData ? actionData : undefined}
-      redirectTo="/newsletter"
+      lastResult={lastResult}
+      returnTo={returnPage(posted)}
     />
   );
 }
