@@ -53,6 +53,24 @@ const fields = (page: Page) =>
 
 const toastRegion = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" });
 
+/**
+ * After success, with JavaScript or without: the confirmation panel stands in the form's place,
+ * its heading focused, its title shown once (never also as a toast), listing what was sent.
+ */
+async function expectConfirmation(page: Page, title: string, sent: [string, string][]) {
+  const heading = page.getByRole("heading", { name: title });
+  await expect(heading).toBeVisible();
+  await expect(heading).toBeFocused();
+  await expect(page.getByText(title, { exact: true })).toHaveCount(1);
+  await expect(toastRegion(page)).not.toContainText(title);
+  const panel = page.getByRole("region", { name: title });
+  for (const [label, value] of sent) {
+    await expect(panel.locator("dt", { hasText: label })).toBeVisible();
+    await expect(panel.getByText(value, { exact: true })).toBeVisible();
+  }
+  await expect(fields(page)).toBeHidden();
+}
+
 /** A field's error: the element its control's aria-describedby names. */
 async function expectFieldError(
   page: Page,
@@ -156,15 +174,12 @@ test.describe("contact form", () => {
       .getByLabel("Message")
       .fill("We run four practices and want one view of our data.");
     await page.getByRole("button", { name: "Send Message" }).click();
-    if (isNoJs()) {
-      // The post went to the form's anchor; the redirect keeps it, so the message is in view.
-      await expect(page).toHaveURL(/\/contact\?sent=1#enquiry$/);
-      await expect(page.getByRole("main").getByText("Message sent successfully!")).toBeVisible();
-    } else {
-      await expect(toastRegion(page).getByText("Message sent successfully!")).toBeVisible();
-      // The form resets (to the prefilled subject).
-      await expect(fields(page).getByLabel("Name")).toHaveValue("");
-    }
+    await expectConfirmation(page, "Message sent successfully!", [
+      ["We will reply to", email],
+      ["Subject", "FREE Discovery Call - Consultation Request"],
+    ]);
+    // The post went to the form's status area; the redirect keeps it, so the panel is in view.
+    if (isNoJs()) await expect(page).toHaveURL(/\/contact\?sent=1#contact-form-status$/);
     await expect(
       page
         .getByText(
@@ -221,22 +236,75 @@ test.describe("newsletter section", () => {
       await section.getByLabel("Full name").fill("Łukasz Nowak");
       await section.getByLabel("Email address").fill(email);
       await section.getByRole("button", { name: "Get Monthly Insights" }).click();
+      await expectConfirmation(page, "Welcome to Data Intelligence in Your Inbox!", [
+        ["Subscribed address", email],
+      ]);
       await expect(
-        toastRegion(page).getByText("Welcome to Data Intelligence in Your Inbox!"),
+        section.getByText("You'll receive monthly insights, strategies, and case studies."),
       ).toBeVisible();
-      await expect(
-        toastRegion(page).getByText(
-          "You'll receive monthly insights, strategies, and case studies.",
-        ),
-      ).toBeVisible();
-      if (isNoJs()) await expect(page).toHaveURL(/\/#newsletter$/);
-      else await expect(section.getByLabel("Email address")).toHaveValue("");
+      if (isNoJs()) await expect(page).toHaveURL(/\/#newsletter-form-status$/);
       if (attempt === 0) await expectNoA11yViolations(page);
     }
     const rows = await rowsWithEmail("/api/crm/newsletters", email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ fullName: "Łukasz Nowak", subscribed: true });
   });
+});
+
+test.describe("newsletter from a blog post", () => {
+  /** The first post's path, from the public API. */
+  async function firstPost(page: Page): Promise<string> {
+    const body = await (await page.request.get("/api/blog")).json();
+    const list = Array.isArray(body) ? body : Object.values(body).find(Array.isArray);
+    return `/blog/${(list as { slug: string }[])[0].slug}`;
+  }
+
+  test("a sign-up returns to the post, the panel where the form was; Sign up another brings the form back", async ({
+    page,
+  }) => {
+    const post = await firstPost(page);
+    const email = unique("post");
+    await page.goto(post);
+    const section = page.locator("#newsletter");
+    await section.getByLabel("Full name").fill("Ada Reader");
+    await section.getByLabel("Email address").fill(email);
+    await section.getByRole("button", { name: "Get Monthly Insights" }).click();
+    await expectConfirmation(page, "Welcome to Data Intelligence in Your Inbox!", [
+      ["Subscribed address", email],
+    ]);
+    expect(new URL(page.url()).pathname).toBe(post);
+    if (isNoJs()) expect(new URL(page.url()).hash).toBe("#newsletter-form-status");
+    // With JavaScript the form comes back in place; without, on the signup page.
+    await section.getByRole("link", { name: "Sign up another address" }).click();
+    await expect(section.getByLabel("Full name")).toBeVisible();
+    await expect(section.getByLabel("Full name")).toHaveValue("");
+    if (!isNoJs()) await expect(section.getByLabel("Full name")).toBeFocused();
+    await expect(section.getByRole("alert")).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe(isNoJs() ? "/newsletter" : post);
+    expect(await rowsWithEmail("/api/crm/newsletters", email)).toHaveLength(1);
+  });
+
+  test(
+    "a failed sign-up keeps the way back: fixed on /newsletter, it returns to the post",
+    { tag: "@nojs-only" },
+    async ({ page }) => {
+      const post = await firstPost(page);
+      await page.goto(post);
+      const section = page.locator("#newsletter");
+      await section.getByLabel("Full name").fill("A");
+      await section.getByLabel("Email address").fill("not-an-email");
+      await section.getByRole("button", { name: "Get Monthly Insights" }).click();
+      await expect(page.getByRole("heading", { name: "There is a problem" })).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe("/newsletter");
+      await section.getByLabel("Full name").fill("Ada Reader");
+      await section.getByLabel("Email address").fill(unique("back"));
+      await section.getByRole("button", { name: "Get Monthly Insights" }).click();
+      await expect(
+        page.getByRole("heading", { name: "Welcome to Data Intelligence in Your Inbox!" }),
+      ).toBeFocused();
+      expect(new URL(page.url()).pathname).toBe(post);
+    },
+  );
 });
 
 test.describe("DentalIQ registration", () => {
@@ -302,16 +370,25 @@ test.describe("DentalIQ registration", () => {
       .selectOption("yes-within-week");
     const challenge = fields(page).getByLabel("Your biggest operational challenge");
     expect((await challenge.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(120);
+    // A real choice: unticked until the visitor ticks it.
+    const news = fields(page).getByRole("checkbox", {
+      name: "Email me DentalIQ news and offers (optional)",
+    });
+    await expect(news).not.toBeChecked();
+    await news.check();
     await page.getByRole("button", { name: "Submit Application" }).click();
-    await expect(
-      page.getByRole("heading", { name: "Welcome to DentalIQ Early Access!" }),
-    ).toBeVisible();
+    await expectConfirmation(page, "Welcome to DentalIQ Early Access!", [
+      ["Practice", "Shah Dental Care"],
+      ["We will reply to", email],
+      ["DentalIQ news and offers by email", "Yes, you asked for them"],
+    ]);
+    await expect(page.getByText("Application Submitted Successfully!")).toHaveCount(1);
     await expect(page.getByText("Review within 24 hours")).toBeVisible();
     await expect(page.getByText("Onboarding call with the founder")).toBeVisible();
     await expect(page.getByText("Start the transformation")).toBeVisible();
     await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
-    await expect(toastRegion(page).getByText("Application Submitted Successfully!")).toBeVisible();
-    if (isNoJs()) await expect(page).toHaveURL(/\/dental-iq\?registered=1#register$/);
+    await expect(toastRegion(page)).not.toContainText("Application Submitted Successfully!");
+    if (isNoJs()) await expect(page).toHaveURL(/\/dental-iq\?registered=1#dental-iq-form-status$/);
     await expectNoA11yViolations(page);
     const rows = await rowsWithEmail("/api/crm/dental-registrations?unprocessed=true", email);
     expect(rows).toHaveLength(1);
@@ -327,6 +404,30 @@ test.describe("DentalIQ registration", () => {
     });
     expect(rows[0].phone ?? null).toBeNull();
   });
+});
+
+test("DentalIQ without the tick: stored as no marketing opt-in, and the panel says so", async ({
+  page,
+}) => {
+  const email = unique("dental-no");
+  await page.goto("/dental-iq#register");
+  const form = fields(page);
+  await form.getByLabel("Full name").fill("Sam Jones");
+  await form.getByLabel("Practice/Company name").fill("Jones Dental");
+  await form.getByLabel("Role/Job title").fill("Manager");
+  await form.getByLabel("Email address").fill(email);
+  await form.getByRole("textbox", { name: "Location", exact: true }).fill("York");
+  await form.getByLabel(/Practice management system/).selectOption("r4");
+  await form.getByLabel("Number of locations").selectOption("1");
+  await form.getByLabel("Your biggest operational challenge").fill("Too many spreadsheets.");
+  await form.getByLabel("Would you be open to a discovery call?").selectOption("maybe");
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expectConfirmation(page, "Welcome to DentalIQ Early Access!", [
+    ["DentalIQ news and offers by email", "No"],
+  ]);
+  const rows = await rowsWithEmail("/api/crm/dental-registrations?unprocessed=true", email);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ marketingOptIn: false });
 });
 
 test.describe("JSON endpoints", () => {

@@ -46,27 +46,28 @@ export function ContactForm({
     defaultValue: { subject: defaultSubject ?? "" },
     sentBefore: sent,
   });
-  if (confirmed)
-    return (
-      <ConfirmationPanel
-        id={statusId}
-        title={CONTACT_TEXT.successTitle}
-        description={CONTACT_TEXT.successDescription}
-        sent={confirmed?.sent ?? []}
-        again={{
-          href: `/contact#${CONTACT_FORM_ANCHOR}`,
-          label: CONTACT_TEXT.again,
-          onClick: again,
-        }}
-      />
-    );
   return (
     <div>
-      <FormProblems
-        problems={problems}
-        fields={[fields.name, fields.email, fields.practice, fields.subject, fields.message]}
-      />
-      <fetcher.Form {...formProps}>
+      {confirmed ? (
+        <ConfirmationPanel
+          id={statusId}
+          title={CONTACT_TEXT.successTitle}
+          description={CONTACT_TEXT.successDescription}
+          sent={confirmed.sent}
+          again={{
+            href: `/contact#${CONTACT_FORM_ANCHOR}`,
+            label: CONTACT_TEXT.again,
+            onClick: again,
+          }}
+        />
+      ) : (
+        <FormProblems
+          problems={problems}
+          fields={[fields.name, fields.email, fields.practice, fields.subject, fields.message]}
+        />
+      )}
+      {/* Hidden, not removed, while the panel shows: "Send another" brings it back as it was. */}
+      <fetcher.Form {...formProps} hidden={Boolean(confirmed)}>
         {hiddenFields}
         <Honeypot />
         <TextField field={fields.name} label="Name" autoComplete="name" />

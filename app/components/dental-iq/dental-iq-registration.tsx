@@ -1,7 +1,7 @@
 /**
  * The DentalIQ early-access registration (SPEC.md sections 2-5, 8), shown in the page's
  * #register section; after success the confirmation panel replaces it (also without JavaScript:
- * /dental-iq?registered=1#register, with the flash that lists what was sent).
+ * /dental-iq?registered=1#dental-iq-form-status, with the flash that lists what was sent).
  */
 import { Link } from "react-router";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
@@ -22,6 +22,7 @@ import * as styles from "./dental-iq.css";
 
 /** The page's section that holds the registration (and its confirmation). */
 export const REGISTER_ANCHOR = "register";
+export const DENTAL_IQ_FORM_ID = "dental-iq-form";
 
 /** What happens next, under the confirmation (SPEC.md's three steps). */
 function NextSteps() {
@@ -65,9 +66,9 @@ export function DentalIqRegistration({
     lastResult,
     sentBefore: registered,
   });
-  if (confirmed)
-    return (
-      <div className={styles.wrapper}>
+  return (
+    <div className={styles.wrapper}>
+      {confirmed ? (
         <ConfirmationPanel
           id={statusId}
           title={DENTAL_IQ_TEXT.confirmationHeading}
@@ -88,30 +89,28 @@ export function DentalIqRegistration({
             {DENTAL_IQ_TEXT.backHome}
           </Link>
         </ConfirmationPanel>
-      </div>
-    );
-
-  return (
-    <div className={styles.wrapper}>
-      <h3 className={styles.heading} id="register-heading">
+      ) : (
+        <FormProblems
+          problems={problems}
+          fields={[
+            fields.fullName,
+            fields.practiceName,
+            fields.jobTitle,
+            fields.email,
+            fields.phone,
+            fields.location,
+            fields.pms,
+            fields.locations,
+            fields.challenge,
+            fields.discoveryCall,
+          ]}
+        />
+      )}
+      {/* Hidden, not removed, while the panel shows: "Register another" brings it back. */}
+      <h3 className={styles.heading} id="register-heading" hidden={Boolean(confirmed)}>
         Apply for DentalIQ Early Access
       </h3>
-      <FormProblems
-        problems={problems}
-        fields={[
-          fields.fullName,
-          fields.practiceName,
-          fields.jobTitle,
-          fields.email,
-          fields.phone,
-          fields.location,
-          fields.pms,
-          fields.locations,
-          fields.challenge,
-          fields.discoveryCall,
-        ]}
-      />
-      <fetcher.Form {...formProps} aria-labelledby="register-heading">
+      <fetcher.Form {...formProps} aria-labelledby="register-heading" hidden={Boolean(confirmed)}>
         {hiddenFields}
         <Honeypot />
         <div className={styles.grid}>

@@ -18,6 +18,7 @@ export function ConfirmationPanel({
   again,
   children,
 }: {
+  /** The heading's id (the form's status id: where the post's fragment points). */
   id: string;
   headingLevel?: 2 | 3;
   title: string;
@@ -35,7 +36,9 @@ export function ConfirmationPanel({
     heading.current?.focus();
   }, []);
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const headingId = `${id}-heading`;
+  // The heading carries the id a post without JavaScript opens at: a fragment that names the
+  // autofocus element itself is the one case where the browser both scrolls to it and focuses it.
+  const headingId = id;
   const onAgain = again.onClick
     ? (event: MouseEvent<HTMLAnchorElement>) => {
         event.preventDefault();
@@ -43,7 +46,7 @@ export function ConfirmationPanel({
       }
     : undefined;
   return (
-    <section id={id} className={styles.confirmation} aria-labelledby={headingId}>
+    <section className={styles.confirmation} aria-labelledby={headingId}>
       <Heading
         ref={heading}
         id={headingId}

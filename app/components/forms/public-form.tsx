@@ -115,11 +115,19 @@ export function usePublicForm<Schema extends Record<string, unknown>>({
   // Each attempt to send that found mistakes (in the browser or on the server) shows the summary.
   const [attempt, setAttempt] = useState(() => (hasFieldErrors(lastResult) ? 1 : 0));
   // After success the confirmation panel stands in the form's place: from the flash of a post
-  // without JavaScript, or from the enhanced answer. "Send another" brings the empty form back.
+  // without JavaScript, or from the enhanced answer (derived while rendering, so the form leaves
+  // in the same commit the answer arrives). "Send another" dismisses it: the empty form is back.
   const flashed = useFlashedConfirmation(name);
-  const [confirmed, setConfirmed] = useState<{ sent: SentItem[] } | null>(
-    flashed ?? (sentBefore && !lastResult ? { sent: [] } : null),
-  );
+  const [initial] = useState(() => flashed ?? (sentBefore && !lastResult ? { sent: [] } : null));
+  const [dismissed, setDismissed] = useState<object | null>(null);
+  const answerOk = fetcher.data?.ok ? fetcher.data : undefined;
+  const confirmed: { sent: SentItem[] } | null = answerOk
+    ? answerOk === dismissed
+      ? null
+      : { sent: answerOk.sent ?? [] }
+    : !fetcher.data && initial && dismissed !== initial
+      ? initial
+      : null;
   const refocus = useRef(false);
   useEffect(() => {
     if (confirmed || !refocus.current) return;
@@ -138,7 +146,6 @@ export function usePublicForm<Schema extends Record<string, unknown>>({
     answered.current = answer;
     if (answer.ok) {
       setAttempt(0);
-      setConfirmed({ sent: answer.sent ?? [] });
       return;
     }
     if (hasFieldErrors(answer)) setAttempt((n) => n + 1);
@@ -147,7 +154,7 @@ export function usePublicForm<Schema extends Record<string, unknown>>({
   }, [fetcher.data, texts]);
   const again = () => {
     refocus.current = true;
-    setConfirmed(null);
+    setDismissed(answerOk ?? initial);
   };
 
   const formProps = getFormProps(form);

@@ -90,37 +90,34 @@ export function NewsletterSection({
               title={NEWSLETTER_TEXT.successTitle}
               description={NEWSLETTER_TEXT.successDescription}
               sent={confirmed.sent}
-              again={{
-                href: `${location.pathname}${location.search}#${NEWSLETTER_ANCHOR}`,
-                label: NEWSLETTER_TEXT.again,
-                onClick: again,
-              }}
+              // Without JavaScript a new page: the signup page's empty form (a link to this
+              // page's own #fragment would not reload it).
+              again={{ href: NEWSLETTER_ACTION, label: NEWSLETTER_TEXT.again, onClick: again }}
             />
           ) : (
-            <>
-              <FormProblems problems={problems} fields={[fields.fullName, fields.email]} />
-              <fetcher.Form {...formProps}>
-                <input
-                  type="hidden"
-                  name={RETURN_TO_FIELD}
-                  value={returnTo ?? location.pathname + location.search}
-                />
-                {hiddenFields}
-                <Honeypot />
-                <TextField field={fields.fullName} label="Full name" autoComplete="name" />
-                <TextField
-                  field={fields.email}
-                  label="Email address"
-                  type="email"
-                  autoComplete="email"
-                />
-                <SubmitButton pending={pending} pendingLabel={NEWSLETTER_TEXT.pending}>
-                  {NEWSLETTER_TEXT.submit}
-                </SubmitButton>
-                <p className={styles.note}>{NEWSLETTER_TEXT.note}</p>
-              </fetcher.Form>
-            </>
+            <FormProblems problems={problems} fields={[fields.fullName, fields.email]} />
           )}
+          {/* Hidden, not removed, while the panel shows: "Send another" brings it back. */}
+          <fetcher.Form {...formProps} hidden={Boolean(confirmed)}>
+            <input
+              type="hidden"
+              name={RETURN_TO_FIELD}
+              value={returnTo ?? location.pathname + location.search}
+            />
+            {hiddenFields}
+            <Honeypot />
+            <TextField field={fields.fullName} label="Full name" autoComplete="name" />
+            <TextField
+              field={fields.email}
+              label="Email address"
+              type="email"
+              autoComplete="email"
+            />
+            <SubmitButton pending={pending} pendingLabel={NEWSLETTER_TEXT.pending}>
+              {NEWSLETTER_TEXT.submit}
+            </SubmitButton>
+            <p className={styles.note}>{NEWSLETTER_TEXT.note}</p>
+          </fetcher.Form>
         </div>
       </div>
     </section>

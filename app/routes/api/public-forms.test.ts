@@ -403,7 +403,7 @@ describe("page actions (JavaScript off and on)", () => {
       dentalPage.action,
       postForm("/dental-iq", { ...validDental, marketingOptIn: "on", website: "x" }),
     );
-    expect(dental.headers.get("Location")).toBe("/dental-iq?registered=1#register");
+    expect(dental.headers.get("Location")).toBe("/dental-iq?registered=1#dental-iq-form-status");
     const news = await asResponse(
       newsletterPage.action,
       postForm("/newsletter", {
@@ -497,7 +497,7 @@ describe("page actions (JavaScript off and on)", () => {
       dentalPage.action,
       postForm("/dental-iq", { ...validDental, phone: "0191 000 0000", marketingOptIn: "on" }),
     );
-    expect(response.headers.get("Location")).toBe("/dental-iq?registered=1#register");
+    expect(response.headers.get("Location")).toBe("/dental-iq?registered=1#dental-iq-form-status");
     const rows = await testDb.db.select().from(dentalRegistrations);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({

@@ -1,7 +1,7 @@
 /** /dental-iq: the marketing page (DentalIqPage) with the early-access registration in #register. */
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/dental-iq";
-import { REGISTER_ANCHOR } from "~/components/dental-iq/dental-iq-registration";
+import { DENTAL_IQ_FORM_ID } from "~/components/dental-iq/dental-iq-registration";
 import { DeferredDentalIqRegistration } from "~/components/dental-iq/dental-iq-registration.deferred";
 import { publicFormClientAction } from "~/components/forms/public-form-client-action";
 import { DENTAL_IQ_META, DentalIqPage } from "~/components/pages/dental-iq";
@@ -10,7 +10,7 @@ import { answeredInvalid, publicFormAction } from "~/routes/public-form.server";
 import { dentalIqSchema } from "~/schemas/dental-iq";
 // The texts module, not the schema: clientAction runs in the browser, where zod loads lazily.
 import { DENTAL_IQ_TEXT } from "~/schemas/dental-iq-texts";
-import { withErrorTitle } from "~/schemas/public-form";
+import { formStatusId, withErrorTitle } from "~/schemas/public-form";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -39,7 +39,8 @@ export function action(args: Route.ActionArgs) {
           : DENTAL_IQ_TEXT.sentMarketingNo,
       },
     ],
-    successUrl: () => `/dental-iq?registered=1#${REGISTER_ANCHOR}`,
+    // At the confirmation's heading (the form's status id), so it is in view and focused.
+    successUrl: () => `/dental-iq?registered=1#${formStatusId(DENTAL_IQ_FORM_ID)}`,
   });
 }
 
