@@ -129,8 +129,9 @@ export function usePublicForm<Schema extends Record<string, unknown>>({
       ? initial
       : null;
   const refocus = useRef(false);
+  const showsPanel = Boolean(confirmed);
   useEffect(() => {
-    if (confirmed || !refocus.current) return;
+    if (showsPanel || !refocus.current) return;
     refocus.current = false;
     document
       .getElementById(id)
@@ -138,7 +139,7 @@ export function usePublicForm<Schema extends Record<string, unknown>>({
         "input:not([type=hidden]):not([tabindex='-1']), textarea, select",
       )
       ?.focus();
-  }, [confirmed, id]);
+  }, [showsPanel, id]);
   const answered = useRef<FormActionData | undefined>(undefined);
   useEffect(() => {
     const answer = fetcher.data;
