@@ -60,7 +60,7 @@ export const vars = createGlobalTheme(":root", {
 });
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
-globalStyle("html", { scrollBehavior: "smooth", WebkitTextSizeAdjust: "100%" });
+globalStyle("html", { WebkitTextSizeAdjust: "100%" });
 globalStyle("body", {
   margin: 0,
   fontFamily: vars.font.body,
@@ -77,6 +77,9 @@ globalStyle("h1, h2, h3, h4", {
 globalStyle("img, svg", { maxWidth: "100%", height: "auto" });
 globalStyle("a", { color: vars.color.primary });
 globalStyle(":focus-visible", { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
-globalStyle("html", {
-  "@media": { "(prefers-reduced-motion: reduce)": { scrollBehavior: "auto" } },
+// Smooth scrolling only for a jump the visitor makes on the page (a followed link has focus), never
+// for the fragment a page opens at: a form's answer without JavaScript must open with its errors
+// or confirmation on screen, not animate there from the top (and never with reduced motion).
+globalStyle("html:focus-within", {
+  "@media": { "(prefers-reduced-motion: no-preference)": { scrollBehavior: "smooth" } },
 });

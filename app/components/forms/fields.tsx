@@ -66,8 +66,10 @@ function FieldFrame({
   children,
 }: BaseProps & { children: (describedBy: string | undefined) => ReactNode }) {
   const hintId = hint ? `${field.id}-hint` : undefined;
+  // Label (one line) and gap, plus up to two lines of hint: scrolled to, all of it stays in view.
+  const lead = { [styles.LEAD_VAR]: hint ? "5.5rem" : "2.5rem" } as React.CSSProperties;
   return (
-    <div className={styles.field}>
+    <div className={styles.field} style={lead}>
       <Label htmlFor={field.id} optional={optional}>
         {label}
       </Label>

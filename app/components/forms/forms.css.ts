@@ -9,7 +9,14 @@ export const field = style({
 });
 export const label = style({ fontWeight: 600 });
 export const hint = style({ color: vars.color.muted, fontSize: "0.9rem" });
+/**
+ * Room above a control for its label (and hint) when it is scrolled to or focused: the page's
+ * scroll-padding keeps the control below the sticky header; this keeps its label there too.
+ * The field frame sets it from what stands above the control (fields.tsx).
+ */
+export const LEAD_VAR = "--field-lead";
 export const control = style({
+  scrollMarginTop: `var(${LEAD_VAR}, 2.5rem)`,
   font: "inherit",
   padding: "0.6rem 0.75rem",
   border: `1px solid #6b7280`,

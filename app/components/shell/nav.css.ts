@@ -220,10 +220,14 @@ export const menuActions = style({
 });
 export const menuDental = style([dentalButton, { color: vars.color.primary }]);
 
+// Focus rings against their own background (WCAG 2.4.7, 1.4.11: at least 3:1): the focus blue on
+// white (the scrolled bar, the Sectors panel, the mobile menu), white on the primary-coloured bar.
 globalStyle(`${header} :focus-visible`, { outlineColor: vars.color.focus });
+globalStyle(`${header}:not([data-scrolled="true"]) ${bar} :focus-visible`, {
+  outlineColor: "#ffffff",
+});
+// Declared after the bar's rule with the same specificity, so the white panels win.
 globalStyle(
-  `${header}:not([data-scrolled="true"]) ${desktopNav} :focus-visible, ${header}:not([data-scrolled="true"]) ${brand}:focus-visible`,
-  {
-    outlineColor: "#ffffff",
-  },
+  `${header}:not([data-scrolled="true"]) ${panel} :focus-visible, ${header}:not([data-scrolled="true"]) ${menuPanel} :focus-visible`,
+  { outlineColor: vars.color.focus },
 );
