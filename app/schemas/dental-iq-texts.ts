@@ -4,6 +4,9 @@
  */
 import { withMinimum } from "./public-form";
 
+/** The registration form's id (its status area, where a post without JavaScript opens, is derived). */
+export const DENTAL_IQ_FORM_ID = "dental-iq-form";
+
 /** Minimum lengths (SPEC.md section 5): the short text fields, and the challenge. */
 export const TEXT_MIN = 2;
 export const CHALLENGE_MIN = 10;

@@ -11,6 +11,7 @@ import { FormProblems, usePublicForm } from "~/components/forms/public-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import type { DentalIqInput } from "~/schemas/dental-iq";
 import {
+  DENTAL_IQ_FORM_ID,
   DENTAL_IQ_TEXT,
   DISCOVERY_CALL_OPTIONS,
   LOCATIONS_OPTIONS,
@@ -22,7 +23,6 @@ import * as styles from "./dental-iq.css";
 
 /** The page's section that holds the registration (and its confirmation). */
 export const REGISTER_ANCHOR = "register";
-export const DENTAL_IQ_FORM_ID = "dental-iq-form";
 
 /** What happens next, under the confirmation (SPEC.md's three steps). */
 function NextSteps() {

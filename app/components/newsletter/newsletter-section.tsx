@@ -16,22 +16,7 @@ import { NEWSLETTER_TEXT } from "~/schemas/newsletter-texts";
 import { type FormActionData, RETURN_TO_FIELD } from "~/schemas/public-form";
 import * as styles from "./newsletter.css";
 
-export const NEWSLETTER_ACTION = "/newsletter";
-export const NEWSLETTER_ANCHOR = "newsletter";
-export const NEWSLETTER_FORM_ID = "newsletter-form";
-
-/**
- * The pages that show this section (home, the blog lists, a post, /newsletter): the only ones a
- * signup returns to, since only they can show its confirmation panel (app/routes.ts).
- */
-export function showsNewsletterSection(pathname: string): boolean {
-  return (
-    pathname === "/" ||
-    /^\/(blog|insights)$/.test(pathname) ||
-    /^\/blog\/[^/]+$/.test(pathname) ||
-    pathname === NEWSLETTER_ACTION
-  );
-}
+import { NEWSLETTER_ACTION, NEWSLETTER_ANCHOR, NEWSLETTER_FORM_ID } from "./newsletter-pages";
 
 export function NewsletterSection({
   lastResult,

@@ -1,7 +1,6 @@
 /** /dental-iq: the marketing page (DentalIqPage) with the early-access registration in #register. */
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/dental-iq";
-import { DENTAL_IQ_FORM_ID } from "~/components/dental-iq/dental-iq-registration";
 import { DeferredDentalIqRegistration } from "~/components/dental-iq/dental-iq-registration.deferred";
 import { publicFormClientAction } from "~/components/forms/public-form-client-action";
 import { DENTAL_IQ_META, DentalIqPage } from "~/components/pages/dental-iq";
@@ -9,7 +8,7 @@ import { submitDentalIq } from "~/models/public-forms.server";
 import { answeredInvalid, publicFormAction } from "~/routes/public-form.server";
 import { dentalIqSchema } from "~/schemas/dental-iq";
 // The texts module, not the schema: clientAction runs in the browser, where zod loads lazily.
-import { DENTAL_IQ_TEXT } from "~/schemas/dental-iq-texts";
+import { DENTAL_IQ_FORM_ID, DENTAL_IQ_TEXT } from "~/schemas/dental-iq-texts";
 import { formStatusId, withErrorTitle } from "~/schemas/public-form";
 import { pageMeta } from "~/utils/meta";
 

@@ -9,7 +9,7 @@ import {
   NEWSLETTER_ACTION,
   NEWSLETTER_FORM_ID,
   showsNewsletterSection,
-} from "~/components/newsletter/newsletter-section";
+} from "~/components/newsletter/newsletter-pages";
 import { DeferredNewsletterSection } from "~/components/newsletter/newsletter-section.deferred";
 import { submitNewsletter } from "~/models/public-forms.server";
 import { answeredInvalid, publicFormAction } from "~/routes/public-form.server";
