@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { CARD_IMAGE_SIZE, postImage } from "~/components/blog/images";
-import { CtaBlock } from "~/components/home/cta-block";
 import {
   ABOUT,
   BLOG,
@@ -15,7 +14,11 @@ import {
 import * as home from "~/components/home/home.css";
 import * as css from "~/components/home/home-page.css";
 import { PartnersStrip } from "~/components/home/partners-strip";
-import { TestimonialCarousel } from "~/components/home/testimonial-carousel";
+import {
+  CONSULTATION_HEADING_ID,
+  DeferredCtaBlock,
+  DeferredTestimonialCarousel,
+} from "~/components/home/home-below-fold.deferred";
 import { DeferredNewsletterSection } from "~/components/newsletter/newsletter-section.deferred";
 import { NEW_TAB_HINT, useBookingUrl } from "~/components/shell/booking";
 import { listPosts } from "~/models/blog.server";
@@ -69,13 +72,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Transformation copy={copy.TRANSFORMATION} />
       <section className={home.section.tinted} aria-label="Testimonials">
         <div className={home.container}>
-          <TestimonialCarousel content={testimonials} />
+          <DeferredTestimonialCarousel content={testimonials} />
         </div>
       </section>
       <LatestPosts posts={posts} copy={copy.BLOG} />
       <section className={home.section.tinted} aria-label="Book a discovery call">
         <div className={home.container}>
-          <CtaBlock section="consultation" content={consultation} layout="default" />
+          <DeferredCtaBlock
+            section="consultation"
+            content={consultation}
+            layout="default"
+            headingId={CONSULTATION_HEADING_ID}
+          />
         </div>
       </section>
       <DeferredNewsletterSection />
