@@ -45,6 +45,8 @@ export default [
         route("people/report", "routes/crm/people.report.tsx"),
         route("leads/:id", "routes/crm/leads.$id.tsx"),
         route("leads/:id/status", "routes/crm/leads.$id.status.tsx"),
+        route("leads/:id/deal", "routes/crm/leads.$id.deal.tsx"),
+        route("leads/:id/move", "routes/crm/leads.$id.move.tsx"),
         route("contacts/:id/convert", "routes/crm/contacts.$id.convert.tsx"),
         route(
           "dental-registrations/:id/convert",
