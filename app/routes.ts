@@ -40,6 +40,7 @@ export default [
       layout("routes/crm/staff-only.ts", [
         route("logout", "routes/crm/logout.tsx"),
         route("leads/new", "routes/crm/leads.new.tsx"),
+        route("pipeline", "routes/crm/pipeline.tsx"),
         route("people", "routes/crm/people.tsx"),
         route("people/erase", "routes/crm/people.erase.tsx"),
         route("people/report", "routes/crm/people.report.tsx"),

@@ -45,7 +45,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const returnTo = returnToFromForm(form, href("/crm/leads/:id", { id: String(id) }));
   const submission = parseWithZod(form, { schema: moveLeadSchema });
   if (submission.status !== "success")
-    return data({ result: submission.reply(), leadId: id }, { status: 400 });
+    return data({ result: submission.reply(), leadId: id, returnTo }, { status: 400 });
   const { status, lostReason, lostReasonOther } = submission.value;
   let lead;
   try {
@@ -56,12 +56,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         {
           result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }),
           leadId: id,
+          returnTo,
         },
         { status: 400 },
       );
     if (error instanceof PersonBlockedError)
       return data(
-        { result: submission.reply({ formErrors: [error.message] }), leadId: id },
+        { result: submission.reply({ formErrors: [error.message] }), leadId: id, returnTo },
         { status: 409 },
       );
     throw error;
@@ -75,7 +76,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function MoveLeadRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, status, returnTo } = loaderData;
+  const { lead, status } = loaderData;
+  // After a refused post the page keeps the view the form came from.
+  const returnTo = actionData?.returnTo ?? loaderData.returnTo;
   const name = `${lead.firstName} ${lead.lastName}`;
   const errors = actionData?.result?.error ?? undefined;
   return (
