@@ -34,6 +34,9 @@ export function CrmFrame({ email, children }: { email: string; children: ReactNo
             <Link to={href("/crm/pipeline")} className={styles.siteLink}>
               Pipeline
             </Link>
+            <Link to={href("/crm/reports")} className={styles.siteLink}>
+              Reports
+            </Link>
             <Link to={href("/crm/people")} className={styles.siteLink}>
               People (UK GDPR)
             </Link>
