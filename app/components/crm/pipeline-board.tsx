@@ -49,6 +49,12 @@ export const PIPELINE_TEXT = {
     "Drag a card to another column, or use its Move to… form. Moving to Closed Lost asks why.",
 } as const;
 
+/** The first message of a refused drop (a restricted person, say). */
+const dropReason = (data: MoveActionData) =>
+  Object.values(data.result?.error ?? {})
+    .flat()
+    .find(Boolean);
+
 const leadsCount = (n: number) => `${n.toLocaleString("en-GB")} ${n === 1 ? "lead" : "leads"}`;
 
 export function PipelineBoard({ data }: { data: PipelineData }) {
@@ -83,6 +89,12 @@ export function PipelineBoard({ data }: { data: PipelineData }) {
       <h2 id="pipeline-title">{PIPELINE_TEXT.title}</h2>
       <Filters filters={data.filters} />
       {hydrated ? <p className={styles.statHint}>{PIPELINE_TEXT.dragHint}</p> : null}
+      {dropFetcher.state === "idle" && dropFetcher.data?.result?.status === "error" ? (
+        <p className={styles.formError} role="alert">
+          {MOVE_TEXT.failed}
+          {dropReason(dropFetcher.data) ? `: ${dropReason(dropFetcher.data)}` : ""}
+        </p>
+      ) : null}
       <ul className={board.board} aria-label="Pipeline columns">
         {data.columns.map((column) => (
           <li
