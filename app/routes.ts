@@ -40,11 +40,15 @@ export default [
       layout("routes/crm/staff-only.ts", [
         route("logout", "routes/crm/logout.tsx"),
         route("leads/new", "routes/crm/leads.new.tsx"),
+        route("pipeline", "routes/crm/pipeline.tsx"),
+        route("reports", "routes/crm/reports.tsx"),
         route("people", "routes/crm/people.tsx"),
         route("people/erase", "routes/crm/people.erase.tsx"),
         route("people/report", "routes/crm/people.report.tsx"),
         route("leads/:id", "routes/crm/leads.$id.tsx"),
         route("leads/:id/status", "routes/crm/leads.$id.status.tsx"),
+        route("leads/:id/deal", "routes/crm/leads.$id.deal.tsx"),
+        route("leads/:id/move", "routes/crm/leads.$id.move.tsx"),
         route("contacts/:id/convert", "routes/crm/contacts.$id.convert.tsx"),
         route(
           "dental-registrations/:id/convert",
@@ -74,6 +78,7 @@ export default [
     // also takes the bearer token of GET /api/auth/status).
     layout("routes/api/crm-staff-only.ts", [
       route("crm/statistics", "routes/api/crm.statistics.ts"),
+      route("crm/reports/:name", "routes/api/crm.reports.$name.ts"),
       route("crm/leads", "routes/api/crm.leads.ts"),
       route("crm/leads/export", "routes/api/crm.leads.export.ts"),
       route("crm/leads/:id", "routes/api/crm.leads.$id.ts"),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -68,6 +69,23 @@ export const leads = pgTable(
       .default([]),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // Deal fields (decision 027).
+    /** Whole pounds (GBP), optional. */
+    estimatedValue: integer("estimated_value"),
+    expectedCloseDate: date("expected_close_date", { mode: "string" }),
+    /** Set (today in Europe/London) when the lead becomes Closed Won, cleared when it leaves it. */
+    wonDate: date("won_date", { mode: "string" }),
+    /** One of LOST_REASONS (app/schemas/deal.ts); required while the status is Closed Lost. */
+    lostReason: text("lost_reason"),
+    /** The words for lost reason "other". */
+    lostReasonOther: text("lost_reason_other"),
+    /** When the lead became Closed Lost (the won/lost report's month); cleared when it leaves it. */
+    lostAt: timestamp("lost_at", { withTimezone: true }),
+    /**
+     * The furthest pipeline stage the lead ever reached (0 New … 4 Closed Won; Closed Lost does
+     * not move it): the funnel report reads it instead of the status history.
+     */
+    stageReached: integer("stage_reached").notNull().default(0),
   },
   (t) => [
     index("leads_created_idx").on(t.createdAt.desc(), t.id.desc()),
@@ -77,6 +95,15 @@ export const leads = pgTable(
     // The table's sort orders (created is above).
     index("leads_score_idx").on(t.score.desc(), t.id.desc()),
     index("leads_name_idx").on(t.lastName, t.firstName, t.id),
+    // Reports, read from the index alone (no visit to the wide rows): new leads by source and
+    // the funnel by creation; won per month; lost per month and why (partial: closed leads only).
+    index("leads_created_report_idx").on(t.createdAt, t.source, t.stageReached),
+    index("leads_won_report_idx")
+      .on(t.wonDate, t.status, t.estimatedValue)
+      .where(sql`${t.wonDate} is not null`),
+    index("leads_lost_report_idx")
+      .on(t.lostAt, t.status, t.estimatedValue, t.lostReason)
+      .where(sql`${t.lostAt} is not null`),
   ],
 );
 
@@ -101,6 +128,8 @@ export const contactSubmissions = pgTable(
   (t) => [
     index("contact_submissions_processed_created_idx").on(t.processed, t.createdAt.desc()),
     index("contact_submissions_lead_idx").on(t.leadId),
+    // Reports: first response, by arrival.
+    index("contact_submissions_created_idx").on(t.createdAt),
   ],
 );
 
@@ -127,6 +156,7 @@ export const dentalRegistrations = pgTable(
   (t) => [
     index("dental_registrations_processed_created_idx").on(t.processed, t.createdAt.desc()),
     index("dental_registrations_lead_idx").on(t.leadId),
+    index("dental_registrations_created_idx").on(t.createdAt),
   ],
 );
 
@@ -146,6 +176,10 @@ export const newsletterSubscriptions = pgTable(
     uniqueIndex("newsletter_email_uq").on(t.email),
     uniqueIndex("newsletter_token_uq").on(t.unsubscribeToken),
     index("newsletter_subscribed_at_idx").on(t.subscribedAt.desc()),
+    // Reports: ended subscriptions per month.
+    index("newsletter_unsubscribed_at_idx")
+      .on(t.unsubscribedAt)
+      .where(sql`${t.unsubscribedAt} is not null`),
   ],
 );
 
@@ -176,6 +210,10 @@ export const activities = pgTable(
     index("activities_planned_due_idx")
       .on(t.dueAt, t.leadId)
       .where(sql`${t.completedDate} is null`),
+    // Reports: follow-ups per week (every follow-up with a due time, done or not), from the index.
+    index("activities_due_report_idx")
+      .on(t.dueAt, t.completedDate)
+      .where(sql`${t.dueAt} is not null`),
   ],
 );
 

@@ -42,6 +42,7 @@ const { useSubjectKey } = await import("~/models/subject-key.server");
 const { getSubjectKey } = await import("~/utils/secret.server");
 const { createLead, updateLead } = await import("~/models/leads.server");
 const { activities: activitiesTable } = await import("@db/schema");
+const { benchReports } = await import("./bench-reports");
 
 let dropDatabase: (() => Promise<void>) | undefined;
 let url: string | undefined;
@@ -159,6 +160,20 @@ try {
   console.log(
     `\n${slow === 0 ? "All medians under" : `${slow} median(s) over`} the ${TARGET_MS} ms target.`,
   );
+
+  // The reports (issue 25), on the same data: scripts/bench-reports.ts.
+  const reportsApi = await import("~/routes/api/crm.reports.$name");
+  await benchReports({
+    handle,
+    runs: RUNS,
+    get: async (p) => {
+      const name = new URL(p, "http://localhost").pathname.split("/").pop()!;
+      return (await runRoute(
+        reportsApi.loader,
+        routeArgs(request(p), { params: { name } }),
+      )) as Response;
+    },
+  });
 } finally {
   setDbHandle(undefined);
   await handle.close();

@@ -20,6 +20,14 @@ import {
   type UpdateLeadInput,
   labelOf,
 } from "~/schemas/lead";
+import {
+  DEAL_FIELDS,
+  DEAL_MESSAGES,
+  type DealField,
+  type DealInput,
+  lostReasonLabel,
+  stageOf,
+} from "~/schemas/deal";
 import { containsPattern } from "~/utils/like";
 import { SYSTEM_ACTOR, changedFields, recordAudit } from "./audit.server";
 import { recomputeLeadScore } from "./lead-score.server";
@@ -188,8 +196,64 @@ function leadValues(input: CreateLeadInput) {
     source: input.source ?? null,
     notes: input.notes ?? null,
     status: input.status ?? "new",
+    stageReached: stageOf(input.status ?? "new"),
+    wonDate: input.status === "closed-won" ? londonToday() : null,
+    lostAt: input.status === "closed-lost" ? new Date() : null,
   };
 }
+
+const londonDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" });
+/** Today's date (YYYY-MM-DD) in the UK: a won date. */
+export const londonToday = (now = new Date()) => londonDay.format(now);
+
+/** A change that breaks a deal rule (Closed Lost without a reason): the field and what to say. */
+export class DealRuleError extends Error {
+  constructor(
+    public field: DealField,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type LeadSet = Partial<typeof leads.$inferInsert>;
+
+/**
+ * The deal rules (decision 027), applied to what an update sets: becoming Closed Won sets the won
+ * date (today in the UK) unless one is given; becoming Closed Lost records when; leaving either
+ * clears what belonged to it; a Closed Lost lead must have a reason, and "other" its words; the
+ * furthest stage reached only moves forward.
+ */
+function applyDealRules(before: Lead, set: LeadSet, now = new Date()): LeadSet {
+  const status = set.status ?? before.status;
+  const entering = set.status !== undefined && set.status !== before.status;
+  const next: LeadSet = { ...set };
+  if (entering && status === "closed-won" && next.wonDate === undefined && !before.wonDate)
+    next.wonDate = londonToday(now);
+  if (entering && status === "closed-lost") next.lostAt = now;
+  if (status !== "closed-won" && before.status === "closed-won" && entering) next.wonDate = null;
+  if (status === "closed-won" && !entering && next.wonDate === null)
+    throw new DealRuleError("wonDate", DEAL_MESSAGES.wonDate);
+  if (status !== "closed-lost") {
+    if (before.lostReason || next.lostReason) next.lostReason = null;
+    if (before.lostReasonOther || next.lostReasonOther) next.lostReasonOther = null;
+    if (before.lostAt) next.lostAt = null;
+  } else {
+    const reason = next.lostReason === undefined ? before.lostReason : next.lostReason;
+    const words =
+      next.lostReasonOther === undefined ? before.lostReasonOther : next.lostReasonOther;
+    if (!reason) throw new DealRuleError("lostReason", DEAL_MESSAGES.lostReason);
+    if (reason === "other" && !words)
+      throw new DealRuleError("lostReasonOther", DEAL_MESSAGES.lostReasonOther);
+    if (reason !== "other" && words) next.lostReasonOther = null;
+  }
+  const stage = Math.max(before.stageReached, stageOf(status));
+  if (stage !== before.stageReached) next.stageReached = stage;
+  return next;
+}
+
+/** Deal fields that change with the status: they are audited with the status change. */
+const CLOSING_FIELDS = ["wonDate", "lostReason", "lostReasonOther", "lostAt"] as const;
 
 export const leadName = (lead: { firstName: string; lastName: string }) =>
   `${lead.firstName} ${lead.lastName}`.trim();
@@ -263,11 +327,12 @@ export const CLEARABLE_LEAD_FIELDS = [
   "source",
   "notes",
 ] as const;
-export type ClearableLeadField = (typeof CLEARABLE_LEAD_FIELDS)[number];
+export type ClearableLeadField = (typeof CLEARABLE_LEAD_FIELDS)[number] | DealField;
+const CLEARABLE: readonly string[] = [...CLEARABLE_LEAD_FIELDS, ...DEAL_FIELDS];
 
-/** The clearable fields a request body sends as null or "": those it asks to empty. */
+/** The clearable fields (deal fields too) a request body sends as null or "": those it asks to empty. */
 export function leadFieldsToClear(body: Record<string, unknown>): ClearableLeadField[] {
-  return CLEARABLE_LEAD_FIELDS.filter(
+  return ([...CLEARABLE_LEAD_FIELDS, ...DEAL_FIELDS] as const).filter(
     (key) => key in body && (body[key] === null || body[key] === ""),
   );
 }
@@ -286,7 +351,7 @@ export interface LeadChangeHooks {
  */
 export async function updateLead(
   id: number,
-  changes: UpdateLeadInput,
+  changes: UpdateLeadInput & Partial<DealInput>,
   cleared: readonly ClearableLeadField[] = [],
   actor: string = SYSTEM_ACTOR,
   hooks: LeadChangeHooks = {},
@@ -295,29 +360,43 @@ export async function updateLead(
     const [before] = await tx.select().from(leads).where(eq(leads.id, id)).for("update");
     if (!before) return undefined;
     await assertStatusChangeAllowed(id, changes.status, tx);
-    const set: Partial<typeof leads.$inferInsert> = {};
+    const given: LeadSet = {};
     for (const [key, value] of Object.entries(changes)) {
-      if (value !== undefined) (set as Record<string, unknown>)[key] = value;
+      if (value !== undefined) (given as Record<string, unknown>)[key] = value;
     }
     for (const key of cleared) {
-      if (CLEARABLE_LEAD_FIELDS.includes(key)) set[key] = null;
+      if (CLEARABLE.includes(key)) given[key] = null;
     }
-    const diff = changedFields(before, set);
-    if (Object.keys(diff).length === 0) return before;
+    const set = applyDealRules(before, given);
+    const { stageReached: _stage, ...diff } = changedFields(before, set);
+    if (Object.keys(diff).length === 0) {
+      if (set.stageReached !== undefined)
+        await tx.update(leads).set({ stageReached: set.stageReached }).where(eq(leads.id, id));
+      return before;
+    }
     await tx
       .update(leads)
       .set({ ...set, updatedAt: new Date() })
       .where(eq(leads.id, id));
     const { status, ...fields } = diff;
     if (status) {
+      const closing = Object.fromEntries(
+        CLOSING_FIELDS.flatMap((key) => (fields[key] ? [[key, fields[key]]] : [])),
+      );
+      for (const key of CLOSING_FIELDS) delete fields[key];
+      const after = { ...before, ...set };
+      const why =
+        after.status === "closed-lost"
+          ? ` (${lostReasonLabel(after.lostReason, after.lostReasonOther)})`
+          : "";
       await recordAudit(tx, {
         actor,
         action: "status-changed",
         entityType: "lead",
         entityId: id,
         leadId: id,
-        changes: { status },
-        summary: `Status ${labelOf(String(status.from))} → ${labelOf(String(status.to))}`,
+        changes: { status, ...closing },
+        summary: `Status ${labelOf(String(status.from))} → ${labelOf(String(status.to))}${why}`,
       });
     }
     if (Object.keys(fields).length) {
@@ -328,7 +407,7 @@ export async function updateLead(
         entityId: id,
         leadId: id,
         changes: fields,
-        summary: `Changed ${Object.keys(fields).map(fieldLabel).join(", ")}`,
+        summary: `Changed ${[...new Set(Object.keys(fields).map(fieldLabel))].join(", ")}`,
       });
     }
     await hooks.afterAudit?.(tx);
@@ -337,18 +416,32 @@ export async function updateLead(
   });
 }
 
-/** The status control's one entry point (page, dialog, API PUT {status}). */
+/**
+ * The status control's and the board's one entry point (page, dialog, board, API PUT {status}).
+ * Moving to Closed Lost takes the reason (and its words for "other"): without one it throws
+ * DealRuleError.
+ */
 export function updateLeadStatus(
   id: number,
   status: LeadStatus,
   actor: string = SYSTEM_ACTOR,
+  lost: Pick<DealInput, "lostReason" | "lostReasonOther"> = {},
 ): Promise<Lead | undefined> {
-  return updateLead(id, { status }, [], actor);
+  return updateLead(id, status === "closed-lost" ? { status, ...lost } : { status }, [], actor);
 }
+
+const FIELD_WORDS: Record<string, string> = {
+  estimatedValue: "estimated value",
+  expectedCloseDate: "expected close date",
+  wonDate: "won date",
+  lostReason: "lost reason",
+  lostReasonOther: "lost reason",
+  lostAt: "lost date",
+};
 
 /** "jobTitle" → "job title". */
 export function fieldLabel(field: string): string {
-  return field.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
+  return FIELD_WORDS[field] ?? field.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
 }
 
 /** Deletes the lead and (by the foreign key's cascade) its activities; the audit row stays. */

@@ -28,6 +28,13 @@ const lead: LeadView = {
   scoreReasons: [{ reason: "Source: referral", points: 20 }],
   createdAt: new Date("2026-03-04T10:00:00.000Z"),
   updatedAt: new Date("2026-03-04T10:00:00.000Z"),
+  estimatedValue: 12000,
+  expectedCloseDate: null,
+  wonDate: "2026-03-04",
+  lostReason: null,
+  lostReasonOther: null,
+  lostAt: null,
+  stageReached: 4,
 };
 
 const stats = { totalLeads: 12345, newLeads: 3, qualifiedLeads: 2, closedWonLeads: 1 };

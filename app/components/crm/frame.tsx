@@ -31,6 +31,12 @@ export function CrmFrame({ email, children }: { email: string; children: ReactNo
             <span className={styles.email}>
               Signed in as <strong>{email}</strong>
             </span>
+            <Link to={href("/crm/pipeline")} className={styles.siteLink}>
+              Pipeline
+            </Link>
+            <Link to={href("/crm/reports")} className={styles.siteLink}>
+              Reports
+            </Link>
             <Link to={href("/crm/people")} className={styles.siteLink}>
               People (UK GDPR)
             </Link>

@@ -6,6 +6,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, href } from "react-router";
 import { ACTIVITY_OUTCOMES } from "~/schemas/activity";
+import { DEAL_FIELD_LABELS } from "~/schemas/deal";
 import { labelOf } from "~/schemas/lead";
 import { DeleteControl, StatusBadge, StatusControl, VisuallyHidden } from "./controls";
 import {
@@ -16,6 +17,7 @@ import {
   isoDateTime,
 } from "./dashboard-data";
 import * as styles from "./dashboard.css";
+import { DealSection } from "./deal-section";
 import { LeadEditForm } from "./lead-form";
 import { RestrictedBadge, RestrictedMark, personHref } from "./person-link";
 import { CRM_TEXT } from "./texts";
@@ -75,6 +77,7 @@ const FIELD_LABELS: Record<string, string> = {
   source: "Source",
   status: "Status",
   notes: "Notes",
+  ...DEAL_FIELD_LABELS,
 };
 
 const shown = (value: unknown) =>
@@ -175,6 +178,8 @@ export function LeadPage({
           <p>Nothing adds to the score yet.</p>
         )}
       </section>
+
+      <DealSection lead={lead} />
 
       <section aria-labelledby="follow-ups-title">
         <h3 id="follow-ups-title" className={styles.subheading}>

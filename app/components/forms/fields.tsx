@@ -90,7 +90,8 @@ export function TextField({
   inputMode,
   ...frame
 }: BaseProps & {
-  type?: "text" | "email" | "tel" | "password" | "url" | "search" | "number" | "datetime-local";
+  type?:
+    "text" | "email" | "tel" | "password" | "url" | "search" | "number" | "date" | "datetime-local";
   autoComplete?: string;
   inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"];
 }) {

@@ -5,6 +5,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import type { z } from "zod";
+import { DealRuleError } from "~/models/leads.server";
 import { PersonBlockedError } from "~/models/people.server";
 import {
   ConversionError,
@@ -51,6 +52,9 @@ export function crmAction<Args extends ActionFunctionArgs = ActionFunctionArgs>(
     } catch (error) {
       // Suppressed (erased) or restricted person: 409 with the reason, whatever the endpoint.
       if (error instanceof PersonBlockedError) return apiError(409, error.message);
+      // A deal rule (Closed Lost needs a reason): 400 with the field's message.
+      if (error instanceof DealRuleError)
+        return validationError({ [error.field]: [error.message] });
       throw error;
     }
   };

@@ -9,7 +9,7 @@ import {
   updateLead,
 } from "~/models/leads.server";
 import { getTimeline } from "~/models/timeline.server";
-import { updateLeadSchema } from "~/schemas/lead";
+import { updateLeadWithDealSchema } from "~/schemas/deal";
 import {
   apiJson,
   fieldErrorsFromZod,
@@ -40,7 +40,7 @@ async function update({
 }) {
   const id = idParam(params);
   const body = await readJson(request);
-  const result = updateLeadSchema.safeParse(body);
+  const result = updateLeadWithDealSchema.safeParse(body);
   if (!result.success) return validationError(fieldErrorsFromZod(result.error.issues));
   // An optional field sent as null or "" is cleared; a field left out stays as it is.
   const lead = await updateLead(id, result.data, leadFieldsToClear(body), staff.email);

@@ -1,11 +1,12 @@
 /** POST /crm/leads/{id}/status: the status control on each lead card (any status at any time). */
 import { parseWithZod } from "@conform-to/zod/v4";
+import { href, redirect } from "react-router";
 import { CRM_TEXT } from "~/components/crm/texts";
-import { updateLeadStatus } from "~/models/leads.server";
+import { DealRuleError, updateLeadStatus } from "~/models/leads.server";
 import { PersonBlockedError } from "~/models/people.server";
 import { leadStatusFormSchema } from "~/schemas/lead";
+import { signedInStaff } from "~/routes/auth.server";
 import { idParam } from "~/utils/api.server";
-
 import { redirectWithToast } from "~/utils/toast.server";
 import { postOnlyLoader, returnToFromForm, tabHome } from "./crm-routes.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -13,7 +14,8 @@ import type { Route } from "./+types/leads.$id.status";
 
 export const loader = () => postOnlyLoader("leads");
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = signedInStaff(context);
   const id = idParam(params);
   const form = await readFormData(request);
   const returnTo = returnToFromForm(form, tabHome("leads"));
@@ -24,10 +26,17 @@ export async function action({ request, params }: Route.ActionArgs) {
       variant: "destructive",
     });
   }
-  const lead = await updateLeadStatus(id, submission.value.status).catch((error: unknown) => {
-    if (error instanceof PersonBlockedError) return error;
-    throw error;
-  });
+  const lead = await updateLeadStatus(id, submission.value.status, staff.email).catch(
+    (error: unknown) => {
+      if (error instanceof PersonBlockedError || error instanceof DealRuleError) return error;
+      throw error;
+    },
+  );
+  // Closed Lost needs its reason: the move page asks for it.
+  if (lead instanceof DealRuleError)
+    return redirect(
+      `${href("/crm/leads/:id/move", { id: String(id) })}?status=${submission.value.status}&returnTo=${encodeURIComponent(returnTo)}`,
+    );
   if (lead instanceof PersonBlockedError) {
     return redirectWithToast(returnTo, {
       title: CRM_TEXT.toast.leadUpdateFailed,

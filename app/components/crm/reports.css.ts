@@ -1,0 +1,6 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const report = style({ marginBlock: vars.space.lg, maxWidth: "48rem" });
+/** The SVG scales to the width it has (viewBox), so it never pushes the page sideways. */
+export const chart = style({ width: "100%", maxWidth: "40rem" });

@@ -1,0 +1,94 @@
+/**
+ * The pipeline board (/crm/pipeline): one column per status with its count and total estimated
+ * value, and the column's newest cards (name, company, value, next follow-up). Filters: a search
+ * (the leads list's), source and industry.
+ */
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { getDb } from "@db/client.server";
+import { activities, leads } from "@db/schema";
+import { LEAD_STATUSES, type LeadIndustry, type LeadSource, type LeadStatus } from "~/schemas/lead";
+import { containsPattern } from "~/utils/like";
+
+/** Cards shown per column; the column's count and total cover every lead in it. */
+export const CARDS_PER_COLUMN = 50;
+
+export interface PipelineFilters {
+  q?: string;
+  source?: LeadSource;
+  industry?: LeadIndustry;
+}
+
+export interface PipelineCard {
+  id: number;
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  estimatedValue: number | null;
+  status: string;
+  nextFollowUp: Date | null;
+}
+
+export interface PipelineColumn {
+  status: LeadStatus;
+  count: number;
+  /** Sum of the estimated values in whole pounds (leads without one add nothing). */
+  total: number;
+  cards: PipelineCard[];
+}
+
+function filterOf({ q, source, industry }: PipelineFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  const text = q?.trim();
+  if (text)
+    conditions.push(
+      sql`(${leads.firstName} || ' ' || ${leads.lastName} || ' ' || ${leads.email} || ' ' || coalesce(${leads.company}, '')) ilike ${containsPattern(text)}`,
+    );
+  if (source) conditions.push(eq(leads.source, source));
+  if (industry) conditions.push(eq(leads.industry, industry));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const nextDue = sql<Date | null>`(select min(${activities.dueAt}) from ${activities} where ${activities.leadId} = ${leads.id} and ${activities.completedDate} is null)`;
+
+export async function getPipeline(filters: PipelineFilters = {}): Promise<PipelineColumn[]> {
+  const db = getDb();
+  const where = filterOf(filters);
+  const [totals, ...cardLists] = await Promise.all([
+    db
+      .select({
+        status: leads.status,
+        count: count(),
+        total: sql<string>`coalesce(sum(${leads.estimatedValue}), 0)`,
+      })
+      .from(leads)
+      .where(where)
+      .groupBy(leads.status),
+    // One small query per column, each read newest first from (status, created_at).
+    ...LEAD_STATUSES.map((status) =>
+      db
+        .select({
+          id: leads.id,
+          firstName: leads.firstName,
+          lastName: leads.lastName,
+          company: leads.company,
+          estimatedValue: leads.estimatedValue,
+          status: leads.status,
+          nextFollowUp: nextDue,
+        })
+        .from(leads)
+        .where(and(eq(leads.status, status), where))
+        .orderBy(desc(leads.createdAt), desc(leads.id))
+        .limit(CARDS_PER_COLUMN),
+    ),
+  ]);
+  const byStatus = new Map(totals.map((t) => [t.status, t]));
+  return LEAD_STATUSES.map((status, i) => ({
+    status,
+    count: Number(byStatus.get(status)?.count ?? 0),
+    total: Number(byStatus.get(status)?.total ?? 0),
+    cards: cardLists[i].map((card) => ({
+      ...card,
+      nextFollowUp: card.nextFollowUp ? new Date(card.nextFollowUp) : null,
+    })),
+  }));
+}

@@ -1,0 +1,419 @@
+/**
+ * The CRM's reports (/crm/reports, GET /api/crm/reports/{name}): each is one table of numbers,
+ * rows × columns, that the page draws as a chart (on the server) and shows as a table, the CSV
+ * lists and the API returns as JSON: one source, so they cannot disagree. Months and weeks are
+ * the UK's (Europe/London); every month or week of the range is a row, empty ones as zeros.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import { getDb } from "@db/client.server";
+import {
+  activities,
+  contactSubmissions,
+  dentalRegistrations,
+  leads,
+  newsletterSubscriptions,
+} from "@db/schema";
+import { LOST_REASONS, LOST_REASON_LABELS, PIPELINE_STAGES } from "~/schemas/deal";
+import { LEAD_SOURCES, labelOf } from "~/schemas/lead";
+import { type ReportRange, addDays, monthsOf, weeksOf } from "~/utils/report-range";
+
+export const REPORT_NAMES = [
+  "new-leads",
+  "funnel",
+  "won-lost",
+  "lost-reasons",
+  "first-response",
+  "follow-ups",
+  "newsletter",
+] as const;
+export type ReportName = (typeof REPORT_NAMES)[number];
+
+export type ColumnKind = "month" | "week" | "label" | "count" | "pounds" | "percent" | "hours";
+export interface ReportColumn {
+  key: string;
+  label: string;
+  kind: ColumnKind;
+}
+export type ReportRow = Record<string, string | number | null>;
+
+export interface Report {
+  name: ReportName;
+  title: string;
+  /** One sentence: what the chart and the table show. */
+  description: string;
+  from: string;
+  to: string;
+  columns: ReportColumn[];
+  rows: ReportRow[];
+}
+
+type Db = ReturnType<typeof getDb>;
+
+/** The start of a UK day as an instant. */
+const ukStart = (day: string) => sql`((${day})::date::timestamp at time zone 'Europe/London')`;
+/** The column's instant falls on a UK day from `from` to `to` (inclusive). */
+const within = (column: SQL | unknown, range: ReportRange) =>
+  sql`${column} >= ${ukStart(range.from)} and ${column} < ${ukStart(addDays(range.to, 1))}`;
+const ukMonth = (column: unknown) =>
+  sql<string>`to_char(${column} at time zone 'Europe/London', 'YYYY-MM')`;
+
+const num = (v: unknown) => Number(v ?? 0);
+const round1 = (v: number) => Math.round(v * 10) / 10;
+const percent = (part: number, whole: number) => (whole ? round1((part / whole) * 100) : null);
+
+/** The q-th quantile by linear interpolation between closest ranks (as percentile_cont). */
+export function quantile(sorted: number[], q: number): number | null {
+  if (sorted.length === 0) return null;
+  const at = q * (sorted.length - 1);
+  const lo = Math.floor(at);
+  const hi = Math.ceil(at);
+  return sorted[lo] + (sorted[hi] - sorted[lo]) * (at - lo);
+}
+
+async function newLeads(db: Db, range: ReportRange): Promise<Report> {
+  const rows = await db
+    .select({
+      month: ukMonth(leads.createdAt),
+      source: sql<string>`coalesce(${leads.source}, 'none')`,
+      n: sql<number>`count(*)`,
+    })
+    .from(leads)
+    .where(within(leads.createdAt, range))
+    .groupBy(sql`1`, sql`2`);
+  const sources = [...LEAD_SOURCES, "none"] as const;
+  const cell = new Map(rows.map((r) => [`${r.month}|${r.source}`, num(r.n)]));
+  return {
+    name: "new-leads",
+    title: "New leads per month by source",
+    description:
+      "How many leads were added each month, each bar split by where the lead came from.",
+    from: range.from,
+    to: range.to,
+    columns: [
+      { key: "month", label: "Month", kind: "month" },
+      ...sources.map((s) => ({
+        key: s,
+        label: s === "none" ? "No source" : labelOf(s),
+        kind: "count" as const,
+      })),
+      { key: "total", label: "Total", kind: "count" },
+    ],
+    rows: monthsOf(range).map((month) => {
+      const row: ReportRow = { month };
+      let total = 0;
+      for (const s of sources) {
+        const n = cell.get(`${month}|${s}`) ?? 0;
+        row[s] = n;
+        total += n;
+      }
+      row.total = total;
+      return row;
+    }),
+  };
+}
+
+async function funnel(db: Db, range: ReportRange): Promise<Report> {
+  const [counts] = await db
+    .select({
+      s0: sql<number>`count(*)`,
+      s1: sql<number>`count(*) filter (where ${leads.stageReached} >= 1)`,
+      s2: sql<number>`count(*) filter (where ${leads.stageReached} >= 2)`,
+      s3: sql<number>`count(*) filter (where ${leads.stageReached} >= 3)`,
+      s4: sql<number>`count(*) filter (where ${leads.stageReached} >= 4)`,
+    })
+    .from(leads)
+    .where(within(leads.createdAt, range));
+  const reached = [counts.s0, counts.s1, counts.s2, counts.s3, counts.s4].map(num);
+  return {
+    name: "funnel",
+    title: "Funnel: how far leads got",
+    description:
+      "Of the leads added in the period, how many reached each stage, the share that went on to the next stage and how many stopped there.",
+    from: range.from,
+    to: range.to,
+    columns: [
+      { key: "stage", label: "Stage", kind: "label" },
+      { key: "reached", label: "Leads that reached it", kind: "count" },
+      { key: "conversion", label: "Went on to the next stage (%)", kind: "percent" },
+      { key: "dropOff", label: "Stopped here", kind: "count" },
+    ],
+    rows: PIPELINE_STAGES.map((stage, k) => ({
+      stage: labelOf(stage),
+      reached: reached[k],
+      conversion: k < 4 ? percent(reached[k + 1], reached[k]) : null,
+      dropOff: k < 4 ? reached[k] - reached[k + 1] : null,
+    })),
+  };
+}
+
+async function wonLost(db: Db, range: ReportRange): Promise<Report> {
+  const [won, lost] = await Promise.all([
+    db
+      .select({
+        month: sql<string>`to_char(${leads.wonDate}, 'YYYY-MM')`,
+        n: sql<number>`count(*)`,
+        value: sql<number>`coalesce(sum(${leads.estimatedValue}), 0)`,
+      })
+      .from(leads)
+      .where(
+        sql`${leads.status} = 'closed-won' and ${leads.wonDate} >= ${range.from}::date and ${leads.wonDate} <= ${range.to}::date`,
+      )
+      .groupBy(sql`1`),
+    db
+      .select({
+        month: ukMonth(leads.lostAt),
+        n: sql<number>`count(*)`,
+        value: sql<number>`coalesce(sum(${leads.estimatedValue}), 0)`,
+      })
+      .from(leads)
+      .where(sql`${leads.status} = 'closed-lost' and ${within(leads.lostAt, range)}`)
+      .groupBy(sql`1`),
+  ]);
+  const wonBy = new Map(won.map((r) => [r.month, r]));
+  const lostBy = new Map(lost.map((r) => [r.month, r]));
+  return {
+    name: "won-lost",
+    title: "Won and lost per month",
+    description:
+      "How many leads were won and lost each month and the estimated value of each, in pounds.",
+    from: range.from,
+    to: range.to,
+    columns: [
+      { key: "month", label: "Month", kind: "month" },
+      { key: "won", label: "Won", kind: "count" },
+      { key: "wonValue", label: "Won value (£)", kind: "pounds" },
+      { key: "lost", label: "Lost", kind: "count" },
+      { key: "lostValue", label: "Lost value (£)", kind: "pounds" },
+    ],
+    rows: monthsOf(range).map((month) => ({
+      month,
+      won: num(wonBy.get(month)?.n),
+      wonValue: num(wonBy.get(month)?.value),
+      lost: num(lostBy.get(month)?.n),
+      lostValue: num(lostBy.get(month)?.value),
+    })),
+  };
+}
+
+async function lostReasons(db: Db, range: ReportRange): Promise<Report> {
+  const rows = await db
+    .select({
+      reason: sql<string>`coalesce(${leads.lostReason}, 'not-recorded')`,
+      n: sql<number>`count(*)`,
+      value: sql<number>`coalesce(sum(${leads.estimatedValue}), 0)`,
+    })
+    .from(leads)
+    .where(sql`${leads.status} = 'closed-lost' and ${within(leads.lostAt, range)}`)
+    .groupBy(sql`1`);
+  const by = new Map(rows.map((r) => [r.reason, r]));
+  const reasons = [...LOST_REASONS, "not-recorded"] as const;
+  return {
+    name: "lost-reasons",
+    title: "Why leads were lost",
+    description: "How many leads lost in the period gave each reason, and their estimated value.",
+    from: range.from,
+    to: range.to,
+    columns: [
+      { key: "reason", label: "Reason", kind: "label" },
+      { key: "lost", label: "Leads lost", kind: "count" },
+      { key: "value", label: "Value (£)", kind: "pounds" },
+    ],
+    rows: reasons.map((reason) => ({
+      reason: reason === "not-recorded" ? "Not recorded" : LOST_REASON_LABELS[reason],
+      lost: num(by.get(reason)?.n),
+      value: num(by.get(reason)?.value),
+    })),
+  };
+}
+
+/** The promise on the site: a reply within 24 hours. */
+export const RESPONSE_PROMISE_HOURS = 24;
+
+async function firstResponse(db: Db, range: ReportRange): Promise<Report> {
+  // Each enquiry and registration, and the first thing staff did about it: processing or
+  // converting it, an activity on its lead, or a status change of its lead by a person.
+  // Columns named with their table: inside the correlated subqueries a bare name would be read
+  // as the subquery's own table's.
+  const firstAction = (
+    item: typeof contactSubmissions | typeof dentalRegistrations,
+    table: "contact_submissions" | "dental_registrations",
+  ) => {
+    const own = (column: string) => sql.raw(`"${table}"."${column}"`);
+    return db
+      .select({
+        month: ukMonth(own("created_at")),
+        arrived: item.createdAt,
+        first: sql<string | null>`least(
+          ${own("processed_at")},
+          (select min(a.created_at) from activities a
+            where a.lead_id = ${own("lead_id")} and a.created_at >= ${own("created_at")}),
+          (select min(e.at) from audit_events e
+            where e.lead_id = ${own("lead_id")} and e.action = 'status-changed'
+              and e.at >= ${own("created_at")} and e.actor not in ('system', 'visitor'))
+        )`,
+      })
+      .from(item)
+      .where(within(own("created_at"), range));
+  };
+  const items = [
+    ...(await firstAction(contactSubmissions, "contact_submissions")),
+    ...(await firstAction(dentalRegistrations, "dental_registrations")),
+  ];
+  const byMonth = new Map<string, { arrivals: number; hours: number[] }>();
+  for (const item of items) {
+    const entry = byMonth.get(item.month) ?? { arrivals: 0, hours: [] };
+    entry.arrivals++;
+    if (item.first)
+      entry.hours.push(
+        (new Date(item.first).getTime() - new Date(item.arrived).getTime()) / 3_600_000,
+      );
+    byMonth.set(item.month, entry);
+  }
+  return {
+    name: "first-response",
+    title: "First response to enquiries and registrations",
+    description:
+      "For enquiries and DentalIQ registrations arriving each month, the median and 90th-percentile hours until staff first acted, against the 24-hour promise, and the share answered within 24 hours.",
+    from: range.from,
+    to: range.to,
+    columns: [
+      { key: "month", label: "Month", kind: "month" },
+      { key: "arrivals", label: "Arrived", kind: "count" },
+      { key: "answered", label: "Answered", kind: "count" },
+      { key: "medianHours", label: "Median (hours)", kind: "hours" },
+      { key: "p90Hours", label: "90th percentile (hours)", kind: "hours" },
+      { key: "within24h", label: "Answered within 24 hours (%)", kind: "percent" },
+    ],
+    rows: monthsOf(range).map((month) => {
+      const entry = byMonth.get(month) ?? { arrivals: 0, hours: [] };
+      const sorted = [...entry.hours].sort((a, b) => a - b);
+      const median = quantile(sorted, 0.5);
+      const p90 = quantile(sorted, 0.9);
+      return {
+        month,
+        arrivals: entry.arrivals,
+        answered: sorted.length,
+        medianHours: median === null ? null : round1(median),
+        p90Hours: p90 === null ? null : round1(p90),
+        within24h: percent(
+          sorted.filter((h) => h <= RESPONSE_PROMISE_HOURS).length,
+          entry.arrivals,
+        ),
+      };
+    }),
+  };
+}
+
+async function followUps(db: Db, range: ReportRange, now: Date): Promise<Report> {
+  const rows = await db
+    .select({
+      week: sql<string>`to_char(date_trunc('week', ${activities.dueAt} at time zone 'Europe/London'), 'YYYY-MM-DD')`,
+      planned: sql<number>`count(*)`,
+      onTime: sql<number>`count(*) filter (where ${activities.completedDate} <= ${activities.dueAt})`,
+      late: sql<number>`count(*) filter (where ${activities.completedDate} > ${activities.dueAt})`,
+      overdue: sql<number>`count(*) filter (where ${activities.completedDate} is null and ${activities.dueAt} < ${now.toISOString()}::timestamptz)`,
+    })
+    .from(activities)
+    .where(sql`${activities.dueAt} is not null and ${within(activities.dueAt, range)}`)
+    .groupBy(sql`1`);
+  const by = new Map(rows.map((r) => [r.week, r]));
+  return {
+    name: "follow-ups",
+    title: "Follow-ups per week",
+    description:
+      "Follow-ups due each week (weeks start on Monday): how many were planned, done on time, done late, and overdue (not done and past due).",
+    from: range.from,
+    to: range.to,
+    columns: [
+      { key: "week", label: "Week of", kind: "week" },
+      { key: "planned", label: "Planned", kind: "count" },
+      { key: "onTime", label: "Done on time", kind: "count" },
+      { key: "late", label: "Done late", kind: "count" },
+      { key: "overdue", label: "Overdue", kind: "count" },
+    ],
+    rows: weeksOf(range).map((week) => ({
+      week,
+      planned: num(by.get(week)?.planned),
+      onTime: num(by.get(week)?.onTime),
+      late: num(by.get(week)?.late),
+      overdue: num(by.get(week)?.overdue),
+    })),
+  };
+}
+
+async function newsletter(db: Db, range: ReportRange): Promise<Report> {
+  const t = newsletterSubscriptions;
+  const [started, ended, [before]] = await Promise.all([
+    db
+      .select({ month: ukMonth(t.subscribedAt), n: sql<number>`count(*)` })
+      .from(t)
+      .where(within(t.subscribedAt, range))
+      .groupBy(sql`1`),
+    db
+      .select({ month: ukMonth(t.unsubscribedAt), n: sql<number>`count(*)` })
+      .from(t)
+      .where(sql`${t.unsubscribedAt} is not null and ${within(t.unsubscribedAt, range)}`)
+      .groupBy(sql`1`),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(t)
+      .where(
+        sql`${t.subscribedAt} < ${ukStart(range.from)} and (${t.unsubscribedAt} is null or ${t.unsubscribedAt} >= ${ukStart(range.from)})`,
+      ),
+  ]);
+  const startedBy = new Map(started.map((r) => [r.month, num(r.n)]));
+  const endedBy = new Map(ended.map((r) => [r.month, num(r.n)]));
+  let size = num(before.n);
+  return {
+    name: "newsletter",
+    title: "Newsletter subscriptions",
+    description:
+      "New and ended newsletter subscriptions each month, and how many people were on the list at the end of the month.",
+    from: range.from,
+    to: range.to,
+    columns: [
+      { key: "month", label: "Month", kind: "month" },
+      { key: "new", label: "New", kind: "count" },
+      { key: "ended", label: "Ended", kind: "count" },
+      { key: "listSize", label: "List size at month end", kind: "count" },
+    ],
+    rows: monthsOf(range).map((month) => {
+      const n = startedBy.get(month) ?? 0;
+      const e = endedBy.get(month) ?? 0;
+      size += n - e;
+      return { month, new: n, ended: e, listSize: size };
+    }),
+  };
+}
+
+export async function getReport(
+  name: ReportName,
+  range: ReportRange,
+  now = new Date(),
+): Promise<Report> {
+  const db = getDb();
+  switch (name) {
+    case "new-leads":
+      return newLeads(db, range);
+    case "funnel":
+      return funnel(db, range);
+    case "won-lost":
+      return wonLost(db, range);
+    case "lost-reasons":
+      return lostReasons(db, range);
+    case "first-response":
+      return firstResponse(db, range);
+    case "follow-ups":
+      return followUps(db, range, now);
+    case "newsletter":
+      return newsletter(db, range);
+  }
+}
+
+export const isReportName = (value: string | undefined): value is ReportName =>
+  (REPORT_NAMES as readonly string[]).includes(value ?? "");
+
+/** The report's CSV: the table's columns (raw keys in the header row) and its rows. */
+export function reportCsvColumns(report: Report): string[] {
+  return report.columns.map((c) => c.key);
+}

@@ -1,0 +1,78 @@
+/**
+ * /crm/leads/{id}/deal: the lead page's deal section posts here. GET shows the deal form on its
+ * own; POST saves it (every field is sent: an empty one is cleared) and returns to the lead, or
+ * answers with the field messages (this page without JavaScript, the section's fetcher with it).
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Link, data, href } from "react-router";
+import { DEAL_TEXT, DealFormPage } from "~/components/crm/deal-section";
+import { crmPageTitle } from "~/components/crm/texts";
+import { DealRuleError, getLead, updateLead } from "~/models/leads.server";
+import { PersonBlockedError } from "~/models/people.server";
+import { type DealField, dealFormSchema } from "~/schemas/deal";
+import { signedInStaff } from "~/routes/auth.server";
+import { idParam } from "~/utils/api.server";
+import { readFormData } from "~/utils/form-data.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { crmMeta } from "./meta";
+import type { Route } from "./+types/leads.$id.deal";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  crmMeta(matches, crmPageTitle(DEAL_TEXT.title));
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const lead = await getLead(idParam(params));
+  if (!lead) throw data(null, { status: 404 });
+  return { lead };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = signedInStaff(context);
+  const id = idParam(params);
+  const lead = await getLead(id);
+  if (!lead) throw data(null, { status: 404 });
+  const form = await readFormData(request);
+  const submission = parseWithZod(form, { schema: dealFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  // Only the fields the form shows for this status are cleared when left empty.
+  const shown: DealField[] = ["estimatedValue", "expectedCloseDate"];
+  if (lead.status === "closed-won") shown.push("wonDate");
+  if (lead.status === "closed-lost") shown.push("lostReason", "lostReasonOther");
+  const values = Object.fromEntries(shown.map((key) => [key, submission.value[key]]));
+  const cleared = shown.filter((key) => submission.value[key] === undefined);
+  try {
+    await updateLead(id, values, cleared, staff.email);
+  } catch (error) {
+    if (error instanceof DealRuleError)
+      return data(
+        { result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }) },
+        { status: 400 },
+      );
+    if (error instanceof PersonBlockedError)
+      return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 });
+    throw error;
+  }
+  return redirectWithToast(`${href("/crm/leads/:id", { id: String(id) })}#deal`, {
+    title: DEAL_TEXT.saved,
+    description: `${lead.firstName} ${lead.lastName}`,
+    variant: "success",
+  });
+}
+
+export default function LeadDealRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { lead } = loaderData;
+  const leadHref = href("/crm/leads/:id", { id: String(lead.id) });
+  return (
+    <article aria-labelledby="deal-page-title">
+      <p>
+        <Link to={leadHref}>
+          Back to {lead.firstName} {lead.lastName}
+        </Link>
+      </p>
+      <h2 id="deal-page-title">
+        {DEAL_TEXT.title}: {lead.firstName} {lead.lastName}
+      </h2>
+      <DealFormPage lead={lead} lastResult={actionData?.result} />
+    </article>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * /crm/leads/{id}/move: move a lead to another status. The pipeline board's "Move to…" forms
+ * and drag and drop post here; so does the status control when Closed Lost needs its reason.
+ * GET shows the form (?status= preselects a column); POST moves the lead and returns to
+ * ?returnTo, or answers 400 with the field messages (this page without JavaScript, the board's
+ * fetcher with it).
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, data, href } from "react-router";
+import { MOVE_TEXT, MoveLeadFields, moveAction } from "~/components/crm/move-lead-form";
+import * as styles from "~/components/crm/dashboard.css";
+import { crmPageTitle } from "~/components/crm/texts";
+import { DealRuleError, getLead, updateLeadStatus } from "~/models/leads.server";
+import { PersonBlockedError } from "~/models/people.server";
+import { moveLeadSchema } from "~/schemas/deal";
+import { labelOf } from "~/schemas/lead";
+import { signedInStaff } from "~/routes/auth.server";
+import { idParam } from "~/utils/api.server";
+import { readFormData } from "~/utils/form-data.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { returnToFromForm, returnToFromUrl } from "./crm-routes.server";
+import { crmMeta } from "./meta";
+import type { Route } from "./+types/leads.$id.move";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  crmMeta(matches, crmPageTitle(MOVE_TEXT.move));
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const lead = await getLead(idParam(params));
+  if (!lead) throw data(null, { status: 404 });
+  const leadHref = href("/crm/leads/:id", { id: String(lead.id) });
+  const url = new URL(request.url);
+  const status = moveLeadSchema.shape.status.safeParse(url.searchParams.get("status"));
+  return {
+    lead,
+    status: status.success ? status.data : lead.status,
+    returnTo: returnToFromUrl(request, leadHref),
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = signedInStaff(context);
+  const id = idParam(params);
+  const form = await readFormData(request);
+  const returnTo = returnToFromForm(form, href("/crm/leads/:id", { id: String(id) }));
+  const submission = parseWithZod(form, { schema: moveLeadSchema });
+  if (submission.status !== "success")
+    return data({ result: submission.reply(), leadId: id, returnTo }, { status: 400 });
+  const { status, lostReason, lostReasonOther } = submission.value;
+  let lead;
+  try {
+    lead = await updateLeadStatus(id, status, staff.email, { lostReason, lostReasonOther });
+  } catch (error) {
+    if (error instanceof DealRuleError)
+      return data(
+        {
+          result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }),
+          leadId: id,
+          returnTo,
+        },
+        { status: 400 },
+      );
+    if (error instanceof PersonBlockedError)
+      return data(
+        { result: submission.reply({ formErrors: [error.message] }), leadId: id, returnTo },
+        { status: 409 },
+      );
+    throw error;
+  }
+  if (!lead) throw data(null, { status: 404 });
+  return redirectWithToast(returnTo, {
+    title: MOVE_TEXT.moved,
+    description: `${lead.firstName} ${lead.lastName}: ${labelOf(lead.status)}`,
+    variant: "success",
+  });
+}
+
+export default function MoveLeadRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { lead, status } = loaderData;
+  // After a refused post the page keeps the view the form came from.
+  const returnTo = actionData?.returnTo ?? loaderData.returnTo;
+  const name = `${lead.firstName} ${lead.lastName}`;
+  const errors = actionData?.result?.error ?? undefined;
+  return (
+    <article aria-labelledby="move-title" className={styles.leadPage}>
+      <p>
+        <Link to={returnTo}>Back</Link>
+      </p>
+      <h2 id="move-title">Move {name}</h2>
+      <p>Now in {labelOf(lead.status)}.</p>
+      {errors?.[""]?.[0] ? <p className={styles.formError}>{errors[""][0]}</p> : null}
+      <Form method="post" action={moveAction(lead.id)}>
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <MoveLeadFields
+          idBase="move"
+          status={status}
+          leadName={name}
+          errors={errors}
+          values={actionData?.result?.initialValue ?? undefined}
+        />
+        <div className={styles.formActions}>
+          <button type="submit" className={styles.button.primary}>
+            {MOVE_TEXT.move}
+            <span className={styles.visuallyHidden}> {name}</span>
+          </button>
+        </div>
+      </Form>
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * /crm/pipeline: the pipeline board. Filters are in the URL (?q=&source=&industry=); cards move
+ * through /crm/leads/{id}/move (a plain form, or a fetcher with JavaScript), which returns here.
+ */
+import { PIPELINE_TEXT, PipelineBoard } from "~/components/crm/pipeline-board";
+import { searchParam } from "~/components/crm/dashboard-data";
+import { crmPageTitle } from "~/components/crm/texts";
+import { getPipeline } from "~/models/pipeline.server";
+import { LEAD_INDUSTRIES, LEAD_SOURCES, type LeadIndustry, type LeadSource } from "~/schemas/lead";
+import { crmMeta } from "./meta";
+import type { Route } from "./+types/pipeline";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  crmMeta(matches, crmPageTitle(PIPELINE_TEXT.title));
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null) =>
+  (list as readonly string[]).includes(value ?? "") ? (value as T) : undefined;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const q = searchParam(params);
+  const source = oneOf<LeadSource>(LEAD_SOURCES, params.get("source"));
+  const industry = oneOf<LeadIndustry>(LEAD_INDUSTRIES, params.get("industry"));
+  const columns = await getPipeline({ q, source, industry });
+  return { columns, filters: { q, source: source ?? "", industry: industry ?? "" } };
+}
+
+export default function PipelineRoute({ loaderData }: Route.ComponentProps) {
+  return <PipelineBoard data={loaderData} />;
+}

@@ -1,0 +1,117 @@
+/**
+ * The reports' date range (/crm/reports and GET /api/crm/reports/{name}): a preset (?range=month,
+ * 3m or 12m) or ?from=YYYY-MM-DD&to=YYYY-MM-DD, inclusive days in Europe/London. Anything else
+ * falls back to the last 12 months. Months and weeks are the UK calendar's.
+ */
+export const REPORT_RANGES = ["month", "3m", "12m"] as const;
+export type ReportPreset = (typeof REPORT_RANGES)[number];
+
+export const REPORT_RANGE_LABELS: Record<ReportPreset | "custom", string> = {
+  month: "This month",
+  "3m": "Last 3 months",
+  "12m": "Last 12 months",
+  custom: "From – to",
+};
+
+export interface ReportRange {
+  /** First day, YYYY-MM-DD (UK). */
+  from: string;
+  /** Last day, YYYY-MM-DD (UK), inclusive. */
+  to: string;
+  preset: ReportPreset | "custom";
+}
+
+/** The longest range a report covers (a bigger one is cut to the last 5 years of it). */
+export const MAX_REPORT_DAYS = 5 * 366;
+
+const ukDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" });
+export const ukToday = (now = new Date()) => ukDay.format(now);
+
+const isDay = (v: string | null): v is string => {
+  if (!v || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+
+/** "2026-03-15", -2 → "2026-01-01": the first day of the month `offset` months away. */
+export function monthStart(day: string, offset = 0): string {
+  const [y, m] = day.split("-").map(Number);
+  const d = new Date(Date.UTC(y, m - 1 + offset, 1));
+  return d.toISOString().slice(0, 10);
+}
+
+export const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A preset named in ?range= wins; else valid ?from= and ?to= (from ≤ to); else the last 12 months. */
+export function parseReportRange(params: URLSearchParams, now = new Date()): ReportRange {
+  const today = ukToday(now);
+  const named = params.get("range") ?? "";
+  const preset = (REPORT_RANGES as readonly string[]).includes(named)
+    ? (named as ReportPreset)
+    : undefined;
+  const from = params.get("from");
+  const to = params.get("to");
+  if (!preset && isDay(from) && isDay(to) && from <= to) {
+    const earliest = addDays(to, -MAX_REPORT_DAYS);
+    return { from: from < earliest ? earliest : from, to, preset: "custom" };
+  }
+  const chosen = preset ?? "12m";
+  const back = chosen === "month" ? 0 : chosen === "3m" ? -2 : -11;
+  return { from: monthStart(today, back), to: today, preset: chosen };
+}
+
+/** True when the URL asks for from–to dates that are not a valid range (the API's 400). */
+export function invalidCustomRange(params: URLSearchParams): boolean {
+  if (params.get("range")) return false;
+  const from = params.get("from");
+  const to = params.get("to");
+  if (from === null && to === null) return false;
+  return !(isDay(from) && isDay(to) && from <= to);
+}
+
+/** Every month (YYYY-MM) the range touches, in order: empty months are rows too. */
+export function monthsOf({ from, to }: Pick<ReportRange, "from" | "to">): string[] {
+  const months: string[] = [];
+  for (let day = monthStart(from); day <= to; day = monthStart(day, 1))
+    months.push(day.slice(0, 7));
+  return months;
+}
+
+/** The Monday (YYYY-MM-DD) of the week a day is in. */
+export function weekStart(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 Sunday
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+/** Every week (its Monday) the range touches, in order. */
+export function weeksOf({ from, to }: Pick<ReportRange, "from" | "to">): string[] {
+  const weeks: string[] = [];
+  for (let day = weekStart(from); day <= to; day = addDays(day, 7)) weeks.push(day);
+  return weeks;
+}
+
+/** "2026-03" → "Mar 2026". */
+export function monthLabel(month: string): string {
+  const [y, m] = month.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString("en-GB", {
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+/** "2026-03-02" → "2 Mar 2026". */
+export function dayLabel(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+/** The query string for a range (presets by name, from–to by dates). */
+export function rangeQuery(range: ReportRange): string {
+  return range.preset === "custom" ? `from=${range.from}&to=${range.to}` : `range=${range.preset}`;
+}

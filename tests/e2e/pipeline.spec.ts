@@ -1,0 +1,167 @@
+/**
+ * The deal fields and the pipeline board, with JavaScript and without (both projects run each
+ * test): the lead page's Deal section, moving a card with its Move to… form (mouse and keyboard
+ * only), Closed Lost refused without a reason, column totals that change, drag and drop (with
+ * JavaScript), axe and 320 px.
+ */
+import { type Page, expect, test } from "./helpers/fixtures";
+import { expectNoA11yViolations } from "./helpers/axe";
+import { signIn } from "./helpers/crm";
+
+const isNoJs = () => test.info().project.name === "nojs";
+const unique = (label: string) =>
+  `${label}${test.info().project.name}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+
+/** A lead with a value, alone on the board filtered by its tag. */
+async function dealLead(page: Page, tag: string, value: number) {
+  const created = await page.request.post("/api/crm/leads", {
+    data: { firstName: "Pip", lastName: tag, email: `${tag}@example.com`, company: "Board Ltd" },
+  });
+  expect(created.status()).toBe(201);
+  const { lead } = (await created.json()) as { lead: { id: number } };
+  const put = await page.request.put(`/api/crm/leads/${lead.id}`, {
+    data: { estimatedValue: value },
+  });
+  expect(put.status()).toBe(200);
+  return lead.id;
+}
+
+const column = (page: Page, status: string) => page.getByTestId(`column-${status}`);
+const summaryOf = (page: Page, status: string) =>
+  column(page, status).getByTestId("column-summary");
+
+async function expectNoSidewaysScroll(page: Page, path: string) {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto(path);
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth);
+}
+
+test("deal section: a bad value gets a field message; a good one is saved and shown", async ({
+  page,
+}) => {
+  await signIn(page);
+  const tag = unique("deal");
+  const id = await dealLead(page, tag, 1000);
+  await page.goto(`/crm/leads/${id}`);
+  const deal = page.getByRole("region", { name: "Deal" });
+  await expect(deal.getByTestId("deal-value")).toHaveText("£1,000");
+  const value = page.getByLabel("Estimated value (£, whole pounds)");
+  await value.fill("ten grand");
+  await page.getByRole("button", { name: "Save deal" }).click();
+  await expect(
+    page.getByText("Enter the value in whole pounds, for example 12000").first(),
+  ).toBeVisible();
+  await page.getByLabel("Estimated value (£, whole pounds)").fill("£25,000");
+  await page.getByLabel("Expected close date").fill("2026-12-31");
+  await page.getByRole("button", { name: "Save deal" }).click();
+  await expect(page).toHaveURL(new RegExp(`/crm/leads/${id}`));
+  await expect(page.getByRole("region", { name: "Deal" }).getByTestId("deal-value")).toHaveText(
+    "£25,000",
+  );
+  await expect(page.getByText("31 Dec 2026")).toBeVisible();
+  // On the timeline in words.
+  await expect(page.getByText("Changed estimated value, expected close date")).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test("board: Move to… moves a card and the column totals change", async ({ page }) => {
+  await signIn(page);
+  const tag = unique("move");
+  await dealLead(page, tag, 5000);
+  await page.goto(`/crm/pipeline?q=${tag}`);
+  await expect(summaryOf(page, "new")).toHaveText("1 lead · £5,000");
+  await expect(summaryOf(page, "qualified")).toHaveText("0 leads · £0");
+  const card = page.getByTestId("pipeline-card");
+  await card.getByText("Move to…").click();
+  await card.getByLabel(/^Column/).selectOption("qualified");
+  await card.getByRole("button", { name: /^Move/ }).click();
+  await expect(summaryOf(page, "qualified")).toHaveText("1 lead · £5,000");
+  await expect(summaryOf(page, "new")).toHaveText("0 leads · £0");
+  await expect(page).toHaveURL(new RegExp(`/crm/pipeline\\?q=${tag}$`));
+  await expectNoA11yViolations(page);
+});
+
+test("board: Closed Lost without a reason is refused with a field message, then moves with one", async ({
+  page,
+}) => {
+  await signIn(page);
+  const tag = unique("lost");
+  await dealLead(page, tag, 700);
+  await page.goto(`/crm/pipeline?q=${tag}`);
+  const card = page.getByTestId("pipeline-card");
+  await card.getByText("Move to…").click();
+  await card.getByLabel(/^Column/).selectOption("closed-lost");
+  await card.getByRole("button", { name: /^Move/ }).click();
+  // Without JavaScript the move page answers; with it the card's own form shows the message.
+  const form = isNoJs() ? page.getByRole("main") : card;
+  const reason = form.getByLabel("Why it was lost (for Closed Lost)");
+  await expect(form.getByText("Choose why the lead was lost")).toBeVisible();
+  await expect(reason).toHaveAttribute("aria-invalid", "true");
+  await reason.selectOption("competitor");
+  await form.getByRole("button", { name: /^Move/ }).click();
+  await expect(summaryOf(page, "closed-lost")).toHaveText("1 lead · £700");
+  await expect(summaryOf(page, "new")).toHaveText("0 leads · £0");
+});
+
+test("board: keyboard only, the Move to… form moves a card", async ({ page }) => {
+  await signIn(page);
+  const tag = unique("keys");
+  await dealLead(page, tag, 300);
+  await page.goto(`/crm/pipeline?q=${tag}`);
+  // From the filter's search box, Tab reaches the card's link and then its Move to… control.
+  await page.getByLabel("Name, email or company").focus();
+  const summary = page.getByTestId("pipeline-card").locator("summary");
+  for (let i = 0; i < 20; i++) {
+    await page.keyboard.press("Tab");
+    if (await summary.evaluate((el) => el === document.activeElement)) break;
+  }
+  await expect(summary).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab"); // the Column select
+  const select = page.getByTestId("pipeline-card").getByLabel(/^Column/);
+  await expect(select).toBeFocused();
+  await select.press("ArrowDown"); // New → Contacted
+  if (!isNoJs()) await expect(select).toHaveValue("contacted");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab"); // the Move button
+  await page.keyboard.press("Enter");
+  await expect(summaryOf(page, "contacted")).toHaveText("1 lead · £300");
+});
+
+test("board: drag a card to another column; a drop on Closed Lost asks why @js-only", async ({
+  page,
+}) => {
+  await signIn(page);
+  const tag = unique("drag");
+  await dealLead(page, tag, 900);
+  await page.goto(`/crm/pipeline?q=${tag}`);
+  const card = page.getByTestId("pipeline-card");
+  await card.dragTo(column(page, "proposal"));
+  await expect(summaryOf(page, "proposal")).toHaveText("1 lead · £900");
+  await page.getByTestId("pipeline-card").dragTo(column(page, "closed-lost"));
+  // Not moved yet: the card's form opens on Closed Lost with the reason to give.
+  const reason = page.getByTestId("pipeline-card").getByLabel("Why it was lost (for Closed Lost)");
+  await expect(reason).toBeFocused();
+  await expect(summaryOf(page, "proposal")).toHaveText("1 lead · £900");
+  await reason.selectOption("timing");
+  await page.getByTestId("pipeline-card").getByRole("button", { name: /^Move/ }).click();
+  await expect(summaryOf(page, "closed-lost")).toHaveText("1 lead · £900");
+});
+
+test("board: axe, filters in the URL, and no sideways scroll at 320 px", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/crm");
+  await page.getByRole("link", { name: "Pipeline" }).click();
+  await expect(page.getByRole("heading", { name: "Pipeline", level: 2 })).toBeVisible();
+  await page.getByLabel("Source").selectOption("referral");
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(/source=referral/);
+  await expect(page.getByLabel("Source")).toHaveValue("referral");
+  await expectNoA11yViolations(page);
+  await expectNoSidewaysScroll(page, "/crm/pipeline");
+});
