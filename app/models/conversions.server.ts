@@ -25,7 +25,7 @@ import {
   markDentalRegistrationProcessed,
 } from "./dental-registrations.server";
 import { recomputeLeadScore } from "./lead-score.server";
-import { SYSTEM_ACTOR, recordAudit } from "./audit.server";
+import { recordAudit } from "./audit.server";
 import { findLeadByEmail, insertLead } from "./leads.server";
 import { assertNotRestricted } from "./people.server";
 
@@ -158,7 +158,7 @@ async function convertItem<T extends { id: number; email: string; processed: boo
 export function convertContact(
   contactId: number,
   mode: ConversionMode = "match",
-  actor: string = SYSTEM_ACTOR,
+  actor: string,
   hooks: ConversionHooks = {},
 ): Promise<ConversionResult> {
   return getDb().transaction(async (tx) => {
@@ -183,7 +183,7 @@ export function convertContact(
 export function convertRegistration(
   registrationId: number,
   mode: ConversionMode = "match",
-  actor: string = SYSTEM_ACTOR,
+  actor: string,
   hooks: ConversionHooks = {},
 ): Promise<ConversionResult> {
   return getDb().transaction(async (tx) => {
@@ -207,16 +207,18 @@ export function convertRegistration(
 /** Always a new lead (the spec's Convert to Lead). */
 export async function convertContactToLead(
   contactId: number,
+  actor: string,
   hooks: ConversionHooks = {},
 ): Promise<Lead> {
-  return (await convertContact(contactId, "new", SYSTEM_ACTOR, hooks)).lead;
+  return (await convertContact(contactId, "new", actor, hooks)).lead;
 }
 
 export async function convertRegistrationToLead(
   registrationId: number,
+  actor: string,
   hooks: ConversionHooks = {},
 ): Promise<Lead> {
-  return (await convertRegistration(registrationId, "new", SYSTEM_ACTOR, hooks)).lead;
+  return (await convertRegistration(registrationId, "new", actor, hooks)).lead;
 }
 
 async function requireLead(tx: Executor, leadId: number) {
@@ -250,7 +252,7 @@ async function auditProcessed(
 export function processContactSubmission(
   id: number,
   leadId: number,
-  actor: string = SYSTEM_ACTOR,
+  actor: string,
 ): Promise<ContactSubmission> {
   return getDb().transaction(async (tx) => {
     if (!(await getContactSubmissionForCrm(id, tx))) throw new ConversionError("not-found");
@@ -265,7 +267,7 @@ export function processContactSubmission(
 export function processDentalRegistration(
   id: number,
   leadId: number,
-  actor: string = SYSTEM_ACTOR,
+  actor: string,
 ): Promise<DentalRegistration> {
   return getDb().transaction(async (tx) => {
     if (!(await getDentalRegistrationForCrm(id, tx))) throw new ConversionError("not-found");
@@ -279,10 +281,7 @@ export function processDentalRegistration(
 }
 
 /** Deleting a linked registration changes its lead's score, so the lead is re-scored. */
-export function deleteDentalRegistrationAndRescore(
-  id: number,
-  actor: string = SYSTEM_ACTOR,
-): Promise<boolean> {
+export function deleteDentalRegistrationAndRescore(id: number, actor: string): Promise<boolean> {
   return getDb().transaction(async (tx) => {
     const { deleted, leadId } = await deleteDentalRegistration(id, tx);
     if (!deleted) return false;

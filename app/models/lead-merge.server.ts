@@ -13,7 +13,7 @@ import {
   dentalRegistrations,
   leads,
 } from "@db/schema";
-import { SYSTEM_ACTOR, changedFields, recordAudit } from "./audit.server";
+import { changedFields, recordAudit } from "./audit.server";
 import { recomputeLeadScore } from "./lead-score.server";
 import { leadName } from "./leads.server";
 import { assertNotRestricted } from "./people.server";
@@ -78,11 +78,7 @@ export async function previewMerge(
 }
 
 /** The one entry point for a merge (page, API); returns the kept lead. */
-export function mergeLeads(
-  keepId: number,
-  otherId: number,
-  actor: string = SYSTEM_ACTOR,
-): Promise<Lead> {
+export function mergeLeads(keepId: number, otherId: number, actor: string): Promise<Lead> {
   return getDb().transaction(async (tx) => {
     if (keepId === otherId) throw new MergeError("same-lead");
     // Both rows locked in id order, so two merges of the same pair cannot deadlock.

@@ -21,7 +21,7 @@ import {
   labelOf,
 } from "~/schemas/lead";
 import { containsPattern } from "~/utils/like";
-import { SYSTEM_ACTOR, changedFields, recordAudit } from "./audit.server";
+import { changedFields, recordAudit } from "./audit.server";
 import { recomputeLeadScore } from "./lead-score.server";
 import {
   assertNotRestricted,
@@ -200,8 +200,8 @@ export const leadName = (lead: { firstName: string; lastName: string }) =>
  */
 export async function insertLead(
   input: CreateLeadInput,
-  db: Executor = getDb(),
-  actor: string = SYSTEM_ACTOR,
+  db: Executor,
+  actor: string,
   origin?: string,
 ): Promise<Lead> {
   await assertNotSuppressed(input.email, db);
@@ -221,7 +221,7 @@ export async function insertLead(
 }
 
 /** The single entry point for a new lead from staff (page, dialog, API). */
-export function createLead(input: CreateLeadInput, actor: string = SYSTEM_ACTOR): Promise<Lead> {
+export function createLead(input: CreateLeadInput, actor: string): Promise<Lead> {
   return getDb().transaction((tx) => insertLead(input, tx, actor));
 }
 
@@ -288,7 +288,7 @@ export async function updateLead(
   id: number,
   changes: UpdateLeadInput,
   cleared: readonly ClearableLeadField[] = [],
-  actor: string = SYSTEM_ACTOR,
+  actor: string,
   hooks: LeadChangeHooks = {},
 ): Promise<Lead | undefined> {
   return getDb().transaction(async (tx) => {
@@ -341,7 +341,7 @@ export async function updateLead(
 export function updateLeadStatus(
   id: number,
   status: LeadStatus,
-  actor: string = SYSTEM_ACTOR,
+  actor: string,
 ): Promise<Lead | undefined> {
   return updateLead(id, { status }, [], actor);
 }
@@ -352,7 +352,7 @@ export function fieldLabel(field: string): string {
 }
 
 /** Deletes the lead and (by the foreign key's cascade) its activities; the audit row stays. */
-export async function deleteLead(id: number, actor: string = SYSTEM_ACTOR): Promise<boolean> {
+export async function deleteLead(id: number, actor: string): Promise<boolean> {
   return getDb().transaction(async (tx) => {
     const [deleted] = await tx.delete(leads).where(eq(leads.id, id)).returning();
     if (!deleted) return false;

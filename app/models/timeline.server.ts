@@ -48,7 +48,7 @@ export interface TimelineEntry {
   key: string;
   type: TimelineType;
   at: Date;
-  /** Who did it: a staff email, "system", "visitor", or null when unknown. */
+  /** Who did it: a staff email, a named system job (systemActor), "visitor", or null when unknown. */
   by: string | null;
   summary: string;
   /** Full text (a message, a registration's answers, an activity's notes). */

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { CRM_TEXT } from "~/components/crm/texts";
 import { updateLeadStatus } from "~/models/leads.server";
 import { PersonBlockedError } from "~/models/people.server";
+import { signedInStaff } from "~/routes/auth.server";
 import { leadStatusFormSchema } from "~/schemas/lead";
 import { idParam } from "~/utils/api.server";
 
@@ -13,7 +14,8 @@ import type { Route } from "./+types/leads.$id.status";
 
 export const loader = () => postOnlyLoader("leads");
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = signedInStaff(context);
   const id = idParam(params);
   const form = await readFormData(request);
   const returnTo = returnToFromForm(form, tabHome("leads"));
@@ -24,10 +26,12 @@ export async function action({ request, params }: Route.ActionArgs) {
       variant: "destructive",
     });
   }
-  const lead = await updateLeadStatus(id, submission.value.status).catch((error: unknown) => {
-    if (error instanceof PersonBlockedError) return error;
-    throw error;
-  });
+  const lead = await updateLeadStatus(id, submission.value.status, staff.email).catch(
+    (error: unknown) => {
+      if (error instanceof PersonBlockedError) return error;
+      throw error;
+    },
+  );
   if (lead instanceof PersonBlockedError) {
     return redirectWithToast(returnTo, {
       title: CRM_TEXT.toast.leadUpdateFailed,
