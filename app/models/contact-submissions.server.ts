@@ -54,7 +54,7 @@ export function deleteContactSubmission(id: number, actor: string): Promise<bool
       entityType: "contact-submission",
       entityId: id,
       leadId,
-      summary: `Contact form #${id} deleted`,
+      summary: "Contact form deleted",
     });
     return true;
   });

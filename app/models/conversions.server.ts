@@ -131,7 +131,12 @@ async function convertItem<T extends { id: number; email: string; processed: boo
     await appendToLead(tx, match.id, input.notes);
     leadId = match.id;
   } else {
-    const lead = await insertLead(input, tx, options.actor, `from ${options.label} #${item.id}`);
+    const lead = await insertLead(
+      input,
+      tx,
+      options.actor,
+      `from a ${options.kind === "contact-submission" ? "contact form" : options.label}`,
+    );
     await options.hooks.afterLeadCreated?.(lead, tx);
     leadId = lead.id;
   }
@@ -143,10 +148,9 @@ async function convertItem<T extends { id: number; email: string; processed: boo
     entityType: options.kind,
     entityId: item.id,
     leadId,
-    changes: { processed: { from: false, to: true }, leadId: { from: null, to: leadId } },
     summary: match
-      ? `${options.label} #${item.id} added to this lead (same email)`
-      : `${options.label} #${item.id} converted to this lead`,
+      ? `${options.label} added to this lead (same email)`
+      : `${options.label} converted to this lead`,
   });
   // The item's details (and, for a registration, its locations and call) now count.
   await recomputeLeadScore(leadId, tx);
@@ -243,8 +247,7 @@ async function auditProcessed(
     entityType: kind,
     entityId: id,
     leadId,
-    changes: { processed: { from: false, to: true }, leadId: { from: null, to: leadId } },
-    summary: `${kind === "contact-submission" ? "Contact form" : "DentalIQ registration"} #${id} linked to this lead`,
+    summary: `${kind === "contact-submission" ? "Contact form" : "DentalIQ registration"} linked to this lead`,
   });
 }
 
@@ -291,7 +294,7 @@ export function deleteDentalRegistrationAndRescore(id: number, actor: string): P
       entityType: "dental-registration",
       entityId: id,
       leadId,
-      summary: `DentalIQ registration #${id} deleted`,
+      summary: "DentalIQ registration deleted",
     });
     if (leadId) await recomputeLeadScore(leadId, tx);
     return true;

@@ -115,7 +115,7 @@ export function mergeLeads(keepId: number, otherId: number, actor: string): Prom
       entityId: otherId,
       leadId: keepId,
       changes,
-      summary: `Merged with lead ${leadName(other)} (${other.email}, #${otherId})`,
+      summary: `Merged with ${leadName(other)} (${other.email})`,
     });
     await recomputeLeadScore(keepId, tx);
     const [merged] = await tx.select().from(leads).where(eq(leads.id, keepId));

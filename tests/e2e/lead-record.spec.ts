@@ -94,8 +94,8 @@ test("edit a lead from its page: errors, then the change on the timeline with th
   const timeline = page.getByRole("list", { name: "Timeline, newest first" });
   const change = timeline.getByTestId("timeline-entry").filter({ hasText: "Details changed" });
   await expect(change).toContainText(`by ${STAFF_EMAIL}`);
-  await expect(change).toContainText(`Email: ${tag}@example.com → ${tag}@new.example`);
-  await expect(change).toContainText("Phone: (blank) → 0191 496 0123");
+  await expect(change).toContainText(`Email changed from ${tag}@example.com to ${tag}@new.example`);
+  await expect(change).toContainText("Phone set to 0191 496 0123");
 
   const stored = await record(page, lead.id);
   expect(stored.lead).toMatchObject({ email: `${tag}@new.example`, phone: "0191 496 0123" });
@@ -153,7 +153,7 @@ test("convert a submission whose email matches a lead: no new lead, the submissi
   await page.goto(`/crm/leads/${lead.id}`);
   await expect(
     page.getByTestId("timeline-entry").filter({ hasText: `Second enquiry ${tag}` }),
-  ).toContainText(/^Contact form ·/);
+  ).toContainText(/^Contact form from /);
 });
 
 test("merge two leads from the lead page: preview, merge, the other is gone", async ({ page }) => {
@@ -172,6 +172,7 @@ test("merge two leads from the lead page: preview, merge, the other is gone", as
     company: "Other Co",
   });
   await page.goto(`/crm/leads/${keep.id}`);
+  await page.getByRole("link", { name: "Merge with another lead" }).click();
   await page.getByLabel("Name or email of the other lead").fill(`${tag}-other`);
   await page.getByRole("search", { name: "Find a lead to merge" }).getByRole("button").click();
   await page
@@ -256,7 +257,7 @@ test("plan a follow-up for today, see it under Due today, complete it", async ({
   expect(after[0]).toMatchObject({ outcome: "successful", duration: 12 });
   expect(after[0].completedDate).not.toBeNull();
   expect(
-    (await record(page, lead.id)).timeline.some((e) => e.summary.startsWith("Completed")),
+    (await record(page, lead.id)).timeline.some((e) => e.summary.startsWith("Call done")),
   ).toBe(true);
 });
 

@@ -8,7 +8,7 @@ import { type DashboardData, type Tab, TABS, dashboardHref } from "./dashboard-d
 import * as styles from "./dashboard.css";
 import { ContactsTab, DentalTab } from "./inbox-tabs";
 import { VisuallyHidden } from "./controls";
-import { PlannedActivity } from "./lead-page";
+import { PlannedActivity } from "./lead/follow-ups-section";
 import { LeadsTab } from "./leads-tab";
 import { NewslettersTab } from "./newsletters-tab";
 import { RestrictedEmailsContext } from "./person-link";

@@ -74,7 +74,7 @@ export const CRM_TEXT = {
   },
   actions: {
     addLead: "Add Lead",
-    logActivity: "Log Activity",
+    logActivity: "Log activity",
     convert: "Convert to Lead",
     converting: "Converting...",
     delete: "Delete",
@@ -94,6 +94,7 @@ export const CRM_TEXT = {
     saveLead: "Save changes",
     savingLead: "Saving...",
     mergeWith: "Merge with…",
+    mergeStart: "Merge with another lead",
     merge: "Merge leads",
     merging: "Merging...",
     addToLead: "Add to matching lead",

@@ -68,13 +68,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     page: {
       lead,
       restricted,
-      timeline: timeline.map(({ activity: _row, ...entry }) => entry),
+      timeline: timeline.map(({ activity: _row, changes: _changes, ...entry }) => entry),
       planned: timeline
         .flatMap((entry) =>
           entry.activity && !entry.activity.completedDate ? [entry.activity] : [],
         )
         .sort((a, b) => (a.dueAt?.getTime() ?? 0) - (b.dueAt?.getTime() ?? 0)),
-      merge: { q, results, preview },
+      merge: {
+        open: url.searchParams.has("merge") || Boolean(q) || Boolean(preview),
+        q,
+        results,
+        preview,
+      },
     },
   };
 }

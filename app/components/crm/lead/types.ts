@@ -1,0 +1,38 @@
+/** The lead page's data, as its loader sends it and its sections read it. */
+import type { ActivityView, LeadView } from "../dashboard-data";
+
+export interface TimelineEntryView {
+  key: string;
+  type: string;
+  at: Date;
+  by: string | null;
+  summary: string;
+  detail?: string | null;
+  /** The changes in plain words, one sentence each. */
+  changeLines?: string[];
+  /** A planned follow-up's due date. */
+  dueAt?: Date | null;
+}
+
+export interface MergeView {
+  /** The merge section is shown (started from the header, or a search or preview under way). */
+  open: boolean;
+  q: string;
+  results: { id: number; name: string; email: string }[];
+  preview: {
+    other: LeadView;
+    values: Record<string, string | null>;
+  } | null;
+}
+
+export interface LeadPageData {
+  lead: LeadView;
+  timeline: TimelineEntryView[];
+  planned: ActivityView[];
+  merge: MergeView;
+  /** The person's processing is restricted (GDPR): no status change or new activity. */
+  restricted?: boolean;
+}
+
+export const fullName = (lead: { firstName: string; lastName: string }) =>
+  `${lead.firstName} ${lead.lastName}`.trim();
