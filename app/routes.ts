@@ -45,6 +45,7 @@ export default [
         route("people/report", "routes/crm/people.report.tsx"),
         route("leads/:id", "routes/crm/leads.$id.tsx"),
         route("leads/:id/status", "routes/crm/leads.$id.status.tsx"),
+        route("leads/:id/follow-ups/new", "routes/crm/leads.$id.follow-ups.new.tsx"),
         route("contacts/:id/convert", "routes/crm/contacts.$id.convert.tsx"),
         route(
           "dental-registrations/:id/convert",

@@ -223,12 +223,11 @@ test("plan a follow-up for today, see it under Due today, complete it", async ({
   // Later today, UK time: the last minute of the day (only a run in that very minute would find it
   // overdue already).
   const due = `${ukLocal(0).slice(0, 10)}T23:59`;
-  await page.goto(`/crm/activities/new?leadId=${lead.id}&plan=1&returnTo=%2Fcrm`);
-  await page.getByLabel("Lead", { exact: true }).selectOption(String(lead.id));
+  await page.goto(`/crm/leads/${lead.id}/follow-ups/new?returnTo=%2Fcrm`);
   await page.getByLabel("Type").selectOption("call");
   await page.getByLabel("Subject").fill(`Call back ${tag}`);
-  await page.getByLabel("Due (UK time) (optional)").fill(due);
-  await page.getByRole("button", { name: "Log Activity" }).click();
+  await page.getByLabel("Due (UK time)").fill(due);
+  await page.getByRole("button", { name: "Plan follow-up" }).click();
   await expectToast(page, "Follow-up planned");
 
   const dueToday = page.getByTestId("due-today");
@@ -437,12 +436,15 @@ test("logging an activity that needs a follow-up offers to plan the next one", a
   await expectToast(page, "Activity logged successfully");
 
   await page.getByRole("link", { name: "Plan next follow-up" }).click();
-  await expect(page).toHaveURL(new RegExp(`leadId=${lead.id}.*plan=1|plan=1.*leadId=${lead.id}`));
-  await expect(page.getByLabel("Lead", { exact: true })).toHaveValue(String(lead.id));
+  await expect(page).toHaveURL(new RegExp(`/crm/leads/${lead.id}/follow-ups/new`));
+  await expect(
+    page.getByRole("heading", { name: `Plan follow-up with Nell ${tag}` }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to activities" })).toBeVisible();
   await page.getByLabel("Type").selectOption("call");
   await page.getByLabel("Subject").fill(`Second call ${tag}`);
-  await page.getByLabel("Due (UK time) (optional)").fill(`${ukLocal(0).slice(0, 10)}T23:59`);
-  await page.getByRole("button", { name: "Log Activity" }).click();
+  await page.getByLabel("Due (UK time)").fill(`${ukLocal(0).slice(0, 10)}T23:59`);
+  await page.getByRole("button", { name: "Plan follow-up" }).click();
   await expectToast(page, "Follow-up planned");
   const planned = (
     await (await page.request.get(`/api/crm/activities?leadId=${lead.id}`)).json()

@@ -66,7 +66,7 @@ export function LeadHeader({
       <div className={styles.cardActions}>
         <StatusControl leadId={lead.id} leadName={name} status={lead.status} returnTo={here} />
         <Link
-          to={`${href("/crm/activities/new")}?leadId=${lead.id}&plan=1&returnTo=${back}`}
+          to={href("/crm/leads/:id/follow-ups/new", { id: String(lead.id) })}
           className={styles.button.primary}
         >
           {CRM_TEXT.actions.planFollowUp}
