@@ -65,7 +65,7 @@ test("edit a lead from its page: errors, then the change on the timeline with th
     .getByRole("link", { name: `Open lead Edith ${tag}` })
     .click();
   await expect(page).toHaveURL(new RegExp(`/crm/leads/${lead.id}$`));
-  await expect(page.getByRole("heading", { name: `Edith ${tag}`, level: 2 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Edith ${tag}`, level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: `${tag}@example.com` })).toHaveAttribute(
     "href",
     `mailto:${tag}@example.com`,

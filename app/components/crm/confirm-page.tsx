@@ -20,7 +20,7 @@ export function ConfirmDeletePage({
   return (
     <>
       <section className={styles.pageSection} aria-labelledby="confirm-title">
-        <h2 id="confirm-title">{question}</h2>
+        <h1 id="confirm-title">{question}</h1>
         <p>{itemLabel}</p>
         <Form method="post" action={action} className={styles.formActions}>
           <input type="hidden" name="returnTo" value={returnTo} />
@@ -55,7 +55,7 @@ export function CrmFormPage({
         <p>
           <Link to={returnTo}>{backLabel ?? backLinkLabel(returnTo)}</Link>
         </p>
-        <h2 id="form-page-title">{title}</h2>
+        <h1 id="form-page-title">{title}</h1>
         {children}
       </section>
     </>

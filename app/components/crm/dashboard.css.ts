@@ -298,6 +298,7 @@ export const checkboxLabel = style({
   minHeight: "44px",
 });
 
+export const pageTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: "1.6rem" });
 export const leadPage = style({ maxWidth: vars.width.prose });
 export const leadTitle = style({ margin: 0, fontSize: "1.5rem", overflowWrap: "anywhere" });
 export const timeline = style({ listStyle: "none", padding: 0, margin: 0 });

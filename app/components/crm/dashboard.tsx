@@ -135,6 +135,7 @@ export function Dashboard({ data }: { data: DashboardData | null }) {
   const returnTo = dashboardHref(data.query);
   return (
     <RestrictedEmailsContext.Provider value={new Set(data.restricted ?? [])}>
+      <h1 className={styles.pageTitle}>CRM Dashboard</h1>
       <DueFollowUps due={data.due} returnTo={returnTo} />
       <StatisticCards stats={data.stats} />
       <TabLinks current={data.tab} counts={data.counts} />

@@ -13,9 +13,9 @@ export function EditSection({
 }) {
   return (
     <section aria-labelledby="edit-lead-title">
-      <h3 id="edit-lead-title" className={styles.subheading}>
+      <h2 id="edit-lead-title" className={styles.subheading}>
         Edit details
-      </h3>
+      </h2>
       <LeadEditForm lead={lead} lastResult={lastResult} />
     </section>
   );

@@ -21,9 +21,9 @@ export function FollowUpsSection({
 }) {
   return (
     <section aria-labelledby="follow-ups-title">
-      <h3 id="follow-ups-title" className={styles.subheading}>
+      <h2 id="follow-ups-title" className={styles.subheading}>
         Planned follow-ups ({planned.length})
-      </h3>
+      </h2>
       {planned.length ? (
         <ul className={styles.list} aria-label="Planned follow-ups">
           {planned.map((activity) => (

@@ -27,9 +27,9 @@ export function LeadHeader({
   return (
     <section aria-labelledby="lead-title">
       <div className={styles.cardHeader}>
-        <h2 id="lead-title" className={styles.leadTitle}>
+        <h1 id="lead-title" className={styles.leadTitle}>
           {name}
-        </h2>
+        </h1>
         <StatusBadge status={lead.status} />
         {lead.score > 0 ? <span className={styles.scoreBadge}>Score {lead.score}</span> : null}
         {restricted ? <RestrictedBadge /> : null}

@@ -15,9 +15,9 @@ export function MergeSection({ lead, merge }: { lead: LeadView; merge: MergeView
   const here = href("/crm/leads/:id", { id: String(lead.id) });
   return (
     <section aria-labelledby="merge-title" id="merge">
-      <h3 id="merge-title" className={styles.subheading}>
+      <h2 id="merge-title" className={styles.subheading}>
         {CRM_TEXT.actions.mergeWith}
-      </h3>
+      </h2>
       <Form
         method="get"
         action={`${here}#merge`}
@@ -70,9 +70,9 @@ function MergePreview({ lead, merge }: { lead: LeadView; merge: MergeView }) {
   const fields = Object.keys(preview.values);
   return (
     <div className={styles.panel} data-testid="merge-preview">
-      <h4 className={styles.subheading}>
+      <h3 className={styles.subheading}>
         Merge {fullName(other)} into {fullName(lead)}
-      </h4>
+      </h3>
       <p>
         {fullName(other)} (#{other.id}) will be removed; its activities, submissions, registrations
         and history move to this lead. These values are kept:

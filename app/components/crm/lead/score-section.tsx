@@ -5,9 +5,9 @@ import type { LeadView } from "../dashboard-data";
 export function ScoreSection({ lead }: { lead: LeadView }) {
   return (
     <section aria-labelledby="lead-score-title">
-      <h3 id="lead-score-title" className={styles.subheading}>
+      <h2 id="lead-score-title" className={styles.subheading}>
         Score: {lead.score} / 100
-      </h3>
+      </h2>
       {lead.scoreReasons.length ? (
         <ul aria-label="Why this score">
           {lead.scoreReasons.map((reason) => (

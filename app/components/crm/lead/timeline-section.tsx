@@ -17,9 +17,9 @@ export function actorLabel(by: string): string {
 export function TimelineSection({ timeline }: { timeline: TimelineEntryView[] }) {
   return (
     <section aria-labelledby="timeline-title">
-      <h3 id="timeline-title" className={styles.subheading}>
+      <h2 id="timeline-title" className={styles.subheading}>
         Timeline
-      </h3>
+      </h2>
       {timeline.length ? (
         <ol className={styles.timeline} aria-label="Timeline, newest first">
           {timeline.map((entry) => (
