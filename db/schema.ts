@@ -59,6 +59,14 @@ export const leads = pgTable(
     industry: text("industry"), // dental | healthcare | hospitality | veterinary | financial | other
     source: text("source"), // website | referral | social | email | phone | event | dental-intelligence
     notes: text("notes"),
+    /**
+     * More addresses of the same person (lower-cased), e.g. the other lead's email after a merge.
+     * Duplicate matching and subject access look at these as well as `email`.
+     */
+    additionalEmails: text("additional_emails")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text("status").notNull().default("new"),
     score: integer("score").notNull().default(0),
     /** Why the score is what it is, e.g. [{ reason: "Phone given", points: 15 }]. */
@@ -74,6 +82,7 @@ export const leads = pgTable(
     index("leads_status_created_idx").on(t.status, t.createdAt.desc()),
     // Duplicate matching compares addresses case-insensitively.
     index("leads_email_lower_idx").on(sql`lower(${t.email})`),
+    index("leads_additional_emails_idx").using("gin", t.additionalEmails),
     // The table's sort orders (created is above).
     index("leads_score_idx").on(t.score.desc(), t.id.desc()),
     index("leads_name_idx").on(t.lastName, t.firstName, t.id),
