@@ -8,6 +8,7 @@ import {
   getTableColumns,
   inArray,
   ne,
+  or,
   sql,
   type SQL,
 } from "drizzle-orm";
@@ -27,6 +28,7 @@ import {
   assertNotRestricted,
   assertNotSuppressed,
   assertStatusChangeAllowed,
+  leadHasEmail,
   normaliseEmail,
 } from "./people.server";
 
@@ -395,30 +397,35 @@ export async function findLeadByEmail(
   const [row] = await db
     .select(NAMED_LEAD)
     .from(leads)
-    .where(
-      and(
-        sql`lower(${leads.email}) = ${normaliseEmail(email)}`,
-        exceptId ? ne(leads.id, exceptId) : undefined,
-      ),
-    )
+    .where(and(leadHasEmail(email), exceptId ? ne(leads.id, exceptId) : undefined))
     .orderBy(asc(leads.createdAt), asc(leads.id))
     .limit(1);
   return row && { id: row.id, name: leadName(row), email: row.email };
 }
 
-/** For inbox rows: each address (normalised) → the lead it matches. */
+/** For inbox rows: each address (normalised) → the lead it matches (by any of its addresses). */
 export async function findLeadsByEmails(emails: string[]): Promise<Map<string, LeadMatch>> {
   const wanted = [...new Set(emails.map(normaliseEmail))];
   const found = new Map<string, LeadMatch>();
   if (wanted.length === 0) return found;
   const rows = await getDb()
-    .select(NAMED_LEAD)
+    .select({ ...NAMED_LEAD, additionalEmails: leads.additionalEmails })
     .from(leads)
-    .where(inArray(sql`lower(${leads.email})`, wanted))
+    .where(
+      or(
+        inArray(sql`lower(${leads.email})`, wanted),
+        sql`${leads.additionalEmails} && array[${sql.join(
+          wanted.map((email) => sql`${email}`),
+          sql`, `,
+        )}]::text[]`,
+      ),
+    )
     .orderBy(asc(leads.createdAt), asc(leads.id));
   for (const row of rows) {
-    const key = normaliseEmail(row.email);
-    if (!found.has(key)) found.set(key, { id: row.id, name: leadName(row), email: row.email });
+    for (const key of [normaliseEmail(row.email), ...row.additionalEmails]) {
+      if (wanted.includes(key) && !found.has(key))
+        found.set(key, { id: row.id, name: leadName(row), email: row.email });
+    }
   }
   return found;
 }

@@ -72,6 +72,8 @@ export interface TimelineContext {
   leadIds: number[];
   /** The lead's email, trimmed and lower-cased. */
   email: string;
+  /** Every address of the lead (its email and the additional ones), trimmed and lower-cased. */
+  emails: string[];
 }
 
 export type TimelineSource = (ctx: TimelineContext) => Promise<TimelineEntry[]>;
@@ -197,14 +199,15 @@ const activitySource: TimelineSource = async ({ db, leadIds }) => {
   });
 };
 
-const sameEmail = (column: AnyPgColumn, email: string) => sql`lower(trim(${column})) = ${email}`;
+const sameEmail = (column: AnyPgColumn, emails: string[]) =>
+  inArray(sql`lower(trim(${column}))`, emails);
 
-const contactSource: TimelineSource = async ({ db, leadIds, email }) => {
+const contactSource: TimelineSource = async ({ db, leadIds, emails }) => {
   const rows = await db
     .select()
     .from(contactSubmissions)
     .where(
-      or(inArray(contactSubmissions.leadId, leadIds), sameEmail(contactSubmissions.email, email)),
+      or(inArray(contactSubmissions.leadId, leadIds), sameEmail(contactSubmissions.email, emails)),
     );
   return rows.map((row) => ({
     key: `contact-${row.id}`,
@@ -216,12 +219,15 @@ const contactSource: TimelineSource = async ({ db, leadIds, email }) => {
   }));
 };
 
-const registrationSource: TimelineSource = async ({ db, leadIds, email }) => {
+const registrationSource: TimelineSource = async ({ db, leadIds, emails }) => {
   const rows = await db
     .select()
     .from(dentalRegistrations)
     .where(
-      or(inArray(dentalRegistrations.leadId, leadIds), sameEmail(dentalRegistrations.email, email)),
+      or(
+        inArray(dentalRegistrations.leadId, leadIds),
+        sameEmail(dentalRegistrations.email, emails),
+      ),
     );
   return rows.map((row) => ({
     key: `registration-${row.id}`,
@@ -243,11 +249,11 @@ const registrationSource: TimelineSource = async ({ db, leadIds, email }) => {
   }));
 };
 
-const newsletterSource: TimelineSource = async ({ db, email }) => {
+const newsletterSource: TimelineSource = async ({ db, emails }) => {
   const rows = await db
     .select()
     .from(newsletterSubscriptions)
-    .where(sameEmail(newsletterSubscriptions.email, email));
+    .where(sameEmail(newsletterSubscriptions.email, emails));
   return rows.flatMap((row) => [
     {
       key: `newsletter-${row.id}-subscribed`,
@@ -343,6 +349,7 @@ export async function getTimeline(lead: Lead, db: Executor = getDb()): Promise<T
     lead,
     leadIds: await mergedLeadIds(db, lead.id),
     email: lead.email.trim().toLowerCase(),
+    emails: [...new Set([lead.email.trim().toLowerCase(), ...lead.additionalEmails])],
   };
   const lists = await Promise.all(TIMELINE_SOURCES.map((source) => source(ctx)));
   return lists.flat().sort((a, b) => b.at.getTime() - a.at.getTime() || b.key.localeCompare(a.key));

@@ -16,6 +16,7 @@ export const LEAD_FIELD_LABELS = {
   source: "Source",
   status: "Status",
   notes: "Notes",
+  additionalEmails: "Other email addresses",
   outcome: "Outcome",
   duration: "Duration",
 } as const satisfies Record<string, string>;
@@ -28,6 +29,7 @@ const isEmpty = (value: unknown) =>
 /** A stored value as staff read it: codes as their labels, minutes with their unit. */
 export function valueLabel(field: string, value: unknown): string {
   if (isEmpty(value)) return "";
+  if (Array.isArray(value)) return value.map(String).join(", ");
   if (CODED_FIELDS.has(field)) return labelOf(String(value));
   if (field === "duration") return `${String(value)} minutes`;
   return String(value);

@@ -156,43 +156,6 @@ test("convert a submission whose email matches a lead: no new lead, the submissi
   ).toContainText(/^Contact form from /);
 });
 
-test("merge two leads from the lead page: preview, merge, the other is gone", async ({ page }) => {
-  await signIn(page);
-  const tag = unique("merge");
-  const keep = await createLead(page, {
-    firstName: "Kim",
-    lastName: tag,
-    email: `${tag}-keep@example.com`,
-  });
-  const other = await createLead(page, {
-    firstName: "Kimberley",
-    lastName: tag,
-    email: `${tag}-other@example.com`,
-    phone: "0191 496 0999",
-    company: "Other Co",
-  });
-  await page.goto(`/crm/leads/${keep.id}`);
-  await page.getByRole("link", { name: "Merge with another lead" }).click();
-  await page.getByLabel("Name or email of the other lead").fill(`${tag}-other`);
-  await page.getByRole("search", { name: "Find a lead to merge" }).getByRole("button").click();
-  await page
-    .getByRole("list", { name: "Leads to merge with" })
-    .getByRole("link", { name: new RegExp(`Kimberley ${tag}`) })
-    .click();
-  const preview = page.getByTestId("merge-preview");
-  await expect(preview).toContainText(`Merge Kimberley ${tag} into Kim ${tag}`);
-  const kept = preview.getByRole("definition");
-  await expect(kept.filter({ hasText: "0191 496 0999" })).toHaveCount(1);
-  await expect(kept.filter({ hasText: `${tag}-keep@example.com` })).toHaveCount(1);
-  await expectNoA11yViolations(page);
-  await preview.getByRole("button", { name: "Merge leads" }).click();
-  await expectToast(page, "Leads merged");
-  expect((await page.request.get(`/api/crm/leads/${other.id}`)).status()).toBe(404);
-  const stored = await record(page, keep.id);
-  expect(stored.lead.phone).toBe("0191 496 0999");
-  expect(stored.timeline[0]).toMatchObject({ type: "merged", by: STAFF_EMAIL });
-});
-
 /** "YYYY-MM-DDTHH:MM" in UK time, `minutes` from now (within today for the test's purposes). */
 function ukLocal(minutes: number): string {
   const at = new Date(Date.now() + minutes * 60_000);

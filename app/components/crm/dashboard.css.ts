@@ -322,15 +322,22 @@ export const summaryButton = style({
   display: "list-item",
   paddingBlock: vars.space.sm,
 });
-export const mergeTable = style({ margin: `0 0 ${vars.space.sm}` });
-export const mergeRow = style({
+export const mergeChoice = style({
   display: "grid",
-  gridTemplateColumns: "minmax(6rem, max-content) 1fr",
-  columnGap: vars.space.md,
-  padding: `${vars.space.xs} 0`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  gridTemplateColumns: "repeat(auto-fit, minmax(14rem, 1fr))",
+  gap: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.sm,
+  margin: `0 0 ${vars.space.sm}`,
+  minWidth: 0,
 });
-
+export const mergeOption = style({
+  display: "flex",
+  gap: vars.space.xs,
+  alignItems: "flex-start",
+  overflowWrap: "anywhere",
+});
 /**
  * A table that becomes stacked blocks on narrow screens (no sideways scroll at 320 px): each
  * cell then shows its column name from data-label.

@@ -26,6 +26,7 @@ const lead: LeadView = {
   status: "closed-won",
   score: 60,
   scoreReasons: [{ reason: "Source: referral", points: 20 }],
+  additionalEmails: [],
   createdAt: new Date("2026-03-04T10:00:00.000Z"),
   updatedAt: new Date("2026-03-04T10:00:00.000Z"),
 };

@@ -94,7 +94,6 @@ export const CRM_TEXT = {
     openLead: "Open lead",
     saveLead: "Save changes",
     savingLead: "Saving...",
-    mergeWith: "Merge with…",
     mergeStart: "Merge with another lead",
     merge: "Merge leads",
     merging: "Merging...",

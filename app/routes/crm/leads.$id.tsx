@@ -7,7 +7,14 @@ import { data, href, redirect } from "react-router";
 import { SEARCH_MAX_LENGTH } from "~/components/crm/dashboard-data";
 import { LeadPage } from "~/components/crm/lead-page";
 import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
-import { MergeError, findMergedInto, mergeLeads, previewMerge } from "~/models/lead-merge.server";
+import {
+  MERGE_FIELDS,
+  type MergeChoices,
+  MergeError,
+  findMergedInto,
+  mergeLeads,
+  previewMerge,
+} from "~/models/lead-merge.server";
 import { CLEARABLE_LEAD_FIELDS, listLeads, updateLead } from "~/models/leads.server";
 import { PersonBlockedError, getRestriction } from "~/models/people.server";
 import { getLeadRecord } from "~/models/timeline.server";
@@ -57,7 +64,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (Number.isInteger(mergeWith) && mergeWith > 0 && mergeWith !== id) {
     try {
       const found = await previewMerge(id, mergeWith);
-      preview = { other: found.other, values: found.values };
+      preview = {
+        other: found.other,
+        conflicts: found.conflicts,
+        moves: found.moves,
+        // The newer lead's values are chosen already (the one changed last).
+        newer: (found.other.updatedAt > found.keep.updatedAt ? "other" : "keep") as
+          "keep" | "other",
+      };
     } catch (error) {
       if (!(error instanceof MergeError)) throw error;
     }
@@ -93,8 +107,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const parsed = mergeLeadSchema.safeParse({ otherId: form.get("otherId") });
     if (!parsed.success)
       return redirectWithToast(here, { title: CRM_TEXT.toast.mergeFailed, variant: "destructive" });
+    // Per field: "keep" (this lead's value) or "other"; anything else counts as not given.
+    const choices: MergeChoices = {};
+    for (const field of MERGE_FIELDS) {
+      const choice = form.get(`choice-${field}`);
+      if (choice === "keep" || choice === "other") choices[field] = choice;
+    }
     try {
-      const lead = await mergeLeads(id, parsed.data.otherId, staff.email);
+      const lead = await mergeLeads(id, parsed.data.otherId, staff.email, choices);
       return redirectWithToast(here, {
         title: CRM_TEXT.toast.leadsMerged,
         description: `${lead.firstName} ${lead.lastName}`,

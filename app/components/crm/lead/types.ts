@@ -21,7 +21,12 @@ export interface MergeView {
   results: { id: number; name: string; email: string }[];
   preview: {
     other: LeadView;
-    values: Record<string, string | null>;
+    /** The fields where both leads hold different values: staff choose per field. */
+    conflicts: string[];
+    /** What moves from the other lead to this one. */
+    moves: { activities: number; contactSubmissions: number; dentalRegistrations: number };
+    /** Whose values are chosen already: the lead changed last. */
+    newer: "keep" | "other";
   } | null;
 }
 
