@@ -323,34 +323,61 @@ test("the new endpoints refuse a cross-site post with 403", async ({ page }) => 
   }
 });
 
-test("newsletters: Show all pages and searches; staff mark a subscriber unsubscribed", async ({
+test("newsletters: search finds a subscriber beyond the first 10; unsubscribing asks first and logs the withdrawal", async ({
   page,
 }) => {
   await signIn(page);
   const tag = unique("news");
   const email = `${tag}@example.com`;
-  expect(
-    (
-      await page.request.post("/api/newsletter", {
-        data: { email, fullName: `Reader ${tag}` },
-      })
-    ).status(),
-  ).toBeLessThan(300);
+  const subscribe = async (address: string, fullName: string) =>
+    expect(
+      (await page.request.post("/api/newsletter", { data: { email: address, fullName } })).status(),
+    ).toBeLessThan(300);
+  await subscribe(email, `Reader ${tag}`);
+  // Ten newer subscribers push this one off the tab's first 10.
+  for (let i = 0; i < 10; i += 1) await subscribe(`${tag}-n${i}@example.com`, `Newer ${i}`);
   await page.goto("/crm?tab=newsletters");
-  await page.getByRole("link", { name: "Show all subscribers" }).click();
-  await expect(page).toHaveURL(/all=1/);
-  await page.getByLabel("Search by name or email").fill(tag);
+  await expect(page.getByTestId("newsletter-row").filter({ hasText: email })).toHaveCount(0);
+  await page.getByLabel("Search by name or email").fill(`Reader ${tag}`);
   await page.getByRole("button", { name: "Search" }).click();
   const row = page.getByTestId("newsletter-row").filter({ hasText: email });
   await expect(row).toHaveCount(1);
-  await expect(page.getByText(/^1 subscriptions match/)).toBeVisible();
-  await row.getByRole("button", { name: `Mark unsubscribed ${email}` }).click();
+  await expect(page.getByText(/^1 subscription matches/)).toBeVisible();
+  await expect(row.getByRole("link", { name: email, exact: true })).toHaveAttribute(
+    "href",
+    `mailto:${email}`,
+  );
+  await expect(
+    row.getByRole("link", { name: `Person record (UK GDPR) of ${email}` }),
+  ).toBeVisible();
+
+  // Asks first: a confirmation that needs to know how the person told us.
+  await row.getByRole("link", { name: `Mark unsubscribed ${email}` }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: `Mark ${email} unsubscribed?` }),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole("button", { name: "Mark unsubscribed" }).click();
+  await expect(page.getByText("Choose how the person told us")).toBeVisible();
+  const stillActive = await (await page.request.get("/api/crm/newsletters")).json();
+  expect(stillActive.find((s: { email: string }) => s.email === email).subscribed).toBe(true);
+  await page.getByLabel("How did they tell us?").selectOption("phone");
+  await page.getByRole("button", { name: "Mark unsubscribed" }).click();
   await expectToast(page, "Subscriber marked unsubscribed");
   await expect(
     page.getByTestId("newsletter-row").filter({ hasText: email }).getByText("Unsubscribed"),
   ).toBeVisible();
   const list = await (await page.request.get("/api/crm/newsletters")).json();
   expect(list.find((s: { email: string }) => s.email === email).subscribed).toBe(false);
+  // The person's consent log has the withdrawal, by the staff member, by phone.
+  const person = await (
+    await page.request.get(`/api/crm/people/export?email=${encodeURIComponent(email)}`)
+  ).json();
+  expect(person.consents[0]).toMatchObject({
+    purpose: "newsletter",
+    granted: false,
+    source: `staff:${STAFF_EMAIL} (phone)`,
+  });
 });
 
 test("Add Lead with an email that belongs to a lead names it with a link before saving; staff may create a separate one", async ({

@@ -106,6 +106,11 @@ test("merge two leads choosing per field, by keyboard: nothing is lost", async (
   expect(stored.lead.notes).toContain(`Phone from Kim ${tag} (${keepEmail}): 0191 496 0111`);
   expect(stored.timeline[0]).toMatchObject({ type: "merged", by: STAFF_EMAIL });
 
+  await expect(page.getByRole("link", { name: otherEmail, exact: true })).toHaveAttribute(
+    "href",
+    `mailto:${otherEmail}`,
+  );
+
   // The old address leads to the kept lead.
   await page.goto(`/crm/leads/${other.id}`);
   await expect(page).toHaveURL(new RegExp(`/crm/leads/${keep.id}$`));

@@ -322,6 +322,14 @@ export const summaryButton = style({
   display: "list-item",
   paddingBlock: vars.space.sm,
 });
+/** The first line of a lead's notes in the list; the whole text is on the lead page and in the title. */
+export const notesLine = style({
+  display: "-webkit-box",
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: "vertical",
+  overflow: "hidden",
+  maxWidth: "22rem",
+});
 export const mergeChoice = style({
   display: "grid",
   gridTemplateColumns: "repeat(auto-fit, minmax(14rem, 1fr))",

@@ -41,6 +41,19 @@ export function LeadHeader({
         <dd className={styles.definition}>
           <a href={`mailto:${lead.email}`}>{lead.email}</a>
         </dd>
+        {lead.additionalEmails.length ? (
+          <>
+            <dt className={styles.term}>Other email addresses</dt>
+            <dd className={styles.definition}>
+              {lead.additionalEmails.map((address, index) => (
+                <span key={address}>
+                  {index ? ", " : null}
+                  <a href={`mailto:${address}`}>{address}</a>
+                </span>
+              ))}
+            </dd>
+          </>
+        ) : null}
         <dt className={styles.term}>Phone</dt>
         <dd className={styles.definition}>
           {lead.phone ? <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}>{lead.phone}</a> : "—"}
