@@ -318,6 +318,29 @@ export const retentionRuns = pgTable(
   (t) => [index("retention_runs_at_idx").on(t.at.desc())],
 );
 
+/**
+ * Pairs of leads staff said are not the same person ("not a duplicate"), so the pair is no longer
+ * flagged as possible duplicates. The lower id is always `leadA`. Deleting a lead forgets its pairs.
+ */
+export const duplicateDismissals = pgTable(
+  "duplicate_dismissals",
+  {
+    id: serial("id").primaryKey(),
+    leadA: integer("lead_a")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    leadB: integer("lead_b")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    dismissedBy: text("dismissed_by").notNull(),
+    dismissedAt: timestamp("dismissed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("duplicate_dismissals_pair_idx").on(t.leadA, t.leadB),
+    index("duplicate_dismissals_b_idx").on(t.leadB),
+  ],
+);
+
 export type ConsentEvent = typeof consentEvents.$inferSelect;
 export type PersonRestriction = typeof personRestrictions.$inferSelect;
 export type ErasureLogEntry = typeof erasureLog.$inferSelect;
