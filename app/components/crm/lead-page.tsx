@@ -1,12 +1,13 @@
 /**
  * The lead's own page (/crm/leads/{id}), built from one component per section (./lead/), so a
  * new section is one more file and one more line here: the header (name, status, key facts and
- * actions), the planned follow-ups, the timeline, the score, the edit form and the merge.
+ * actions), possible duplicates, the planned follow-ups, the timeline, the score, the edit form and the merge.
  * Every form is a plain post to a /crm URL; the enhanced controls post through fetchers.
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { Link, href } from "react-router";
 import * as styles from "./dashboard.css";
+import { DuplicatesSection } from "./lead/duplicates-section";
 import { EditSection } from "./lead/edit-section";
 import { FollowUpsSection } from "./lead/follow-ups-section";
 import { LeadHeader } from "./lead/lead-header";
@@ -33,6 +34,7 @@ export function LeadPage({
         <Link to={href("/crm")}>Back to leads</Link>
       </p>
       <LeadHeader lead={lead} next={planned[0]} restricted={data.restricted} />
+      <DuplicatesSection leadId={lead.id} duplicates={data.duplicates} />
       {merge.open ? <MergeSection lead={lead} merge={merge} /> : null}
       <FollowUpsSection planned={planned} returnTo={here} />
       <TimelineSection timeline={timeline} />

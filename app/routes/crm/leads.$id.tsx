@@ -16,6 +16,11 @@ import {
   previewMerge,
 } from "~/models/lead-merge.server";
 import { CLEARABLE_LEAD_FIELDS, listLeads, updateLead } from "~/models/leads.server";
+import {
+  DUPLICATE_REASON_LABELS,
+  dismissDuplicate,
+  findPossibleDuplicates,
+} from "~/models/duplicates.server";
 import { PersonBlockedError, getRestriction } from "~/models/people.server";
 import { getLeadRecord } from "~/models/timeline.server";
 import { mergeLeadSchema } from "~/schemas/crm-process";
@@ -77,10 +82,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     }
   }
   const { timeline, lead } = record;
+  const duplicates = (await findPossibleDuplicates(id)).map((duplicate) => ({
+    ...duplicate,
+    reasons: duplicate.reasons.map((reason) => DUPLICATE_REASON_LABELS[reason]),
+  }));
   const restricted = Boolean(await getRestriction(lead.email));
   return {
     page: {
       lead,
+      duplicates,
       restricted,
       timeline: timeline.map(({ activity: _row, changes: _changes, ...entry }) => entry),
       planned: timeline
@@ -103,6 +113,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = idParam(params);
   const here = href("/crm/leads/:id", { id: String(id) });
   const form = await readFormData(request);
+  if (form.get("intent") === "dismiss-duplicate") {
+    const parsed = mergeLeadSchema.safeParse({ otherId: form.get("otherId") });
+    const done = parsed.success && (await dismissDuplicate(id, parsed.data.otherId, staff.email));
+    return redirectWithToast(
+      here,
+      done
+        ? { title: CRM_TEXT.toast.notDuplicate, variant: "success" }
+        : { title: CRM_TEXT.toast.notFound, variant: "destructive" },
+    );
+  }
   if (form.get("intent") === "merge") {
     const parsed = mergeLeadSchema.safeParse({ otherId: form.get("otherId") });
     if (!parsed.success)

@@ -30,8 +30,19 @@ export interface MergeView {
   } | null;
 }
 
+export interface DuplicateView {
+  id: number;
+  name: string;
+  email: string;
+  company: string | null;
+  /** Why it may be the same person, in words. */
+  reasons: string[];
+}
+
 export interface LeadPageData {
   lead: LeadView;
+  /** Other leads that may be the same person (not dismissed). */
+  duplicates: DuplicateView[];
   timeline: TimelineEntryView[];
   planned: ActivityView[];
   merge: MergeView;
