@@ -49,6 +49,7 @@ export default [
         route("leads/:id/status", "routes/crm/leads.$id.status.tsx"),
         route("leads/:id/deal", "routes/crm/leads.$id.deal.tsx"),
         route("leads/:id/move", "routes/crm/leads.$id.move.tsx"),
+        route("leads/:id/follow-ups/new", "routes/crm/leads.$id.follow-ups.new.tsx"),
         route("contacts/:id/convert", "routes/crm/contacts.$id.convert.tsx"),
         route(
           "dental-registrations/:id/convert",

@@ -60,6 +60,14 @@ export const leads = pgTable(
     industry: text("industry"), // dental | healthcare | hospitality | veterinary | financial | other
     source: text("source"), // website | referral | social | email | phone | event | dental-intelligence
     notes: text("notes"),
+    /**
+     * More addresses of the same person (lower-cased), e.g. the other lead's email after a merge.
+     * Duplicate matching and subject access look at these as well as `email`.
+     */
+    additionalEmails: text("additional_emails")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text("status").notNull().default("new"),
     score: integer("score").notNull().default(0),
     /** Why the score is what it is, e.g. [{ reason: "Phone given", points: 15 }]. */
@@ -92,6 +100,7 @@ export const leads = pgTable(
     index("leads_status_created_idx").on(t.status, t.createdAt.desc()),
     // Duplicate matching compares addresses case-insensitively.
     index("leads_email_lower_idx").on(sql`lower(${t.email})`),
+    index("leads_additional_emails_idx").using("gin", t.additionalEmails),
     // The table's sort orders (created is above).
     index("leads_score_idx").on(t.score.desc(), t.id.desc()),
     index("leads_name_idx").on(t.lastName, t.firstName, t.id),
@@ -345,6 +354,29 @@ export const retentionRuns = pgTable(
     counts: jsonb("counts").$type<RetentionCounts>().notNull(),
   },
   (t) => [index("retention_runs_at_idx").on(t.at.desc())],
+);
+
+/**
+ * Pairs of leads staff said are not the same person ("not a duplicate"), so the pair is no longer
+ * flagged as possible duplicates. The lower id is always `leadA`. Deleting a lead forgets its pairs.
+ */
+export const duplicateDismissals = pgTable(
+  "duplicate_dismissals",
+  {
+    id: serial("id").primaryKey(),
+    leadA: integer("lead_a")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    leadB: integer("lead_b")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    dismissedBy: text("dismissed_by").notNull(),
+    dismissedAt: timestamp("dismissed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("duplicate_dismissals_pair_idx").on(t.leadA, t.leadB),
+    index("duplicate_dismissals_b_idx").on(t.leadB),
+  ],
 );
 
 export type ConsentEvent = typeof consentEvents.$inferSelect;

@@ -8,7 +8,7 @@ import { type Executor, getDb } from "@db/client.server";
 import { type Activity, activities, leads } from "@db/schema";
 import type { CompleteActivityInput, CreateActivityInput } from "~/schemas/activity";
 import { labelOf } from "~/schemas/lead";
-import { SYSTEM_ACTOR, recordAudit } from "./audit.server";
+import { recordAudit } from "./audit.server";
 import { recomputeLeadScore } from "./lead-score.server";
 import { assertLeadNotRestricted } from "./people.server";
 
@@ -222,7 +222,7 @@ export async function completeActivity(
   });
 }
 
-export async function deleteActivity(id: number, actor: string = SYSTEM_ACTOR): Promise<boolean> {
+export async function deleteActivity(id: number, actor: string): Promise<boolean> {
   return getDb().transaction(async (tx) => {
     const [deleted] = await tx.delete(activities).where(eq(activities.id, id)).returning();
     if (!deleted) return false;

@@ -14,8 +14,15 @@ export type AuditEntityType =
   | "newsletter-subscription"
   | "person";
 
-/** Who acts when no staff member does. */
-export const SYSTEM_ACTOR = "system";
+/**
+ * The actor of a change no staff member made: a job the system runs by itself (retention,
+ * scheduled work), named, so the audit trail and the timeline say which job it was. Every model
+ * function that changes data takes its actor as a required argument: a staff member's email from
+ * the route, or this for a job.
+ */
+export function systemActor(job: string): string {
+  return `system (${job})`;
+}
 export const VISITOR_ACTOR = "visitor";
 
 export interface AuditEntry {

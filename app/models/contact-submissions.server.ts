@@ -3,7 +3,7 @@ import { type Executor, getDb } from "@db/client.server";
 import { type ContactSubmission, contactSubmissions } from "@db/schema";
 import type { ContactPayload } from "~/schemas/contact";
 import { liftSuppressionBySelf } from "./people.server";
-import { SYSTEM_ACTOR, recordAudit } from "./audit.server";
+import { recordAudit } from "./audit.server";
 import { inboxOf } from "./inbox.server";
 
 /**
@@ -44,10 +44,7 @@ export const listContactSubmissionsForCrm = inbox.list;
 export const getContactSubmissionForCrm = inbox.get;
 export const markContactSubmissionProcessed = inbox.markProcessed;
 
-export function deleteContactSubmission(
-  id: number,
-  actor: string = SYSTEM_ACTOR,
-): Promise<boolean> {
+export function deleteContactSubmission(id: number, actor: string): Promise<boolean> {
   return getDb().transaction(async (tx) => {
     const { deleted, leadId } = await inbox.remove(id, tx);
     if (!deleted) return false;
@@ -57,7 +54,7 @@ export function deleteContactSubmission(
       entityType: "contact-submission",
       entityId: id,
       leadId,
-      summary: `Contact form #${id} deleted`,
+      summary: "Contact form deleted",
     });
     return true;
   });

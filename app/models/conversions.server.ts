@@ -25,7 +25,7 @@ import {
   markDentalRegistrationProcessed,
 } from "./dental-registrations.server";
 import { recomputeLeadScore } from "./lead-score.server";
-import { SYSTEM_ACTOR, recordAudit } from "./audit.server";
+import { recordAudit } from "./audit.server";
 import { findLeadByEmail, insertLead } from "./leads.server";
 import { assertNotRestricted } from "./people.server";
 
@@ -131,7 +131,12 @@ async function convertItem<T extends { id: number; email: string; processed: boo
     await appendToLead(tx, match.id, input.notes);
     leadId = match.id;
   } else {
-    const lead = await insertLead(input, tx, options.actor, `from ${options.label} #${item.id}`);
+    const lead = await insertLead(
+      input,
+      tx,
+      options.actor,
+      `from a ${options.kind === "contact-submission" ? "contact form" : options.label}`,
+    );
     await options.hooks.afterLeadCreated?.(lead, tx);
     leadId = lead.id;
   }
@@ -143,10 +148,9 @@ async function convertItem<T extends { id: number; email: string; processed: boo
     entityType: options.kind,
     entityId: item.id,
     leadId,
-    changes: { processed: { from: false, to: true }, leadId: { from: null, to: leadId } },
     summary: match
-      ? `${options.label} #${item.id} added to this lead (same email)`
-      : `${options.label} #${item.id} converted to this lead`,
+      ? `${options.label} added to this lead (same email)`
+      : `${options.label} converted to this lead`,
   });
   // The item's details (and, for a registration, its locations and call) now count.
   await recomputeLeadScore(leadId, tx);
@@ -158,7 +162,7 @@ async function convertItem<T extends { id: number; email: string; processed: boo
 export function convertContact(
   contactId: number,
   mode: ConversionMode = "match",
-  actor: string = SYSTEM_ACTOR,
+  actor: string,
   hooks: ConversionHooks = {},
 ): Promise<ConversionResult> {
   return getDb().transaction(async (tx) => {
@@ -183,7 +187,7 @@ export function convertContact(
 export function convertRegistration(
   registrationId: number,
   mode: ConversionMode = "match",
-  actor: string = SYSTEM_ACTOR,
+  actor: string,
   hooks: ConversionHooks = {},
 ): Promise<ConversionResult> {
   return getDb().transaction(async (tx) => {
@@ -207,16 +211,18 @@ export function convertRegistration(
 /** Always a new lead (the spec's Convert to Lead). */
 export async function convertContactToLead(
   contactId: number,
+  actor: string,
   hooks: ConversionHooks = {},
 ): Promise<Lead> {
-  return (await convertContact(contactId, "new", SYSTEM_ACTOR, hooks)).lead;
+  return (await convertContact(contactId, "new", actor, hooks)).lead;
 }
 
 export async function convertRegistrationToLead(
   registrationId: number,
+  actor: string,
   hooks: ConversionHooks = {},
 ): Promise<Lead> {
-  return (await convertRegistration(registrationId, "new", SYSTEM_ACTOR, hooks)).lead;
+  return (await convertRegistration(registrationId, "new", actor, hooks)).lead;
 }
 
 async function requireLead(tx: Executor, leadId: number) {
@@ -241,8 +247,7 @@ async function auditProcessed(
     entityType: kind,
     entityId: id,
     leadId,
-    changes: { processed: { from: false, to: true }, leadId: { from: null, to: leadId } },
-    summary: `${kind === "contact-submission" ? "Contact form" : "DentalIQ registration"} #${id} linked to this lead`,
+    summary: `${kind === "contact-submission" ? "Contact form" : "DentalIQ registration"} linked to this lead`,
   });
 }
 
@@ -250,7 +255,7 @@ async function auditProcessed(
 export function processContactSubmission(
   id: number,
   leadId: number,
-  actor: string = SYSTEM_ACTOR,
+  actor: string,
 ): Promise<ContactSubmission> {
   return getDb().transaction(async (tx) => {
     if (!(await getContactSubmissionForCrm(id, tx))) throw new ConversionError("not-found");
@@ -265,7 +270,7 @@ export function processContactSubmission(
 export function processDentalRegistration(
   id: number,
   leadId: number,
-  actor: string = SYSTEM_ACTOR,
+  actor: string,
 ): Promise<DentalRegistration> {
   return getDb().transaction(async (tx) => {
     if (!(await getDentalRegistrationForCrm(id, tx))) throw new ConversionError("not-found");
@@ -279,10 +284,7 @@ export function processDentalRegistration(
 }
 
 /** Deleting a linked registration changes its lead's score, so the lead is re-scored. */
-export function deleteDentalRegistrationAndRescore(
-  id: number,
-  actor: string = SYSTEM_ACTOR,
-): Promise<boolean> {
+export function deleteDentalRegistrationAndRescore(id: number, actor: string): Promise<boolean> {
   return getDb().transaction(async (tx) => {
     const { deleted, leadId } = await deleteDentalRegistration(id, tx);
     if (!deleted) return false;
@@ -292,7 +294,7 @@ export function deleteDentalRegistrationAndRescore(
       entityType: "dental-registration",
       entityId: id,
       leadId,
-      summary: `DentalIQ registration #${id} deleted`,
+      summary: "DentalIQ registration deleted",
     });
     if (leadId) await recomputeLeadScore(leadId, tx);
     return true;

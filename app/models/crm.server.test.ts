@@ -37,8 +37,9 @@ import {
 import { getStatistics } from "./statistics.server";
 
 const testDb = useTestDb();
+const STAFF = "anna@durhamdata.test";
 const lead = (o: Partial<Parameters<typeof createLead>[0]> = {}) =>
-  createLead({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", ...o });
+  createLead({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", ...o }, STAFF);
 
 describe("CRM models", () => {
   beforeEach(() => testDb.truncateAll());
@@ -58,7 +59,7 @@ describe("CRM models", () => {
       qualifiedLeads: 1,
       closedWonLeads: 0,
     });
-    await updateLead(a.id, { status: "closed-won" });
+    await updateLead(a.id, { status: "closed-won" }, [], STAFF);
     expect(await getStatistics()).toEqual({
       totalLeads: 2,
       newLeads: 0,
@@ -66,21 +67,21 @@ describe("CRM models", () => {
       closedWonLeads: 1,
     });
     // Any status at any time, including back to new.
-    await updateLead(a.id, { status: "new" });
+    await updateLead(a.id, { status: "new" }, [], STAFF);
     expect(await getStatistics()).toEqual({
       totalLeads: 2,
       newLeads: 1,
       qualifiedLeads: 1,
       closedWonLeads: 0,
     });
-    await convertContactToLead((await insertContact(testDb.db)).id);
+    await convertContactToLead((await insertContact(testDb.db)).id, STAFF);
     expect(await getStatistics()).toEqual({
       totalLeads: 3,
       newLeads: 2,
       qualifiedLeads: 1,
       closedWonLeads: 0,
     });
-    await deleteLead(b.id);
+    await deleteLead(b.id, STAFF);
     expect(await getStatistics()).toEqual({
       totalLeads: 2,
       newLeads: 2,
@@ -126,12 +127,12 @@ describe("CRM models", () => {
     expect(created.company).toBeNull();
     expect(created.score).toBe(35);
     expect(created.scoreReasons.map((r) => r.points)).toEqual([15, 20]);
-    const updated = await updateLead(created.id, { company: "Acme" });
+    const updated = await updateLead(created.id, { company: "Acme" }, [], STAFF);
     expect(updated!.score).toBe(45);
-    const cleared = await updateLead(created.id, {}, ["phone"]);
+    const cleared = await updateLead(created.id, {}, ["phone"], STAFF);
     expect(cleared!.phone).toBeNull();
     expect(cleared!.score).toBe(30);
-    expect(await updateLead(999999, { status: "new" })).toBeUndefined();
+    expect(await updateLead(999999, { status: "new" }, [], STAFF)).toBeUndefined();
   });
 
   it("deleting a lead deletes its activities", async () => {
@@ -139,10 +140,10 @@ describe("CRM models", () => {
     const other = await lead();
     await createActivity({ leadId: a.id, type: "call", subject: "Intro" }, "staff@example.com");
     await createActivity({ leadId: other.id, type: "note", subject: "Keep" }, "staff@example.com");
-    expect(await deleteLead(a.id)).toBe(true);
+    expect(await deleteLead(a.id, STAFF)).toBe(true);
     const left = await testDb.db.select().from(activities);
     expect(left.map((r) => r.subject)).toEqual(["Keep"]);
-    expect(await deleteLead(a.id)).toBe(false);
+    expect(await deleteLead(a.id, STAFF)).toBe(false);
   });
 
   it("activities record who and when, list latest 20 with the lead's name, and re-score the lead", async () => {
@@ -161,7 +162,7 @@ describe("CRM models", () => {
     expect(latest).toHaveLength(20);
     expect(latest[0].subject).toBe("Note 21");
     expect(latest[0].leadName).toBe("Ada Lovelace");
-    expect(await deleteActivity(first.id)).toBe(true);
+    expect(await deleteActivity(first.id, STAFF)).toBe(true);
     expect((await getLead(a.id))!.score).toBe(0);
     expect((await getLeadWithActivities(a.id))!.activities).toHaveLength(22);
     await expect(
@@ -172,7 +173,7 @@ describe("CRM models", () => {
   it("contact → lead maps every field and leaves the unprocessed list", async () => {
     const contact = await insertContact(testDb.db, { source: "referral" });
     const keep = await insertContact(testDb.db, { email: "other@example.com" });
-    const created = await convertContactToLead(contact.id);
+    const created = await convertContactToLead(contact.id, STAFF);
     expect(created).toMatchObject({
       firstName: "Grace",
       lastName: "Hopper",
@@ -192,19 +193,19 @@ describe("CRM models", () => {
     expect(stored.leadId).toBe(created.id);
     expect(stored.processedAt).toBeInstanceOf(Date);
     expect((await listContactSubmissionsForCrm()).map((c) => c.id)).toEqual([keep.id]);
-    await expect(convertContactToLead(contact.id)).rejects.toMatchObject({
+    await expect(convertContactToLead(contact.id, STAFF)).rejects.toMatchObject({
       reason: "already-processed",
     });
   });
 
   it("a contact without a source converts with source website", async () => {
     const contact = await insertContact(testDb.db, { source: "" });
-    expect((await convertContactToLead(contact.id)).source).toBe("website");
+    expect((await convertContactToLead(contact.id, STAFF)).source).toBe("website");
   });
 
   it("registration → lead maps every field, summarises the answers and scores the registration", async () => {
     const registration = await insertRegistration(testDb.db);
-    const created = await convertRegistrationToLead(registration.id);
+    const created = await convertRegistrationToLead(registration.id, STAFF);
     expect(created).toMatchObject({
       firstName: "Ada",
       lastName: "King Lovelace",
@@ -225,7 +226,7 @@ describe("CRM models", () => {
     const [stored] = await testDb.db.select().from(dentalRegistrations);
     expect(stored).toMatchObject({ processed: true, leadId: created.id });
     // Deleting the linked registration re-scores the lead without its answers.
-    expect(await deleteDentalRegistrationAndRescore(registration.id)).toBe(true);
+    expect(await deleteDentalRegistrationAndRescore(registration.id, STAFF)).toBe(true);
     expect((await getLead(created.id))!.score).toBe(65);
   });
 
@@ -233,7 +234,7 @@ describe("CRM models", () => {
     const contact = await insertContact(testDb.db);
     const boom = new Error("forced failure after the lead insert");
     await expect(
-      convertContactToLead(contact.id, {
+      convertContactToLead(contact.id, STAFF, {
         afterLeadCreated: async () => {
           throw boom;
         },
@@ -241,7 +242,7 @@ describe("CRM models", () => {
     ).rejects.toBe(boom);
     const registration = await insertRegistration(testDb.db);
     await expect(
-      convertRegistrationToLead(registration.id, {
+      convertRegistrationToLead(registration.id, STAFF, {
         // The item disappears mid-way (as if deleted by someone else): marking it fails.
         afterLeadCreated: async (_lead, tx) => {
           await tx.delete(dentalRegistrations).where(eq(dentalRegistrations.id, registration.id));
@@ -251,17 +252,19 @@ describe("CRM models", () => {
     expect(await testDb.db.select().from(leads)).toEqual([]);
     expect((await listContactSubmissionsForCrm()).map((c) => c.id)).toEqual([contact.id]);
     expect((await listDentalRegistrationsForCrm()).map((r) => r.id)).toEqual([registration.id]);
-    await expect(convertContactToLead(987654)).rejects.toMatchObject({ reason: "not-found" });
+    await expect(convertContactToLead(987654, STAFF)).rejects.toMatchObject({
+      reason: "not-found",
+    });
   });
 
   it("processing links an item to an existing lead; an unknown lead changes nothing", async () => {
     const contact = await insertContact(testDb.db);
-    await expect(processContactSubmission(contact.id, 31337)).rejects.toMatchObject({
+    await expect(processContactSubmission(contact.id, 31337, STAFF)).rejects.toMatchObject({
       reason: "unknown-lead",
     });
     expect(await listContactSubmissionsForCrm()).toHaveLength(1);
     const a = await lead();
-    const processed = await processContactSubmission(contact.id, a.id);
+    const processed = await processContactSubmission(contact.id, a.id, STAFF);
     expect(processed).toMatchObject({ processed: true, leadId: a.id });
     expect(await listContactSubmissionsForCrm()).toHaveLength(0);
   });
@@ -278,7 +281,7 @@ describe("CRM models", () => {
     expect(firstTen[0].subscribed).toBe(false);
     expect(firstTen[0].subscribedAt.getTime()).toBeGreaterThan(firstTen[9].subscribedAt.getTime());
     expect(await listNewsletterSubscriptionsForCrm()).toHaveLength(12);
-    expect(await deleteNewsletterSubscription(firstTen[0].id)).toBe(true);
-    expect(await deleteNewsletterSubscription(firstTen[0].id)).toBe(false);
+    expect(await deleteNewsletterSubscription(firstTen[0].id, STAFF)).toBe(true);
+    expect(await deleteNewsletterSubscription(firstTen[0].id, STAFF)).toBe(false);
   });
 });

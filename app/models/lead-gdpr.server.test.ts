@@ -104,8 +104,8 @@ describe("lead record under the GDPR rules", () => {
       "Consent given: Newsletter",
     ]);
     expect(consents[0].by).toBe(STAFF);
-    expect(consents[0].detail).toContain("(phone)");
+    expect(consents[0].detail).toContain("the person told us by phone");
     expect(consents[1].by).toBe("visitor");
-    expect(consents[1].detail).toContain("form:newsletter");
+    expect(consents[1].detail).toContain("Through the newsletter form");
   });
 });

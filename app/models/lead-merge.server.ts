@@ -1,9 +1,10 @@
 /**
- * Merging two leads (the same person entered twice): the kept lead keeps its values, gains the
- * other's where its own are blank, and both notes; the other's activities, submissions,
- * registrations and history move to it; the other is removed. One transaction, audited.
+ * Merging two leads (the same person entered twice): per field staff choose whose value the kept
+ * lead holds, and nothing is lost (mergedValues); the other's activities, submissions,
+ * registrations and history move to it; the other is removed and its address forwards to the kept
+ * lead. One transaction, audited.
  */
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { type Executor, getDb } from "@db/client.server";
 import {
   type Lead,
@@ -13,12 +14,13 @@ import {
   dentalRegistrations,
   leads,
 } from "@db/schema";
-import { SYSTEM_ACTOR, changedFields, recordAudit } from "./audit.server";
+import { changedFields, recordAudit } from "./audit.server";
 import { recomputeLeadScore } from "./lead-score.server";
-import { leadName } from "./leads.server";
+import { leadName, normaliseEmail } from "./leads.server";
+import { LEAD_FIELD_LABELS, valueLabel } from "~/schemas/lead-fields";
 import { assertNotRestricted } from "./people.server";
 
-/** The fields a merge decides, in the order the preview shows them. */
+/** The fields a merge decides, in the order the comparison shows them. */
 export const MERGE_FIELDS = [
   "firstName",
   "lastName",
@@ -33,20 +35,74 @@ export const MERGE_FIELDS = [
 ] as const;
 export type MergeField = (typeof MERGE_FIELDS)[number];
 
-type MergeValues = Pick<Lead, MergeField>;
+/** Per field whose values differ: whose value the kept lead holds (this lead's by default). */
+export type MergeChoices = Partial<Record<MergeField, "keep" | "other">>;
 
-const blank = (value: unknown) => value === null || value === undefined || value === "";
+type MergeValues = Pick<Lead, MergeField | "additionalEmails">;
 
-/** What the kept lead will hold after the merge. */
-export function mergedValues(keep: Lead, other: Lead): MergeValues {
+const blank = (value: unknown) =>
+  value === null || value === undefined || (typeof value === "string" && value.trim() === "");
+
+const same = (field: MergeField, a: string | null, b: string | null) =>
+  field === "email" ? normaliseEmail(a ?? "") === normaliseEmail(b ?? "") : a === b;
+
+/** The fields where both leads hold a value and the values differ: the ones staff choose. */
+export function conflictingFields(keep: Lead, other: Lead): MergeField[] {
+  return MERGE_FIELDS.filter(
+    (field) =>
+      field !== "notes" &&
+      !blank(keep[field]) &&
+      !blank(other[field]) &&
+      !same(field, keep[field], other[field]),
+  );
+}
+
+const londonDate = (at: Date) =>
+  new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "Europe/London" }).format(at);
+
+/**
+ * What the kept lead will hold after the merge. Nothing is dropped: a blank takes the other's
+ * value; where both differ the choice wins and the value not chosen is kept too, an email as an
+ * additional address, anything else in the notes with the lead it came from; both notes stay.
+ */
+export function mergedValues(
+  keep: Lead,
+  other: Lead,
+  choices: MergeChoices = {},
+  at = new Date(),
+): MergeValues {
   const values = {} as Record<MergeField, string | null>;
+  const setAside: string[] = [];
+  const extraEmails: string[] = [];
+  const conflicts = new Set(conflictingFields(keep, other));
   for (const field of MERGE_FIELDS) {
-    values[field] = blank(keep[field]) ? other[field] : keep[field];
+    if (field === "notes") continue;
+    if (!conflicts.has(field)) {
+      values[field] = blank(keep[field]) ? other[field] : keep[field];
+      continue;
+    }
+    const [chosen, dropped] = choices[field] === "other" ? [other, keep] : [keep, other];
+    values[field] = chosen[field];
+    if (field === "email") extraEmails.push(dropped.email);
+    else
+      setAside.push(
+        `${LEAD_FIELD_LABELS[field]} from ${leadName(dropped)} (${dropped.email}): ${valueLabel(field, dropped[field])}`,
+      );
   }
-  if (!blank(keep.notes) && !blank(other.notes) && keep.notes !== other.notes) {
-    values.notes = `${keep.notes}\n\n${other.notes}`;
-  }
-  return values as MergeValues;
+  const notes = [keep.notes, other.notes].filter((n): n is string => !blank(n));
+  if (notes.length === 2 && notes[0] === notes[1]) notes.pop();
+  if (setAside.length)
+    notes.push(`Values not kept in the merge of ${londonDate(at)}:\n${setAside.join("\n")}`);
+  values.notes = notes.length ? notes.join("\n\n") : null;
+  const email = normaliseEmail(values.email ?? keep.email);
+  const additionalEmails = [
+    ...new Set(
+      [...keep.additionalEmails, ...other.additionalEmails, ...extraEmails]
+        .map(normaliseEmail)
+        .filter((address) => address && address !== email),
+    ),
+  ];
+  return { ...(values as Pick<Lead, MergeField>), additionalEmails };
 }
 
 export class MergeError extends Error {
@@ -58,7 +114,12 @@ export class MergeError extends Error {
 export interface MergePreview {
   keep: Lead;
   other: Lead;
+  /** The kept lead's values if the other's defaults (this lead's values) are taken. */
   values: MergeValues;
+  /** The fields staff choose between (both hold different values). */
+  conflicts: MergeField[];
+  /** What moves from the other lead to this one. */
+  moves: { activities: number; contactSubmissions: number; dentalRegistrations: number };
 }
 
 export async function previewMerge(
@@ -74,14 +135,40 @@ export async function previewMerge(
   const keep = rows.find((r) => r.id === keepId);
   const other = rows.find((r) => r.id === otherId);
   if (!keep || !other) throw new MergeError("not-found");
-  return { keep, other, values: mergedValues(keep, other) };
+  const countOf = async (table: typeof activities | typeof contactSubmissions) => {
+    const [row] = await db.select({ n: count() }).from(table).where(eq(table.leadId, otherId));
+    return row.n;
+  };
+  const [moved, submissions, registrations] = await Promise.all([
+    countOf(activities),
+    countOf(contactSubmissions),
+    db
+      .select({ n: count() })
+      .from(dentalRegistrations)
+      .where(eq(dentalRegistrations.leadId, otherId)),
+  ]);
+  return {
+    keep,
+    other,
+    values: mergedValues(keep, other),
+    conflicts: conflictingFields(keep, other),
+    moves: {
+      activities: moved,
+      contactSubmissions: submissions,
+      dentalRegistrations: registrations[0].n,
+    },
+  };
 }
 
-/** The one entry point for a merge (page, API); returns the kept lead. */
+/**
+ * The one entry point for a merge (page, API); returns the kept lead. `choices` says, per field
+ * whose values differ, whose value is kept (this lead's when not given); see mergedValues.
+ */
 export function mergeLeads(
   keepId: number,
   otherId: number,
-  actor: string = SYSTEM_ACTOR,
+  actor: string,
+  choices: MergeChoices = {},
 ): Promise<Lead> {
   return getDb().transaction(async (tx) => {
     if (keepId === otherId) throw new MergeError("same-lead");
@@ -92,7 +179,8 @@ export function mergeLeads(
       .where(inArray(leads.id, [keepId, otherId]))
       .orderBy(leads.id)
       .for("update");
-    const { keep, other, values } = await previewMerge(keepId, otherId, tx);
+    const { keep, other } = await previewMerge(keepId, otherId, tx);
+    const values = mergedValues(keep, other, choices);
     // Merging is processing: neither person may be under a restriction.
     await assertNotRestricted(keep.email, tx);
     await assertNotRestricted(other.email, tx);
@@ -119,7 +207,7 @@ export function mergeLeads(
       entityId: otherId,
       leadId: keepId,
       changes,
-      summary: `Merged with lead ${leadName(other)} (${other.email}, #${otherId})`,
+      summary: `Merged with ${leadName(other)} (${other.email})`,
     });
     await recomputeLeadScore(keepId, tx);
     const [merged] = await tx.select().from(leads).where(eq(leads.id, keepId));

@@ -94,7 +94,7 @@ describe("lead record", () => {
     ])
       expect(types, type).toContain(type);
     expect(timeline.find((e) => e.type === "status-changed")!.summary).toBe(
-      "Status New → Contacted",
+      "Status changed from New to Contacted",
     );
     expect(timeline.find((e) => e.type === "contact-submission")!.detail).toBe("Full message text");
     const times = timeline.map((e) => e.at.getTime());
@@ -170,7 +170,9 @@ describe("lead record", () => {
     expect(timeline[0].type).toBe("merged");
     // The other lead's history came with it.
     expect(
-      timeline.some((e) => e.type === "field-changed" && e.summary.includes("job title")),
+      timeline.some(
+        (e) => e.type === "field-changed" && e.changeLines?.some((l) => l.startsWith("Job title")),
+      ),
     ).toBe(true);
   });
 

@@ -8,6 +8,7 @@ import {
   getTableColumns,
   inArray,
   ne,
+  or,
   sql,
   type SQL,
 } from "drizzle-orm";
@@ -29,12 +30,13 @@ import {
   stageOf,
 } from "~/schemas/deal";
 import { containsPattern } from "~/utils/like";
-import { SYSTEM_ACTOR, changedFields, recordAudit } from "./audit.server";
+import { changedFields, recordAudit } from "./audit.server";
 import { recomputeLeadScore } from "./lead-score.server";
 import {
   assertNotRestricted,
   assertNotSuppressed,
   assertStatusChangeAllowed,
+  leadHasEmail,
   normaliseEmail,
 } from "./people.server";
 
@@ -264,8 +266,8 @@ export const leadName = (lead: { firstName: string; lastName: string }) =>
  */
 export async function insertLead(
   input: CreateLeadInput,
-  db: Executor = getDb(),
-  actor: string = SYSTEM_ACTOR,
+  db: Executor,
+  actor: string,
   origin?: string,
 ): Promise<Lead> {
   await assertNotSuppressed(input.email, db);
@@ -285,7 +287,7 @@ export async function insertLead(
 }
 
 /** The single entry point for a new lead from staff (page, dialog, API). */
-export function createLead(input: CreateLeadInput, actor: string = SYSTEM_ACTOR): Promise<Lead> {
+export function createLead(input: CreateLeadInput, actor: string): Promise<Lead> {
   return getDb().transaction((tx) => insertLead(input, tx, actor));
 }
 
@@ -353,7 +355,7 @@ export async function updateLead(
   id: number,
   changes: UpdateLeadInput & Partial<DealInput>,
   cleared: readonly ClearableLeadField[] = [],
-  actor: string = SYSTEM_ACTOR,
+  actor: string,
   hooks: LeadChangeHooks = {},
 ): Promise<Lead | undefined> {
   return getDb().transaction(async (tx) => {
@@ -424,7 +426,7 @@ export async function updateLead(
 export function updateLeadStatus(
   id: number,
   status: LeadStatus,
-  actor: string = SYSTEM_ACTOR,
+  actor: string,
   lost: Pick<DealInput, "lostReason" | "lostReasonOther"> = {},
 ): Promise<Lead | undefined> {
   return updateLead(id, status === "closed-lost" ? { status, ...lost } : { status }, [], actor);
@@ -445,7 +447,7 @@ export function fieldLabel(field: string): string {
 }
 
 /** Deletes the lead and (by the foreign key's cascade) its activities; the audit row stays. */
-export async function deleteLead(id: number, actor: string = SYSTEM_ACTOR): Promise<boolean> {
+export async function deleteLead(id: number, actor: string): Promise<boolean> {
   return getDb().transaction(async (tx) => {
     const [deleted] = await tx.delete(leads).where(eq(leads.id, id)).returning();
     if (!deleted) return false;
@@ -488,30 +490,35 @@ export async function findLeadByEmail(
   const [row] = await db
     .select(NAMED_LEAD)
     .from(leads)
-    .where(
-      and(
-        sql`lower(${leads.email}) = ${normaliseEmail(email)}`,
-        exceptId ? ne(leads.id, exceptId) : undefined,
-      ),
-    )
+    .where(and(leadHasEmail(email), exceptId ? ne(leads.id, exceptId) : undefined))
     .orderBy(asc(leads.createdAt), asc(leads.id))
     .limit(1);
   return row && { id: row.id, name: leadName(row), email: row.email };
 }
 
-/** For inbox rows: each address (normalised) → the lead it matches. */
+/** For inbox rows: each address (normalised) → the lead it matches (by any of its addresses). */
 export async function findLeadsByEmails(emails: string[]): Promise<Map<string, LeadMatch>> {
   const wanted = [...new Set(emails.map(normaliseEmail))];
   const found = new Map<string, LeadMatch>();
   if (wanted.length === 0) return found;
   const rows = await getDb()
-    .select(NAMED_LEAD)
+    .select({ ...NAMED_LEAD, additionalEmails: leads.additionalEmails })
     .from(leads)
-    .where(inArray(sql`lower(${leads.email})`, wanted))
+    .where(
+      or(
+        inArray(sql`lower(${leads.email})`, wanted),
+        sql`${leads.additionalEmails} && array[${sql.join(
+          wanted.map((email) => sql`${email}`),
+          sql`, `,
+        )}]::text[]`,
+      ),
+    )
     .orderBy(asc(leads.createdAt), asc(leads.id));
   for (const row of rows) {
-    const key = normaliseEmail(row.email);
-    if (!found.has(key)) found.set(key, { id: row.id, name: leadName(row), email: row.email });
+    for (const key of [normaliseEmail(row.email), ...row.additionalEmails]) {
+      if (wanted.includes(key) && !found.has(key))
+        found.set(key, { id: row.id, name: leadName(row), email: row.email });
+    }
   }
   return found;
 }

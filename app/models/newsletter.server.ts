@@ -11,7 +11,7 @@ import type { NewsletterInput } from "~/schemas/newsletter";
 import { recordConsent } from "./consents.server";
 import { liftSuppressionBySelf } from "./people.server";
 import { containsPattern } from "~/utils/like";
-import { SYSTEM_ACTOR, recordAudit } from "./audit.server";
+import { recordAudit } from "./audit.server";
 
 export const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
 
@@ -127,10 +127,7 @@ export function listNewsletterSubscriptionsForCrm(limit?: number): Promise<CrmSu
   return limit === undefined ? query : query.limit(limit);
 }
 
-export function deleteNewsletterSubscription(
-  id: number,
-  actor: string = SYSTEM_ACTOR,
-): Promise<boolean> {
+export function deleteNewsletterSubscription(id: number, actor: string): Promise<boolean> {
   return getDb().transaction(async (tx) => {
     const [deleted] = await tx
       .delete(newsletterSubscriptions)

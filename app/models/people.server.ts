@@ -43,6 +43,18 @@ export function emailIs(column: SQLWrapper, email: string): SQL {
   return sql`lower(trim(${column})) = ${normaliseEmail(email)}`;
 }
 
+/**
+ * SQL: the lead holds this address, as its email or one of its additional ones (a merge keeps the
+ * other lead's address there), so matching and subject access find it by any of them.
+ */
+export function leadHasEmail(email: string): SQL {
+  const normalised = normaliseEmail(email);
+  return or(
+    emailIs(leads.email, normalised),
+    sql`${leads.additionalEmails} @> array[${normalised}]::text[]`,
+  )!;
+}
+
 /** SQL: two email columns name the same person (a join; `normalised` already holds the rule). */
 export function sameEmail(normalised: SQLWrapper, other: SQLWrapper): SQL {
   return sql`${normalised} = lower(trim(${other}))`;
@@ -190,7 +202,7 @@ export type PersonCounts = Pick<
 
 async function recordIds(db: Executor, email: string) {
   const [leadRows, contactRows, registrationRows, subscriptionRows] = await Promise.all([
-    db.select({ id: leads.id }).from(leads).where(emailIs(leads.email, email)),
+    db.select({ id: leads.id }).from(leads).where(leadHasEmail(email)),
     db
       .select({ id: contactSubmissions.id })
       .from(contactSubmissions)
@@ -248,11 +260,7 @@ export async function findPerson(email: string, db: Executor = getDb()): Promise
   const ids = await recordIds(db, normalised);
   const [leadRows, contactRows, registrationRows, subscriptionRows, activityRows, consentRows] =
     await Promise.all([
-      db
-        .select()
-        .from(leads)
-        .where(emailIs(leads.email, normalised))
-        .orderBy(desc(leads.createdAt)),
+      db.select().from(leads).where(leadHasEmail(normalised)).orderBy(desc(leads.createdAt)),
       db
         .select()
         .from(contactSubmissions)

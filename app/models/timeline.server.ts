@@ -24,6 +24,7 @@ import {
 import { consentPurposeLabel } from "~/schemas/consent-texts";
 import { DISCOVERY_CALL_LABELS, PMS_LABELS } from "~/schemas/crm-labels";
 import { labelOf } from "~/schemas/lead";
+import { describeChanges, valueLabel } from "~/schemas/lead-fields";
 import { listConsents } from "./consents.server";
 import { getLead } from "./leads.server";
 
@@ -32,6 +33,7 @@ export const TIMELINE_TYPES = [
   "status-changed",
   "field-changed",
   "activity",
+  "follow-up-planned",
   "contact-submission",
   "dental-registration",
   "newsletter",
@@ -48,13 +50,17 @@ export interface TimelineEntry {
   key: string;
   type: TimelineType;
   at: Date;
-  /** Who did it: a staff email, "system", "visitor", or null when unknown. */
+  /** Who did it: a staff email, a named system job (systemActor), "visitor", or null when unknown. */
   by: string | null;
   summary: string;
   /** Full text (a message, a registration's answers, an activity's notes). */
   detail?: string | null;
-  /** Field changes, { field: { from, to } }. */
+  /** Field changes as stored, { field: { from, to } } (the API's; the page shows changeLines). */
   changes?: AuditChanges | null;
+  /** The changes in plain words, one sentence each (labels, never field names or ids). */
+  changeLines?: string[];
+  /** For a planned follow-up: when it is due. */
+  dueAt?: Date | null;
   /** For activities: the row, so the page can offer "Complete" on planned ones. */
   activity?: Activity;
 }
@@ -66,6 +72,8 @@ export interface TimelineContext {
   leadIds: number[];
   /** The lead's email, trimmed and lower-cased. */
   email: string;
+  /** Every address of the lead (its email and the additional ones), trimmed and lower-cased. */
+  emails: string[];
 }
 
 export type TimelineSource = (ctx: TimelineContext) => Promise<TimelineEntry[]>;
@@ -86,15 +94,19 @@ function auditType(row: AuditEvent): TimelineType | null {
         return row.action;
     }
   }
-  // Activities appear as themselves (activitySource); their later changes come from the trail.
+  // Activities appear as themselves, planned and done (activitySource); only a deletion and any
+  // later change come from the trail.
   if (row.entityType === "activity")
-    return row.action === "created" || row.action === "planned" ? null : "activity";
+    return ["created", "planned", "completed"].includes(row.action) ? null : "activity";
   if (row.action === "converted") return "converted";
   if (row.entityType === "newsletter-subscription") return "newsletter";
   if (row.entityType === "contact-submission" || row.entityType === "dental-registration")
     return row.entityType;
   return row.action;
 }
+
+/** Ids are for machines: "Contact form #12 linked" → "Contact form linked" (older rows had them). */
+const withoutIds = (text: string) => text.replace(/,? #\d+\b/g, "");
 
 const auditSource: TimelineSource = async ({ db, leadIds }) => {
   const rows = await db.select().from(auditEvents).where(inArray(auditEvents.leadId, leadIds));
@@ -105,67 +117,124 @@ const auditSource: TimelineSource = async ({ db, leadIds }) => {
     // A merged lead's own creation and deletion are covered by the "merged" entry.
     if (row.entityType === "lead" && row.entityId !== leadIds[0] && row.action === "deleted")
       continue;
-    entries.push({
+    const entry: TimelineEntry = {
       key: `audit-${row.id}`,
       type,
       at: row.at,
       by: row.actor,
-      summary: row.redactedAt ? "Details removed (erasure)" : (row.summary ?? row.action),
+      summary: withoutIds(row.summary ?? labelOf(row.action)),
       changes: row.changes,
-    });
+      changeLines: describeChanges(row.changes),
+    };
+    if (row.redactedAt) {
+      entry.summary = "Details removed (erasure)";
+      entry.changeLines = [];
+    } else if (type === "status-changed" && row.changes?.status) {
+      const { from, to } = row.changes.status;
+      entry.summary = `Status changed from ${labelOf(String(from))} to ${labelOf(String(to))}`;
+      entry.changeLines = [];
+    } else if (type === "field-changed") {
+      // Nothing staff would recognise changed (an internal field only): no entry.
+      if (!entry.changeLines?.length) continue;
+      entry.summary = "Details changed";
+    }
+    entries.push(entry);
   }
   return entries;
 };
 
+/**
+ * One entry per state of an activity: a follow-up shows "planned" (when it was planned, with its
+ * due date) and, once completed, "done" (outcome, duration and notes, by whoever completed it);
+ * an activity logged after the fact shows once.
+ */
 const activitySource: TimelineSource = async ({ db, leadIds }) => {
   const rows = await db.select().from(activities).where(inArray(activities.leadId, leadIds));
-  return rows.map((activity) => {
-    const planned = activity.completedDate === null;
-    const outcome = activity.outcome ? ` (${labelOf(activity.outcome)})` : "";
-    return {
-      key: `activity-${activity.id}`,
-      type: "activity",
-      at: activity.completedDate ?? activity.dueAt ?? activity.createdAt,
-      by: activity.createdBy,
-      summary: `${planned ? "Planned " : ""}${labelOf(activity.type)}: ${activity.subject}${outcome}`,
-      detail: activity.description,
-      activity,
-    };
+  if (!rows.length) return [];
+  const completions = await db
+    .select({ id: auditEvents.entityId, actor: auditEvents.actor })
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.entityType, "activity"),
+        eq(auditEvents.action, "completed"),
+        inArray(
+          auditEvents.entityId,
+          rows.map((row) => row.id),
+        ),
+      ),
+    );
+  const completedBy = new Map(completions.map((row) => [row.id, row.actor]));
+  return rows.flatMap((activity) => {
+    const kind = labelOf(activity.type);
+    const wasPlanned = activity.completedDate === null || completedBy.has(activity.id);
+    const entries: TimelineEntry[] = [];
+    if (wasPlanned) {
+      entries.push({
+        key: `activity-${activity.id}-planned`,
+        type: "follow-up-planned",
+        at: activity.createdAt,
+        by: activity.createdBy,
+        summary: `${kind} planned: ${activity.subject}`,
+        dueAt: activity.dueAt,
+        activity,
+      });
+    }
+    if (activity.completedDate) {
+      entries.push({
+        key: `activity-${activity.id}`,
+        type: "activity",
+        at: activity.completedDate,
+        by: completedBy.get(activity.id) ?? activity.createdBy,
+        summary: `${kind} ${wasPlanned ? "done" : "logged"}: ${activity.subject}`,
+        changeLines: [
+          activity.outcome ? `Outcome: ${valueLabel("outcome", activity.outcome)}` : null,
+          activity.duration ? `Duration: ${valueLabel("duration", activity.duration)}` : null,
+        ].filter((line): line is string => line !== null),
+        detail: activity.description,
+        activity,
+      });
+    }
+    return entries;
   });
 };
 
-const sameEmail = (column: AnyPgColumn, email: string) => sql`lower(trim(${column})) = ${email}`;
+const sameEmail = (column: AnyPgColumn, emails: string[]) =>
+  inArray(sql`lower(trim(${column}))`, emails);
 
-const contactSource: TimelineSource = async ({ db, leadIds, email }) => {
+const contactSource: TimelineSource = async ({ db, leadIds, emails }) => {
   const rows = await db
     .select()
     .from(contactSubmissions)
     .where(
-      or(inArray(contactSubmissions.leadId, leadIds), sameEmail(contactSubmissions.email, email)),
+      or(inArray(contactSubmissions.leadId, leadIds), sameEmail(contactSubmissions.email, emails)),
     );
   return rows.map((row) => ({
     key: `contact-${row.id}`,
     type: "contact-submission",
     at: row.createdAt,
     by: "visitor",
-    summary: `Contact form #${row.id} from ${`${row.firstName} ${row.lastName}`.trim()} (${row.company})${row.processed ? "" : ", not processed yet"}`,
+    summary: `Contact form from ${`${row.firstName} ${row.lastName}`.trim()} (${row.company})${row.processed ? "" : ", not processed yet"}`,
     detail: row.message,
   }));
 };
 
-const registrationSource: TimelineSource = async ({ db, leadIds, email }) => {
+const registrationSource: TimelineSource = async ({ db, leadIds, emails }) => {
   const rows = await db
     .select()
     .from(dentalRegistrations)
     .where(
-      or(inArray(dentalRegistrations.leadId, leadIds), sameEmail(dentalRegistrations.email, email)),
+      or(
+        inArray(dentalRegistrations.leadId, leadIds),
+        sameEmail(dentalRegistrations.email, emails),
+      ),
     );
   return rows.map((row) => ({
     key: `registration-${row.id}`,
     type: "dental-registration",
     at: row.createdAt,
     by: "visitor",
-    summary: `DentalIQ registration #${row.id} from ${row.fullName}, ${row.practiceName}${row.processed ? "" : ", not processed yet"}`,
+    summary: `DentalIQ registration from ${row.fullName}, ${row.practiceName}${row.processed ? "" : ", not processed yet"}`,
     detail: [
       `Job title: ${row.jobTitle}`,
       `Location: ${row.location}`,
@@ -180,11 +249,11 @@ const registrationSource: TimelineSource = async ({ db, leadIds, email }) => {
   }));
 };
 
-const newsletterSource: TimelineSource = async ({ db, email }) => {
+const newsletterSource: TimelineSource = async ({ db, emails }) => {
   const rows = await db
     .select()
     .from(newsletterSubscriptions)
-    .where(sameEmail(newsletterSubscriptions.email, email));
+    .where(sameEmail(newsletterSubscriptions.email, emails));
   return rows.flatMap((row) => [
     {
       key: `newsletter-${row.id}-subscribed`,
@@ -207,6 +276,22 @@ const newsletterSource: TimelineSource = async ({ db, email }) => {
   ]);
 };
 
+/** Where a consent event came from, as a sentence start ("form:newsletter" → "Through the newsletter form"). */
+function consentSourceLabel(source: string): string {
+  const known: Record<string, string> = {
+    "form:newsletter": "Through the newsletter form",
+    "form:dental-iq": "Through the DentalIQ registration form",
+    "form:contact": "Through the contact form",
+    "link:unsubscribe": "Through the unsubscribe link",
+  };
+  if (known[source]) return known[source];
+  const staff = /^staff:([^ ]+) \((.+)\)$/.exec(source);
+  if (staff)
+    return `Recorded by ${staff[1]}; the person told us ${staff[2] === "in person" ? "in person" : `by ${staff[2]}`}`;
+  if (source.startsWith("form:")) return `Through the ${source.slice(5).replace(/-/g, " ")} form`;
+  return `Source: ${source}`;
+}
+
 /** The consent log of the lead's email (the person view's rule): each consent given or withdrawn. */
 const consentSource: TimelineSource = async ({ db, email }) => {
   const rows = await listConsents(email, db);
@@ -219,7 +304,7 @@ const consentSource: TimelineSource = async ({ db, email }) => {
       ? row.source.slice("staff:".length).split(" (")[0]
       : "visitor",
     summary: `Consent ${row.granted ? "given" : "withdrawn"}: ${consentPurposeLabel(row.purpose)}`,
-    detail: `Source: ${row.source}. Notice version: ${row.noticeVersion}.`,
+    detail: `${consentSourceLabel(row.source)}. Privacy notice version ${row.noticeVersion}.`,
   }));
 };
 
@@ -264,6 +349,7 @@ export async function getTimeline(lead: Lead, db: Executor = getDb()): Promise<T
     lead,
     leadIds: await mergedLeadIds(db, lead.id),
     email: lead.email.trim().toLowerCase(),
+    emails: [...new Set([lead.email.trim().toLowerCase(), ...lead.additionalEmails])],
   };
   const lists = await Promise.all(TIMELINE_SOURCES.map((source) => source(ctx)));
   return lists.flat().sort((a, b) => b.at.getTime() - a.at.getTime() || b.key.localeCompare(a.key));

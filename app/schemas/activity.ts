@@ -64,6 +64,20 @@ export const createActivitySchema = z.object({
 
 export type CreateActivityInput = z.output<typeof createActivitySchema>;
 
+export const DUE_REQUIRED = "Please give the date and time it is due";
+
+/**
+ * Plan follow-up (/crm/leads/{id}/follow-ups/new): for the lead of the page (no lead field), with
+ * a type, a subject and a due date and time, which the form gives in UK time.
+ */
+export const planFollowUpSchema = z.object({
+  type: createActivitySchema.shape.type,
+  subject: createActivitySchema.shape.subject,
+  dueAt: z.preprocess(toIsoDateTime, z.iso.datetime({ offset: true, error: DUE_REQUIRED })),
+  description: descriptionField,
+});
+export type PlanFollowUpInput = z.output<typeof planFollowUpSchema>;
+
 /** Marking a planned follow-up done (page form and POST /api/crm/activities/{id}/complete). */
 export const completeActivitySchema = z.object({
   outcome: outcomeField,

@@ -56,7 +56,7 @@ export const vars = createGlobalTheme(":root", {
   },
   radius: { sm: "4px", md: "8px", lg: "16px", pill: "999px" },
   shadow: { sm: "0 1px 2px rgba(0,0,0,0.08)", md: "0 4px 12px rgba(0,0,0,0.12)" },
-  width: { content: "72rem", prose: "44rem" },
+  width: { content: "72rem", prose: "44rem", wide: "100rem" },
 });
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });

@@ -24,12 +24,12 @@ test("signed in, a lead that does not exist is a 404 inside the CRM frame", asyn
   const response = await page.goto("/crm/leads/999999");
   expect(response?.status()).toBe(404);
   await expect(page).toHaveTitle(/^Page not found \| CRM \| /);
-  // The CRM frame: its heading, who is signed in, Logout.
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("CRM Dashboard");
+  // The CRM frame: who is signed in, Logout; the page's own heading.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
   await expect(page.getByText(`Signed in as ${STAFF_EMAIL}`)).toBeVisible();
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
   const main = page.getByRole("main");
-  await expect(main.getByRole("heading", { level: 2 })).toHaveText("Page not found");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText("Page not found");
   // Not the public site's 404: no marketing navigation, footer or cookie banner.
   await expect(page.getByText("404 Page Not Found")).toHaveCount(0);
   await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
@@ -55,7 +55,7 @@ test("an unknown CRM address is the same 404; without a session it is sign-in", 
   const response = await page.goto("/crm/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
-  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(
     "Page not found",
   );
 });
@@ -79,7 +79,7 @@ test("a merged lead's old address leads to the kept lead", async ({ page }) => {
   // With JavaScript the router follows the redirect in the data answer; without, the browser.
   await staleLink.click();
   await expect(page).toHaveURL(new RegExp(`/crm/leads/${keep.id}$`));
-  await expect(page.getByRole("heading", { name: `Kim ${tag}`, level: 2 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Kim ${tag}`, level: 1 })).toBeVisible();
 
   // A bookmark or a typed address: the server's 302.
   const response = await page.goto(`/crm/leads/${other.id}`);
@@ -102,7 +102,7 @@ test("a link to a lead deleted meanwhile ends in the CRM frame's 404", async ({ 
   // With JavaScript the CRM layout's boundary renders in the browser, from the layout's data.
   await staleLink.click();
   await expect(page).toHaveURL(new RegExp(`/crm/leads/${lead.id}$`));
-  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(
     "Page not found",
   );
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();

@@ -23,12 +23,15 @@ beforeAll(async () => {
   server = await startInProcessServer();
   // Something for the id routes to find: a lead, so /crm/leads/1/... reach their real code.
   const { createLead } = await import("~/models/leads.server");
-  await createLead({
-    firstName: "Ada",
-    lastName: "Lovelace",
-    email: "ada@example.com",
-    source: "website",
-  } as never);
+  await createLead(
+    {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com",
+      source: "website",
+    } as never,
+    "anna@durhamdata.test",
+  );
   // Loading every route module takes a while on a busy machine.
 }, 180_000);
 afterAll(async () => {

@@ -117,12 +117,18 @@ describe("a merged lead's old address", () => {
   let otherId: number;
 
   beforeAll(async () => {
-    const keep = await createLead({ firstName: "Kim", lastName: "Kept", email: "kim@example.com" });
-    const other = await createLead({
-      firstName: "Kimberley",
-      lastName: "Merged",
-      email: "kimberley@example.com",
-    });
+    const keep = await createLead(
+      { firstName: "Kim", lastName: "Kept", email: "kim@example.com" },
+      email,
+    );
+    const other = await createLead(
+      {
+        firstName: "Kimberley",
+        lastName: "Merged",
+        email: "kimberley@example.com",
+      },
+      email,
+    );
     await mergeLeads(keep.id, other.id, email);
     keepId = keep.id;
     otherId = other.id;

@@ -1,4 +1,4 @@
-/** The Log Activity form: in the Activities tab's dialog (JavaScript) and on /crm/activities/new (both). */
+/** The Log activity form (what has already happened): in the Activities tab's dialog (JavaScript) and on /crm/activities/new (both). */
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useId, useState } from "react";
@@ -194,7 +194,6 @@ function useActivityForm({
     fields.description,
     fields.outcome,
     fields.duration,
-    fields.dueAt,
   ]);
   return {
     formProps: getFormProps(form),
@@ -243,13 +242,6 @@ function useActivityForm({
             inputMode="numeric"
           />
         </div>
-        <TextField
-          field={fields.dueAt}
-          label="Due (UK time)"
-          optional
-          type="datetime-local"
-          hint="Give a due date and time to plan a follow-up instead of logging one done."
-        />
         <div className={styles.formActions}>
           <button type="submit" className={styles.button.primary} disabled={pending}>
             {pending ? CRM_TEXT.actions.savingActivity : CRM_TEXT.actions.saveActivity}

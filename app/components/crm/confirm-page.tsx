@@ -1,6 +1,7 @@
 /** A delete confirmation as its own page (JavaScript off): the spec's question, Delete and Cancel. */
 import { Form, Link, useNavigation } from "react-router";
 import * as styles from "./dashboard.css";
+import { backLinkLabel } from "./dashboard-data";
 import { CRM_TEXT } from "./texts";
 
 export function ConfirmDeletePage({
@@ -19,7 +20,7 @@ export function ConfirmDeletePage({
   return (
     <>
       <section className={styles.pageSection} aria-labelledby="confirm-title">
-        <h2 id="confirm-title">{question}</h2>
+        <h1 id="confirm-title">{question}</h1>
         <p>{itemLabel}</p>
         <Form method="post" action={action} className={styles.formActions}>
           <input type="hidden" name="returnTo" value={returnTo} />
@@ -35,23 +36,26 @@ export function ConfirmDeletePage({
   );
 }
 
-/** A dialog's form as its own page (Add Lead, Log Activity). */
+/** A dialog's form as its own page (Add Lead, Log Activity, Plan follow-up). */
 export function CrmFormPage({
   title,
   returnTo,
+  backLabel,
   children,
 }: {
   title: string;
   returnTo: string;
+  /** The back link's words when the page knows better (e.g. "Back to Jane Tester"). */
+  backLabel?: string;
   children: React.ReactNode;
 }) {
   return (
     <>
       <section className={styles.pageSection} aria-labelledby="form-page-title">
         <p>
-          <Link to={returnTo}>Back to the dashboard</Link>
+          <Link to={returnTo}>{backLabel ?? backLinkLabel(returnTo)}</Link>
         </p>
-        <h2 id="form-page-title">{title}</h2>
+        <h1 id="form-page-title">{title}</h1>
         {children}
       </section>
     </>

@@ -3,12 +3,12 @@
  * and turns into the in-place version once the browser has hydrated:
  *   - CrmDialog: a link to the dialog's page → a button opening a native <dialog>;
  *   - DeleteControl: a link to the confirmation page → a confirm <dialog> with the same question;
- *   - StatusControl: select + Update button → the select submits on change;
+ *   - StatusControl: select + Save button (never saves on a change of the select alone);
  *   - PostButton: a one-button form (e.g. Convert to Lead) with a pending label.
  * Enhanced posts go through fetchers; the actions answer with a redirect carrying a flash toast,
  * so the dashboard's loaders revalidate (lists and statistics refresh) and the toast shows.
  */
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, href, useFetcher, useLocation } from "react-router";
 import { useHydrated } from "~/components/shell/use-hydrated";
 import { LEAD_STATUSES, labelOf } from "~/schemas/lead";
@@ -167,13 +167,17 @@ export function StatusControl({
   status: string;
   returnTo: string;
 }) {
-  const hydrated = useHydrated();
   const fetcher = useFetcher();
   const busy = fetcher.state !== "idle";
   const id = `status-${leadId}`;
-  // Controlled: while the change is on its way the choice shows; afterwards the stored status,
-  // so a refused change (a restricted person) does not stay on screen.
-  const pending = fetcher.formData?.get("status");
+  // The status changes only when the Save button is pressed (with or without JavaScript), never
+  // on a change of the select: arrow keys move through its options without saving anything.
+  // While the choice is on its way it stays on screen; afterwards the stored status shows, so a
+  // refused change (a restricted person) does not stay.
+  const [choice, setChoice] = useState(status);
+  useEffect(() => {
+    if (fetcher.state === "idle") setChoice(status);
+  }, [fetcher.state, status]);
   return (
     <fetcher.Form
       method="post"
@@ -190,11 +194,9 @@ export function StatusControl({
           id={id}
           name="status"
           className={styles.control}
-          value={typeof pending === "string" ? pending : status}
+          value={choice}
           aria-busy={busy}
-          onChange={(event) =>
-            fetcher.submit(event.currentTarget.form, { preventScrollReset: true })
-          }
+          onChange={(event) => setChoice(event.currentTarget.value)}
         >
           {LEAD_STATUSES.map((value) => (
             <option key={value} value={value}>
@@ -203,16 +205,10 @@ export function StatusControl({
           ))}
         </select>
       </div>
-      {hydrated ? (
-        busy ? (
-          <span role="status">{CRM_TEXT.actions.updating}</span>
-        ) : null
-      ) : (
-        <button type="submit" className={styles.button.secondary}>
-          {CRM_TEXT.actions.update}
-          <VisuallyHidden> status of {leadName}</VisuallyHidden>
-        </button>
-      )}
+      <button type="submit" className={styles.button.secondary} disabled={busy}>
+        {busy ? CRM_TEXT.actions.saving : CRM_TEXT.actions.saveStatus}
+        <VisuallyHidden> status of {leadName}</VisuallyHidden>
+      </button>
     </fetcher.Form>
   );
 }

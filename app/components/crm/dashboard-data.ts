@@ -181,3 +181,19 @@ export function formatDateTime(iso: Date | string): string {
     timeZone: "Europe/London",
   });
 }
+
+/** The words of a link back to `returnTo`: where it leads, so staff know where they return to. */
+export function backLinkLabel(returnTo: string): string {
+  const url = new URL(returnTo, "http://crm.invalid");
+  if (url.pathname.startsWith("/crm/leads/")) return "Back to the lead";
+  if (url.pathname === "/crm/people") return "Back to the person record";
+  if (url.pathname === "/crm") {
+    const tab = url.searchParams.get("tab");
+    if (tab === "activities") return "Back to activities";
+    if (tab === "contacts") return "Back to contact forms";
+    if (tab === "dental") return "Back to DentalIQ registrations";
+    if (tab === "newsletters") return "Back to newsletters";
+    return "Back to leads";
+  }
+  return "Back to the dashboard";
+}

@@ -298,6 +298,7 @@ export const checkboxLabel = style({
   minHeight: "44px",
 });
 
+export const pageTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: "1.6rem" });
 export const leadPage = style({ maxWidth: vars.width.prose });
 export const leadTitle = style({ margin: 0, fontSize: "1.5rem", overflowWrap: "anywhere" });
 export const timeline = style({ listStyle: "none", padding: 0, margin: 0 });
@@ -321,15 +322,30 @@ export const summaryButton = style({
   display: "list-item",
   paddingBlock: vars.space.sm,
 });
-export const mergeTable = style({ margin: `0 0 ${vars.space.sm}` });
-export const mergeRow = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(6rem, max-content) 1fr",
-  columnGap: vars.space.md,
-  padding: `${vars.space.xs} 0`,
-  borderBottom: `1px solid ${vars.color.border}`,
+/** The first line of a lead's notes in the list; the whole text is on the lead page and in the title. */
+export const notesLine = style({
+  display: "-webkit-box",
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: "vertical",
+  overflow: "hidden",
+  maxWidth: "22rem",
 });
-
+export const mergeChoice = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(14rem, 1fr))",
+  gap: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.sm,
+  margin: `0 0 ${vars.space.sm}`,
+  minWidth: 0,
+});
+export const mergeOption = style({
+  display: "flex",
+  gap: vars.space.xs,
+  alignItems: "flex-start",
+  overflowWrap: "anywhere",
+});
 /**
  * A table that becomes stacked blocks on narrow screens (no sideways scroll at 320 px): each
  * cell then shows its column name from data-label.

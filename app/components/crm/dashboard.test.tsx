@@ -26,6 +26,7 @@ const lead: LeadView = {
   status: "closed-won",
   score: 60,
   scoreReasons: [{ reason: "Source: referral", points: 20 }],
+  additionalEmails: [],
   createdAt: new Date("2026-03-04T10:00:00.000Z"),
   updatedAt: new Date("2026-03-04T10:00:00.000Z"),
   estimatedValue: 12000,
@@ -102,12 +103,12 @@ describe("Dashboard", () => {
     expect(screen.getAllByText("Closed Won").length).toBeGreaterThan(0);
     expect(container.textContent).toContain("Score 60");
     expect(container.textContent).toContain("4 Mar 2026");
-    // Without JavaScript: Add Lead is a link to its page, delete a link to the confirmation page, status has a button.
+    // Without JavaScript: Add Lead is a link to its page, delete a link to the confirmation page, status has a Save button.
     expect(linksTo("/crm/leads/new?returnTo=%2Fcrm%3Flead%3D7")).not.toHaveLength(0);
     expect(linksTo("/crm/leads/7/delete?returnTo=%2Fcrm")).not.toHaveLength(0);
     const statusForm = container.querySelector('form[action="/crm/leads/7/status"]');
     expect(statusForm).not.toBeNull();
-    expect(screen.getAllByText("Update").some((text) => text.closest("button"))).toBe(true);
+    expect(screen.getAllByText("Save").some((text) => text.closest("button"))).toBe(true);
   });
 
   /** The page's text for one tab's data. */

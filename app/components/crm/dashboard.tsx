@@ -8,7 +8,7 @@ import { type DashboardData, type Tab, TABS, dashboardHref } from "./dashboard-d
 import * as styles from "./dashboard.css";
 import { ContactsTab, DentalTab } from "./inbox-tabs";
 import { VisuallyHidden } from "./controls";
-import { PlannedActivity } from "./lead-page";
+import { PlannedActivity } from "./lead/follow-ups-section";
 import { LeadsTab } from "./leads-tab";
 import { NewslettersTab } from "./newsletters-tab";
 import { RestrictedEmailsContext } from "./person-link";
@@ -135,6 +135,7 @@ export function Dashboard({ data }: { data: DashboardData | null }) {
   const returnTo = dashboardHref(data.query);
   return (
     <RestrictedEmailsContext.Provider value={new Set(data.restricted ?? [])}>
+      <h1 className={styles.pageTitle}>CRM Dashboard</h1>
       <DueFollowUps due={data.due} returnTo={returnTo} />
       <StatisticCards stats={data.stats} />
       <TabLinks current={data.tab} counts={data.counts} />

@@ -1,7 +1,7 @@
 /**
  * A CRM page that cannot be shown: an address that matches nothing or a record that no longer
  * exists (404), a request refused with a reason, or an error. Signed in, it goes inside the CRM
- * frame (whose <h1> is 'CRM Dashboard') with the dashboard as the way back; signed out, it is a
+ * frame with the dashboard as the way back; signed out, it is a
  * page of its own like the sign-in screen, with sign-in as the way back.
  */
 import { Link, href } from "react-router";
@@ -50,7 +50,7 @@ export function CrmErrorPage({
   }
   return (
     <section className={styles.pageSection} aria-labelledby="crm-error-title">
-      <h2 id="crm-error-title">{title}</h2>
+      <h1 id="crm-error-title">{title}</h1>
       <p>{text}</p>
       <p>
         <Link to={href("/crm")}>{CRM_TEXT.notFound.back}</Link>

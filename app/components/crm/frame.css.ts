@@ -13,7 +13,7 @@ export const skipLink = style({
 });
 export const header = style({ background: vars.color.primary, color: vars.color.primaryText });
 export const headerInner = style({
-  maxWidth: vars.width.content,
+  maxWidth: vars.width.wide,
   margin: "0 auto",
   padding: `${vars.space.md} ${vars.space.lg}`,
   display: "flex",
@@ -51,7 +51,8 @@ export const logout = style({
   ":focus-visible": { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: "2px" },
 });
 export const main = style({
-  maxWidth: vars.width.content,
+  // The CRM's lists use the width of the screen; forms keep their own narrower measure.
+  maxWidth: vars.width.wide,
   margin: "0 auto",
   padding: vars.space.lg,
   // Inherited: a long name, address or word in any record wraps rather than widening the page.

@@ -1,5 +1,5 @@
 /**
- * The signed-in CRM frame: header with the site name, the 'CRM Dashboard' heading, who is
+ * The signed-in CRM frame: header with the site name and 'CRM' (each page has its own <h1>), who is
  * signed in and a Logout button (a real form posting to /crm/logout), then the page content.
  * 'Loading...' (SPEC.md) is shown while a client-side navigation or submission is under way;
  * the first load is server-rendered and has no loading phase (docs/decisions/003).
@@ -25,7 +25,7 @@ export function CrmFrame({ email, children }: { email: string; children: ReactNo
             <Link to="/" className={styles.siteLink}>
               {SITE.name}
             </Link>
-            <h1 className={styles.heading}>CRM Dashboard</h1>
+            <p className={styles.heading}>CRM</p>
           </div>
           <div className={styles.account}>
             <span className={styles.email}>

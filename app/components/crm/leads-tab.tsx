@@ -2,7 +2,7 @@
 import { Link, href } from "react-router";
 import { LEAD_SORTS, LEAD_STATUSES, type LeadSort, labelOf } from "~/schemas/lead";
 import { CrmDialog, DeleteControl, StatusBadge, StatusControl, VisuallyHidden } from "./controls";
-import { PersonEmail } from "./person-link";
+import { PersonEmail, RestrictedMark } from "./person-link";
 import {
   type ActivityView,
   type DashboardData,
@@ -234,16 +234,22 @@ function LeadsTable({
         <tr>
           <SortHeader sort="name" query={query} />
           <th scope="col" className={styles.th}>
-            Company
-          </th>
-          <th scope="col" className={styles.th}>
             Status
           </th>
           <SortHeader sort="score" query={query} />
-          <SortHeader sort="follow-up" query={query} />
           <th scope="col" className={styles.th}>
-            Last activity
+            Email
           </th>
+          <th scope="col" className={styles.th}>
+            Phone
+          </th>
+          <th scope="col" className={styles.th}>
+            Company
+          </th>
+          <th scope="col" className={styles.th}>
+            Notes
+          </th>
+          <SortHeader sort="follow-up" query={query} />
           <SortHeader sort="created" query={query} />
           <th scope="col" className={styles.th}>
             Actions
@@ -269,14 +275,9 @@ function LeadsTable({
                 >
                   {name}
                 </Link>
-                <br />
-                <span className={styles.statHint}>
-                  <PersonEmail email={lead.email} />
-                </span>
+                <RestrictedMark email={lead.email} />
               </Cell>
-              <Cell label="Company">{lead.company ?? "—"}</Cell>
               <Cell label="Status">
-                <StatusBadge status={lead.status} />
                 <StatusControl
                   leadId={lead.id}
                   leadName={name}
@@ -285,25 +286,36 @@ function LeadsTable({
                 />
               </Cell>
               <Cell label="Score">
-                {lead.score > 0 ? (
-                  <span className={styles.scoreBadge}>Score {lead.score}</span>
+                {lead.score > 0 ? <span className={styles.scoreBadge}>{lead.score}</span> : null}
+              </Cell>
+              <Cell label="Email">
+                <a href={`mailto:${lead.email}`} className={styles.cardLink}>
+                  {lead.email}
+                </a>
+              </Cell>
+              <Cell label="Phone">
+                {lead.phone ? (
+                  <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className={styles.cardLink}>
+                    {lead.phone}
+                  </a>
                 ) : (
-                  "0"
+                  "—"
+                )}
+              </Cell>
+              <Cell label="Company">{lead.company ?? "—"}</Cell>
+              <Cell label="Notes">
+                {lead.notes ? (
+                  <span className={styles.notesLine} title={lead.notes}>
+                    {lead.notes.split("\n")[0]}
+                  </span>
+                ) : (
+                  "—"
                 )}
               </Cell>
               <Cell label="Next follow-up">
                 {lead.nextFollowUp ? (
                   <time dateTime={isoDateTime(lead.nextFollowUp)}>
                     {formatDateTime(lead.nextFollowUp)}
-                  </time>
-                ) : (
-                  "—"
-                )}
-              </Cell>
-              <Cell label="Last activity">
-                {lead.lastActivity ? (
-                  <time dateTime={isoDateTime(lead.lastActivity)}>
-                    {formatDateTime(lead.lastActivity)}
                   </time>
                 ) : (
                   "—"

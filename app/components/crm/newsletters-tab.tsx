@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useHydrated } from "~/components/shell/use-hydrated";
 import { exportFilename } from "~/schemas/newsletter-export";
 import { toast } from "~/components/toast/use-toast";
-import { Form, Link, href } from "react-router";
+import { Link, href } from "react-router";
 import { DeleteControl, VisuallyHidden } from "./controls";
 import {
   type DashboardQuery,
@@ -117,18 +117,16 @@ function SubscriptionTable({ rows, returnTo }: { rows: SubscriptionView[]; retur
             <Cell label="Actions">
               <div className={styles.cardActions}>
                 {subscription.subscribed ? (
-                  <Form
-                    method="post"
-                    action={href("/crm/newsletters/:id/unsubscribe", {
-                      id: String(subscription.id),
-                    })}
+                  <Link
+                    to={withReturnTo(
+                      href("/crm/newsletters/:id/unsubscribe", { id: String(subscription.id) }),
+                      returnTo,
+                    )}
+                    className={styles.button.secondary}
                   >
-                    <input type="hidden" name="returnTo" value={returnTo} />
-                    <button type="submit" className={styles.button.secondary}>
-                      {CRM_TEXT.actions.unsubscribe}
-                      <VisuallyHidden> {subscription.email}</VisuallyHidden>
-                    </button>
-                  </Form>
+                    {CRM_TEXT.actions.unsubscribe}
+                    <VisuallyHidden> {subscription.email}</VisuallyHidden>
+                  </Link>
                 ) : null}
                 <DeleteControl
                   action={deleteHref("newsletters", subscription.id)}
@@ -161,38 +159,32 @@ export function NewslettersTab({
   return (
     <>
       <div className={styles.toolbar}>
-        {all ? (
-          <form
-            method="get"
-            action={href("/crm")}
-            role="search"
-            aria-label="Search subscribers"
-            className={styles.searchForm}
-          >
-            <input type="hidden" name="tab" value="newsletters" />
-            <input type="hidden" name="all" value="1" />
-            <div className={styles.inlineField}>
-              <label htmlFor="newsletter-search" className={styles.label}>
-                Search by name or email
-              </label>
-              <input
-                id="newsletter-search"
-                type="search"
-                name="q"
-                defaultValue={query.q}
-                maxLength={SEARCH_MAX_LENGTH}
-                className={styles.control}
-              />
-            </div>
-            <button type="submit" className={styles.button.secondary}>
-              {CRM_TEXT.actions.search}
-            </button>
-          </form>
-        ) : (
-          <p className={styles.summary}>
-            The {newsletters.length > 0 ? "latest " : ""}newsletter subscriptions, newest first.
-          </p>
-        )}
+        <form
+          method="get"
+          action={href("/crm")}
+          role="search"
+          aria-label="Search subscribers"
+          className={styles.searchForm}
+        >
+          <input type="hidden" name="tab" value="newsletters" />
+          <input type="hidden" name="all" value="1" />
+          <div className={styles.inlineField}>
+            <label htmlFor="newsletter-search" className={styles.label}>
+              Search by name or email
+            </label>
+            <input
+              id="newsletter-search"
+              type="search"
+              name="q"
+              defaultValue={query.q}
+              maxLength={SEARCH_MAX_LENGTH}
+              className={styles.control}
+            />
+          </div>
+          <button type="submit" className={styles.button.secondary}>
+            {CRM_TEXT.actions.search}
+          </button>
+        </form>
         <div className={styles.cardActions}>
           {all ? (
             <Link to={dashboardHref({ tab: "newsletters" })} className={styles.button.secondary}>
@@ -219,8 +211,9 @@ export function NewslettersTab({
       </div>
       {all ? (
         <p className={styles.summary} role="status">
-          {all.total.toLocaleString("en-GB")} subscriptions
-          {query.q ? ` match “${query.q}”` : ""}; page {all.page} of {all.pageCount}.
+          {all.total.toLocaleString("en-GB")} {all.total === 1 ? "subscription" : "subscriptions"}
+          {query.q ? ` ${all.total === 1 ? "matches" : "match"} “${query.q}”` : ""}; page {all.page}{" "}
+          of {all.pageCount}.
         </p>
       ) : null}
       {rows.length === 0 ? (

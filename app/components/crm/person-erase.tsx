@@ -16,7 +16,7 @@ export function ConfirmErasePage({
   return (
     <>
       <section className={crm.pageSection} aria-labelledby="erase-title">
-        <h2 id="erase-title">Erase everything held on {person}?</h2>
+        <h1 id="erase-title">Erase everything held on {person}?</h1>
         <p className={styles.notice}>
           This cannot be undone. Every record below is deleted and the audit trail about them is
           redacted. What stays: an erasure log entry (when, by whom, how many records) and a keyed

@@ -1,6 +1,6 @@
 /**
- * An email address in the CRM lists as a link to everything held on that person (/crm/people),
- * with a "Restricted" badge while their processing is restricted. The dashboard provides the
+ * An email address in the CRM lists as a mail link with a separate link to everything held on
+ * that person (/crm/people), and a "Restricted" badge while their processing is restricted. The dashboard provides the
  * restricted addresses once through context, so each list only swaps the email for this.
  */
 import { createContext, useContext } from "react";
@@ -29,12 +29,16 @@ export function RestrictedMark({ email }: { email: string | null }) {
   );
 }
 
+/**
+ * An email in the CRM lists: a mail link, then a separate, labelled link to everything held on
+ * the person (their GDPR page), then the "Restricted" badge when it applies.
+ */
 export function PersonEmail({ email }: { email: string }) {
   return (
     <>
+      <a href={`mailto:${email}`}>{email}</a>{" "}
       <Link to={personHref(email)} className={styles.personLink}>
-        {email}
-        <VisuallyHidden>: everything held on this person</VisuallyHidden>
+        Person record<VisuallyHidden> (UK GDPR) of {email}</VisuallyHidden>
       </Link>
       <RestrictedMark email={email} />
     </>

@@ -150,9 +150,9 @@ function Restriction({ person }: { person: PersonView }) {
   if (person.restriction) {
     return (
       <section className={styles.section} aria-labelledby="restriction-title">
-        <h3 id="restriction-title">
+        <h2 id="restriction-title">
           Restriction <RestrictedBadge />
-        </h3>
+        </h2>
         <p>
           Reason: {person.restriction.reason}. Restricted by {person.restriction.restrictedBy} on{" "}
           {formatDateTime(person.restriction.restrictedAt)}. Records are kept but not processed: no
@@ -170,7 +170,7 @@ function Restriction({ person }: { person: PersonView }) {
   }
   return (
     <section className={styles.section} aria-labelledby="restriction-title">
-      <h3 id="restriction-title">Restriction or objection</h3>
+      <h2 id="restriction-title">Restriction or objection</h2>
       <Form method="post" action={action}>
         <input type="hidden" name="intent" value="restrict" />
         <input type="hidden" name="email" value={person.email} />
@@ -200,7 +200,7 @@ function Restriction({ person }: { person: PersonView }) {
 function Consents({ person }: { person: PersonView }) {
   return (
     <section className={styles.section} aria-labelledby="consents-title">
-      <h3 id="consents-title">Consents</h3>
+      <h2 id="consents-title">Consents</h2>
       {person.consents.length === 0 ? (
         <p>No consent recorded.</p>
       ) : (
@@ -268,7 +268,7 @@ function Consents({ person }: { person: PersonView }) {
 function AuditTrail({ events }: { events: PersonView["auditTrail"] }) {
   return (
     <section className={styles.section} aria-labelledby="audit-title">
-      <h3 id="audit-title">Audit trail ({events.length})</h3>
+      <h2 id="audit-title">Audit trail ({events.length})</h2>
       {events.length === 0 ? <p>No changes recorded.</p> : null}
       <ul>
         {events.map((event) => (
@@ -293,8 +293,8 @@ function Logs({ logs }: { logs: PrivacyLogs }) {
       .join(", ");
   return (
     <section className={styles.section} aria-labelledby="privacy-logs-title">
-      <h3 id="privacy-logs-title">Erasures and retention</h3>
-      <h4>Latest erasures</h4>
+      <h2 id="privacy-logs-title">Erasures and retention</h2>
+      <h3>Latest erasures</h3>
       {logs.erasures.length === 0 ? <p>No erasures yet.</p> : null}
       <ul>
         {logs.erasures.map((entry) => (
@@ -303,7 +303,7 @@ function Logs({ logs }: { logs: PrivacyLogs }) {
           </li>
         ))}
       </ul>
-      <h4>Latest retention runs</h4>
+      <h3>Latest retention runs</h3>
       {logs.retentionRuns.length === 0 ? <p>The retention job has not run yet.</p> : null}
       <ul>
         {logs.retentionRuns.map((run) => (
@@ -330,7 +330,7 @@ export function PersonPage({
       <p>
         <Link to={dashboardHref({})}>Back to the dashboard</Link>
       </p>
-      <h2 id="people-title">{PERSON_TEXT.title}</h2>
+      <h1 id="people-title">{PERSON_TEXT.title}</h1>
       <PersonSearch email={person?.email ?? ""} />
       {invalid ? (
         <p role="alert" className={crm.formError}>
@@ -347,9 +347,9 @@ function PersonDetails({ person }: { person: PersonView }) {
   const query = `email=${encodeURIComponent(person.email)}`;
   return (
     <section className={styles.section} aria-labelledby="person-title">
-      <h3 id="person-title">
+      <h2 id="person-title">
         Everything held on {person.email} {person.restriction ? <RestrictedBadge /> : null}
-      </h3>
+      </h2>
       {person.suppressed ? <p className={styles.notice}>{PERSON_TEXT.suppressed}</p> : null}
       {total === 0 ? <p>{PERSON_TEXT.nothingHeld}</p> : <Counts person={person} />}
       <div className={styles.actions}>
@@ -368,7 +368,7 @@ function PersonDetails({ person }: { person: PersonView }) {
       <Restriction person={person} />
       <Consents person={person} />
       <section className={styles.section} aria-labelledby="records-title">
-        <h3 id="records-title">Records</h3>
+        <h2 id="records-title">Records</h2>
         {person.leads.map((lead) => (
           <p key={lead.id}>
             <Link to={dashboardHref({ lead: lead.id, q: person.email })}>

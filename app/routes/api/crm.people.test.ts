@@ -51,7 +51,10 @@ const ENDPOINTS: [RouteModule, string, string][] = [
 
 /** One record of every kind on `email` (lead + activity, submission, registration, subscription). */
 async function createPerson(email: string, staff: string) {
-  const lead = await createLead({ firstName: "Ann", lastName: "Example", email });
+  const lead = await createLead(
+    { firstName: "Ann", lastName: "Example", email },
+    "anna@durhamdata.test",
+  );
   const activity = await call(activitiesRoute, "POST", "/api/crm/activities", {
     headers: { Cookie: staff },
     body: { leadId: lead.id, type: "call", subject: `Called ${email}` },
@@ -249,7 +252,9 @@ describe("/api/crm/people/*", () => {
 
     // A conversion is refused too (a submission that reached the table some other way).
     const stray = await insertContact(testDb.db, { email: "gone@x.com" });
-    await expect(convertContactToLead(stray.id)).rejects.toBeInstanceOf(PersonBlockedError);
+    await expect(convertContactToLead(stray.id, staffEmail)).rejects.toBeInstanceOf(
+      PersonBlockedError,
+    );
     await testDb.db.execute(sql`delete from contact_submissions where id = ${stray.id}`);
 
     // The person's own new form submission is accepted and lifts the suppression, on the record.
@@ -269,12 +274,15 @@ describe("/api/crm/people/*", () => {
       expect.objectContaining({ action: "suppression-lifted", actor: "visitor" }),
     );
     expect(
-      (await createLead({ firstName: "Ann", lastName: "E", email: "gone@x.com" })).id,
+      (await createLead({ firstName: "Ann", lastName: "E", email: "gone@x.com" }, staffEmail)).id,
     ).toBeGreaterThan(0);
   });
 
   it("restriction blocks activities and status changes (409), leaves the person out of the CSV, and lifting is recorded", async () => {
-    const lead = await createLead({ firstName: "Rita", lastName: "R", email: "rita@x.com" });
+    const lead = await createLead(
+      { firstName: "Rita", lastName: "R", email: "rita@x.com" },
+      staffEmail,
+    );
     await subscribe({ fullName: "Rita R", email: "rita@x.com" });
     const restricted = await call(restrictRoute, "POST", "/api/crm/people/restrict", {
       headers: as(),
@@ -401,10 +409,10 @@ describe("/api/crm/people/*", () => {
   });
 
   it("a conversion of a suppressed person throws the blocked error, not a conversion error", async () => {
-    await createLead({ firstName: "S", lastName: "S", email: "sup@x.com" });
+    await createLead({ firstName: "S", lastName: "S", email: "sup@x.com" }, staffEmail);
     await erasePerson("sup@x.com", staffEmail);
     const contact = await insertContact(testDb.db, { email: "sup@x.com" });
-    const error = await convertContactToLead(contact.id).catch((e: unknown) => e);
+    const error = await convertContactToLead(contact.id, staffEmail).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PersonBlockedError);
     expect(error).not.toBeInstanceOf(ConversionError);
   });

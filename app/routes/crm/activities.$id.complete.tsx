@@ -43,7 +43,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       ...(activity.outcome === "follow-up-needed"
         ? {
             link: {
-              href: `${href("/crm/activities/new")}?leadId=${activity.leadId}&plan=1&returnTo=${encodeURIComponent(returnTo)}`,
+              href: `${href("/crm/leads/:id/follow-ups/new", { id: String(activity.leadId) })}?returnTo=${encodeURIComponent(returnTo)}`,
               label: CRM_TEXT.actions.planNext,
             },
           }

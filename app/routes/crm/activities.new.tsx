@@ -1,7 +1,11 @@
-/** /crm/activities/new: the Log Activity form as a page (JavaScript off), and the action the dialog posts to too. */
+/**
+ * /crm/activities/new: the Log activity form (something that has already happened) as a page
+ * (JavaScript off), and the action the dialog posts to too. Planning a follow-up is its own page
+ * (/crm/leads/{id}/follow-ups/new).
+ */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
-import { ActivityFormPage, LOG_ACTIVITY_ACTION } from "~/components/crm/activity-form";
+import { data, href } from "react-router";
+import { ActivityFormPage } from "~/components/crm/activity-form";
 import { searchParam, withReturnTo } from "~/components/crm/dashboard-data";
 import { CrmFormPage } from "~/components/crm/confirm-page";
 import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
@@ -66,7 +70,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     ...(activity.outcome === "follow-up-needed" && !planned
       ? {
           link: {
-            href: withReturnTo(`${LOG_ACTIVITY_ACTION}?leadId=${activity.leadId}&plan=1`, returnTo),
+            href: withReturnTo(
+              href("/crm/leads/:id/follow-ups/new", { id: String(activity.leadId) }),
+              returnTo,
+            ),
             label: CRM_TEXT.actions.planNext,
           },
         }

@@ -16,19 +16,25 @@ const load = (query: string) => loadDashboard(new Request(`http://localhost/crm$
 describe("loadDashboard", () => {
   let adaId: number;
   beforeAll(async () => {
-    const ada = await createLead({
-      firstName: "Ada",
-      lastName: "Lovelace",
-      email: "ada@example.com",
-      status: "qualified",
-    });
+    const ada = await createLead(
+      {
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email: "ada@example.com",
+        status: "qualified",
+      },
+      staff.email,
+    );
     adaId = ada.id;
-    await createLead({
-      firstName: "Alan",
-      lastName: "Turing",
-      email: "alan@example.com",
-      company: "Bletchley",
-    });
+    await createLead(
+      {
+        firstName: "Alan",
+        lastName: "Turing",
+        email: "alan@example.com",
+        company: "Bletchley",
+      },
+      staff.email,
+    );
     await createActivity(
       { leadId: ada.id, type: "call", subject: "Intro", outcome: "successful" },
       staff.email,

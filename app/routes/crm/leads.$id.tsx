@@ -7,8 +7,20 @@ import { data, href, redirect } from "react-router";
 import { SEARCH_MAX_LENGTH } from "~/components/crm/dashboard-data";
 import { LeadPage } from "~/components/crm/lead-page";
 import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
-import { MergeError, findMergedInto, mergeLeads, previewMerge } from "~/models/lead-merge.server";
+import {
+  MERGE_FIELDS,
+  type MergeChoices,
+  MergeError,
+  findMergedInto,
+  mergeLeads,
+  previewMerge,
+} from "~/models/lead-merge.server";
 import { CLEARABLE_LEAD_FIELDS, listLeads, updateLead } from "~/models/leads.server";
+import {
+  DUPLICATE_REASON_LABELS,
+  dismissDuplicate,
+  findPossibleDuplicates,
+} from "~/models/duplicates.server";
 import { PersonBlockedError, getRestriction } from "~/models/people.server";
 import { getLeadRecord } from "~/models/timeline.server";
 import { mergeLeadSchema } from "~/schemas/crm-process";
@@ -57,24 +69,41 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (Number.isInteger(mergeWith) && mergeWith > 0 && mergeWith !== id) {
     try {
       const found = await previewMerge(id, mergeWith);
-      preview = { other: found.other, values: found.values };
+      preview = {
+        other: found.other,
+        conflicts: found.conflicts,
+        moves: found.moves,
+        // The newer lead's values are chosen already (the one changed last).
+        newer: (found.other.updatedAt > found.keep.updatedAt ? "other" : "keep") as
+          "keep" | "other",
+      };
     } catch (error) {
       if (!(error instanceof MergeError)) throw error;
     }
   }
   const { timeline, lead } = record;
+  const duplicates = (await findPossibleDuplicates(id)).map((duplicate) => ({
+    ...duplicate,
+    reasons: duplicate.reasons.map((reason) => DUPLICATE_REASON_LABELS[reason]),
+  }));
   const restricted = Boolean(await getRestriction(lead.email));
   return {
     page: {
       lead,
+      duplicates,
       restricted,
-      timeline: timeline.map(({ activity: _row, ...entry }) => entry),
+      timeline: timeline.map(({ activity: _row, changes: _changes, ...entry }) => entry),
       planned: timeline
         .flatMap((entry) =>
           entry.activity && !entry.activity.completedDate ? [entry.activity] : [],
         )
         .sort((a, b) => (a.dueAt?.getTime() ?? 0) - (b.dueAt?.getTime() ?? 0)),
-      merge: { q, results, preview },
+      merge: {
+        open: url.searchParams.has("merge") || Boolean(q) || Boolean(preview),
+        q,
+        results,
+        preview,
+      },
     },
   };
 }
@@ -84,12 +113,28 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = idParam(params);
   const here = href("/crm/leads/:id", { id: String(id) });
   const form = await readFormData(request);
+  if (form.get("intent") === "dismiss-duplicate") {
+    const parsed = mergeLeadSchema.safeParse({ otherId: form.get("otherId") });
+    const done = parsed.success && (await dismissDuplicate(id, parsed.data.otherId, staff.email));
+    return redirectWithToast(
+      here,
+      done
+        ? { title: CRM_TEXT.toast.notDuplicate, variant: "success" }
+        : { title: CRM_TEXT.toast.notFound, variant: "destructive" },
+    );
+  }
   if (form.get("intent") === "merge") {
     const parsed = mergeLeadSchema.safeParse({ otherId: form.get("otherId") });
     if (!parsed.success)
       return redirectWithToast(here, { title: CRM_TEXT.toast.mergeFailed, variant: "destructive" });
+    // Per field: "keep" (this lead's value) or "other"; anything else counts as not given.
+    const choices: MergeChoices = {};
+    for (const field of MERGE_FIELDS) {
+      const choice = form.get(`choice-${field}`);
+      if (choice === "keep" || choice === "other") choices[field] = choice;
+    }
     try {
-      const lead = await mergeLeads(id, parsed.data.otherId, staff.email);
+      const lead = await mergeLeads(id, parsed.data.otherId, staff.email, choices);
       return redirectWithToast(here, {
         title: CRM_TEXT.toast.leadsMerged,
         description: `${lead.firstName} ${lead.lastName}`,

@@ -1,0 +1,66 @@
+/**
+ * Plan follow-up: its own page for one lead (/crm/leads/{id}/follow-ups/new), never a lead
+ * picker. Type, subject and the due date and time (UK time) are required; notes are optional.
+ * A plain form post, with Conform's checks in the browser when JavaScript is on.
+ */
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { summaryFromFields } from "~/components/forms/error-summary";
+import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
+import { ACTIVITY_TYPES, planFollowUpSchema } from "~/schemas/activity";
+import * as styles from "./dashboard.css";
+import { CrmFormHead, optionsOf } from "./form-parts";
+import { CRM_TEXT } from "./texts";
+
+export function PlanFollowUpForm({
+  action,
+  returnTo,
+  lastResult,
+}: {
+  action: string;
+  returnTo: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formAction === action;
+  const [form, fields] = useForm({
+    id: "plan-follow-up",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: planFollowUpSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const summary = summaryFromFields([
+    fields.type,
+    fields.subject,
+    fields.dueAt,
+    fields.description,
+  ]);
+  return (
+    <Form method="post" action={action} {...getFormProps(form)}>
+      <CrmFormHead
+        summary={summary}
+        failedTitle={CRM_TEXT.toast.followUpPlanFailed}
+        formErrors={form.errors}
+        returnTo={returnTo}
+      />
+      <div className={styles.formGrid}>
+        <SelectField
+          field={fields.type}
+          label="Type"
+          options={optionsOf(ACTIVITY_TYPES)}
+          placeholder="Select a type"
+        />
+        <TextField field={fields.dueAt} label="Due (UK time)" type="datetime-local" />
+      </div>
+      <TextField field={fields.subject} label="Subject" autoComplete="off" />
+      <TextAreaField field={fields.description} label="Notes for the follow-up" optional rows={3} />
+      <div className={styles.formActions}>
+        <button type="submit" className={styles.button.primary} disabled={pending}>
+          {pending ? CRM_TEXT.actions.planning : CRM_TEXT.actions.planFollowUp}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * Merging another lead into this one, started from the top of the lead page: find it by name or
+ * email, then a side-by-side choice per field that differs and what the merge does.
+ */
+import { Form, Link, href, useNavigation } from "react-router";
+import { SEARCH_MAX_LENGTH, type LeadView } from "../dashboard-data";
+import * as styles from "../dashboard.css";
+import { CRM_TEXT } from "../texts";
+import { LEAD_FIELD_LABELS, valueLabel } from "~/schemas/lead-fields";
+import { type MergeView, fullName } from "./types";
+
+export function MergeSection({ lead, merge }: { lead: LeadView; merge: MergeView }) {
+  const here = href("/crm/leads/:id", { id: String(lead.id) });
+  return (
+    <section aria-labelledby="merge-title" id="merge">
+      <h2 id="merge-title" className={styles.subheading}>
+        {CRM_TEXT.actions.mergeStart}
+      </h2>
+      {merge.preview ? null : (
+        <Form
+          method="get"
+          action={`${here}#merge`}
+          role="search"
+          aria-label="Find a lead to merge"
+          className={styles.searchForm}
+        >
+          <div className={styles.inlineField}>
+            <label htmlFor="merge-q" className={styles.label}>
+              Name or email of the other lead
+            </label>
+            <input
+              id="merge-q"
+              type="search"
+              name="mergeQ"
+              defaultValue={merge.q}
+              maxLength={SEARCH_MAX_LENGTH}
+              className={styles.control}
+            />
+          </div>
+          <button type="submit" className={styles.button.secondary}>
+            {CRM_TEXT.actions.search}
+          </button>
+        </Form>
+      )}
+      {merge.q && !merge.preview ? (
+        merge.results.length ? (
+          <ul aria-label="Leads to merge with">
+            {merge.results.map((result) => (
+              <li key={result.id}>
+                <Link
+                  to={`${here}?mergeQ=${encodeURIComponent(merge.q)}&mergeWith=${result.id}#merge`}
+                >
+                  {result.name} ({result.email})
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>No other lead matches.</p>
+        )
+      ) : null}
+      {merge.preview ? <MergePreview lead={lead} merge={merge} /> : null}
+    </section>
+  );
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function MergePreview({ lead, merge }: { lead: LeadView; merge: MergeView }) {
+  const preview = merge.preview!;
+  const other = preview.other;
+  const navigation = useNavigation();
+  const here = href("/crm/leads/:id", { id: String(lead.id) });
+  const busy = navigation.state !== "idle" && navigation.formAction === here;
+  const keepName = fullName(lead);
+  const otherName = fullName(other);
+  const { moves } = preview;
+  return (
+    <div className={styles.panel} data-testid="merge-preview">
+      <h3 className={styles.subheading}>
+        Merge {otherName} ({other.email}) into {keepName} ({lead.email})
+      </h3>
+      <Form method="post" action={here}>
+        <input type="hidden" name="intent" value="merge" />
+        <input type="hidden" name="otherId" value={other.id} />
+        {preview.conflicts.length ? (
+          <p>
+            Where the two leads differ, choose the value to keep; the newer lead&apos;s is chosen
+            already. A value not kept is not lost: another email address stays on the lead as an
+            additional address, anything else is added to its notes with the lead it came from.
+          </p>
+        ) : (
+          <p>No values differ: empty fields are filled from {otherName}.</p>
+        )}
+        {preview.conflicts.map((field) => {
+          const label = LEAD_FIELD_LABELS[field as keyof typeof LEAD_FIELD_LABELS] ?? field;
+          const option = (side: "keep" | "other") => {
+            const source = side === "keep" ? lead : other;
+            return (
+              <label className={styles.mergeOption}>
+                <input
+                  type="radio"
+                  name={`choice-${field}`}
+                  value={side}
+                  defaultChecked={preview.newer === side}
+                />{" "}
+                <span>
+                  {valueLabel(field, source[field as keyof LeadView]) || "—"}{" "}
+                  <span className={styles.statHint}>
+                    ({side === "keep" ? `${keepName}, this lead` : otherName})
+                  </span>
+                </span>
+              </label>
+            );
+          };
+          return (
+            <fieldset key={field} className={styles.mergeChoice}>
+              <legend className={styles.label}>{label}</legend>
+              {option("keep")}
+              {option("other")}
+            </fieldset>
+          );
+        })}
+        <p>What the merge does:</p>
+        <ul aria-label="What the merge does">
+          <li>
+            {plural(moves.activities, "activity", "activities")},{" "}
+            {plural(moves.contactSubmissions, "contact form", "contact forms")} and{" "}
+            {plural(moves.dentalRegistrations, "DentalIQ registration", "DentalIQ registrations")}{" "}
+            move from {otherName} to {keepName}, with {otherName}&apos;s history.
+          </li>
+          <li>Both leads&apos; notes are kept.</li>
+          <li>
+            {otherName}&apos;s page is removed; its address leads to {keepName}&apos;s page.
+          </li>
+        </ul>
+        <div className={styles.formActions}>
+          <button type="submit" className={styles.button.primary} disabled={busy}>
+            {busy ? CRM_TEXT.actions.merging : CRM_TEXT.actions.merge}
+          </button>
+          <Link to={here} className={styles.button.secondary}>
+            {CRM_TEXT.actions.cancel}
+          </Link>
+        </div>
+      </Form>
+    </div>
+  );
+}

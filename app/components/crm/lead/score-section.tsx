@@ -1,0 +1,24 @@
+/** Why the lead has its score: each reason with its points. */
+import * as styles from "../dashboard.css";
+import type { LeadView } from "../dashboard-data";
+
+export function ScoreSection({ lead }: { lead: LeadView }) {
+  return (
+    <section aria-labelledby="lead-score-title">
+      <h2 id="lead-score-title" className={styles.subheading}>
+        Score: {lead.score} / 100
+      </h2>
+      {lead.scoreReasons.length ? (
+        <ul aria-label="Why this score">
+          {lead.scoreReasons.map((reason) => (
+            <li key={reason.reason}>
+              {reason.reason}: +{reason.points}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>Nothing adds to the score yet.</p>
+      )}
+    </section>
+  );
+}

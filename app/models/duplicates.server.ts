@@ -1,0 +1,165 @@
+/**
+ * Possible duplicates beyond the exact email: another lead with the same phone number (digits
+ * only, +44 read as 0), the same first and last name, or the same surname at the same company
+ * (case and spaces ignored), or one of the lead's addresses. Staff can dismiss a pair as "not a
+ * duplicate": remembered (duplicate_dismissals) and audited on both leads' timelines.
+ */
+import { and, eq, ne, notExists, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { type Executor, getDb } from "@db/client.server";
+import { duplicateDismissals, leads } from "@db/schema";
+import { recordAudit } from "./audit.server";
+import { leadName } from "./leads.server";
+import { leadHasEmail } from "./people.server";
+
+export type DuplicateReason = "email" | "phone" | "name" | "surname-company";
+
+export const DUPLICATE_REASON_LABELS: Record<DuplicateReason, string> = {
+  email: "Same email address",
+  phone: "Same phone number",
+  name: "Same first and last name",
+  "surname-company": "Same surname and company",
+};
+
+export interface PossibleDuplicate {
+  id: number;
+  name: string;
+  email: string;
+  company: string | null;
+  reasons: DuplicateReason[];
+}
+
+/** A UK country code (44, 0044, with the "(0)" some write after it) stands for the leading 0. */
+const PHONE_PREFIX = /^(0044|44(?=\d{9,}))0?/;
+
+/** A phone number's digits, with a UK +44 / 0044 prefix read as the leading 0. */
+export function normalisePhone(phone: string | null | undefined): string {
+  return (phone ?? "").replace(/\D/g, "").replace(PHONE_PREFIX, "0");
+}
+
+/** The same rule in SQL, for a column. */
+const phoneSql = (column: AnyPgColumn): SQL =>
+  sql`regexp_replace(regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g'), '^(0044|44(?=[0-9]{9,}))0?', '0')`;
+const folded = (column: AnyPgColumn): SQL => sql`lower(trim(coalesce(${column}, '')))`;
+
+const MIN_PHONE_DIGITS = 6;
+
+/** Other leads that may be the same person as this one, not dismissed; at most `limit`. */
+export async function findPossibleDuplicates(
+  leadId: number,
+  limit = 10,
+  db: Executor = getDb(),
+): Promise<PossibleDuplicate[]> {
+  const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
+  if (!lead) return [];
+  const phone = normalisePhone(lead.phone);
+  const first = lead.firstName.trim().toLowerCase();
+  const last = lead.lastName.trim().toLowerCase();
+  const company = (lead.company ?? "").trim().toLowerCase();
+  const emails = [lead.email, ...lead.additionalEmails];
+  const conditions = {
+    email: or(...emails.map((email) => leadHasEmail(email)))!,
+    phone: phone.length >= MIN_PHONE_DIGITS ? sql`${phoneSql(leads.phone)} = ${phone}` : undefined,
+    name:
+      first && last
+        ? and(sql`${folded(leads.firstName)} = ${first}`, sql`${folded(leads.lastName)} = ${last}`)
+        : undefined,
+    "surname-company":
+      last && company
+        ? and(sql`${folded(leads.lastName)} = ${last}`, sql`${folded(leads.company)} = ${company}`)
+        : undefined,
+  } satisfies Record<DuplicateReason, SQL | undefined>;
+  const active = Object.entries(conditions).filter(([, condition]) => condition) as [
+    DuplicateReason,
+    SQL,
+  ][];
+  const rows = await db
+    .select({
+      id: leads.id,
+      firstName: leads.firstName,
+      lastName: leads.lastName,
+      email: leads.email,
+      company: leads.company,
+      ...Object.fromEntries(
+        active.map(([reason, condition]) => [`is-${reason}`, sql<boolean>`(${condition})`]),
+      ),
+    })
+    .from(leads)
+    .where(
+      and(
+        ne(leads.id, leadId),
+        or(...active.map(([, condition]) => condition)),
+        notExists(
+          db
+            .select({ id: duplicateDismissals.id })
+            .from(duplicateDismissals)
+            .where(
+              or(
+                and(eq(duplicateDismissals.leadA, leadId), eq(duplicateDismissals.leadB, leads.id)),
+                and(eq(duplicateDismissals.leadB, leadId), eq(duplicateDismissals.leadA, leads.id)),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(leads.createdAt, leads.id)
+    .limit(limit);
+  return rows.map((row) => {
+    const flags = row as unknown as Record<string, boolean | string | null>;
+    return {
+      id: row.id,
+      name: leadName(row),
+      email: row.email,
+      company: row.company,
+      // PGlite and node-postgres both give booleans; "t" guards a text protocol.
+      reasons: active
+        .map(([reason]) => reason)
+        .filter((reason) => flags[`is-${reason}`] === true || flags[`is-${reason}`] === "t"),
+    };
+  });
+}
+
+/**
+ * Staff say two leads are not the same person: the pair is remembered (no longer flagged) and
+ * the decision is on both leads' timelines. False when either lead is unknown or it is one lead.
+ */
+export async function dismissDuplicate(
+  leadId: number,
+  otherId: number,
+  actor: string,
+): Promise<boolean> {
+  if (leadId === otherId) return false;
+  return getDb().transaction(async (tx) => {
+    const found = await tx
+      .select()
+      .from(leads)
+      .where(or(eq(leads.id, leadId), eq(leads.id, otherId)));
+    const lead = found.find((row) => row.id === leadId);
+    const other = found.find((row) => row.id === otherId);
+    if (!lead || !other) return false;
+    const inserted = await tx
+      .insert(duplicateDismissals)
+      .values({
+        leadA: Math.min(leadId, otherId),
+        leadB: Math.max(leadId, otherId),
+        dismissedBy: actor,
+      })
+      .onConflictDoNothing()
+      .returning({ id: duplicateDismissals.id });
+    if (!inserted.length) return true;
+    for (const [self, them] of [
+      [lead, other],
+      [other, lead],
+    ]) {
+      await recordAudit(tx, {
+        actor,
+        action: "duplicate-dismissed",
+        entityType: "lead",
+        entityId: self.id,
+        leadId: self.id,
+        summary: `Marked as not a duplicate of ${leadName(them)} (${them.email})`,
+      });
+    }
+    return true;
+  });
+}

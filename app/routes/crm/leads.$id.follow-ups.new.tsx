@@ -1,0 +1,84 @@
+/**
+ * /crm/leads/{id}/follow-ups/new: Plan follow-up for this lead (type, subject, due date and time
+ * in UK time, notes). GET shows the form; POST plans it and returns to where staff came from (the
+ * lead's page unless ?returnTo= says otherwise).
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, href } from "react-router";
+import { CrmFormPage } from "~/components/crm/confirm-page";
+import { PlanFollowUpForm } from "~/components/crm/follow-up-form";
+import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
+import { UnknownLeadError, createActivity } from "~/models/activities.server";
+import { getLead } from "~/models/leads.server";
+import { PersonBlockedError } from "~/models/people.server";
+import { planFollowUpSchema } from "~/schemas/activity";
+import { signedInStaff } from "~/routes/auth.server";
+import { idParam } from "~/utils/api.server";
+import { readFormData } from "~/utils/form-data.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { returnToFromForm, returnToFromUrl } from "./crm-routes.server";
+import { crmMeta } from "./meta";
+import type { Route } from "./+types/leads.$id.follow-ups.new";
+
+const leadHref = (id: number) => href("/crm/leads/:id", { id: String(id) });
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  crmMeta(
+    matches,
+    crmPageTitle(
+      loaderData ? `${CRM_TEXT.actions.planFollowUp}: ${loaderData.name}` : "Plan follow-up",
+    ),
+  );
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = idParam(params);
+  const lead = await getLead(id);
+  if (!lead) throw data(null, { status: 404 });
+  const returnTo = returnToFromUrl(request, leadHref(id));
+  return {
+    id,
+    name: `${lead.firstName} ${lead.lastName}`.trim(),
+    email: lead.email,
+    returnTo,
+    // Back to the lead by its name when that is where the page was opened from.
+    backLabel: returnTo === leadHref(id) ? `Back to ${lead.firstName} ${lead.lastName}` : undefined,
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = signedInStaff(context);
+  const id = idParam(params);
+  const form = await readFormData(request);
+  const returnTo = returnToFromForm(form, leadHref(id));
+  const submission = parseWithZod(form, { schema: planFollowUpSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  try {
+    const activity = await createActivity({ leadId: id, ...submission.value }, staff.email);
+    return redirectWithToast(returnTo, {
+      title: CRM_TEXT.toast.followUpPlanned,
+      description: activity.subject,
+      variant: "success",
+    });
+  } catch (error) {
+    if (error instanceof UnknownLeadError) throw data(null, { status: 404 });
+    if (!(error instanceof PersonBlockedError)) throw error;
+    return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 });
+  }
+}
+
+export default function PlanFollowUp({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <CrmFormPage
+      title={`${CRM_TEXT.actions.planFollowUp} with ${loaderData.name}`}
+      returnTo={loaderData.returnTo}
+      backLabel={loaderData.backLabel}
+    >
+      <p>{loaderData.email}</p>
+      <PlanFollowUpForm
+        action={href("/crm/leads/:id/follow-ups/new", { id: String(loaderData.id) })}
+        returnTo={loaderData.returnTo}
+        lastResult={actionData?.result}
+      />
+    </CrmFormPage>
+  );
+}
