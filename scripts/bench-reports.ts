@@ -3,11 +3,12 @@
  * gives the seeded leads deal data (values, won dates, lost times and reasons, the furthest
  * stage), makes a fifth of the activities planned follow-ups with a due time (some still open),
  * links half the enquiries and registrations to leads, then times every report over the last 12
- * months (the widest preset) and the whole /crm/reports loader. Targets (issue 25): each report
+ * months (the widest preset), the whole /crm/reports loader's work and the pipeline board. Targets (issue 25): each report
  * under 200 ms of server time on PostgreSQL and under 500 ms on the embedded database.
  */
 import { sql } from "drizzle-orm";
 import type { DbHandle } from "@db/client.server";
+import { getPipeline } from "~/models/pipeline.server";
 import { REPORT_NAMES, getReport } from "~/models/reports.server";
 import { parseReportRange } from "~/utils/report-range";
 import { chartFor } from "~/routes/crm/report-charts.server";
@@ -98,6 +99,13 @@ export async function benchReports({ handle, runs, get }: ReportsBenchOptions): 
     const reports = await Promise.all(REPORT_NAMES.map((name) => getReport(name, range)));
     return reports.map(chartFor);
   });
+  const reports = await Promise.all(REPORT_NAMES.map((name) => getReport(name, range)));
+  await timed("charts only: the 7 SVGs", runs, target, async () => reports.map(chartFor));
+  // The pipeline board: every column's count and total, and the newest 50 cards of each.
+  await timed("pipeline board (getPipeline)", runs, target, () => getPipeline());
+  await timed("pipeline board, source filter", runs, target, () =>
+    getPipeline({ source: "referral" }),
+  );
   console.log(ok ? `Every report under ${target} ms.` : `A report is over ${target} ms.`);
   return ok;
 }

@@ -68,6 +68,8 @@ describe("deal rules", () => {
       lostReason: { from: null, to: "other" },
       lostReasonOther: { from: null, to: "Went in-house" },
     });
+    // When it was lost is the row's own time, not a change shown to staff.
+    expect(change.changes).not.toHaveProperty("lostAt");
     // Leaving Closed Lost clears the reason.
     const back = await updateLeadStatus(lead.id, "contacted", ACTOR);
     expect(back).toMatchObject({ lostReason: null, lostReasonOther: null, lostAt: null });

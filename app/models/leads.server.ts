@@ -370,7 +370,8 @@ export async function updateLead(
       if (CLEARABLE.includes(key)) given[key] = null;
     }
     const set = applyDealRules(before, given);
-    const { stageReached: _stage, ...diff } = changedFields(before, set);
+    // Not audited: the furthest stage (derived) and when it was lost (the audit row's own time).
+    const { stageReached: _stage, lostAt: _lostAt, ...diff } = changedFields(before, set);
     if (Object.keys(diff).length === 0) {
       if (set.stageReached !== undefined)
         await tx.update(leads).set({ stageReached: set.stageReached }).where(eq(leads.id, id));

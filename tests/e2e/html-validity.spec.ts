@@ -271,6 +271,10 @@ test(
         `/crm/dental-registrations/${dentalId}/delete`,
         `/crm/newsletters/${newsletterId}/delete`,
         `/crm/activities/${activityId}/delete`,
+        "/crm/pipeline",
+        "/crm/reports",
+        `/crm/leads/${leadId}/deal`,
+        `/crm/leads/${leadId}/move?status=closed-lost`,
       ];
       for (const url of screens) {
         const html = await served(page, url);

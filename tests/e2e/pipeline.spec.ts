@@ -165,3 +165,21 @@ test("board: axe, filters in the URL, and no sideways scroll at 320 px", async (
   await expectNoA11yViolations(page);
   await expectNoSidewaysScroll(page, "/crm/pipeline");
 });
+
+test("the lead page's status control: Closed Lost asks why on the move page, then shows it", async ({
+  page,
+}) => {
+  await signIn(page);
+  const tag = unique("status");
+  const id = await dealLead(page, tag, 100);
+  await page.goto(`/crm/leads/${id}`);
+  await page.getByLabel(/^Status of/).selectOption("closed-lost");
+  if (isNoJs()) await page.getByRole("button", { name: /^Update/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/crm/leads/${id}/move\\?status=closed-lost`));
+  await expect(page.getByLabel(/^Column/)).toHaveValue("closed-lost");
+  await page.getByLabel("Why it was lost (for Closed Lost)").selectOption("no-budget");
+  await page.getByRole("button", { name: /^Move/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/crm/leads/${id}$`));
+  await expect(page.getByTestId("deal-lost-reason")).toHaveText("No budget");
+  await expectNoA11yViolations(page);
+});
