@@ -40,9 +40,12 @@ export default [
       layout("routes/crm/staff-only.ts", [
         route("logout", "routes/crm/logout.tsx"),
         route("leads/new", "routes/crm/leads.new.tsx"),
-        route("people", "routes/crm/people.tsx"),
-        route("people/erase", "routes/crm/people.erase.tsx"),
-        route("people/report", "routes/crm/people.report.tsx"),
+        // Admins only: a member gets 403 (subject access, restriction, erasure).
+        layout("routes/crm/admin-only.ts", [
+          route("people", "routes/crm/people.tsx"),
+          route("people/erase", "routes/crm/people.erase.tsx"),
+          route("people/report", "routes/crm/people.report.tsx"),
+        ]),
         route("leads/:id", "routes/crm/leads.$id.tsx"),
         route("leads/:id/status", "routes/crm/leads.$id.status.tsx"),
         route("contacts/:id/convert", "routes/crm/contacts.$id.convert.tsx"),
@@ -75,7 +78,6 @@ export default [
     layout("routes/api/crm-staff-only.ts", [
       route("crm/statistics", "routes/api/crm.statistics.ts"),
       route("crm/leads", "routes/api/crm.leads.ts"),
-      route("crm/leads/export", "routes/api/crm.leads.export.ts"),
       route("crm/leads/:id", "routes/api/crm.leads.$id.ts"),
       route("crm/leads/:id/merge", "routes/api/crm.leads.$id.merge.ts"),
       route("crm/contacts", "routes/api/crm.contacts.ts"),
@@ -96,15 +98,21 @@ export default [
       route("crm/newsletters/:id", "routes/api/crm.newsletters.$id.ts"),
       route("crm/activities", "routes/api/crm.activities.ts"),
       route("crm/activities/:id", "routes/api/crm.activities.$id.ts"),
-      route("crm/people/export", "routes/api/crm.people.export.ts"),
-      route("crm/people/erase", "routes/api/crm.people.erase.ts"),
-      route("crm/people/restrict", "routes/api/crm.people.restrict.ts"),
-      route("crm/people/unrestrict", "routes/api/crm.people.unrestrict.ts"),
-      route("crm/erasures", "routes/api/crm.erasures.ts"),
+      // Admins only: 403 for a member (exports, subject access, erasure, restriction).
+      layout("routes/api/crm-admin-only.ts", { id: "api-crm-admin-only" }, [
+        route("crm/leads/export", "routes/api/crm.leads.export.ts"),
+        route("crm/people/export", "routes/api/crm.people.export.ts"),
+        route("crm/people/erase", "routes/api/crm.people.erase.ts"),
+        route("crm/people/restrict", "routes/api/crm.people.restrict.ts"),
+        route("crm/people/unrestrict", "routes/api/crm.people.unrestrict.ts"),
+        route("crm/erasures", "routes/api/crm.erasures.ts"),
+      ]),
       route("crm/activities/:id/complete", "routes/api/crm.activities.$id.complete.ts"),
     ]),
     layout("routes/api/crm-staff-or-token-only.ts", [
-      route("crm/newsletters/export", "routes/api/crm.newsletters.export.ts"),
+      layout("routes/api/crm-admin-only.ts", { id: "api-crm-admin-only-token" }, [
+        route("crm/newsletters/export", "routes/api/crm.newsletters.export.ts"),
+      ]),
     ]),
     route("*", "routes/api/not-found.ts"),
   ]),

@@ -46,6 +46,21 @@ describe("npm run admin", () => {
     expect(created.code).toBe(0);
     expect(created.out).toContain("Created staff account cli@example.com.");
 
+    expect(created.out).toContain("Role: member.");
+
+    const first = admin(
+      ["create", "--email", "boss@example.com", "--role", "admin", "--password-stdin"],
+      "the first admin's password\n",
+    );
+    expect(first.code).toBe(0);
+    expect(first.out).toBe("Created staff account boss@example.com.\nRole: admin.\n");
+    const badRole = admin(
+      ["create", "--email", "x@example.com", "--role", "owner", "--password-stdin"],
+      "a long enough password\n",
+    );
+    expect(badRole.code).toBe(1);
+    expect(badRole.err).toContain("--role takes admin or member");
+
     const tooShort = admin(
       ["create", "--email", "short@example.com", "--password-stdin"],
       "elevenchars",
@@ -55,7 +70,8 @@ describe("npm run admin", () => {
 
     const listed = admin(["list"]);
     expect(listed.code).toBe(0);
-    expect(listed.out).toMatch(/\bcli@example\.com\b/);
+    expect(listed.out).toMatch(/\bcli@example\.com\tmember\b/);
+    expect(listed.out).toMatch(/\bboss@example\.com\tadmin\b/);
     expect(listed.out).not.toContain("short@example.com");
     expect(listed.out).not.toContain("a long enough password");
 
@@ -81,6 +97,7 @@ describe("npm run admin", () => {
 
     const deleted = admin(["delete", "--email", "cli@example.com"]);
     expect(deleted.code).toBe(0);
+    expect(admin(["delete", "--email", "boss@example.com"]).code).toBe(0);
     expect(admin(["list"]).out).toContain("No staff accounts yet.");
 
     // Argument errors are reported before the database is opened.
@@ -151,7 +168,7 @@ describe("npm run admin", () => {
     );
     expect(created.err).toBe("");
     expect(created.code).toBe(0);
-    expect(created.out).toBe("Created staff account running@example.com.\n");
+    expect(created.out).toBe("Created staff account running@example.com.\nRole: member.\n");
     expect(admin(["list"]).out).toMatch(/\brunning@example\.com\b/);
     // The server's refusals come back as the CLI's own.
     const again = admin(

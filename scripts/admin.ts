@@ -1,6 +1,6 @@
 /**
  * Staff accounts, from the command line only:
- *   npm run admin -- create --email EMAIL [--password-stdin]   (prompts on a terminal)
+ *   npm run admin -- create --email EMAIL [--role admin|member] [--password-stdin]   (prompts on a terminal)
  *   npm run admin -- list
  *   npm run admin -- set-password --email EMAIL [--password-stdin]
  *   npm run admin -- delete --email EMAIL
@@ -14,7 +14,12 @@ import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { closeDb, dataDir, getDbHandle } from "@db/client.server";
 import { env } from "~/config/env.server";
-import { MIN_PASSWORD_LENGTH, StaffError } from "~/models/staff.server";
+import {
+  MIN_PASSWORD_LENGTH,
+  StaffError,
+  type StaffRole,
+  isStaffRole,
+} from "~/models/staff.server";
 import {
   ADMIN_COMMANDS,
   type AdminCommand,
@@ -24,12 +29,14 @@ import {
 } from "~/server/admin-socket";
 
 const usage = `Usage:
-  npm run admin -- create --email EMAIL [--password-stdin]
+  npm run admin -- create --email EMAIL [--role admin|member] [--password-stdin]
   npm run admin -- list
   npm run admin -- set-password --email EMAIL [--password-stdin]
   npm run admin -- delete --email EMAIL
 Passwords: at least ${MIN_PASSWORD_LENGTH} characters, typed at the prompt (not shown), or with
---password-stdin the first line of standard input (printf '%s' "$PW" | npm run admin -- …).`;
+--password-stdin the first line of standard input (printf '%s' "$PW" | npm run admin -- …).
+Roles: an admin manages staff, exports and answers subject access, erasure and restriction;
+a member does the rest. Without --role an account is a member: make the first one with --role admin.`;
 
 /** The first line of standard input (without its line break): --password-stdin. */
 async function readPasswordFromStdin(): Promise<string> {
@@ -81,6 +88,7 @@ async function main(argv: string[]): Promise<number> {
     allowPositionals: true,
     options: {
       email: { type: "string" },
+      role: { type: "string" },
       password: { type: "string" },
       "password-stdin": { type: "boolean" },
       help: { type: "boolean", short: "h" },
@@ -107,7 +115,15 @@ async function main(argv: string[]): Promise<number> {
     console.error(`--email is required.\n\n${usage}`);
     return 1;
   }
-  const request: AdminRequest = { command: command as AdminCommand, email: values.email };
+  if (values.role !== undefined && (command !== "create" || !isStaffRole(values.role))) {
+    console.error(`--role takes admin or member, with create.\n\n${usage}`);
+    return 1;
+  }
+  const request: AdminRequest = {
+    command: command as AdminCommand,
+    email: values.email,
+    ...(values.role ? { role: values.role as StaffRole } : {}),
+  };
   // Asked before the database opens (which can take seconds), so the prompt comes at once.
   if (command === "create" || command === "set-password")
     request.password = values["password-stdin"]

@@ -3,9 +3,10 @@
  * row) revokes the cookie everywhere, and every app instance sees the same sessions.
  */
 import crypto from "node:crypto";
-import { and, eq, gt, lte } from "drizzle-orm";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { getDb } from "@db/client.server";
 import { sessions, staffUsers } from "@db/schema";
+import type { StaffRole } from "~/models/staff.server";
 
 /** How long a session lasts after login (the cookie's Max-Age matches). */
 export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
@@ -14,6 +15,7 @@ export interface ActiveSession {
   sessionId: string;
   userId: number;
   email: string;
+  role: StaffRole;
   expiresAt: Date;
 }
 
@@ -44,6 +46,7 @@ export async function findActiveSession(
       sessionId: sessions.id,
       userId: sessions.userId,
       email: staffUsers.email,
+      role: sql<StaffRole>`${staffUsers.role}`,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
@@ -67,6 +70,7 @@ export async function listActiveSessionsForUser(
       sessionId: sessions.id,
       userId: sessions.userId,
       email: staffUsers.email,
+      role: sql<StaffRole>`${staffUsers.role}`,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)

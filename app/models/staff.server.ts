@@ -1,10 +1,21 @@
-/** Staff accounts: created, listed and changed only by the admin CLI (scripts/admin.ts). */
+/**
+ * Staff accounts: the admin CLI (scripts/admin.ts) makes the first admin and stays for recovery.
+ * Each account is an admin or a member (STAFF_ROLES); what only admins may do is guarded by the
+ * admin-only route groups (app/routes/auth.server.ts).
+ */
 import { hash, verify } from "@node-rs/argon2";
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "@db/client.server";
 import { type StaffUser, sessions, staffUsers } from "@db/schema";
 
 export const MIN_PASSWORD_LENGTH = 12;
+
+/** Admins manage staff, export, and answer subject access, erasure and restriction; members do the rest. */
+export const STAFF_ROLES = ["admin", "member"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const isStaffRole = (value: unknown): value is StaffRole =>
+  (STAFF_ROLES as readonly unknown[]).includes(value);
 
 /** argon2id with the library's defaults (memory-hard; 19 MiB, t=2). */
 export function hashPassword(password: string): Promise<string> {
@@ -23,8 +34,14 @@ function checkPassword(password: string) {
   }
 }
 
-export async function createStaffUser(email: string, password: string): Promise<StaffUser> {
+export async function createStaffUser(
+  email: string,
+  password: string,
+  { role = "member", totpSecret }: { role?: StaffRole; totpSecret?: string } = {},
+): Promise<StaffUser> {
   const address = normaliseEmail(email);
+  if (!isStaffRole(role))
+    throw new StaffError(`"${String(role)}" is not a role (admin or member).`);
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address))
     throw new StaffError(`"${email}" is not an email address.`);
   checkPassword(password);
@@ -32,7 +49,13 @@ export async function createStaffUser(email: string, password: string): Promise<
     throw new StaffError(`A staff account for ${address} already exists.`);
   const [user] = await getDb()
     .insert(staffUsers)
-    .values({ email: address, passwordHash: await hashPassword(password) })
+    .values({
+      email: address,
+      passwordHash: await hashPassword(password),
+      role,
+      // A known secret (CLI only, for automated set-ups) is enrolled at once.
+      ...(totpSecret ? { totpSecret, totpEnabledAt: new Date() } : {}),
+    })
     .returning();
   return user;
 }
@@ -68,9 +91,17 @@ export async function verifyStaffLogin(
   return ok ? user : undefined;
 }
 
-export async function listStaff(): Promise<Pick<StaffUser, "id" | "email" | "createdAt">[]> {
+export async function listStaff(): Promise<
+  Pick<StaffUser, "id" | "email" | "role" | "totpEnabledAt" | "createdAt">[]
+> {
   return getDb()
-    .select({ id: staffUsers.id, email: staffUsers.email, createdAt: staffUsers.createdAt })
+    .select({
+      id: staffUsers.id,
+      email: staffUsers.email,
+      role: staffUsers.role,
+      totpEnabledAt: staffUsers.totpEnabledAt,
+      createdAt: staffUsers.createdAt,
+    })
     .from(staffUsers)
     .orderBy(asc(staffUsers.email));
 }

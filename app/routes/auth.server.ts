@@ -9,18 +9,21 @@ import {
   type MiddlewareFunction,
   type RouterContextProvider,
   createContext,
+  data,
   href,
   redirect,
 } from "react-router";
 import { findActiveSession } from "~/models/session.server";
 import { verifyBearerToken } from "~/models/session-token.server";
-import { unauthorized } from "~/utils/api.server";
+import type { StaffRole } from "~/models/staff.server";
+import { apiError, unauthorized } from "~/utils/api.server";
 import { getSessionSecret } from "~/utils/secret.server";
 import { readSessionId } from "~/utils/session-cookie.server";
 
 export interface StaffSession {
   userId: number;
   email: string;
+  role: StaffRole;
   sessionId: string;
 }
 
@@ -30,7 +33,12 @@ export async function getStaff(request: Request): Promise<StaffSession | null> {
   if (!sessionId) return null;
   const session = await findActiveSession(sessionId);
   return session
-    ? { userId: session.userId, email: session.email, sessionId: session.sessionId }
+    ? {
+        userId: session.userId,
+        email: session.email,
+        role: session.role,
+        sessionId: session.sessionId,
+      }
     : null;
 }
 
@@ -40,7 +48,12 @@ export async function getStaffFromBearer(request: Request): Promise<StaffSession
   if (!match) return null;
   const session = await verifyBearerToken(getSessionSecret(), match[1]);
   return session
-    ? { userId: session.userId, email: session.email, sessionId: session.sessionId }
+    ? {
+        userId: session.userId,
+        email: session.email,
+        role: session.role,
+        sessionId: session.sessionId,
+      }
     : null;
 }
 
@@ -70,6 +83,24 @@ export const staffApiOnly: MiddlewareFunction<Response> = async ({ request, cont
 /** The CSV exports a link or a script downloads: the cookie, else the bearer token; else 401. */
 export const staffApiOrBearerOnly: MiddlewareFunction<Response> = async ({ request, context }) =>
   admitToApi(context, (await getStaff(request)) ?? (await getStaffFromBearer(request)));
+
+/** What a member is told when they reach what only admins may do (page and API alike). */
+export const ADMINS_ONLY_MESSAGE =
+  "Only an admin can do this. Ask one of the CRM's admins if you need it done.";
+
+/**
+ * Exports, subject access, erasure, restriction and staff management (app/routes.ts: the
+ * admin-only groups, nested in a staff-only group, so the session is already checked): a member
+ * gets 403.
+ */
+export const adminPagesOnly: MiddlewareFunction<Response> = ({ context }) => {
+  if (context.get(staffContext)?.role !== "admin") throw data(ADMINS_ONLY_MESSAGE, { status: 403 });
+};
+
+/** The API's admin-only group: 403 {"message": …} for a member. */
+export const adminApiOnly: MiddlewareFunction<Response> = ({ context }) => {
+  if (context.get(staffContext)?.role !== "admin") throw apiError(403, ADMINS_ONLY_MESSAGE);
+};
 
 /** The signed-in staff member or null, as the middleware found it (the login page, the frame). */
 export function staffOrNull(context: Readonly<RouterContextProvider>): StaffSession | null {

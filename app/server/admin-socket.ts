@@ -13,6 +13,7 @@ import net from "node:net";
 import path from "node:path";
 import {
   StaffError,
+  type StaffRole,
   createStaffUser,
   deleteStaff,
   listStaff,
@@ -28,6 +29,7 @@ export interface AdminRequest {
   command: AdminCommand;
   email?: string;
   password?: string;
+  role?: StaffRole;
 }
 
 /** What the CLI prints: stdout, stderr, and its exit code. */
@@ -45,14 +47,18 @@ export async function runAdminCommand(request: AdminRequest): Promise<AdminReply
   try {
     switch (request.command) {
       case "create": {
-        const user = await createStaffUser(email, request.password ?? "");
-        return ok(`Created staff account ${user.email}.`);
+        const user = await createStaffUser(email, request.password ?? "", {
+          role: request.role ?? "member",
+        });
+        return ok(`Created staff account ${user.email}.\nRole: ${user.role}.`);
       }
       case "list": {
         const users = await listStaff();
         if (users.length === 0) return ok("No staff accounts yet.");
         return ok(
-          users.map((u) => `${u.id}\t${u.email}\tcreated ${u.createdAt.toISOString()}`).join("\n"),
+          users
+            .map((u) => `${u.id}\t${u.email}\t${u.role}\tcreated ${u.createdAt.toISOString()}`)
+            .join("\n"),
         );
       }
       case "set-password":

@@ -18,6 +18,7 @@ import {
 import * as styles from "./dashboard.css";
 import { PersonEmail } from "./person-link";
 import { CRM_TEXT } from "./texts";
+import { useIsAdmin } from "./use-staff-role";
 
 export const EXPORT_URL = "/api/crm/newsletters/export";
 
@@ -158,6 +159,7 @@ export function NewslettersTab({
   returnTo: string;
 }) {
   const rows = all ? all.subscriptions : newsletters;
+  const isAdmin = useIsAdmin();
   return (
     <>
       <div className={styles.toolbar}>
@@ -207,14 +209,16 @@ export function NewslettersTab({
               <VisuallyHidden> subscribers</VisuallyHidden>
             </Link>
           )}
-          <ExportButton />
-          <a
-            href={`${EXPORT_URL}?include=unsubscribed`}
-            className={styles.button.secondary}
-            download
-          >
-            {CRM_TEXT.actions.exportCsvAll}
-          </a>
+          {isAdmin && <ExportButton />}
+          {isAdmin && (
+            <a
+              href={`${EXPORT_URL}?include=unsubscribed`}
+              className={styles.button.secondary}
+              download
+            >
+              {CRM_TEXT.actions.exportCsvAll}
+            </a>
+          )}
         </div>
       </div>
       {all ? (
