@@ -37,8 +37,12 @@ export default [
   ...prefix("crm", [
     layout("routes/crm/layout.tsx", [
       index("routes/crm/index.tsx"),
-      layout("routes/crm/staff-only.ts", [
+      // Also for a browser past the password only: the second factor's enrolment, and logout.
+      layout("routes/crm/any-session.ts", [
         route("logout", "routes/crm/logout.tsx"),
+        route("enrol", "routes/crm/enrol.tsx"),
+      ]),
+      layout("routes/crm/staff-only.ts", [
         route("leads/new", "routes/crm/leads.new.tsx"),
         // Admins only: a member gets 403 (subject access, restriction, erasure).
         layout("routes/crm/admin-only.ts", [

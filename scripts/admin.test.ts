@@ -5,7 +5,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, setDbHandle } from "@db/client.server";
-import { verifyStaffLogin } from "~/models/staff.server";
+import { findStaffByEmail, verifyStaffLogin } from "~/models/staff.server";
+
+const SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 
 let dataDir: string;
 let holder: ChildProcess | undefined;
@@ -61,6 +63,18 @@ describe("npm run admin", () => {
     expect(badRole.code).toBe(1);
     expect(badRole.err).toContain("--role takes admin or member");
 
+    const bot = admin(
+      ["create", "--email", "bot@example.com", "--totp-secret", SECRET, "--password-stdin"],
+      "a long enough password\n",
+    );
+    expect(bot.code).toBe(0);
+    const badSecret = admin(
+      ["create", "--email", "bot2@example.com", "--totp-secret", "not-base32!", "--password-stdin"],
+      "a long enough password\n",
+    );
+    expect(badSecret.code).toBe(1);
+    expect(badSecret.err).toContain("The TOTP secret must be base32");
+
     const tooShort = admin(
       ["create", "--email", "short@example.com", "--password-stdin"],
       "elevenchars",
@@ -90,6 +104,12 @@ describe("npm run admin", () => {
         email: "cli@example.com",
       });
       expect(await verifyStaffLogin("cli@example.com", "a long enough password")).toBeFalsy();
+      // --totp-secret enrolled the known secret at once
+      expect(await findStaffByEmail("bot@example.com")).toMatchObject({
+        totpSecret: SECRET,
+        totpEnabledAt: expect.any(Date),
+      });
+      expect((await findStaffByEmail("cli@example.com"))?.totpEnabledAt).toBeNull();
     } finally {
       setDbHandle(undefined);
       await db.close();
@@ -98,6 +118,7 @@ describe("npm run admin", () => {
     const deleted = admin(["delete", "--email", "cli@example.com"]);
     expect(deleted.code).toBe(0);
     expect(admin(["delete", "--email", "boss@example.com"]).code).toBe(0);
+    expect(admin(["delete", "--email", "bot@example.com"]).code).toBe(0);
     expect(admin(["list"]).out).toContain("No staff accounts yet.");
 
     // Argument errors are reported before the database is opened.

@@ -1,6 +1,7 @@
 /**
  * Staff accounts, from the command line only:
- *   npm run admin -- create --email EMAIL [--role admin|member] [--password-stdin]   (prompts on a terminal)
+ *   npm run admin -- create --email EMAIL [--role admin|member] [--totp-secret BASE32] [--password-stdin]
+ *     (prompts on a terminal)
  *   npm run admin -- list
  *   npm run admin -- set-password --email EMAIL [--password-stdin]
  *   npm run admin -- delete --email EMAIL
@@ -29,14 +30,17 @@ import {
 } from "~/server/admin-socket";
 
 const usage = `Usage:
-  npm run admin -- create --email EMAIL [--role admin|member] [--password-stdin]
+  npm run admin -- create --email EMAIL [--role admin|member] [--totp-secret BASE32] [--password-stdin]
   npm run admin -- list
   npm run admin -- set-password --email EMAIL [--password-stdin]
   npm run admin -- delete --email EMAIL
 Passwords: at least ${MIN_PASSWORD_LENGTH} characters, typed at the prompt (not shown), or with
 --password-stdin the first line of standard input (printf '%s' "$PW" | npm run admin -- …).
 Roles: an admin manages staff, exports and answers subject access, erasure and restriction;
-a member does the rest. Without --role an account is a member: make the first one with --role admin.`;
+a member does the rest. Without --role an account is a member: make the first one with --role admin.
+Second factor: every account signs in with a password and a TOTP code. A new account sets up its
+authenticator app at its first sign-in (/crm); --totp-secret enrols a known base32 secret at once,
+for automated set-ups (tests, scripts), never for a person's account.`;
 
 /** The first line of standard input (without its line break): --password-stdin. */
 async function readPasswordFromStdin(): Promise<string> {
@@ -89,6 +93,7 @@ async function main(argv: string[]): Promise<number> {
     options: {
       email: { type: "string" },
       role: { type: "string" },
+      "totp-secret": { type: "string" },
       password: { type: "string" },
       "password-stdin": { type: "boolean" },
       help: { type: "boolean", short: "h" },
@@ -123,7 +128,12 @@ async function main(argv: string[]): Promise<number> {
     command: command as AdminCommand,
     email: values.email,
     ...(values.role ? { role: values.role as StaffRole } : {}),
+    ...(values["totp-secret"] !== undefined ? { totpSecret: values["totp-secret"] } : {}),
   };
+  if (request.totpSecret !== undefined && command !== "create") {
+    console.error(`--totp-secret goes with create.\n\n${usage}`);
+    return 1;
+  }
   // Asked before the database opens (which can take seconds), so the prompt comes at once.
   if (command === "create" || command === "set-password")
     request.password = values["password-stdin"]

@@ -13,7 +13,7 @@ import {
   href,
   redirect,
 } from "react-router";
-import { findActiveSession } from "~/models/session.server";
+import { type ActiveSession, findActiveSession } from "~/models/session.server";
 import { verifyBearerToken } from "~/models/session-token.server";
 import type { StaffRole } from "~/models/staff.server";
 import { apiError, unauthorized } from "~/utils/api.server";
@@ -27,19 +27,50 @@ export interface StaffSession {
   sessionId: string;
 }
 
-/** The signed-in staff member, or null (no cookie, bad signature, revoked or expired session). */
-export async function getStaff(request: Request): Promise<StaffSession | null> {
+/** A browser past the password but not the second factor (or an account still to enrol). */
+export interface PendingSignIn {
+  userId: number;
+  email: string;
+  sessionId: string;
+  /** Has a second factor: the next step is the code; otherwise the enrolment. */
+  enrolled: boolean;
+}
+
+type ReadSession =
+  | { kind: "staff"; staff: StaffSession }
+  | { kind: "pending"; pending: PendingSignIn }
+  | { kind: "none" };
+
+async function readSession(request: Request): Promise<ReadSession> {
   const sessionId = await readSessionId(request);
-  if (!sessionId) return null;
-  const session = await findActiveSession(sessionId);
-  return session
-    ? {
-        userId: session.userId,
-        email: session.email,
-        role: session.role,
-        sessionId: session.sessionId,
-      }
-    : null;
+  const session = sessionId ? await findActiveSession(sessionId) : undefined;
+  if (!session) return { kind: "none" };
+  if (session.mfa && session.enrolled) return { kind: "staff", staff: toStaff(session) };
+  return {
+    kind: "pending",
+    pending: {
+      userId: session.userId,
+      email: session.email,
+      sessionId: session.sessionId,
+      enrolled: session.enrolled,
+    },
+  };
+}
+
+const toStaff = (session: ActiveSession): StaffSession => ({
+  userId: session.userId,
+  email: session.email,
+  role: session.role,
+  sessionId: session.sessionId,
+});
+
+/**
+ * The signed-in staff member, or null (no cookie, bad signature, revoked or expired session, or
+ * a session that has not given the second factor).
+ */
+export async function getStaff(request: Request): Promise<StaffSession | null> {
+  const read = await readSession(request);
+  return read.kind === "staff" ? read.staff : null;
 }
 
 /** The staff member named by an `Authorization: Bearer <token>` header (from GET /api/auth/status), or null. */
@@ -47,28 +78,44 @@ export async function getStaffFromBearer(request: Request): Promise<StaffSession
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get("Authorization") ?? "");
   if (!match) return null;
   const session = await verifyBearerToken(getSessionSecret(), match[1]);
-  return session
-    ? {
-        userId: session.userId,
-        email: session.email,
-        role: session.role,
-        sessionId: session.sessionId,
-      }
-    : null;
+  return session ? toStaff(session) : null;
 }
 
 /** Who is signed in, once the group's middleware has run (null: nobody). */
 const staffContext = createContext<StaffSession | null>(null);
+/** A pending sign-in (password given, second factor not yet), once the middleware has run. */
+const pendingContext = createContext<PendingSignIn | null>(null);
 
 /** Every /crm page: reads the session once (the login page and the frame need to know). */
 export const readStaffSession: MiddlewareFunction<Response> = async ({ request, context }) => {
-  context.set(staffContext, await getStaff(request));
+  const read = await readSession(request);
+  context.set(staffContext, read.kind === "staff" ? read.staff : null);
+  context.set(pendingContext, read.kind === "pending" ? read.pending : null);
 };
 
-/** /crm pages below the login (after readStaffSession): signed out, back to the login at /crm. */
+/** Where a pending sign-in must go: the second step (at /crm) or the enrolment. */
+export const pendingHref = (pending: PendingSignIn) =>
+  pending.enrolled ? href("/crm") : href("/crm/enrol");
+
+/**
+ * /crm pages below the login (after readStaffSession): signed out, back to the login at /crm;
+ * past the password only, to the second step or the enrolment, and nowhere else.
+ */
 export const staffPagesOnly: MiddlewareFunction<Response> = ({ context }) => {
-  if (!context.get(staffContext)) throw redirect(href("/crm"));
+  if (context.get(staffContext)) return;
+  const pending = context.get(pendingContext);
+  throw redirect(pending ? pendingHref(pending) : href("/crm"));
 };
+
+/** The pages a pending sign-in may use too (the enrolment, logout): signed out, back to /crm. */
+export const anySessionPagesOnly: MiddlewareFunction<Response> = ({ context }) => {
+  if (!context.get(staffContext) && !context.get(pendingContext)) throw redirect(href("/crm"));
+};
+
+/** The pending sign-in, or null (signed out, or signed in in full). */
+export function pendingSignIn(context: Readonly<RouterContextProvider>): PendingSignIn | null {
+  return context.get(pendingContext);
+}
 
 /** An API group's admission: the staff member found, or 401 {"message":"Unauthorized"}. */
 function admitToApi(context: Readonly<RouterContextProvider>, staff: StaffSession | null) {
@@ -76,7 +123,7 @@ function admitToApi(context: Readonly<RouterContextProvider>, staff: StaffSessio
   context.set(staffContext, staff);
 }
 
-/** /api/crm/*: the session cookie, or 401. */
+/** /api/crm/*: the session cookie (second factor given), or 401. */
 export const staffApiOnly: MiddlewareFunction<Response> = async ({ request, context }) =>
   admitToApi(context, await getStaff(request));
 

@@ -20,6 +20,7 @@ import {
   normaliseEmail,
   setStaffPassword,
 } from "~/models/staff.server";
+import { normaliseTotpSecret } from "~/models/totp.server";
 import { log } from "~/utils/log.server";
 
 export const ADMIN_COMMANDS = ["create", "list", "set-password", "delete"] as const;
@@ -30,6 +31,8 @@ export interface AdminRequest {
   email?: string;
   password?: string;
   role?: StaffRole;
+  /** create: enrol this known TOTP secret (base32) at once; for automated set-ups. */
+  totpSecret?: string;
 }
 
 /** What the CLI prints: stdout, stderr, and its exit code. */
@@ -49,6 +52,8 @@ export async function runAdminCommand(request: AdminRequest): Promise<AdminReply
       case "create": {
         const user = await createStaffUser(email, request.password ?? "", {
           role: request.role ?? "member",
+          totpSecret:
+            request.totpSecret === undefined ? undefined : normaliseTotpSecret(request.totpSecret),
         });
         return ok(`Created staff account ${user.email}.\nRole: ${user.role}.`);
       }
