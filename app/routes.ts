@@ -43,6 +43,7 @@ export default [
         route("enrol", "routes/crm/enrol.tsx"),
       ]),
       layout("routes/crm/staff-only.ts", [
+        route("sessions", "routes/crm/sessions.tsx"),
         route("leads/new", "routes/crm/leads.new.tsx"),
         // Admins only: a member gets 403 (subject access, restriction, erasure).
         layout("routes/crm/admin-only.ts", [

@@ -4,7 +4,7 @@
  * admin-only route groups (app/routes/auth.server.ts).
  */
 import { hash, verify } from "@node-rs/argon2";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import { getDb } from "@db/client.server";
 import { type StaffUser, sessions, staffUsers } from "@db/schema";
 
@@ -125,4 +125,27 @@ export async function deleteStaff(email: string): Promise<void> {
     .where(eq(staffUsers.email, normaliseEmail(email)))
     .returning();
   if (deleted.length === 0) throw new StaffError(`No staff account for ${normaliseEmail(email)}.`);
+}
+
+/**
+ * A staff member changes their own password (the current one first): every other session of the
+ * account ends, this browser's stays. False when the current password is wrong.
+ */
+export async function changeOwnPassword(
+  userId: number,
+  currentPassword: string,
+  newPassword: string,
+  keepSessionId: string,
+): Promise<boolean> {
+  const user = await findStaffById(userId);
+  if (!user || !(await verify(user.passwordHash, currentPassword).catch(() => false))) return false;
+  checkPassword(newPassword);
+  const passwordHash = await hashPassword(newPassword);
+  await getDb().transaction(async (tx) => {
+    await tx.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.id, userId));
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+  });
+  return true;
 }

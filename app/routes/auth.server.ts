@@ -17,6 +17,7 @@ import { type ActiveSession, findActiveSession } from "~/models/session.server";
 import { verifyBearerToken } from "~/models/session-token.server";
 import type { StaffRole } from "~/models/staff.server";
 import { apiError, unauthorized } from "~/utils/api.server";
+import { sessionIdleMs } from "~/routes/session-config.server";
 import { getSessionSecret } from "~/utils/secret.server";
 import { readSessionId } from "~/utils/session-cookie.server";
 
@@ -43,7 +44,9 @@ type ReadSession =
 
 async function readSession(request: Request): Promise<ReadSession> {
   const sessionId = await readSessionId(request);
-  const session = sessionId ? await findActiveSession(sessionId) : undefined;
+  const session = sessionId
+    ? await findActiveSession(sessionId, new Date(), { idleMs: sessionIdleMs() })
+    : undefined;
   if (!session) return { kind: "none" };
   if (session.mfa && session.enrolled) return { kind: "staff", staff: toStaff(session) };
   return {
@@ -77,7 +80,9 @@ export async function getStaff(request: Request): Promise<StaffSession | null> {
 export async function getStaffFromBearer(request: Request): Promise<StaffSession | null> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get("Authorization") ?? "");
   if (!match) return null;
-  const session = await verifyBearerToken(getSessionSecret(), match[1]);
+  const session = await verifyBearerToken(getSessionSecret(), match[1], new Date(), {
+    idleMs: sessionIdleMs(),
+  });
   return session ? toStaff(session) : null;
 }
 

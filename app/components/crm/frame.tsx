@@ -33,6 +33,9 @@ export function CrmFrame({ email, children }: { email: string; children: ReactNo
             <span className={styles.email}>
               Signed in as <strong>{email}</strong>
             </span>
+            <Link to={href("/crm/sessions")} className={styles.siteLink}>
+              Your sessions
+            </Link>
             {isAdmin && (
               <Link to={href("/crm/people")} className={styles.siteLink}>
                 People (UK GDPR)
