@@ -356,6 +356,8 @@ export type RetentionCounts = {
   activities: number;
   rateLimits: number;
   sessions: number;
+  /** Sign-in history rows older than SIGN_IN_HISTORY_MONTHS (runs before it existed have none). */
+  signIns?: number;
 };
 
 /** One row per real run of the retention job: counts only. */
