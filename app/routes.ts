@@ -44,6 +44,7 @@ export default [
       ]),
       layout("routes/crm/staff-only.ts", [
         route("sessions", "routes/crm/sessions.tsx"),
+        route("sign-ins", "routes/crm/sign-ins.tsx"),
         route("leads/new", "routes/crm/leads.new.tsx"),
         // Admins only: a member gets 403 (subject access, restriction, erasure).
         layout("routes/crm/admin-only.ts", [

@@ -2,7 +2,7 @@
  * The sign-in history (ASVS 7.1.3, 7.2.1): one row per success and per failure, with its reason,
  * never changed (the table's trigger refuses updates and early deletes).
  */
-import { desc, eq } from "drizzle-orm";
+import { type SQL, desc, eq, lt, sql } from "drizzle-orm";
 import { getDb } from "@db/client.server";
 import { type SignInEvent, signInEvents } from "@db/schema";
 
@@ -52,4 +52,20 @@ export async function listSignIns({
   const query = getDb().select().from(signInEvents);
   const filtered = userId === undefined ? query : query.where(eq(signInEvents.userId, userId));
   return filtered.orderBy(desc(signInEvents.at), desc(signInEvents.id)).limit(limit);
+}
+
+/** How long the sign-in history is kept (the table's trigger refuses deleting younger rows). */
+export const SIGN_IN_HISTORY_MONTHS = 12;
+
+/**
+ * The rows the retention job prunes: older than 12 months before `now`, and before the database's
+ * own clock says so too (the trigger checks that clock).
+ */
+export function signInsPastRetention(now: Date): SQL {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - SIGN_IN_HISTORY_MONTHS);
+  return lt(
+    signInEvents.at,
+    sql`least(${cutoff.toISOString()}::timestamptz, now() - interval '12 months')`,
+  );
 }

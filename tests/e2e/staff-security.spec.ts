@@ -33,4 +33,10 @@ test("Your sessions lists this browser; a password change keeps it signed in", a
   await expectToast(page, "Password changed");
   await expect(page.getByRole("heading", { level: 2, name: "Your sessions" })).toBeVisible();
   await expect(sessions).toHaveCount(1);
+
+  // the sign-in history: this sign-in, in words
+  await page.getByRole("link", { name: "Sign-in history" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Your sign-in history" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Signed in: Password and code" })).toBeVisible();
+  await expectNoA11yViolations(page);
 });

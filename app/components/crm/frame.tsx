@@ -36,6 +36,9 @@ export function CrmFrame({ email, children }: { email: string; children: ReactNo
             <Link to={href("/crm/sessions")} className={styles.siteLink}>
               Your sessions
             </Link>
+            <Link to={href("/crm/sign-ins")} className={styles.siteLink}>
+              Sign-in history
+            </Link>
             {isAdmin && (
               <Link to={href("/crm/people")} className={styles.siteLink}>
                 People (UK GDPR)
