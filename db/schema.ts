@@ -25,8 +25,26 @@ export const staffUsers = pgTable("staff_users", {
   totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
   /** The last 30-second step whose code was accepted: a code is never accepted twice. */
   totpLastStep: integer("totp_last_step"),
+  /** Set when an admin deactivates the account: it cannot sign in; its history is kept. */
+  deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/** Invitations to join the CRM: a single-use link, 48 hours, stored as a hash of its token. */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(), // normalised
+    role: text("role").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: text("invited_by").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_invitations_email_idx").on(t.email)],
+);
 
 /** Ten single-use recovery codes per account, stored hashed (SHA-256; they are random). */
 export const staffRecoveryCodes = pgTable(
