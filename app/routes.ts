@@ -37,6 +37,8 @@ export default [
   ...prefix("crm", [
     layout("routes/crm/layout.tsx", [
       index("routes/crm/index.tsx"),
+      // For people without an account: an invitation link (no session needed).
+      layout("routes/crm/public.ts", [route("join/:token", "routes/crm/join.tsx")]),
       // Also for a browser past the password only: the second factor's enrolment, and logout.
       layout("routes/crm/any-session.ts", [
         route("logout", "routes/crm/logout.tsx"),
@@ -46,8 +48,9 @@ export default [
         route("sessions", "routes/crm/sessions.tsx"),
         route("sign-ins", "routes/crm/sign-ins.tsx"),
         route("leads/new", "routes/crm/leads.new.tsx"),
-        // Admins only: a member gets 403 (subject access, restriction, erasure).
+        // Admins only: a member gets 403 (staff management, subject access, restriction, erasure).
         layout("routes/crm/admin-only.ts", [
+          route("staff", "routes/crm/staff.tsx"),
           route("people", "routes/crm/people.tsx"),
           route("people/erase", "routes/crm/people.erase.tsx"),
           route("people/report", "routes/crm/people.report.tsx"),

@@ -12,7 +12,8 @@ export type AuditEntityType =
   | "contact-submission"
   | "dental-registration"
   | "newsletter-subscription"
-  | "person";
+  | "person"
+  | "staff-account";
 
 /** Who acts when no staff member does. */
 export const SYSTEM_ACTOR = "system";

@@ -3,7 +3,7 @@
  * row) revokes the cookie everywhere, and every app instance sees the same sessions.
  */
 import crypto from "node:crypto";
-import { and, desc, eq, gt, isNotNull, lte, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
 import { getDb } from "@db/client.server";
 import { sessions, staffUsers } from "@db/schema";
 import type { StaffRole } from "~/models/staff.server";
@@ -98,7 +98,8 @@ export async function findActiveSession(
     .select({ ...activeColumns, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(staffUsers, eq(staffUsers.id, sessions.userId))
-    .where(eq(sessions.id, id));
+    // A deactivated account's sessions are deleted with it; this is the belt to those braces.
+    .where(and(eq(sessions.id, id), isNull(staffUsers.deactivatedAt)));
   if (!row) return undefined;
   if (
     row.expiresAt.getTime() <= now.getTime() ||

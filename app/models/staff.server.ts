@@ -88,7 +88,8 @@ export async function verifyStaffLogin(
     return undefined;
   }
   const ok = await verify(user.passwordHash, password).catch(() => false);
-  return ok ? user : undefined;
+  // A deactivated account cannot sign in (the hash is still checked: the same time either way).
+  return ok && !user.deactivatedAt ? user : undefined;
 }
 
 export async function listStaff(): Promise<

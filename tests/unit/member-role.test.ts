@@ -56,7 +56,12 @@ const send = (method: string, path: string, headers: Record<string, string>) =>
 describe("a member", () => {
   it("the admin-only groups hold subject access, erasure, restriction and the exports", () => {
     expect(adminPages.map((r) => r.pattern)).toEqual(
-      expect.arrayContaining(["/crm/people", "/crm/people/erase", "/crm/people/report"]),
+      expect.arrayContaining([
+        "/crm/staff",
+        "/crm/people",
+        "/crm/people/erase",
+        "/crm/people/report",
+      ]),
     );
     expect(adminEndpoints.map((r) => r.pattern)).toEqual(
       expect.arrayContaining([

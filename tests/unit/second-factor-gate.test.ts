@@ -55,7 +55,10 @@ const inGroup = (route: (typeof all)[number], file: RegExp) => {
 };
 const routes = all.filter((r) => r.path !== undefined || r.index);
 const pages = routes.filter(
-  (r) => r.pattern.startsWith("/crm/") && !inGroup(r, /crm\/any-session\.ts$/),
+  (r) =>
+    r.pattern.startsWith("/crm/") &&
+    !inGroup(r, /crm\/any-session\.ts$/) &&
+    !inGroup(r, /crm\/public\.ts$/),
 );
 const endpoints = routes.filter((r) => r.pattern.startsWith("/api/crm/"));
 

@@ -44,6 +44,11 @@ export function CrmFrame({ email, children }: { email: string; children: ReactNo
                 People (UK GDPR)
               </Link>
             )}
+            {isAdmin && (
+              <Link to={href("/crm/staff")} className={styles.siteLink}>
+                Staff
+              </Link>
+            )}
             <Form method="post" action={LOGOUT_ACTION}>
               <button type="submit" className={styles.logout} disabled={loggingOut}>
                 {loggingOut ? "Logging out..." : "Logout"}
