@@ -50,11 +50,15 @@ export default [
         route("leads/new", "routes/crm/leads.new.tsx"),
         // Admins only: a member gets 403 (staff management, subject access, restriction, erasure).
         layout("routes/crm/admin-only.ts", [
-          route("staff", "routes/crm/staff.tsx"),
           route("people", "routes/crm/people.tsx"),
-          route("people/erase", "routes/crm/people.erase.tsx"),
-          route("people/report", "routes/crm/people.report.tsx"),
+          // …and a password or code in the last few minutes (REAUTH_MINUTES), else /crm/reauth.
+          layout("routes/crm/recent-auth.ts", [
+            route("staff", "routes/crm/staff.tsx"),
+            route("people/erase", "routes/crm/people.erase.tsx"),
+            route("people/report", "routes/crm/people.report.tsx"),
+          ]),
         ]),
+        route("reauth", "routes/crm/reauth.tsx"),
         route("leads/:id", "routes/crm/leads.$id.tsx"),
         route("leads/:id/status", "routes/crm/leads.$id.status.tsx"),
         route("contacts/:id/convert", "routes/crm/contacts.$id.convert.tsx"),
@@ -109,9 +113,12 @@ export default [
       route("crm/activities/:id", "routes/api/crm.activities.$id.ts"),
       // Admins only: 403 for a member (exports, subject access, erasure, restriction).
       layout("routes/api/crm-admin-only.ts", { id: "api-crm-admin-only" }, [
-        route("crm/leads/export", "routes/api/crm.leads.export.ts"),
-        route("crm/people/export", "routes/api/crm.people.export.ts"),
-        route("crm/people/erase", "routes/api/crm.people.erase.ts"),
+        // …and a password or code in the last few minutes: else 403 {reauthRequired: true}.
+        layout("routes/api/crm-recent-auth.ts", { id: "api-crm-recent-auth" }, [
+          route("crm/leads/export", "routes/api/crm.leads.export.ts"),
+          route("crm/people/export", "routes/api/crm.people.export.ts"),
+          route("crm/people/erase", "routes/api/crm.people.erase.ts"),
+        ]),
         route("crm/people/restrict", "routes/api/crm.people.restrict.ts"),
         route("crm/people/unrestrict", "routes/api/crm.people.unrestrict.ts"),
         route("crm/erasures", "routes/api/crm.erasures.ts"),
@@ -120,7 +127,9 @@ export default [
     ]),
     layout("routes/api/crm-staff-or-token-only.ts", [
       layout("routes/api/crm-admin-only.ts", { id: "api-crm-admin-only-token" }, [
-        route("crm/newsletters/export", "routes/api/crm.newsletters.export.ts"),
+        layout("routes/api/crm-recent-auth.ts", { id: "api-crm-recent-auth-token" }, [
+          route("crm/newsletters/export", "routes/api/crm.newsletters.export.ts"),
+        ]),
       ]),
     ]),
     route("*", "routes/api/not-found.ts"),

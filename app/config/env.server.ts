@@ -56,6 +56,8 @@ export const VARIABLES = {
   SESSION_IDLE_MINUTES: int(1, 24 * 60).default(30),
   /** …and this many hours after sign-in, however active. */
   SESSION_MAX_HOURS: int(1, 24 * 7).default(12),
+  /** Exports, subject access, erasure and staff changes need a password or code this recent (ASVS 3.7.1). */
+  REAUTH_MINUTES: int(1, 24 * 60).default(5),
   LOCAL_RUN: flag.optional(),
   BOOKING_URL: url(/^https?$/, "an http(s) URL"),
   SMTP_URL: url(/^smtps?$/, "an smtp:// or smtps:// URL"),

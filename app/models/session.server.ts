@@ -30,6 +30,8 @@ export interface ActiveSession {
   mfa: boolean;
   /** The account has a second factor (else it reaches only the enrolment). */
   enrolled: boolean;
+  /** The last time this session proved who it is (the second factor, or a re-authentication). */
+  authenticatedAt: Date | null;
 }
 
 /** 32 random bytes, base64url: unguessable, and safe in a cookie. */
@@ -83,7 +85,24 @@ const activeColumns = {
   expiresAt: sessions.expiresAt,
   mfa: sql<boolean>`${sessions.mfaAt} is not null`,
   enrolled: sql<boolean>`${staffUsers.totpEnabledAt} is not null`,
+  mfaAt: sessions.mfaAt,
+  reauthAt: sessions.reauthAt,
 };
+
+type ActiveRow = Omit<ActiveSession, "authenticatedAt"> & {
+  mfaAt: Date | null;
+  reauthAt: Date | null;
+};
+
+const toActive = ({ mfaAt, reauthAt, ...row }: ActiveRow): ActiveSession => {
+  const times = [mfaAt, reauthAt].filter((t): t is Date => t !== null).map((t) => t.getTime());
+  return { ...row, authenticatedAt: times.length ? new Date(Math.max(...times)) : null };
+};
+
+/** A re-authentication (password or code) in this session: exports, erasure and staff changes. */
+export async function markReauthenticated(id: string, now = new Date()): Promise<void> {
+  await getDb().update(sessions).set({ reauthAt: now }).where(eq(sessions.id, id));
+}
 
 /**
  * The session and its staff member, or undefined when unknown, revoked, past its absolute end or
@@ -112,7 +131,7 @@ export async function findActiveSession(
     await getDb().update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
   const { lastSeenAt: _seen, ...session } = row;
-  return session;
+  return toActive(session);
 }
 
 /** The user's full sessions (second factor given) that are still valid: bearer tokens' check. */
@@ -121,7 +140,7 @@ export async function listActiveSessionsForUser(
   now = new Date(),
   { idleMs = SESSION_IDLE_MS }: { idleMs?: number } = {},
 ): Promise<ActiveSession[]> {
-  return getDb()
+  const rows = await getDb()
     .select(activeColumns)
     .from(sessions)
     .innerJoin(staffUsers, eq(staffUsers.id, sessions.userId))
@@ -133,6 +152,7 @@ export async function listActiveSessionsForUser(
         isNotNull(sessions.mfaAt),
       ),
     );
+  return rows.map(toActive);
 }
 
 /**

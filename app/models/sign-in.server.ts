@@ -385,3 +385,31 @@ export async function logOut(request: Request): Promise<string> {
   if (sessionId) await deleteSession(sessionId);
   return clearSessionCookieHeader();
 }
+
+/**
+ * Re-authentication in a signed-in session (exports, erasure, staff changes): the password, or a
+ * code (6 digits or a recovery code), which is spent like one at sign-in. Wrong answers count
+ * against the same per-account lock as wrong codes.
+ */
+export async function reauthenticate(
+  user: Pick<StaffUser, "id" | "email">,
+  secret: string,
+  origin: SignInOrigin,
+): Promise<SecondFactorResult> {
+  const input = secret.trim();
+  if (/^\d{6}$/.test(input) || isRecoveryCodeShape(input))
+    return spendSecondFactor(user, input, origin);
+  const key = codeLimitKey(user.id);
+  const limit = await peekRateLimit(key, CODE_ATTEMPT_LIMIT);
+  if (!limit.ok)
+    return {
+      status: "throttled",
+      message: tooManyCodeAttemptsMessage(limit.retryAfter),
+      retryAfter: limit.retryAfter,
+    };
+  if (secret && (await verifyStaffLogin(user.email, secret)))
+    return { status: "ok", recoveryCode: false };
+  await hitRateLimit(key, CODE_ATTEMPT_LIMIT);
+  await history(origin, user, "failure", "password");
+  return { status: "failed", message: "That is not your password or a current code." };
+}

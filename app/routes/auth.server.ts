@@ -17,7 +17,8 @@ import { type ActiveSession, findActiveSession } from "~/models/session.server";
 import { verifyBearerToken } from "~/models/session-token.server";
 import type { StaffRole } from "~/models/staff.server";
 import { apiError, unauthorized } from "~/utils/api.server";
-import { sessionIdleMs } from "~/routes/session-config.server";
+import { reauthWindowMs, sessionIdleMs } from "~/routes/session-config.server";
+import { reauthHref } from "~/utils/reauth-href";
 import { getSessionSecret } from "~/utils/secret.server";
 import { readSessionId } from "~/utils/session-cookie.server";
 
@@ -26,6 +27,8 @@ export interface StaffSession {
   email: string;
   role: StaffRole;
   sessionId: string;
+  /** When this session last gave the second factor or re-authenticated (unknown: never recent). */
+  authenticatedAt?: Date | null;
 }
 
 /** A browser past the password but not the second factor (or an account still to enrol). */
@@ -65,6 +68,7 @@ const toStaff = (session: ActiveSession): StaffSession => ({
   email: session.email,
   role: session.role,
   sessionId: session.sessionId,
+  authenticatedAt: session.authenticatedAt,
 });
 
 /**
@@ -152,6 +156,34 @@ export const adminPagesOnly: MiddlewareFunction<Response> = ({ context }) => {
 /** The API's admin-only group: 403 {"message": …} for a member. */
 export const adminApiOnly: MiddlewareFunction<Response> = ({ context }) => {
   if (context.get(staffContext)?.role !== "admin") throw apiError(403, ADMINS_ONLY_MESSAGE);
+};
+
+/** Whether the staff member gave their password or a code within the re-authentication window. */
+export function recentlyAuthenticated(staff: StaffSession, now = Date.now()): boolean {
+  return Boolean(staff.authenticatedAt && now - staff.authenticatedAt.getTime() < reauthWindowMs());
+}
+
+/**
+ * Exports, subject access, erasure and staff changes (the recent-auth groups in app/routes.ts,
+ * inside the admin-only ones): without a password or code in the last REAUTH_MINUTES, a page
+ * sends the person to /crm/reauth, which continues to the page afterwards (a POST's page, since a
+ * body cannot follow a redirect).
+ */
+export const recentAuthPagesOnly: MiddlewareFunction<Response> = ({ request, context }) => {
+  const staff = context.get(staffContext);
+  if (staff && recentlyAuthenticated(staff)) return;
+  const url = new URL(request.url);
+  throw redirect(reauthHref(url.pathname + url.search));
+};
+
+export const REAUTH_MESSAGE =
+  "Confirm it is you first: enter your password or a code at /crm/reauth (or sign in again).";
+
+/** The API's recent-auth group: 403 {"reauthRequired": true, "message"}. */
+export const recentAuthApiOnly: MiddlewareFunction<Response> = ({ context }) => {
+  const staff = context.get(staffContext);
+  if (staff && recentlyAuthenticated(staff)) return;
+  throw Response.json({ reauthRequired: true, message: REAUTH_MESSAGE }, { status: 403 });
 };
 
 /** The signed-in staff member or null, as the middleware found it (the login page, the frame). */

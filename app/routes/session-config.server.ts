@@ -13,3 +13,8 @@ export function sessionTtlMs(): number {
 export function sessionIdleMs(): number {
   return env().SESSION_IDLE_MINUTES * 60 * 1000;
 }
+
+/** How recent a password or code must be for exports, subject access, erasure and staff changes. */
+export function reauthWindowMs(): number {
+  return env().REAUTH_MINUTES * 60 * 1000;
+}

@@ -27,6 +27,10 @@ Object.assign(process.env, {
   // The suite posts many forms from one address; rate limits have their own tests.
   RATE_LIMIT_FORMS: process.env.RATE_LIMIT_FORMS ?? "10000/1m",
   RATE_LIMIT_LOGIN: process.env.RATE_LIMIT_LOGIN ?? "10000/1m",
+  // The suite shares one sign-in for its whole run (helpers/crm.ts), longer than the 5 minutes
+  // after which exports and erasure ask for the password again; that asking has its unit tests
+  // (tests/unit/recent-auth.test.ts).
+  REAUTH_MINUTES: process.env.REAUTH_MINUTES ?? "720",
 });
 delete process.env.DATABASE_URL;
 delete process.env.SMTP_URL;

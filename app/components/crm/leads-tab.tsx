@@ -21,6 +21,7 @@ import { LOG_ACTIVITY_ACTION } from "./activity-form";
 import { ADD_LEAD_ACTION, LeadFormDialog } from "./lead-form";
 import { CRM_TEXT } from "./texts";
 import { useIsAdmin } from "./use-staff-role";
+import { reauthHref } from "~/utils/reauth-href";
 
 type LeadsData = Extract<DashboardData, { tab: "leads" }>;
 
@@ -109,7 +110,7 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
         </CrmDialog>
         {/* A plain download link: the session cookie signs it, with or without JavaScript. */}
         {isAdmin && (
-          <a href={exportHref(query)} className={styles.button.secondary} download>
+          <a href={reauthHref(exportHref(query))} className={styles.button.secondary}>
             {CRM_TEXT.actions.exportCsv}
             <VisuallyHidden> of this leads list</VisuallyHidden>
           </a>

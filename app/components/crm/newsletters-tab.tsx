@@ -19,6 +19,7 @@ import * as styles from "./dashboard.css";
 import { PersonEmail } from "./person-link";
 import { CRM_TEXT } from "./texts";
 import { useIsAdmin } from "./use-staff-role";
+import { reauthHref } from "~/utils/reauth-href";
 
 export const EXPORT_URL = "/api/crm/newsletters/export";
 
@@ -37,7 +38,7 @@ function ExportButton() {
   const [busy, setBusy] = useState(false);
   if (!hydrated) {
     return (
-      <a href={EXPORT_URL} className={styles.button.secondary} download>
+      <a href={reauthHref(EXPORT_URL)} className={styles.button.secondary}>
         {CRM_TEXT.actions.exportCsv}
       </a>
     );
@@ -52,6 +53,11 @@ function ExportButton() {
         credentials: "include",
         headers: token ? { Authorization: `Bearer ${token}` } : {},
       });
+      if (response.status === 403) {
+        // Not confirmed in the last few minutes: the password or a code first, then the download.
+        window.location.assign(reauthHref(EXPORT_URL));
+        return;
+      }
       if (!response.ok)
         throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
       const url = URL.createObjectURL(await response.blob());
@@ -212,9 +218,8 @@ export function NewslettersTab({
           {isAdmin && <ExportButton />}
           {isAdmin && (
             <a
-              href={`${EXPORT_URL}?include=unsubscribed`}
+              href={reauthHref(`${EXPORT_URL}?include=unsubscribed`)}
               className={styles.button.secondary}
-              download
             >
               {CRM_TEXT.actions.exportCsvAll}
             </a>
