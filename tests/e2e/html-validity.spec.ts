@@ -269,6 +269,10 @@ test(
         `/crm/dental-registrations/${dentalId}/delete`,
         `/crm/newsletters/${newsletterId}/delete`,
         `/crm/activities/${activityId}/delete`,
+        "/crm/sessions",
+        "/crm/sign-ins",
+        "/crm/sign-ins?everyone=1",
+        "/crm/staff",
       ];
       for (const url of screens) {
         const html = await served(page, url);
