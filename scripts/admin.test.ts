@@ -118,6 +118,9 @@ describe("npm run admin", () => {
     const deleted = admin(["delete", "--email", "cli@example.com"]);
     expect(deleted.code).toBe(0);
     expect(admin(["delete", "--email", "boss@example.com"]).code).toBe(0);
+    const reset = admin(["reset-second-factor", "--email", "bot@example.com"]);
+    expect(reset.code).toBe(0);
+    expect(reset.out).toContain("Second factor reset for bot@example.com");
     expect(admin(["delete", "--email", "bot@example.com"]).code).toBe(0);
     expect(admin(["list"]).out).toContain("No staff accounts yet.");
 

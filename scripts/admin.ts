@@ -4,6 +4,7 @@
  *     (prompts on a terminal)
  *   npm run admin -- list
  *   npm run admin -- set-password --email EMAIL [--password-stdin]
+ *   npm run admin -- reset-second-factor --email EMAIL
  *   npm run admin -- delete --email EMAIL
  * A password is never an argument: arguments show in the process list, the shell's history and
  * npm's "> node scripts/cli.js …" banner. It is typed at a prompt that does not echo, or piped in.
@@ -33,6 +34,7 @@ const usage = `Usage:
   npm run admin -- create --email EMAIL [--role admin|member] [--totp-secret BASE32] [--password-stdin]
   npm run admin -- list
   npm run admin -- set-password --email EMAIL [--password-stdin]
+  npm run admin -- reset-second-factor --email EMAIL
   npm run admin -- delete --email EMAIL
 Passwords: at least ${MIN_PASSWORD_LENGTH} characters, typed at the prompt (not shown), or with
 --password-stdin the first line of standard input (printf '%s' "$PW" | npm run admin -- …).

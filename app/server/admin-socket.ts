@@ -15,15 +15,23 @@ import {
   StaffError,
   type StaffRole,
   createStaffUser,
+  findStaffByEmail,
   deleteStaff,
   listStaff,
   normaliseEmail,
   setStaffPassword,
 } from "~/models/staff.server";
-import { normaliseTotpSecret } from "~/models/totp.server";
+import { normaliseTotpSecret, resetSecondFactor } from "~/models/totp.server";
+import { notifyStaff } from "~/models/staff-notices.server";
 import { log } from "~/utils/log.server";
 
-export const ADMIN_COMMANDS = ["create", "list", "set-password", "delete"] as const;
+export const ADMIN_COMMANDS = [
+  "create",
+  "list",
+  "set-password",
+  "reset-second-factor",
+  "delete",
+] as const;
 export type AdminCommand = (typeof ADMIN_COMMANDS)[number];
 
 export interface AdminRequest {
@@ -69,6 +77,16 @@ export async function runAdminCommand(request: AdminRequest): Promise<AdminReply
       case "set-password":
         await setStaffPassword(email, request.password ?? "");
         return ok(`Password changed for ${normaliseEmail(email)}; its sessions have ended.`);
+      case "reset-second-factor": {
+        // Recovery when an account (perhaps the only admin) has lost its phone and its codes.
+        const user = await findStaffByEmail(email);
+        if (!user) throw new StaffError(`No staff account for ${normaliseEmail(email)}.`);
+        await resetSecondFactor(user.id);
+        await notifyStaff(user.id, "second-factor-reset");
+        return ok(
+          `Second factor reset for ${user.email}; its sessions have ended. It sets up a new one at its next sign-in.`,
+        );
+      }
       case "delete":
         await deleteStaff(email);
         return ok(`Deleted staff account ${normaliseEmail(email)} and its sessions.`);
