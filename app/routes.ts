@@ -37,14 +37,30 @@ export default [
   ...prefix("crm", [
     layout("routes/crm/layout.tsx", [
       index("routes/crm/index.tsx"),
-      layout("routes/crm/staff-only.ts", [
+      // For people without an account: an invitation link (no session needed).
+      layout("routes/crm/public.ts", [route("join/:token", "routes/crm/join.tsx")]),
+      // Also for a browser past the password only: the second factor's enrolment, and logout.
+      layout("routes/crm/any-session.ts", [
         route("logout", "routes/crm/logout.tsx"),
+        route("enrol", "routes/crm/enrol.tsx"),
+      ]),
+      layout("routes/crm/staff-only.ts", [
+        route("sessions", "routes/crm/sessions.tsx"),
+        route("sign-ins", "routes/crm/sign-ins.tsx"),
         route("leads/new", "routes/crm/leads.new.tsx"),
         route("pipeline", "routes/crm/pipeline.tsx"),
         route("reports", "routes/crm/reports.tsx"),
-        route("people", "routes/crm/people.tsx"),
-        route("people/erase", "routes/crm/people.erase.tsx"),
-        route("people/report", "routes/crm/people.report.tsx"),
+        // Admins only: a member gets 403 (staff management, subject access, restriction, erasure).
+        layout("routes/crm/admin-only.ts", [
+          route("people", "routes/crm/people.tsx"),
+          // …and a password or code in the last few minutes (REAUTH_MINUTES), else /crm/reauth.
+          layout("routes/crm/recent-auth.ts", [
+            route("staff", "routes/crm/staff.tsx"),
+            route("people/erase", "routes/crm/people.erase.tsx"),
+            route("people/report", "routes/crm/people.report.tsx"),
+          ]),
+        ]),
+        route("reauth", "routes/crm/reauth.tsx"),
         route("leads/:id", "routes/crm/leads.$id.tsx"),
         route("leads/:id/status", "routes/crm/leads.$id.status.tsx"),
         route("leads/:id/deal", "routes/crm/leads.$id.deal.tsx"),
@@ -81,7 +97,6 @@ export default [
       route("crm/statistics", "routes/api/crm.statistics.ts"),
       route("crm/reports/:name", "routes/api/crm.reports.$name.ts"),
       route("crm/leads", "routes/api/crm.leads.ts"),
-      route("crm/leads/export", "routes/api/crm.leads.export.ts"),
       route("crm/leads/:id", "routes/api/crm.leads.$id.ts"),
       route("crm/leads/:id/merge", "routes/api/crm.leads.$id.merge.ts"),
       route("crm/contacts", "routes/api/crm.contacts.ts"),
@@ -102,15 +117,26 @@ export default [
       route("crm/newsletters/:id", "routes/api/crm.newsletters.$id.ts"),
       route("crm/activities", "routes/api/crm.activities.ts"),
       route("crm/activities/:id", "routes/api/crm.activities.$id.ts"),
-      route("crm/people/export", "routes/api/crm.people.export.ts"),
-      route("crm/people/erase", "routes/api/crm.people.erase.ts"),
-      route("crm/people/restrict", "routes/api/crm.people.restrict.ts"),
-      route("crm/people/unrestrict", "routes/api/crm.people.unrestrict.ts"),
-      route("crm/erasures", "routes/api/crm.erasures.ts"),
+      // Admins only: 403 for a member (exports, subject access, erasure, restriction).
+      layout("routes/api/crm-admin-only.ts", { id: "api-crm-admin-only" }, [
+        // …and a password or code in the last few minutes: else 403 {reauthRequired: true}.
+        layout("routes/api/crm-recent-auth.ts", { id: "api-crm-recent-auth" }, [
+          route("crm/leads/export", "routes/api/crm.leads.export.ts"),
+          route("crm/people/export", "routes/api/crm.people.export.ts"),
+          route("crm/people/erase", "routes/api/crm.people.erase.ts"),
+        ]),
+        route("crm/people/restrict", "routes/api/crm.people.restrict.ts"),
+        route("crm/people/unrestrict", "routes/api/crm.people.unrestrict.ts"),
+        route("crm/erasures", "routes/api/crm.erasures.ts"),
+      ]),
       route("crm/activities/:id/complete", "routes/api/crm.activities.$id.complete.ts"),
     ]),
     layout("routes/api/crm-staff-or-token-only.ts", [
-      route("crm/newsletters/export", "routes/api/crm.newsletters.export.ts"),
+      layout("routes/api/crm-admin-only.ts", { id: "api-crm-admin-only-token" }, [
+        layout("routes/api/crm-recent-auth.ts", { id: "api-crm-recent-auth-token" }, [
+          route("crm/newsletters/export", "routes/api/crm.newsletters.export.ts"),
+        ]),
+      ]),
     ]),
     route("*", "routes/api/not-found.ts"),
   ]),

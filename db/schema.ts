@@ -14,15 +14,58 @@ import {
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
-/** Staff accounts: created only by the admin CLI, never from the web. */
+/** Staff accounts. The first admin comes from the admin CLI; admins manage the rest. */
 export const staffUsers = pgTable("staff_users", {
   id: serial("id").primaryKey(),
   email: text("email").notNull().unique(), // stored lower-cased
   passwordHash: text("password_hash").notNull(),
+  /** admin | member (app/models/roles.ts says what each may do). */
+  role: text("role").notNull().default("member"),
+  /** The TOTP shared secret (base32); null until the account has enrolled a second factor. */
+  totpSecret: text("totp_secret"),
+  totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+  /** The last 30-second step whose code was accepted: a code is never accepted twice. */
+  totpLastStep: integer("totp_last_step"),
+  /** Set when an admin deactivates the account: it cannot sign in; its history is kept. */
+  deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
 
-/** One row per signed-in browser. Deleting the row revokes the cookie that names it. */
+/** Invitations to join the CRM: a single-use link, 48 hours, stored as a hash of its token. */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(), // normalised
+    role: text("role").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: text("invited_by").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_invitations_email_idx").on(t.email)],
+);
+
+/** Ten single-use recovery codes per account, stored hashed (SHA-256; they are random). */
+export const staffRecoveryCodes = pgTable(
+  "staff_recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_recovery_codes_user_idx").on(t.userId)],
+);
+
+/**
+ * One row per signed-in browser. Deleting the row revokes the cookie that names it. A row whose
+ * second factor is not yet given (mfaAt null) reaches only the second step or the enrolment.
+ */
 export const sessions = pgTable(
   "sessions",
   {
@@ -31,9 +74,44 @@ export const sessions = pgTable(
       .notNull()
       .references(() => staffUsers.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
+    /** The absolute end (SESSION_MAX_HOURS after sign-in). */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The last request (the idle timeout counts from here). */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the second factor was given; null while only the password was. */
+    mfaAt: timestamp("mfa_at", { withTimezone: true }),
+    /** The last re-authentication (password or code), for exports, erasure and staff changes. */
+    reauthAt: timestamp("reauth_at", { withTimezone: true }),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Every sign-in attempt, success or failure, append-only (a trigger refuses updates, and deletes
+ * of rows younger than the retention period). No foreign key: the history outlives the account.
+ */
+export const signInEvents = pgTable(
+  "sign_in_events",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** The account when known (an unknown address leaves it null). */
+    userId: integer("user_id"),
+    /** The address given, normalised (only when it names an account). */
+    email: text("email"),
+    ipAddress: text("ip_address").notNull(),
+    userAgent: text("user_agent"),
+    /** success | failure */
+    outcome: text("outcome").notNull(),
+    /** password | code | recovery-code | replayed-code | throttled | code-locked | enrolled | … */
+    reason: text("reason").notNull(),
+  },
+  (t) => [
+    index("sign_in_events_user_at_idx").on(t.userId, t.at.desc()),
+    index("sign_in_events_at_idx").on(t.at.desc()),
+  ],
 );
 
 /** Fixed-window counters shared by every app instance (login and public forms). */
@@ -267,6 +345,7 @@ export const auditEvents = pgTable(
 export type AuditChanges = Record<string, { from: unknown; to: unknown }>;
 
 export type StaffUser = typeof staffUsers.$inferSelect;
+export type SignInEvent = typeof signInEvents.$inferSelect;
 export type Lead = typeof leads.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;
 export type ContactSubmission = typeof contactSubmissions.$inferSelect;
@@ -342,6 +421,8 @@ export type RetentionCounts = {
   activities: number;
   rateLimits: number;
   sessions: number;
+  /** Sign-in history rows older than SIGN_IN_HISTORY_MONTHS (runs before it existed have none). */
+  signIns?: number;
 };
 
 /** One row per real run of the retention job: counts only. */

@@ -5,7 +5,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, setDbHandle } from "@db/client.server";
-import { verifyStaffLogin } from "~/models/staff.server";
+import { findStaffByEmail, verifyStaffLogin } from "~/models/staff.server";
+
+const SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 
 let dataDir: string;
 let holder: ChildProcess | undefined;
@@ -46,6 +48,33 @@ describe("npm run admin", () => {
     expect(created.code).toBe(0);
     expect(created.out).toContain("Created staff account cli@example.com.");
 
+    expect(created.out).toContain("Role: member.");
+
+    const first = admin(
+      ["create", "--email", "boss@example.com", "--role", "admin", "--password-stdin"],
+      "the first admin's password\n",
+    );
+    expect(first.code).toBe(0);
+    expect(first.out).toBe("Created staff account boss@example.com.\nRole: admin.\n");
+    const badRole = admin(
+      ["create", "--email", "x@example.com", "--role", "owner", "--password-stdin"],
+      "a long enough password\n",
+    );
+    expect(badRole.code).toBe(1);
+    expect(badRole.err).toContain("--role takes admin or member");
+
+    const bot = admin(
+      ["create", "--email", "bot@example.com", "--totp-secret", SECRET, "--password-stdin"],
+      "a long enough password\n",
+    );
+    expect(bot.code).toBe(0);
+    const badSecret = admin(
+      ["create", "--email", "bot2@example.com", "--totp-secret", "not-base32!", "--password-stdin"],
+      "a long enough password\n",
+    );
+    expect(badSecret.code).toBe(1);
+    expect(badSecret.err).toContain("The TOTP secret must be base32");
+
     const tooShort = admin(
       ["create", "--email", "short@example.com", "--password-stdin"],
       "elevenchars",
@@ -55,7 +84,8 @@ describe("npm run admin", () => {
 
     const listed = admin(["list"]);
     expect(listed.code).toBe(0);
-    expect(listed.out).toMatch(/\bcli@example\.com\b/);
+    expect(listed.out).toMatch(/\bcli@example\.com\tmember\b/);
+    expect(listed.out).toMatch(/\bboss@example\.com\tadmin\b/);
     expect(listed.out).not.toContain("short@example.com");
     expect(listed.out).not.toContain("a long enough password");
 
@@ -74,6 +104,12 @@ describe("npm run admin", () => {
         email: "cli@example.com",
       });
       expect(await verifyStaffLogin("cli@example.com", "a long enough password")).toBeFalsy();
+      // --totp-secret enrolled the known secret at once
+      expect(await findStaffByEmail("bot@example.com")).toMatchObject({
+        totpSecret: SECRET,
+        totpEnabledAt: expect.any(Date),
+      });
+      expect((await findStaffByEmail("cli@example.com"))?.totpEnabledAt).toBeNull();
     } finally {
       setDbHandle(undefined);
       await db.close();
@@ -81,6 +117,11 @@ describe("npm run admin", () => {
 
     const deleted = admin(["delete", "--email", "cli@example.com"]);
     expect(deleted.code).toBe(0);
+    expect(admin(["delete", "--email", "boss@example.com"]).code).toBe(0);
+    const reset = admin(["reset-second-factor", "--email", "bot@example.com"]);
+    expect(reset.code).toBe(0);
+    expect(reset.out).toContain("Second factor reset for bot@example.com");
+    expect(admin(["delete", "--email", "bot@example.com"]).code).toBe(0);
     expect(admin(["list"]).out).toContain("No staff accounts yet.");
 
     // Argument errors are reported before the database is opened.
@@ -151,7 +192,7 @@ describe("npm run admin", () => {
     );
     expect(created.err).toBe("");
     expect(created.code).toBe(0);
-    expect(created.out).toBe("Created staff account running@example.com.\n");
+    expect(created.out).toBe("Created staff account running@example.com.\nRole: member.\n");
     expect(admin(["list"]).out).toMatch(/\brunning@example\.com\b/);
     // The server's refusals come back as the CLI's own.
     const again = admin(

@@ -1,8 +1,10 @@
 /**
  * Staff accounts, from the command line only:
- *   npm run admin -- create --email EMAIL [--password-stdin]   (prompts on a terminal)
+ *   npm run admin -- create --email EMAIL [--role admin|member] [--totp-secret BASE32] [--password-stdin]
+ *     (prompts on a terminal)
  *   npm run admin -- list
  *   npm run admin -- set-password --email EMAIL [--password-stdin]
+ *   npm run admin -- reset-second-factor --email EMAIL
  *   npm run admin -- delete --email EMAIL
  * A password is never an argument: arguments show in the process list, the shell's history and
  * npm's "> node scripts/cli.js …" banner. It is typed at a prompt that does not echo, or piped in.
@@ -14,7 +16,12 @@ import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { closeDb, dataDir, getDbHandle } from "@db/client.server";
 import { env } from "~/config/env.server";
-import { MIN_PASSWORD_LENGTH, StaffError } from "~/models/staff.server";
+import {
+  MIN_PASSWORD_LENGTH,
+  StaffError,
+  type StaffRole,
+  isStaffRole,
+} from "~/models/staff.server";
 import {
   ADMIN_COMMANDS,
   type AdminCommand,
@@ -24,12 +31,18 @@ import {
 } from "~/server/admin-socket";
 
 const usage = `Usage:
-  npm run admin -- create --email EMAIL [--password-stdin]
+  npm run admin -- create --email EMAIL [--role admin|member] [--totp-secret BASE32] [--password-stdin]
   npm run admin -- list
   npm run admin -- set-password --email EMAIL [--password-stdin]
+  npm run admin -- reset-second-factor --email EMAIL
   npm run admin -- delete --email EMAIL
 Passwords: at least ${MIN_PASSWORD_LENGTH} characters, typed at the prompt (not shown), or with
---password-stdin the first line of standard input (printf '%s' "$PW" | npm run admin -- …).`;
+--password-stdin the first line of standard input (printf '%s' "$PW" | npm run admin -- …).
+Roles: an admin manages staff, exports and answers subject access, erasure and restriction;
+a member does the rest. Without --role an account is a member: make the first one with --role admin.
+Second factor: every account signs in with a password and a TOTP code. A new account sets up its
+authenticator app at its first sign-in (/crm); --totp-secret enrols a known base32 secret at once,
+for automated set-ups (tests, scripts), never for a person's account.`;
 
 /** The first line of standard input (without its line break): --password-stdin. */
 async function readPasswordFromStdin(): Promise<string> {
@@ -81,6 +94,8 @@ async function main(argv: string[]): Promise<number> {
     allowPositionals: true,
     options: {
       email: { type: "string" },
+      role: { type: "string" },
+      "totp-secret": { type: "string" },
       password: { type: "string" },
       "password-stdin": { type: "boolean" },
       help: { type: "boolean", short: "h" },
@@ -107,7 +122,20 @@ async function main(argv: string[]): Promise<number> {
     console.error(`--email is required.\n\n${usage}`);
     return 1;
   }
-  const request: AdminRequest = { command: command as AdminCommand, email: values.email };
+  if (values.role !== undefined && (command !== "create" || !isStaffRole(values.role))) {
+    console.error(`--role takes admin or member, with create.\n\n${usage}`);
+    return 1;
+  }
+  const request: AdminRequest = {
+    command: command as AdminCommand,
+    email: values.email,
+    ...(values.role ? { role: values.role as StaffRole } : {}),
+    ...(values["totp-secret"] !== undefined ? { totpSecret: values["totp-secret"] } : {}),
+  };
+  if (request.totpSecret !== undefined && command !== "create") {
+    console.error(`--totp-secret goes with create.\n\n${usage}`);
+    return 1;
+  }
   // Asked before the database opens (which can take seconds), so the prompt comes at once.
   if (command === "create" || command === "set-password")
     request.password = values["password-stdin"]

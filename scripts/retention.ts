@@ -31,6 +31,7 @@ async function main() {
       `${outcome.status === "dry-run" ? "Would prune" : "Pruned"}:`,
       `  expired rate-limit rows: ${c.rateLimits}`,
       `  expired sessions: ${c.sessions}`,
+      `  sign-in history older than 12 months: ${c.signIns ?? 0}`,
     ].join("\n"),
   );
 }

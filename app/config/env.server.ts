@@ -52,6 +52,12 @@ export const VARIABLES = {
     .min(32, { error: "at least 32 random characters (e.g. `openssl rand -hex 32`)" })
     .optional(),
   SESSION_COOKIE_SECURE: flag.optional(),
+  /** A staff session ends after this many minutes without a request (ASVS 3.3.2). */
+  SESSION_IDLE_MINUTES: int(1, 24 * 60).default(30),
+  /** …and this many hours after sign-in, however active. */
+  SESSION_MAX_HOURS: int(1, 24 * 7).default(12),
+  /** Exports, subject access, erasure and staff changes need a password or code this recent (ASVS 3.7.1). */
+  REAUTH_MINUTES: int(1, 24 * 60).default(5),
   LOCAL_RUN: flag.optional(),
   BOOKING_URL: url(/^https?$/, "an http(s) URL"),
   SMTP_URL: url(/^smtps?$/, "an smtp:// or smtps:// URL"),

@@ -12,7 +12,8 @@ export type AuditEntityType =
   | "contact-submission"
   | "dental-registration"
   | "newsletter-subscription"
-  | "person";
+  | "person"
+  | "staff-account";
 
 /**
  * The actor of a change no staff member made: a job the system runs by itself (retention,

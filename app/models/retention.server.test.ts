@@ -14,6 +14,7 @@ import {
   rateLimits,
   retentionRuns,
   sessions,
+  signInEvents,
   staffUsers,
 } from "@db/schema";
 import { DEFAULT_RETENTION_MONTHS, retentionMonths } from "~/config/retention.server";
@@ -90,6 +91,16 @@ async function seed() {
     { id: `old-${Math.random()}`, userId: user.id, expiresAt: new Date(NOW.getTime() - 1000) },
     { id: `live-${Math.random()}`, userId: user.id, expiresAt: new Date(NOW.getTime() + 3600_000) },
   ]);
+  // The sign-in history: one row past 12 months (by the database's clock too), one recent.
+  await testDb.db.insert(signInEvents).values([
+    {
+      ipAddress: "192.0.2.1",
+      outcome: "success",
+      reason: "code",
+      at: new Date(Date.now() - 400 * 24 * 3600_000),
+    },
+    { ipAddress: "192.0.2.1", outcome: "success", reason: "code", at: NOW },
+  ]);
   return {
     oldLost,
     oldLostWithActivity,
@@ -130,6 +141,7 @@ describe("runRetention", () => {
         activities: 0,
         rateLimits: 1,
         sessions: 1,
+        signIns: 1,
       },
     });
     expect(await testDb.db.select().from(leads)).toHaveLength(4);
@@ -155,6 +167,9 @@ describe("runRetention", () => {
     expect((await testDb.db.select().from(sessions)).map((r) => r.id)).toEqual([
       expect.stringMatching(/^live-/),
     ]);
+    const history = (await testDb.db.select().from(signInEvents)).map((r) => r.at);
+    expect(history.length).toBeGreaterThan(0);
+    expect(history.every((at) => at.getTime() === NOW.getTime())).toBe(true);
     const [audit] = await testDb.db
       .select()
       .from(auditEvents)
@@ -170,7 +185,10 @@ describe("runRetention", () => {
       activities: 0,
       rateLimits: 1,
       sessions: 1,
+      // every seeded old row (earlier tests in this file seed too); the history check is above
+      signIns: expect.any(Number),
     });
+    expect(runs[0].counts.signIns).toBeGreaterThan(0);
     expect(JSON.stringify(runs)).not.toMatch(/@/);
   });
 

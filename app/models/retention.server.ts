@@ -2,7 +2,7 @@
  * Retention that runs by itself: unconverted contact submissions and DentalIQ registrations, and
  * closed-lost leads with no activity, older than RETENTION_MONTHS are erased as a person's records
  * are (deleted, their audit rows redacted; no suppression: nobody asked). Expired rate-limit rows
- * (client addresses) and sessions are pruned. Each real run logs counts only.
+ * (client addresses) and sessions are pruned, and the sign-in history after 12 months. Each real run logs counts only.
  *
  * One instance at a time: the work runs in one transaction holding a PostgreSQL advisory lock
  * (pg_try_advisory_xact_lock); an instance that cannot take it skips the run. PGlite is a single
@@ -20,9 +20,11 @@ import {
   rateLimits,
   retentionRuns,
   sessions,
+  signInEvents,
 } from "@db/schema";
 import { log } from "~/utils/log.server";
 import { eraseRecords } from "./people.server";
+import { signInsPastRetention } from "./sign-in-history.server";
 
 /** The advisory lock's key: any constant the app uses for nothing else ("DDS-RETN"). */
 export const RETENTION_LOCK_KEY = 0x4444_5352;
@@ -114,9 +116,10 @@ export async function runRetention(options: RetentionOptions): Promise<Retention
       };
 
       if (options.dryRun) {
-        const [expiredLimits, expiredSessions] = await Promise.all([
+        const [expiredLimits, expiredSessions, oldSignIns] = await Promise.all([
           tx.select({ key: rateLimits.key }).from(rateLimits).where(lt(rateLimits.resetAt, now)),
           tx.select({ id: sessions.id }).from(sessions).where(lt(sessions.expiresAt, now)),
+          tx.select({ id: signInEvents.id }).from(signInEvents).where(signInsPastRetention(now)),
         ]);
         return {
           status: "dry-run" as const,
@@ -129,6 +132,7 @@ export async function runRetention(options: RetentionOptions): Promise<Retention
             activities: 0,
             rateLimits: expiredLimits.length,
             sessions: expiredSessions.length,
+            signIns: oldSignIns.length,
           },
         };
       }
@@ -142,6 +146,10 @@ export async function runRetention(options: RetentionOptions): Promise<Retention
         .delete(sessions)
         .where(lt(sessions.expiresAt, now))
         .returning({ id: sessions.id });
+      const prunedSignIns = await tx
+        .delete(signInEvents)
+        .where(signInsPastRetention(now))
+        .returning({ id: signInEvents.id });
       const counts: RetentionCounts = {
         leads: erased.leads,
         contactSubmissions: erased.contactSubmissions,
@@ -149,6 +157,7 @@ export async function runRetention(options: RetentionOptions): Promise<Retention
         activities: erased.activities,
         rateLimits: prunedLimits.length,
         sessions: prunedSessions.length,
+        signIns: prunedSignIns.length,
       };
       await tx.insert(retentionRuns).values({ at: now, months, counts });
       return { status: "ran" as const, months, cutoff, counts };

@@ -32,6 +32,7 @@ export async function verifyBearerToken(
   secret: string,
   token: string,
   now = new Date(),
+  { idleMs }: { idleMs?: number } = {},
 ): Promise<ActiveSession | undefined> {
   const match = /^v1\.(\d{1,12})\.(\d{1,16})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return undefined;
@@ -39,7 +40,7 @@ export async function verifyBearerToken(
   const expiresAtMs = Number(match[2]);
   if (expiresAtMs <= now.getTime()) return undefined;
   const given = Buffer.from(match[3], "base64url");
-  for (const session of await listActiveSessionsForUser(userId, now)) {
+  for (const session of await listActiveSessionsForUser(userId, now, { idleMs })) {
     const expected = Buffer.from(mac(secret, session.sessionId, expiresAtMs), "base64url");
     if (expected.length === given.length && crypto.timingSafeEqual(expected, given)) return session;
   }

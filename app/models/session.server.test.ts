@@ -47,10 +47,13 @@ describe("session model", () => {
   it("prunes expired sessions (also when a new session is created)", async () => {
     const user = await createStaffUser("prune@example.com", "a long enough password");
     const past = new Date(Date.now() - 2 * SESSION_TTL_MS);
-    const stale = await createSession(user.id, { now: past });
-    const live = await createSession(user.id);
+    const stale = await createSession(user.id, { now: past, mfa: true });
+    const live = await createSession(user.id, { mfa: true });
     expect(await findActiveSession(stale.id, past)).toBeUndefined();
     await pruneExpiredSessions();
+    expect((await listActiveSessionsForUser(user.id)).map((s) => s.sessionId)).toEqual([live.id]);
+    // a session that has not given the second factor is not listed (no bearer token for it)
+    await createSession(user.id);
     expect((await listActiveSessionsForUser(user.id)).map((s) => s.sessionId)).toEqual([live.id]);
   });
 
@@ -74,7 +77,7 @@ describe("bearer tokens", () => {
 
   async function signedIn(email: string) {
     const user = await createStaffUser(email, "a long enough password");
-    const session = await createSession(user.id);
+    const session = await createSession(user.id, { mfa: true });
     return { userId: user.id, sessionId: session.id };
   }
 

@@ -4,7 +4,8 @@ import { findActiveSession } from "~/models/session.server";
 import { createStaffUser } from "~/models/staff.server";
 import { LOGIN_TEXTS } from "~/schemas/login";
 import { getStaff } from "~/routes/auth.server";
-import { logIn, logInWithJson, logOut } from "~/models/sign-in.server";
+import { completeSecondStep, logIn, logInWithJson, logOut } from "~/models/sign-in.server";
+import { totpCode } from "~/models/totp.server";
 import {
   sessionCookieName,
   clearSessionCookieHeader,
@@ -14,6 +15,7 @@ import {
 process.env.SESSION_SECRET ??= "test-secret-for-login-tests";
 
 const PASSWORD = "correct horse battery staple";
+const SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 const window = { max: 3, windowMs: 60_000 };
 const limit = { pair: window, address: window, account: { max: 6, windowMs: 60_000 } };
 
@@ -32,33 +34,45 @@ describe("logIn", () => {
   useTestDb();
 
   beforeAll(async () => {
-    await createStaffUser("staff@example.com", PASSWORD);
-    await createStaffUser("other@example.com", PASSWORD);
+    await createStaffUser("staff@example.com", PASSWORD, { totpSecret: SECRET });
+    await createStaffUser("other@example.com", PASSWORD, { totpSecret: SECRET });
   });
 
   afterEach(() => vi.restoreAllMocks());
 
-  it("signs in with the right password: a new session and its signed cookie", async () => {
+  it("the right password gives a pending session (signed cookie) that only the code completes", async () => {
     const outcome = await logIn(
       formPost({ email: " Staff@Example.com ", password: PASSWORD }),
       "10.0.0.1",
       limit,
     );
-    expect(outcome.status).toBe("ok");
-    if (outcome.status !== "ok") return;
+    expect(outcome.status).toBe("second-step");
+    if (outcome.status !== "second-step") return;
     expect(outcome.user.email).toBe("staff@example.com");
+    expect(outcome.enrolled).toBe(true);
     expect(await findActiveSession(outcome.sessionId)).toMatchObject({
       email: "staff@example.com",
+      mfa: false,
     });
     expect(outcome.setCookie).toMatch(new RegExp(`^${sessionCookieName()}=`));
-    // the cookie names the session, signed: getStaff accepts it
-    const staff = await getStaff(
-      new Request("http://localhost/crm", { headers: { Cookie: cookiePair(outcome.setCookie) } }),
+    const withCookie = (setCookie: string) =>
+      new Request("http://localhost/crm", { headers: { Cookie: cookiePair(setCookie) } });
+    // the cookie names the session, signed, but the password alone signs nobody in
+    expect(await getStaff(withCookie(outcome.setCookie))).toBeNull();
+
+    const second = await completeSecondStep(
+      { userId: outcome.user.id, email: outcome.user.email, sessionId: outcome.sessionId },
+      totpCode(SECRET),
+      { clientAddress: "10.0.0.1", userAgent: null },
     );
-    expect(staff).toEqual({
+    expect(second.status).toBe("ok");
+    if (second.status !== "ok") return;
+    // a new session id: the pending one is gone
+    expect(await findActiveSession(outcome.sessionId)).toBeUndefined();
+    expect(await getStaff(withCookie(second.setCookie))).toMatchObject({
       userId: outcome.user.id,
       email: "staff@example.com",
-      sessionId: outcome.sessionId,
+      role: "member",
     });
   });
 
@@ -68,13 +82,13 @@ describe("logIn", () => {
       "10.0.0.2",
       limit,
     );
-    if (first.status !== "ok") throw new Error("first login failed");
+    if (first.status !== "second-step") throw new Error("first login failed");
     const second = await logIn(
       formPost({ email: "staff@example.com", password: PASSWORD }, cookiePair(first.setCookie)),
       "10.0.0.2",
       limit,
     );
-    if (second.status !== "ok") throw new Error("second login failed");
+    if (second.status !== "second-step") throw new Error("second login failed");
     expect(second.sessionId).not.toBe(first.sessionId);
     expect(await findActiveSession(first.sessionId)).toBeUndefined();
   });
@@ -137,7 +151,7 @@ describe("logIn", () => {
     expect(
       (await logIn(formPost({ email: "staff@example.com", password: PASSWORD }), "10.0.1.2", limit))
         .status,
-    ).toBe("ok");
+    ).toBe("second-step");
   });
 
   it("failures from one address do not stop the right password from another address", async () => {
@@ -157,7 +171,7 @@ describe("logIn", () => {
           limit,
         )
       ).status,
-    ).toBe("ok");
+    ).toBe("second-step");
     // the attacker's address stays throttled for this account
     expect(
       (
@@ -174,12 +188,12 @@ describe("logIn", () => {
     await createStaffUser("ceiling@example.com", PASSWORD);
     const attempt = (password: string, address: string) =>
       logIn(formPost({ email: "ceiling@example.com", password }), address, limit);
-    expect((await attempt(PASSWORD, "10.0.2.200")).status).toBe("ok");
+    expect((await attempt(PASSWORD, "10.0.2.200")).status).toBe("second-step");
     // distributed guessing: one failure from each of many addresses reaches the ceiling (6)
     for (let i = 0; i < limit.account.max; i++) await attempt("wrong wrong wrong", `10.0.2.${i}`);
     expect((await attempt(PASSWORD, "10.0.2.99")).status).toBe("throttled");
     // the staff member's usual address still gets in
-    expect((await attempt(PASSWORD, "10.0.2.200")).status).toBe("ok");
+    expect((await attempt(PASSWORD, "10.0.2.200")).status).toBe("second-step");
   });
 
   it("a team signing in from one office address is not locked out by its own successful logins", async () => {
@@ -190,7 +204,7 @@ describe("logIn", () => {
         office,
         limit,
       );
-      expect(outcome.status).toBe("ok");
+      expect(outcome.status).toBe("second-step");
     }
   });
 
@@ -200,7 +214,7 @@ describe("logIn", () => {
       logIn(formPost({ email: "reset@example.com", password }), `10.0.3.${n % 1}`, limit);
     expect((await attempt("wrong wrong wrong", 1)).status).toBe("failed");
     expect((await attempt("wrong wrong wrong", 2)).status).toBe("failed");
-    expect((await attempt(PASSWORD, 3)).status).toBe("ok");
+    expect((await attempt(PASSWORD, 3)).status).toBe("second-step");
     // three more allowed: the two failures before the success no longer count
     expect((await attempt("wrong wrong wrong", 4)).status).toBe("failed");
     expect((await attempt("wrong wrong wrong", 5)).status).toBe("failed");
@@ -208,12 +222,21 @@ describe("logIn", () => {
     expect((await attempt(PASSWORD, 7)).status).toBe("throttled");
   });
 
-  it("takes JSON fields the same way, ignoring non-string values", async () => {
+  it("takes JSON fields the same way, ignoring non-string values; the code comes with them", async () => {
     const request = new Request("http://localhost/api/auth/login", { method: "POST" });
+    expect(
+      await logInWithJson(
+        { email: "staff@example.com", password: PASSWORD },
+        request,
+        "10.0.5.1",
+        limit,
+      ),
+    ).toMatchObject({ status: "mfa-required" });
     expect(
       (
         await logInWithJson(
-          { email: "staff@example.com", password: PASSWORD },
+          // another account: staff@example.com spent this step's code in the first test
+          { email: "other@example.com", password: PASSWORD, code: totpCode(SECRET) },
           request,
           "10.0.5.1",
           limit,
@@ -254,11 +277,11 @@ describe("logIn", () => {
       limit,
     );
     const all = lines.join("\n");
-    expect(all).toContain("staff login succeeded");
+    expect(all).toContain("staff password accepted");
     expect(all).toContain("staff login failed");
     expect(all).not.toContain(PASSWORD);
     expect(all).not.toContain("a wrong password here");
-    if (ok.status === "ok") expect(all).not.toContain(ok.sessionId);
+    if (ok.status === "second-step") expect(all).not.toContain(ok.sessionId);
   });
 
   it("logOut deletes the session so the same cookie is refused afterwards", async () => {
@@ -267,7 +290,7 @@ describe("logIn", () => {
       "10.0.7.1",
       limit,
     );
-    if (outcome.status !== "ok") throw new Error("login failed");
+    if (outcome.status !== "second-step") throw new Error("login failed");
     const request = new Request("http://localhost/crm/logout", {
       method: "POST",
       headers: { Cookie: cookiePair(outcome.setCookie) },
@@ -288,7 +311,7 @@ describe("logIn", () => {
       "10.0.8.1",
       limit,
     );
-    if (outcome.status !== "ok") throw new Error("login failed");
+    if (outcome.status !== "second-step") throw new Error("login failed");
     const [value] = cookiePair(outcome.setCookie).split("=").slice(1);
     const [payload, signature] = decodeURIComponent(value).split(".");
     // The first character carries six whole bits of the signature; the last one has

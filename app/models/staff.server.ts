@@ -1,10 +1,21 @@
-/** Staff accounts: created, listed and changed only by the admin CLI (scripts/admin.ts). */
+/**
+ * Staff accounts: the admin CLI (scripts/admin.ts) makes the first admin and stays for recovery.
+ * Each account is an admin or a member (STAFF_ROLES); what only admins may do is guarded by the
+ * admin-only route groups (app/routes/auth.server.ts).
+ */
 import { hash, verify } from "@node-rs/argon2";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import { getDb } from "@db/client.server";
 import { type StaffUser, sessions, staffUsers } from "@db/schema";
 
 export const MIN_PASSWORD_LENGTH = 12;
+
+/** Admins manage staff, export, and answer subject access, erasure and restriction; members do the rest. */
+export const STAFF_ROLES = ["admin", "member"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const isStaffRole = (value: unknown): value is StaffRole =>
+  (STAFF_ROLES as readonly unknown[]).includes(value);
 
 /** argon2id with the library's defaults (memory-hard; 19 MiB, t=2). */
 export function hashPassword(password: string): Promise<string> {
@@ -23,8 +34,14 @@ function checkPassword(password: string) {
   }
 }
 
-export async function createStaffUser(email: string, password: string): Promise<StaffUser> {
+export async function createStaffUser(
+  email: string,
+  password: string,
+  { role = "member", totpSecret }: { role?: StaffRole; totpSecret?: string } = {},
+): Promise<StaffUser> {
   const address = normaliseEmail(email);
+  if (!isStaffRole(role))
+    throw new StaffError(`"${String(role)}" is not a role (admin or member).`);
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address))
     throw new StaffError(`"${email}" is not an email address.`);
   checkPassword(password);
@@ -32,7 +49,13 @@ export async function createStaffUser(email: string, password: string): Promise<
     throw new StaffError(`A staff account for ${address} already exists.`);
   const [user] = await getDb()
     .insert(staffUsers)
-    .values({ email: address, passwordHash: await hashPassword(password) })
+    .values({
+      email: address,
+      passwordHash: await hashPassword(password),
+      role,
+      // A known secret (CLI only, for automated set-ups) is enrolled at once.
+      ...(totpSecret ? { totpSecret, totpEnabledAt: new Date() } : {}),
+    })
     .returning();
   return user;
 }
@@ -65,12 +88,21 @@ export async function verifyStaffLogin(
     return undefined;
   }
   const ok = await verify(user.passwordHash, password).catch(() => false);
-  return ok ? user : undefined;
+  // A deactivated account cannot sign in (the hash is still checked: the same time either way).
+  return ok && !user.deactivatedAt ? user : undefined;
 }
 
-export async function listStaff(): Promise<Pick<StaffUser, "id" | "email" | "createdAt">[]> {
+export async function listStaff(): Promise<
+  Pick<StaffUser, "id" | "email" | "role" | "totpEnabledAt" | "createdAt">[]
+> {
   return getDb()
-    .select({ id: staffUsers.id, email: staffUsers.email, createdAt: staffUsers.createdAt })
+    .select({
+      id: staffUsers.id,
+      email: staffUsers.email,
+      role: staffUsers.role,
+      totpEnabledAt: staffUsers.totpEnabledAt,
+      createdAt: staffUsers.createdAt,
+    })
     .from(staffUsers)
     .orderBy(asc(staffUsers.email));
 }
@@ -94,4 +126,27 @@ export async function deleteStaff(email: string): Promise<void> {
     .where(eq(staffUsers.email, normaliseEmail(email)))
     .returning();
   if (deleted.length === 0) throw new StaffError(`No staff account for ${normaliseEmail(email)}.`);
+}
+
+/**
+ * A staff member changes their own password (the current one first): every other session of the
+ * account ends, this browser's stays. False when the current password is wrong.
+ */
+export async function changeOwnPassword(
+  userId: number,
+  currentPassword: string,
+  newPassword: string,
+  keepSessionId: string,
+): Promise<boolean> {
+  const user = await findStaffById(userId);
+  if (!user || !(await verify(user.passwordHash, currentPassword).catch(() => false))) return false;
+  checkPassword(newPassword);
+  const passwordHash = await hashPassword(newPassword);
+  await getDb().transaction(async (tx) => {
+    await tx.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.id, userId));
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+  });
+  return true;
 }

@@ -13,21 +13,34 @@ import net from "node:net";
 import path from "node:path";
 import {
   StaffError,
+  type StaffRole,
   createStaffUser,
+  findStaffByEmail,
   deleteStaff,
   listStaff,
   normaliseEmail,
   setStaffPassword,
 } from "~/models/staff.server";
+import { normaliseTotpSecret, resetSecondFactor } from "~/models/totp.server";
+import { notifyStaff } from "~/models/staff-notices.server";
 import { log } from "~/utils/log.server";
 
-export const ADMIN_COMMANDS = ["create", "list", "set-password", "delete"] as const;
+export const ADMIN_COMMANDS = [
+  "create",
+  "list",
+  "set-password",
+  "reset-second-factor",
+  "delete",
+] as const;
 export type AdminCommand = (typeof ADMIN_COMMANDS)[number];
 
 export interface AdminRequest {
   command: AdminCommand;
   email?: string;
   password?: string;
+  role?: StaffRole;
+  /** create: enrol this known TOTP secret (base32) at once; for automated set-ups. */
+  totpSecret?: string;
 }
 
 /** What the CLI prints: stdout, stderr, and its exit code. */
@@ -45,19 +58,35 @@ export async function runAdminCommand(request: AdminRequest): Promise<AdminReply
   try {
     switch (request.command) {
       case "create": {
-        const user = await createStaffUser(email, request.password ?? "");
-        return ok(`Created staff account ${user.email}.`);
+        const user = await createStaffUser(email, request.password ?? "", {
+          role: request.role ?? "member",
+          totpSecret:
+            request.totpSecret === undefined ? undefined : normaliseTotpSecret(request.totpSecret),
+        });
+        return ok(`Created staff account ${user.email}.\nRole: ${user.role}.`);
       }
       case "list": {
         const users = await listStaff();
         if (users.length === 0) return ok("No staff accounts yet.");
         return ok(
-          users.map((u) => `${u.id}\t${u.email}\tcreated ${u.createdAt.toISOString()}`).join("\n"),
+          users
+            .map((u) => `${u.id}\t${u.email}\t${u.role}\tcreated ${u.createdAt.toISOString()}`)
+            .join("\n"),
         );
       }
       case "set-password":
         await setStaffPassword(email, request.password ?? "");
         return ok(`Password changed for ${normaliseEmail(email)}; its sessions have ended.`);
+      case "reset-second-factor": {
+        // Recovery when an account (perhaps the only admin) has lost its phone and its codes.
+        const user = await findStaffByEmail(email);
+        if (!user) throw new StaffError(`No staff account for ${normaliseEmail(email)}.`);
+        await resetSecondFactor(user.id);
+        await notifyStaff(user.id, "second-factor-reset");
+        return ok(
+          `Second factor reset for ${user.email}; its sessions have ended. It sets up a new one at its next sign-in.`,
+        );
+      }
       case "delete":
         await deleteStaff(email);
         return ok(`Deleted staff account ${normaliseEmail(email)} and its sessions.`);

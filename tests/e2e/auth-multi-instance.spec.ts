@@ -15,7 +15,8 @@ import path from "node:path";
 import { expect, test } from "./helpers/fixtures";
 import postgres from "postgres";
 import { buildIfStale } from "../../scripts/build-if-stale.js";
-import { SESSION_COOKIE, STAFF_PASSWORD } from "./constants";
+import { SESSION_COOKIE, STAFF_PASSWORD, STAFF_TOTP_SECRET } from "./constants";
+import { totpCode } from "./helpers/totp";
 
 const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres";
 const STAFF = "multi-instance@durhamdata.test";
@@ -125,7 +126,15 @@ test.beforeAll(async () => {
   await startServer(env);
   const created = spawnSync(
     path.resolve("node_modules/.bin/tsx"),
-    ["scripts/admin.ts", "create", "--email", STAFF, "--password-stdin"],
+    [
+      "scripts/admin.ts",
+      "create",
+      "--email",
+      STAFF,
+      "--totp-secret",
+      STAFF_TOTP_SECRET,
+      "--password-stdin",
+    ],
     { env, encoding: "utf8", input: STAFF_PASSWORD },
   );
   if (created.status !== 0) throw new Error(`creating the staff account failed: ${created.stderr}`);
@@ -156,7 +165,7 @@ test("a session made on one instance is valid on the other, and logout on either
   const [first, second] = servers.map((s) => s.base);
 
   const login = await request.post(`${first}/api/auth/login`, {
-    data: { email: STAFF, password: STAFF_PASSWORD },
+    data: { email: STAFF, password: STAFF_PASSWORD, code: totpCode(STAFF_TOTP_SECRET) },
   });
   expect(login.status()).toBe(200);
   expect(await login.json()).toEqual({ authenticated: true, user: { email: STAFF } });

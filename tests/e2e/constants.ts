@@ -4,5 +4,7 @@ export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_DATA_DIR = `.e2e/data-${E2E_PORT}`;
 export const STAFF_EMAIL = "staff@durhamdata.test";
 export const STAFF_PASSWORD = "correct horse battery staple";
+/** The staff account's second factor, enrolled by the CLI's --totp-secret (tests compute codes). */
+export const STAFF_TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 /** The session cookie's name on the production server (Secure, so `__Host-` prefixed). */
 export const SESSION_COOKIE = "__Host-session";

@@ -4,29 +4,16 @@
  * staff), the JSON endpoints' answers, the unsubscribe page's invalid-link state, and axe in the
  * empty, error and success states.
  */
-import {
-  type APIRequestContext,
-  type Page,
-  expect,
-  request as playwrightRequest,
-  test,
-} from "./helpers/fixtures";
-import { E2E_BASE_URL, STAFF_EMAIL, STAFF_PASSWORD } from "./constants";
+import { type APIRequestContext, type Page, expect, test } from "./helpers/fixtures";
 import { expectNoA11yViolations } from "./helpers/axe";
+import { staffRequest } from "./helpers/crm";
 
 const isNoJs = () => test.info().project.name === "nojs";
 const unique = (form: string) =>
   `${form}-${test.info().project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/** A request context signed in as staff, to read what was stored. */
-async function staffApi(): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
-  const login = await api.post("/api/auth/login", {
-    data: { email: STAFF_EMAIL, password: STAFF_PASSWORD },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  return api;
-}
+/** A request context signed in as staff (the run's shared session), to read what was stored. */
+const staffApi = (): Promise<APIRequestContext> => staffRequest();
 
 /** The rows a CRM list endpoint returns (an array, or the first array in the object). */
 async function crmRows(path: string): Promise<Record<string, unknown>[]> {

@@ -275,6 +275,10 @@ test(
         "/crm/reports",
         `/crm/leads/${leadId}/deal`,
         `/crm/leads/${leadId}/move?status=closed-lost`,
+        "/crm/sessions",
+        "/crm/sign-ins",
+        "/crm/sign-ins?everyone=1",
+        "/crm/staff",
       ];
       for (const url of screens) {
         const html = await served(page, url);

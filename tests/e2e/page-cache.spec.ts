@@ -10,7 +10,8 @@ import {
   expect,
   test,
 } from "./helpers/fixtures";
-import { E2E_BASE_URL, STAFF_EMAIL, STAFF_PASSWORD } from "./constants";
+import { E2E_BASE_URL } from "./constants";
+import { staffRequest } from "./helpers/crm";
 
 const PUBLIC = /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/;
 const PRIVATE = "private, no-store";
@@ -18,14 +19,8 @@ const PRIVATE = "private, no-store";
 /** A request context with no cookies, like a first-time visitor. */
 const fresh = () => playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
 
-async function staff(): Promise<APIRequestContext> {
-  const api = await fresh();
-  const login = await api.post("/api/auth/login", {
-    data: { email: STAFF_EMAIL, password: STAFF_PASSWORD },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  return api;
-}
+/** Signed in as staff: the run's shared session (tests/e2e/helpers/crm.ts). */
+const staff = (): Promise<APIRequestContext> => staffRequest();
 
 test("a public page has an ETag and a CDN-friendly Cache-Control; If-None-Match gets 304", async () => {
   const visitor = await fresh();

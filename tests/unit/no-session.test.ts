@@ -23,8 +23,16 @@ const addressOf = (pattern: string) =>
     .replace(/:[a-zA-Z]+/g, "1")
     .replace("*", "no-such-page");
 
-const routes = flatRoutes().filter((route) => route.path !== undefined || route.index);
-const pages = routes.filter((r) => r.pattern.startsWith("/crm/"));
+const all = flatRoutes();
+const byId = new Map(all.map((r) => [r.id, r]));
+/** The group for people without an account (the invitation link): checked on its own below. */
+const isPublic = (route: (typeof all)[number]) => {
+  for (let r: typeof route | undefined = route; r; r = byId.get(r.parentId))
+    if (r.file === "routes/crm/public.ts") return true;
+  return false;
+};
+const routes = all.filter((route) => route.path !== undefined || route.index);
+const pages = routes.filter((r) => r.pattern.startsWith("/crm/") && !isPublic(r));
 const endpoints = routes.filter((r) => r.pattern.startsWith("/api/crm/"));
 
 const send = (method: string, path: string) =>
@@ -51,6 +59,13 @@ describe("without a session", () => {
       });
     }
   }
+
+  it("the public group holds only the invitation link, which answers without a session", async () => {
+    expect(routes.filter(isPublic).map((r) => r.pattern)).toEqual(["/crm/join/:token"]);
+    const response = await send("GET", "/crm/join/not-a-token");
+    expect(response.status).toBe(410);
+    expect(await response.text()).toContain("This invitation link is not valid");
+  });
 
   for (const route of endpoints) {
     for (const method of ["GET", "POST", "PUT", "DELETE"]) {

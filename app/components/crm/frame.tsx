@@ -8,12 +8,14 @@ import type { ReactNode } from "react";
 import { Form, Link, href, useNavigation } from "react-router";
 import { SITE } from "~/config/site";
 import * as styles from "./frame.css";
+import { useIsAdmin } from "./use-staff-role";
 
 const LOGOUT_ACTION = href("/crm/logout");
 
 export function CrmFrame({ email, children }: { email: string; children: ReactNode }) {
   const navigation = useNavigation();
   const loggingOut = navigation.state !== "idle" && navigation.formAction === LOGOUT_ACTION;
+  const isAdmin = useIsAdmin();
   return (
     <>
       <a href="#main-content" className={styles.skipLink}>
@@ -37,9 +39,22 @@ export function CrmFrame({ email, children }: { email: string; children: ReactNo
             <Link to={href("/crm/reports")} className={styles.siteLink}>
               Reports
             </Link>
-            <Link to={href("/crm/people")} className={styles.siteLink}>
-              People (UK GDPR)
+            <Link to={href("/crm/sessions")} className={styles.siteLink}>
+              Your sessions
             </Link>
+            <Link to={href("/crm/sign-ins")} className={styles.siteLink}>
+              Sign-in history
+            </Link>
+            {isAdmin && (
+              <Link to={href("/crm/people")} className={styles.siteLink}>
+                People (UK GDPR)
+              </Link>
+            )}
+            {isAdmin && (
+              <Link to={href("/crm/staff")} className={styles.siteLink}>
+                Staff
+              </Link>
+            )}
             <Form method="post" action={LOGOUT_ACTION}>
               <button type="submit" className={styles.logout} disabled={loggingOut}>
                 {loggingOut ? "Logging out..." : "Logout"}

@@ -20,6 +20,8 @@ import * as styles from "./dashboard.css";
 import { LOG_ACTIVITY_ACTION } from "./activity-form";
 import { ADD_LEAD_ACTION, LeadFormDialog } from "./lead-form";
 import { CRM_TEXT } from "./texts";
+import { useIsAdmin } from "./use-staff-role";
+import { reauthHref } from "~/utils/reauth-href";
 
 type LeadsData = Extract<DashboardData, { tab: "leads" }>;
 
@@ -28,6 +30,7 @@ const fullName = (lead: { firstName: string; lastName: string }) =>
 
 export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string }) {
   const { query, leads: page, selected } = data;
+  const isAdmin = useIsAdmin();
   const filtered = Boolean(query.q || query.status);
   const first = (page.page - 1) * page.pageSize + 1;
   const last = first + page.leads.length - 1;
@@ -106,10 +109,12 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
           <LeadFormDialog returnTo={returnTo} />
         </CrmDialog>
         {/* A plain download link: the session cookie signs it, with or without JavaScript. */}
-        <a href={exportHref(query)} className={styles.button.secondary} download>
-          {CRM_TEXT.actions.exportCsv}
-          <VisuallyHidden> of this leads list</VisuallyHidden>
-        </a>
+        {isAdmin && (
+          <a href={reauthHref(exportHref(query))} className={styles.button.secondary}>
+            {CRM_TEXT.actions.exportCsv}
+            <VisuallyHidden> of this leads list</VisuallyHidden>
+          </a>
+        )}
       </div>
 
       {selected ? (

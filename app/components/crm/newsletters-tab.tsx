@@ -18,6 +18,8 @@ import {
 import * as styles from "./dashboard.css";
 import { PersonEmail } from "./person-link";
 import { CRM_TEXT } from "./texts";
+import { useIsAdmin } from "./use-staff-role";
+import { reauthHref } from "~/utils/reauth-href";
 
 export const EXPORT_URL = "/api/crm/newsletters/export";
 
@@ -36,7 +38,7 @@ function ExportButton() {
   const [busy, setBusy] = useState(false);
   if (!hydrated) {
     return (
-      <a href={EXPORT_URL} className={styles.button.secondary} download>
+      <a href={reauthHref(EXPORT_URL)} className={styles.button.secondary}>
         {CRM_TEXT.actions.exportCsv}
       </a>
     );
@@ -51,6 +53,11 @@ function ExportButton() {
         credentials: "include",
         headers: token ? { Authorization: `Bearer ${token}` } : {},
       });
+      if (response.status === 403) {
+        // Not confirmed in the last few minutes: the password or a code first, then the download.
+        window.location.assign(reauthHref(EXPORT_URL));
+        return;
+      }
       if (!response.ok)
         throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
       const url = URL.createObjectURL(await response.blob());
@@ -156,6 +163,7 @@ export function NewslettersTab({
   returnTo: string;
 }) {
   const rows = all ? all.subscriptions : newsletters;
+  const isAdmin = useIsAdmin();
   return (
     <>
       <div className={styles.toolbar}>
@@ -199,14 +207,15 @@ export function NewslettersTab({
               <VisuallyHidden> subscribers</VisuallyHidden>
             </Link>
           )}
-          <ExportButton />
-          <a
-            href={`${EXPORT_URL}?include=unsubscribed`}
-            className={styles.button.secondary}
-            download
-          >
-            {CRM_TEXT.actions.exportCsvAll}
-          </a>
+          {isAdmin && <ExportButton />}
+          {isAdmin && (
+            <a
+              href={reauthHref(`${EXPORT_URL}?include=unsubscribed`)}
+              className={styles.button.secondary}
+            >
+              {CRM_TEXT.actions.exportCsvAll}
+            </a>
+          )}
         </div>
       </div>
       {all ? (

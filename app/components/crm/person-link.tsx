@@ -7,6 +7,7 @@ import { createContext, useContext } from "react";
 import { Link, href } from "react-router";
 import { VisuallyHidden } from "./controls";
 import * as styles from "./person.css";
+import { useIsAdmin } from "./use-staff-role";
 
 export const RestrictedEmailsContext = createContext<ReadonlySet<string>>(new Set());
 
@@ -34,6 +35,14 @@ export function RestrictedMark({ email }: { email: string | null }) {
  * the person (their GDPR page), then the "Restricted" badge when it applies.
  */
 export function PersonEmail({ email }: { email: string }) {
+  // Subject access is an admin's: a member sees the address without the link.
+  if (!useIsAdmin())
+    return (
+      <>
+        {email}
+        <RestrictedMark email={email} />
+      </>
+    );
   return (
     <>
       <a href={`mailto:${email}`}>{email}</a>{" "}

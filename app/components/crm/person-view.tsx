@@ -8,6 +8,7 @@ import { CONSENT_NOTICES, CONSENT_PURPOSES, consentPurposeLabel } from "~/schema
 import { type PersonRecords, WITHDRAWAL_CHANNELS } from "~/schemas/person";
 import { dashboardHref, formatDateTime } from "./dashboard-data";
 import * as crm from "./dashboard.css";
+import { reauthHref } from "~/utils/reauth-href";
 import { RestrictedBadge, personHref } from "./person-link";
 import * as styles from "./person.css";
 
@@ -353,7 +354,7 @@ function PersonDetails({ person }: { person: PersonView }) {
       {person.suppressed ? <p className={styles.notice}>{PERSON_TEXT.suppressed}</p> : null}
       {total === 0 ? <p>{PERSON_TEXT.nothingHeld}</p> : <Counts person={person} />}
       <div className={styles.actions}>
-        <a href={`/api/crm/people/export?${query}`} className={crm.button.secondary} download>
+        <a href={reauthHref(`/api/crm/people/export?${query}`)} className={crm.button.secondary}>
           {PERSON_TEXT.download}
         </a>
         <Link to={`${href("/crm/people/report")}?${query}`} className={crm.button.secondary}>

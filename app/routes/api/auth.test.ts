@@ -1,8 +1,9 @@
 /** POST /api/auth/login, POST /api/auth/logout, GET /api/auth/status: the route modules called directly. */
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { requestContext } from "~/utils/request-context";
 import { useTestDb } from "../../../tests/helpers/test-db";
 import { createStaffUser } from "~/models/staff.server";
+import { totpCode } from "~/models/totp.server";
 import type { MiddlewareFunction } from "react-router";
 import {
   getStaffFromBearer,
@@ -18,7 +19,21 @@ import { loader as statusLoader } from "./auth.status";
 process.env.SESSION_SECRET ??= "test-secret-for-auth-api-tests";
 
 const PASSWORD = "correct horse battery staple";
+const SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 let addressCounter = 0;
+
+/**
+ * A code is accepted once per 30-second step, so each sign-in here moves the clock (Date only)
+ * to the next step and takes that step's code, as a person waiting for the next code would.
+ */
+let clock = Date.now();
+function nextCode(): string {
+  clock += 30_000;
+  vi.setSystemTime(clock);
+  return totpCode(SECRET, new Date(clock));
+}
+/** The right password and a fresh code. */
+const good = () => ({ email: "api@example.com", password: PASSWORD, code: nextCode() });
 
 /** Runs a route function; a thrown Response (readJson, guards) is the answer too. */
 async function answer(run: () => Promise<unknown> | unknown): Promise<Response> {
@@ -94,8 +109,11 @@ describe("auth API", () => {
   useTestDb();
 
   beforeAll(async () => {
-    await createStaffUser("api@example.com", PASSWORD);
+    await createStaffUser("api@example.com", PASSWORD, { totpSecret: SECRET });
+    await createStaffUser("new@example.com", PASSWORD);
   });
+
+  afterAll(() => vi.useRealTimers());
 
   afterEach(() => {
     delete process.env.RATE_LIMIT_LOGIN_ADDRESS;
@@ -109,9 +127,9 @@ describe("auth API", () => {
         );
         return new Response(null, { status: 200 });
       });
-    const first = cookieOf(await login({ email: "api@example.com", password: PASSWORD }));
+    const first = cookieOf(await login(good()));
     expect((await asApi(first)).status).toBe(200);
-    const again = await login({ email: "api@example.com", password: PASSWORD }, { cookie: first });
+    const again = await login(good(), { cookie: first });
     expect(again.status).toBe(200);
     const second = cookieOf(again);
     expect(second).not.toBe(first);
@@ -120,7 +138,7 @@ describe("auth API", () => {
   });
 
   it("200 with the user and a session cookie for the right credentials", async () => {
-    const response = await login({ email: "api@example.com", password: PASSWORD });
+    const response = await login(good());
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       authenticated: true,
@@ -131,6 +149,38 @@ describe("auth API", () => {
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
+  });
+
+  it("401 {mfaRequired: true} without a code; 401 for a wrong code or a replayed one; no cookie", async () => {
+    const noCode = await login({ email: "api@example.com", password: PASSWORD });
+    expect(noCode.status).toBe(401);
+    expect(await noCode.json()).toEqual({
+      mfaRequired: true,
+      message: "Enter the 6-digit code from your authenticator app as code",
+    });
+    expect(noCode.headers.get("Set-Cookie")).toBeNull();
+
+    const wrong = await login({ email: "api@example.com", password: PASSWORD, code: "000000" });
+    expect(wrong.status).toBe(401);
+    expect((await wrong.json()).mfaRequired).toBeUndefined();
+    expect(wrong.headers.get("Set-Cookie")).toBeNull();
+
+    const body = good();
+    expect((await login(body)).status).toBe(200);
+    const replayed = await login(body);
+    expect(replayed.status).toBe(401);
+    expect(await replayed.json()).toEqual({
+      message:
+        "That code has already been used. Wait for your app to show a new code, then enter that one.",
+    });
+    expect(replayed.headers.get("Set-Cookie")).toBeNull();
+  });
+
+  it("403 {enrolmentRequired: true} for an account without a second factor, no cookie", async () => {
+    const response = await login({ email: "new@example.com", password: PASSWORD, code: "123456" });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ enrolmentRequired: true });
+    expect(response.headers.get("Set-Cookie")).toBeNull();
   });
 
   it("400 with the spec's message and field errors when a field is empty", async () => {
@@ -203,7 +253,7 @@ describe("auth API", () => {
   });
 
   it("status: signed in → authenticated, the user and a bearer token the CSV export accepts", async () => {
-    const cookie = cookieOf(await login({ email: "api@example.com", password: PASSWORD }));
+    const cookie = cookieOf(await login(good()));
     const body = await (await status(cookie)).json();
     expect(body).toMatchObject({ authenticated: true, user: { email: "api@example.com" } });
     expect(typeof body.token).toBe("string");
@@ -217,7 +267,7 @@ describe("auth API", () => {
   });
 
   it("logout revokes the session: the old cookie and its token are refused afterwards", async () => {
-    const cookie = cookieOf(await login({ email: "api@example.com", password: PASSWORD }));
+    const cookie = cookieOf(await login(good()));
     const { token } = await (await status(cookie)).json();
     const apiRequest = () =>
       new Request("http://localhost/api/crm/leads", { headers: { Cookie: cookie } });

@@ -10,7 +10,7 @@ import { useTestDb } from "../../../tests/helpers/test-db";
 import { loadDashboard } from "./dashboard.server";
 
 const testDb = useTestDb();
-const staff = { userId: 1, email: "staff@example.com", sessionId: "s" };
+const staff = { userId: 1, email: "staff@example.com", role: "admin" as const, sessionId: "s" };
 const load = (query: string) => loadDashboard(new Request(`http://localhost/crm${query}`), staff);
 
 describe("loadDashboard", () => {

@@ -3,12 +3,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { routeArgs, runRoute } from "../../../tests/helpers/route-call";
 import { useTestDb } from "../../../tests/helpers/test-db";
 import { createStaffUser } from "~/models/staff.server";
+import { totpCode } from "~/models/totp.server";
 import { action as loginAction, loader } from "./index";
 import { action as logoutAction, loader as logoutLoader } from "./logout";
 
 process.env.SESSION_SECRET ??= "test-secret-for-crm-page-tests";
 
 const PASSWORD = "correct horse battery staple";
+const SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 
 function post(url: string, fields: Record<string, string>, cookie?: string) {
   return new Request(url, {
@@ -33,12 +35,13 @@ describe("/crm login page", () => {
   useTestDb();
 
   beforeAll(async () => {
-    await createStaffUser("page@example.com", PASSWORD);
+    await createStaffUser("page@example.com", PASSWORD, { totpSecret: SECRET });
   });
 
   it("the loader says nobody is signed in without a session", async () => {
     expect(await loader(args(new Request("http://localhost/crm")))).toEqual({
       staff: null,
+      pendingEmail: null,
       dashboard: null,
     });
   });
@@ -92,9 +95,37 @@ describe("/crm login page", () => {
     }
   });
 
-  it("success: redirect to /crm with the session cookie and a flash toast; the loader then shows the dashboard; logout revokes", async () => {
-    const response = (await loginAction(
+  it("success: the password leads to the second step, the code to the dashboard (new session, a flash toast); logout revokes", async () => {
+    const password = (await loginAction(
       args(post("http://localhost/crm?index", { email: "page@example.com", password: PASSWORD })),
+    )) as Response;
+    expect(password.status).toBe(302);
+    expect(password.headers.get("Location")).toBe("/crm");
+    const pendingCookie = password.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("__session="))!
+      .split(";")[0];
+    const atSecondStep = (await runRoute(
+      loader,
+      args(new Request("http://localhost/crm", { headers: { Cookie: pendingCookie } })),
+    )) as Awaited<ReturnType<typeof loader>>;
+    expect(atSecondStep).toEqual({
+      staff: null,
+      pendingEmail: "page@example.com",
+      dashboard: null,
+    });
+
+    // a wrong code: 401, the form again
+    const wrong = (await runRoute(
+      loginAction,
+      args(post("http://localhost/crm?index", { code: "000000" }, pendingCookie)),
+    )) as unknown as DataResult;
+    expect(wrong.init.status).toBe(401);
+    expect(wrong.data.result.error?.[""]?.[0]).toMatch(/That code did not work/);
+
+    const response = (await runRoute(
+      loginAction,
+      args(post("http://localhost/crm?index", { code: totpCode(SECRET) }, pendingCookie)),
     )) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/crm");
@@ -103,6 +134,7 @@ describe("/crm login page", () => {
     expect(session).toBeDefined();
     expect(cookies.some((c) => c.startsWith("__toast="))).toBe(true);
     const cookie = session!.split(";")[0];
+    expect(cookie).not.toBe(pendingCookie);
 
     const signedIn = (await runRoute(
       loader,
@@ -119,7 +151,7 @@ describe("/crm login page", () => {
         loader,
         args(new Request("http://localhost/crm", { headers: { Cookie: cookie } })),
       ),
-    ).toEqual({ staff: null, dashboard: null });
+    ).toEqual({ staff: null, pendingEmail: null, dashboard: null });
   });
 
   it("GET /crm/logout changes nothing and goes back to /crm", async () => {

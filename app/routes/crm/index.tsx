@@ -1,17 +1,21 @@
 /**
- * /crm: the login screen when signed out, the CRM dashboard inside its frame when signed in.
- * The CRM layout's middleware has read the session (app/routes/auth.server.ts).
+ * /crm: the login screen when signed out, the second step (the code) after the password, the CRM
+ * dashboard inside its frame when signed in. An account without a second factor is sent to the
+ * enrolment. The CRM layout's middleware has read the session (app/routes/auth.server.ts).
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, href } from "react-router";
+import { data, href, redirect } from "react-router";
 import { Dashboard } from "~/components/crm/dashboard";
 import { LoginForm } from "~/components/crm/login-form";
+import { SecondStepForm } from "~/components/crm/second-factor";
 import { SITE } from "~/config/site";
-import { loginSchema } from "~/schemas/login";
-import { staffOrNull } from "~/routes/auth.server";
+import { LOGIN_TEXTS, loginSchema } from "~/schemas/login";
+import { SECOND_FACTOR_TEXTS, codeSchema } from "~/schemas/second-factor";
+import { type PendingSignIn, pendingSignIn, staffOrNull } from "~/routes/auth.server";
+import { sessionTtlMs } from "~/routes/session-config.server";
 import { loginLimits } from "~/routes/rate-limits.server";
 import { clientAddressContext } from "~/utils/request-context";
-import { logIn } from "~/models/sign-in.server";
+import { completeSecondStep, logIn } from "~/models/sign-in.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/index";
 import { loadDashboard } from "./dashboard.server";
@@ -19,24 +23,47 @@ import { readFormData } from "~/utils/form-data.server";
 import { crmMeta } from "./meta";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  crmMeta(matches, (loaderData?.staff ? "CRM Dashboard" : "Admin Login") + ` | ${SITE.name}`);
+  crmMeta(
+    matches,
+    (loaderData?.staff
+      ? "CRM Dashboard"
+      : loaderData?.pendingEmail
+        ? SECOND_FACTOR_TEXTS.stepTitle
+        : "Admin Login") + ` | ${SITE.name}`,
+  );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = staffOrNull(context);
-  if (!staff) return { staff: null, dashboard: null };
-  return { staff: { email: staff.email }, dashboard: await loadDashboard(request, staff) };
+  if (!staff) {
+    const pending = pendingSignIn(context);
+    if (pending && !pending.enrolled) throw redirect(href("/crm/enrol"));
+    return { staff: null, pendingEmail: pending?.email ?? null, dashboard: null };
+  }
+  return {
+    staff: { email: staff.email },
+    pendingEmail: null,
+    dashboard: await loadDashboard(request, staff),
+  };
 }
 
 const statusFor = { invalid: 400, failed: 401, throttled: 429 } as const;
 
 /** The login form's post (JavaScript on or off). Success: PRG to /crm with the session cookie and a toast. */
 export async function action({ request, context }: Route.ActionArgs) {
+  const pending = pendingSignIn(context);
+  if (pending) return secondStep(request, context, pending);
   // remix-auth-form reads the body itself: Conform gets a clone.
   const submission = parseWithZod(await readFormData(request.clone()), { schema: loginSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
   const outcome = await logIn(request, context.get(clientAddressContext), loginLimits());
+  if (outcome.status === "second-step") {
+    // The second step is this page (or the enrolment): a GET, so a reload never re-posts.
+    return redirect(outcome.enrolled ? href("/crm") : href("/crm/enrol"), {
+      headers: { "Set-Cookie": outcome.setCookie },
+    });
+  }
   if (outcome.status === "ok") {
     return redirectWithToast(
       href("/crm"),
@@ -48,13 +75,57 @@ export async function action({ request, context }: Route.ActionArgs) {
       { headers: { "Set-Cookie": outcome.setCookie } },
     );
   }
+  const message = "message" in outcome ? outcome.message : LOGIN_TEXTS.failed;
   return data(
-    { result: submission.reply({ formErrors: [outcome.message], hideFields: ["password"] }) },
+    { result: submission.reply({ formErrors: [message], hideFields: ["password"] }) },
+    {
+      status:
+        outcome.status in statusFor ? statusFor[outcome.status as keyof typeof statusFor] : 401,
+    },
+  );
+}
+
+/** The code after the password: a full session (new id) and the dashboard, or the form again. */
+async function secondStep(
+  request: Request,
+  context: Route.ActionArgs["context"],
+  pending: PendingSignIn,
+) {
+  const submission = parseWithZod(await readFormData(request), { schema: codeSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["code"] }) }, { status: 400 });
+  }
+  const outcome = await completeSecondStep(
+    pending,
+    submission.value.code,
+    {
+      clientAddress: context.get(clientAddressContext),
+      userAgent: request.headers.get("User-Agent"),
+    },
+    { sessionTtlMs: sessionTtlMs() },
+  );
+  if (outcome.status === "ok") {
+    return redirectWithToast(
+      href("/crm"),
+      {
+        title: "Signed in",
+        description: outcome.recoveryCode
+          ? `Welcome back, ${pending.email}. You used a recovery code: it will not work again.`
+          : `Welcome back, ${pending.email}.`,
+        variant: "success",
+      },
+      { headers: { "Set-Cookie": outcome.setCookie } },
+    );
+  }
+  return data(
+    { result: submission.reply({ formErrors: [outcome.message], hideFields: ["code"] }) },
     { status: statusFor[outcome.status] },
   );
 }
 
 export default function CrmIndex({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.pendingEmail)
+    return <SecondStepForm email={loaderData.pendingEmail} lastResult={actionData?.result} />;
   if (!loaderData.staff) return <LoginForm lastResult={actionData?.result} />;
   return <Dashboard data={loaderData.dashboard} />;
 }

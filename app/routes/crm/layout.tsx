@@ -30,7 +30,10 @@ export interface CrmRouteHandle {
 export const middleware: Route.MiddlewareFunction[] = [readStaffSession];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { staffEmail: staffOrNull(context)?.email ?? null };
+  const staff = staffOrNull(context);
+  // The role only decides what screens offer (components/crm/use-staff-role.ts); the admin-only
+  // route groups refuse a member whatever the screen shows.
+  return { staffEmail: staff?.email ?? null, staffRole: staff?.role ?? null };
 }
 
 export default function CrmLayout({ loaderData }: Route.ComponentProps) {

@@ -1,36 +1,127 @@
 /** Steps the CRM specs share: starting signed in as the seeded staff member, reading a toast. */
-import { type Cookie, type Page, expect, request } from "@playwright/test";
-import { E2E_BASE_URL, STAFF_EMAIL, STAFF_PASSWORD } from "../constants";
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { type APIRequestContext, type Cookie, type Page, expect, request } from "@playwright/test";
+import {
+  E2E_BASE_URL,
+  E2E_DATA_DIR,
+  STAFF_EMAIL,
+  STAFF_PASSWORD,
+  STAFF_TOTP_SECRET,
+} from "../constants";
+import { totpCode } from "./totp";
 
 /**
- * One sign-in per worker: the session cookie of POST /api/auth/login, kept for the worker's
- * life. Signing in through the form is auth.spec's subject; every other CRM test starts signed
- * in, in a browser context of its own, without paying for the form again.
+ * One sign-in for the whole run: the session cookie of POST /api/auth/login {email, password,
+ * code}, shared by every worker through a file in the e2e server's data directory (made afresh
+ * for each run). A code is accepted once per account, so each worker signing in for itself would
+ * collide with the others inside one 30-second step; instead the first worker to take the lock
+ * file signs in and writes the cookies, and the others read them. Signing in through the form is
+ * auth.spec's subject (with accounts of its own); every other CRM test starts signed in, in a
+ * browser context of its own, without paying for the form again.
  */
+const SESSION_FILE = path.join(E2E_DATA_DIR, "e2e-staff-session.json");
+const LOCK_FILE = `${SESSION_FILE}.lock`;
 let workerSession: Promise<Cookie[]> | undefined;
 
-async function signInOnce(): Promise<Cookie[]> {
+async function signInForTheRun(): Promise<Cookie[]> {
   const api = await request.newContext({ baseURL: E2E_BASE_URL });
   try {
     const response = await api.post("/api/auth/login", {
-      data: { email: STAFF_EMAIL, password: STAFF_PASSWORD },
+      data: { email: STAFF_EMAIL, password: STAFF_PASSWORD, code: totpCode(STAFF_TOTP_SECRET) },
     });
-    expect(response.status(), "the worker's sign-in").toBe(200);
+    expect(response.status(), `the run's sign-in: ${await response.text()}`).toBe(200);
     return (await api.storageState()).cookies;
   } finally {
     await api.dispose();
   }
 }
 
+async function sharedSession(): Promise<Cookie[]> {
+  let lock: number | undefined;
+  try {
+    lock = fs.openSync(LOCK_FILE, "wx");
+  } catch {
+    // Another worker holds the lock: its cookies appear in the file.
+    for (let waited = 0; waited < 20_000; waited += 100) {
+      if (fs.existsSync(SESSION_FILE))
+        return JSON.parse(fs.readFileSync(SESSION_FILE, "utf8")) as Cookie[];
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no shared e2e session in ${SESSION_FILE} after 20 s`);
+  }
+  const cookies = await signInForTheRun();
+  fs.writeFileSync(`${SESSION_FILE}.tmp`, JSON.stringify(cookies));
+  fs.renameSync(`${SESSION_FILE}.tmp`, SESSION_FILE);
+  fs.closeSync(lock);
+  return cookies;
+}
+
 /** Signed in, at `path` (the dashboard by default). */
 export async function signIn(page: Page, path = "/crm") {
-  workerSession ??= signInOnce();
+  workerSession ??= sharedSession();
   await page.context().addCookies(await workerSession);
   await page.goto(path);
   if (path === "/crm") {
     await expect(page.getByRole("heading", { name: "CRM Dashboard" })).toBeVisible();
   }
 }
+
+/** An API request context signed in as the seeded staff member (the run's shared session). */
+export async function staffRequest(): Promise<APIRequestContext> {
+  workerSession ??= sharedSession();
+  return request.newContext({
+    baseURL: E2E_BASE_URL,
+    storageState: { cookies: await workerSession, origins: [] },
+  });
+}
+
+/**
+ * A staff account of a test's own, made with the admin CLI (which the running server executes
+ * over its admin socket). With `totpSecret` its second factor is enrolled; without, its first
+ * sign-in leads to the enrolment. Form sign-ins use their own accounts: a code is accepted once
+ * per account and 30-second step, so sharing one account across parallel tests would collide.
+ */
+export function createStaffAccount({
+  email,
+  password = STAFF_PASSWORD,
+  role = "member",
+  totpSecret,
+}: {
+  email: string;
+  password?: string;
+  role?: "admin" | "member";
+  totpSecret?: string;
+}) {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: "silent" };
+  delete env.DATABASE_URL;
+  const args = ["scripts/admin.ts", "create", "--email", email, "--role", role];
+  if (totpSecret) args.push("--totp-secret", totpSecret);
+  const created = spawnSync(path.resolve("node_modules/.bin/tsx"), [...args, "--password-stdin"], {
+    env,
+    encoding: "utf8",
+    input: password,
+  });
+  if (created.status !== 0) throw new Error(`creating ${email} failed: ${created.stderr}`);
+}
+
+/**
+ * Signed in as a test's own account (made with createStaffAccount and `totpSecret`), through the
+ * API in the page's own context, so the browser has the cookie. One code per account: call it
+ * once per account.
+ */
+export async function signInAs(page: Page, email: string, totpSecret: string, path = "/crm") {
+  const response = await page.request.post("/api/auth/login", {
+    data: { email, password: STAFF_PASSWORD, code: totpCode(totpSecret) },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  await page.goto(path);
+}
+
+/** A unique address for a test's own account (project and time in it). */
+export const uniqueStaffEmail = (label: string, project: string) =>
+  `${label}-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@durhamdata.test`;
 
 export async function expectToast(page: Page, text: string) {
   await expect(

@@ -1,0 +1,181 @@
+/**
+ * /crm/staff (admins): every staff account with its role, second factor and state; invite a
+ * colleague (the link is shown once, to pass on until invitations are mailed); change a role,
+ * reset a second factor, deactivate or reactivate. Plain forms: they work without JavaScript.
+ */
+import { Form, href, useNavigation } from "react-router";
+import { formatDateTime, isoDateTime } from "./dashboard-data";
+import * as styles from "./dashboard.css";
+
+export interface StaffAccountView {
+  id: number;
+  email: string;
+  role: string;
+  totpEnabledAt: Date | string | null;
+  deactivatedAt: Date | string | null;
+}
+
+const ACTION = href("/crm/staff");
+
+function Action({
+  intent,
+  id,
+  label,
+  danger,
+  busy,
+  extra,
+}: {
+  intent: string;
+  id: number;
+  label: string;
+  danger?: boolean;
+  busy: boolean;
+  extra?: { name: string; value: string };
+}) {
+  return (
+    <Form method="post" action={ACTION}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      {extra ? <input type="hidden" name={extra.name} value={extra.value} /> : null}
+      <button
+        type="submit"
+        className={danger ? styles.button.dangerOutline : styles.button.secondary}
+        disabled={busy}
+      >
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+export function StaffPage({
+  accounts,
+  me,
+  invitation,
+  error,
+}: {
+  accounts: StaffAccountView[];
+  me: number;
+  invitation?: { email: string; link: string; expiresAt: Date | string } | null;
+  error?: string | null;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formAction === ACTION;
+  return (
+    <>
+      <section className={styles.pageSection} aria-labelledby="invite-title">
+        <h2 id="invite-title">Invite a colleague</h2>
+        {error ? (
+          <p role="alert" className={styles.formError}>
+            {error}
+          </p>
+        ) : null}
+        {invitation ? (
+          <div role="status" className={styles.card}>
+            <p>
+              Send this link to <strong>{invitation.email}</strong> yourself (by email or chat). It
+              works once, until{" "}
+              <time dateTime={isoDateTime(invitation.expiresAt)}>
+                {formatDateTime(invitation.expiresAt)}
+              </time>
+              , and is not shown again:
+            </p>
+            <p className={styles.definition}>
+              <code data-testid="invitation-link">{invitation.link}</code>
+            </p>
+          </div>
+        ) : null}
+        <Form method="post" action={ACTION}>
+          <input type="hidden" name="intent" value="invite" />
+          <div className={styles.inlineField}>
+            <label htmlFor="invite-email" className={styles.label}>
+              Colleague&apos;s email
+            </label>
+            <input
+              id="invite-email"
+              name="email"
+              type="email"
+              autoComplete="off"
+              required
+              className={styles.control}
+            />
+          </div>
+          <div className={styles.inlineField}>
+            <label htmlFor="invite-role" className={styles.label}>
+              Role
+            </label>
+            <select id="invite-role" name="role" defaultValue="member" className={styles.control}>
+              <option value="member">Member</option>
+              <option value="admin">Admin (manages staff, exports, UK GDPR requests)</option>
+            </select>
+          </div>
+          <div className={styles.formActions}>
+            <button type="submit" className={styles.button.primary} disabled={busy}>
+              Create invitation link
+            </button>
+          </div>
+        </Form>
+      </section>
+
+      <section aria-labelledby="staff-title">
+        <h2 id="staff-title">Staff accounts</h2>
+        <ul className={styles.list} aria-label="Staff accounts">
+          {accounts.map((account) => (
+            <li key={account.id} className={styles.card}>
+              <div className={styles.cardHeader}>
+                <h3 className={styles.cardTitle}>
+                  {account.email}
+                  {account.id === me ? " (you)" : ""}
+                </h3>
+              </div>
+              <dl className={styles.details}>
+                <dt className={styles.term}>Role</dt>
+                <dd className={styles.definition}>
+                  {account.role === "admin" ? "Admin" : "Member"}
+                </dd>
+                <dt className={styles.term}>Second factor</dt>
+                <dd className={styles.definition}>
+                  {account.totpEnabledAt ? "Set up" : "Not set up yet"}
+                </dd>
+                <dt className={styles.term}>State</dt>
+                <dd className={styles.definition}>
+                  {account.deactivatedAt ? "Deactivated" : "Active"}
+                </dd>
+              </dl>
+              {account.id === me ? null : (
+                <div className={styles.cardActions}>
+                  <Action
+                    intent="role"
+                    id={account.id}
+                    busy={busy}
+                    label={account.role === "admin" ? "Make a member" : "Make an admin"}
+                    extra={{ name: "role", value: account.role === "admin" ? "member" : "admin" }}
+                  />
+                  {account.totpEnabledAt ? (
+                    <Action
+                      intent="reset"
+                      id={account.id}
+                      busy={busy}
+                      label="Reset second factor"
+                    />
+                  ) : null}
+                  {account.deactivatedAt ? (
+                    <Action intent="reactivate" id={account.id} busy={busy} label="Reactivate" />
+                  ) : (
+                    <Action
+                      intent="deactivate"
+                      id={account.id}
+                      busy={busy}
+                      label="Deactivate"
+                      danger
+                    />
+                  )}
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,224 @@
+/**
+ * Staff management by admins (decision 024): invitations (a single-use link, 48 hours, stored as a
+ * hash of its token), role changes, resetting a colleague's second factor, deactivation (its
+ * sessions end at once; its history stays). Every change is audited with the admin's email, in
+ * the transaction that makes it. The CRM always keeps at least one active admin.
+ */
+import crypto from "node:crypto";
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { getDb } from "@db/client.server";
+import { type StaffUser, sessions, staffInvitations, staffUsers } from "@db/schema";
+import { recordAudit } from "~/models/audit.server";
+import {
+  MIN_PASSWORD_LENGTH,
+  StaffError,
+  type StaffRole,
+  findStaffByEmail,
+  hashPassword,
+  isStaffRole,
+  normaliseEmail,
+} from "~/models/staff.server";
+import { notifyStaff } from "~/models/staff-notices.server";
+import { resetSecondFactor } from "~/models/totp.server";
+import { isCommonPassword } from "~/utils/common-passwords";
+
+export const INVITATION_TTL_MS = 48 * 60 * 60 * 1000;
+
+export type StaffAccount = Pick<
+  StaffUser,
+  "id" | "email" | "role" | "totpEnabledAt" | "deactivatedAt" | "createdAt"
+>;
+
+export async function listStaffAccounts(): Promise<StaffAccount[]> {
+  return getDb()
+    .select({
+      id: staffUsers.id,
+      email: staffUsers.email,
+      role: staffUsers.role,
+      totpEnabledAt: staffUsers.totpEnabledAt,
+      deactivatedAt: staffUsers.deactivatedAt,
+      createdAt: staffUsers.createdAt,
+    })
+    .from(staffUsers)
+    .orderBy(asc(staffUsers.email));
+}
+
+const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
+
+/** Invites a colleague: the link's token (to be shown once to the admin), and when it expires. */
+export async function inviteStaff(
+  email: string,
+  role: StaffRole,
+  actor: string,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const address = normaliseEmail(email);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address) || address.length > 320)
+    throw new StaffError("Enter the colleague's email address, like name@example.com.");
+  if (!isStaffRole(role)) throw new StaffError("Choose admin or member.");
+  if (await findStaffByEmail(address))
+    throw new StaffError(`${address} already has a staff account.`);
+  const token = crypto.randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
+  await getDb().transaction(async (tx) => {
+    const [invitation] = await tx
+      .insert(staffInvitations)
+      .values({ email: address, role, tokenHash: hashToken(token), invitedBy: actor, expiresAt })
+      .returning();
+    await recordAudit(tx, {
+      actor,
+      action: "invited",
+      entityType: "staff-account",
+      entityId: invitation.id,
+      summary: `Invited ${address} as ${role}`,
+    });
+  });
+  return { token, expiresAt };
+}
+
+/** The open invitation a link names (unused, unexpired), or undefined. */
+export async function findInvitation(token: string, now = new Date()) {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+  const [row] = await getDb()
+    .select()
+    .from(staffInvitations)
+    .where(
+      and(
+        eq(staffInvitations.tokenHash, hashToken(token)),
+        isNull(staffInvitations.usedAt),
+        gt(staffInvitations.expiresAt, now),
+      ),
+    );
+  return row;
+}
+
+/** Why a new password is refused, or null: 12+ characters, not one of the common ones. */
+export function newPasswordProblem(password: string): string | null {
+  if (password.length < MIN_PASSWORD_LENGTH)
+    return `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
+  if (password.length > 1024) return "Use at most 1024 characters.";
+  if (isCommonPassword(password))
+    return "That password is one of the most common ones: choose another.";
+  return null;
+}
+
+/**
+ * The invitee sets a password: the account is made (without a second factor, so its first
+ * sign-in leads to the enrolment) and the link is spent. Undefined when the link is not open.
+ */
+export async function acceptInvitation(
+  token: string,
+  password: string,
+  now = new Date(),
+): Promise<StaffUser | undefined> {
+  const problem = newPasswordProblem(password);
+  if (problem) throw new StaffError(problem);
+  const invitation = await findInvitation(token, now);
+  if (!invitation) return undefined;
+  const passwordHash = await hashPassword(password);
+  return getDb().transaction(async (tx) => {
+    const spent = await tx
+      .update(staffInvitations)
+      .set({ usedAt: now })
+      .where(and(eq(staffInvitations.id, invitation.id), isNull(staffInvitations.usedAt)))
+      .returning({ id: staffInvitations.id });
+    if (spent.length !== 1) return undefined;
+    const [user] = await tx
+      .insert(staffUsers)
+      .values({ email: invitation.email, passwordHash, role: invitation.role })
+      .onConflictDoNothing()
+      .returning();
+    if (!user) throw new StaffError(`${invitation.email} already has a staff account.`);
+    await recordAudit(tx, {
+      actor: invitation.email,
+      action: "joined",
+      entityType: "staff-account",
+      entityId: user.id,
+      summary: `Accepted the invitation from ${invitation.invitedBy}`,
+    });
+    return user;
+  });
+}
+
+async function accountOrFail(userId: number): Promise<StaffUser> {
+  const [user] = await getDb().select().from(staffUsers).where(eq(staffUsers.id, userId));
+  if (!user) throw new StaffError("There is no such staff account.");
+  return user;
+}
+
+async function activeAdminCount(): Promise<number> {
+  const [row] = await getDb()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.role, "admin"), isNull(staffUsers.deactivatedAt)));
+  return row?.n ?? 0;
+}
+
+const isActiveAdmin = (user: StaffUser) => user.role === "admin" && !user.deactivatedAt;
+
+export async function changeStaffRole(userId: number, role: StaffRole, actor: string) {
+  if (!isStaffRole(role)) throw new StaffError("Choose admin or member.");
+  const user = await accountOrFail(userId);
+  if (user.role === role) return;
+  if (isActiveAdmin(user) && (await activeAdminCount()) <= 1)
+    throw new StaffError("The CRM needs at least one admin: make someone else an admin first.");
+  await getDb().transaction(async (tx) => {
+    await tx.update(staffUsers).set({ role }).where(eq(staffUsers.id, userId));
+    await recordAudit(tx, {
+      actor,
+      action: "role-changed",
+      entityType: "staff-account",
+      entityId: userId,
+      changes: { role: { from: user.role, to: role } },
+      summary: `${user.email} is now ${role === "admin" ? "an admin" : "a member"}`,
+    });
+  });
+}
+
+/** Deactivates an account: it cannot sign in, its sessions end now, its history stays. */
+export async function deactivateStaff(userId: number, actor: string, now = new Date()) {
+  const user = await accountOrFail(userId);
+  if (user.deactivatedAt) return;
+  if (isActiveAdmin(user) && (await activeAdminCount()) <= 1)
+    throw new StaffError("The CRM needs at least one admin: make someone else an admin first.");
+  await getDb().transaction(async (tx) => {
+    await tx.update(staffUsers).set({ deactivatedAt: now }).where(eq(staffUsers.id, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await recordAudit(tx, {
+      actor,
+      action: "deactivated",
+      entityType: "staff-account",
+      entityId: userId,
+      summary: `Deactivated ${user.email}`,
+    });
+  });
+}
+
+export async function reactivateStaff(userId: number, actor: string) {
+  const user = await accountOrFail(userId);
+  if (!user.deactivatedAt) return;
+  await getDb().transaction(async (tx) => {
+    await tx.update(staffUsers).set({ deactivatedAt: null }).where(eq(staffUsers.id, userId));
+    await recordAudit(tx, {
+      actor,
+      action: "reactivated",
+      entityType: "staff-account",
+      entityId: userId,
+      summary: `Reactivated ${user.email}`,
+    });
+  });
+}
+
+/** A colleague lost their phone: their factor goes, their sessions end, they enrol again. */
+export async function resetColleagueSecondFactor(userId: number, actor: string) {
+  const user = await accountOrFail(userId);
+  await resetSecondFactor(userId);
+  await recordAudit(getDb(), {
+    actor,
+    action: "second-factor-reset",
+    entityType: "staff-account",
+    entityId: userId,
+    summary: `Reset the second factor of ${user.email}`,
+  });
+  await notifyStaff(userId, "second-factor-reset");
+}

@@ -1,0 +1,112 @@
+/**
+ * /crm/join/:token: an invitee sets a password (12+ characters, not a common one); the account is
+ * made, the link spent, and the browser goes straight to the second factor's enrolment. A link
+ * that is unknown, used or older than 48 hours says so (410). Works without JavaScript.
+ */
+import { data, href, redirect } from "react-router";
+import { SITE } from "~/config/site";
+import { StaffError } from "~/models/staff.server";
+import { acceptInvitation, findInvitation, newPasswordProblem } from "~/models/staff-admin.server";
+import { PENDING_SESSION_TTL_MS, createSession } from "~/models/session.server";
+import * as styles from "~/components/crm/login.css";
+import * as forms from "~/components/forms/forms.css";
+import { crmPageTitle } from "~/components/crm/texts";
+import { readFormData } from "~/utils/form-data.server";
+import { clientAddressContext } from "~/utils/request-context";
+import { sessionCookieHeader } from "~/utils/session-cookie.server";
+import type { CrmRouteHandle } from "./layout";
+import { crmMeta } from "./meta";
+import type { Route } from "./+types/join";
+
+export const handle: CrmRouteHandle = { ownPage: true };
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  crmMeta(matches, crmPageTitle("Join the CRM"));
+
+const GONE =
+  "This invitation link is not valid: it was used already, or it is more than 48 hours old. Ask an admin for a new one.";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const invitation = await findInvitation(params.token);
+  if (!invitation) throw data(GONE, { status: 410 });
+  return { email: invitation.email };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await readFormData(request);
+  const password = typeof form.get("password") === "string" ? String(form.get("password")) : "";
+  const repeat = typeof form.get("repeat") === "string" ? String(form.get("repeat")) : "";
+  const problem =
+    newPasswordProblem(password) ?? (password === repeat ? null : "The two passwords differ.");
+  if (problem) return data({ error: problem }, { status: 400 });
+  let user;
+  try {
+    user = await acceptInvitation(params.token, password);
+  } catch (error) {
+    if (error instanceof StaffError) return data({ error: error.message }, { status: 400 });
+    throw error;
+  }
+  if (!user) throw data(GONE, { status: 410 });
+  // Signed in with the password just set: the enrolment comes next, and nothing else.
+  const session = await createSession(user.id, {
+    ttlMs: PENDING_SESSION_TTL_MS,
+    ipAddress: context.get(clientAddressContext),
+    userAgent: request.headers.get("User-Agent"),
+  });
+  return redirect(href("/crm/enrol"), {
+    headers: { "Set-Cookie": await sessionCookieHeader(session.id, session.expiresAt) },
+  });
+}
+
+export default function Join({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <main id="main-content" className={styles.page}>
+      <div className={styles.card}>
+        <p className={styles.siteName}>{SITE.name}</p>
+        <h1 className={styles.title}>Join the CRM</h1>
+        <p className={styles.notice}>
+          For <strong>{loaderData.email}</strong>. Choose a password of at least 12 characters (a
+          few unrelated words make a good one); then you will set up the second factor.
+        </p>
+        {actionData?.error ? (
+          <p role="alert" className={forms.error}>
+            {actionData.error}
+          </p>
+        ) : null}
+        <form method="post">
+          <div className={forms.field}>
+            <label htmlFor="password" className={forms.label}>
+              New password
+            </label>
+            <input
+              id="password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              minLength={12}
+              required
+              className={forms.control}
+            />
+          </div>
+          <div className={forms.field}>
+            <label htmlFor="repeat" className={forms.label}>
+              The same password again
+            </label>
+            <input
+              id="repeat"
+              name="repeat"
+              type="password"
+              autoComplete="new-password"
+              minLength={12}
+              required
+              className={forms.control}
+            />
+          </div>
+          <button type="submit" className={`${forms.submit} ${styles.submit}`}>
+            Set password
+          </button>
+        </form>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * /crm/reauth?returnTo=…: "Confirm it is you" before an export, a subject-access export, an erasure
+ * or a staff change (ASVS 3.7.1). The password or a 6-digit code (or a recovery code); then the
+ * browser continues to `returnTo` (a page, or an export's download). Already confirmed within
+ * REAUTH_MINUTES, it continues at once. A plain form post, with or without JavaScript, so a
+ * download at the end works like any link.
+ */
+import { data, href, redirect } from "react-router";
+import { SITE } from "~/config/site";
+import * as styles from "~/components/crm/login.css";
+import * as forms from "~/components/forms/forms.css";
+import { crmPageTitle } from "~/components/crm/texts";
+import { markReauthenticated } from "~/models/session.server";
+import { reauthenticate } from "~/models/sign-in.server";
+import { recentlyAuthenticated, signedInStaff } from "~/routes/auth.server";
+import { readFormData } from "~/utils/form-data.server";
+import { clientAddressContext } from "~/utils/request-context";
+import { safeRedirect } from "~/utils/safe-redirect";
+import type { CrmRouteHandle } from "./layout";
+import { crmMeta } from "./meta";
+import type { Route } from "./+types/reauth";
+
+export const handle: CrmRouteHandle = { ownPage: true };
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  crmMeta(matches, crmPageTitle("Confirm it is you"));
+
+const target = (request: Request) =>
+  safeRedirect(new URL(request.url).searchParams.get("returnTo"), "/crm");
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const staff = signedInStaff(context);
+  const returnTo = target(request);
+  if (recentlyAuthenticated(staff)) throw redirect(returnTo);
+  return { email: staff.email, returnTo };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = signedInStaff(context);
+  const form = await readFormData(request);
+  const secret = typeof form.get("secret") === "string" ? String(form.get("secret")) : "";
+  const outcome = await reauthenticate({ id: staff.userId, email: staff.email }, secret, {
+    clientAddress: context.get(clientAddressContext),
+    userAgent: request.headers.get("User-Agent"),
+  });
+  if (outcome.status !== "ok")
+    return data({ error: outcome.message }, { status: outcome.status === "throttled" ? 429 : 401 });
+  await markReauthenticated(staff.sessionId);
+  return redirect(target(request));
+}
+
+export default function Reauth({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <main id="main-content" className={styles.page}>
+      <div className={styles.card}>
+        <p className={styles.siteName}>{SITE.name}</p>
+        <h1 className={styles.title}>Confirm it is you</h1>
+        <p className={styles.notice}>
+          Signed in as <strong>{loaderData.email}</strong>. Exports, subject access, erasure and
+          staff changes ask for your password or a code again.
+        </p>
+        {actionData?.error ? (
+          <p role="alert" className={forms.error}>
+            {actionData.error}
+          </p>
+        ) : null}
+        <form method="post">
+          <div className={forms.field}>
+            <label htmlFor="secret" className={forms.label}>
+              Your password or a 6-digit code
+            </label>
+            <input
+              id="secret"
+              name="secret"
+              type="password"
+              autoComplete="current-password"
+              required
+              className={forms.control}
+            />
+          </div>
+          <button type="submit" className={`${forms.submit} ${styles.submit}`}>
+            Confirm and continue
+          </button>
+        </form>
+        <a href={href("/crm")} className={styles.back}>
+          Cancel
+        </a>
+      </div>
+    </main>
+  );
+}

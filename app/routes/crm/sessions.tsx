@@ -1,0 +1,88 @@
+/**
+ * /crm/sessions: "Your sessions" (ASVS 3.3.4). POST intent=end (one session, by its handle),
+ * end-others (all but this browser), password (change it: every other session ends). Each answers
+ * with a redirect back here and a toast, or the page again with the password's error.
+ */
+import { data, href } from "react-router";
+import { SessionsPage } from "~/components/crm/sessions-page";
+import { crmPageTitle } from "~/components/crm/texts";
+import { env } from "~/config/env.server";
+import { endOtherSessions, endSessionByHandle, listSessionsOf } from "~/models/session.server";
+import { MIN_PASSWORD_LENGTH, StaffError, changeOwnPassword } from "~/models/staff.server";
+import { notifyStaff } from "~/models/staff-notices.server";
+import { signedInStaff } from "~/routes/auth.server";
+import { sessionIdleMs } from "~/routes/session-config.server";
+import { readFormData } from "~/utils/form-data.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { crmMeta } from "./meta";
+import type { Route } from "./+types/sessions";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  crmMeta(matches, crmPageTitle("Your sessions"));
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const staff = signedInStaff(context);
+  return {
+    sessions: await listSessionsOf(staff.userId, staff.sessionId, new Date(), {
+      idleMs: sessionIdleMs(),
+    }),
+    limits: { idleMinutes: env().SESSION_IDLE_MINUTES, maxHours: env().SESSION_MAX_HOURS },
+  };
+}
+
+const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = signedInStaff(context);
+  const form = await readFormData(request);
+  const back = href("/crm/sessions");
+  switch (form.get("intent")) {
+    case "end": {
+      const ended = await endSessionByHandle(staff.userId, text(form.get("session")));
+      return redirectWithToast(back, {
+        title: ended ? "Session signed out" : "That session had already ended",
+        variant: ended ? "success" : "default",
+      });
+    }
+    case "end-others": {
+      const count = await endOtherSessions(staff.userId, staff.sessionId);
+      return redirectWithToast(back, {
+        title: "Other sessions signed out",
+        description: `${count} ${count === 1 ? "session" : "sessions"} ended.`,
+        variant: "success",
+      });
+    }
+    case "password": {
+      const current = text(form.get("currentPassword"));
+      const next = text(form.get("newPassword"));
+      const refuse = (message: string) => data({ passwordError: message }, { status: 400 });
+      if (next.length < MIN_PASSWORD_LENGTH || next.length > 1024)
+        return refuse(`The new password must be ${MIN_PASSWORD_LENGTH} to 1024 characters long.`);
+      try {
+        if (!(await changeOwnPassword(staff.userId, current, next, staff.sessionId)))
+          return refuse("The current password is not right.");
+      } catch (error) {
+        if (error instanceof StaffError) return refuse(error.message);
+        throw error;
+      }
+      await notifyStaff(staff.userId, "password-changed");
+      return redirectWithToast(back, {
+        title: "Password changed",
+        description: "Every other session of your account has ended.",
+        variant: "success",
+      });
+    }
+    default:
+      return data({ passwordError: null }, { status: 400 });
+  }
+}
+
+export default function Sessions({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <SessionsPage
+      sessions={loaderData.sessions}
+      limits={loaderData.limits}
+      passwordError={actionData?.passwordError}
+    />
+  );
+}

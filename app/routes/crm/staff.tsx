@@ -1,0 +1,97 @@
+/**
+ * /crm/staff (admin-only group): staff management. POST intent=invite (email, role: the link is
+ * shown once in the answer), role (id, role), reset (id: the second factor), deactivate (id: its
+ * sessions end at once), reactivate (id). Each change is audited with the admin's email; an admin
+ * cannot change their own account here (so the CRM never loses its last admin by accident).
+ */
+import { data, href } from "react-router";
+import { StaffPage } from "~/components/crm/staff-page";
+import { crmPageTitle } from "~/components/crm/texts";
+import { StaffError, isStaffRole } from "~/models/staff.server";
+import {
+  changeStaffRole,
+  deactivateStaff,
+  inviteStaff,
+  listStaffAccounts,
+  reactivateStaff,
+  resetColleagueSecondFactor,
+} from "~/models/staff-admin.server";
+import { signedInStaff } from "~/routes/auth.server";
+import { readFormData } from "~/utils/form-data.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { crmMeta } from "./meta";
+import type { Route } from "./+types/staff";
+
+export const meta: Route.MetaFunction = ({ matches }) => crmMeta(matches, crmPageTitle("Staff"));
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const staff = signedInStaff(context);
+  return { accounts: await listStaffAccounts(), me: staff.userId };
+}
+
+const TOASTS = {
+  role: "Role changed",
+  reset: "Second factor reset: they set it up again at their next sign-in",
+  deactivate: "Account deactivated: its sessions have ended",
+  reactivate: "Account reactivated",
+} as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = signedInStaff(context);
+  const form = await readFormData(request);
+  const intent = String(form.get("intent") ?? "");
+  const refuse = (message: string) => data({ error: message, invitation: null }, { status: 400 });
+  try {
+    if (intent === "invite") {
+      const email = String(form.get("email") ?? "").slice(0, 400);
+      const role = String(form.get("role") ?? "member");
+      if (!isStaffRole(role)) return refuse("Choose admin or member.");
+      const { token, expiresAt } = await inviteStaff(email, role, staff.email);
+      const link = new URL(href("/crm/join/:token", { token }), request.url).toString();
+      return data({
+        error: null,
+        invitation: { email: email.trim().toLowerCase(), link, expiresAt },
+      });
+    }
+    const id = Number(form.get("id"));
+    if (!Number.isSafeInteger(id) || id <= 0) return refuse("There is no such staff account.");
+    if (id === staff.userId) return refuse("Use another admin's account to change your own.");
+    switch (intent) {
+      case "role": {
+        const role = String(form.get("role") ?? "");
+        if (!isStaffRole(role)) return refuse("Choose admin or member.");
+        await changeStaffRole(id, role, staff.email);
+        break;
+      }
+      case "reset":
+        await resetColleagueSecondFactor(id, staff.email);
+        break;
+      case "deactivate":
+        await deactivateStaff(id, staff.email);
+        break;
+      case "reactivate":
+        await reactivateStaff(id, staff.email);
+        break;
+      default:
+        return refuse("That is not something this page can do.");
+    }
+    return redirectWithToast(href("/crm/staff"), {
+      title: TOASTS[intent as keyof typeof TOASTS],
+      variant: "success",
+    });
+  } catch (error) {
+    if (error instanceof StaffError) return refuse(error.message);
+    throw error;
+  }
+}
+
+export default function Staff({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <StaffPage
+      accounts={loaderData.accounts}
+      me={loaderData.me}
+      invitation={actionData?.invitation}
+      error={actionData?.error}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The second factor's texts: the sign-in's second step, the enrolment, the API's answers. Plain
+ * constants with no imports, so the screens can use them without shipping zod to the browser.
+ */
+export const SECOND_FACTOR_TEXTS = {
+  stepTitle: "Enter your code",
+  stepIntro:
+    "Open the authenticator app on your phone and enter the 6-digit code it shows for this CRM.",
+  codeLabel: "6-digit code or a recovery code",
+  codeHint: "A recovery code looks like abcde-fghij. Each one works once.",
+  submit: "Continue",
+  pending: "Checking...",
+  cancel: "Cancel and sign out",
+  required: "Please enter the code from your authenticator app",
+  wrong: "That code did not work. Check the time on your phone and try the newest code.",
+  replayed:
+    "That code has already been used. Wait for your app to show a new code, then enter that one.",
+  apiRequired: "Enter the 6-digit code from your authenticator app as code",
+  apiEnrolFirst:
+    "This account has no second factor yet: sign in at /crm in a browser to set one up first.",
+  enrolTitle: "Set up your second factor",
+  enrolIntro:
+    "Every CRM account signs in with a password and a code from an authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password). Until this is done, the CRM shows nothing else.",
+  enrolScan: "1. Scan this QR code with the app",
+  enrolQrAlt: "QR code holding the set-up key below, for your authenticator app",
+  enrolKey: "Or type this set-up key into the app (time-based, 6 digits, 30 seconds):",
+  enrolConfirm: "2. Enter the 6-digit code the app now shows",
+  enrolSubmit: "Turn on the second factor",
+  enrolWrong: "That code does not match. Enter the newest code the app shows for this account.",
+  codesTitle: "Your recovery codes",
+  codesIntro:
+    "If you lose your phone, each of these codes signs you in once instead of the app's code. Save them somewhere safe (a password manager, or print them) now: they are shown only this once.",
+  codesContinue: "I have saved them: continue to the CRM",
+} as const;
+
+export function tooManyCodeAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many wrong codes for this account. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+}

@@ -1,0 +1,136 @@
+/**
+ * The account's own security pages, with JavaScript on and off (both projects run every test):
+ * "Your sessions" (this browser listed with its device; the password change), the sign-in
+ * history, and staff management from invitation to deactivation; axe on each screen. Each test
+ * signs in as accounts of its own (a code is accepted once per account).
+ */
+import { expect, test } from "./helpers/fixtures";
+import { STAFF_PASSWORD, STAFF_TOTP_SECRET } from "./constants";
+import { expectNoA11yViolations } from "./helpers/axe";
+import { createStaffAccount, expectToast, signInAs, uniqueStaffEmail } from "./helpers/crm";
+import { totpCode } from "./helpers/totp";
+import type { Page } from "./helpers/fixtures";
+
+/** At 320 px wide, the page must not scroll sideways (tables scroll inside their own box). */
+async function expectNoSidewaysScrollAt320(page: Page) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 640 });
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `${page.url()} at 320 px`).toBeLessThanOrEqual(clientWidth);
+  if (size) await page.setViewportSize(size);
+}
+
+test("Your sessions lists this browser; a password change keeps it signed in", async ({ page }) => {
+  const email = uniqueStaffEmail("sessions", test.info().project.name);
+  createStaffAccount({ email, totpSecret: STAFF_TOTP_SECRET });
+  await signInAs(page, email, STAFF_TOTP_SECRET);
+  await page.getByRole("link", { name: "Your sessions" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Your sessions" })).toBeVisible();
+  const sessions = page.getByRole("list", { name: "Signed-in browsers" }).getByRole("listitem");
+  await expect(sessions).toHaveCount(1);
+  await expect(sessions.first().getByRole("heading")).toContainText("(this browser)");
+  await expect(sessions.first()).toContainText("127.0.0.1");
+  await expectNoA11yViolations(page);
+
+  await page.getByLabel("Current password").fill("not the password at all");
+  await page.getByLabel("New password").fill("a new password for this test");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(
+    page.getByRole("alert").getByText("The current password is not right."),
+  ).toBeVisible();
+
+  await page.getByLabel("Current password").fill(STAFF_PASSWORD);
+  await page.getByLabel("New password").fill("a new password for this test");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expectToast(page, "Password changed");
+  await expect(page.getByRole("heading", { level: 2, name: "Your sessions" })).toBeVisible();
+  await expect(sessions).toHaveCount(1);
+
+  // the sign-in history: this sign-in, in words
+  await page.getByRole("link", { name: "Sign-in history" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Your sign-in history" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Signed in: Password and code" })).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test("an admin invites a colleague, who sets a password, enrols, signs in with a code and sees only member actions; deactivation ends their session", async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // two browsers, two enrolments' worth of pages
+  const project = test.info().project.name;
+  const adminEmail = uniqueStaffEmail("inviter", project);
+  createStaffAccount({ email: adminEmail, role: "admin", totpSecret: STAFF_TOTP_SECRET });
+  await signInAs(page, adminEmail, STAFF_TOTP_SECRET);
+  for (const path of ["/crm/sessions", "/crm/sign-ins?everyone=1"]) {
+    await page.goto(path);
+    await expectNoSidewaysScrollAt320(page);
+  }
+  await page.getByRole("link", { name: "Staff" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Invite a colleague" })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  const invitee = uniqueStaffEmail("invitee", project);
+  await page.getByLabel("Colleague's email").fill(invitee);
+  await page.getByLabel("Role").selectOption("member");
+  await page.getByRole("button", { name: "Create invitation link" }).click();
+  const link = await page.getByTestId("invitation-link").innerText();
+  expect(link).toMatch(/\/crm\/join\/[A-Za-z0-9_-]{43}$/);
+  await expectNoSidewaysScrollAt320(page); // the long link wraps
+
+  // The colleague, in a browser of their own.
+  const theirs = await browser.newContext({ javaScriptEnabled: project !== "nojs" });
+  const colleague = await theirs.newPage();
+  await colleague.goto(link);
+  await expect(colleague.getByRole("heading", { level: 1, name: "Join the CRM" })).toBeVisible();
+  await expectNoA11yViolations(colleague);
+  await colleague.getByLabel("New password").fill("password1234");
+  await colleague.getByLabel("The same password again").fill("password1234");
+  await colleague.getByRole("button", { name: "Set password" }).click();
+  await expect(colleague.getByRole("alert")).toContainText("most common");
+  await colleague.getByLabel("New password").fill(STAFF_PASSWORD);
+  await colleague.getByLabel("The same password again").fill(STAFF_PASSWORD);
+  await colleague.getByRole("button", { name: "Set password" }).click();
+
+  await expect(colleague).toHaveURL(/\/crm\/enrol$/);
+  await expectNoSidewaysScrollAt320(colleague);
+  const secret = (await colleague.getByTestId("totp-secret").innerText()).replace(/\s/g, "");
+  await colleague.getByLabel("6-digit code").fill(totpCode(secret));
+  await colleague.getByRole("button", { name: "Turn on the second factor" }).click();
+  const recovery = await colleague
+    .getByRole("list", { name: "Your recovery codes" })
+    .getByRole("listitem")
+    .first()
+    .innerText();
+  await colleague.getByRole("link", { name: "I have saved them: continue to the CRM" }).click();
+  await expect(colleague.getByRole("heading", { level: 1, name: "CRM Dashboard" })).toBeVisible();
+
+  // Signing in again: the password, then a code (the app's code of this step is spent by the
+  // enrolment, so the test uses one of the recovery codes, which also works once).
+  await colleague.getByRole("button", { name: "Logout" }).click();
+  await expect(colleague.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
+  await colleague.getByLabel("Email").fill(invitee);
+  await colleague.getByLabel("Password").fill(STAFF_PASSWORD);
+  await colleague.getByRole("button", { name: "Login" }).click();
+  await colleague.getByLabel("6-digit code or a recovery code").fill(recovery);
+  await colleague.getByRole("button", { name: "Continue" }).click();
+  await expect(colleague.getByRole("heading", { level: 1, name: "CRM Dashboard" })).toBeVisible();
+  await expect(colleague.getByRole("link", { name: "Staff" })).toHaveCount(0);
+  await expect(colleague.getByRole("link", { name: "People (UK GDPR)" })).toHaveCount(0);
+  expect((await colleague.goto("/crm/staff"))?.status()).toBe(403);
+
+  // The admin deactivates them: their open session is gone on its next request.
+  await page.goto("/crm/staff");
+  await page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: invitee }) })
+    .getByRole("button", { name: "Deactivate" })
+    .click();
+  await expectToast(page, "Account deactivated: its sessions have ended");
+  await colleague.goto("/crm");
+  await expect(colleague.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
+  await theirs.close();
+});

@@ -1,0 +1,143 @@
+/**
+ * Generated from app/routes.ts: every route in a recent-auth group (exports, subject-access
+ * export, erasure, staff management) asks an admin whose last password or code is older than
+ * REAUTH_MINUTES to confirm it first: a page goes to /crm/reauth?returnTo=<itself>, an endpoint
+ * answers 403 {reauthRequired: true}. /crm/reauth takes the password or a code and continues.
+ */
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { sessions, staffUsers } from "@db/schema";
+import { hashPassword } from "~/models/staff.server";
+import { totpCode } from "~/models/totp.server";
+import { REAUTH_MESSAGE } from "~/routes/auth.server";
+import { TEST_TOTP_SECRET, signIn } from "../helpers/crm-session";
+import { flatRoutes, inProcessHandler } from "../helpers/server-build";
+import { useTestDb } from "../helpers/test-db";
+
+const testDb = useTestDb();
+const PASSWORD = "the admin's long password";
+let handle: Awaited<ReturnType<typeof inProcessHandler>>;
+
+/** An admin whose session gave its second factor `minutesAgo` minutes ago. */
+async function adminAuthenticated(minutesAgo: number) {
+  const me = await signIn(testDb.db);
+  const then = new Date(Date.now() - minutesAgo * 60_000);
+  await testDb.db.update(sessions).set({ mfaAt: then }).where(eq(sessions.id, me.sessionId));
+  await testDb.db
+    .update(staffUsers)
+    .set({ passwordHash: await hashPassword(PASSWORD) })
+    .where(eq(staffUsers.id, me.userId));
+  return me;
+}
+
+let stale: Awaited<ReturnType<typeof signIn>>;
+let fresh: Awaited<ReturnType<typeof signIn>>;
+beforeAll(async () => {
+  handle = await inProcessHandler();
+  stale = await adminAuthenticated(10);
+  fresh = await adminAuthenticated(1);
+}, 120_000);
+
+const addressOf = (pattern: string) => pattern.replace(/:[a-zA-Z]+/g, "1");
+const all = flatRoutes();
+const byId = new Map(all.map((r) => [r.id, r]));
+const recentAuth = (route: (typeof all)[number]) => {
+  for (let r: typeof route | undefined = route; r; r = byId.get(r.parentId))
+    if (/recent-auth\.ts$/.test(r.file)) return true;
+  return false;
+};
+const routes = all.filter((r) => (r.path !== undefined || r.index) && recentAuth(r));
+const pages = routes.filter((r) => r.pattern.startsWith("/crm/"));
+const endpoints = routes.filter((r) => r.pattern.startsWith("/api/crm/"));
+
+const send = (method: string, path: string, cookie: string, form?: Record<string, string>) =>
+  handle(
+    new Request(`http://localhost${path}`, {
+      method,
+      redirect: "manual",
+      headers: {
+        Cookie: cookie,
+        ...(form ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
+      },
+      ...(form ? { body: new URLSearchParams(form) } : {}),
+    }),
+  );
+
+describe("re-authentication", () => {
+  it("the groups hold the exports, the subject-access export, erasure and staff management", () => {
+    expect(pages.map((r) => r.pattern).sort()).toEqual([
+      "/crm/people/erase",
+      "/crm/people/report",
+      "/crm/staff",
+    ]);
+    expect(endpoints.map((r) => r.pattern).sort()).toEqual([
+      "/api/crm/leads/export",
+      "/api/crm/newsletters/export",
+      "/api/crm/people/erase",
+      "/api/crm/people/export",
+    ]);
+  });
+
+  for (const route of pages) {
+    it(`GET and POST ${route.pattern}: older than 5 minutes, to /crm/reauth and back`, async () => {
+      for (const method of ["GET", "POST"]) {
+        const response = await send(
+          method,
+          `${addressOf(route.pattern)}?email=a%40x.com`,
+          stale.cookie,
+          method === "POST" ? {} : undefined,
+        );
+        expect(response.status).toBe(302);
+        expect(response.headers.get("Location")).toBe(
+          `/crm/reauth?returnTo=${encodeURIComponent(`${addressOf(route.pattern)}?email=a%40x.com`)}`,
+        );
+      }
+      const ok = await send("GET", `${addressOf(route.pattern)}?email=a%40x.com`, fresh.cookie);
+      expect(ok.headers.get("Location") ?? "").not.toContain("/crm/reauth");
+    });
+  }
+
+  for (const route of endpoints) {
+    it(`${route.pattern}: older than 5 minutes, 403 {reauthRequired: true}`, async () => {
+      const response = await send("GET", addressOf(route.pattern), stale.cookie);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ reauthRequired: true, message: REAUTH_MESSAGE });
+      const ok = await send("GET", addressOf(route.pattern), fresh.cookie);
+      expect(ok.status).not.toBe(403);
+    });
+  }
+
+  it("/crm/reauth asks, refuses a wrong password, then continues after the right one (or a code)", async () => {
+    const me = await adminAuthenticated(30);
+    const page = await send("GET", "/crm/reauth?returnTo=%2Fcrm%2Fstaff", me.cookie);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Confirm it is you");
+    const wrong = await send("POST", "/crm/reauth?returnTo=%2Fcrm%2Fstaff", me.cookie, {
+      secret: "not my password at all",
+    });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toContain("That is not your password or a current code.");
+    const right = await send("POST", "/crm/reauth?returnTo=%2Fcrm%2Fstaff", me.cookie, {
+      secret: PASSWORD,
+    });
+    expect(right.status).toBe(302);
+    expect(right.headers.get("Location")).toBe("/crm/staff");
+    expect((await send("GET", "/crm/staff", me.cookie)).status).toBe(200);
+    // confirmed: the page continues at once; an outside address is never followed
+    const again = await send("GET", "/crm/reauth?returnTo=https%3A%2F%2Fevil.example", me.cookie);
+    expect(again.headers.get("Location")).toBe("/crm");
+
+    const other = await adminAuthenticated(30);
+    const byCode = await send(
+      "POST",
+      "/crm/reauth?returnTo=%2Fapi%2Fcrm%2Fleads%2Fexport",
+      other.cookie,
+      {
+        secret: totpCode(TEST_TOTP_SECRET),
+      },
+    );
+    expect(byCode.status).toBe(302);
+    expect(byCode.headers.get("Location")).toBe("/api/crm/leads/export");
+    expect((await send("GET", "/api/crm/leads/export", other.cookie)).status).toBe(200);
+  });
+});
