@@ -116,3 +116,25 @@ test("sign in shows the dashboard frame; logout revokes the session", async ({ p
   const api = await request.get("/api/crm/leads", { headers: { Cookie: saved } });
   expect(api.status()).toBe(401);
 });
+
+test("sign-in shows its pending state from the click until the dashboard is there @js-only", async ({
+  page,
+}) => {
+  // A slow server: the dashboard's data after the sign-in takes a second.
+  let release: () => void = () => {};
+  const slow = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith("/crm") && url.pathname.endsWith(".data"),
+    async (route) => {
+      if (route.request().method() === "GET") await slow;
+      await route.continue();
+    },
+  );
+  await page.goto("/crm");
+  await submitLogin(page, STAFF_EMAIL, STAFF_PASSWORD);
+  const pending = page.getByRole("button", { name: "Signing in..." });
+  await expect(pending).toBeVisible();
+  await expect(pending).toBeDisabled();
+  release();
+  await expect(page.getByRole("heading", { level: 1, name: "CRM Dashboard" })).toBeVisible();
+});
