@@ -283,6 +283,7 @@ function LeadsTable({
                   leadName={name}
                   status={lead.status}
                   returnTo={returnTo}
+                  compact
                 />
               </Cell>
               <Cell label="Score">
