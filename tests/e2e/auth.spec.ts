@@ -218,3 +218,27 @@ test("an account without a second factor enrols (QR code and key, a code, recove
   const exported = await page.request.get("/api/crm/leads/export");
   expect(exported.status()).toBe(403);
 });
+
+test("sign-in shows its pending state from the click until the dashboard is there @js-only", async ({
+  page,
+}) => {
+  // A slow server: the dashboard's data after the sign-in takes a second.
+  let release: () => void = () => {};
+  const slow = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith("/crm") && url.pathname.endsWith(".data"),
+    async (route) => {
+      if (route.request().method() === "GET") await slow;
+      await route.continue();
+    },
+  );
+  const email = ownAccount("pending");
+  await page.goto("/crm");
+  await submitLogin(page, email, STAFF_PASSWORD);
+  const pending = page.getByRole("button", { name: "Signing in..." });
+  await expect(pending).toBeVisible();
+  await expect(pending).toBeDisabled();
+  release();
+  await submitCode(page, totpCode(STAFF_TOTP_SECRET));
+  await expect(page.getByRole("heading", { level: 1, name: "CRM Dashboard" })).toBeVisible();
+});

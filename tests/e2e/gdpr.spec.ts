@@ -136,8 +136,11 @@ test("find a person, export, erase through the confirmation page; re-adding is r
   await expectNoA11yViolations(page);
   await page.getByRole("button", { name: "Erase this person" }).click();
   await expectToast(page, "Person erased");
-  await expect(page.getByText("Nothing is held on this email address.")).toBeVisible();
+  await expect(page.getByText(/Nothing else is held on this address/)).toBeVisible();
   await expect(page.getByText(/This person was erased at their request/)).toBeVisible();
+  // Only what still makes sense: the suppression and the erasure log, no export or restriction.
+  for (const offer of ["Download data (JSON)", "Printable report", "Restrict processing"])
+    await expect(page.getByText(offer)).toHaveCount(0);
 
   // Gone from every API list and every tab.
   for (const path of [

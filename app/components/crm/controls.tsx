@@ -161,11 +161,14 @@ export function StatusControl({
   leadName,
   status,
   returnTo,
+  compact = false,
 }: {
   leadId: number;
   leadName: string;
   status: string;
   returnTo: string;
+  /** In a table row: the label only for screen readers, select and Save on one line. */
+  compact?: boolean;
 }) {
   const fetcher = useFetcher();
   const busy = fetcher.state !== "idle";
@@ -183,11 +186,11 @@ export function StatusControl({
       method="post"
       action={href("/crm/leads/:id/status", { id: String(leadId) })}
       preventScrollReset
-      className={styles.searchForm}
+      className={compact ? styles.compactForm : styles.searchForm}
     >
       <input type="hidden" name="returnTo" value={returnTo} />
       <div className={styles.inlineField}>
-        <label htmlFor={id} className={styles.label}>
+        <label htmlFor={id} className={compact ? styles.visuallyHidden : styles.label}>
           Status<VisuallyHidden> of {leadName}</VisuallyHidden>
         </label>
         <select

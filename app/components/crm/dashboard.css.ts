@@ -323,6 +323,13 @@ export const summaryButton = style({
   paddingBlock: vars.space.sm,
 });
 /** The first line of a lead's notes in the list; the whole text is on the lead page and in the title. */
+/** A form on one line in a table row (the status select and its Save button). */
+export const compactForm = style({
+  display: "flex",
+  gap: vars.space.xs,
+  alignItems: "flex-end",
+  flexWrap: "nowrap",
+});
 export const notesLine = style({
   display: "-webkit-box",
   WebkitLineClamp: 2,

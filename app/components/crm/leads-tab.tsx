@@ -288,6 +288,7 @@ function LeadsTable({
                   leadName={name}
                   status={lead.status}
                   returnTo={returnTo}
+                  compact
                 />
               </Cell>
               <Cell label="Score">

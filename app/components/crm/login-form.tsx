@@ -17,8 +17,9 @@ import * as styles from "./login.css";
 
 export function LoginForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
   const navigation = useNavigation();
+  // Pending from the click until the dashboard is there: the post, then loading the dashboard.
   const pending =
-    navigation.state === "submitting" &&
+    navigation.state !== "idle" &&
     navigation.formAction?.startsWith(`${href("/crm")}?index`) === true;
   const [form, fields] = useForm<{ email: string; password: string }>({ id: "login", lastResult });
 

@@ -1,8 +1,20 @@
-/** The subject-access report page: plain headings and labelled fields, screen-only links hidden on paper. */
+/**
+ * The subject-access report page, a letter to the person: what is held in words (correct plurals),
+ * each record with labelled fields (codes as labels, dates in en-GB, score reasons as a list), the
+ * changes recorded in words; screen-only links hidden on paper.
+ */
 import { Link } from "react-router";
-import { formatDateTime } from "./dashboard-data";
+import { SITE } from "~/config/site";
+import { labelOf } from "~/schemas/lead";
+import { formatDate, formatDateTime, isoDateTime } from "./dashboard-data";
 import { personHref } from "./person-link";
-import { type PersonView, RecordFields, RecordSections } from "./person-view";
+import {
+  type PersonView,
+  RECORD_KINDS,
+  RecordFields,
+  RecordSections,
+  countOf,
+} from "./person-view";
 import * as styles from "./person.css";
 
 export function PersonReport({
@@ -12,15 +24,38 @@ export function PersonReport({
   report: PersonView & { generatedAt: string };
   staff: string;
 }) {
+  const first = report.leads[0] ?? report.contactSubmissions[0];
+  const name = first
+    ? `${first.firstName} ${first.lastName}`.trim()
+    : (report.dentalRegistrations[0]?.fullName ?? report.newsletterSubscriptions[0]?.fullName);
+  const counts = RECORD_KINDS.map(([kind, label]) =>
+    countOf(kind, (report[kind] as unknown[]).length, label),
+  );
+  const held = `${counts.slice(0, -1).join(", ")} and ${counts.at(-1)}`;
   return (
     <main id="main-content" className={styles.report}>
       <p className={styles.screenOnly}>
         <Link to={personHref(report.email)}>Back to the person</Link>
       </p>
       <h1>Personal data held on {report.email}</h1>
+      <p>{SITE.name}</p>
       <p>
-        Durham Data Strategy, subject-access report generated {formatDateTime(report.generatedAt)}{" "}
-        by {staff}.
+        <time dateTime={isoDateTime(report.generatedAt)}>{formatDate(report.generatedAt)}</time>
+      </p>
+      <p>Dear {name ?? "Sir or Madam"},</p>
+      <p>
+        You asked us for a copy of the personal data we hold about you. This letter lists everything
+        we hold on the email address {report.email}
+        {report.leads.some((lead) => lead.additionalEmails.length)
+          ? " (and the other addresses recorded with it)"
+          : ""}
+        : {held}. Each record is shown with every detail we keep, followed by the changes we
+        recorded.
+      </p>
+      <p>
+        Yours faithfully,
+        <br />
+        {staff}, for {SITE.name}
       </p>
       {report.restriction ? (
         <section aria-labelledby="report-restriction">
@@ -34,9 +69,8 @@ export function PersonReport({
         <ul>
           {report.auditTrail.map((event) => (
             <li key={event.id}>
-              {formatDateTime(event.at)}: {event.action} ({event.entityType}
-              {event.entityId ? ` #${event.entityId}` : ""})
-              {event.summary ? `: ${event.summary}` : ""}
+              {formatDateTime(event.at)}:{" "}
+              {(event.summary ?? labelOf(event.action)).replace(/,? #\d+\b/g, "")}
             </li>
           ))}
         </ul>

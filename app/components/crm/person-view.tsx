@@ -5,6 +5,7 @@
 import { Form, Link, href } from "react-router";
 import type { ErasureLogEntry, RetentionRun } from "@db/schema";
 import { CONSENT_NOTICES, CONSENT_PURPOSES, consentPurposeLabel } from "~/schemas/consent-texts";
+import { labelOf } from "~/schemas/lead";
 import { type PersonRecords, WITHDRAWAL_CHANNELS } from "~/schemas/person";
 import { dashboardHref, formatDateTime } from "./dashboard-data";
 import * as crm from "./dashboard.css";
@@ -45,17 +46,74 @@ export const RECORD_KINDS = [
   ["consents", "Consent records"],
 ] as const;
 
+/** One of a kind, for "1 lead" rather than "1 leads". */
+const SINGULAR: Record<(typeof RECORD_KINDS)[number][0], string> = {
+  leads: "lead",
+  contactSubmissions: "contact form submission",
+  dentalRegistrations: "DentalIQ registration",
+  newsletterSubscriptions: "newsletter subscription",
+  activities: "activity",
+  consents: "consent record",
+};
+
+export const countOf = (kind: (typeof RECORD_KINDS)[number][0], n: number, plural: string) =>
+  `${n.toLocaleString("en-GB")} ${n === 1 ? SINGULAR[kind] : plural.toLowerCase().replace("dentaliq", "DentalIQ")}`;
+
+/** Labels for the stored names of fields, where the generic one would read oddly. */
+const FIELD_LABELS: Record<string, string> = {
+  id: "Reference",
+  leadId: "Lead reference",
+  jobTitle: "Job title",
+  additionalEmails: "Other email addresses",
+  scoreReasons: "Why this score",
+  pms: "Practice management system",
+  discoveryCall: "Discovery call",
+  processedAt: "Processed on",
+  createdAt: "Created",
+  updatedAt: "Last changed",
+  subscribedAt: "Subscribed",
+  unsubscribedAt: "Unsubscribed",
+  completedDate: "Completed",
+  dueAt: "Due",
+  createdBy: "Recorded by",
+  noticeVersion: "Privacy notice version",
+  granted: "Consent given",
+  fullName: "Full name",
+  at: "When",
+};
+
+/** Fields that hold a code, shown as its label ("closed-won" → "Closed Won"). */
+const CODED = new Set(["status", "industry", "source", "outcome", "type", "purpose"]);
+
 /** "firstName" → "First name". */
 function fieldLabel(key: string): string {
+  if (FIELD_LABELS[key]) return FIELD_LABELS[key];
   const words = key.replace(/([A-Z])/g, " $1").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function fieldValue(key: string, value: unknown): string {
+function fieldValue(key: string, value: unknown): React.ReactNode {
   if (value === null || value === undefined || value === "") return "—";
   if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (value instanceof Date) return formatDateTime(value);
   if (typeof value === "string" && /(At|Date|^at)$/.test(key) && !Number.isNaN(Date.parse(value)))
     return formatDateTime(value);
+  if (key === "duration" && typeof value === "number") return `${value} minutes`;
+  if (CODED.has(key) && typeof value === "string") return labelOf(value);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "—";
+    if (key === "scoreReasons")
+      return (
+        <ul className={styles.valueList}>
+          {(value as { reason: string; points: number }[]).map((reason) => (
+            <li key={reason.reason}>
+              {reason.reason}: +{reason.points}
+            </li>
+          ))}
+        </ul>
+      );
+    return value.map(String).join(", ");
+  }
   if (typeof value === "object") return JSON.stringify(value);
   return String(value);
 }
@@ -80,11 +138,11 @@ export function RecordSections({
   kinds = RECORD_KINDS,
 }: {
   person: PersonView;
-  level: 2 | 4;
+  level: 2 | 3;
   kinds?: readonly (typeof RECORD_KINDS)[number][];
 }) {
-  const Heading = level === 2 ? "h2" : "h4";
-  const Sub = level === 2 ? "h3" : "h5";
+  const Heading = level === 2 ? "h2" : "h3";
+  const Sub = level === 2 ? "h3" : "h4";
   return (
     <>
       {kinds.map(([kind, label]) => {
@@ -95,10 +153,10 @@ export function RecordSections({
               {label} ({records.length})
             </Heading>
             {records.length === 0 ? <p>None.</p> : null}
-            {records.map((record) => (
+            {records.map((record, index) => (
               <article key={record.id} className={styles.record} data-testid={`person-${kind}`}>
                 <Sub className={crm.visuallyHidden}>
-                  {label} #{record.id}
+                  {label}: {index + 1} of {records.length}
                 </Sub>
                 <RecordFields record={record} />
               </article>
@@ -115,7 +173,7 @@ function Counts({ person }: { person: PersonView }) {
     <ul className={styles.counts} aria-label="Records held">
       {RECORD_KINDS.map(([kind, label]) => (
         <li key={kind} className={styles.count} data-testid={`count-${kind}`}>
-          <strong>{(person[kind] as unknown[]).length}</strong> {label.toLowerCase()}
+          {countOf(kind, (person[kind] as unknown[]).length, label)}
         </li>
       ))}
     </ul>
@@ -345,13 +403,30 @@ export function PersonPage({
 
 function PersonDetails({ person }: { person: PersonView }) {
   const total = RECORD_KINDS.reduce((n, [kind]) => n + (person[kind] as unknown[]).length, 0);
-  const query = `email=${encodeURIComponent(person.email)}`;
   return (
     <section className={styles.section} aria-labelledby="person-title">
       <h2 id="person-title">
         Everything held on {person.email} {person.restriction ? <RestrictedBadge /> : null}
       </h2>
       {person.suppressed ? <p className={styles.notice}>{PERSON_TEXT.suppressed}</p> : null}
+      {person.suppressed && total === 0 ? (
+        // Erased: nothing to export, restrict or withdraw; the erasure itself is on the log.
+        <p>
+          Nothing else is held on this address. The erasure is in the{" "}
+          <Link to={href("/crm/people")}>erasure log</Link> (when, by whom and how many records; no
+          personal data).
+        </p>
+      ) : (
+        <PersonHeld person={person} total={total} />
+      )}
+    </section>
+  );
+}
+
+function PersonHeld({ person, total }: { person: PersonView; total: number }) {
+  const query = `email=${encodeURIComponent(person.email)}`;
+  return (
+    <>
       {total === 0 ? <p>{PERSON_TEXT.nothingHeld}</p> : <Counts person={person} />}
       <div className={styles.actions}>
         <a href={reauthHref(`/api/crm/people/export?${query}`)} className={crm.button.secondary}>
@@ -379,11 +454,11 @@ function PersonDetails({ person }: { person: PersonView }) {
         ))}
         <RecordSections
           person={person}
-          level={4}
+          level={3}
           kinds={RECORD_KINDS.filter(([kind]) => kind !== "consents")}
         />
       </section>
       <AuditTrail events={person.auditTrail} />
-    </section>
+    </>
   );
 }

@@ -72,3 +72,5 @@ export const report = style({
   padding: vars.space.md,
   "@media": { print: { maxWidth: "none", padding: 0 } },
 });
+
+export const valueList = style({ margin: 0, paddingLeft: "1.2rem" });
