@@ -25,6 +25,13 @@ test("each CRM screen has one h1 of its own, a title of its own, and no skipped 
     [`/crm/leads/${leadId}/delete`, /delete this lead/],
     ["/crm/people", "People (UK GDPR)"],
     [`/crm/people/erase?email=${person}`, new RegExp(`Erase everything held on`)],
+    ["/crm/pipeline", "Pipeline"],
+    ["/crm/reports", "Reports"],
+    [`/crm/leads/${leadId}/deal`, `Deal: Hedda ${tag}`],
+    [`/crm/leads/${leadId}/move?status=closed-lost`, `Move Hedda ${tag}`],
+    ["/crm/sessions", "Your sessions"],
+    ["/crm/sign-ins", "Your sign-in history"],
+    ["/crm/staff", "Staff"],
     ["/crm/no-such-page", "Page not found"],
   ];
   const titles = new Set<string>();

@@ -157,7 +157,7 @@ test("board: axe, filters in the URL, and no sideways scroll at 320 px", async (
   await signIn(page);
   await page.goto("/crm");
   await page.getByRole("link", { name: "Pipeline" }).click();
-  await expect(page.getByRole("heading", { name: "Pipeline", level: 2 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Pipeline", level: 1 })).toBeVisible();
   await page.getByLabel("Source").selectOption("referral");
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page).toHaveURL(/source=referral/);

@@ -24,7 +24,7 @@ test("every report: chart with title and description, its table and its CSV; axe
   await signIn(page);
   await page.goto("/crm");
   await page.getByRole("link", { name: "Reports" }).click();
-  await expect(page.getByRole("heading", { name: "Reports", level: 2 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
   for (const name of REPORTS) {
     const section = page.getByTestId(`report-${name}`);
     const chart = section.locator('svg[role="img"]');

@@ -28,7 +28,7 @@ test("Your sessions lists this browser; a password change keeps it signed in", a
   createStaffAccount({ email, totpSecret: STAFF_TOTP_SECRET });
   await signInAs(page, email, STAFF_TOTP_SECRET);
   await page.getByRole("link", { name: "Your sessions" }).click();
-  await expect(page.getByRole("heading", { level: 2, name: "Your sessions" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Your sessions" })).toBeVisible();
   const sessions = page.getByRole("list", { name: "Signed-in browsers" }).getByRole("listitem");
   await expect(sessions).toHaveCount(1);
   await expect(sessions.first().getByRole("heading")).toContainText("(this browser)");
@@ -46,12 +46,12 @@ test("Your sessions lists this browser; a password change keeps it signed in", a
   await page.getByLabel("New password").fill("a new password for this test");
   await page.getByRole("button", { name: "Change password" }).click();
   await expectToast(page, "Password changed");
-  await expect(page.getByRole("heading", { level: 2, name: "Your sessions" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Your sessions" })).toBeVisible();
   await expect(sessions).toHaveCount(1);
 
   // the sign-in history: this sign-in, in words
   await page.getByRole("link", { name: "Sign-in history" }).click();
-  await expect(page.getByRole("heading", { level: 2, name: "Your sign-in history" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Your sign-in history" })).toBeVisible();
   await expect(page.getByRole("cell", { name: "Signed in: Password and code" })).toBeVisible();
   await expectNoA11yViolations(page);
 });

@@ -161,9 +161,9 @@ export function DealSection({ lead }: { lead: LeadView }) {
   });
   return (
     <section aria-labelledby="deal-title" id="deal">
-      <h3 id="deal-title" className={styles.subheading}>
+      <h2 id="deal-title" className={styles.subheading}>
         {DEAL_TEXT.title}
-      </h3>
+      </h2>
       <dl className={styles.details}>
         <dt className={styles.term}>Estimated value</dt>
         <dd className={styles.definition} data-testid="deal-value">

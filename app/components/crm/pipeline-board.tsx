@@ -86,7 +86,7 @@ export function PipelineBoard({ data }: { data: PipelineData }) {
 
   return (
     <section aria-labelledby="pipeline-title">
-      <h2 id="pipeline-title">{PIPELINE_TEXT.title}</h2>
+      <h1 id="pipeline-title">{PIPELINE_TEXT.title}</h1>
       <Filters filters={data.filters} />
       {hydrated ? <p className={styles.statHint}>{PIPELINE_TEXT.dragHint}</p> : null}
       {dropFetcher.state === "idle" && dropFetcher.data?.result?.status === "error" ? (
@@ -113,9 +113,9 @@ export function PipelineBoard({ data }: { data: PipelineData }) {
               drop(column.status);
             }}
           >
-            <h3 id={`column-${column.status}`} className={board.columnTitle}>
+            <h2 id={`column-${column.status}`} className={board.columnTitle}>
               {labelOf(column.status)}
-            </h3>
+            </h2>
             <p className={board.columnSummary} data-testid="column-summary">
               {leadsCount(column.count)} · {formatPounds(column.total)}
               {column.cards.length < column.count ? (

@@ -101,7 +101,7 @@ export function ReportsPage({ range, reports }: { range: ReportRange; reports: R
   const query = rangeQuery(range);
   return (
     <section aria-labelledby="reports-title">
-      <h2 id="reports-title">{REPORTS_TEXT.title}</h2>
+      <h1 id="reports-title">{REPORTS_TEXT.title}</h1>
       <Form method="get" className={styles.searchForm} aria-label="Report period">
         <div className={styles.inlineField}>
           <label htmlFor="report-range" className={styles.label}>
@@ -160,9 +160,9 @@ export function ReportsPage({ range, reports }: { range: ReportRange; reports: R
           className={page.report}
           data-testid={`report-${report.name}`}
         >
-          <h3 id={`report-${report.name}`} className={styles.subheading}>
+          <h2 id={`report-${report.name}`} className={styles.subheading}>
             {report.title}
-          </h3>
+          </h2>
           <p>{report.description}</p>
           {/* Server-drawn SVG from numbers only (text in it is escaped by React on the server). */}
           <div className={page.chart} dangerouslySetInnerHTML={{ __html: report.svg }} />

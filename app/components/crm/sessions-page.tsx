@@ -34,7 +34,7 @@ export function SessionsPage({
   return (
     <>
       <section className={styles.pageSection} aria-labelledby="sessions-title">
-        <h2 id="sessions-title">Your sessions</h2>
+        <h1 id="sessions-title">Your sessions</h1>
         <p className={styles.summary}>
           Each browser signed in to your account. A session ends after {limits.idleMinutes} minutes
           without use and {limits.maxHours} hours after signing in. If you do not recognise one,
@@ -44,10 +44,10 @@ export function SessionsPage({
           {sessions.map((session) => (
             <li key={session.handle} className={styles.card}>
               <div className={styles.cardHeader}>
-                <h3 className={styles.cardTitle}>
+                <h2 className={styles.cardTitle}>
                   {describeDevice(session.userAgent)}
                   {session.current ? " (this browser)" : ""}
-                </h3>
+                </h2>
               </div>
               <dl className={styles.details}>
                 <dt className={styles.term}>Address</dt>

@@ -45,7 +45,7 @@ export function SignInHistory({
 }) {
   return (
     <section aria-labelledby="history-title">
-      <h2 id="history-title">{everyone ? "Sign-in history: everyone" : "Your sign-in history"}</h2>
+      <h1 id="history-title">{everyone ? "Sign-in history: everyone" : "Your sign-in history"}</h1>
       <p className={styles.summary}>
         The latest {events.length} sign-ins and failed attempts. Kept for 12 months.{" "}
         {isAdmin ? (

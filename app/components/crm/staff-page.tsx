@@ -63,6 +63,7 @@ export function StaffPage({
   const busy = navigation.state === "submitting" && navigation.formAction === ACTION;
   return (
     <>
+      <h1>Staff</h1>
       <section className={styles.pageSection} aria-labelledby="invite-title">
         <h2 id="invite-title">Invite a colleague</h2>
         {error ? (

@@ -69,9 +69,9 @@ export default function LeadDealRoute({ loaderData, actionData }: Route.Componen
           Back to {lead.firstName} {lead.lastName}
         </Link>
       </p>
-      <h2 id="deal-page-title">
+      <h1 id="deal-page-title">
         {DEAL_TEXT.title}: {lead.firstName} {lead.lastName}
-      </h2>
+      </h1>
       <DealFormPage lead={lead} lastResult={actionData?.result} />
     </article>
   );

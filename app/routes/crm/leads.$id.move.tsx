@@ -86,7 +86,7 @@ export default function MoveLeadRoute({ loaderData, actionData }: Route.Componen
       <p>
         <Link to={returnTo}>Back</Link>
       </p>
-      <h2 id="move-title">Move {name}</h2>
+      <h1 id="move-title">Move {name}</h1>
       <p>Now in {labelOf(lead.status)}.</p>
       {errors?.[""]?.[0] ? <p className={styles.formError}>{errors[""][0]}</p> : null}
       <Form method="post" action={moveAction(lead.id)}>
