@@ -14,11 +14,9 @@ const testimonials: { quote: string; author: string; tags: string[] }[] =
 
 const isNoJs = () => test.info().project.name === "nojs";
 
-/** The carousel, enhanced: its code loads when it comes near the window (deferred), then hydrates. */
 async function carousel(page: Page) {
   const root = page.getByTestId("testimonial-carousel");
-  await root.scrollIntoViewIfNeeded();
-  await expect(root).toHaveAttribute("data-enhanced", "");
+  await expect(root).toHaveAttribute("data-enhanced", ""); // hydrated
   return root;
 }
 
@@ -267,6 +265,7 @@ test.describe("home page", () => {
       await expect(img).toHaveAttribute("height", "48");
       return;
     }
+    await carousel(page); // hydrated
     await expect(img).toHaveAttribute("data-failed", "true");
     await expect(img).toBeHidden();
     const box = await page.getByTestId("partner-logos").getByRole("link").first().boundingBox();

@@ -58,7 +58,7 @@ export function DentalIqRegistration({
     hiddenFields,
     fetcher,
   } = usePublicForm<DentalIqInput>({
-    id: "dental-iq-form",
+    id: DENTAL_IQ_FORM_ID,
     name: "dental-iq",
     action: "/dental-iq",
     loadSchema: () => import("~/schemas/dental-iq").then((m) => m.dentalIqSchema),

@@ -11,7 +11,6 @@ import {
   previous,
   selectTag,
 } from "./carousel-state";
-import { TESTIMONIALS_ID } from "./home-anchors";
 import * as home from "./home.css";
 import * as css from "./testimonial-carousel.css";
 
@@ -52,7 +51,6 @@ const Carousel = memo(function Carousel({
       aria-roledescription="carousel"
       data-enhanced={enhanced ? "" : undefined}
       data-testid="testimonial-carousel"
-      id={TESTIMONIALS_ID}
     >
       <header className={home.sectionHeader}>
         <h2 id={titleId} className={home.sectionTitle}>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { CARD_IMAGE_SIZE, postImage } from "~/components/blog/images";
+import { CtaBlock } from "~/components/home/cta-block";
 import {
   ABOUT,
   BLOG,
@@ -14,11 +15,7 @@ import {
 import * as home from "~/components/home/home.css";
 import * as css from "~/components/home/home-page.css";
 import { PartnersStrip } from "~/components/home/partners-strip";
-import {
-  CONSULTATION_HEADING_ID,
-  DeferredCtaBlock,
-  DeferredTestimonialCarousel,
-} from "~/components/home/home-below-fold.deferred";
+import { TestimonialCarousel } from "~/components/home/testimonial-carousel";
 import { DeferredNewsletterSection } from "~/components/newsletter/newsletter-section.deferred";
 import { NEW_TAB_HINT, useBookingUrl } from "~/components/shell/booking";
 import { listPosts } from "~/models/blog.server";
@@ -72,18 +69,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Transformation copy={copy.TRANSFORMATION} />
       <section className={home.section.tinted} aria-label="Testimonials">
         <div className={home.container}>
-          <DeferredTestimonialCarousel content={testimonials} />
+          <TestimonialCarousel content={testimonials} />
         </div>
       </section>
       <LatestPosts posts={posts} copy={copy.BLOG} />
       <section className={home.section.tinted} aria-label="Book a discovery call">
         <div className={home.container}>
-          <DeferredCtaBlock
-            section="consultation"
-            content={consultation}
-            layout="default"
-            headingId={CONSULTATION_HEADING_ID}
-          />
+          <CtaBlock section="consultation" content={consultation} layout="default" />
         </div>
       </section>
       <DeferredNewsletterSection />
