@@ -313,3 +313,38 @@ export type ConsentEvent = typeof consentEvents.$inferSelect;
 export type PersonRestriction = typeof personRestrictions.$inferSelect;
 export type ErasureLogEntry = typeof erasureLog.$inferSelect;
 export type RetentionRun = typeof retentionRuns.$inferSelect;
+
+/**
+ * The outbox: one row per outgoing mail, written in the transaction that causes the mail, with
+ * the pg-boss job that delivers it (app/models/mail.server.ts). The body is rendered when it is
+ * sent, from the record `params` name, so an erased record takes its mail's content with it.
+ * `sentAt` is the sent log: set once the SMTP server accepted the message; a retry that finds it
+ * set sends nothing.
+ */
+export const mailMessages = pgTable(
+  "mail_messages",
+  {
+    id: serial("id").primaryKey(),
+    /** The Message-ID header (without <>), the same on every attempt. */
+    messageId: text("message_id").notNull(),
+    template: text("template").notNull(),
+    params: jsonb("params").$type<Record<string, string | number>>().notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    /** queued → sent, or failed after the last attempt (or cancelled: its record is gone). */
+    status: text("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    jobId: text("job_id"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The SMTP server's answer to the accepted send (e.g. "250 2.0.0 OK queued as …"). */
+    smtpResponse: text("smtp_response"),
+  },
+  (t) => [
+    uniqueIndex("mail_messages_message_id_uq").on(t.messageId),
+    index("mail_messages_status_created_idx").on(t.status, t.createdAt.desc()),
+  ],
+);
+
+export type MailMessage = typeof mailMessages.$inferSelect;

@@ -1,0 +1,18 @@
+CREATE TABLE "mail_messages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"message_id" text NOT NULL,
+	"template" text NOT NULL,
+	"params" jsonb NOT NULL,
+	"recipient" text NOT NULL,
+	"subject" text NOT NULL,
+	"status" text DEFAULT 'queued' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"last_error" text,
+	"job_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"sent_at" timestamp with time zone,
+	"smtp_response" text
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "mail_messages_message_id_uq" ON "mail_messages" USING btree ("message_id");--> statement-breakpoint
+CREATE INDEX "mail_messages_status_created_idx" ON "mail_messages" USING btree ("status","created_at" DESC NULLS LAST);
