@@ -62,6 +62,7 @@ export const VARIABLES = {
   RATE_LIMIT_LOGIN_ADDRESS: rateLimit.default("30/15m"),
   RATE_LIMIT_LOGIN_ACCOUNT: rateLimit.default("50/1h"),
   RETENTION_MONTHS: int(1, 1200).default(24),
+  JOB_WORKERS: flag.default(true),
   IMAGE_HOSTS: z
     .string()
     .regex(/^\s*(https:\/\/[a-z0-9.-]+(:\d+)?\s*)?(,\s*https:\/\/[a-z0-9.-]+(:\d+)?\s*)*$/i, {

@@ -6,12 +6,16 @@ import type { DentalIqInput } from "~/schemas/dental-iq";
 import { recordConsent } from "./consents.server";
 import { liftSuppressionBySelf } from "./people.server";
 import { inboxOf } from "./inbox.server";
+import { mailOutbox } from "./mail.server";
+import { staffMailAddress } from "~/utils/mail.server";
 
 /**
- * Stores one registration with its consent row (the wording shown beside the button, by version);
- * the person's own registration lifts an erasure's suppression. One transaction.
+ * Stores one registration with its consent row (the wording shown beside the button, by version)
+ * and its staff notification in the outbox (to NOTIFY_EMAIL); the person's own registration lifts an
+ * erasure's suppression. One transaction.
  */
-export function createDentalRegistration(input: DentalIqInput): Promise<DentalRegistration> {
+export async function createDentalRegistration(input: DentalIqInput): Promise<DentalRegistration> {
+  const outbox = await mailOutbox();
   return getDb().transaction(async (tx) => {
     await liftSuppressionBySelf(tx, input.email, "DentalIQ registration");
     const row = await insertDentalRegistration(input, tx);
@@ -21,6 +25,11 @@ export function createDentalRegistration(input: DentalIqInput): Promise<DentalRe
       granted: input.marketingOptIn,
       source: "form:dental-iq",
       noticeVersion: CONSENT_NOTICES["dentaliq-updates"].version,
+    });
+    await outbox.enqueue(tx, {
+      template: "dental-iq-notification",
+      params: { id: row.id },
+      to: staffMailAddress(),
     });
     return row;
   });

@@ -1,6 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { contactSubmissions, dentalRegistrations, newsletterSubscriptions } from "@db/schema";
+import {
+  contactSubmissions,
+  dentalRegistrations,
+  mailMessages,
+  newsletterSubscriptions,
+} from "@db/schema";
 import { useTestDb } from "../../tests/helpers/test-db";
 import { createContactSubmission } from "./contact-submissions.server";
 import { createDentalRegistration } from "./dental-registrations.server";
@@ -71,7 +76,8 @@ describe("newsletter model", () => {
         "https://www.example.co.uk/newsletter/unsubscribe?token=a-b_c",
       );
     } finally {
-      process.env.PUBLIC_URL = before;
+      if (before === undefined) delete process.env.PUBLIC_URL;
+      else process.env.PUBLIC_URL = before;
     }
   });
 });
@@ -99,6 +105,10 @@ describe("contact submissions and dental registrations", () => {
       company: "Smile Dental",
       processed: false,
     });
+    // Its staff notification is in the outbox, committed with it.
+    expect(await testDb.db.select().from(mailMessages)).toMatchObject([
+      { template: "contact-notification", params: { id: row.id }, status: "queued" },
+    ]);
   });
 
   it("stores one dental registration; no phone is null", async () => {
@@ -124,5 +134,8 @@ describe("contact submissions and dental registrations", () => {
       marketingOptIn: true,
       processed: false,
     });
+    expect(await testDb.db.select().from(mailMessages)).toMatchObject([
+      { template: "dental-iq-notification", params: { id: rows[0].id }, status: "queued" },
+    ]);
   });
 });

@@ -4,7 +4,10 @@
  * are (deleted, their audit rows redacted; no suppression: nobody asked). Expired rate-limit rows
  * (client addresses) and sessions are pruned. Each real run logs counts only.
  *
- * One instance at a time: the work runs in one transaction holding a PostgreSQL advisory lock
+ * Run daily by the job runner's "retention" schedule (job-workers.server.ts: one job a day
+ * whatever the number of instances), or by hand with `npm run retention`.
+ *
+ * One run at a time even so: the work runs in one transaction holding a PostgreSQL advisory lock
  * (pg_try_advisory_xact_lock); an instance that cannot take it skips the run. PGlite is a single
  * process, where an in-process flag does the same. docs/decisions/011-gdpr-suppression-and-retention.md
  */
@@ -21,7 +24,6 @@ import {
   retentionRuns,
   sessions,
 } from "@db/schema";
-import { log } from "~/utils/log.server";
 import { eraseRecords } from "./people.server";
 
 /** The advisory lock's key: any constant the app uses for nothing else ("DDS-RETN"). */
@@ -164,30 +166,4 @@ export function listRetentionRuns(limit = 30): Promise<RetentionRun[]> {
     .from(retentionRuns)
     .orderBy(desc(retentionRuns.at), desc(retentionRuns.id))
     .limit(limit);
-}
-
-export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
-/** The first run waits a little after start-up, so it never competes with the first requests. */
-export const RETENTION_FIRST_DELAY_MS = 60 * 1000;
-
-/** Daily inside the server; returns a function that stops the schedule (shutdown). */
-export function scheduleRetention(months: () => number): () => void {
-  const run = () =>
-    runRetention({ months: months() })
-      .then((outcome) => {
-        if (outcome.status === "skipped") log.info(`retention: skipped (${outcome.reason})`);
-        else log.info(`retention: ${JSON.stringify(outcome.counts)} (${outcome.months} months)`);
-      })
-      .catch((error) => log.error("retention: run failed", error));
-  let interval: NodeJS.Timeout | undefined;
-  const first = setTimeout(() => {
-    void run();
-    interval = setInterval(() => void run(), RETENTION_INTERVAL_MS);
-    interval.unref();
-  }, RETENTION_FIRST_DELAY_MS);
-  first.unref();
-  return () => {
-    clearTimeout(first);
-    if (interval) clearInterval(interval);
-  };
 }
