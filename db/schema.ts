@@ -295,6 +295,8 @@ export type RetentionCounts = {
   activities: number;
   rateLimits: number;
   sessions: number;
+  /** Outbox rows (sent, failed or cancelled) past MAIL_KEEP_DAYS; absent from older runs. */
+  mailMessages?: number;
 };
 
 /** One row per real run of the retention job: counts only. */

@@ -31,6 +31,7 @@ async function main() {
       `${outcome.status === "dry-run" ? "Would prune" : "Pruned"}:`,
       `  expired rate-limit rows: ${c.rateLimits}`,
       `  expired sessions: ${c.sessions}`,
+      `  finished mail older than 30 days: ${c.mailMessages ?? 0}`,
     ].join("\n"),
   );
 }

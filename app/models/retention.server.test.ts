@@ -11,6 +11,7 @@ import {
   contactSubmissions,
   dentalRegistrations,
   leads,
+  mailMessages,
   rateLimits,
   retentionRuns,
   sessions,
@@ -46,6 +47,23 @@ async function lead(status: string, updated: Date, email = `${status}-${Math.ran
 }
 
 async function seed() {
+  const daysAgo = (n: number) => new Date(NOW.getTime() - n * 24 * 60 * 60 * 1000);
+  const mail = (subject: string, status: string, createdAt: Date) => ({
+    messageId: `${subject.replace(/ /g, "-")}@x`,
+    template: "contact-notification",
+    params: { id: 0 },
+    recipient: "staff@example.com",
+    subject,
+    status,
+    createdAt,
+  });
+  await testDb.db
+    .insert(mailMessages)
+    .values([
+      mail("sent long ago", "sent", daysAgo(31)),
+      mail("sent recently", "sent", daysAgo(29)),
+      mail("queued long ago", "queued", daysAgo(40)),
+    ]);
   const oldLost = await lead("closed-lost", monthsAgo(25));
   await recordAudit(testDb.db, {
     actor: "staff@example.com",
@@ -130,6 +148,7 @@ describe("runRetention", () => {
         activities: 0,
         rateLimits: 1,
         sessions: 1,
+        mailMessages: 1,
       },
     });
     expect(await testDb.db.select().from(leads)).toHaveLength(4);
@@ -170,7 +189,13 @@ describe("runRetention", () => {
       activities: 0,
       rateLimits: 1,
       sessions: 1,
+      mailMessages: 1,
     });
+    // Finished mail past 30 days goes; a recent one and a queued one stay.
+    expect((await testDb.db.select().from(mailMessages)).map((m) => m.subject).sort()).toEqual([
+      "queued long ago",
+      "sent recently",
+    ]);
     expect(JSON.stringify(runs)).not.toMatch(/@/);
   });
 

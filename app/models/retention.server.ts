@@ -20,6 +20,7 @@ import {
   contactSubmissions,
   dentalRegistrations,
   leads,
+  mailMessages,
   rateLimits,
   retentionRuns,
   sessions,
@@ -43,12 +44,22 @@ export interface RetentionOptions {
   whileLocked?: () => Promise<void>;
 }
 
+/** Days the outbox keeps a finished mail (sent, failed or cancelled): its recipient and subject. */
+export const MAIL_KEEP_DAYS = 30;
+
 /** `months` calendar months before `now`. */
 export function retentionCutoff(now: Date, months: number): Date {
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
   return cutoff;
 }
+
+/** Finished outbox rows older than MAIL_KEEP_DAYS (a queued one is never pruned). */
+const finishedMail = (now: Date) =>
+  and(
+    inArray(mailMessages.status, ["sent", "failed", "cancelled"]),
+    lt(mailMessages.createdAt, new Date(now.getTime() - MAIL_KEEP_DAYS * 24 * 60 * 60 * 1000)),
+  );
 
 const running = new WeakSet<object>();
 
@@ -116,9 +127,10 @@ export async function runRetention(options: RetentionOptions): Promise<Retention
       };
 
       if (options.dryRun) {
-        const [expiredLimits, expiredSessions] = await Promise.all([
+        const [expiredLimits, expiredSessions, oldMail] = await Promise.all([
           tx.select({ key: rateLimits.key }).from(rateLimits).where(lt(rateLimits.resetAt, now)),
           tx.select({ id: sessions.id }).from(sessions).where(lt(sessions.expiresAt, now)),
+          tx.select({ id: mailMessages.id }).from(mailMessages).where(finishedMail(now)),
         ]);
         return {
           status: "dry-run" as const,
@@ -131,6 +143,7 @@ export async function runRetention(options: RetentionOptions): Promise<Retention
             activities: 0,
             rateLimits: expiredLimits.length,
             sessions: expiredSessions.length,
+            mailMessages: oldMail.length,
           },
         };
       }
@@ -144,6 +157,10 @@ export async function runRetention(options: RetentionOptions): Promise<Retention
         .delete(sessions)
         .where(lt(sessions.expiresAt, now))
         .returning({ id: sessions.id });
+      const prunedMail = await tx
+        .delete(mailMessages)
+        .where(finishedMail(now))
+        .returning({ id: mailMessages.id });
       const counts: RetentionCounts = {
         leads: erased.leads,
         contactSubmissions: erased.contactSubmissions,
@@ -151,6 +168,7 @@ export async function runRetention(options: RetentionOptions): Promise<Retention
         activities: erased.activities,
         rateLimits: prunedLimits.length,
         sessions: prunedSessions.length,
+        mailMessages: prunedMail.length,
       };
       await tx.insert(retentionRuns).values({ at: now, months, counts });
       return { status: "ran" as const, months, cutoff, counts };
