@@ -141,10 +141,20 @@ export const newsletterSubscriptions = pgTable(
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     unsubscribeToken: text("unsubscribe_token").notNull(),
     createdAt: createdAt(),
+    /**
+     * Double opt-in: a sign-up is pending (subscribed false, unsubscribedAt null) until the link
+     * with this single-use token is followed before confirmExpiresAt; then the token is cleared.
+     */
+    confirmToken: text("confirm_token"),
+    confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }),
+    /** When the confirmation mail was last queued (resending is rate-limited). */
+    confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("newsletter_email_uq").on(t.email),
     uniqueIndex("newsletter_token_uq").on(t.unsubscribeToken),
+    uniqueIndex("newsletter_confirm_token_uq").on(t.confirmToken),
     index("newsletter_subscribed_at_idx").on(t.subscribedAt.desc()),
   ],
 );
@@ -297,6 +307,8 @@ export type RetentionCounts = {
   sessions: number;
   /** Outbox rows (sent, failed or cancelled) past MAIL_KEEP_DAYS; absent from older runs. */
   mailMessages?: number;
+  /** Newsletter sign-ups never confirmed within 30 days; absent from older runs. */
+  pendingSubscriptions?: number;
 };
 
 /** One row per real run of the retention job: counts only. */
