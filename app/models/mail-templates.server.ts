@@ -6,10 +6,13 @@
  */
 import { eq } from "drizzle-orm";
 import type { Executor } from "@db/client.server";
-import { contactSubmissions, dentalRegistrations } from "@db/schema";
+import { contactSubmissions, dentalRegistrations, newsletterSubscriptions } from "@db/schema";
+import { SITE } from "~/config/site";
+import { NEWSLETTER_TEXT } from "~/schemas/newsletter-texts";
 import { DISCOVERY_CALL_OPTIONS, LOCATIONS_OPTIONS, PMS_OPTIONS } from "~/schemas/dental-iq";
 import { type MailBlock, renderMail } from "~/utils/mail-render";
-import { crmUrl } from "~/utils/mail.server";
+import { crmUrl, publicUrl } from "~/utils/mail.server";
+import { confirmUrl, unsubscribeUrl } from "./newsletter.server";
 
 export interface RenderedMail {
   subject: string;
@@ -104,7 +107,73 @@ export const MAIL_TEMPLATES = {
       );
     },
   },
+  "newsletter-confirm": {
+    label: "Newsletter: confirm your subscription",
+    async render(params, db) {
+      const row = await subscription(db, params);
+      if (!row || row.subscribed || !row.confirmToken) return null;
+      return mail(`Please confirm your subscription to ${NEWSLETTER_TEXT.headline}`, [
+        { kind: "heading", text: "One more step" },
+        {
+          kind: "paragraph",
+          text: `Hello ${row.fullName}, please confirm that you would like to receive ${NEWSLETTER_TEXT.headline}, our monthly newsletter.`,
+        },
+        {
+          kind: "button",
+          text: "Confirm my subscription",
+          href: confirmUrl(row.confirmToken, publicUrl()),
+        },
+        {
+          kind: "paragraph",
+          text: "The link works once, for 7 days. If you did not sign up, ignore this email: you will not be subscribed and we will delete your address within 30 days.",
+        },
+        { kind: "footer", lines: [SITE.legalName, ...SITE.address] },
+      ]);
+    },
+  },
+  "newsletter-welcome": {
+    label: "Newsletter: welcome (after confirmation)",
+    async render(params, db) {
+      const row = await subscription(db, params);
+      if (!row || !row.subscribed) return null;
+      const unsubscribe = unsubscribeUrl(row.unsubscribeToken, publicUrl());
+      return mail(
+        `Welcome to ${NEWSLETTER_TEXT.headline}`,
+        [
+          { kind: "heading", text: `Welcome to ${NEWSLETTER_TEXT.headline}` },
+          {
+            kind: "paragraph",
+            text: `Hello ${row.fullName}, your subscription is confirmed. Once a month you will receive data governance and compliance updates, case studies from multi-location businesses and notes on AI readiness.`,
+          },
+          {
+            kind: "footer",
+            lines: [
+              `You receive this because you subscribed at ${publicUrl()}.`,
+              SITE.legalName,
+              ...SITE.address,
+            ],
+            link: { text: "Unsubscribe", href: unsubscribe },
+          },
+        ],
+        {
+          // RFC 2369 and RFC 8058: mail clients show an unsubscribe button that POSTs to the link.
+          headers: {
+            "List-Unsubscribe": `<${unsubscribe}>, <mailto:${SITE.email}?subject=Unsubscribe>`,
+            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+          },
+        },
+      );
+    },
+  },
 } satisfies Record<string, TemplateDef>;
+
+async function subscription(db: Executor, params: MailParams) {
+  const [row] = await db
+    .select()
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.id, idOf(params)));
+  return row;
+}
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
 

@@ -12,6 +12,7 @@ import {
   dentalRegistrations,
   leads,
   mailMessages,
+  newsletterSubscriptions,
   rateLimits,
   retentionRuns,
   sessions,
@@ -57,6 +58,24 @@ async function seed() {
     status,
     createdAt,
   });
+  const subscription = (
+    email: string,
+    fields: Partial<typeof newsletterSubscriptions.$inferInsert>,
+  ) => ({
+    email,
+    fullName: "N N",
+    unsubscribeToken: `u-${email}`,
+    createdAt: daysAgo(60),
+    ...fields,
+  });
+  await testDb.db
+    .insert(newsletterSubscriptions)
+    .values([
+      subscription("pending-old@x.com", { subscribed: false, confirmSentAt: daysAgo(31) }),
+      subscription("pending-new@x.com", { subscribed: false, confirmSentAt: daysAgo(29) }),
+      subscription("active@x.com", { subscribed: true }),
+      subscription("unsubscribed@x.com", { subscribed: false, unsubscribedAt: daysAgo(50) }),
+    ]);
   await testDb.db
     .insert(mailMessages)
     .values([
@@ -149,6 +168,7 @@ describe("runRetention", () => {
         rateLimits: 1,
         sessions: 1,
         mailMessages: 1,
+        pendingSubscriptions: 1,
       },
     });
     expect(await testDb.db.select().from(leads)).toHaveLength(4);
@@ -190,7 +210,12 @@ describe("runRetention", () => {
       rateLimits: 1,
       sessions: 1,
       mailMessages: 1,
+      pendingSubscriptions: 1,
     });
+    // A sign-up unconfirmed for 30 days goes; a recent one and the subscribers stay.
+    expect(
+      (await testDb.db.select().from(newsletterSubscriptions)).map((r) => r.email).sort(),
+    ).toEqual(["active@x.com", "pending-new@x.com", "unsubscribed@x.com"]);
     // Finished mail past 30 days goes; a recent one and a queued one stay.
     expect((await testDb.db.select().from(mailMessages)).map((m) => m.subject).sort()).toEqual([
       "queued long ago",

@@ -11,7 +11,7 @@
  * (pg_try_advisory_xact_lock); an instance that cannot take it skips the run. PGlite is a single
  * process, where an in-process flag does the same. docs/decisions/011-gdpr-suppression-and-retention.md
  */
-import { and, desc, eq, inArray, lt, notExists, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, notExists, or, sql } from "drizzle-orm";
 import { type Db, getDb } from "@db/client.server";
 import {
   type RetentionCounts,
@@ -21,6 +21,7 @@ import {
   dentalRegistrations,
   leads,
   mailMessages,
+  newsletterSubscriptions,
   rateLimits,
   retentionRuns,
   sessions,
@@ -60,6 +61,20 @@ const finishedMail = (now: Date) =>
     inArray(mailMessages.status, ["sent", "failed", "cancelled"]),
     lt(mailMessages.createdAt, new Date(now.getTime() - MAIL_KEEP_DAYS * 24 * 60 * 60 * 1000)),
   );
+
+/** Days a newsletter sign-up may stay unconfirmed before it is deleted. */
+export const PENDING_KEEP_DAYS = 30;
+
+/** Sign-ups never confirmed, whose last confirmation mail is older than PENDING_KEEP_DAYS. */
+const stalePending = (now: Date) => {
+  const t = newsletterSubscriptions;
+  const cutoff = new Date(now.getTime() - PENDING_KEEP_DAYS * 24 * 60 * 60 * 1000);
+  return and(
+    eq(t.subscribed, false),
+    isNull(t.unsubscribedAt),
+    sql`coalesce(${t.confirmSentAt}, ${t.createdAt}) < ${cutoff.toISOString()}::timestamptz`,
+  );
+};
 
 const running = new WeakSet<object>();
 
@@ -127,10 +142,14 @@ export async function runRetention(options: RetentionOptions): Promise<Retention
       };
 
       if (options.dryRun) {
-        const [expiredLimits, expiredSessions, oldMail] = await Promise.all([
+        const [expiredLimits, expiredSessions, oldMail, pending] = await Promise.all([
           tx.select({ key: rateLimits.key }).from(rateLimits).where(lt(rateLimits.resetAt, now)),
           tx.select({ id: sessions.id }).from(sessions).where(lt(sessions.expiresAt, now)),
           tx.select({ id: mailMessages.id }).from(mailMessages).where(finishedMail(now)),
+          tx
+            .select({ id: newsletterSubscriptions.id })
+            .from(newsletterSubscriptions)
+            .where(stalePending(now)),
         ]);
         return {
           status: "dry-run" as const,
@@ -144,6 +163,7 @@ export async function runRetention(options: RetentionOptions): Promise<Retention
             rateLimits: expiredLimits.length,
             sessions: expiredSessions.length,
             mailMessages: oldMail.length,
+            pendingSubscriptions: pending.length,
           },
         };
       }
@@ -161,6 +181,10 @@ export async function runRetention(options: RetentionOptions): Promise<Retention
         .delete(mailMessages)
         .where(finishedMail(now))
         .returning({ id: mailMessages.id });
+      const prunedPending = await tx
+        .delete(newsletterSubscriptions)
+        .where(stalePending(now))
+        .returning({ id: newsletterSubscriptions.id });
       const counts: RetentionCounts = {
         leads: erased.leads,
         contactSubmissions: erased.contactSubmissions,
@@ -169,6 +193,7 @@ export async function runRetention(options: RetentionOptions): Promise<Retention
         rateLimits: prunedLimits.length,
         sessions: prunedSessions.length,
         mailMessages: prunedMail.length,
+        pendingSubscriptions: prunedPending.length,
       };
       await tx.insert(retentionRuns).values({ at: now, months, counts });
       return { status: "ran" as const, months, cutoff, counts };

@@ -98,9 +98,17 @@ export async function startTestSmtp(): Promise<TestSmtp> {
 export function textPart(raw: string): string {
   const start = raw.indexOf("Content-Type: text/plain");
   const from = raw.indexOf("\r\n\r\n", start === -1 ? 0 : start) + 4;
-  const end = raw.indexOf("\r\n--", from);
+  const boundary = /boundary="?([^";]+)"?/.exec(header(raw, "Content-Type") ?? "")?.[1];
+  const end = boundary ? raw.indexOf(`\r\n--${boundary}`, from) : -1;
   const body = raw.slice(from, end === -1 ? undefined : end);
   return body
+    .replace(/=\r\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_m, hex) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The whole message with quoted-printable soft breaks and escapes undone (for the HTML part). */
+export function decoded(raw: string): string {
+  return raw
     .replace(/=\r\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_m, hex) => String.fromCharCode(parseInt(hex, 16)));
 }

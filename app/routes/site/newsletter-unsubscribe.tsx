@@ -13,6 +13,7 @@ import {
 } from "~/components/newsletter/unsubscribe";
 import { findByToken, unsubscribeByToken } from "~/models/newsletter.server";
 import { log } from "~/utils/log.server";
+import { isCrossSiteRequest } from "~/utils/origin.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Unsubscribe | Durham Data Strategy" },
@@ -39,6 +40,9 @@ export async function action({ request }: Route.ActionArgs) {
   const bodyToken = formData.get("token");
   const token = (typeof bodyToken === "string" && bodyToken) || url.searchParams.get("token") || "";
   const oneClick = formData.get("List-Unsubscribe") === "One-Click";
+  // The HTTP layer lets a cross-site POST through to here for one-click unsubscribe only.
+  if (!oneClick && isCrossSiteRequest(request.headers, url.origin))
+    return data<UnsubscribeView>({ state: "invalid" }, { status: 403 });
   if (!(await unsubscribeByToken(token)))
     return data<UnsubscribeView>({ state: "invalid" }, { status: token ? 404 : 400 });
   log.info(`newsletter: unsubscribed by ${oneClick ? "one-click" : "link"}`);
