@@ -4,6 +4,7 @@
  * staff), the JSON endpoints' answers, the unsubscribe page's invalid-link state, and axe in the
  * empty, error and success states.
  */
+import { linkIn, mailTo } from "./helpers/mail";
 import {
   type APIRequestContext,
   type Page,
@@ -208,7 +209,10 @@ test.describe("newsletter section", () => {
     await expectNoA11yViolations(page);
   });
 
-  test("the home page's section subscribes; a repeat signup stays one row", async ({ page }) => {
+  test("the home page's section signs up; the mailed link confirms; one-click unsubscribes", async ({
+    page,
+    playwright,
+  }) => {
     const email = unique("news");
     for (let attempt = 0; attempt < 2; attempt++) {
       await page.goto("/");
@@ -226,7 +230,7 @@ test.describe("newsletter section", () => {
       ).toBeVisible();
       await expect(
         toastRegion(page).getByText(
-          "You'll receive monthly insights, strategies, and case studies.",
+          "You'll receive monthly insights, strategies, and case studies. Please check your inbox and follow the link we sent to confirm your subscription.",
         ),
       ).toBeVisible();
       if (isNoJs()) await expect(page).toHaveURL(/\/#newsletter$/);
@@ -235,7 +239,39 @@ test.describe("newsletter section", () => {
     }
     const rows = await rowsWithEmail("/api/crm/newsletters", email);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ fullName: "Łukasz Nowak", subscribed: true });
+    // Pending until the subscriber follows the link in the confirmation mail (double opt-in).
+    expect(rows[0]).toMatchObject({
+      fullName: "Łukasz Nowak",
+      subscribed: false,
+      status: "pending",
+    });
+
+    const confirmation = await mailTo(email, "Please confirm your subscription");
+    await page.goto(linkIn(confirmation, "/newsletter/confirm"));
+    await expectNoA11yViolations(page);
+    await page.getByRole("button", { name: "Confirm my subscription" }).click();
+    await expect(
+      page.getByRole("heading", { name: "Your subscription is confirmed" }),
+    ).toBeVisible();
+    expect((await rowsWithEmail("/api/crm/newsletters", email))[0]).toMatchObject({
+      subscribed: true,
+      status: "active",
+    });
+
+    // The welcome mail's one-click unsubscribe: a POST with no cookie and no Origin (RFC 8058).
+    const welcome = await mailTo(email, "Welcome to Data Intelligence in Your Inbox");
+    expect(welcome).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    const client = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
+    const oneClick = await client.post(linkIn(welcome, "/newsletter/unsubscribe"), {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      data: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.status()).toBe(200);
+    await client.dispose();
+    expect((await rowsWithEmail("/api/crm/newsletters", email))[0]).toMatchObject({
+      subscribed: false,
+      status: "unsubscribed",
+    });
   });
 });
 

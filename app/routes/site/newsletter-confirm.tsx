@@ -12,18 +12,21 @@ import { log } from "~/utils/log.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Confirm your subscription | Durham Data Strategy" },
-  // A page per secret token: keep it out of search engines and referrers.
+  // A page per secret token: keep it out of search engines, and out of referrers (the origin
+  // only: "no-referrer" would also make the browser send Origin: null with the page's own form,
+  // which the cross-site check refuses).
   { name: "robots", content: "noindex" },
-  { name: "referrer", content: "no-referrer" },
+  { name: "referrer", content: "origin" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+// The loader answers 200 whatever it finds: after the POST that confirms, React Router runs it
+// again, when the token is already spent, and its status would replace the action's.
+export async function loader({ request }: Route.LoaderArgs): Promise<ConfirmView> {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const row = await findPendingByConfirmToken(token);
-  if (!row) return data<ConfirmView>({ state: "invalid" }, { status: token ? 404 : 400 });
-  if (!row.confirmExpiresAt || row.confirmExpiresAt <= new Date())
-    return data<ConfirmView>({ state: "expired" }, { status: 410 });
-  return data<ConfirmView>({ state: "confirm", maskedEmail: maskEmail(row.email), token });
+  if (!row) return { state: "invalid" };
+  if (!row.confirmExpiresAt || row.confirmExpiresAt <= new Date()) return { state: "expired" };
+  return { state: "confirm", maskedEmail: maskEmail(row.email), token };
 }
 
 export async function action({ request }: Route.ActionArgs) {

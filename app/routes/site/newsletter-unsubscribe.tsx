@@ -17,9 +17,11 @@ import { isCrossSiteRequest } from "~/utils/origin.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Unsubscribe | Durham Data Strategy" },
-  // A page per secret token: keep it out of search engines and referrers.
+  // A page per secret token: keep it out of search engines, and out of referrers (the origin
+  // only: "no-referrer" would also make the browser send Origin: null with the page's own form,
+  // which the cross-site check refuses).
   { name: "robots", content: "noindex" },
-  { name: "referrer", content: "no-referrer" },
+  { name: "referrer", content: "origin" },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
