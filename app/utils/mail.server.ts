@@ -99,8 +99,16 @@ export function mailFileDir(): string {
   return path.resolve(env().DATA_DIR, "mail-outbox");
 }
 
+/** DKIM signing (RFC 6376) when DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY are set. */
+export function dkimOptions() {
+  const { DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY } = env();
+  if (!DKIM_DOMAIN || !DKIM_SELECTOR || !DKIM_PRIVATE_KEY) return undefined;
+  return { domainName: DKIM_DOMAIN, keySelector: DKIM_SELECTOR, privateKey: DKIM_PRIVATE_KEY };
+}
+
 function message(mail: OutgoingMail) {
   return {
+    dkim: dkimOptions(),
     from: env().MAIL_FROM ?? DEFAULT_MAIL_FROM,
     to: mail.to,
     replyTo: mail.replyTo,
