@@ -19,7 +19,7 @@
  * "mail-dead" queue. docs/decisions/015-mail-outbox.md
  */
 import crypto from "node:crypto";
-import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
 import { type Db, getDb } from "@db/client.server";
 import { type MailMessage, mailMessages } from "@db/schema";
@@ -161,45 +161,4 @@ export async function deliverMail(job: MailJob, attempt: Attempt): Promise<Deliv
     .where(thisMail);
   log.info(`mail #${mailId}: sent (${row.template})`);
   return "sent";
-}
-
-// The CRM's Mail page.
-
-export function listMail(status?: MailStatus, limit = 50): Promise<MailMessage[]> {
-  return getDb()
-    .select()
-    .from(mailMessages)
-    .where(status ? eq(mailMessages.status, status) : undefined)
-    .orderBy(desc(mailMessages.createdAt), desc(mailMessages.id))
-    .limit(limit);
-}
-
-export async function countMailByStatus(): Promise<Record<MailStatus, number>> {
-  const rows = await getDb()
-    .select({ status: mailMessages.status, n: count() })
-    .from(mailMessages)
-    .groupBy(mailMessages.status);
-  const counts = { queued: 0, sent: 0, failed: 0, cancelled: 0 };
-  for (const r of rows) counts[r.status as MailStatus] = r.n;
-  return counts;
-}
-
-/**
- * Sends a failed mail again with a fresh set of attempts (same Message-ID); false when the mail
- * is not failed. `actor` is the staff member who asked.
- */
-export async function retryMail(id: number, actor: string): Promise<boolean> {
-  const boss = await jobsFor();
-  return getDb().transaction(async (tx) => {
-    const [row] = await tx
-      .update(mailMessages)
-      .set({ status: "queued", lastError: null })
-      .where(and(eq(mailMessages.id, id), inArray(mailMessages.status, ["failed"])))
-      .returning({ id: mailMessages.id, messageId: mailMessages.messageId });
-    if (!row) return false;
-    const jobId = await enqueue(boss, tx as SqlExecutor, "mail", mailJob(row));
-    await tx.update(mailMessages).set({ jobId }).where(eq(mailMessages.id, id));
-    log.info(`mail #${id}: retry asked by staff`, { actor });
-    return true;
-  });
 }
