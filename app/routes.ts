@@ -18,6 +18,7 @@ export default [
     route("legal/:page", "routes/site/legal.tsx"),
     route("newsletter", "routes/site/newsletter.tsx"),
     route("newsletter/unsubscribe", "routes/site/newsletter-unsubscribe.tsx"),
+    route("newsletter/confirm", "routes/site/newsletter-confirm.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
 

@@ -21,6 +21,12 @@ export type Executor = Pick<Db, "select" | "insert" | "update" | "delete">;
 export interface DbHandle {
   db: Db;
   kind: "pglite" | "postgres";
+  /** The embedded database itself (the job runner shares its one connection). */
+  pglite?: PGlite;
+  /** The PostgreSQL URL (the job runner opens a small pool of its own). */
+  url?: string;
+  /** Runs `stop` first when the handle closes (the job runner stops before its database). */
+  beforeClose(stop: () => Promise<void>): void;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -50,9 +56,12 @@ export function openDb(options: DbOptions): DbHandle {
       onnotice: () => {},
     });
     const db = drizzlePostgres(client, { schema });
+    const closing = closeHooks();
     return {
       db: db as unknown as Db,
       kind: "postgres",
+      url: options.url,
+      beforeClose: closing.add,
       migrate: () =>
         migrateUnderLock(options.url!, () =>
           migratePostgres(db, { migrationsFolder: migrationsFolder() }),
@@ -60,7 +69,10 @@ export function openDb(options: DbOptions): DbHandle {
       ping: async () => {
         await client`select 1`;
       },
-      close: () => client.end({ timeout: 5 }),
+      close: async () => {
+        await closing.run();
+        await client.end({ timeout: 5 });
+      },
     };
   }
   const dataDir = options.dataDir ?? "memory://";
@@ -69,16 +81,31 @@ export function openDb(options: DbOptions): DbHandle {
   if (!dataDir.startsWith("memory://")) createDataDirInChild(dataDir);
   const client = new PGlite(dataDir, { postgresqlconf: PGLITE_SETTINGS });
   const db = drizzlePglite(client, { schema });
+  const closing = closeHooks();
   return {
     db: db as unknown as Db,
     kind: "pglite",
+    pglite: client,
+    beforeClose: closing.add,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     ping: async () => {
       await client.query("select 1");
     },
     close: async () => {
+      await closing.run();
       await client.close();
       releaseLock();
+    },
+  };
+}
+
+/** What must stop before the database closes, each run once, last added first. */
+function closeHooks() {
+  const hooks: (() => Promise<void>)[] = [];
+  return {
+    add: (stop: () => Promise<void>) => void hooks.push(stop),
+    run: async () => {
+      for (const stop of hooks.splice(0).reverse()) await stop();
     },
   };
 }

@@ -258,10 +258,20 @@ export const newsletterSubscriptions = pgTable(
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     unsubscribeToken: text("unsubscribe_token").notNull(),
     createdAt: createdAt(),
+    /**
+     * Double opt-in: a sign-up is pending (subscribed false, unsubscribedAt null) until the link
+     * with this single-use token is followed before confirmExpiresAt; then the token is cleared.
+     */
+    confirmToken: text("confirm_token"),
+    confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }),
+    /** When the confirmation mail was last queued (resending is rate-limited). */
+    confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("newsletter_email_uq").on(t.email),
     uniqueIndex("newsletter_token_uq").on(t.unsubscribeToken),
+    uniqueIndex("newsletter_confirm_token_uq").on(t.confirmToken),
     index("newsletter_subscribed_at_idx").on(t.subscribedAt.desc()),
     // Reports: ended subscriptions per month.
     index("newsletter_unsubscribed_at_idx")
@@ -423,6 +433,10 @@ export type RetentionCounts = {
   sessions: number;
   /** Sign-in history rows older than SIGN_IN_HISTORY_MONTHS (runs before it existed have none). */
   signIns?: number;
+  /** Outbox rows (sent, failed or cancelled) past MAIL_KEEP_DAYS; absent from older runs. */
+  mailMessages?: number;
+  /** Newsletter sign-ups never confirmed within 30 days; absent from older runs. */
+  pendingSubscriptions?: number;
 };
 
 /** One row per real run of the retention job: counts only. */
@@ -464,3 +478,38 @@ export type ConsentEvent = typeof consentEvents.$inferSelect;
 export type PersonRestriction = typeof personRestrictions.$inferSelect;
 export type ErasureLogEntry = typeof erasureLog.$inferSelect;
 export type RetentionRun = typeof retentionRuns.$inferSelect;
+
+/**
+ * The outbox: one row per outgoing mail, written in the transaction that causes the mail, with
+ * the pg-boss job that delivers it (app/models/mail.server.ts). The body is rendered when it is
+ * sent, from the record `params` name, so an erased record takes its mail's content with it.
+ * `sentAt` is the sent log: set once the SMTP server accepted the message; a retry that finds it
+ * set sends nothing.
+ */
+export const mailMessages = pgTable(
+  "mail_messages",
+  {
+    id: serial("id").primaryKey(),
+    /** The Message-ID header (without <>), the same on every attempt. */
+    messageId: text("message_id").notNull(),
+    template: text("template").notNull(),
+    params: jsonb("params").$type<Record<string, string | number>>().notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    /** queued → sent, or failed after the last attempt (or cancelled: its record is gone). */
+    status: text("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    jobId: text("job_id"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The SMTP server's answer to the accepted send (e.g. "250 2.0.0 OK queued as …"). */
+    smtpResponse: text("smtp_response"),
+  },
+  (t) => [
+    uniqueIndex("mail_messages_message_id_uq").on(t.messageId),
+    index("mail_messages_status_created_idx").on(t.status, t.createdAt.desc()),
+  ],
+);
+
+export type MailMessage = typeof mailMessages.$inferSelect;

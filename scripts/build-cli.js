@@ -10,6 +10,7 @@ export const CLI_ENTRIES = {
   admin: "scripts/admin.ts",
   migrate: "db/migrate.ts",
   retention: "scripts/retention.ts",
+  worker: "scripts/worker.ts",
 };
 
 /** Bundles the named tools (all by default) into outdir; packages stay imports of node_modules. */

@@ -32,6 +32,8 @@ async function main() {
       `  expired rate-limit rows: ${c.rateLimits}`,
       `  expired sessions: ${c.sessions}`,
       `  sign-in history older than 12 months: ${c.signIns ?? 0}`,
+      `  finished mail older than 30 days: ${c.mailMessages ?? 0}`,
+      `  newsletter sign-ups unconfirmed for 30 days: ${c.pendingSubscriptions ?? 0}`,
     ].join("\n"),
   );
 }

@@ -63,11 +63,34 @@ export const VARIABLES = {
   SMTP_URL: url(/^smtps?$/, "an smtp:// or smtps:// URL"),
   NOTIFY_EMAIL: z.email({ error: "expected an email address" }).optional(),
   MAIL_FROM: optionalText,
+  DKIM_DOMAIN: z
+    .string()
+    .trim()
+    .regex(/^([a-z0-9-]+\.)+[a-z]{2,}$/i, {
+      error: "expected a domain such as durhamdatastrategy.co.uk",
+    })
+    .optional(),
+  DKIM_SELECTOR: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9._-]+$/i, { error: "expected a selector such as mail2026" })
+    .optional(),
+  DKIM_PRIVATE_KEY: z
+    .string()
+    .transform((v) => v.replace(/\\n/g, "\n").trim())
+    .refine(
+      (v) => /^-----BEGIN (RSA )?PRIVATE KEY-----[\s\S]+-----END (RSA )?PRIVATE KEY-----$/.test(v),
+      {
+        error: "expected a PEM private key (-----BEGIN PRIVATE KEY----- …; \\n for line breaks)",
+      },
+    )
+    .optional(),
   RATE_LIMIT_FORMS: rateLimit.default("10/10m"),
   RATE_LIMIT_LOGIN: rateLimit.default("5/15m"),
   RATE_LIMIT_LOGIN_ADDRESS: rateLimit.default("30/15m"),
   RATE_LIMIT_LOGIN_ACCOUNT: rateLimit.default("50/1h"),
   RETENTION_MONTHS: int(1, 1200).default(24),
+  JOB_WORKERS: flag.default(true),
   IMAGE_HOSTS: z
     .string()
     .regex(/^\s*(https:\/\/[a-z0-9.-]+(:\d+)?\s*)?(,\s*https:\/\/[a-z0-9.-]+(:\d+)?\s*)*$/i, {
@@ -80,6 +103,17 @@ const fieldsSchema = z.object(VARIABLES);
 
 /** The fields, plus the rules that join them (checked at start, see checkEnv). */
 const envSchema = fieldsSchema.superRefine((env, ctx) => {
+  // DKIM signs with all three or not at all: a half-set configuration is a mistake.
+  const dkim = ["DKIM_DOMAIN", "DKIM_SELECTOR", "DKIM_PRIVATE_KEY"] as const;
+  const set = dkim.filter((name) => env[name]);
+  if (set.length && set.length < dkim.length) {
+    for (const name of dkim.filter((n) => !env[n]))
+      ctx.addIssue({
+        code: "custom",
+        path: [name],
+        message: `required with ${set.join(" and ")}: DKIM needs DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY together`,
+      });
+  }
   if (env.NODE_ENV !== "production" || env.LOCAL_RUN) return;
   if (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32) {
     ctx.addIssue({

@@ -5,15 +5,25 @@ import type { ContactPayload } from "~/schemas/contact";
 import { liftSuppressionBySelf } from "./people.server";
 import { recordAudit } from "./audit.server";
 import { inboxOf } from "./inbox.server";
+import { mailOutbox } from "./mail.server";
+import { staffMailAddress } from "~/utils/mail.server";
 
 /**
- * Stores one enquiry; resolves once the row is committed. The person's own submission lifts an
- * erasure's suppression (they came back), in the same transaction.
+ * Stores one enquiry with its staff notification in the outbox (to NOTIFY_EMAIL); resolves once both
+ * are committed. The person's own submission lifts an erasure's suppression (they came back), in
+ * the same transaction.
  */
-export function createContactSubmission(payload: ContactPayload): Promise<ContactSubmission> {
+export async function createContactSubmission(payload: ContactPayload): Promise<ContactSubmission> {
+  const outbox = await mailOutbox();
   return getDb().transaction(async (tx) => {
     await liftSuppressionBySelf(tx, payload.email, "contact");
-    return insertContactSubmission(payload, tx);
+    const row = await insertContactSubmission(payload, tx);
+    await outbox.enqueue(tx, {
+      template: "contact-notification",
+      params: { id: row.id },
+      to: staffMailAddress(),
+    });
+    return row;
   });
 }
 

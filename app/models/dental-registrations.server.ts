@@ -6,13 +6,17 @@ import type { DentalIqInput } from "~/schemas/dental-iq";
 import { recordConsent } from "./consents.server";
 import { liftSuppressionBySelf } from "./people.server";
 import { inboxOf } from "./inbox.server";
+import { mailOutbox } from "./mail.server";
+import { staffMailAddress } from "~/utils/mail.server";
 
 /**
  * Stores one registration and, only when the visitor ticked "Email me DentalIQ news and offers",
  * the consent row with the version of that wording (no tick: no consent, nothing logged); the
- * person's own registration lifts an erasure's suppression. One transaction.
+ * person's own registration lifts an erasure's suppression; the staff notification goes in
+ * the outbox (to NOTIFY_EMAIL). One transaction.
  */
-export function createDentalRegistration(input: DentalIqInput): Promise<DentalRegistration> {
+export async function createDentalRegistration(input: DentalIqInput): Promise<DentalRegistration> {
+  const outbox = await mailOutbox();
   return getDb().transaction(async (tx) => {
     await liftSuppressionBySelf(tx, input.email, "DentalIQ registration");
     const row = await insertDentalRegistration(input, tx);
@@ -24,6 +28,11 @@ export function createDentalRegistration(input: DentalIqInput): Promise<DentalRe
         source: "form:dental-iq",
         noticeVersion: CONSENT_NOTICES["dentaliq-updates"].version,
       });
+    await outbox.enqueue(tx, {
+      template: "dental-iq-notification",
+      params: { id: row.id },
+      to: staffMailAddress(),
+    });
     return row;
   });
 }

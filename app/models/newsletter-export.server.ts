@@ -1,5 +1,5 @@
 /** The newsletter CSV export, through the one formula-safe CSV writer (app/utils/csv.ts). */
-import { and, desc, eq, notExists } from "drizzle-orm";
+import { and, desc, eq, isNotNull, notExists, or } from "drizzle-orm";
 import { getDb } from "@db/client.server";
 import { newsletterSubscriptions, personRestrictions } from "@db/schema";
 import { CSV_COLUMNS, exportFilename } from "~/schemas/newsletter-export";
@@ -9,19 +9,21 @@ import { sameEmail } from "./people.server";
 
 export { csvCell, neutraliseFormula } from "~/utils/csv";
 
+export type ExportedSubscription = Omit<CrmSubscription, "status">;
+
 /** Header + one line per subscription, CRLF line ends (RFC 4180), with a UTF-8 BOM for spreadsheets. */
-export function subscriptionsToCsv(rows: CrmSubscription[]): string {
-  return rowsToCsv<CrmSubscription>(CSV_COLUMNS, rows);
+export function subscriptionsToCsv(rows: ExportedSubscription[]): string {
+  return rowsToCsv<ExportedSubscription>(CSV_COLUMNS, rows);
 }
 
 /**
  * Who goes in the export: active subscribers whose processing is not restricted; with
- * `includeUnsubscribed`, the unsubscribed too (their `subscribed` cell says false). Erased
- * people have no row left to export.
+ * `includeUnsubscribed`, the unsubscribed too (their `subscribed` cell says false). A pending
+ * sign-up (never confirmed) is never exported. Erased people have no row left to export.
  */
 export function listSubscribersForExport({
   includeUnsubscribed = false,
-}: { includeUnsubscribed?: boolean } = {}): Promise<CrmSubscription[]> {
+}: { includeUnsubscribed?: boolean } = {}): Promise<ExportedSubscription[]> {
   const t = newsletterSubscriptions;
   const db = getDb();
   return db
@@ -35,7 +37,9 @@ export function listSubscribersForExport({
     .from(t)
     .where(
       and(
-        includeUnsubscribed ? undefined : eq(t.subscribed, true),
+        includeUnsubscribed
+          ? or(eq(t.subscribed, true), isNotNull(t.unsubscribedAt))
+          : eq(t.subscribed, true),
         notExists(
           db
             .select({ email: personRestrictions.email })

@@ -12,6 +12,7 @@ import { recordConsent } from "./consents.server";
 import { liftSuppressionBySelf } from "./people.server";
 import { containsPattern } from "~/utils/like";
 import { recordAudit } from "./audit.server";
+import { mailOutbox } from "./mail.server";
 
 export const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
 
@@ -24,37 +25,146 @@ export function unsubscribeUrl(token: string, origin: string): string {
   return `${origin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
 }
 
+/** How long a confirmation link works, and how often signing up again may resend it. */
+export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const CONFIRM_RESEND_MS = 10 * 60 * 1000;
+export const CONFIRM_PATH = "/newsletter/confirm";
+
+/** The link that confirms a pending sign-up, on the site's public origin. */
+export function confirmUrl(token: string, origin: string): string {
+  return `${origin}${CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
+}
+
+export type SubscriptionStatus = "active" | "pending" | "unsubscribed";
+
+export function subscriptionStatus(
+  row: Pick<NewsletterSubscription, "subscribed" | "unsubscribedAt">,
+): SubscriptionStatus {
+  if (row.subscribed) return "active";
+  return row.unsubscribedAt ? "unsubscribed" : "pending";
+}
+
 /**
- * Subscribes the address: creates the row, or re-activates an unsubscribed one (new
- * subscribedAt, the new name), or leaves an active one as it is. The token is kept.
+ * Double opt-in (UK GDPR Art. 7(1): consent the firm can demonstrate). A new or unsubscribed
+ * address becomes pending and is mailed a single-use confirmation link valid CONFIRM_TTL_MS; a
+ * pending one is mailed again (a fresh link if the old one expired) at most once per
+ * CONFIRM_RESEND_MS; an active one is left as it is. The answer is the same in every case, so
+ * the form cannot tell who subscribes. The request is in the consent log with its notice version.
  */
-export async function subscribe(input: NewsletterInput): Promise<NewsletterSubscription> {
+export async function subscribe(
+  input: NewsletterInput,
+  now = new Date(),
+): Promise<NewsletterSubscription> {
   const email = input.email.trim().toLowerCase();
   const t = newsletterSubscriptions;
+  const outbox = await mailOutbox();
   return getDb().transaction(async (tx) => {
     await liftSuppressionBySelf(tx, email, "newsletter");
-    // Each signup is a consent given to the wording shown, even when the address was active.
     await recordConsent(tx, {
       email,
       purpose: "newsletter",
       granted: true,
-      source: "form:newsletter",
+      source: "form:newsletter (request, awaiting confirmation)",
     });
-    const [row] = await tx
-      .insert(t)
-      .values({ email, fullName: input.fullName, unsubscribeToken: newUnsubscribeToken() })
-      .onConflictDoUpdate({
-        target: t.email,
-        set: {
-          fullName: sql`case when ${t.subscribed} then ${t.fullName} else excluded.full_name end`,
-          subscribedAt: sql`case when ${t.subscribed} then ${t.subscribedAt} else now() end`,
-          subscribed: sql`true`,
-          unsubscribedAt: sql`null`,
-        },
-      })
-      .returning();
+    const [existing] = await tx.select().from(t).where(eq(t.email, email)).for("update");
+    const expires = new Date(now.getTime() + CONFIRM_TTL_MS);
+    let row: NewsletterSubscription;
+    if (!existing) {
+      [row] = await tx
+        .insert(t)
+        .values({
+          email,
+          fullName: input.fullName,
+          subscribed: false,
+          unsubscribeToken: newUnsubscribeToken(),
+          confirmToken: newUnsubscribeToken(),
+          confirmExpiresAt: expires,
+          confirmSentAt: now,
+        })
+        .returning();
+    } else if (existing.subscribed) {
+      return existing;
+    } else if (
+      !existing.unsubscribedAt &&
+      existing.confirmSentAt &&
+      now.getTime() - existing.confirmSentAt.getTime() < CONFIRM_RESEND_MS
+    ) {
+      return existing;
+    } else {
+      const live =
+        existing.confirmToken && existing.confirmExpiresAt && existing.confirmExpiresAt > now;
+      [row] = await tx
+        .update(t)
+        .set({
+          fullName: input.fullName,
+          unsubscribedAt: null,
+          confirmToken: live ? existing.confirmToken : newUnsubscribeToken(),
+          confirmExpiresAt: live ? existing.confirmExpiresAt : expires,
+          confirmSentAt: now,
+        })
+        .where(eq(t.id, existing.id))
+        .returning();
+    }
+    await outbox.enqueue(tx, {
+      template: "newsletter-confirm",
+      params: { id: row.id },
+      to: email,
+    });
     return row;
   });
+}
+
+export type ConfirmOutcome = "confirmed" | "invalid" | "expired";
+
+/**
+ * Follows a confirmation link: the pending subscription becomes active (the token is cleared:
+ * single use), the confirmation goes in the consent log, and the welcome mail is queued.
+ */
+export async function confirmByToken(token: string, now = new Date()): Promise<ConfirmOutcome> {
+  if (!couldBeToken(token)) return "invalid";
+  const t = newsletterSubscriptions;
+  const outbox = await mailOutbox();
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx.select().from(t).where(eq(t.confirmToken, token)).for("update");
+    if (!row || row.subscribed) return "invalid";
+    if (!row.confirmExpiresAt || row.confirmExpiresAt <= now) return "expired";
+    await tx
+      .update(t)
+      .set({
+        subscribed: true,
+        subscribedAt: now,
+        confirmedAt: now,
+        unsubscribedAt: null,
+        confirmToken: null,
+        confirmExpiresAt: null,
+      })
+      .where(eq(t.id, row.id));
+    await recordConsent(tx, {
+      email: row.email,
+      purpose: "newsletter",
+      granted: true,
+      source: "link:confirm",
+    });
+    await outbox.enqueue(tx, {
+      template: "newsletter-welcome",
+      params: { id: row.id },
+      to: row.email,
+    });
+    return "confirmed";
+  });
+}
+
+/** Whether this confirmation token names a pending subscription (the GET page). */
+export async function findPendingByConfirmToken(
+  token: string,
+): Promise<NewsletterSubscription | undefined> {
+  if (!couldBeToken(token)) return undefined;
+  const [row] = await getDb()
+    .select()
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.confirmToken, token))
+    .limit(1);
+  return row && !row.subscribed ? row : undefined;
 }
 
 /** Tokens are base64url (newUnsubscribeToken): anything else, e.g. a NUL, matches no row. */
@@ -108,7 +218,7 @@ export const NEWSLETTER_TAB_ROWS = 10;
 export type CrmSubscription = Pick<
   NewsletterSubscription,
   "id" | "email" | "fullName" | "subscribed" | "subscribedAt"
->;
+> & { status: SubscriptionStatus };
 
 const crmColumns = {
   id: newsletterSubscriptions.id,
@@ -116,6 +226,7 @@ const crmColumns = {
   fullName: newsletterSubscriptions.fullName,
   subscribed: newsletterSubscriptions.subscribed,
   subscribedAt: newsletterSubscriptions.subscribedAt,
+  status: sql<SubscriptionStatus>`case when ${newsletterSubscriptions.subscribed} then 'active' when ${newsletterSubscriptions.unsubscribedAt} is null then 'pending' else 'unsubscribed' end`,
 };
 
 /** Newest first; `limit` undefined means all (the API list and the CSV export). */

@@ -25,6 +25,7 @@ import {
   dentalRegistrations,
   erasureLog,
   leads,
+  mailMessages,
   newsletterSubscriptions,
   personRestrictions,
   suppressions,
@@ -357,6 +358,30 @@ export interface ErasureHooks {
 }
 
 /** Deletes the given records and redacts their audit rows; the caller's transaction. */
+/**
+ * The outbox rows that name the person: mail to their address, and the staff notifications about
+ * their enquiries and registrations (whose subjects carry their name).
+ */
+async function eraseMail(
+  tx: Executor,
+  email: string | null,
+  ids: { contactIds: number[]; registrationIds: number[] },
+): Promise<void> {
+  const about = (template: string, recordIds: number[]) =>
+    recordIds.length
+      ? and(
+          eq(mailMessages.template, template),
+          inArray(sql<number>`(${mailMessages.params}->>'id')::int`, recordIds),
+        )
+      : undefined;
+  const where = or(
+    email === null ? undefined : sql`lower(${mailMessages.recipient}) = ${normaliseEmail(email)}`,
+    about("contact-notification", ids.contactIds),
+    about("dental-iq-notification", ids.registrationIds),
+  );
+  if (where) await tx.delete(mailMessages).where(where);
+}
+
 export async function eraseRecords(
   tx: Executor,
   ids: RecordIds,
@@ -421,6 +446,7 @@ export async function eraseRecords(
   if (email !== null) {
     await tx.delete(personRestrictions).where(eq(personRestrictions.email, normaliseEmail(email)));
   }
+  await eraseMail(tx, email, ids);
   return {
     leads: leadsDeleted,
     contactSubmissions: contactsDeleted,

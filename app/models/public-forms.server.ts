@@ -1,29 +1,22 @@
 /**
  * The public forms' submission flow, one function per form, called by the page action and by
- * the API endpoint alike: (already validated input) → honeypot → rate limit → store → notify.
+ * the API endpoint alike: (already validated input) → honeypot → rate limit → store.
  *
  * - A filled honeypot looks like success to the sender and stores nothing.
  * - RATE_LIMIT_FORMS counts per form and client address.
- * - Success is only reported after the row is committed; the staff mail is sent afterwards and
- *   never fails the submission (the visitor waits at most MAIL_WAIT_MS for it).
+ * - Success is only reported after the row is committed; the staff notification is queued in
+ *   the outbox in the same transaction (models/mail.server.ts), so it is delivered, with
+ *   retries, whether or not the mail server is up at that moment.
  */
 import type { ContactSubmission, DentalRegistration, NewsletterSubscription } from "@db/schema";
 import { createContactSubmission } from "./contact-submissions.server";
 import { createDentalRegistration } from "./dental-registrations.server";
 import { subscribe } from "./newsletter.server";
 import type { ContactPayload } from "~/schemas/contact";
-import {
-  DISCOVERY_CALL_OPTIONS,
-  type DentalIqInput,
-  LOCATIONS_OPTIONS,
-  PMS_OPTIONS,
-} from "~/schemas/dental-iq";
+import type { DentalIqInput } from "~/schemas/dental-iq";
 import type { NewsletterInput } from "~/schemas/newsletter";
 import { log } from "~/utils/log.server";
-import { crmUrl, detailLines, sendStaffMail, settleWithin } from "~/utils/mail.server";
 import { type RateLimit, formRateLimit } from "~/models/rate-limit.server";
-
-export const MAIL_WAIT_MS = 2_000;
 
 export type FormName = "newsletter" | "contact" | "dental-iq";
 
@@ -36,7 +29,7 @@ export interface SubmitOptions {
 }
 
 export type FlowOutcome<T> =
-  | { status: "stored"; record: T; notified: Promise<boolean> }
+  | { status: "stored"; record: T }
   | { status: "spam" }
   | { status: "rate-limited"; retryAfter: number };
 
@@ -50,7 +43,6 @@ async function runFlow<T>(
   form: FormName,
   options: SubmitOptions,
   store: () => Promise<T>,
-  notify: (record: T) => Promise<boolean>,
 ): Promise<FlowOutcome<T>> {
   if (options.honeypot) {
     log.info(`${form}: honeypot filled, submission discarded (nothing stored)`);
@@ -62,92 +54,17 @@ async function runFlow<T>(
     return { status: "rate-limited", retryAfter: limit.retryAfter };
   }
   const record = await store();
-  const notified = notify(record).catch((error) => {
-    log.error(`${form}: notification failed (the submission is stored)`, error);
-    return false;
-  });
-  await settleWithin(notified, MAIL_WAIT_MS);
-  return { status: "stored", record, notified };
+  return { status: "stored", record };
 }
 
 export function submitNewsletter(input: NewsletterInput, options: SubmitOptions) {
-  return runFlow<NewsletterSubscription>(
-    "newsletter",
-    options,
-    () => subscribe(input),
-    async (row) => {
-      // The unsubscribe token is a secret: it goes in mail to the subscriber, never in the log.
-      log.info(`newsletter: subscription #${row.id} is active`);
-      return true;
-    },
-  );
+  return runFlow<NewsletterSubscription>("newsletter", options, () => subscribe(input));
 }
 
 export function submitContact(payload: ContactPayload, options: SubmitOptions) {
-  return runFlow<ContactSubmission>(
-    "contact",
-    options,
-    () => createContactSubmission(payload),
-    notifyContactSubmission,
-  );
+  return runFlow<ContactSubmission>("contact", options, () => createContactSubmission(payload));
 }
 
 export function submitDentalIq(input: DentalIqInput, options: SubmitOptions) {
-  return runFlow<DentalRegistration>(
-    "dental-iq",
-    options,
-    () => createDentalRegistration(input),
-    notifyDentalRegistration,
-  );
-}
-
-const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
-  options.find((o) => o.value === value)?.label ?? value;
-
-/** The staff mail for a new contact enquiry; resolves true when the SMTP server accepted it. */
-export function notifyContactSubmission(row: ContactSubmission): Promise<boolean> {
-  const name = [row.firstName, row.lastName].filter(Boolean).join(" ");
-  return sendStaffMail({
-    subject: `New contact enquiry from ${name} (${row.company})`,
-    text: [
-      "A new contact enquiry was submitted on the website.",
-      "",
-      detailLines([
-        ["Name", name],
-        ["Email", row.email],
-        ["Practice/Company", row.company],
-        ["Received", row.createdAt.toISOString()],
-        ["Message", row.message],
-      ]),
-      "",
-      `Open the CRM to convert it to a lead: ${crmUrl()}`,
-    ].join("\n"),
-  });
-}
-
-/** The staff mail for a new DentalIQ registration. */
-export function notifyDentalRegistration(row: DentalRegistration): Promise<boolean> {
-  return sendStaffMail({
-    subject: `New DentalIQ early access registration from ${row.fullName} (${row.practiceName})`,
-    text: [
-      "A new DentalIQ early access registration was submitted on the website.",
-      "",
-      detailLines([
-        ["Full name", row.fullName],
-        ["Practice/Company", row.practiceName],
-        ["Role/Job title", row.jobTitle],
-        ["Email", row.email],
-        ["Phone", row.phone],
-        ["Location", row.location],
-        ["Practice management system", labelOf(PMS_OPTIONS, row.pms)],
-        ["Number of locations", labelOf(LOCATIONS_OPTIONS, row.locations)],
-        ["Discovery call", labelOf(DISCOVERY_CALL_OPTIONS, row.discoveryCall)],
-        ["Marketing opt-in", row.marketingOptIn ? "Yes" : "No"],
-        ["Received", row.createdAt.toISOString()],
-        ["Biggest operational challenge", row.challenge],
-      ]),
-      "",
-      `Open the CRM to convert it to a lead: ${crmUrl()}`,
-    ].join("\n"),
-  });
+  return runFlow<DentalRegistration>("dental-iq", options, () => createDentalRegistration(input));
 }

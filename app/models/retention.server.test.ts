@@ -11,6 +11,8 @@ import {
   contactSubmissions,
   dentalRegistrations,
   leads,
+  mailMessages,
+  newsletterSubscriptions,
   rateLimits,
   retentionRuns,
   sessions,
@@ -47,6 +49,41 @@ async function lead(status: string, updated: Date, email = `${status}-${Math.ran
 }
 
 async function seed() {
+  const daysAgo = (n: number) => new Date(NOW.getTime() - n * 24 * 60 * 60 * 1000);
+  const mail = (subject: string, status: string, createdAt: Date) => ({
+    messageId: `${subject.replace(/ /g, "-")}@x`,
+    template: "contact-notification",
+    params: { id: 0 },
+    recipient: "staff@example.com",
+    subject,
+    status,
+    createdAt,
+  });
+  const subscription = (
+    email: string,
+    fields: Partial<typeof newsletterSubscriptions.$inferInsert>,
+  ) => ({
+    email,
+    fullName: "N N",
+    unsubscribeToken: `u-${email}`,
+    createdAt: daysAgo(60),
+    ...fields,
+  });
+  await testDb.db
+    .insert(newsletterSubscriptions)
+    .values([
+      subscription("pending-old@x.com", { subscribed: false, confirmSentAt: daysAgo(31) }),
+      subscription("pending-new@x.com", { subscribed: false, confirmSentAt: daysAgo(29) }),
+      subscription("active@x.com", { subscribed: true }),
+      subscription("unsubscribed@x.com", { subscribed: false, unsubscribedAt: daysAgo(50) }),
+    ]);
+  await testDb.db
+    .insert(mailMessages)
+    .values([
+      mail("sent long ago", "sent", daysAgo(31)),
+      mail("sent recently", "sent", daysAgo(29)),
+      mail("queued long ago", "queued", daysAgo(40)),
+    ]);
   const oldLost = await lead("closed-lost", monthsAgo(25));
   await recordAudit(testDb.db, {
     actor: "staff@example.com",
@@ -142,6 +179,8 @@ describe("runRetention", () => {
         rateLimits: 1,
         sessions: 1,
         signIns: 1,
+        mailMessages: 1,
+        pendingSubscriptions: 1,
       },
     });
     expect(await testDb.db.select().from(leads)).toHaveLength(4);
@@ -187,8 +226,19 @@ describe("runRetention", () => {
       sessions: 1,
       // every seeded old row (earlier tests in this file seed too); the history check is above
       signIns: expect.any(Number),
+      mailMessages: 1,
+      pendingSubscriptions: 1,
     });
     expect(runs[0].counts.signIns).toBeGreaterThan(0);
+    // A sign-up unconfirmed for 30 days goes; a recent one and the subscribers stay.
+    expect(
+      (await testDb.db.select().from(newsletterSubscriptions)).map((r) => r.email).sort(),
+    ).toEqual(["active@x.com", "pending-new@x.com", "unsubscribed@x.com"]);
+    // Finished mail past 30 days goes; a recent one and a queued one stay.
+    expect((await testDb.db.select().from(mailMessages)).map((m) => m.subject).sort()).toEqual([
+      "queued long ago",
+      "sent recently",
+    ]);
     expect(JSON.stringify(runs)).not.toMatch(/@/);
   });
 

@@ -4,11 +4,14 @@
  * are (deleted, their audit rows redacted; no suppression: nobody asked). Expired rate-limit rows
  * (client addresses) and sessions are pruned, and the sign-in history after 12 months. Each real run logs counts only.
  *
- * One instance at a time: the work runs in one transaction holding a PostgreSQL advisory lock
+ * Run daily by the job runner's "retention" schedule (job-workers.server.ts: one job a day
+ * whatever the number of instances), or by hand with `npm run retention`.
+ *
+ * One run at a time even so: the work runs in one transaction holding a PostgreSQL advisory lock
  * (pg_try_advisory_xact_lock); an instance that cannot take it skips the run. PGlite is a single
  * process, where an in-process flag does the same. docs/decisions/011-gdpr-suppression-and-retention.md
  */
-import { and, desc, eq, inArray, lt, notExists, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, notExists, or, sql } from "drizzle-orm";
 import { type Db, getDb } from "@db/client.server";
 import {
   type RetentionCounts,
@@ -17,12 +20,13 @@ import {
   contactSubmissions,
   dentalRegistrations,
   leads,
+  mailMessages,
+  newsletterSubscriptions,
   rateLimits,
   retentionRuns,
   sessions,
   signInEvents,
 } from "@db/schema";
-import { log } from "~/utils/log.server";
 import { eraseRecords } from "./people.server";
 import { signInsPastRetention } from "./sign-in-history.server";
 
@@ -43,12 +47,36 @@ export interface RetentionOptions {
   whileLocked?: () => Promise<void>;
 }
 
+/** Days the outbox keeps a finished mail (sent, failed or cancelled): its recipient and subject. */
+export const MAIL_KEEP_DAYS = 30;
+
 /** `months` calendar months before `now`. */
 export function retentionCutoff(now: Date, months: number): Date {
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
   return cutoff;
 }
+
+/** Finished outbox rows older than MAIL_KEEP_DAYS (a queued one is never pruned). */
+const finishedMail = (now: Date) =>
+  and(
+    inArray(mailMessages.status, ["sent", "failed", "cancelled"]),
+    lt(mailMessages.createdAt, new Date(now.getTime() - MAIL_KEEP_DAYS * 24 * 60 * 60 * 1000)),
+  );
+
+/** Days a newsletter sign-up may stay unconfirmed before it is deleted. */
+export const PENDING_KEEP_DAYS = 30;
+
+/** Sign-ups never confirmed, whose last confirmation mail is older than PENDING_KEEP_DAYS. */
+const stalePending = (now: Date) => {
+  const t = newsletterSubscriptions;
+  const cutoff = new Date(now.getTime() - PENDING_KEEP_DAYS * 24 * 60 * 60 * 1000);
+  return and(
+    eq(t.subscribed, false),
+    isNull(t.unsubscribedAt),
+    sql`coalesce(${t.confirmSentAt}, ${t.createdAt}) < ${cutoff.toISOString()}::timestamptz`,
+  );
+};
 
 const running = new WeakSet<object>();
 
@@ -116,10 +144,15 @@ export async function runRetention(options: RetentionOptions): Promise<Retention
       };
 
       if (options.dryRun) {
-        const [expiredLimits, expiredSessions, oldSignIns] = await Promise.all([
+        const [expiredLimits, expiredSessions, oldSignIns, oldMail, pending] = await Promise.all([
           tx.select({ key: rateLimits.key }).from(rateLimits).where(lt(rateLimits.resetAt, now)),
           tx.select({ id: sessions.id }).from(sessions).where(lt(sessions.expiresAt, now)),
           tx.select({ id: signInEvents.id }).from(signInEvents).where(signInsPastRetention(now)),
+          tx.select({ id: mailMessages.id }).from(mailMessages).where(finishedMail(now)),
+          tx
+            .select({ id: newsletterSubscriptions.id })
+            .from(newsletterSubscriptions)
+            .where(stalePending(now)),
         ]);
         return {
           status: "dry-run" as const,
@@ -133,6 +166,8 @@ export async function runRetention(options: RetentionOptions): Promise<Retention
             rateLimits: expiredLimits.length,
             sessions: expiredSessions.length,
             signIns: oldSignIns.length,
+            mailMessages: oldMail.length,
+            pendingSubscriptions: pending.length,
           },
         };
       }
@@ -150,6 +185,14 @@ export async function runRetention(options: RetentionOptions): Promise<Retention
         .delete(signInEvents)
         .where(signInsPastRetention(now))
         .returning({ id: signInEvents.id });
+      const prunedMail = await tx
+        .delete(mailMessages)
+        .where(finishedMail(now))
+        .returning({ id: mailMessages.id });
+      const prunedPending = await tx
+        .delete(newsletterSubscriptions)
+        .where(stalePending(now))
+        .returning({ id: newsletterSubscriptions.id });
       const counts: RetentionCounts = {
         leads: erased.leads,
         contactSubmissions: erased.contactSubmissions,
@@ -158,6 +201,8 @@ export async function runRetention(options: RetentionOptions): Promise<Retention
         rateLimits: prunedLimits.length,
         sessions: prunedSessions.length,
         signIns: prunedSignIns.length,
+        mailMessages: prunedMail.length,
+        pendingSubscriptions: prunedPending.length,
       };
       await tx.insert(retentionRuns).values({ at: now, months, counts });
       return { status: "ran" as const, months, cutoff, counts };
@@ -173,30 +218,4 @@ export function listRetentionRuns(limit = 30): Promise<RetentionRun[]> {
     .from(retentionRuns)
     .orderBy(desc(retentionRuns.at), desc(retentionRuns.id))
     .limit(limit);
-}
-
-export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
-/** The first run waits a little after start-up, so it never competes with the first requests. */
-export const RETENTION_FIRST_DELAY_MS = 60 * 1000;
-
-/** Daily inside the server; returns a function that stops the schedule (shutdown). */
-export function scheduleRetention(months: () => number): () => void {
-  const run = () =>
-    runRetention({ months: months() })
-      .then((outcome) => {
-        if (outcome.status === "skipped") log.info(`retention: skipped (${outcome.reason})`);
-        else log.info(`retention: ${JSON.stringify(outcome.counts)} (${outcome.months} months)`);
-      })
-      .catch((error) => log.error("retention: run failed", error));
-  let interval: NodeJS.Timeout | undefined;
-  const first = setTimeout(() => {
-    void run();
-    interval = setInterval(() => void run(), RETENTION_INTERVAL_MS);
-    interval.unref();
-  }, RETENTION_FIRST_DELAY_MS);
-  first.unref();
-  return () => {
-    clearTimeout(first);
-    if (interval) clearInterval(interval);
-  };
 }

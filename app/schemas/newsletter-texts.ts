@@ -8,6 +8,11 @@ export const NEWSLETTER_MESSAGES = {
   fullName: withMinimum("Please enter your full name", NAME_MIN),
 } as const;
 
+/** SPEC.md section 8's success description, and the line double opt-in adds after it. */
+const MONTHLY_LINE = "You'll receive monthly insights, strategies, and case studies.";
+const CONFIRM_LINE =
+  "Please check your inbox and follow the link we sent to confirm your subscription.";
+
 /** SPEC.md section 8 texts (toasts), with and without JavaScript. */
 export const NEWSLETTER_TEXT = {
   headline: "Data Intelligence in Your Inbox",
@@ -21,7 +26,9 @@ export const NEWSLETTER_TEXT = {
   pending: "Subscribing...",
   note: "No spam, unsubscribe at any time",
   successTitle: "Welcome to Data Intelligence in Your Inbox!",
-  successDescription: "You'll receive monthly insights, strategies, and case studies.",
+  successDescription: `${MONTHLY_LINE} ${CONFIRM_LINE}`,
+  monthlyLine: MONTHLY_LINE,
+  confirmLine: CONFIRM_LINE,
   failureTitle: "Subscription failed",
   failureFallback: "Please try again later.",
   /** The confirmation panel (in place of the form after success). */

@@ -11,11 +11,13 @@ import { createRequestHandler } from "react-router";
 import { closeDb, dataDir, getDbHandle } from "@db/client.server";
 import { deferredComponentsReady } from "~/components/deferred";
 import { retentionMonths } from "~/config/retention.server";
-import { scheduleRetention } from "~/models/retention.server";
+import { startWorkers } from "~/models/job-workers.server";
+import { jobsFor, stopJobs } from "~/models/jobs.server";
 import { checkEnv, env, startupWarnings } from "~/config/env.server";
 import { CRM_TIME_ZONE } from "~/schemas/crm-fields";
 import { dayClock } from "~/utils/day-clock";
 import { log } from "~/utils/log.server";
+import { closeMailTransport } from "~/utils/mail.server";
 import { getSubjectKey } from "~/utils/secret.server";
 import { useSubjectKey } from "~/models/subject-key.server";
 import { listenAdminSocket } from "./admin-socket";
@@ -31,7 +33,6 @@ const handleRequest = createRequestHandler(
   isDev ? "development" : "production",
 );
 
-let stopRetention: (() => void) | undefined;
 let closeAdminSocket: (() => Promise<void>) | undefined;
 
 /**
@@ -46,15 +47,20 @@ export async function startup(): Promise<void> {
   if (getDbHandle().kind === "pglite") closeAdminSocket ??= await listenAdminSocket(dataDir());
   await import("virtual:react-router/server-build");
   await deferredComponentsReady();
-  // The daily retention job (UK GDPR storage limitation), one instance at a time.
   retentionMonths(); // a bad RETENTION_MONTHS stops the start, not a run a day later
-  stopRetention ??= scheduleRetention(retentionMonths);
+  // The job runner (mail, the daily retention run): workers here unless JOB_WORKERS=off (then
+  // `npm run worker` works the queues; this process only enqueues).
+  if (env().JOB_WORKERS) await startWorkers({ retentionMonths });
+  else await jobsFor();
 }
 
-/** After the last request: close the database (PGlite flushes and releases its lock file). */
+/**
+ * After the last request: stop the job runner (running jobs get STOP_TIMEOUT_MS to finish, the
+ * rest go back to their queue), then close the database (PGlite flushes and releases its lock).
+ */
 export async function shutdown(): Promise<void> {
-  stopRetention?.();
-  stopRetention = undefined;
+  await stopJobs().catch((error) => log.error("jobs: stop failed", error));
+  closeMailTransport();
   await closeAdminSocket?.();
   closeAdminSocket = undefined;
   await closeDb();

@@ -171,6 +171,32 @@ describe("cross-site check on mutations", () => {
     expect(seen).toHaveLength(0);
   });
 
+  it("lets a one-click unsubscribe (RFC 8058) through from anywhere, and nothing else on that path", async () => {
+    const { port, seen } = await start();
+    const oneClick = await send(port, {
+      method: "POST",
+      path: "/newsletter/unsubscribe?token=abc",
+      headers: {
+        origin: "https://mail.example",
+        "sec-fetch-site": "cross-site",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: Buffer.from("List-Unsubscribe=One-Click"),
+    });
+    expect(oneClick.status).toBe(200);
+    expect(seen).toHaveLength(1);
+    for (const path of ["/newsletter/unsubscribe", "/newsletter/unsubscribe/x?token=abc"]) {
+      const other = await send(port, {
+        method: "POST",
+        path,
+        headers: { origin: "https://evil.example" },
+        body: Buffer.from("List-Unsubscribe=One-Click"),
+      });
+      expect(other.status, path).toBe(403);
+    }
+    expect(seen).toHaveLength(1);
+  });
+
   it("refuses PUT and DELETE as well", async () => {
     const { port, seen } = await start();
     for (const method of ["PUT", "DELETE", "PATCH"]) {

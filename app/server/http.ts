@@ -15,7 +15,7 @@ import type { RouterContextProvider } from "react-router";
 import { MAX_BODY_BYTES } from "~/utils/body-limit.server";
 import { log } from "~/utils/log.server";
 import { requestContext } from "~/utils/request-context";
-import { isCrossSiteRequest } from "~/utils/origin.server";
+import { isCrossSiteRequest, isOneClickUnsubscribe } from "~/utils/origin.server";
 import { securityHeaders } from "~/utils/security-headers.server";
 import type { PageCache } from "./page-cache";
 import { requestGuards } from "./request-guards";
@@ -89,9 +89,12 @@ export function createApp({ handleRequest, ping, clientDir, dev = false, pageCac
   // Everything else in public/ (favicon, images, the Open Graph image) is revalidated hourly.
   if (clientDir) app.use(express.static(clientDir, { maxAge: "1h", index: false }));
 
-  // Mutations: refuse cross-site requests before anything reads the body.
+  // Mutations: refuse cross-site requests before anything reads the body. One exception: the
+  // one-click unsubscribe (RFC 8058) a mail client POSTs to the link in List-Unsubscribe, which
+  // may come from anywhere; its route accepts a cross-site POST only with the one-click body.
   app.use((req, res, next) => {
     if (isSafeMethod(req.method)) return next();
+    if (isOneClickUnsubscribe(req.method, req.originalUrl)) return next();
     if (isCrossSiteRequest(req.headers, siteOrigin(req))) {
       return sendError(req, res, 403, "Forbidden: cross-site request");
     }

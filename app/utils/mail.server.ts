@@ -1,11 +1,17 @@
 /**
- * Staff notification mail (nodemailer over SMTP_URL). With SMTP_URL unset nothing is sent and only
- * that fact is logged (never the text: it is the visitor's). Sending never throws: a submission is already committed when we get here, and
- * a mail problem must never fail or lose it (it is logged).
+ * Mail delivery, the transport only (the outbox, its retries and its templates are
+ * app/models/mail.server.ts): nodemailer over SMTP_URL, one pooled connection set per process.
+ *
+ * Without SMTP_URL (a local run) each message is written as an .eml file under
+ * DATA_DIR/mail-outbox instead, so the whole flow can be followed on a workstation (open the file
+ * in a mail client, follow its links) while the log shows only which mail went where on disk:
+ * never a recipient, subject, token or link. docs/decisions/015-mail-outbox.md
  */
-import nodemailer from "nodemailer";
+import fs from "node:fs";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import type SMTPPool from "nodemailer/lib/smtp-pool";
 import { SITE } from "~/config/site";
-import { log } from "~/utils/log.server";
 import { env } from "~/config/env.server";
 
 export const DEFAULT_MAIL_FROM = `${SITE.name} <no-reply@durhamdatastrategy.co.uk>`;
@@ -15,49 +21,23 @@ export function publicUrl(): string {
   return (env().PUBLIC_URL ?? `http://localhost:${env().PORT}`).replace(/\/+$/, "");
 }
 
-export interface StaffMail {
-  subject: string;
-  /** Plain text: submitted values are never interpreted as HTML. */
-  text: string;
+export function crmUrl(): string {
+  return `${publicUrl()}/crm`;
 }
 
-/** Header values come from visitors: no line breaks may reach a header. */
-const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ").trim();
+/** Who is told about new enquiries and registrations (NOTIFY_EMAIL, else the firm's address). */
+export function staffMailAddress(): string {
+  return env().NOTIFY_EMAIL ?? SITE.email;
+}
 
-/** Sends a mail to NOTIFY_EMAIL (default the firm's address); resolves true when the SMTP server accepted it. */
-export async function sendStaffMail(mail: StaffMail): Promise<boolean> {
-  const to = env().NOTIFY_EMAIL ?? SITE.email;
+/** The right-hand side of every Message-ID: the From address's domain. */
+export function messageIdDomain(): string {
   const from = env().MAIL_FROM ?? DEFAULT_MAIL_FROM;
-  const subject = oneLine(mail.subject);
-  const smtpUrl = env().SMTP_URL;
-  if (!smtpUrl) {
-    // The subject and text carry the visitor's name and message: they never reach the log.
-    log.info("mail not sent: SMTP_URL unset", { chars: mail.text.length });
-    return false;
-  }
-  try {
-    const transport = nodemailer.createTransport({
-      url: smtpUrl,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    } as Parameters<typeof nodemailer.createTransport>[0]);
-    await transport.sendMail({ to, from, subject, text: mail.text });
-    transport.close();
-    log.info("mail sent");
-    return true;
-  } catch (error) {
-    log.error("mail failed (the submission is stored)", error);
-    return false;
-  }
+  return /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? "durhamdatastrategy.co.uk";
 }
 
-/** Waits for `promise` at most `ms` (the visitor's answer does not wait for a slow mail server). */
-export async function settleWithin(promise: Promise<unknown>, ms: number): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([promise, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
-  clearTimeout(timer);
-}
+/** Header values can come from visitors: no line breaks may reach a header. */
+export const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ").trim();
 
 /** "Label: value" lines; multi-line values (messages) follow their label on their own lines. */
 export function detailLines(details: [label: string, value: string | null | undefined][]): string {
@@ -69,6 +49,98 @@ export function detailLines(details: [label: string, value: string | null | unde
     .join("\n");
 }
 
-export function crmUrl(): string {
-  return `${publicUrl()}/crm`;
+export interface OutgoingMail {
+  /** Without the angle brackets; the same on every attempt. */
+  messageId: string;
+  date: Date;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+}
+
+export interface Delivery {
+  /** The SMTP server's answer, or the file written. */
+  response: string;
+}
+
+/** How long one send may take in all before it counts as failed (and is retried). */
+export const SEND_TIMEOUT_MS = 60_000;
+
+let pool: Transporter | undefined;
+let poolUrl: string | undefined;
+
+function smtpTransport(url: string): Transporter {
+  if (pool && poolUrl === url) return pool;
+  pool?.close();
+  poolUrl = url;
+  const options: SMTPPool.Options = {
+    pool: true,
+    maxConnections: 3,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  };
+  pool = nodemailer.createTransport(`${url}${url.includes("?") ? "&" : "?"}pool=true`, options);
+  return pool;
+}
+
+/** Closes the pooled SMTP connections (shutdown). */
+export function closeMailTransport(): void {
+  pool?.close();
+  pool = undefined;
+  poolUrl = undefined;
+}
+
+/** The directory a local run writes its mail to. */
+export function mailFileDir(): string {
+  return path.resolve(env().DATA_DIR, "mail-outbox");
+}
+
+/** DKIM signing (RFC 6376) when DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY are set. */
+export function dkimOptions() {
+  const { DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY } = env();
+  if (!DKIM_DOMAIN || !DKIM_SELECTOR || !DKIM_PRIVATE_KEY) return undefined;
+  return { domainName: DKIM_DOMAIN, keySelector: DKIM_SELECTOR, privateKey: DKIM_PRIVATE_KEY };
+}
+
+function message(mail: OutgoingMail) {
+  return {
+    dkim: dkimOptions(),
+    from: env().MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    to: mail.to,
+    replyTo: mail.replyTo,
+    subject: oneLine(mail.subject),
+    text: mail.text,
+    html: mail.html,
+    date: mail.date,
+    messageId: `<${mail.messageId}>`,
+    headers: mail.headers,
+  };
+}
+
+/** Sends one message; resolves once the SMTP server accepted it (or the file is written). */
+export async function deliver(mail: OutgoingMail): Promise<Delivery> {
+  const url = env().SMTP_URL;
+  if (!url) {
+    const file = nodemailer.createTransport({ streamTransport: true, buffer: true });
+    const info = await file.sendMail(message(mail));
+    const dir = mailFileDir();
+    fs.mkdirSync(dir, { recursive: true });
+    const name = `${mail.date.toISOString().replace(/[:.]/g, "-")}-${mail.messageId.replace(/[^A-Za-z0-9.-]/g, "_")}.eml`;
+    fs.writeFileSync(path.join(dir, name), info.message as Buffer);
+    return { response: `written to ${path.join("mail-outbox", name)}` };
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("send timed out")), SEND_TIMEOUT_MS);
+  });
+  try {
+    const info = await Promise.race([smtpTransport(url).sendMail(message(mail)), timeout]);
+    return { response: String(info.response ?? "accepted") };
+  } finally {
+    clearTimeout(timer);
+  }
 }

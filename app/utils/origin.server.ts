@@ -24,6 +24,20 @@ export function isCrossSiteRequest(headers: HeaderBag, siteOrigin: string): bool
   return normalised !== normaliseOrigin(siteOrigin) && !allowedOrigins().includes(normalised);
 }
 
+/** The newsletter's unsubscribe link (models/newsletter.server.ts UNSUBSCRIBE_PATH). */
+const ONE_CLICK_PATH = "/newsletter/unsubscribe";
+
+/**
+ * A POST to the unsubscribe link with its token: the one mutation the cross-site check lets
+ * through, for RFC 8058 one-click unsubscribe (the mail provider POSTs with no cookie, and maybe
+ * an Origin of its own). The route refuses it unless the body is `List-Unsubscribe=One-Click`.
+ */
+export function isOneClickUnsubscribe(method: string, url: string): boolean {
+  if (method !== "POST") return false;
+  const parsed = new URL(url, "http://x");
+  return parsed.pathname === ONE_CLICK_PATH && parsed.searchParams.has("token");
+}
+
 /** scheme://host[:port] in lower case without a default port, or undefined when not a URL origin. */
 export function normaliseOrigin(value: string): string | undefined {
   try {

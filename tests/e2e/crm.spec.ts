@@ -3,6 +3,7 @@
  * confirmation pages, plain posts). Every change is checked through the /api/crm endpoints,
  * which share the browser's session cookie via page.request.
  */
+import { linkIn, mailTo } from "./helpers/mail";
 import { type Page, expect, test } from "./helpers/fixtures";
 import { STAFF_EMAIL } from "./constants";
 import { expectNoA11yViolations } from "./helpers/axe";
@@ -368,6 +369,13 @@ test("newsletters: export CSV and delete", async ({ page }) => {
   ).toBe(true);
   await page.goto("/crm?tab=newsletters");
   const row = page.getByTestId("newsletter-row").filter({ hasText: email });
+  // Pending until the link in the confirmation mail is followed; only then exported.
+  await expect(row.getByText("Pending")).toBeVisible();
+  const confirmLink = linkIn(await mailTo(email, "Please confirm"), "/newsletter/confirm");
+  const token = new URL(confirmLink, "http://x").searchParams.get("token")!;
+  const confirmed = await page.request.post(confirmLink, { form: { token } });
+  expect(confirmed.status(), (await confirmed.text()).slice(0, 300)).toBe(200);
+  await page.reload();
   await expect(row.getByText("Active")).toBeVisible();
   await expectNoA11yViolations(page);
 

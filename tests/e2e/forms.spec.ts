@@ -5,6 +5,7 @@
  * empty, error and success states.
  */
 import { type APIRequestContext, type Page, expect, test } from "./helpers/fixtures";
+import { linkIn, mailTo } from "./helpers/mail";
 import { expectNoA11yViolations } from "./helpers/axe";
 import { staffRequest } from "./helpers/crm";
 
@@ -210,7 +211,10 @@ test.describe("newsletter section", () => {
     await expectNoA11yViolations(page);
   });
 
-  test("the home page's section subscribes; a repeat signup stays one row", async ({ page }) => {
+  test("the home page's section signs up; the mailed link confirms; one-click unsubscribes", async ({
+    page,
+    playwright,
+  }) => {
     const email = unique("news");
     for (let attempt = 0; attempt < 2; attempt++) {
       await page.goto("/");
@@ -229,12 +233,46 @@ test.describe("newsletter section", () => {
       await expect(
         section.getByText("You'll receive monthly insights, strategies, and case studies."),
       ).toBeVisible();
+      // Double opt-in: the panel asks the subscriber to confirm.
+      await expect(section.getByText(/follow the link we sent to confirm/)).toBeVisible();
       if (isNoJs()) await expect(page).toHaveURL(/\/#newsletter-form-status$/);
       if (attempt === 0) await expectNoA11yViolations(page);
     }
     const rows = await rowsWithEmail("/api/crm/newsletters", email);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ fullName: "Łukasz Nowak", subscribed: true });
+    // Pending until the subscriber follows the link in the confirmation mail (double opt-in).
+    expect(rows[0]).toMatchObject({
+      fullName: "Łukasz Nowak",
+      subscribed: false,
+      status: "pending",
+    });
+
+    const confirmation = await mailTo(email, "Please confirm your subscription");
+    await page.goto(linkIn(confirmation, "/newsletter/confirm"));
+    await expectNoA11yViolations(page);
+    await page.getByRole("button", { name: "Confirm my subscription" }).click();
+    await expect(
+      page.getByRole("heading", { name: "Your subscription is confirmed" }),
+    ).toBeVisible();
+    expect((await rowsWithEmail("/api/crm/newsletters", email))[0]).toMatchObject({
+      subscribed: true,
+      status: "active",
+    });
+
+    // The welcome mail's one-click unsubscribe: a POST with no cookie and no Origin (RFC 8058).
+    const welcome = await mailTo(email, "Welcome to Data Intelligence in Your Inbox");
+    expect(welcome).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    const client = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
+    const oneClick = await client.post(linkIn(welcome, "/newsletter/unsubscribe"), {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      data: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.status()).toBe(200);
+    await client.dispose();
+    expect((await rowsWithEmail("/api/crm/newsletters", email))[0]).toMatchObject({
+      subscribed: false,
+      status: "unsubscribed",
+    });
   });
 });
 

@@ -61,3 +61,12 @@ export async function insertSubscription(
     .returning();
   return row;
 }
+
+/** A newsletter sign-up that the person has confirmed (double opt-in): an active subscriber. */
+export async function confirmedSubscription(input: { fullName: string; email: string }) {
+  const { subscribe, confirmByToken } = await import("~/models/newsletter.server");
+  const pending = await subscribe(input);
+  if (pending.confirmToken) await confirmByToken(pending.confirmToken);
+  const { findByToken } = await import("~/models/newsletter.server");
+  return (await findByToken(pending.unsubscribeToken))!;
+}

@@ -22,6 +22,8 @@ const TOOLING = new Set([
   "BENCH_SECONDS",
   "BENCH_CONNECTIONS",
   "BENCH_MEMORY_SECONDS",
+  "BENCH_MAILS",
+  "BENCH_MAIL_DATABASE_URL",
 ]);
 
 /** Not configuration: set by Node tooling, the test runners or CI themselves. */

@@ -97,7 +97,7 @@ export type RegistrationView = DentalRegistration;
 export type SubscriptionView = Pick<
   NewsletterSubscription,
   "id" | "email" | "fullName" | "subscribed" | "subscribedAt"
->;
+> & { status: "active" | "pending" | "unsubscribed" };
 export type ActivityRowView = ActivityView & { leadName: string | null; leadEmail: string | null };
 export type LeadChoice = { id: number; name: string; email: string };
 

@@ -113,7 +113,7 @@ function SubscriptionTable({ rows, returnTo }: { rows: SubscriptionView[]; retur
             </Cell>
             <Cell label="Status">
               <span className={subscription.subscribed ? styles.activeBadge : styles.neutralBadge}>
-                {subscription.subscribed ? "Active" : "Unsubscribed"}
+                {CRM_TEXT.subscriptionStatus[subscription.status]}
               </span>
             </Cell>
             <Cell label="Subscribed">

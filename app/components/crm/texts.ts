@@ -5,6 +5,8 @@ import { SITE } from "~/config/site";
 export const crmPageTitle = (page: string) => `${page} | CRM | ${SITE.name}`;
 
 export const CRM_TEXT = {
+  /** A newsletter subscription's state (pending: signed up, not confirmed yet). */
+  subscriptionStatus: { active: "Active", pending: "Pending", unsubscribed: "Unsubscribed" },
   stats: {
     totalLeads: "Total Leads",
     newLeads: "New Leads",

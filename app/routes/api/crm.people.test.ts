@@ -16,7 +16,7 @@ import { createContactSubmission } from "~/models/contact-submissions.server";
 import { ConversionError, convertContactToLead } from "~/models/conversions.server";
 import { createDentalRegistration } from "~/models/dental-registrations.server";
 import { createLead } from "~/models/leads.server";
-import { subscribe, unsubscribeByToken } from "~/models/newsletter.server";
+import { unsubscribeByToken } from "~/models/newsletter.server";
 import {
   PERSON_BLOCKED_TEXT,
   PersonBlockedError,
@@ -25,7 +25,7 @@ import {
   personCounts,
 } from "~/models/people.server";
 import { CONSENT_NOTICES } from "~/schemas/consent-texts";
-import { insertContact } from "../../../tests/helpers/crm-fixtures";
+import { confirmedSubscription, insertContact } from "../../../tests/helpers/crm-fixtures";
 import { signIn } from "../../../tests/helpers/crm-session";
 import { type RouteModule, callRoute as call } from "../../../tests/helpers/route-call";
 import { useTestDb } from "../../../tests/helpers/test-db";
@@ -83,7 +83,7 @@ async function createPerson(email: string, staff: string) {
     discoveryCall: "maybe",
     marketingOptIn: true,
   });
-  await subscribe({ fullName: "Ann Example", email });
+  await confirmedSubscription({ fullName: "Ann Example", email });
   return lead;
 }
 
@@ -172,8 +172,10 @@ describe("/api/crm/people/*", () => {
     }
     expect(JSON.stringify(body)).not.toContain("aa@x.com");
     expect(body.newsletterSubscriptions[0].unsubscribeToken).toBeUndefined();
+    // The newsletter's request and its confirmation (double opt-in).
     expect(body.consents.map((c: { purpose: string }) => c.purpose).sort()).toEqual([
       "dentaliq-updates",
+      "newsletter",
       "newsletter",
     ]);
     const again = await (
@@ -229,7 +231,7 @@ describe("/api/crm/people/*", () => {
         dentalRegistrations: 1,
         newsletterSubscriptions: 1,
         activities: 1,
-        consents: 2,
+        consents: 3,
       },
     });
     expect(await columnsHolding("gone@x.com")).toEqual([]);
@@ -239,7 +241,7 @@ describe("/api/crm/people/*", () => {
     const log = await (
       await call(erasuresRoute, "GET", "/api/crm/erasures", { headers: as() })
     ).json();
-    expect(log[0]).toMatchObject({ actor: staffEmail, counts: { leads: 1, consents: 2 } });
+    expect(log[0]).toMatchObject({ actor: staffEmail, counts: { leads: 1, consents: 3 } });
     expect(await testDb.db.select().from(suppressions)).toHaveLength(1);
     expect(await testDb.db.select().from(erasureLog)).toHaveLength(1);
 
@@ -283,7 +285,7 @@ describe("/api/crm/people/*", () => {
       { firstName: "Rita", lastName: "R", email: "rita@x.com" },
       staffEmail,
     );
-    await subscribe({ fullName: "Rita R", email: "rita@x.com" });
+    await confirmedSubscription({ fullName: "Rita R", email: "rita@x.com" });
     const restricted = await call(restrictRoute, "POST", "/api/crm/people/restrict", {
       headers: as(),
       body: { email: "Rita@x.com", reason: "Objected to marketing by phone" },
@@ -355,8 +357,8 @@ describe("/api/crm/people/*", () => {
     expect(actions).toEqual(expect.arrayContaining(["restricted", "unrestricted"]));
   });
 
-  it("newsletter signup then unsubscribe leaves two consent rows with the notice version", async () => {
-    const row = await subscribe({ fullName: "Nora N", email: "Nora@x.com " });
+  it("newsletter signup, confirmation, then unsubscribe: three consent rows with the notice version", async () => {
+    const row = await confirmedSubscription({ fullName: "Nora N", email: "Nora@x.com " });
     expect(await unsubscribeByToken(row.unsubscribeToken)).toBe(true);
     expect(await unsubscribeByToken(row.unsubscribeToken)).toBe(true);
     const rows = await testDb.db
@@ -365,7 +367,13 @@ describe("/api/crm/people/*", () => {
       .where(sql`${consentEvents.email} = 'nora@x.com'`)
       .orderBy(consentEvents.id);
     expect(rows.map((r) => [r.purpose, r.granted, r.source, r.noticeVersion])).toEqual([
-      ["newsletter", true, "form:newsletter", CONSENT_NOTICES.newsletter.version],
+      [
+        "newsletter",
+        true,
+        "form:newsletter (request, awaiting confirmation)",
+        CONSENT_NOTICES.newsletter.version,
+      ],
+      ["newsletter", true, "link:confirm", CONSENT_NOTICES.newsletter.version],
       ["newsletter", false, "link:unsubscribe", CONSENT_NOTICES.newsletter.version],
     ]);
   });

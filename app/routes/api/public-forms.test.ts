@@ -2,6 +2,7 @@
  * The public forms end to end on the server: the API endpoints and the page actions called
  * directly, against a real (in-memory) database.
  */
+import { confirmByToken } from "~/models/newsletter.server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { requestContext } from "~/utils/request-context";
 import {
@@ -112,10 +113,12 @@ describe("POST /api/newsletter", () => {
     expect(JSON.stringify(firstBody)).not.toMatch(/token/i);
     const rows = await testDb.db.select().from(newsletterSubscriptions);
     expect(rows).toHaveLength(1);
+    // Pending until the link in the confirmation mail is followed (double opt-in).
     expect(rows[0]).toMatchObject({
       email: "ann@example.com",
       fullName: "Ann Lee",
-      subscribed: true,
+      subscribed: false,
+      unsubscribedAt: null,
     });
   });
 
@@ -531,6 +534,8 @@ describe("unsubscribe by link", () => {
       postJson("/api/newsletter", { fullName: "Ann Lee", email: "ann@example.com" }),
     );
     const [row] = await testDb.db.select().from(newsletterSubscriptions);
+    // The subscriber confirms (double opt-in), so there is something to unsubscribe from.
+    expect(await confirmByToken(row.confirmToken!)).toBe("confirmed");
     return row.unsubscribeToken;
   }
 

@@ -13,12 +13,15 @@ import {
 } from "~/components/newsletter/unsubscribe";
 import { findByToken, unsubscribeByToken } from "~/models/newsletter.server";
 import { log } from "~/utils/log.server";
+import { isCrossSiteRequest } from "~/utils/origin.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Unsubscribe | Durham Data Strategy" },
-  // A page per secret token: keep it out of search engines and referrers.
+  // A page per secret token: keep it out of search engines, and out of referrers (the origin
+  // only: "no-referrer" would also make the browser send Origin: null with the page's own form,
+  // which the cross-site check refuses).
   { name: "robots", content: "noindex" },
-  { name: "referrer", content: "no-referrer" },
+  { name: "referrer", content: "origin" },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -39,6 +42,9 @@ export async function action({ request }: Route.ActionArgs) {
   const bodyToken = formData.get("token");
   const token = (typeof bodyToken === "string" && bodyToken) || url.searchParams.get("token") || "";
   const oneClick = formData.get("List-Unsubscribe") === "One-Click";
+  // The HTTP layer lets a cross-site POST through to here for one-click unsubscribe only.
+  if (!oneClick && isCrossSiteRequest(request.headers, url.origin))
+    return data<UnsubscribeView>({ state: "invalid" }, { status: 403 });
   if (!(await unsubscribeByToken(token)))
     return data<UnsubscribeView>({ state: "invalid" }, { status: token ? 404 : 400 });
   log.info(`newsletter: unsubscribed by ${oneClick ? "one-click" : "link"}`);

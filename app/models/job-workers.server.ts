@@ -1,0 +1,53 @@
+/**
+ * What the job runner works and when: each queue's handler and each schedule. The server and
+ * `npm run worker` start the runner with these (jobs.server.ts `startJobs`).
+ */
+import type { PgBoss } from "pg-boss";
+import { log } from "~/utils/log.server";
+import { type JobsOptions, type Schedule, type Worker, startJobs } from "./jobs.server";
+import { type MailJob, deliverMail } from "./mail.server";
+import { runRetention } from "./retention.server";
+
+export interface WorkerSettings {
+  /** RETENTION_MONTHS (the caller reads the setting). */
+  retentionMonths: () => number;
+}
+
+/** Mail sent at once by one process (SMTP connections are pooled, three at most). */
+export const MAIL_CONCURRENCY = 3;
+
+export function workers(settings: WorkerSettings): Worker[] {
+  return [
+    {
+      queue: "mail",
+      concurrency: MAIL_CONCURRENCY,
+      handler: (job) =>
+        deliverMail(job.data as unknown as MailJob, {
+          retryCount: job.retryCount,
+          retryLimit: job.retryLimit,
+        }),
+    },
+    {
+      queue: "retention",
+      handler: async () => {
+        const outcome = await runRetention({ months: settings.retentionMonths() });
+        if (outcome.status === "skipped") log.info(`retention: skipped (${outcome.reason})`);
+        else log.info(`retention: ${JSON.stringify(outcome.counts)} (${outcome.months} months)`);
+        return outcome.status;
+      },
+    },
+  ];
+}
+
+/** Daily retention at 03:30 UK time, when nobody is using the CRM. */
+export const SCHEDULES: Schedule[] = [
+  { queue: "retention", cron: "30 3 * * *", tz: "Europe/London" },
+];
+
+/** The runner with every worker and schedule (the server; `npm run worker`). */
+export function startWorkers(
+  settings: WorkerSettings,
+  options: Omit<JobsOptions, "workers" | "schedules"> = {},
+): Promise<PgBoss> {
+  return startJobs({ ...options, workers: workers(settings), schedules: SCHEDULES });
+}

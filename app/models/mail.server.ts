@@ -1,0 +1,164 @@
+/**
+ * The mail outbox: every outgoing mail is a row in mail_messages plus a pg-boss job on the "mail"
+ * queue, both written in the transaction of the change that causes the mail.
+ *
+ *   const outbox = await mailOutbox();            // before the transaction
+ *   await getDb().transaction(async (tx) => {
+ *     …the change…
+ *     await outbox.enqueue(tx, { template: "contact-notification", params: { id }, to });
+ *   });
+ *   // or, when the mail is the whole change: await enqueueMail({ template, params, to })
+ *
+ * Delivery (`deliverMail`, the job's handler) renders the template, sends with the row's own
+ * Message-ID and Date, and marks the row sent (`sentAt`: the sent log) once the SMTP server has
+ * accepted it. A retry that finds `sentAt` set sends nothing. The window that remains: a process
+ * killed after the SMTP server's "250 OK" and before the sent mark commits (a few milliseconds)
+ * sends that message once more, with the same Message-ID (most mail systems drop it as a
+ * duplicate). Failed sends are retried with exponential backoff for at least 32 hours
+ * (jobs.server.ts MAIL_RETRY); after the last, the row is "failed" and the job goes to the
+ * "mail-dead" queue. docs/decisions/015-mail-outbox.md
+ */
+import crypto from "node:crypto";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { PgBoss } from "pg-boss";
+import { type Db, getDb } from "@db/client.server";
+import { type MailMessage, mailMessages } from "@db/schema";
+import { log } from "~/utils/log.server";
+import { deliver, messageIdDomain } from "~/utils/mail.server";
+import { type SqlExecutor, enqueue, jobsFor } from "./jobs.server";
+import { MAIL_TEMPLATES, type MailParams, type MailTemplateName } from "./mail-templates.server";
+
+export type MailStatus = "queued" | "sent" | "failed" | "cancelled";
+
+export interface MailRequest {
+  template: MailTemplateName;
+  /** What the template reads when it renders (record ids); never a secret. */
+  params: MailParams;
+  to: string;
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface Outbox {
+  /** Writes the outbox row and its job in `tx`; returns the row. */
+  enqueue(tx: Tx | Db, mail: MailRequest): Promise<MailMessage>;
+}
+
+/** A mail job names its row by id and Message-ID, so it can never deliver another message. */
+export interface MailJob {
+  mailId: number;
+  messageId: string;
+}
+
+const mailJob = (row: { id: number; messageId: string }) => ({
+  mailId: row.id,
+  messageId: row.messageId,
+});
+
+function newMessageId(): string {
+  return `${crypto.randomUUID()}@${messageIdDomain()}`;
+}
+
+async function enqueueWith(boss: PgBoss, tx: Tx | Db, mail: MailRequest): Promise<MailMessage> {
+  const rendered = await MAIL_TEMPLATES[mail.template].render(mail.params, tx);
+  if (!rendered) throw new Error(`mail: ${mail.template} has nothing to render`);
+  const [row] = await tx
+    .insert(mailMessages)
+    .values({
+      messageId: newMessageId(),
+      template: mail.template,
+      params: mail.params,
+      recipient: mail.to,
+      subject: rendered.subject,
+    })
+    .returning();
+  const jobId = await enqueue(boss, tx as SqlExecutor, "mail", mailJob(row));
+  const [withJob] = await tx
+    .update(mailMessages)
+    .set({ jobId })
+    .where(eq(mailMessages.id, row.id))
+    .returning();
+  return withJob;
+}
+
+/** The outbox of this process's database; get it before opening the transaction. */
+export async function mailOutbox(): Promise<Outbox> {
+  const boss = await jobsFor();
+  return { enqueue: (tx, mail) => enqueueWith(boss, tx, mail) };
+}
+
+/** Queues one mail in a transaction of its own. */
+export async function enqueueMail(mail: MailRequest): Promise<MailMessage> {
+  const outbox = await mailOutbox();
+  return getDb().transaction((tx) => outbox.enqueue(tx, mail));
+}
+
+export type DeliveryOutcome = "sent" | "already-sent" | "cancelled" | "missing";
+
+export interface Attempt {
+  /** pg-boss's retryCount: 0 on the first attempt. */
+  retryCount: number;
+  retryLimit: number;
+}
+
+/** Short, and never the message: an SMTP error or a network error code. */
+function errorText(error: unknown): string {
+  const e = error as { response?: string; code?: string; message?: string };
+  return String(e.response ?? e.message ?? e.code ?? error).slice(0, 300);
+}
+
+/** The mail job's work: see the module comment. Throws to have pg-boss retry. */
+export async function deliverMail(job: MailJob, attempt: Attempt): Promise<DeliveryOutcome> {
+  const { mailId, messageId } = job;
+  const db = getDb();
+  const thisMail = and(eq(mailMessages.id, mailId), eq(mailMessages.messageId, messageId));
+  // Counting the attempt also checks the sent log: a row already sent is not claimed.
+  const [row] = await db
+    .update(mailMessages)
+    .set({ attempts: sql`${mailMessages.attempts} + 1` })
+    .where(and(thisMail, isNull(mailMessages.sentAt)))
+    .returning();
+  if (!row) {
+    const [sent] = await db.select({ id: mailMessages.id }).from(mailMessages).where(thisMail);
+    return sent ? "already-sent" : "missing";
+  }
+  const template = MAIL_TEMPLATES[row.template as MailTemplateName];
+  const rendered = template ? await template.render(row.params, db) : null;
+  if (!rendered) {
+    await db
+      .update(mailMessages)
+      .set({ status: "cancelled", lastError: "Its record no longer exists" })
+      .where(thisMail);
+    log.info(`mail #${mailId}: cancelled (its record is gone)`);
+    return "cancelled";
+  }
+  let response: string;
+  try {
+    ({ response } = await deliver({
+      messageId: row.messageId,
+      date: row.createdAt,
+      to: row.recipient,
+      subject: row.subject,
+      text: rendered.text,
+      html: rendered.html,
+      replyTo: rendered.replyTo,
+      headers: rendered.headers,
+    }));
+  } catch (error) {
+    const last = attempt.retryCount >= attempt.retryLimit;
+    await db
+      .update(mailMessages)
+      .set({ lastError: errorText(error), status: last ? "failed" : "queued" })
+      .where(thisMail);
+    log.warn(`mail #${mailId}: attempt ${row.attempts} failed${last ? " (the last)" : ""}`, {
+      err: errorText(error),
+    });
+    throw error;
+  }
+  await db
+    .update(mailMessages)
+    .set({ status: "sent", sentAt: new Date(), smtpResponse: response.slice(0, 300) })
+    .where(thisMail);
+  log.info(`mail #${mailId}: sent (${row.template})`);
+  return "sent";
+}
