@@ -101,7 +101,7 @@ describe("Dashboard", () => {
     expect(linksTo("/crm").some((link) => link.getAttribute("aria-current") === "page")).toBe(true);
     expect(linksTo("/crm?tab=contacts")).not.toHaveLength(0);
     expect(screen.getAllByText("Closed Won").length).toBeGreaterThan(0);
-    expect(container.textContent).toContain("Score 60");
+    expect(container.textContent).toContain("Score: 60 / 100");
     expect(container.textContent).toContain("4 Mar 2026");
     // Without JavaScript: Add Lead is a link to its page, delete a link to the confirmation page, status has a Save button.
     expect(linksTo("/crm/leads/new?returnTo=%2Fcrm%3Flead%3D7")).not.toHaveLength(0);
