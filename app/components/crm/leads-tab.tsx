@@ -16,6 +16,7 @@ import {
   withReturnTo,
   isoDateTime,
 } from "./dashboard-data";
+import { ScoreReasons } from "./lead/score-section";
 import * as styles from "./dashboard.css";
 import { LOG_ACTIVITY_ACTION } from "./activity-form";
 import { ADD_LEAD_ACTION, LeadFormDialog } from "./lead-form";
@@ -400,17 +401,7 @@ function SelectedLead({
         <Detail term="Created">{formatDate(lead.createdAt)}</Detail>
       </dl>
       <h3 className={styles.subheading}>Score: {lead.score} / 100</h3>
-      {lead.scoreReasons.length ? (
-        <ul aria-label="Why this score">
-          {lead.scoreReasons.map((reason) => (
-            <li key={reason.reason}>
-              {reason.reason}: +{reason.points}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p>Nothing adds to the score yet.</p>
-      )}
+      <ScoreReasons lead={lead} />
       <h3 className={styles.subheading}>Activities ({activities.length})</h3>
       {activities.length ? (
         <ul>

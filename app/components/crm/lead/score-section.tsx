@@ -8,17 +8,22 @@ export function ScoreSection({ lead }: { lead: LeadView }) {
       <h2 id="lead-score-title" className={styles.subheading}>
         Score: {lead.score} / 100
       </h2>
-      {lead.scoreReasons.length ? (
-        <ul aria-label="Why this score">
-          {lead.scoreReasons.map((reason) => (
-            <li key={reason.reason}>
-              {reason.reason}: +{reason.points}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p>Nothing adds to the score yet.</p>
-      )}
+      <ScoreReasons lead={lead} />
     </section>
+  );
+}
+
+/** The reasons alone, also shown in the leads list's selected-lead panel. */
+export function ScoreReasons({ lead }: { lead: Pick<LeadView, "scoreReasons"> }) {
+  return lead.scoreReasons.length ? (
+    <ul aria-label="Why this score">
+      {lead.scoreReasons.map((reason) => (
+        <li key={reason.reason}>
+          {reason.reason}: +{reason.points}
+        </li>
+      ))}
+    </ul>
+  ) : (
+    <p>Nothing adds to the score yet.</p>
   );
 }
