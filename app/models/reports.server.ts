@@ -4,7 +4,7 @@
  * lists and the API returns as JSON: one source, so they cannot disagree. Months and weeks are
  * the UK's (Europe/London); every month or week of the range is a row, empty ones as zeros.
  */
-import { sql, type SQL } from "drizzle-orm";
+import { and, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@db/client.server";
 import {
   activities,
@@ -370,11 +370,13 @@ async function followUps(db: Db, range: ReportRange, now: Date): Promise<Report>
 
 async function newsletter(db: Db, range: ReportRange): Promise<Report> {
   const t = newsletterSubscriptions;
+  // A sign-up still waiting for its confirmation (double opt-in) was never on the list.
+  const everSubscribed = sql`(${t.subscribed} or ${t.unsubscribedAt} is not null)`;
   const [started, ended, [before]] = await Promise.all([
     db
       .select({ month: ukMonth(t.subscribedAt), n: sql<number>`count(*)` })
       .from(t)
-      .where(within(t.subscribedAt, range))
+      .where(and(within(t.subscribedAt, range), everSubscribed))
       .groupBy(sql`1`),
     db
       .select({ month: ukMonth(t.unsubscribedAt), n: sql<number>`count(*)` })
@@ -385,7 +387,7 @@ async function newsletter(db: Db, range: ReportRange): Promise<Report> {
       .select({ n: sql<number>`count(*)` })
       .from(t)
       .where(
-        sql`${t.subscribedAt} < ${ukStart(range.from)} and (${t.unsubscribedAt} is null or ${t.unsubscribedAt} >= ${ukStart(range.from)})`,
+        sql`${everSubscribed} and ${t.subscribedAt} < ${ukStart(range.from)} and (${t.unsubscribedAt} is null or ${t.unsubscribedAt} >= ${ukStart(range.from)})`,
       ),
   ]);
   const startedBy = new Map(started.map((r) => [r.month, num(r.n)]));

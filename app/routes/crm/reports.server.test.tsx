@@ -190,7 +190,7 @@ beforeAll(async () => {
     followUp("2025-12-31T10:00:00Z", null), // before the range: not counted
   ]);
 
-  // Newsletter: two on the list before the range.
+  // Newsletter: two on the list before the range (pending sign-ups are not on it).
   await testDb.db.insert(newsletterSubscriptions).values([
     {
       email: "n1@example.com",
@@ -212,6 +212,21 @@ beforeAll(async () => {
       unsubscribeToken: "t3",
       subscribedAt: at("2026-03-31T23:30:00Z"),
     }, // April
+    // Sign-ups never confirmed (double opt-in): on nobody's list, before or in the range.
+    {
+      email: "pending-old@example.com",
+      fullName: "Pending Old",
+      unsubscribeToken: "tp1",
+      subscribedAt: at("2025-10-01T10:00:00Z"),
+      subscribed: false,
+    },
+    {
+      email: "pending-new@example.com",
+      fullName: "Pending New",
+      unsubscribeToken: "tp2",
+      subscribedAt: at("2026-01-15T10:00:00Z"),
+      subscribed: false,
+    },
     {
       email: "n4@example.com",
       fullName: "N4",
