@@ -6,13 +6,19 @@
  */
 import { eq } from "drizzle-orm";
 import type { Executor } from "@db/client.server";
-import { contactSubmissions, dentalRegistrations, newsletterSubscriptions } from "@db/schema";
+import {
+  contactSubmissions,
+  dentalRegistrations,
+  newsletterSubscriptions,
+  staffUsers,
+} from "@db/schema";
 import { SITE } from "~/config/site";
 import { NEWSLETTER_TEXT } from "~/schemas/newsletter-texts";
 import { DISCOVERY_CALL_OPTIONS, LOCATIONS_OPTIONS, PMS_OPTIONS } from "~/schemas/dental-iq";
 import { type MailBlock, renderMail } from "~/utils/mail-render";
 import { crmUrl, publicUrl } from "~/utils/mail.server";
 import { confirmUrl, unsubscribeUrl } from "./newsletter.server";
+import { STAFF_NOTICE_TEXT, type StaffNotice } from "./staff-notice-texts";
 
 export interface RenderedMail {
   subject: string;
@@ -40,6 +46,26 @@ function mail(subject: string, blocks: MailBlock[], extra: Partial<RenderedMail>
 const idOf = (params: MailParams) => Number(params.id);
 
 export const MAIL_TEMPLATES = {
+  "staff-notice": {
+    label: "Your CRM account: a security notice (to the staff member)",
+    async render(params, db) {
+      const [user] = await db
+        .select({ email: staffUsers.email })
+        .from(staffUsers)
+        .where(eq(staffUsers.id, idOf(params)));
+      const text = STAFF_NOTICE_TEXT[params.notice as StaffNotice];
+      if (!user || !text) return null;
+      return mail(text.subject, [
+        { kind: "paragraph", text: `${text.body} (account ${user.email})` },
+        {
+          kind: "paragraph",
+          text: "If this was not you, tell an admin at once: they can reset your second factor and sign your sessions out.",
+        },
+        { kind: "button", text: "See your sessions", href: `${crmUrl()}/sessions` },
+        { kind: "footer", lines: [SITE.legalName] },
+      ]);
+    },
+  },
   "contact-notification": {
     label: "New contact enquiry (to staff)",
     async render(params, db) {

@@ -1,24 +1,23 @@
 /**
  * Notices to a staff member about their own account (second factor enrolled or reset, a recovery
- * code used, …). The mail queue is being built separately; until it lands, a notice is logged
- * (the account id and the kind of notice, never a code, a secret or a link), and this one
- * function is where it will be enqueued as mail.
+ * code used, the password changed), mailed through the outbox to the account's own address. The
+ * log says only the account id and the kind of notice, never a code, a secret or a link.
  */
+import { eq } from "drizzle-orm";
+import { getDb } from "@db/client.server";
+import { staffUsers } from "@db/schema";
 import { log } from "~/utils/log.server";
+import { enqueueMail } from "./mail.server";
+import type { StaffNotice } from "./staff-notice-texts";
 
-export type StaffNotice =
-  "second-factor-enrolled" | "second-factor-reset" | "recovery-code-used" | "password-changed";
-
-export interface SentNotice {
-  userId: number;
-  notice: StaffNotice;
-}
-
-/** What was "sent" in this process, newest last (tests read it; bounded). */
-export const sentNotices: SentNotice[] = [];
+export type { StaffNotice } from "./staff-notice-texts";
 
 export async function notifyStaff(userId: number, notice: StaffNotice): Promise<void> {
-  sentNotices.push({ userId, notice });
-  if (sentNotices.length > 100) sentNotices.shift();
-  log.info("staff notice", { userId, notice });
+  const [user] = await getDb()
+    .select({ email: staffUsers.email })
+    .from(staffUsers)
+    .where(eq(staffUsers.id, userId));
+  if (!user) return;
+  await enqueueMail({ template: "staff-notice", params: { id: userId, notice }, to: user.email });
+  log.info("staff notice queued", { userId, notice });
 }
