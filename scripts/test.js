@@ -3,6 +3,7 @@
 // Chromium.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { composeTool } from "./compose-tool.js";
 import { requireSupportedNode } from "./node-version.js";
 
 requireSupportedNode("npm test");
@@ -20,7 +21,7 @@ function run(label, command, args, env = {}) {
 
 let aptUpdated = false;
 
-/** Installs a Debian package the browser tests need when it is missing (as root, as CI runs). */
+/** Installs a Debian package the tests need when it is missing (as root, as CI runs). */
 function ensureDebianPackage({ present, pkg, what, hint }) {
   if (present()) return;
   if (process.getuid?.() === 0) {
@@ -32,7 +33,7 @@ function ensureDebianPackage({ present, pkg, what, hint }) {
     });
     return;
   }
-  console.error(`${what} is needed for the browser tests and was not found.\n${hint}`);
+  console.error(`${what} is needed for the tests and was not found.\n${hint}`);
   process.exit(1);
 }
 
@@ -41,6 +42,13 @@ ensureDebianPackage({
   pkg: "chromium",
   what: `Chromium (${chromium})`,
   hint: "Install it with:  sudo apt-get install chromium   (or set CHROMIUM_PATH to a Chromium binary)",
+});
+// compose.yaml is validated by a Compose tool (tests/unit/compose.test.ts).
+ensureDebianPackage({
+  present: () => composeTool() !== undefined,
+  pkg: "docker-compose",
+  what: "A Compose tool (docker-compose or docker compose)",
+  hint: "Install it with:  sudo apt-get install docker-compose",
 });
 // The Nu HTML Checker (vnu-jar, tests/e2e/html-validity.spec.ts) runs on Java 11 or later.
 ensureDebianPackage({

@@ -1,13 +1,14 @@
 /**
  * compose.yaml (the README's PostgreSQL 17 deployment): its shape, read as text (no YAML parser
- * among the dependencies), and, where a Compose tool is installed (Debian's docker-compose 1.29
- * is on the CI machines), the tool's own validation with and without the .env it needs.
+ * among the dependencies), and the Compose tool's own validation with and without the .env it
+ * needs (npm test installs Debian's docker-compose 1.29 where no Compose tool is there).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { composeTool } from "../../scripts/compose-tool.js";
 import { ROOT } from "./helpers/project-copy";
 
 const compose = fs.readFileSync(path.join(ROOT, "compose.yaml"), "utf8");
@@ -41,18 +42,15 @@ describe("compose.yaml", () => {
     expect(ports).toEqual(["127.0.0.1:3000:3000"]);
   });
 
-  // Debian's docker-compose, or Docker's compose plugin.
-  const tool = [["docker-compose"], ["docker", "compose"]].find(
-    ([command, ...args]) =>
-      spawnSync(command, [...args, "version"], { stdio: "ignore" }).status === 0,
-  );
-
-  it.runIf(tool)("validates with the Compose tool, and names a missing secret", () => {
+  it("validates with the Compose tool, and names a missing secret", () => {
+    // npm test installs Debian's docker-compose when no Compose tool is there.
+    const tool = composeTool();
+    if (!tool) throw new Error("No Compose tool: install docker-compose (npm test does, as root)");
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "dds-compose-"));
     try {
       fs.copyFileSync(path.join(ROOT, "compose.yaml"), path.join(dir, "compose.yaml"));
       const config = () =>
-        spawnSync(tool![0], [...tool!.slice(1), "-f", "compose.yaml", "config"], {
+        spawnSync(tool[0], [...tool.slice(1), "-f", "compose.yaml", "config"], {
           cwd: dir,
           encoding: "utf8",
           env: { PATH: process.env.PATH },
