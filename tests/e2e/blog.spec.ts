@@ -125,7 +125,7 @@ test("a post shows category, read time, author, title, excerpt, content, the /co
   ).toBeVisible();
   await expect(page.locator("form#newsletter-form")).toHaveAttribute(
     "action",
-    "/newsletter#newsletter-signup",
+    "/newsletter#newsletter-form-status",
   );
   await expectNoA11yViolations(page);
 });

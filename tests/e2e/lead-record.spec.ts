@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import { type Page, expect, test } from "./helpers/fixtures";
 import { STAFF_EMAIL } from "./constants";
+import { linkIn, mailTo } from "./helpers/mail";
 import { expectNoA11yViolations } from "./helpers/axe";
 import { expectToast, signIn } from "./helpers/crm";
 
@@ -334,6 +335,12 @@ test("newsletters: search finds a subscriber beyond the first 10; unsubscribing 
       (await page.request.post("/api/newsletter", { data: { email: address, fullName } })).status(),
     ).toBeLessThan(300);
   await subscribe(email, `Reader ${tag}`);
+  // Double opt-in: only a confirmed subscription can be marked unsubscribed.
+  await page.goto(
+    linkIn(await mailTo(email, "Please confirm your subscription"), "/newsletter/confirm"),
+  );
+  await page.getByRole("button", { name: "Confirm my subscription" }).click();
+  await expect(page.getByRole("heading", { name: "Your subscription is confirmed" })).toBeVisible();
   // Ten newer subscribers push this one off the tab's first 10.
   for (let i = 0; i < 10; i += 1) await subscribe(`${tag}-n${i}@example.com`, `Newer ${i}`);
   await page.goto("/crm?tab=newsletters");

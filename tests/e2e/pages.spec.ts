@@ -594,12 +594,14 @@ test("dental-iq: every figure of the spec, benefits, dashboard preview and #regi
   await expectNoA11yViolations(page);
 });
 
-test("dental-iq: scrolling to #register is smooth unless reduced motion is requested", async ({
+test("dental-iq: a jump the visitor makes to #register is smooth unless reduced motion is requested; the page never animates to the fragment it opens at", async ({
   page,
 }) => {
   await page.goto("/dental-iq");
   const behaviour = () =>
     page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
+  expect(await behaviour()).toBe("auto");
+  await page.locator('a[href="#register"]').first().focus();
   expect(await behaviour()).toBe("smooth");
   await page.emulateMedia({ reducedMotion: "reduce" });
   expect(await behaviour()).toBe("auto");

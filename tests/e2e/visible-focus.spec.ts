@@ -110,6 +110,10 @@ test.describe("focus indicators (3:1 against what they are drawn on)", () => {
       // The bar turns white after scrolling: its rings change with it.
       await page.evaluate(() => window.scrollTo(0, 600));
       await expect(header).toHaveAttribute("data-scrolled", "true");
+      // Colours are read once the bar's colour transition has finished, not half-way through it.
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== "running"),
+      );
       problems.push(...(await focusProblems(page, header, CONTROLS)));
     }
     expect(problems).toEqual([]);
