@@ -110,11 +110,11 @@ test.describe("focus indicators (3:1 against what they are drawn on)", () => {
       // The bar turns white after scrolling: its rings change with it.
       await page.evaluate(() => window.scrollTo(0, 600));
       await expect(header).toHaveAttribute("data-scrolled", "true");
-      // Colours are read once the bar's colour transition has finished, not half-way through it.
-      await page.waitForFunction(() =>
-        document.getAnimations().every((animation) => animation.playState !== "running"),
-      );
-      problems.push(...(await focusProblems(page, header, CONTROLS)));
+      // Read again until the bar's colour transition has settled (a loaded machine can read the
+      // colours half-way through it); a ring that stays below 3:1 still fails.
+      await expect
+        .poll(() => focusProblems(page, header, CONTROLS), { timeout: 15_000 })
+        .toEqual([]);
     }
     expect(problems).toEqual([]);
   });
