@@ -161,7 +161,7 @@ try {
     `\n${slow === 0 ? "All medians under" : `${slow} median(s) over`} the ${TARGET_MS} ms target.`,
   );
 
-  // The reports (issue 25), on the same data: scripts/bench-reports.ts.
+  // The reports, on the same data: scripts/bench-reports.ts.
   const reportsApi = await import("~/routes/api/crm.reports.$name");
   await benchReports({
     handle,

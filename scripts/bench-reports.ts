@@ -3,7 +3,7 @@
  * gives the seeded leads deal data (values, won dates, lost times and reasons, the furthest
  * stage), makes a fifth of the activities planned follow-ups with a due time (some still open),
  * links half the enquiries and registrations to leads, then times every report over the last 12
- * months (the widest preset), the whole /crm/reports loader's work and the pipeline board. Targets (issue 25): each report
+ * months (the widest preset), the whole /crm/reports loader's work and the pipeline board. Targets: each report
  * under 200 ms of server time on PostgreSQL and under 500 ms on the embedded database.
  */
 import { sql } from "drizzle-orm";

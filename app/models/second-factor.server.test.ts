@@ -5,7 +5,8 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { mailMessages, signInEvents, staffRecoveryCodes, staffUsers } from "@db/schema";
+import { signInEvents, staffRecoveryCodes, staffUsers } from "@db/schema";
+import { noticesTo } from "../../tests/helpers/crm-fixtures";
 import { useTestDb } from "../../tests/helpers/test-db";
 import { createSession } from "~/models/session.server";
 import { listSignIns } from "~/models/sign-in-history.server";
@@ -31,13 +32,6 @@ import {
 
 const testDb = useTestDb();
 
-/** The security notices queued as mail to one address: each one's kind and subject. */
-async function noticesTo(email: string) {
-  const rows = await testDb.db.select().from(mailMessages).where(eq(mailMessages.recipient, email));
-  return rows
-    .filter((row) => row.template === "staff-notice")
-    .map((row) => ({ notice: (row.params as { notice: string }).notice, subject: row.subject }));
-}
 const PASSWORD = "a long enough password";
 const SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 const T0 = new Date("2026-06-01T12:00:10Z");
@@ -92,7 +86,7 @@ describe("enrolment", () => {
       origin,
     );
     expect(outcome.status).toBe("ok");
-    expect(await noticesTo(user.email)).toEqual([
+    expect(await noticesTo(testDb.db, user.email)).toEqual([
       {
         notice: "second-factor-enrolled",
         subject: STAFF_NOTICE_TEXT["second-factor-enrolled"].subject,
@@ -161,7 +155,9 @@ describe("the second step", () => {
       );
     };
     expect(await step()).toMatchObject({ status: "ok", recoveryCode: true });
-    expect((await noticesTo(user.email)).map((n) => n.notice)).toContain("recovery-code-used");
+    expect((await noticesTo(testDb.db, user.email)).map((n) => n.notice)).toContain(
+      "recovery-code-used",
+    );
     expect(await step()).toMatchObject({ status: "failed" });
     expect(await useRecoveryCode(user.id, codes[4])).toBe(true);
     const reasons = (await listSignIns({ userId: user.id })).map((e) => `${e.outcome}:${e.reason}`);

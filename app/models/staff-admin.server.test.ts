@@ -1,7 +1,8 @@
 /** Staff management: invitations (single use, 48 hours, hashed), roles, reset, deactivation; all audited. */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditEvents, mailMessages, staffInvitations } from "@db/schema";
+import { auditEvents, staffInvitations } from "@db/schema";
+import { noticesTo } from "../../tests/helpers/crm-fixtures";
 import { useTestDb } from "../../tests/helpers/test-db";
 import { createSession, findActiveSession } from "~/models/session.server";
 import {
@@ -24,13 +25,6 @@ import {
 
 const testDb = useTestDb();
 
-/** The security notices queued as mail to one address: each one's kind and subject. */
-async function noticesTo(email: string) {
-  const rows = await testDb.db.select().from(mailMessages).where(eq(mailMessages.recipient, email));
-  return rows
-    .filter((row) => row.template === "staff-notice")
-    .map((row) => ({ notice: (row.params as { notice: string }).notice, subject: row.subject }));
-}
 const ADMIN = "boss@example.com";
 const PASSWORD = "a long enough password";
 
@@ -123,7 +117,7 @@ describe("managing accounts", () => {
     await resetColleagueSecondFactor(user.id, ADMIN);
     expect(await findActiveSession(session.id)).toBeUndefined();
     expect((await findStaffByEmail("lost-phone@example.com"))?.totpEnabledAt).toBeNull();
-    expect(await noticesTo("lost-phone@example.com")).toEqual([
+    expect(await noticesTo(testDb.db, "lost-phone@example.com")).toEqual([
       {
         notice: "second-factor-reset",
         subject: "The second factor of your CRM account was reset",

@@ -1,6 +1,12 @@
 /** Rows for CRM tests, inserted straight into the test database. */
 import { type Db } from "@db/client.server";
-import { contactSubmissions, dentalRegistrations, newsletterSubscriptions } from "@db/schema";
+import { eq } from "drizzle-orm";
+import {
+  contactSubmissions,
+  dentalRegistrations,
+  mailMessages,
+  newsletterSubscriptions,
+} from "@db/schema";
 
 export async function insertContact(
   db: Db,
@@ -69,4 +75,12 @@ export async function confirmedSubscription(input: { fullName: string; email: st
   if (pending.confirmToken) await confirmByToken(pending.confirmToken);
   const { findByToken } = await import("~/models/newsletter.server");
   return (await findByToken(pending.unsubscribeToken))!;
+}
+
+/** The security notices queued as mail to one address: each one's kind and subject. */
+export async function noticesTo(db: Db, email: string) {
+  const rows = await db.select().from(mailMessages).where(eq(mailMessages.recipient, email));
+  return rows
+    .filter((row) => row.template === "staff-notice")
+    .map((row) => ({ notice: (row.params as { notice: string }).notice, subject: row.subject }));
 }
