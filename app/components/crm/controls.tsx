@@ -264,3 +264,36 @@ export function StatusBadge({ status }: { status: string }) {
     </span>
   );
 }
+
+/** A list filter's select of coded values (shown as their labels), with an "any" choice first. */
+export function CodeFilter({
+  id,
+  name,
+  label,
+  value,
+  anyLabel,
+  codes,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  anyLabel: string;
+  codes: readonly string[];
+}) {
+  return (
+    <div className={styles.inlineField}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value} className={styles.control}>
+        <option value="">{anyLabel}</option>
+        {codes.map((code) => (
+          <option key={code} value={code}>
+            {labelOf(code)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

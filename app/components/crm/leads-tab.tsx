@@ -1,7 +1,14 @@
 /** The Leads tab: search, status filter and sort (a GET form), the leads table, pages of 50, Export CSV, the selected lead. */
 import { Link, href } from "react-router";
 import { LEAD_SORTS, LEAD_STATUSES, type LeadSort, labelOf } from "~/schemas/lead";
-import { CrmDialog, DeleteControl, StatusBadge, StatusControl, VisuallyHidden } from "./controls";
+import {
+  CodeFilter,
+  CrmDialog,
+  DeleteControl,
+  StatusBadge,
+  StatusControl,
+  VisuallyHidden,
+} from "./controls";
 import { PersonEmail, RestrictedMark } from "./person-link";
 import {
   type ActivityView,
@@ -58,24 +65,14 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
               maxLength={SEARCH_MAX_LENGTH}
             />
           </div>
-          <div className={styles.inlineField}>
-            <label htmlFor="lead-status-filter" className={styles.label}>
-              Status
-            </label>
-            <select
-              id="lead-status-filter"
-              name="status"
-              defaultValue={query.status ?? ""}
-              className={styles.control}
-            >
-              <option value="">All statuses</option>
-              {LEAD_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {labelOf(status)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <CodeFilter
+            id="lead-status-filter"
+            name="status"
+            label="Status"
+            value={query.status ?? ""}
+            anyLabel="All statuses"
+            codes={LEAD_STATUSES}
+          />
           <div className={styles.inlineField}>
             <label htmlFor="lead-sort" className={styles.label}>
               Sort by

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, href, useFetcher, useLocation } from "react-router";
 import { LEAD_INDUSTRIES, LEAD_SOURCES, labelOf } from "~/schemas/lead";
 import { useHydrated } from "~/components/shell/use-hydrated";
-import { VisuallyHidden } from "./controls";
+import { CodeFilter, VisuallyHidden } from "./controls";
 import { formatDateTime, isoDateTime, SEARCH_MAX_LENGTH } from "./dashboard-data";
 import * as styles from "./dashboard.css";
 import { formatPounds } from "./deal-section";
@@ -246,42 +246,22 @@ function Filters({ filters }: { filters: PipelineData["filters"] }) {
           className={styles.control}
         />
       </div>
-      <div className={styles.inlineField}>
-        <label htmlFor="pipeline-source" className={styles.label}>
-          Source
-        </label>
-        <select
-          id="pipeline-source"
-          name="source"
-          defaultValue={filters.source}
-          className={styles.control}
-        >
-          <option value="">{PIPELINE_TEXT.anySource}</option>
-          {LEAD_SOURCES.map((value) => (
-            <option key={value} value={value}>
-              {labelOf(value)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.inlineField}>
-        <label htmlFor="pipeline-industry" className={styles.label}>
-          Industry
-        </label>
-        <select
-          id="pipeline-industry"
-          name="industry"
-          defaultValue={filters.industry}
-          className={styles.control}
-        >
-          <option value="">{PIPELINE_TEXT.anyIndustry}</option>
-          {LEAD_INDUSTRIES.map((value) => (
-            <option key={value} value={value}>
-              {labelOf(value)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <CodeFilter
+        id="pipeline-source"
+        name="source"
+        label="Source"
+        value={filters.source}
+        anyLabel={PIPELINE_TEXT.anySource}
+        codes={LEAD_SOURCES}
+      />
+      <CodeFilter
+        id="pipeline-industry"
+        name="industry"
+        label="Industry"
+        value={filters.industry}
+        anyLabel={PIPELINE_TEXT.anyIndustry}
+        codes={LEAD_INDUSTRIES}
+      />
       <button type="submit" className={styles.button.secondary}>
         {PIPELINE_TEXT.filter}
       </button>
