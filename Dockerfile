@@ -38,10 +38,13 @@ RUN npm ci --omit=dev --ignore-scripts
 
 # --- runtime ------------------------------------------------------------------------------
 FROM node:24-bookworm-slim AS runtime
+# LOGLEVEL=warn: `npm run admin` in the container prints what the command says, not npm's
+# notices about the script it runs.
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
     DATA_DIR=/app/data \
+    NPM_CONFIG_LOGLEVEL=warn \
     NPM_CONFIG_UPDATE_NOTIFIER=false \
     NPM_CONFIG_FUND=false \
     NPM_CONFIG_AUDIT=false
