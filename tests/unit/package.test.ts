@@ -1,7 +1,8 @@
 /**
  * package.json: every dependency pinned to an exact version, react-router and @react-router/*
  * on one version, engines.node exactly what the installed dependencies need (Node 22.22 and
- * 24), and the tests themselves running on such a Node (npm runs the project's own Node 24).
+ * 24), the tests themselves running on such a Node (npm runs the project's own Node 24), and
+ * every install script reviewed in allowScripts.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -11,11 +12,15 @@ import { isSupportedNode, MIN_NODE } from "../../scripts/node-version.js";
 const root = path.resolve(import.meta.dirname, "../..");
 const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
   engines: { node: string };
+  allowScripts: Record<string, boolean>;
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
 };
 const lock = JSON.parse(fs.readFileSync(path.join(root, "package-lock.json"), "utf8")) as {
-  packages: Record<string, { version?: string; engines?: { node?: string } | string[] }>;
+  packages: Record<
+    string,
+    { version?: string; engines?: { node?: string } | string[]; hasInstallScript?: boolean }
+  >;
 };
 const allDeps = { ...pkg.dependencies, ...pkg.devDependencies };
 
@@ -166,5 +171,24 @@ describe("package.json", () => {
     expect(satisfies("14.0.0", "^10 || ^12 || >=14")).toBe(true);
     expect(satisfies("13.0.0", "^10 || ^12 || >=14")).toBe(false);
     expect(satisfies("0.5.0", "*")).toBe(true);
+  });
+});
+
+// npm 12 runs a dependency's install script only when package.json's allowScripts approves it.
+describe("install scripts", () => {
+  const withScripts = new Set(
+    Object.entries(lock.packages)
+      .filter(([, entry]) => entry.hasInstallScript)
+      .map(([where]) => where.split("node_modules/").at(-1)!),
+  );
+
+  it("every dependency with an install script is approved or denied in allowScripts", () => {
+    expect([...withScripts].filter((name) => !(name in pkg.allowScripts))).toEqual([]);
+    expect(Object.keys(pkg.allowScripts).filter((name) => !withScripts.has(name))).toEqual([]);
+  });
+
+  it("the pinned Node installs its binary (its preinstall), so npm scripts run on Node 24", () => {
+    expect(withScripts.has("node")).toBe(true);
+    expect(pkg.allowScripts.node).toBe(true);
   });
 });
