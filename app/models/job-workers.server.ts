@@ -53,7 +53,8 @@ export function workers(settings: WorkerSettings): Worker[] {
       queue: "reply-reminders",
       handler: async () => {
         const run = await sendReplyReminders(settings.now?.());
-        if (run.reminded) log.info(`reminders: ${run.reminded} waiting for a reply, ${run.mails} mails`);
+        if (run.reminded)
+          log.info(`reminders: ${run.reminded} waiting for a reply, ${run.mails} mails`);
         return run;
       },
     },

@@ -157,11 +157,7 @@ async function dueFollowUps(now: Date, staff: ReminderRecipient, db: Executor) {
     .from(activities)
     .innerJoin(leads, eq(leads.id, activities.leadId))
     .where(
-      and(
-        isNull(activities.completedDate),
-        lte(activities.dueAt, endOfUkDay(now)),
-        theirs(staff),
-      ),
+      and(isNull(activities.completedDate), lte(activities.dueAt, endOfUkDay(now)), theirs(staff)),
     )
     .orderBy(asc(activities.dueAt), asc(activities.id))
     .limit(2 * DIGEST_READ_LIMIT);

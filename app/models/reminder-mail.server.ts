@@ -90,7 +90,8 @@ export async function digestMail(
   const digest = await digestFor(staff, at, db);
   if (isEmptyDigest(digest)) return null;
   const summary = [
-    digest.overdue.length && plural(digest.overdue.length, "overdue follow-up", "overdue follow-ups"),
+    digest.overdue.length &&
+      plural(digest.overdue.length, "overdue follow-up", "overdue follow-ups"),
     digest.dueToday.length &&
       plural(digest.dueToday.length, "follow-up due today", "follow-ups due today"),
     digest.contacts.length &&

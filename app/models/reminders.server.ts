@@ -45,6 +45,9 @@ export async function sendDailyDigests(now = new Date()): Promise<DigestRun> {
   const day = ukDay(now);
   const outbox = await mailOutbox();
   await getDb().transaction(async (tx) => {
+    // Runs of the same day one after the other, so the "already queued" check below holds even
+    // for two at once (the schedule makes one job per day; a retry or a hand run could overlap).
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staff-digest'))`);
     for (const staff of await reminderRecipients(tx)) {
       const [queued] = await tx
         .select({ id: mailMessages.id })
@@ -112,7 +115,11 @@ export async function sendReplyReminders(now = new Date()): Promise<ReplyReminde
 }
 
 /** Turns a staff member's reminder mail on or off. False when it already was. */
-export async function setReminderMail(userId: number, on: boolean, actor: string): Promise<boolean> {
+export async function setReminderMail(
+  userId: number,
+  on: boolean,
+  actor: string,
+): Promise<boolean> {
   return getDb().transaction(async (tx) => {
     const [changed] = await tx
       .update(staffUsers)
