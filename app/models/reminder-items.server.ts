@@ -12,7 +12,7 @@
  * selection takes the staff member so it can filter by owner or assignee once they exist.
  * docs/decisions/030-reminders.md
  */
-import { and, asc, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import { type SQL, and, asc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import { type Executor, getDb } from "@db/client.server";
 import {
   activities,
@@ -110,33 +110,28 @@ function theirs(_staff: ReminderRecipient) {
 
 type InboxTable = typeof contactSubmissions | typeof dentalRegistrations;
 
-function waitingItems(table: InboxTable, kind: InboxKind) {
-  // drizzle cannot type a query over a union of tables: the contact table's view of the columns.
-  const t = table as typeof contactSubmissions;
-  const r = table as typeof dentalRegistrations;
+/** The person's name and company, from the columns each kind has. */
+function nameColumns(kind: InboxKind) {
   return kind === "contact"
     ? {
-        name: sql<string>`trim(${t.firstName} || ' ' || ${t.lastName})`,
-        company: t.company,
+        name: sql<string>`trim(${contactSubmissions.firstName} || ' ' || ${contactSubmissions.lastName})`,
+        company: contactSubmissions.company,
       }
-    : { name: r.fullName, company: r.practiceName };
+    : { name: dentalRegistrations.fullName, company: dentalRegistrations.practiceName };
 }
 
 async function listWaiting(
   kind: InboxKind,
-  where: ReturnType<typeof and>,
+  where: SQL | undefined,
   db: Executor,
   limit = DIGEST_READ_LIMIT,
 ): Promise<WaitingItem[]> {
-  const table = kind === "contact" ? contactSubmissions : dentalRegistrations;
-  const t = table as typeof contactSubmissions;
+  // drizzle cannot type a query over a union of tables: the contact table's view of the columns.
+  const t = (
+    kind === "contact" ? contactSubmissions : dentalRegistrations
+  ) as typeof contactSubmissions;
   const rows = await db
-    .select({
-      id: t.id,
-      email: t.email,
-      createdAt: t.createdAt,
-      ...waitingItems(table, kind),
-    })
+    .select({ id: t.id, email: t.email, createdAt: t.createdAt, ...nameColumns(kind) })
     .from(t)
     .where(where)
     .orderBy(asc(t.createdAt), asc(t.id))
@@ -186,9 +181,11 @@ export async function digestFor(
  * after the item arrived (processing is checked on the item itself).
  */
 function staffActedOn(table: InboxTable) {
+  // The two address tests use leads' indexes (lower(email); the GIN index on additional_emails).
   return sql`exists (
     select 1 from ${leads} l
-    where (lower(l.email) = lower(${table.email}) or lower(${table.email}) = any(l.additional_emails))
+    where (lower(l.email) = lower(${table.email})
+           or l.additional_emails @> array[lower(${table.email})])
       and (
         exists (select 1 from ${activities} a where a.lead_id = l.id and a.created_at >= ${table.createdAt})
         or exists (
@@ -247,6 +244,6 @@ export async function waitingItem(
   db: Executor = getDb(),
 ): Promise<WaitingItem | undefined> {
   const table = kind === "contact" ? contactSubmissions : dentalRegistrations;
-  const [item] = await listWaiting(kind, and(eq(table.id, id)), db, 1);
+  const [item] = await listWaiting(kind, eq(table.id, id), db, 1);
   return item;
 }
