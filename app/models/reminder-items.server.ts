@@ -181,17 +181,20 @@ export async function digestFor(
  * after the item arrived (processing is checked on the item itself).
  */
 function staffActedOn(table: InboxTable) {
-  // The two address tests use leads' indexes (lower(email); the GIN index on additional_emails).
+  // The person's leads by either kind of address, each test on its own index (lower(email); the
+  // GIN index on additional_emails): an "or" of the two would read every lead.
   return sql`exists (
-    select 1 from ${leads} l
-    where (lower(l.email) = lower(${table.email})
-           or l.additional_emails @> array[lower(${table.email})])
-      and (
-        exists (select 1 from ${activities} a where a.lead_id = l.id and a.created_at >= ${table.createdAt})
-        or exists (
-          select 1 from ${auditEvents} e
-          where e.lead_id = l.id and e.action = 'status-changed' and e.at >= ${table.createdAt}
-        )
+    select 1 from (
+      select id from ${leads} where lower(email) = lower(${table.email})
+      union all
+      select id from ${leads} where additional_emails @> array[lower(${table.email})]
+    ) l
+    where exists (
+        select 1 from ${activities} a where a.lead_id = l.id and a.created_at >= ${table.createdAt}
+      )
+      or exists (
+        select 1 from ${auditEvents} e
+        where e.lead_id = l.id and e.action = 'status-changed' and e.at >= ${table.createdAt}
       )
   )`;
 }
