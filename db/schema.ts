@@ -28,6 +28,8 @@ export const staffUsers = pgTable("staff_users", {
   totpLastStep: integer("totp_last_step"),
   /** Set when an admin deactivates the account: it cannot sign in; its history is kept. */
   deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
+  /** The weekday digest and the 20-hour reply reminders; each person can turn them off. */
+  reminderMail: boolean("reminder_mail").notNull().default(true),
   createdAt: createdAt(),
 });
 
@@ -210,6 +212,8 @@ export const contactSubmissions = pgTable(
     // A deleted lead leaves the processed submission in place, unlinked.
     leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
     processedAt: timestamp("processed_at", { withTimezone: true }),
+    /** When staff were reminded that it waits for a reply (once, 20 hours after it arrived). */
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -238,6 +242,8 @@ export const dentalRegistrations = pgTable(
     processed: boolean("processed").notNull().default(false),
     leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
     processedAt: timestamp("processed_at", { withTimezone: true }),
+    /** When staff were reminded that it waits for a reply (once, 20 hours after it arrived). */
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

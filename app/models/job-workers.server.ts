@@ -6,11 +6,14 @@ import type { PgBoss } from "pg-boss";
 import { log } from "~/utils/log.server";
 import { type JobsOptions, type Schedule, type Worker, startJobs } from "./jobs.server";
 import { type MailJob, deliverMail } from "./mail.server";
+import { sendDailyDigests, sendReplyReminders } from "./reminders.server";
 import { runRetention } from "./retention.server";
 
 export interface WorkerSettings {
   /** RETENTION_MONTHS (the caller reads the setting). */
   retentionMonths: () => number;
+  /** The time the reminder jobs work from (tests: the job runner's test clock). */
+  now?: () => Date;
 }
 
 /** Mail sent at once by one process (SMTP connections are pooled, three at most). */
@@ -36,12 +39,37 @@ export function workers(settings: WorkerSettings): Worker[] {
         return outcome.status;
       },
     },
+    {
+      queue: "staff-digest",
+      handler: async () => {
+        const run = await sendDailyDigests(settings.now?.());
+        log.info(
+          `reminders: digest ${run.status}, ${run.queued} queued, ${run.empty} with nothing to say`,
+        );
+        return run;
+      },
+    },
+    {
+      queue: "reply-reminders",
+      handler: async () => {
+        const run = await sendReplyReminders(settings.now?.());
+        if (run.reminded)
+          log.info(`reminders: ${run.reminded} waiting for a reply, ${run.mails} mails`);
+        return run;
+      },
+    },
   ];
 }
 
-/** Daily retention at 03:30 UK time, when nobody is using the CRM. */
+/**
+ * Daily retention at 03:30 UK time, when nobody is using the CRM; the staff digest at 08:00 UK
+ * time, Monday to Friday; the check for enquiries waiting 20 hours every quarter of an hour (so a
+ * reminder goes 20 h to 20 h 15 min after arrival).
+ */
 export const SCHEDULES: Schedule[] = [
   { queue: "retention", cron: "30 3 * * *", tz: "Europe/London" },
+  { queue: "staff-digest", cron: "0 8 * * 1-5", tz: "Europe/London" },
+  { queue: "reply-reminders", cron: "*/15 * * * *", tz: "Europe/London" },
 ];
 
 /** The runner with every worker and schedule (the server; `npm run worker`). */

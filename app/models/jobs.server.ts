@@ -52,6 +52,14 @@ export const QUEUES = {
   "mail-dead": { retentionSeconds: 30 * 24 * 60 * 60 },
   /** The daily retention run (models/retention.server.ts). */
   retention: { retryLimit: 3, retryDelay: 10 * 60, expireInSeconds: 30 * 60 },
+  /** The weekday digest to each staff member (models/reminders.server.ts); a retry sends no second one. */
+  "staff-digest": { retryLimit: 3, retryDelay: 5 * 60, expireInSeconds: 10 * 60 },
+  /** The check for enquiries waiting 20 hours, every 15 minutes; the next run is the retry. */
+  "reply-reminders": {
+    retryLimit: 0,
+    expireInSeconds: 10 * 60,
+    deleteAfterSeconds: 24 * 60 * 60,
+  },
 } satisfies Record<string, Omit<Queue, "name">>;
 
 export type QueueName = keyof typeof QUEUES;

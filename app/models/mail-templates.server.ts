@@ -18,6 +18,7 @@ import { DISCOVERY_CALL_OPTIONS, LOCATIONS_OPTIONS, PMS_OPTIONS } from "~/schema
 import { type MailBlock, renderMail } from "~/utils/mail-render";
 import { crmUrl, publicUrl } from "~/utils/mail.server";
 import { confirmUrl, unsubscribeUrl } from "./newsletter.server";
+import { type ReminderMail, digestMail, replyReminderMail } from "./reminder-mail.server";
 import { STAFF_NOTICE_TEXT, type StaffNotice } from "./staff-notice-texts";
 
 export interface RenderedMail {
@@ -44,6 +45,9 @@ function mail(subject: string, blocks: MailBlock[], extra: Partial<RenderedMail>
 }
 
 const idOf = (params: MailParams) => Number(params.id);
+
+const fromReminder = (built: ReminderMail | null) =>
+  built ? mail(built.subject, built.blocks) : null;
 
 export const MAIL_TEMPLATES = {
   "staff-notice": {
@@ -190,6 +194,14 @@ export const MAIL_TEMPLATES = {
         },
       );
     },
+  },
+  "staff-digest": {
+    label: "Your weekday reminders: follow-ups and enquiries waiting (to each staff member)",
+    render: async (params, db) => fromReminder(await digestMail(params, db)),
+  },
+  "reply-reminder": {
+    label: "An enquiry or registration has waited 20 hours for a reply (to staff)",
+    render: async (params, db) => fromReminder(await replyReminderMail(params, db)),
   },
 } satisfies Record<string, TemplateDef>;
 

@@ -7,6 +7,8 @@ import { SITE } from "~/config/site";
 
 export type MailBlock =
   | { kind: "heading"; text: string }
+  /** A section's title inside the mail (h2). */
+  | { kind: "subheading"; text: string }
   | { kind: "paragraph"; text: string }
   | { kind: "details"; rows: [label: string, value: string | null | undefined][] }
   | { kind: "button"; text: string; href: string }
@@ -27,6 +29,7 @@ const shown = (value: string | null | undefined) =>
 function textOf(block: MailBlock): string {
   switch (block.kind) {
     case "heading":
+    case "subheading":
     case "paragraph":
       return block.text;
     case "details":
@@ -56,6 +59,8 @@ function htmlOf(block: MailBlock): string {
   switch (block.kind) {
     case "heading":
       return `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:${BRAND}">${escapeHtml(block.text)}</h1>`;
+    case "subheading":
+      return `<h2 style="margin:24px 0 8px;font-size:18px;line-height:1.3;color:${BRAND}">${escapeHtml(block.text)}</h2>`;
     case "paragraph":
       return `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${multiline(block.text)}</p>`;
     case "details":

@@ -158,29 +158,11 @@ export type DashboardData = Base &
       }
   );
 
-/** en-GB date, e.g. 21 Nov 2026 (fixed time zone, so server and browser agree). */
-export function formatDate(iso: Date | string): string {
-  return new Date(iso).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "Europe/London",
-  });
-}
+/** en-GB dates in UK time (fixed time zone, so server and browser agree); mail uses them too. */
+export { formatDate, formatDateTime } from "~/utils/uk-dates";
 
 /** A `<time dateTime>` value: the instant in ISO 8601. */
 export const isoDateTime = (value: Date | string): string => new Date(value).toISOString();
-
-export function formatDateTime(iso: Date | string): string {
-  return new Date(iso).toLocaleString("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "Europe/London",
-  });
-}
 
 /** The words of a link back to `returnTo`: where it leads, so staff know where they return to. */
 export function backLinkLabel(returnTo: string): string {

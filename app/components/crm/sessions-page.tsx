@@ -1,9 +1,11 @@
 /**
  * "Your sessions" (ASVS 3.3.4): every browser signed in to this account, with its device, address,
- * when it signed in and when it was last active; sign out one, or all others; and the password
- * change, which ends every other session. Plain forms: they work without JavaScript.
+ * when it signed in and when it was last active; sign out one, or all others; the password
+ * change, which ends every other session; and the reminder emails, on or off. Plain forms: they
+ * work without JavaScript.
  */
 import { Form, href, useNavigation } from "react-router";
+import { REMINDER_TEXTS } from "~/schemas/reminder-texts";
 import { describeDevice } from "~/utils/user-agent";
 import { formatDateTime, isoDateTime } from "./dashboard-data";
 import * as styles from "./dashboard.css";
@@ -22,10 +24,12 @@ const ACTION = href("/crm/sessions");
 export function SessionsPage({
   sessions,
   limits,
+  reminderMail,
   passwordError,
 }: {
   sessions: SessionView[];
   limits: { idleMinutes: number; maxHours: number };
+  reminderMail: boolean;
   passwordError?: string | null;
 }) {
   const navigation = useNavigation();
@@ -134,6 +138,20 @@ export function SessionsPage({
               Change password
             </button>
           </div>
+        </Form>
+      </section>
+
+      <section className={styles.pageSection} aria-labelledby="reminders-title" id="reminders">
+        <h2 id="reminders-title">{REMINDER_TEXTS.title}</h2>
+        <p className={styles.summary} data-testid="reminder-setting">
+          {reminderMail ? REMINDER_TEXTS.on : REMINDER_TEXTS.off}
+        </p>
+        <Form method="post" action={ACTION} className={styles.formActions}>
+          <input type="hidden" name="intent" value="reminders" />
+          <input type="hidden" name="reminders" value={reminderMail ? "off" : "on"} />
+          <button type="submit" className={styles.button.secondary} disabled={busy}>
+            {reminderMail ? REMINDER_TEXTS.turnOff : REMINDER_TEXTS.turnOn}
+          </button>
         </Form>
       </section>
     </>

@@ -1,9 +1,10 @@
 /** /crm/sessions through React Router's own handler: the list, sign out one / all others, the password change. */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { sessions, staffUsers } from "@db/schema";
+import { auditEvents, sessions, staffUsers } from "@db/schema";
 import { createSession, findActiveSession, sessionHandle } from "~/models/session.server";
 import { hashPassword } from "~/models/staff.server";
+import { REMINDER_TEXTS } from "~/schemas/reminder-texts";
 import { signIn } from "../../../tests/helpers/crm-session";
 import { inProcessHandler } from "../../../tests/helpers/server-build";
 import { useTestDb } from "../../../tests/helpers/test-db";
@@ -94,5 +95,31 @@ describe("/crm/sessions", () => {
     expect(changed.status).toBe(302);
     expect(await findActiveSession(elsewhere.id)).toBeUndefined();
     expect(await findActiveSession(me.sessionId)).toBeDefined();
+  });
+
+  it("turns the reminder emails off and on again (audited); a value it does not know is a 400", async () => {
+    const me = await signIn(testDb.db);
+    expect(await get(me.cookie).then((r) => r.text())).toContain(REMINDER_TEXTS.turnOff);
+
+    const off = await post(me.cookie, { intent: "reminders", reminders: "off" });
+    expect(off.status).toBe(302);
+    expect(off.headers.get("Location")).toBe("/crm/sessions#reminders");
+    const [row] = await testDb.db.select().from(staffUsers).where(eq(staffUsers.id, me.userId));
+    expect(row.reminderMail).toBe(false);
+    const page = await get(me.cookie).then((r) => r.text());
+    expect(page).toContain(REMINDER_TEXTS.off);
+    expect(page).toContain(REMINDER_TEXTS.turnOn);
+
+    expect((await post(me.cookie, { intent: "reminders", reminders: "maybe" })).status).toBe(400);
+    expect((await post(me.cookie, { intent: "reminders", reminders: "on" })).status).toBe(302);
+    const audit = await testDb.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, me.userId))
+      .orderBy(auditEvents.id);
+    expect(audit.map((a) => a.summary)).toEqual([
+      `${me.email} turned reminder emails off`,
+      `${me.email} turned reminder emails on`,
+    ]);
   });
 });

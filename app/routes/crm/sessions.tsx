@@ -1,7 +1,8 @@
 /**
- * /crm/sessions: "Your sessions" (ASVS 3.3.4). POST intent=end (one session, by its handle),
- * end-others (all but this browser), password (change it: every other session ends). Each answers
- * with a redirect back here and a toast, or the page again with the password's error.
+ * /crm/sessions: "Your sessions" (ASVS 3.3.4), the account's own page. POST intent=end (one
+ * session, by its handle), end-others (all but this browser), password (change it: every other
+ * session ends), reminders (reminders=on|off: the reminder emails). Each answers with a redirect
+ * back here and a toast, or the page again with the password's error.
  */
 import { data, href } from "react-router";
 import { SessionsPage } from "~/components/crm/sessions-page";
@@ -10,6 +11,8 @@ import { env } from "~/config/env.server";
 import { endOtherSessions, endSessionByHandle, listSessionsOf } from "~/models/session.server";
 import { MIN_PASSWORD_LENGTH, StaffError, changeOwnPassword } from "~/models/staff.server";
 import { notifyStaff } from "~/models/staff-notices.server";
+import { reminderMailOf, setReminderMail } from "~/models/reminders.server";
+import { REMINDER_TEXTS, isReminderChoice } from "~/schemas/reminder-texts";
 import { signedInStaff } from "~/routes/auth.server";
 import { sessionIdleMs } from "~/routes/session-config.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -27,6 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       idleMs: sessionIdleMs(),
     }),
     limits: { idleMinutes: env().SESSION_IDLE_MINUTES, maxHours: env().SESSION_MAX_HOURS },
+    reminderMail: await reminderMailOf(staff.userId),
   };
 }
 
@@ -72,6 +76,19 @@ export async function action({ request, context }: Route.ActionArgs) {
         variant: "success",
       });
     }
+    case "reminders": {
+      const wanted = form.get("reminders");
+      if (!isReminderChoice(wanted)) return data({ passwordError: null }, { status: 400 });
+      const changed = await setReminderMail(staff.userId, wanted === "on", staff.email);
+      return redirectWithToast(`${back}#reminders`, {
+        title: !changed
+          ? REMINDER_TEXTS.unchanged
+          : wanted === "on"
+            ? REMINDER_TEXTS.turnedOn
+            : REMINDER_TEXTS.turnedOff,
+        variant: changed ? "success" : "default",
+      });
+    }
     default:
       return data({ passwordError: null }, { status: 400 });
   }
@@ -82,6 +99,7 @@ export default function Sessions({ loaderData, actionData }: Route.ComponentProp
     <SessionsPage
       sessions={loaderData.sessions}
       limits={loaderData.limits}
+      reminderMail={loaderData.reminderMail}
       passwordError={actionData?.passwordError}
     />
   );
