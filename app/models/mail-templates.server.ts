@@ -2,11 +2,15 @@
  * Every mail the app sends, by template name. A template renders from the records its params
  * name (read when the mail is sent, so an erased record takes its mail's content with it and no
  * secret link is ever stored in the outbox); null means the record is gone and the mail is
- * cancelled. Add a template here, then enqueue it with `enqueueMail` (models/mail.server.ts).
+ * cancelled. Each template is `load` (the records) + `build` (the mail) + `sample` (made-up data),
+ * so the CRM's Mail page previews exactly what is sent without touching a real record or token.
+ * Add a template here, then enqueue it with `enqueueMail` (models/mail.server.ts).
  */
 import { eq } from "drizzle-orm";
 import type { Executor } from "@db/client.server";
 import {
+  type ContactSubmission,
+  type DentalRegistration,
   contactSubmissions,
   dentalRegistrations,
   newsletterSubscriptions,
@@ -30,10 +34,33 @@ export interface RenderedMail {
 
 export type MailParams = Record<string, string | number>;
 
-interface TemplateDef {
+interface TemplateParts<D> {
   /** What staff see on the Mail page. */
   label: string;
+  /** Reads the records `params` names; null when they are gone (the mail is then cancelled). */
+  load(params: MailParams, db: Executor): Promise<D | null>;
+  /** Made-up data for the Mail page's preview: never a real record, address or token. */
+  sample(): D;
+  build(data: D): RenderedMail;
+}
+
+export interface TemplateDef {
+  label: string;
   render(params: MailParams, db: Executor): Promise<RenderedMail | null>;
+  /** The template rendered from its sample data. */
+  preview(): RenderedMail;
+}
+
+/** A sent mail and its preview come from the same `build`, so the preview cannot drift. */
+function template<D>(parts: TemplateParts<D>): TemplateDef {
+  return {
+    label: parts.label,
+    async render(params, db) {
+      const data = await parts.load(params, db);
+      return data ? parts.build(data) : null;
+    },
+    preview: () => parts.build(parts.sample()),
+  };
 }
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
@@ -45,35 +72,74 @@ function mail(subject: string, blocks: MailBlock[], extra: Partial<RenderedMail>
 
 const idOf = (params: MailParams) => Number(params.id);
 
+/** A token-shaped placeholder for previews; no link made with it works. */
+const SAMPLE_TOKEN = "sample-token-for-the-preview";
+const SAMPLE_DATE = new Date("2026-03-02T09:30:00Z");
+
+type ContactView = Pick<
+  ContactSubmission,
+  "firstName" | "lastName" | "email" | "company" | "createdAt" | "message"
+>;
+type RegistrationView = Pick<
+  DentalRegistration,
+  | "fullName"
+  | "practiceName"
+  | "jobTitle"
+  | "email"
+  | "phone"
+  | "location"
+  | "pms"
+  | "locations"
+  | "discoveryCall"
+  | "marketingOptIn"
+  | "createdAt"
+  | "challenge"
+>;
+
 export const MAIL_TEMPLATES = {
-  "staff-notice": {
+  "staff-notice": template<{ email: string; text: (typeof STAFF_NOTICE_TEXT)[StaffNotice] }>({
     label: "Your CRM account: a security notice (to the staff member)",
-    async render(params, db) {
+    async load(params, db) {
       const [user] = await db
         .select({ email: staffUsers.email })
         .from(staffUsers)
         .where(eq(staffUsers.id, idOf(params)));
       const text = STAFF_NOTICE_TEXT[params.notice as StaffNotice];
-      if (!user || !text) return null;
-      return mail(text.subject, [
-        { kind: "paragraph", text: `${text.body} (account ${user.email})` },
+      return user && text ? { email: user.email, text } : null;
+    },
+    sample: () => ({
+      email: "alex@example.com",
+      text: STAFF_NOTICE_TEXT["second-factor-enrolled"],
+    }),
+    build: ({ email, text }) =>
+      mail(text.subject, [
+        { kind: "paragraph", text: `${text.body} (account ${email})` },
         {
           kind: "paragraph",
           text: "If this was not you, tell an admin at once: they can reset your second factor and sign your sessions out.",
         },
         { kind: "button", text: "See your sessions", href: `${crmUrl()}/sessions` },
         { kind: "footer", lines: [SITE.legalName] },
-      ]);
-    },
-  },
-  "contact-notification": {
+      ]),
+  }),
+  "contact-notification": template<ContactView>({
     label: "New contact enquiry (to staff)",
-    async render(params, db) {
+    async load(params, db) {
       const [row] = await db
         .select()
         .from(contactSubmissions)
         .where(eq(contactSubmissions.id, idOf(params)));
-      if (!row) return null;
+      return row ?? null;
+    },
+    sample: () => ({
+      firstName: "Alex",
+      lastName: "Example",
+      email: "alex@example.com",
+      company: "Example Dental Group",
+      createdAt: SAMPLE_DATE,
+      message: "We run three practices on different systems and would like one view of them.",
+    }),
+    build(row) {
       const name = [row.firstName, row.lastName].filter(Boolean).join(" ");
       return mail(
         `New contact enquiry from ${name} (${row.company})`,
@@ -94,16 +160,32 @@ export const MAIL_TEMPLATES = {
         { replyTo: row.email },
       );
     },
-  },
-  "dental-iq-notification": {
+  }),
+  "dental-iq-notification": template<RegistrationView>({
     label: "New DentalIQ registration (to staff)",
-    async render(params, db) {
+    async load(params, db) {
       const [row] = await db
         .select()
         .from(dentalRegistrations)
         .where(eq(dentalRegistrations.id, idOf(params)));
-      if (!row) return null;
-      return mail(
+      return row ?? null;
+    },
+    sample: () => ({
+      fullName: "Alex Example",
+      practiceName: "Example Dental Group",
+      jobTitle: "Practice manager",
+      email: "alex@example.com",
+      phone: "0191 000 0000",
+      location: "Durham",
+      pms: PMS_OPTIONS[0].value,
+      locations: LOCATIONS_OPTIONS[0].value,
+      discoveryCall: DISCOVERY_CALL_OPTIONS[0].value,
+      marketingOptIn: false,
+      challenge: "Reporting across our sites takes a day each month.",
+      createdAt: SAMPLE_DATE,
+    }),
+    build: (row) =>
+      mail(
         `New DentalIQ early access registration from ${row.fullName} (${row.practiceName})`,
         [
           {
@@ -130,46 +212,52 @@ export const MAIL_TEMPLATES = {
           { kind: "button", text: "Open the CRM to convert it to a lead", href: crmUrl() },
         ],
         { replyTo: row.email },
-      );
-    },
-  },
-  "newsletter-confirm": {
+      ),
+  }),
+  "newsletter-confirm": template<{ fullName: string; token: string }>({
     label: "Newsletter: confirm your subscription",
-    async render(params, db) {
+    async load(params, db) {
       const row = await subscription(db, params);
       if (!row || row.subscribed || !row.confirmToken) return null;
-      return mail(`Please confirm your subscription to ${NEWSLETTER_TEXT.headline}`, [
+      return { fullName: row.fullName, token: row.confirmToken };
+    },
+    sample: () => ({ fullName: "Alex Example", token: SAMPLE_TOKEN }),
+    build: ({ fullName, token }) =>
+      mail(`Please confirm your subscription to ${NEWSLETTER_TEXT.headline}`, [
         { kind: "heading", text: "One more step" },
         {
           kind: "paragraph",
-          text: `Hello ${row.fullName}, please confirm that you would like to receive ${NEWSLETTER_TEXT.headline}, our monthly newsletter.`,
+          text: `Hello ${fullName}, please confirm that you would like to receive ${NEWSLETTER_TEXT.headline}, our monthly newsletter.`,
         },
         {
           kind: "button",
           text: "Confirm my subscription",
-          href: confirmUrl(row.confirmToken, publicUrl()),
+          href: confirmUrl(token, publicUrl()),
         },
         {
           kind: "paragraph",
           text: "The link works once, for 7 days. If you did not sign up, ignore this email: you will not be subscribed and we will delete your address within 30 days.",
         },
         { kind: "footer", lines: [SITE.legalName, ...SITE.address] },
-      ]);
-    },
-  },
-  "newsletter-welcome": {
+      ]),
+  }),
+  "newsletter-welcome": template<{ fullName: string; token: string }>({
     label: "Newsletter: welcome (after confirmation)",
-    async render(params, db) {
+    async load(params, db) {
       const row = await subscription(db, params);
       if (!row || !row.subscribed) return null;
-      const unsubscribe = unsubscribeUrl(row.unsubscribeToken, publicUrl());
+      return { fullName: row.fullName, token: row.unsubscribeToken };
+    },
+    sample: () => ({ fullName: "Alex Example", token: SAMPLE_TOKEN }),
+    build({ fullName, token }) {
+      const unsubscribe = unsubscribeUrl(token, publicUrl());
       return mail(
         `Welcome to ${NEWSLETTER_TEXT.headline}`,
         [
           { kind: "heading", text: `Welcome to ${NEWSLETTER_TEXT.headline}` },
           {
             kind: "paragraph",
-            text: `Hello ${row.fullName}, your subscription is confirmed. Once a month you will receive data governance and compliance updates, case studies from multi-location businesses and notes on AI readiness.`,
+            text: `Hello ${fullName}, your subscription is confirmed. Once a month you will receive data governance and compliance updates, case studies from multi-location businesses and notes on AI readiness.`,
           },
           {
             kind: "footer",
@@ -190,7 +278,7 @@ export const MAIL_TEMPLATES = {
         },
       );
     },
-  },
+  }),
 } satisfies Record<string, TemplateDef>;
 
 async function subscription(db: Executor, params: MailParams) {
