@@ -6,7 +6,7 @@
  * so the CRM's Mail page previews exactly what is sent without touching a real record or token.
  * Add a template here, then enqueue it with `enqueueMail` (models/mail.server.ts).
  */
-import { eq } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Executor } from "@db/client.server";
 import {
   type ContactSubmission,
@@ -14,6 +14,7 @@ import {
   contactSubmissions,
   dentalRegistrations,
   newsletterSubscriptions,
+  staffInvitations,
   staffUsers,
 } from "@db/schema";
 import { SITE } from "~/config/site";
@@ -21,6 +22,7 @@ import { NEWSLETTER_TEXT } from "~/schemas/newsletter-texts";
 import { DISCOVERY_CALL_OPTIONS, LOCATIONS_OPTIONS, PMS_OPTIONS } from "~/schemas/dental-iq";
 import { type MailBlock, renderMail } from "~/utils/mail-render";
 import { crmUrl, publicUrl } from "~/utils/mail.server";
+import { invitationPath, invitationToken } from "./invitation-token.server";
 import { confirmUrl, unsubscribeUrl } from "./newsletter.server";
 import { STAFF_NOTICE_TEXT, type StaffNotice } from "./staff-notice-texts";
 
@@ -72,6 +74,13 @@ function mail(subject: string, blocks: MailBlock[], extra: Partial<RenderedMail>
 
 const idOf = (params: MailParams) => Number(params.id);
 
+const formatLondon = (date: Date) =>
+  date.toLocaleString("en-GB", {
+    timeZone: "Europe/London",
+    dateStyle: "long",
+    timeStyle: "short",
+  });
+
 /** A token-shaped placeholder for previews; no link made with it works. */
 const SAMPLE_TOKEN = "sample-token-for-the-preview";
 const SAMPLE_DATE = new Date("2026-03-02T09:30:00Z");
@@ -119,6 +128,53 @@ export const MAIL_TEMPLATES = {
           text: "If this was not you, tell an admin at once: they can reset your second factor and sign your sessions out.",
         },
         { kind: "button", text: "See your sessions", href: `${crmUrl()}/sessions` },
+        { kind: "footer", lines: [SITE.legalName] },
+      ]),
+  }),
+  "staff-invitation": template<{
+    role: string;
+    invitedBy: string;
+    expiresAt: Date;
+    token: string;
+  }>({
+    label: "Invitation to the CRM (to the new colleague)",
+    // Only an open invitation is mailed: a used or expired one cancels its mail.
+    async load(params, db) {
+      const [row] = await db
+        .select()
+        .from(staffInvitations)
+        .where(
+          and(
+            eq(staffInvitations.id, idOf(params)),
+            isNull(staffInvitations.usedAt),
+            gt(staffInvitations.expiresAt, new Date()),
+          ),
+        );
+      if (!row?.linkSalt) return null;
+      return { ...row, token: invitationToken(row.linkSalt) };
+    },
+    sample: () => ({
+      role: "member",
+      invitedBy: "admin@example.com",
+      expiresAt: SAMPLE_DATE,
+      token: SAMPLE_TOKEN,
+    }),
+    build: ({ role, invitedBy, expiresAt, token }) =>
+      mail(`You are invited to the ${SITE.name} CRM`, [
+        { kind: "heading", text: `Join the ${SITE.name} CRM` },
+        {
+          kind: "paragraph",
+          text: `${invitedBy} invited you to the CRM as ${role === "admin" ? "an admin" : "a member"}. Set your password, then set up an authenticator app as your second factor.`,
+        },
+        {
+          kind: "button",
+          text: "Set your password",
+          href: `${publicUrl()}${invitationPath(token)}`,
+        },
+        {
+          kind: "paragraph",
+          text: `The link works once, until ${formatLondon(expiresAt)} (UK time). If you did not expect this invitation, ignore this email.`,
+        },
         { kind: "footer", lines: [SITE.legalName] },
       ]),
   }),
