@@ -67,6 +67,7 @@ test("an admin invites a colleague, who sets a password, enrols, signs in with a
   await page.getByLabel("Role").selectOption("member");
   await page.getByRole("button", { name: "Send invitation" }).click();
   await expectToast(page, `Invitation mailed to ${invitee}`);
+  await expect(page.getByLabel("Colleague's email")).toHaveValue("");
   // The page shows no link: it reaches the colleague by mail (an .eml file on the e2e server).
   await expect(page.getByText("/crm/join/")).toHaveCount(0);
   const link = new URL(

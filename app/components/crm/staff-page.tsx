@@ -3,7 +3,7 @@
  * colleague (the link goes to them by mail); change a role,
  * reset a second factor, deactivate or reactivate. Plain forms: they work without JavaScript.
  */
-import { Form, href, useNavigation } from "react-router";
+import { Form, href, useLocation, useNavigation } from "react-router";
 import * as styles from "./dashboard.css";
 
 export interface StaffAccountView {
@@ -57,6 +57,9 @@ export function StaffPage({
   error?: string | null;
 }) {
   const navigation = useNavigation();
+  // A sent invitation comes back as a redirect (a new location): the form starts empty again,
+  // as it does without JavaScript; a refused one keeps what was typed.
+  const { key } = useLocation();
   const busy = navigation.state === "submitting" && navigation.formAction === ACTION;
   return (
     <>
@@ -72,7 +75,7 @@ export function StaffPage({
             {error}
           </p>
         ) : null}
-        <Form method="post" action={ACTION}>
+        <Form key={key} method="post" action={ACTION}>
           <input type="hidden" name="intent" value="invite" />
           <div className={styles.inlineField}>
             <label htmlFor="invite-email" className={styles.label}>
