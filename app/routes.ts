@@ -54,6 +54,9 @@ export default [
         // Admins only: a member gets 403 (staff management, subject access, restriction, erasure).
         layout("routes/crm/admin-only.ts", [
           route("people", "routes/crm/people.tsx"),
+          // The outbox: recipients are personal data (decision 029).
+          route("mail", "routes/crm/mail.tsx"),
+          route("mail/templates/:template", "routes/crm/mail.templates.$template.tsx"),
           // …and a password or code in the last few minutes (REAUTH_MINUTES), else /crm/reauth.
           layout("routes/crm/recent-auth.ts", [
             route("staff", "routes/crm/staff.tsx"),

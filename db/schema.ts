@@ -41,6 +41,11 @@ export const staffInvitations = pgTable(
     email: text("email").notNull(), // normalised
     role: text("role").notNull(),
     tokenHash: text("token_hash").notNull().unique(),
+    /**
+     * Random; the link's token is an HMAC of it under the server's key, derived again when the
+     * invitation mail is rendered (models/invitation-token.server.ts), so no token is stored.
+     */
+    linkSalt: text("link_salt"),
     invitedBy: text("invited_by").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),

@@ -13,7 +13,8 @@ export type AuditEntityType =
   | "dental-registration"
   | "newsletter-subscription"
   | "person"
-  | "staff-account";
+  | "staff-account"
+  | "mail";
 
 /**
  * The actor of a change no staff member made: a job the system runs by itself (retention,

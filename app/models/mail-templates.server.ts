@@ -2,14 +2,19 @@
  * Every mail the app sends, by template name. A template renders from the records its params
  * name (read when the mail is sent, so an erased record takes its mail's content with it and no
  * secret link is ever stored in the outbox); null means the record is gone and the mail is
- * cancelled. Add a template here, then enqueue it with `enqueueMail` (models/mail.server.ts).
+ * cancelled. Each template is `load` (the records) + `build` (the mail) + `sample` (made-up data),
+ * so the CRM's Mail page previews exactly what is sent without touching a real record or token.
+ * Add a template here, then enqueue it with `enqueueMail` (models/mail.server.ts).
  */
-import { eq } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Executor } from "@db/client.server";
 import {
+  type ContactSubmission,
+  type DentalRegistration,
   contactSubmissions,
   dentalRegistrations,
   newsletterSubscriptions,
+  staffInvitations,
   staffUsers,
 } from "@db/schema";
 import { SITE } from "~/config/site";
@@ -17,8 +22,17 @@ import { NEWSLETTER_TEXT } from "~/schemas/newsletter-texts";
 import { DISCOVERY_CALL_OPTIONS, LOCATIONS_OPTIONS, PMS_OPTIONS } from "~/schemas/dental-iq";
 import { type MailBlock, renderMail } from "~/utils/mail-render";
 import { crmUrl, publicUrl } from "~/utils/mail.server";
+import { invitationPath, invitationToken } from "./invitation-token.server";
 import { confirmUrl, unsubscribeUrl } from "./newsletter.server";
-import { type ReminderMail, digestMail, replyReminderMail } from "./reminder-mail.server";
+import type { WaitingItem } from "./reminder-items.server";
+import {
+  type DigestMailData,
+  type ReminderMail,
+  digestMail,
+  loadDigest,
+  loadWaitingItem,
+  replyReminderMail,
+} from "./reminder-mail.server";
 import { STAFF_NOTICE_TEXT, type StaffNotice } from "./staff-notice-texts";
 
 export interface RenderedMail {
@@ -31,10 +45,33 @@ export interface RenderedMail {
 
 export type MailParams = Record<string, string | number>;
 
-interface TemplateDef {
+interface TemplateParts<D> {
   /** What staff see on the Mail page. */
   label: string;
+  /** Reads the records `params` names; null when they are gone (the mail is then cancelled). */
+  load(params: MailParams, db: Executor): Promise<D | null>;
+  /** Made-up data for the Mail page's preview: never a real record, address or token. */
+  sample(): D;
+  build(data: D): RenderedMail;
+}
+
+export interface TemplateDef {
+  label: string;
   render(params: MailParams, db: Executor): Promise<RenderedMail | null>;
+  /** The template rendered from its sample data. */
+  preview(): RenderedMail;
+}
+
+/** A sent mail and its preview come from the same `build`, so the preview cannot drift. */
+function template<D>(parts: TemplateParts<D>): TemplateDef {
+  return {
+    label: parts.label,
+    async render(params, db) {
+      const data = await parts.load(params, db);
+      return data ? parts.build(data) : null;
+    },
+    preview: () => parts.build(parts.sample()),
+  };
 }
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
@@ -46,38 +83,147 @@ function mail(subject: string, blocks: MailBlock[], extra: Partial<RenderedMail>
 
 const idOf = (params: MailParams) => Number(params.id);
 
-const fromReminder = (built: ReminderMail | null) =>
-  built ? mail(built.subject, built.blocks) : null;
+const formatLondon = (date: Date) =>
+  date.toLocaleString("en-GB", {
+    timeZone: "Europe/London",
+    dateStyle: "long",
+    timeStyle: "short",
+  });
+
+/** A token-shaped placeholder for previews; no link made with it works. */
+const SAMPLE_TOKEN = "sample-token-for-the-preview";
+const SAMPLE_DATE = new Date("2026-03-02T09:30:00Z");
+
+const fromReminder = (built: ReminderMail) => mail(built.subject, built.blocks);
+const hoursFromSample = (hours: number) => new Date(SAMPLE_DATE.getTime() + hours * 3_600_000);
+const sampleFollowUp = (id: number, subject: string, dueInHours: number) => ({
+  activityId: id,
+  leadId: id,
+  leadName: "Alex Example",
+  type: "call",
+  subject,
+  dueAt: hoursFromSample(dueInHours),
+});
+const sampleWaiting = (kind: WaitingItem["kind"], id: number): WaitingItem => ({
+  kind,
+  id,
+  name: "Sam Sample",
+  company: "Example Dental Ltd",
+  email: "sam@example.com",
+  createdAt: hoursFromSample(-21),
+});
+
+type ContactView = Pick<
+  ContactSubmission,
+  "firstName" | "lastName" | "email" | "company" | "createdAt" | "message"
+>;
+type RegistrationView = Pick<
+  DentalRegistration,
+  | "fullName"
+  | "practiceName"
+  | "jobTitle"
+  | "email"
+  | "phone"
+  | "location"
+  | "pms"
+  | "locations"
+  | "discoveryCall"
+  | "marketingOptIn"
+  | "createdAt"
+  | "challenge"
+>;
 
 export const MAIL_TEMPLATES = {
-  "staff-notice": {
+  "staff-notice": template<{ email: string; text: (typeof STAFF_NOTICE_TEXT)[StaffNotice] }>({
     label: "Your CRM account: a security notice (to the staff member)",
-    async render(params, db) {
+    async load(params, db) {
       const [user] = await db
         .select({ email: staffUsers.email })
         .from(staffUsers)
         .where(eq(staffUsers.id, idOf(params)));
       const text = STAFF_NOTICE_TEXT[params.notice as StaffNotice];
-      if (!user || !text) return null;
-      return mail(text.subject, [
-        { kind: "paragraph", text: `${text.body} (account ${user.email})` },
+      return user && text ? { email: user.email, text } : null;
+    },
+    sample: () => ({
+      email: "alex@example.com",
+      text: STAFF_NOTICE_TEXT["second-factor-enrolled"],
+    }),
+    build: ({ email, text }) =>
+      mail(text.subject, [
+        { kind: "paragraph", text: `${text.body} (account ${email})` },
         {
           kind: "paragraph",
           text: "If this was not you, tell an admin at once: they can reset your second factor and sign your sessions out.",
         },
         { kind: "button", text: "See your sessions", href: `${crmUrl()}/sessions` },
         { kind: "footer", lines: [SITE.legalName] },
-      ]);
+      ]),
+  }),
+  "staff-invitation": template<{
+    role: string;
+    invitedBy: string;
+    expiresAt: Date;
+    token: string;
+  }>({
+    label: "Invitation to the CRM (to the new colleague)",
+    // Only an open invitation is mailed: a used or expired one cancels its mail.
+    async load(params, db) {
+      const [row] = await db
+        .select()
+        .from(staffInvitations)
+        .where(
+          and(
+            eq(staffInvitations.id, idOf(params)),
+            isNull(staffInvitations.usedAt),
+            gt(staffInvitations.expiresAt, new Date()),
+          ),
+        );
+      if (!row?.linkSalt) return null;
+      return { ...row, token: invitationToken(row.linkSalt) };
     },
-  },
-  "contact-notification": {
+    sample: () => ({
+      role: "member",
+      invitedBy: "admin@example.com",
+      expiresAt: SAMPLE_DATE,
+      token: SAMPLE_TOKEN,
+    }),
+    build: ({ role, invitedBy, expiresAt, token }) =>
+      mail(`You are invited to the ${SITE.name} CRM`, [
+        { kind: "heading", text: `Join the ${SITE.name} CRM` },
+        {
+          kind: "paragraph",
+          text: `${invitedBy} invited you to the CRM as ${role === "admin" ? "an admin" : "a member"}. Set your password, then set up an authenticator app as your second factor.`,
+        },
+        {
+          kind: "button",
+          text: "Set your password",
+          href: `${publicUrl()}${invitationPath(token)}`,
+        },
+        {
+          kind: "paragraph",
+          text: `The link works once, until ${formatLondon(expiresAt)} (UK time). If you did not expect this invitation, ignore this email.`,
+        },
+        { kind: "footer", lines: [SITE.legalName] },
+      ]),
+  }),
+  "contact-notification": template<ContactView>({
     label: "New contact enquiry (to staff)",
-    async render(params, db) {
+    async load(params, db) {
       const [row] = await db
         .select()
         .from(contactSubmissions)
         .where(eq(contactSubmissions.id, idOf(params)));
-      if (!row) return null;
+      return row ?? null;
+    },
+    sample: () => ({
+      firstName: "Alex",
+      lastName: "Example",
+      email: "alex@example.com",
+      company: "Example Dental Group",
+      createdAt: SAMPLE_DATE,
+      message: "We run three practices on different systems and would like one view of them.",
+    }),
+    build(row) {
       const name = [row.firstName, row.lastName].filter(Boolean).join(" ");
       return mail(
         `New contact enquiry from ${name} (${row.company})`,
@@ -98,16 +244,32 @@ export const MAIL_TEMPLATES = {
         { replyTo: row.email },
       );
     },
-  },
-  "dental-iq-notification": {
+  }),
+  "dental-iq-notification": template<RegistrationView>({
     label: "New DentalIQ registration (to staff)",
-    async render(params, db) {
+    async load(params, db) {
       const [row] = await db
         .select()
         .from(dentalRegistrations)
         .where(eq(dentalRegistrations.id, idOf(params)));
-      if (!row) return null;
-      return mail(
+      return row ?? null;
+    },
+    sample: () => ({
+      fullName: "Alex Example",
+      practiceName: "Example Dental Group",
+      jobTitle: "Practice manager",
+      email: "alex@example.com",
+      phone: "0191 000 0000",
+      location: "Durham",
+      pms: PMS_OPTIONS[0].value,
+      locations: LOCATIONS_OPTIONS[0].value,
+      discoveryCall: DISCOVERY_CALL_OPTIONS[0].value,
+      marketingOptIn: false,
+      challenge: "Reporting across our sites takes a day each month.",
+      createdAt: SAMPLE_DATE,
+    }),
+    build: (row) =>
+      mail(
         `New DentalIQ early access registration from ${row.fullName} (${row.practiceName})`,
         [
           {
@@ -134,46 +296,52 @@ export const MAIL_TEMPLATES = {
           { kind: "button", text: "Open the CRM to convert it to a lead", href: crmUrl() },
         ],
         { replyTo: row.email },
-      );
-    },
-  },
-  "newsletter-confirm": {
+      ),
+  }),
+  "newsletter-confirm": template<{ fullName: string; token: string }>({
     label: "Newsletter: confirm your subscription",
-    async render(params, db) {
+    async load(params, db) {
       const row = await subscription(db, params);
       if (!row || row.subscribed || !row.confirmToken) return null;
-      return mail(`Please confirm your subscription to ${NEWSLETTER_TEXT.headline}`, [
+      return { fullName: row.fullName, token: row.confirmToken };
+    },
+    sample: () => ({ fullName: "Alex Example", token: SAMPLE_TOKEN }),
+    build: ({ fullName, token }) =>
+      mail(`Please confirm your subscription to ${NEWSLETTER_TEXT.headline}`, [
         { kind: "heading", text: "One more step" },
         {
           kind: "paragraph",
-          text: `Hello ${row.fullName}, please confirm that you would like to receive ${NEWSLETTER_TEXT.headline}, our monthly newsletter.`,
+          text: `Hello ${fullName}, please confirm that you would like to receive ${NEWSLETTER_TEXT.headline}, our monthly newsletter.`,
         },
         {
           kind: "button",
           text: "Confirm my subscription",
-          href: confirmUrl(row.confirmToken, publicUrl()),
+          href: confirmUrl(token, publicUrl()),
         },
         {
           kind: "paragraph",
           text: "The link works once, for 7 days. If you did not sign up, ignore this email: you will not be subscribed and we will delete your address within 30 days.",
         },
         { kind: "footer", lines: [SITE.legalName, ...SITE.address] },
-      ]);
-    },
-  },
-  "newsletter-welcome": {
+      ]),
+  }),
+  "newsletter-welcome": template<{ fullName: string; token: string }>({
     label: "Newsletter: welcome (after confirmation)",
-    async render(params, db) {
+    async load(params, db) {
       const row = await subscription(db, params);
       if (!row || !row.subscribed) return null;
-      const unsubscribe = unsubscribeUrl(row.unsubscribeToken, publicUrl());
+      return { fullName: row.fullName, token: row.unsubscribeToken };
+    },
+    sample: () => ({ fullName: "Alex Example", token: SAMPLE_TOKEN }),
+    build({ fullName, token }) {
+      const unsubscribe = unsubscribeUrl(token, publicUrl());
       return mail(
         `Welcome to ${NEWSLETTER_TEXT.headline}`,
         [
           { kind: "heading", text: `Welcome to ${NEWSLETTER_TEXT.headline}` },
           {
             kind: "paragraph",
-            text: `Hello ${row.fullName}, your subscription is confirmed. Once a month you will receive data governance and compliance updates, case studies from multi-location businesses and notes on AI readiness.`,
+            text: `Hello ${fullName}, your subscription is confirmed. Once a month you will receive data governance and compliance updates, case studies from multi-location businesses and notes on AI readiness.`,
           },
           {
             kind: "footer",
@@ -194,15 +362,27 @@ export const MAIL_TEMPLATES = {
         },
       );
     },
-  },
-  "staff-digest": {
+  }),
+  "staff-digest": template<DigestMailData>({
     label: "Your weekday reminders: follow-ups and enquiries waiting (to each staff member)",
-    render: async (params, db) => fromReminder(await digestMail(params, db)),
-  },
-  "reply-reminder": {
+    load: loadDigest,
+    sample: () => ({
+      at: SAMPLE_DATE,
+      digest: {
+        overdue: [sampleFollowUp(1, "Call about the data audit", -26)],
+        dueToday: [sampleFollowUp(2, "Send the proposal", 5)],
+        contacts: [sampleWaiting("contact", 3)],
+        registrations: [sampleWaiting("registration", 4)],
+      },
+    }),
+    build: (data) => fromReminder(digestMail(data)),
+  }),
+  "reply-reminder": template<WaitingItem>({
     label: "An enquiry or registration has waited 20 hours for a reply (to staff)",
-    render: async (params, db) => fromReminder(await replyReminderMail(params, db)),
-  },
+    load: loadWaitingItem,
+    sample: () => sampleWaiting("contact", 3),
+    build: (item) => fromReminder(replyReminderMail(item)),
+  }),
 } satisfies Record<string, TemplateDef>;
 
 async function subscription(db: Executor, params: MailParams) {

@@ -19,16 +19,16 @@
  * "mail-dead" queue. docs/decisions/015-mail-outbox.md
  */
 import crypto from "node:crypto";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
 import { type Db, getDb } from "@db/client.server";
 import { type MailMessage, mailMessages } from "@db/schema";
+import { MAIL_PAGE_SIZE, type MailListQuery } from "~/schemas/mail";
 import { log } from "~/utils/log.server";
+import { recordAudit } from "./audit.server";
 import { deliver, messageIdDomain } from "~/utils/mail.server";
 import { type SqlExecutor, enqueue, jobsFor } from "./jobs.server";
 import { MAIL_TEMPLATES, type MailParams, type MailTemplateName } from "./mail-templates.server";
-
-export type MailStatus = "queued" | "sent" | "failed" | "cancelled";
 
 export interface MailRequest {
   template: MailTemplateName;
@@ -161,4 +161,86 @@ export async function deliverMail(job: MailJob, attempt: Attempt): Promise<Deliv
     .where(thisMail);
   log.info(`mail #${mailId}: sent (${row.template})`);
   return "sent";
+}
+
+// ---- The CRM Mail page ----
+
+export type MailListRow = Pick<
+  MailMessage,
+  | "id"
+  | "template"
+  | "recipient"
+  | "subject"
+  | "status"
+  | "attempts"
+  | "lastError"
+  | "createdAt"
+  | "sentAt"
+>;
+
+/** The outbox, newest first, optionally one state, in pages. */
+export async function listMail({ state, page }: MailListQuery): Promise<{
+  mail: MailListRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+}> {
+  const db = getDb();
+  const where = state ? eq(mailMessages.status, state) : undefined;
+  const [{ n }] = await db.select({ n: count() }).from(mailMessages).where(where);
+  const total = Number(n);
+  const pageCount = Math.max(1, Math.ceil(total / MAIL_PAGE_SIZE));
+  const current = Math.min(page, pageCount);
+  const mail = await db
+    .select({
+      id: mailMessages.id,
+      template: mailMessages.template,
+      recipient: mailMessages.recipient,
+      subject: mailMessages.subject,
+      status: mailMessages.status,
+      attempts: mailMessages.attempts,
+      lastError: mailMessages.lastError,
+      createdAt: mailMessages.createdAt,
+      sentAt: mailMessages.sentAt,
+    })
+    .from(mailMessages)
+    .where(where)
+    .orderBy(desc(mailMessages.createdAt), desc(mailMessages.id))
+    .limit(MAIL_PAGE_SIZE)
+    .offset((current - 1) * MAIL_PAGE_SIZE);
+  return { mail, total, page: current, pageCount };
+}
+
+/**
+ * Queues a failed mail again: the same row (so the same Message-ID and the same sent log: a copy
+ * the server did accept is never sent twice) with a new job and a fresh set of retries. Only a
+ * mail that has failed for good; false when it is not (already retried, sent, or gone).
+ */
+export async function retryMail(id: number, actor: string): Promise<boolean> {
+  const boss = await jobsFor();
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .update(mailMessages)
+      .set({ status: "queued" })
+      .where(
+        and(
+          eq(mailMessages.id, id),
+          eq(mailMessages.status, "failed"),
+          isNull(mailMessages.sentAt),
+        ),
+      )
+      .returning();
+    if (!row) return false;
+    const jobId = await enqueue(boss, tx as SqlExecutor, "mail", mailJob(row));
+    await tx.update(mailMessages).set({ jobId }).where(eq(mailMessages.id, id));
+    // The template's name, not the recipient: the audit trail outlives the outbox row.
+    await recordAudit(tx, {
+      actor,
+      action: "mail-retried",
+      entityType: "mail",
+      entityId: id,
+      summary: `Queued a failed mail again (${MAIL_TEMPLATES[row.template as MailTemplateName]?.label ?? row.template})`,
+    });
+    return true;
+  });
 }

@@ -10,6 +10,7 @@ import { crmUrl } from "~/utils/mail.server";
 import { formatDateTime, formatLongDay } from "~/utils/uk-dates";
 import type { Executor } from "@db/client.server";
 import {
+  type Digest,
   type DigestFollowUp,
   type InboxKind,
   REPLY_REMINDER_HOURS,
@@ -79,16 +80,24 @@ const reminderFooter = (why: string): MailBlock => ({
   link: { text: "Turn reminder emails off", href: settingsUrl() },
 });
 
+export interface DigestMailData {
+  at: Date;
+  digest: Digest;
+}
+
 /** The digest of staff member `params.id` as of `params.at`; null when it has nothing to say. */
-export async function digestMail(
+export async function loadDigest(
   params: Record<string, string | number>,
   db: Executor,
-): Promise<ReminderMail | null> {
+): Promise<DigestMailData | null> {
   const staff = await activeRecipient(Number(params.id), db);
   const at = new Date(String(params.at));
   if (!staff || Number.isNaN(at.getTime())) return null;
   const digest = await digestFor(staff, at, db);
-  if (isEmptyDigest(digest)) return null;
+  return isEmptyDigest(digest) ? null : { at, digest };
+}
+
+export function digestMail({ at, digest }: DigestMailData): ReminderMail {
   const summary = [
     digest.overdue.length &&
       plural(digest.overdue.length, "overdue follow-up", "overdue follow-ups"),
@@ -137,14 +146,17 @@ const KIND_WORDS: Record<InboxKind, { noun: string; heading: string }> = {
   },
 };
 
-/** The 20-hour reminder about one enquiry or registration; null when it is gone. */
-export async function replyReminderMail(
+/** The enquiry or registration a 20-hour reminder is about; null when it is gone. */
+export async function loadWaitingItem(
   params: Record<string, string | number>,
   db: Executor,
-): Promise<ReminderMail | null> {
+): Promise<WaitingItem | null> {
   const kind: InboxKind = params.kind === "registration" ? "registration" : "contact";
-  const item = await waitingItem(kind, Number(params.id), db);
-  if (!item) return null;
+  return (await waitingItem(kind, Number(params.id), db)) ?? null;
+}
+
+export function replyReminderMail(item: WaitingItem): ReminderMail {
+  const { kind } = item;
   const { noun: words, heading } = KIND_WORDS[kind];
   const replyBy = new Date(item.createdAt.getTime() + 24 * 60 * 60 * 1000);
   return {

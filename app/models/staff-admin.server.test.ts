@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditEvents, staffInvitations } from "@db/schema";
-import { noticesTo } from "../../tests/helpers/crm-fixtures";
+import { invitationMailTo, noticesTo } from "../../tests/helpers/crm-fixtures";
 import { useTestDb } from "../../tests/helpers/test-db";
 import { createSession, findActiveSession } from "~/models/session.server";
 import {
@@ -32,17 +32,33 @@ const auditFor = async (entityId: number) =>
   testDb.db.select().from(auditEvents).where(eq(auditEvents.entityId, entityId));
 
 describe("invitations", () => {
-  it("a link works once, within 48 hours; only its hash is stored; the account is made without a factor", async () => {
+  it("mails the link; it works once, within 48 hours; no token is stored; the account is made without a factor", async () => {
     const now = new Date();
-    const { token, expiresAt } = await inviteStaff(" New@Example.com ", "member", ADMIN, now);
-    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const { id, expiresAt } = await inviteStaff(" New@Example.com ", "member", ADMIN, now);
     expect(expiresAt.getTime() - now.getTime()).toBe(INVITATION_TTL_MS);
     const [row] = await testDb.db
       .select()
       .from(staffInvitations)
       .where(eq(staffInvitations.email, "new@example.com"));
-    expect(row.tokenHash).not.toContain(token);
+    expect(row.id).toBe(id);
     expect((await auditFor(row.id)).map((a) => [a.actor, a.action])).toEqual([[ADMIN, "invited"]]);
+
+    // The mail is queued with the invitation; its link is derived when it is rendered.
+    const mail = await invitationMailTo(testDb.db, "new@example.com");
+    expect(mail.row).toMatchObject({
+      status: "queued",
+      params: { id },
+      recipient: "new@example.com",
+    });
+    expect(mail.row.subject).toBe("You are invited to the Durham Data Strategy CRM");
+    expect(mail.text).toContain(`${ADMIN} invited you to the CRM as a member.`);
+    const token = mail.path!.replace("/crm/join/", "");
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Neither the outbox row nor the invitation holds the token.
+    expect(JSON.stringify(mail.row)).not.toContain(token);
+    expect(JSON.stringify(row)).not.toContain(token);
+    // Rendering again (a retry) gives the same link.
+    expect((await invitationMailTo(testDb.db, "new@example.com")).path).toBe(mail.path);
 
     // after 48 hours the link is dead
     expect(await findInvitation(token, new Date(expiresAt.getTime() + 1))).toBeUndefined();
@@ -50,9 +66,24 @@ describe("invitations", () => {
     const user = await acceptInvitation(token, PASSWORD);
     expect(user).toMatchObject({ email: "new@example.com", role: "member", totpEnabledAt: null });
     expect(await verifyStaffLogin("new@example.com", PASSWORD)).toBeTruthy();
-    // single use
+    // single use; a used invitation's mail, not yet sent, is cancelled rather than sent
     expect(await acceptInvitation(token, PASSWORD)).toBeUndefined();
     expect(await findInvitation(token)).toBeUndefined();
+    expect((await invitationMailTo(testDb.db, "new@example.com")).path).toBeNull();
+  });
+
+  it("an expired invitation's mail is cancelled; each invitation has its own link", async () => {
+    const old = await inviteStaff("late@example.com", "admin", ADMIN);
+    const first = await invitationMailTo(testDb.db, "late@example.com");
+    expect(first.text).toContain("as an admin");
+    await testDb.db
+      .update(staffInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(staffInvitations.id, old.id));
+    expect((await invitationMailTo(testDb.db, "late@example.com")).path).toBeNull();
+    await inviteStaff("other@example.com", "member", ADMIN);
+    const other = await invitationMailTo(testDb.db, "other@example.com");
+    expect(other.path).not.toBe(first.path);
   });
 
   it("refuses an address that already has an account, and passwords under 12 characters or common", async () => {

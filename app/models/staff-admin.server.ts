@@ -4,7 +4,6 @@
  * sessions end at once; its history stays). Every change is audited with the admin's email, in
  * the transaction that makes it. The CRM always keeps at least one active admin.
  */
-import crypto from "node:crypto";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import { getDb } from "@db/client.server";
 import { type StaffUser, sessions, staffInvitations, staffUsers } from "@db/schema";
@@ -20,6 +19,8 @@ import {
 } from "~/models/staff.server";
 import { notifyStaff } from "~/models/staff-notices.server";
 import { resetSecondFactor } from "~/models/totp.server";
+import { hashInvitationToken, invitationToken, newInvitationSalt } from "./invitation-token.server";
+import { mailOutbox } from "./mail.server";
 import { isCommonPassword } from "~/utils/common-passwords";
 
 export const INVITATION_TTL_MS = 48 * 60 * 60 * 1000;
@@ -43,37 +44,48 @@ export async function listStaffAccounts(): Promise<StaffAccount[]> {
     .orderBy(asc(staffUsers.email));
 }
 
-const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
-
-/** Invites a colleague: the link's token (to be shown once to the admin), and when it expires. */
+/**
+ * Invites a colleague: the invitation and its mail, in one transaction. The mail renders the link
+ * from the invitation when it is sent (invitation-token.server.ts); nobody else is shown it.
+ */
 export async function inviteStaff(
   email: string,
   role: StaffRole,
   actor: string,
   now = new Date(),
-): Promise<{ token: string; expiresAt: Date }> {
+): Promise<{ id: number; email: string; expiresAt: Date }> {
   const address = normaliseEmail(email);
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address) || address.length > 320)
     throw new StaffError("Enter the colleague's email address, like name@example.com.");
   if (!isStaffRole(role)) throw new StaffError("Choose admin or member.");
   if (await findStaffByEmail(address))
     throw new StaffError(`${address} already has a staff account.`);
-  const token = crypto.randomBytes(32).toString("base64url");
+  const linkSalt = newInvitationSalt();
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
-  await getDb().transaction(async (tx) => {
-    const [invitation] = await tx
+  const outbox = await mailOutbox();
+  const invitation = await getDb().transaction(async (tx) => {
+    const [row] = await tx
       .insert(staffInvitations)
-      .values({ email: address, role, tokenHash: hashToken(token), invitedBy: actor, expiresAt })
+      .values({
+        email: address,
+        role,
+        linkSalt,
+        tokenHash: hashInvitationToken(invitationToken(linkSalt)),
+        invitedBy: actor,
+        expiresAt,
+      })
       .returning();
     await recordAudit(tx, {
       actor,
       action: "invited",
       entityType: "staff-account",
-      entityId: invitation.id,
+      entityId: row.id,
       summary: `Invited ${address} as ${role}`,
     });
+    await outbox.enqueue(tx, { template: "staff-invitation", params: { id: row.id }, to: address });
+    return row;
   });
-  return { token, expiresAt };
+  return { id: invitation.id, email: address, expiresAt };
 }
 
 /** The open invitation a link names (unused, unexpired), or undefined. */
@@ -84,7 +96,7 @@ export async function findInvitation(token: string, now = new Date()) {
     .from(staffInvitations)
     .where(
       and(
-        eq(staffInvitations.tokenHash, hashToken(token)),
+        eq(staffInvitations.tokenHash, hashInvitationToken(token)),
         isNull(staffInvitations.usedAt),
         gt(staffInvitations.expiresAt, now),
       ),

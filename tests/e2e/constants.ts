@@ -8,3 +8,8 @@ export const STAFF_PASSWORD = "correct horse battery staple";
 export const STAFF_TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 /** The session cookie's name on the production server (Secure, so `__Host-` prefixed). */
 export const SESSION_COOKIE = "__Host-session";
+
+/** The failed mail the e2e server's start script seeds (tests/e2e/seed-failed-mail.ts). */
+export const FAILED_MAIL_ERROR = "421 4.3.2 Service not available, closing channel";
+export const failedMailRecipient = (project: string, n: number) =>
+  `failed-${project}-${n}@durhamdata.test`;

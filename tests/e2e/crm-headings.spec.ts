@@ -32,6 +32,11 @@ test("each CRM screen has one h1 of its own, a title of its own, and no skipped 
     ["/crm/sessions", "Your sessions"],
     ["/crm/sign-ins", "Your sign-in history"],
     ["/crm/staff", "Staff"],
+    ["/crm/mail", "Mail"],
+    [
+      "/crm/mail/templates/staff-invitation",
+      "Preview: Invitation to the CRM (to the new colleague)",
+    ],
     ["/crm/no-such-page", "Page not found"],
   ];
   const titles = new Set<string>();

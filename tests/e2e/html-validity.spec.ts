@@ -279,6 +279,9 @@ test(
         "/crm/sign-ins",
         "/crm/sign-ins?everyone=1",
         "/crm/staff",
+        "/crm/mail",
+        "/crm/mail?state=failed",
+        "/crm/mail/templates/newsletter-welcome",
       ];
       for (const url of screens) {
         const html = await served(page, url);

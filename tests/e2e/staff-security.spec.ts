@@ -7,21 +7,10 @@
 import { expect, test } from "./helpers/fixtures";
 import { STAFF_PASSWORD, STAFF_TOTP_SECRET } from "./constants";
 import { expectNoA11yViolations } from "./helpers/axe";
+import { expectNoSidewaysScrollAt320 } from "./helpers/layout";
 import { createStaffAccount, expectToast, signInAs, uniqueStaffEmail } from "./helpers/crm";
+import { invitationLinkIn, mailTo } from "./helpers/mail";
 import { totpCode } from "./helpers/totp";
-import type { Page } from "./helpers/fixtures";
-
-/** At 320 px wide, the page must not scroll sideways (tables scroll inside their own box). */
-async function expectNoSidewaysScrollAt320(page: Page) {
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 320, height: 640 });
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth, `${page.url()} at 320 px`).toBeLessThanOrEqual(clientWidth);
-  if (size) await page.setViewportSize(size);
-}
 
 test("Your sessions lists this browser; a password change keeps it signed in", async ({ page }) => {
   const email = uniqueStaffEmail("sessions", test.info().project.name);
@@ -76,10 +65,15 @@ test("an admin invites a colleague, who sets a password, enrols, signs in with a
   const invitee = uniqueStaffEmail("invitee", project);
   await page.getByLabel("Colleague's email").fill(invitee);
   await page.getByLabel("Role").selectOption("member");
-  await page.getByRole("button", { name: "Create invitation link" }).click();
-  const link = await page.getByTestId("invitation-link").innerText();
-  expect(link).toMatch(/\/crm\/join\/[A-Za-z0-9_-]{43}$/);
-  await expectNoSidewaysScrollAt320(page); // the long link wraps
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  await expectToast(page, `Invitation mailed to ${invitee}`);
+  await expect(page.getByLabel("Colleague's email")).toHaveValue("");
+  // The page shows no link: it reaches the colleague by mail (an .eml file on the e2e server).
+  await expect(page.getByText("/crm/join/")).toHaveCount(0);
+  const link = new URL(
+    invitationLinkIn(await mailTo(invitee, "You are invited to the")),
+    page.url(),
+  ).toString();
 
   // The colleague, in a browser of their own.
   const theirs = await browser.newContext({ javaScriptEnabled: project !== "nojs" });
@@ -120,7 +114,9 @@ test("an admin invites a colleague, who sets a password, enrols, signs in with a
   await expect(colleague.getByRole("heading", { level: 1, name: "CRM Dashboard" })).toBeVisible();
   await expect(colleague.getByRole("link", { name: "Staff" })).toHaveCount(0);
   await expect(colleague.getByRole("link", { name: "People (UK GDPR)" })).toHaveCount(0);
+  await expect(colleague.getByRole("link", { name: "Mail", exact: true })).toHaveCount(0);
   expect((await colleague.goto("/crm/staff"))?.status()).toBe(403);
+  expect((await colleague.goto("/crm/mail"))?.status()).toBe(403);
 
   // The admin deactivates them: their open session is gone on its next request.
   await page.goto("/crm/staff");

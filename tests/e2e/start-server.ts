@@ -58,4 +58,11 @@ const admin = spawnSync(
 );
 if (admin.status !== 0) process.exit(admin.status ?? 1);
 
+// Mail that failed for good, for the Mail page's test (no SMTP server here refuses any).
+const seeded = spawnSync("npx", ["tsx", "tests/e2e/seed-failed-mail.ts"], {
+  stdio: "inherit",
+  env: process.env,
+});
+if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+
 await import("../../server.js");

@@ -1,12 +1,13 @@
 /** Rows for CRM tests, inserted straight into the test database. */
 import { type Db } from "@db/client.server";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import {
   contactSubmissions,
   dentalRegistrations,
   mailMessages,
   newsletterSubscriptions,
 } from "@db/schema";
+import { MAIL_TEMPLATES } from "~/models/mail-templates.server";
 
 export async function insertContact(
   db: Db,
@@ -83,4 +84,19 @@ export async function noticesTo(db: Db, email: string) {
   return rows
     .filter((row) => row.template === "staff-notice")
     .map((row) => ({ notice: (row.params as { notice: string }).notice, subject: row.subject }));
+}
+
+/**
+ * The invitation mail queued to an address, rendered as the mail job renders it when it sends:
+ * its outbox row, its text part, and the join link's path in it (null when the mail would be
+ * cancelled: the invitation is used, expired or gone).
+ */
+export async function invitationMailTo(db: Db, email: string) {
+  const [row] = await db
+    .select()
+    .from(mailMessages)
+    .where(and(eq(mailMessages.recipient, email), eq(mailMessages.template, "staff-invitation")));
+  const rendered = row ? await MAIL_TEMPLATES["staff-invitation"].render(row.params, db) : null;
+  const path = rendered && /https?:\/\/[^/\s]+(\/crm\/join\/[A-Za-z0-9_-]{43})/.exec(rendered.text);
+  return { row, text: rendered?.text ?? null, path: path ? path[1] : null };
 }

@@ -61,6 +61,8 @@ describe("a member", () => {
         "/crm/people",
         "/crm/people/erase",
         "/crm/people/report",
+        "/crm/mail",
+        "/crm/mail/templates/:template",
       ]),
     );
     expect(adminEndpoints.map((r) => r.pattern)).toEqual(

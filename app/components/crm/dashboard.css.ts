@@ -418,3 +418,20 @@ export const dueGrid = style({
   gap: vars.space.md,
   gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 18rem), 1fr))",
 });
+
+/** The Mail page's template preview: the HTML part in a sandboxed frame, the text part as sent. */
+export const mailFrame = style({
+  display: "block",
+  width: "100%",
+  height: "36rem",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: "#ffffff",
+});
+export const mailText = style({
+  whiteSpace: "pre-wrap",
+  overflowWrap: "anywhere",
+  padding: vars.space.sm,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+});

@@ -55,6 +55,11 @@ export function CrmFrame({ email, children }: { email: string; children: ReactNo
                 Staff
               </Link>
             )}
+            {isAdmin && (
+              <Link to={href("/crm/mail")} className={styles.siteLink}>
+                Mail
+              </Link>
+            )}
             <Form method="post" action={LOGOUT_ACTION}>
               <button type="submit" className={styles.logout} disabled={loggingOut}>
                 {loggingOut ? "Logging out..." : "Logout"}

@@ -1,10 +1,9 @@
 /**
  * /crm/staff (admins): every staff account with its role, second factor and state; invite a
- * colleague (the link is shown once, to pass on until invitations are mailed); change a role,
+ * colleague (the link goes to them by mail); change a role,
  * reset a second factor, deactivate or reactivate. Plain forms: they work without JavaScript.
  */
-import { Form, href, useNavigation } from "react-router";
-import { formatDateTime, isoDateTime } from "./dashboard-data";
+import { Form, href, useLocation, useNavigation } from "react-router";
 import * as styles from "./dashboard.css";
 
 export interface StaffAccountView {
@@ -51,42 +50,32 @@ function Action({
 export function StaffPage({
   accounts,
   me,
-  invitation,
   error,
 }: {
   accounts: StaffAccountView[];
   me: number;
-  invitation?: { email: string; link: string; expiresAt: Date | string } | null;
   error?: string | null;
 }) {
   const navigation = useNavigation();
+  // A sent invitation comes back as a redirect (a new location): the form starts empty again,
+  // as it does without JavaScript; a refused one keeps what was typed.
+  const { key } = useLocation();
   const busy = navigation.state === "submitting" && navigation.formAction === ACTION;
   return (
     <>
       <h1>Staff</h1>
       <section className={styles.pageSection} aria-labelledby="invite-title">
         <h2 id="invite-title">Invite a colleague</h2>
+        <p className={styles.summary}>
+          They get a link by mail that works once, for 48 hours: they set a password, then an
+          authenticator app as their second factor.
+        </p>
         {error ? (
           <p role="alert" className={styles.formError}>
             {error}
           </p>
         ) : null}
-        {invitation ? (
-          <div role="status" className={styles.card}>
-            <p>
-              Send this link to <strong>{invitation.email}</strong> yourself (by email or chat). It
-              works once, until{" "}
-              <time dateTime={isoDateTime(invitation.expiresAt)}>
-                {formatDateTime(invitation.expiresAt)}
-              </time>
-              , and is not shown again:
-            </p>
-            <p className={styles.definition}>
-              <code data-testid="invitation-link">{invitation.link}</code>
-            </p>
-          </div>
-        ) : null}
-        <Form method="post" action={ACTION}>
+        <Form key={key} method="post" action={ACTION}>
           <input type="hidden" name="intent" value="invite" />
           <div className={styles.inlineField}>
             <label htmlFor="invite-email" className={styles.label}>
@@ -112,7 +101,7 @@ export function StaffPage({
           </div>
           <div className={styles.formActions}>
             <button type="submit" className={styles.button.primary} disabled={busy}>
-              Create invitation link
+              Send invitation
             </button>
           </div>
         </Form>

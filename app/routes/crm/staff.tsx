@@ -1,12 +1,13 @@
 /**
  * /crm/staff (admin-only group): staff management. POST intent=invite (email, role: the link is
- * shown once in the answer), role (id, role), reset (id: the second factor), deactivate (id: its
+ * mailed to the colleague, never shown here; decision 034), role (id, role), reset (id: the second factor), deactivate (id: its
  * sessions end at once), reactivate (id). Each change is audited with the admin's email; an admin
  * cannot change their own account here (so the CRM never loses its last admin by accident).
  */
 import { data, href } from "react-router";
 import { StaffPage } from "~/components/crm/staff-page";
 import { crmPageTitle } from "~/components/crm/texts";
+import { env } from "~/config/env.server";
 import { StaffError, isStaffRole } from "~/models/staff.server";
 import {
   changeStaffRole,
@@ -40,17 +41,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const staff = signedInStaff(context);
   const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "");
-  const refuse = (message: string) => data({ error: message, invitation: null }, { status: 400 });
+  const refuse = (message: string) => data({ error: message }, { status: 400 });
   try {
     if (intent === "invite") {
       const email = String(form.get("email") ?? "").slice(0, 400);
       const role = String(form.get("role") ?? "member");
       if (!isStaffRole(role)) return refuse("Choose admin or member.");
-      const { token, expiresAt } = await inviteStaff(email, role, staff.email);
-      const link = new URL(href("/crm/join/:token", { token }), request.url).toString();
-      return data({
-        error: null,
-        invitation: { email: email.trim().toLowerCase(), link, expiresAt },
+      const invitation = await inviteStaff(email, role, staff.email);
+      return redirectWithToast(href("/crm/staff"), {
+        title: `Invitation mailed to ${invitation.email}`,
+        description: env().SMTP_URL
+          ? "Its link works once, for 48 hours. The Mail page shows when it is sent."
+          : "Its link works once, for 48 hours. No mail server is set (SMTP_URL): the mail is a file in DATA_DIR/mail-outbox.",
+        variant: "success",
       });
     }
     const id = Number(form.get("id"));
@@ -86,12 +89,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Staff({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <StaffPage
-      accounts={loaderData.accounts}
-      me={loaderData.me}
-      invitation={actionData?.invitation}
-      error={actionData?.error}
-    />
-  );
+  return <StaffPage accounts={loaderData.accounts} me={loaderData.me} error={actionData?.error} />;
 }

@@ -43,3 +43,10 @@ export function linkIn(mail: string, pathname: string): string {
   expect(match, `a ${pathname} link`).not.toBeNull();
   return match![1];
 }
+
+/** The invitation link in an invitation mail, as a path (/crm/join/<token>). */
+export function invitationLinkIn(mail: string): string {
+  const match = /https?:\/\/[^/\s"]+(\/crm\/join\/[A-Za-z0-9_-]{43})/.exec(mail);
+  expect(match, "a /crm/join link").not.toBeNull();
+  return match![1];
+}

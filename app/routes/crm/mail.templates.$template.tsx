@@ -1,0 +1,21 @@
+/** /crm/mail/templates/:template (admins only): one template rendered from its sample data. */
+import { MailPreview } from "~/components/crm/mail-page";
+import { crmPageTitle } from "~/components/crm/texts";
+import { MAIL_TEMPLATES, isMailTemplate } from "~/models/mail-templates.server";
+import { notFound } from "~/utils/api.server";
+import { crmMeta } from "./meta";
+import type { Route } from "./+types/mail.templates.$template";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  crmMeta(matches, crmPageTitle(loaderData ? `Preview: ${loaderData.label}` : "Mail preview"));
+
+export function loader({ params }: Route.LoaderArgs) {
+  if (!isMailTemplate(params.template)) throw notFound();
+  const template = MAIL_TEMPLATES[params.template];
+  const { subject, html, text } = template.preview();
+  return { label: template.label, subject, html, text };
+}
+
+export default function MailTemplatePreview({ loaderData }: Route.ComponentProps) {
+  return <MailPreview preview={loaderData} />;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "staff_invitations" ADD COLUMN "link_salt" text;

@@ -1,0 +1,32 @@
+/**
+ * Run by the e2e server's start script before the server opens the database: mail that failed
+ * for good, for the Mail page's Playwright test. The e2e server has no SMTP server to refuse a
+ * mail (it writes .eml files), and a real failure takes 14 retries over a day; the failing
+ * delivery itself is tested at the model level (app/routes/crm/mail.test.ts). Three rows per
+ * Playwright project, so a retried test still finds one.
+ */
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import { closeDb, getDb, getDbHandle } from "@db/client.server";
+import { mailMessages, staffUsers } from "@db/schema";
+import { MAIL_TEMPLATES } from "~/models/mail-templates.server";
+import { FAILED_MAIL_ERROR, STAFF_EMAIL, failedMailRecipient } from "./constants";
+
+await getDbHandle().migrate();
+const db = getDb();
+const [staff] = await db.select().from(staffUsers).where(eq(staffUsers.email, STAFF_EMAIL));
+const params = { id: staff.id, notice: "password-changed" };
+const rendered = await MAIL_TEMPLATES["staff-notice"].render(params, db);
+for (const project of ["js", "nojs"])
+  for (let n = 1; n <= 3; n++)
+    await db.insert(mailMessages).values({
+      messageId: `${crypto.randomUUID()}@durhamdata.test`,
+      template: "staff-notice",
+      params,
+      recipient: failedMailRecipient(project, n),
+      subject: rendered!.subject,
+      status: "failed",
+      attempts: 15,
+      lastError: FAILED_MAIL_ERROR,
+    });
+await closeDb();
