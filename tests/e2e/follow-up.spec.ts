@@ -56,6 +56,11 @@ test("plan a follow-up from the lead page and complete it, by keyboard", async (
   await page.keyboard.type(`Review the proposal ${tag}`);
   await page.keyboard.press("Enter");
   await expect(page.getByText("Please give the date and time it is due").first()).toBeVisible();
+  // A field message: on the due field itself, for a screen reader too.
+  await expect(page.getByLabel("Due (UK time)")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Due (UK time)")).toHaveAccessibleDescription(
+    /Please give the date and time it is due/,
+  );
   const none = await (await page.request.get(`/api/crm/activities?leadId=${lead.id}`)).json();
   expect(none).toHaveLength(0);
 

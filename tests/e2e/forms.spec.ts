@@ -35,6 +35,18 @@ async function crmRows(path: string): Promise<Record<string, unknown>[]> {
 const rowsWithEmail = async (path: string, email: string) =>
   (await crmRows(path)).filter((row) => String(row.email).toLowerCase() === email.toLowerCase());
 
+/** The response body of a staff-only GET (the shared session), e.g. a CSV export. */
+async function staffGet(path: string): Promise<string> {
+  const api = await staffApi();
+  try {
+    const response = await api.get(path);
+    expect(response.status(), path).toBe(200);
+    return await response.text();
+  } finally {
+    await api.dispose();
+  }
+}
+
 /** The public form on the page (only one per page in these tests). */
 const fields = (page: Page) =>
   page.locator("form#contact-form, form#newsletter-form, form#dental-iq-form");
@@ -246,6 +258,8 @@ test.describe("newsletter section", () => {
       subscribed: false,
       status: "pending",
     });
+    // An unconfirmed address is not exported.
+    expect(await staffGet("/api/crm/newsletters/export")).not.toContain(email);
 
     const confirmation = await mailTo(email, "Please confirm your subscription");
     await page.goto(linkIn(confirmation, "/newsletter/confirm"));
@@ -258,6 +272,7 @@ test.describe("newsletter section", () => {
       subscribed: true,
       status: "active",
     });
+    expect(await staffGet("/api/crm/newsletters/export")).toContain(email);
 
     // The welcome mail's one-click unsubscribe: a POST with no cookie and no Origin (RFC 8058).
     const welcome = await mailTo(email, "Welcome to Data Intelligence in Your Inbox");
@@ -273,6 +288,16 @@ test.describe("newsletter section", () => {
       subscribed: false,
       status: "unsubscribed",
     });
+    // The person's consent log: the request, the confirmation, then the withdrawal by the link.
+    const person = JSON.parse(
+      await staffGet(`/api/crm/people/export?email=${encodeURIComponent(email)}`),
+    ) as { consents: { purpose: string; granted: boolean; source: string }[] };
+    expect(person.consents[0]).toMatchObject({
+      purpose: "newsletter",
+      granted: false,
+      source: "link:unsubscribe",
+    });
+    expect(person.consents.map((c) => c.source)).toContain("link:confirm");
   });
 });
 

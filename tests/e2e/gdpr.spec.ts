@@ -120,6 +120,7 @@ test("find a person, export, erase through the confirmation page; re-adding is r
   // A page of its own for printing: one <main>, without the CRM frame around it.
   await expect(page.getByRole("main")).toHaveCount(1);
   await expect(page.getByRole("button", { name: "Logout" })).toHaveCount(0);
+  await expectNoA11yViolations(page);
   await page.getByRole("link", { name: "Back to the person" }).click();
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
   // Both exports are on the record.
@@ -141,6 +142,7 @@ test("find a person, export, erase through the confirmation page; re-adding is r
   // Only what still makes sense: the suppression and the erasure log, no export or restriction.
   for (const offer of ["Download data (JSON)", "Printable report", "Restrict processing"])
     await expect(page.getByText(offer)).toHaveCount(0);
+  await expectNoA11yViolations(page);
 
   // Gone from every API list and every tab.
   for (const path of [

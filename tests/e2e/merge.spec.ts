@@ -2,7 +2,8 @@
  * Merge that loses nothing, keyboard only, with and without JavaScript: started from the top of
  * the lead page, the other lead found by search, a choice per field that differs (the newer
  * lead's preselected), a confirmation saying what moves; the kept lead has both emails, the
- * chosen phone and the other values in its notes; the old address leads to the kept lead.
+ * chosen phone and the other values in its notes; the old address leads to the kept lead, and an
+ * enquiry later sent from the second email matches it.
  */
 import { type Locator, type Page, expect, test } from "./helpers/fixtures";
 import { STAFF_EMAIL } from "./constants";
@@ -115,4 +116,26 @@ test("merge two leads choosing per field, by keyboard: nothing is lost", async (
   await page.goto(`/crm/leads/${other.id}`);
   await expect(page).toHaveURL(new RegExp(`/crm/leads/${keep.id}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Kim ${tag}`);
+
+  // An enquiry sent later from the second address matches the kept lead.
+  const later = await page.request.post("/api/contacts", {
+    data: {
+      firstName: "Kimberley",
+      lastName: tag,
+      email: otherEmail,
+      company: "Other Co",
+      message: `A later enquiry ${tag}`,
+      source: "website",
+      sector: "general",
+      newsletter: false,
+    },
+  });
+  expect(later.status()).toBe(201);
+  await page.goto("/crm?tab=contacts");
+  const card = page.getByTestId("contact-card").filter({ hasText: `A later enquiry ${tag}` });
+  await expect(card.getByTestId("lead-match")).toHaveText(`Matches lead Kim ${tag}`);
+  await expect(card.getByRole("link", { name: `Kim ${tag}`, exact: true })).toHaveAttribute(
+    "href",
+    `/crm/leads/${keep.id}`,
+  );
 });
