@@ -1,5 +1,6 @@
 /**
- * A worker killed (SIGKILL) while delivering, then started again: every notification arrives,
+ * 50 enquiries while the mail server refuses, then a worker killed (SIGKILL) while delivering
+ * once it accepts again, and started again: every notification arrives,
  * and any arrives twice only inside the documented window (the SMTP server had accepted it and
  * the sent mark had not committed: at most one duplicate per mail in flight at the kill, with the
  * same Message-ID). The kill lands at the worst moment: right after the server's 250.
@@ -22,7 +23,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dds-mail-crash-"));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-const MAILS = 12;
+const MAILS = 50;
 /** As tests/helpers/mail-worker-child.ts sets it. */
 const QUICK_RETRY = { mail: { retryDelay: 1, retryDelayMax: 2, heartbeatSeconds: 10 } };
 
@@ -55,7 +56,7 @@ function workerDb(): { handle: DbHandle; env: Record<string, string> } {
   return { handle: openDb({ dataDir: path.join(dataDir, "pglite") }), env: { DATA_DIR: dataDir } };
 }
 
-describe("a worker killed while delivering", () => {
+describe("50 enquiries during a refusal, then a worker killed while delivering", () => {
   it("every notification arrives; duplicates stay within the documented window", async () => {
     const smtp = await startTestSmtp();
     smtp.acceptDelayMs = 150;
@@ -92,9 +93,11 @@ describe("a worker killed while delivering", () => {
     let first: ChildProcess | undefined;
     let second: ChildProcess | undefined;
     try {
+      smtp.refuse = true;
       first = await startWorker(env);
+      while (smtp.refusals < 10) await new Promise((r) => setTimeout(r, 100));
       // Killed the moment the fourth message is accepted: before its sent mark can commit.
-      await new Promise<void>((resolve) => {
+      const killed = new Promise<void>((resolve) => {
         smtp.onAccepted = () => {
           if (smtp.received.length === 4) {
             first!.kill("SIGKILL");
@@ -103,12 +106,14 @@ describe("a worker killed while delivering", () => {
           }
         };
       });
+      smtp.refuse = false;
+      await killed;
       await new Promise((r) => first!.once("exit", r));
       const atKill = smtp.received.length;
       second = await startWorker(env);
       // Until every mail is marked sent: the ones in flight at the kill are retried only once
       // their job's heartbeat has lapsed, even though the server already holds a copy of each.
-      const until = Date.now() + 80_000;
+      const until = Date.now() + 120_000;
       while (sentLogged.size < MAILS && Date.now() < until)
         await new Promise((r) => setTimeout(r, 200));
       // Time for a would-be duplicate of a mail already marked sent to show up.
@@ -139,5 +144,5 @@ describe("a worker killed while delivering", () => {
     } finally {
       if (check !== own) await check.close();
     }
-  }, 120_000);
+  }, 180_000);
 });
