@@ -483,3 +483,12 @@ export const rowActions = style({
   flexWrap: "wrap",
   "@media": { [breakpoints.wide]: { flexWrap: "nowrap" } },
 });
+
+/** A list without bullets or gaps of its own, inside a details row. */
+export const plainList = style({
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+  display: "grid",
+  gap: vars.space.xs,
+});
