@@ -19,7 +19,7 @@ import { EnvError, env } from "~/config/env.server";
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** The database or a transaction: models take one so a change and its audit row commit together. */
-export type Executor = Pick<Db, "select" | "insert" | "update" | "delete">;
+export type Executor = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
 
 export interface DbHandle {
   db: Db;

@@ -7,7 +7,11 @@ import { type SQLWrapper, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { leads } from "@db/schema";
 import { useTestDb } from "../../tests/helpers/test-db";
-import { findInboxDuplicates, possibleDuplicatesQuery } from "./duplicates.server";
+import {
+  findInboxDuplicates,
+  inboxDuplicatesQuery,
+  possibleDuplicatesQuery,
+} from "./duplicates.server";
 import { createLead, leadFilter } from "./leads.server";
 
 const testDb = useTestDb();
@@ -54,8 +58,7 @@ describe("lead indexes", () => {
     };
     const found = await findInboxDuplicates("contact", [{ id: 1, ...person }]);
     expect(found.get(1)?.[0].reasons).toEqual(["name", "surname-company"]);
-    const { query } = possibleDuplicatesQuery(person, undefined, 10, testDb.db);
-    const plan = await planOf(query);
+    const plan = await planOf(possibleDuplicatesQuery(person, undefined, 10, testDb.db));
     expect(plan).not.toMatch(/Seq Scan/);
     for (const index of [
       "leads_email_folded_idx",
@@ -64,5 +67,20 @@ describe("lead indexes", () => {
       "leads_surname_company_idx",
     ])
       expect(plan).toContain(index);
+  });
+
+  it("the inbox's look-up of a page of items is index look-ups per item", async () => {
+    const items = Array.from({ length: 3 }, (_, i) => ({
+      id: i + 1,
+      emails: [`sender${i}@form.example`],
+      phone: "0191 496 0000",
+      firstName: "Ken",
+      lastName: "Wilson",
+      company: "vets",
+    }));
+    const plan = await planOf(inboxDuplicatesQuery("contact", items, 5, testDb.db));
+    expect(plan).not.toMatch(/Seq Scan on leads/);
+    expect(plan).toContain("leads_phone_digits_idx");
+    expect(plan).toContain("leads_surname_company_idx");
   });
 });
