@@ -181,11 +181,14 @@ export const leads = pgTable(
     index("leads_additional_emails_idx").using("gin", t.additionalEmails),
     // Possible duplicates (app/models/duplicates.server.ts): each rule is an index look-up, with
     // the very expressions the rules compare (an address trimmed and lower-cased; a phone's digits
-    // with +44 read as 0; surname and company trimmed and lower-cased, whose first column also
-    // serves the first-and-last-name rule).
+    // with +44 read as 0; first and last name, and surname and company, trimmed and lower-cased).
     index("leads_email_folded_idx").on(sql`lower(trim(${t.email}))`),
     index("leads_phone_digits_idx").on(
       sql`regexp_replace(regexp_replace(coalesce(${t.phone}, ''), '[^0-9]', '', 'g'), '^(0044|44(?=[0-9]{9,}))0?', '0')`,
+    ),
+    index("leads_name_folded_idx").on(
+      sql`lower(trim(coalesce(${t.firstName}, '')))`,
+      sql`lower(trim(coalesce(${t.lastName}, '')))`,
     ),
     index("leads_surname_company_idx").on(
       sql`lower(trim(coalesce(${t.lastName}, '')))`,

@@ -51,7 +51,7 @@ const folded = (column: AnyPgColumn): SQL => sql`lower(trim(coalesce(${column}, 
 
 const MIN_PHONE_DIGITS = 6;
 /** How many matches of one person are looked at before the oldest few are kept. */
-const MAX_MATCHES = 1000;
+const MAX_MATCHES = 100;
 
 /** What the rules compare: a lead's, or an inbox item's, details. */
 export interface PersonFacts {

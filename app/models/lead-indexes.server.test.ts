@@ -1,7 +1,8 @@
 /**
  * The indexes that keep the leads search and possible-duplicate look-ups fast at 100,000 leads:
  * the planner can serve each query from its index, on PGlite and on PostgreSQL. Sequential scans
- * are switched off for the EXPLAIN, since on a small table a scan is what the planner prefers.
+ * are switched off for the EXPLAIN, since on a small table a scan is what the planner prefers
+ * (which of the two name indexes serves the name rule depends on the table's statistics).
  */
 import { type SQLWrapper, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
