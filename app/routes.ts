@@ -71,6 +71,11 @@ export default [
         route("leads/:id/move", "routes/crm/leads.$id.move.tsx"),
         route("leads/:id/follow-ups/new", "routes/crm/leads.$id.follow-ups.new.tsx"),
         route("contacts/:id/convert", "routes/crm/contacts.$id.convert.tsx"),
+        route("contacts/:id/not-duplicate", "routes/crm/contacts.$id.not-duplicate.tsx"),
+        route(
+          "dental-registrations/:id/not-duplicate",
+          "routes/crm/dental-registrations.$id.not-duplicate.tsx",
+        ),
         route(
           "dental-registrations/:id/convert",
           "routes/crm/dental-registrations.$id.convert.tsx",

@@ -3,6 +3,9 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+// Trigram indexes serve the leads search (ILIKE '%…%'); PostgreSQL ships the extension, PGlite
+// loads it from its contrib bundle.
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -16,7 +19,7 @@ import { EnvError, env } from "~/config/env.server";
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** The database or a transaction: models take one so a change and its audit row commit together. */
-export type Executor = Pick<Db, "select" | "insert" | "update" | "delete">;
+export type Executor = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
 
 export interface DbHandle {
   db: Db;
@@ -79,7 +82,10 @@ export function openDb(options: DbOptions): DbHandle {
   if (!dataDir.startsWith("memory://")) requireWritableDir(dataDir);
   const releaseLock = dataDir.startsWith("memory://") ? () => {} : lockDataDir(dataDir);
   if (!dataDir.startsWith("memory://")) createDataDirInChild(dataDir);
-  const client = new PGlite(dataDir, { postgresqlconf: PGLITE_SETTINGS });
+  const client = new PGlite(dataDir, {
+    postgresqlconf: PGLITE_SETTINGS,
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema });
   const closing = closeHooks();
   return {

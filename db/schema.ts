@@ -186,6 +186,21 @@ export const leads = pgTable(
     // Duplicate matching compares addresses case-insensitively.
     index("leads_email_lower_idx").on(sql`lower(${t.email})`),
     index("leads_additional_emails_idx").using("gin", t.additionalEmails),
+    // Possible duplicates (app/models/duplicates.server.ts): each rule is an index look-up, with
+    // the very expressions the rules compare (an address trimmed and lower-cased; a phone's digits
+    // with +44 read as 0; first and last name, and surname and company, trimmed and lower-cased).
+    index("leads_email_folded_idx").on(sql`lower(trim(${t.email}))`),
+    index("leads_phone_digits_idx").on(
+      sql`regexp_replace(regexp_replace(coalesce(${t.phone}, ''), '[^0-9]', '', 'g'), '^(0044|44(?=[0-9]{9,}))0?', '0')`,
+    ),
+    index("leads_name_folded_idx").on(
+      sql`lower(trim(coalesce(${t.firstName}, '')))`,
+      sql`lower(trim(coalesce(${t.lastName}, '')))`,
+    ),
+    index("leads_surname_company_idx").on(
+      sql`lower(trim(coalesce(${t.lastName}, '')))`,
+      sql`lower(trim(coalesce(${t.company}, '')))`,
+    ),
     // The table's sort orders (created is above).
     index("leads_score_idx").on(t.score.desc(), t.id.desc()),
     index("leads_name_idx").on(t.lastName, t.firstName, t.id),
@@ -482,6 +497,29 @@ export const duplicateDismissals = pgTable(
   (t) => [
     uniqueIndex("duplicate_dismissals_pair_idx").on(t.leadA, t.leadB),
     index("duplicate_dismissals_b_idx").on(t.leadB),
+  ],
+);
+
+/**
+ * "Not a duplicate" for an inbox item and a lead: a contact form (`contact`) or DentalIQ
+ * registration (`registration`) by its id, deleted with the lead. An item's id is never reused,
+ * so a row left after the item is deleted names nothing and matches nothing.
+ */
+export const inboxDuplicateDismissals = pgTable(
+  "inbox_duplicate_dismissals",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(), // contact | registration
+    itemId: integer("item_id").notNull(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    dismissedBy: text("dismissed_by").notNull(),
+    dismissedAt: timestamp("dismissed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("inbox_duplicate_dismissals_pair_idx").on(t.kind, t.itemId, t.leadId),
+    index("inbox_duplicate_dismissals_lead_idx").on(t.leadId),
   ],
 );
 

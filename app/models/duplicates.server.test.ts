@@ -2,7 +2,13 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { useTestDb } from "../../tests/helpers/test-db";
 import { listAuditForLead } from "./audit.server";
-import { dismissDuplicate, findPossibleDuplicates, normalisePhone } from "./duplicates.server";
+import {
+  dismissDuplicate,
+  dismissInboxDuplicate,
+  findInboxDuplicates,
+  findPossibleDuplicates,
+  normalisePhone,
+} from "./duplicates.server";
 import { createLead, deleteLead } from "./leads.server";
 
 const testDb = useTestDb();
@@ -76,5 +82,50 @@ describe("possible duplicates", () => {
     expect((await findPossibleDuplicates(ken.id)).map((d) => d.id)).toEqual([third.id]);
     await deleteLead(third.id, STAFF);
     expect(await findPossibleDuplicates(ken.id)).toEqual([]);
+  });
+
+  it("flags inbox items by the same rules; a dismissed item and lead pair stays dismissed", async () => {
+    const ken = await lead({ email: "ken@tyneside.example", company: "Tyneside Vets" });
+    const byPhone = await createLead(
+      { firstName: "Ann", lastName: "Other", email: "ann@x.example", phone: "0191 496 0000" },
+      STAFF,
+    );
+    const item = {
+      id: 7,
+      emails: ["k.wilson@form.example"],
+      phone: null,
+      firstName: "KEN ",
+      lastName: "wilson",
+      company: null,
+    };
+    const phoned = {
+      id: 8,
+      emails: ["someone@form.example"],
+      phone: "+44 191 496 0000",
+      firstName: "Sam",
+      lastName: "Else",
+      company: null,
+    };
+    const found = await findInboxDuplicates("contact", [item, phoned]);
+    expect(found.get(7)?.map((d) => [d.id, d.reasons])).toEqual([[ken.id, ["name"]]]);
+    expect(found.get(8)?.map((d) => [d.id, d.reasons])).toEqual([[byPhone.id, ["phone"]]]);
+
+    const label = "the contact form from Ken Wilson (k.wilson@form.example)";
+    expect(await dismissInboxDuplicate("contact", 7, ken.id, label, STAFF)).toBe(true);
+    expect(await dismissInboxDuplicate("contact", 7, ken.id, label, STAFF)).toBe(true);
+    expect((await findInboxDuplicates("contact", [item])).has(7)).toBe(false);
+    // The pair is this item's: a registration with the same id is still flagged.
+    expect((await findInboxDuplicates("registration", [item])).get(7)?.[0].id).toBe(ken.id);
+    const audit = (await listAuditForLead(ken.id)).filter(
+      (row) => row.action === "duplicate-dismissed",
+    );
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      actor: STAFF,
+      entityType: "contact-submission",
+      entityId: 7,
+      summary: `Marked as not the same person as ${label}`,
+    });
+    expect(await dismissInboxDuplicate("contact", 7, 999999, label, STAFF)).toBe(false);
   });
 });

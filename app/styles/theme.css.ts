@@ -83,3 +83,12 @@ globalStyle(":focus-visible", { outline: `3px solid ${vars.color.focus}`, outlin
 globalStyle("html:focus-within", {
   "@media": { "(prefers-reduced-motion: no-preference)": { scrollBehavior: "smooth" } },
 });
+
+/**
+ * Breakpoints, the one source for media queries (CSS custom properties cannot be used in them).
+ * `narrow`: phones and small tablets, where tables stack into labelled blocks.
+ */
+export const breakpoints = {
+  narrow: "screen and (max-width: 48rem)",
+  wide: "screen and (min-width: 48.0625rem)",
+} as const;

@@ -53,3 +53,58 @@ test("the same name with another email is flagged; a dismissed pair stays dismis
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Ken ${tag}`);
   await expect(page.getByRole("region", { name: /Possible duplicates/ })).toHaveCount(0);
 });
+
+test("the inbox flags a contact form with a lead's name and another email; a dismissed pair stays dismissed", async ({
+  page,
+}) => {
+  await signIn(page, "/crm");
+  const tag = unique("Inbox");
+  const lead = await createLead(page, {
+    firstName: "Nell",
+    lastName: tag,
+    email: `nell.${tag.toLowerCase()}@lead.example`,
+  });
+  const sent = await page.request.post("/api/contacts", {
+    data: {
+      firstName: "Nell",
+      lastName: tag,
+      email: `n.${tag.toLowerCase()}@form.example`,
+      company: "Quayside Dental",
+      message: "Please call me about reporting across our sites.",
+      source: "website",
+      sector: "general",
+      newsletter: false,
+    },
+  });
+  expect(sent.ok()).toBe(true);
+  await page.goto("/crm?tab=contacts");
+  const card = page
+    .getByTestId("contact-card")
+    .filter({ hasText: `n.${tag.toLowerCase()}@form.example` });
+  const flagged = card.getByTestId("inbox-duplicate");
+  await expect(flagged).toContainText(`Nell ${tag} (nell.${tag.toLowerCase()}@lead.example)`);
+  await expect(flagged).toContainText("Same first and last name");
+  await expect(flagged.getByRole("link", { name: /^Nell / })).toHaveAttribute(
+    "href",
+    `/crm/leads/${lead.id}`,
+  );
+  // Not the email match: that one is "Matches lead" and offers "Add to matching lead".
+  await expect(card.getByTestId("lead-match")).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  await flagged
+    .getByRole("button", {
+      name: `Not a duplicate of Nell ${tag} (nell.${tag.toLowerCase()}@lead.example), Nell ${tag}`,
+    })
+    .click();
+  await expectToast(page, "Marked as not a duplicate");
+  await expect(card.getByTestId("inbox-duplicate")).toHaveCount(0);
+  await page.reload();
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId("inbox-duplicate")).toHaveCount(0);
+  // On the lead's timeline, with who decided.
+  await page.goto(`/crm/leads/${lead.id}`);
+  await expect(
+    page.getByTestId("timeline-entry").filter({ hasText: "Marked as not the same person as" }),
+  ).toContainText(`by ${STAFF_EMAIL}`);
+});

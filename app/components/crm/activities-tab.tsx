@@ -13,16 +13,9 @@ import {
   isoDateTime,
 } from "./dashboard-data";
 import * as styles from "./dashboard.css";
+import { Cell, HeaderCell, Row, Table } from "~/components/ui/table";
 import { RestrictedMark } from "./person-link";
 import { CRM_TEXT } from "./texts";
-
-function Cell({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <td className={styles.stackCell} data-label={label}>
-      <div>{children}</div>
-    </td>
-  );
-}
 
 export function ActivitiesTab({
   page,
@@ -53,77 +46,70 @@ export function ActivitiesTab({
       {activities.length === 0 ? (
         <p className={styles.empty}>{CRM_TEXT.empty.activities}</p>
       ) : (
-        <table className={styles.stackTable}>
-          <caption className={styles.visuallyHidden}>Activities, newest first</caption>
-          <thead className={styles.stackHead}>
-            <tr>
-              {["Lead", "Type", "Subject", "Outcome", "Duration", "Completed", "Actions"].map(
-                (heading) => (
-                  <th key={heading} scope="col" className={styles.th}>
-                    {heading}
-                  </th>
-                ),
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {activities.map((activity) => (
-              <tr key={activity.id} className={styles.stackRow} data-testid="activity-row">
-                <Cell label="Lead">
-                  {activity.leadName ? (
-                    <Link
-                      to={href("/crm/leads/:id", { id: String(activity.leadId) })}
-                      className={styles.cardLink}
-                    >
-                      {activity.leadName}
-                    </Link>
-                  ) : (
-                    "—"
-                  )}
-                  <RestrictedMark email={activity.leadEmail} />
-                </Cell>
-                <Cell label="Type">{labelOf(activity.type)}</Cell>
-                <Cell label="Subject">
-                  {activity.subject}
-                  {activity.description ? (
-                    <p className={styles.prose}>{activity.description}</p>
-                  ) : null}
-                </Cell>
-                <Cell label="Outcome">{activity.outcome ? labelOf(activity.outcome) : "—"}</Cell>
-                <Cell label="Duration">{activity.duration ? `${activity.duration} min` : "—"}</Cell>
-                <Cell label="Completed">
-                  {activity.completedDate ? (
-                    <time dateTime={isoDateTime(activity.completedDate)}>
-                      {formatDateTime(activity.completedDate)}
-                    </time>
-                  ) : (
-                    <>
-                      Planned, due{" "}
-                      {activity.dueAt ? (
-                        <time dateTime={isoDateTime(activity.dueAt)}>
-                          {formatDateTime(activity.dueAt)}
-                        </time>
-                      ) : (
-                        "—"
-                      )}
-                    </>
-                  )}
-                  <br />
-                  <span className={styles.statHint}>by {activity.createdBy}</span>
-                </Cell>
-                <Cell label="Actions">
-                  <DeleteControl
-                    action={deleteHref("activities", activity.id)}
-                    confirmHref={withReturnTo(deleteHref("activities", activity.id), returnTo)}
-                    question={CRM_TEXT.confirm.activity}
-                    itemLabel={`activity ${activity.subject}`}
-                    returnTo={returnTo}
-                  />
-                </Cell>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          caption="Activities, newest first"
+          head={["Lead", "Type", "Subject", "Outcome", "Duration", "Completed", "Actions"].map(
+            (heading) => (
+              <HeaderCell key={heading}>{heading}</HeaderCell>
+            ),
+          )}
+        >
+          {activities.map((activity) => (
+            <Row key={activity.id} data-testid="activity-row">
+              <Cell label="Lead">
+                {activity.leadName ? (
+                  <Link
+                    to={href("/crm/leads/:id", { id: String(activity.leadId) })}
+                    className={styles.cardLink}
+                  >
+                    {activity.leadName}
+                  </Link>
+                ) : (
+                  "—"
+                )}
+                <RestrictedMark email={activity.leadEmail} />
+              </Cell>
+              <Cell label="Type">{labelOf(activity.type)}</Cell>
+              <Cell label="Subject">
+                {activity.subject}
+                {activity.description ? (
+                  <p className={styles.prose}>{activity.description}</p>
+                ) : null}
+              </Cell>
+              <Cell label="Outcome">{activity.outcome ? labelOf(activity.outcome) : "—"}</Cell>
+              <Cell label="Duration">{activity.duration ? `${activity.duration} min` : "—"}</Cell>
+              <Cell label="Completed">
+                {activity.completedDate ? (
+                  <time dateTime={isoDateTime(activity.completedDate)}>
+                    {formatDateTime(activity.completedDate)}
+                  </time>
+                ) : (
+                  <>
+                    Planned, due{" "}
+                    {activity.dueAt ? (
+                      <time dateTime={isoDateTime(activity.dueAt)}>
+                        {formatDateTime(activity.dueAt)}
+                      </time>
+                    ) : (
+                      "—"
+                    )}
+                  </>
+                )}
+                <br />
+                <span className={styles.statHint}>by {activity.createdBy}</span>
+              </Cell>
+              <Cell label="Actions">
+                <DeleteControl
+                  action={deleteHref("activities", activity.id)}
+                  confirmHref={withReturnTo(deleteHref("activities", activity.id), returnTo)}
+                  question={CRM_TEXT.confirm.activity}
+                  itemLabel={`activity ${activity.subject}`}
+                  returnTo={returnTo}
+                />
+              </Cell>
+            </Row>
+          ))}
+        </Table>
       )}
       {page.pageCount > 1 ? (
         <nav aria-label="Activity pages" className={styles.pagination}>

@@ -14,10 +14,9 @@ import { useHydrated } from "~/components/shell/use-hydrated";
 import { LEAD_STATUSES, labelOf } from "~/schemas/lead";
 import * as styles from "./dashboard.css";
 import { CRM_TEXT } from "./texts";
+import { VisuallyHidden } from "~/components/ui/visually-hidden";
 
-export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return <span className={styles.visuallyHidden}>{children}</span>;
-}
+export { VisuallyHidden } from "~/components/ui/visually-hidden";
 
 /** Closes an open <dialog> whenever the location changes (a successful post redirects). */
 function useCloseOnNavigation(ref: React.RefObject<HTMLDialogElement | null>) {
@@ -88,6 +87,7 @@ export function DeleteControl({
   question,
   itemLabel,
   returnTo,
+  small = false,
 }: {
   /** The URL the delete form posts to (its GET is the confirmation page). */
   action: string;
@@ -96,9 +96,14 @@ export function DeleteControl({
   /** What is deleted, e.g. the lead's name: completes the button's accessible name. */
   itemLabel: string;
   returnTo: string;
+  /** In a dense table row. */
+  small?: boolean;
 }) {
   const hydrated = useHydrated();
   const fetcher = useFetcher();
+  const triggerClass = small
+    ? `${styles.button.dangerOutline} ${styles.small}`
+    : styles.button.dangerOutline;
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useCloseOnNavigation(ref);
@@ -111,7 +116,7 @@ export function DeleteControl({
   );
   if (!hydrated) {
     return (
-      <Link to={confirmHref} className={styles.button.dangerOutline}>
+      <Link to={confirmHref} className={triggerClass}>
         {label}
       </Link>
     );
@@ -120,7 +125,7 @@ export function DeleteControl({
     <>
       <button
         type="button"
-        className={styles.button.dangerOutline}
+        className={triggerClass}
         aria-haspopup="dialog"
         onClick={() => ref.current?.showModal()}
       >
@@ -167,7 +172,7 @@ export function StatusControl({
   leadName: string;
   status: string;
   returnTo: string;
-  /** In a table row: the label only for screen readers, select and Save on one line. */
+  /** In a dense table row: the label only for screen readers, small select and Save on one line. */
   compact?: boolean;
 }) {
   const fetcher = useFetcher();
@@ -196,7 +201,7 @@ export function StatusControl({
         <select
           id={id}
           name="status"
-          className={styles.control}
+          className={compact ? `${styles.control} ${styles.small}` : styles.control}
           value={choice}
           aria-busy={busy}
           onChange={(event) => setChoice(event.currentTarget.value)}
@@ -208,7 +213,11 @@ export function StatusControl({
           ))}
         </select>
       </div>
-      <button type="submit" className={styles.button.secondary} disabled={busy}>
+      <button
+        type="submit"
+        className={compact ? `${styles.button.secondary} ${styles.small}` : styles.button.secondary}
+        disabled={busy}
+      >
         {busy ? CRM_TEXT.actions.saving : CRM_TEXT.actions.saveStatus}
         <VisuallyHidden> status of {leadName}</VisuallyHidden>
       </button>

@@ -110,6 +110,15 @@ export interface Statistics {
 
 export type DueActivityView = ActivityRowView & { overdue: boolean };
 export type InboxMatch = { id: number; name: string; email: string } | null;
+/** A lead an inbox item may be the same person as (beyond its email), and why in words. */
+export type InboxDuplicate = {
+  id: number;
+  name: string;
+  email: string;
+  company: string | null;
+  reasons: string[];
+};
+export type InboxItem<T> = T & { match: InboxMatch; duplicates: InboxDuplicate[] };
 
 interface Base {
   query: DashboardQuery;
@@ -134,8 +143,8 @@ export type DashboardData = Base &
         };
         selected: { lead: LeadView; activities: ActivityView[] } | null;
       }
-    | { tab: "contacts"; contacts: (ContactView & { match: InboxMatch })[] }
-    | { tab: "dental"; registrations: (RegistrationView & { match: InboxMatch })[] }
+    | { tab: "contacts"; contacts: InboxItem<ContactView>[] }
+    | { tab: "dental"; registrations: InboxItem<RegistrationView>[] }
     | {
         tab: "newsletters";
         newsletters: SubscriptionView[];

@@ -1,31 +1,88 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+import { breakpoints, vars } from "~/styles/theme.css";
 
 /** One definition, in app/styles/utilities.css.ts. */
 export { visuallyHidden } from "~/styles/utilities.css";
 
+/** The title, the figures and the follow-ups due: one line on a wide screen, wrapping below. */
+export const overview = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.sm,
+  marginBottom: vars.space.sm,
+});
+export const overviewTitle = style({ margin: `0 ${vars.space.sm} 0 0`, fontSize: "1.6rem" });
+export const overviewPart = style({ display: "contents" });
 export const stats = style({
   listStyle: "none",
   padding: 0,
-  margin: `0 0 ${vars.space.lg}`,
-  display: "grid",
-  gap: vars.space.md,
-  gridTemplateColumns: "repeat(auto-fit, minmax(12rem, 1fr))",
+  margin: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
 });
+/** A figure at the left, its label (and hint) beside it. */
 export const statCard = style({
+  display: "grid",
+  gridTemplateColumns: "auto auto",
+  gridTemplateAreas: '"value label" "value hint"',
+  alignItems: "center",
+  columnGap: vars.space.sm,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  padding: vars.space.md,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  lineHeight: 1.25,
 });
-export const statLabel = style({ margin: 0, fontWeight: 600, color: vars.color.muted });
-export const statValue = style({
+export const statLabel = style({
+  gridArea: "label",
   margin: 0,
-  fontSize: "2rem",
+  fontWeight: 600,
+  color: vars.color.muted,
+  fontSize: vars.fontSize.small,
+});
+export const statValue = style({
+  gridArea: "value",
+  margin: 0,
+  fontSize: "1.5rem",
   fontWeight: 700,
   color: vars.color.primary,
 });
-export const statHint = style({ margin: 0, fontSize: "0.9rem", color: vars.color.muted });
+export const statHint = style({
+  gridArea: "hint",
+  margin: 0,
+  fontSize: "0.9rem",
+  color: vars.color.muted,
+});
+globalStyle(`${statCard} ${statHint}`, { fontSize: "0.8rem" });
+
+/** A group of follow-ups due: its count on one line; opened, its list takes a line of its own. */
+export const dueGroups = style({ display: "contents" });
+export const dueGroup = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  selectors: {
+    "&[open]": { flexBasis: "100%", order: 1, padding: `0 ${vars.space.sm} ${vars.space.sm}` },
+  },
+});
+export const dueOverdue = style([
+  dueGroup,
+  { borderColor: vars.color.danger, borderWidth: "2px", color: vars.color.danger },
+]);
+export const dueSummary = style({
+  cursor: "pointer",
+  fontWeight: 700,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  minHeight: "44px",
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  selectors: { "&::before": { content: '"▸"' }, "details[open] > &::before": { content: '"▾"' } },
+});
+globalStyle(`${dueOverdue} > :not(summary)`, { color: vars.color.text });
+globalStyle(`${dueGroup} > summary::-webkit-details-marker`, { display: "none" });
 
 // One row that scrolls inside itself if it must, never the page; short labels fit 320 px in two rows.
 export const tabs = style({
@@ -33,7 +90,7 @@ export const tabs = style({
   flexWrap: "wrap",
   gap: vars.space.xs,
   borderBottom: `2px solid ${vars.color.border}`,
-  marginBottom: vars.space.lg,
+  marginBottom: vars.space.sm,
   padding: 0,
   listStyle: "none",
 });
@@ -58,7 +115,7 @@ export const toolbar = style({
   alignItems: "flex-end",
   justifyContent: "space-between",
   gap: vars.space.md,
-  marginBottom: vars.space.md,
+  marginBottom: vars.space.sm,
 });
 export const searchForm = style({
   display: "flex",
@@ -137,7 +194,22 @@ export const button = styleVariants({
   ],
 });
 
-export const summary = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.muted });
+export const summary = style({ margin: `0 0 ${vars.space.xs}`, color: vars.color.muted });
+/**
+ * A list's search and filters on one line on a wide screen: each label beside its control, the
+ * controls a little lower than elsewhere (36 px).
+ */
+export const filterBar = style({
+  "@media": {
+    [breakpoints.wide]: { alignItems: "center" },
+  },
+});
+globalStyle(`${filterBar} > div`, {
+  "@media": { [breakpoints.wide]: { flexDirection: "row", alignItems: "center" } },
+});
+globalStyle(`${filterBar} :is(input, select, button, a)`, {
+  "@media": { [breakpoints.wide]: { minHeight: "36px", paddingBlock: 0 } },
+});
 export const list = style({
   listStyle: "none",
   padding: 0,
@@ -322,21 +394,15 @@ export const summaryButton = style({
   display: "list-item",
   paddingBlock: vars.space.sm,
 });
-/** The first line of a lead's notes in the list; the whole text is on the lead page and in the title. */
 /** A form on one line in a table row (the status select and its Save button). */
 export const compactForm = style({
   display: "flex",
   gap: vars.space.xs,
-  alignItems: "flex-end",
-  flexWrap: "nowrap",
+  alignItems: "center",
+  flexWrap: "wrap",
+  "@media": { [breakpoints.wide]: { flexWrap: "nowrap" } },
 });
-export const notesLine = style({
-  display: "-webkit-box",
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: "vertical",
-  overflow: "hidden",
-  maxWidth: "22rem",
-});
+globalStyle(`${compactForm} button`, { whiteSpace: "nowrap", flexShrink: 0 });
 export const mergeChoice = style({
   display: "grid",
   gridTemplateColumns: "repeat(auto-fit, minmax(14rem, 1fr))",
@@ -353,61 +419,6 @@ export const mergeOption = style({
   alignItems: "flex-start",
   overflowWrap: "anywhere",
 });
-/**
- * A table that becomes stacked blocks on narrow screens (no sideways scroll at 320 px): each
- * cell then shows its column name from data-label.
- */
-const NARROW = "screen and (max-width: 48rem)";
-export const stackTable = style({
-  width: "100%",
-  borderCollapse: "collapse",
-  "@media": { [NARROW]: { display: "block" } },
-});
-export const stackHead = style({
-  "@media": {
-    [NARROW]: {
-      position: "absolute",
-      width: "1px",
-      height: "1px",
-      overflow: "hidden",
-      clip: "rect(0 0 0 0)",
-      whiteSpace: "nowrap",
-    },
-  },
-});
-export const stackRow = style({
-  "@media": {
-    [NARROW]: {
-      display: "block",
-      border: `1px solid ${vars.color.border}`,
-      borderRadius: vars.radius.md,
-      padding: vars.space.sm,
-      marginBottom: vars.space.sm,
-    },
-  },
-  selectors: { "tbody > &": { verticalAlign: "top" } },
-});
-export const stackRowSelected = style([
-  stackRow,
-  { outline: `2px solid ${vars.color.primary}`, outlineOffset: "-2px" },
-]);
-export const stackCell = style({
-  padding: vars.space.sm,
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: "top",
-  overflowWrap: "anywhere",
-  "@media": {
-    [NARROW]: {
-      display: "grid",
-      gridTemplateColumns: "minmax(5.5rem, 35%) 1fr",
-      gap: vars.space.sm,
-      padding: `${vars.space.xs} 0`,
-      borderBottom: "none",
-      "::before": { content: "attr(data-label)", fontWeight: 600, color: vars.color.muted },
-    },
-  },
-});
-
 export const tabCount = style([
   badgeBase,
   { background: vars.color.primary, color: vars.color.primaryText, fontSize: "0.8rem" },
@@ -434,4 +445,67 @@ export const mailText = style({
   padding: vars.space.sm,
   background: vars.color.surface,
   borderRadius: vars.radius.md,
+});
+
+/**
+ * A control in a dense table row on a wide screen: 26 px tall (above the 24 px minimum target);
+ * full size again where the rows stack on a phone.
+ */
+export const small = style({
+  "@media": {
+    [breakpoints.wide]: {
+      minHeight: "26px",
+      padding: `0 ${vars.space.sm}`,
+      fontSize: vars.fontSize.small,
+      borderWidth: "1px",
+    },
+  },
+});
+
+/** A lead's notes in the list: the first line, and the whole text beside it on hover or focus. */
+export const notes = style({ position: "relative" });
+export const notesTrigger = style({ cursor: "help" });
+export const notesFull = style({
+  display: "none",
+  whiteSpace: "pre-wrap",
+  overflowWrap: "anywhere",
+  background: vars.color.background,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  padding: vars.space.sm,
+  boxShadow: vars.shadow.md,
+  "@media": {
+    [breakpoints.wide]: {
+      position: "absolute",
+      zIndex: 2,
+      top: "100%",
+      right: 0,
+      width: "max-content",
+      maxWidth: "min(28rem, 80vw)",
+    },
+  },
+  selectors: {
+    [`${notes}:is(:hover, :focus-within) > &`]: { display: "block" },
+    [`${notes}[data-dismissed] > &`]: { display: "none" },
+  },
+});
+
+/** A lead's name and its "Restricted" mark on one line. */
+export const nameLine = style({ display: "flex", alignItems: "center", gap: vars.space.xs });
+/** A list row's buttons side by side, never wrapping on a wide screen. */
+export const rowActions = style({
+  display: "flex",
+  gap: vars.space.xs,
+  flexWrap: "wrap",
+  "@media": { [breakpoints.wide]: { flexWrap: "nowrap" } },
+});
+
+/** A list without bullets or gaps of its own, inside a details row. */
+export const plainList = style({
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+  display: "grid",
+  gap: vars.space.xs,
 });

@@ -1,6 +1,7 @@
 /**
  * The signed-in dashboard inside the frame (SPEC.md 'Admin area'):
- * the four statistic cards, the five tabs as links (?tab=…), and the open tab.
+ * the title, the four statistic cards and the follow-ups due on one line, the five tabs as links
+ * (?tab=…), and the open tab.
  */
 import { Link } from "react-router";
 import { ActivitiesTab } from "./activities-tab";
@@ -28,7 +29,7 @@ function StatisticCards({ stats }: { stats: DashboardData["stats"] }) {
     { label: CRM_TEXT.stats.closedWonLeads, value: stats.closedWonLeads },
   ];
   return (
-    <section aria-labelledby="crm-statistics-title">
+    <section aria-labelledby="crm-statistics-title" className={styles.overviewPart}>
       <h2 id="crm-statistics-title" className={styles.visuallyHidden}>
         Statistics
       </h2>
@@ -45,28 +46,32 @@ function StatisticCards({ stats }: { stats: DashboardData["stats"] }) {
   );
 }
 
-/** "Overdue" and "Due today" at the top of the dashboard, with counts and "Mark done". */
+/**
+ * "Overdue" and "Due today" with their counts, each opening its list (with "Mark done") in
+ * place: closed, they take one line, so the leads list starts on the first screen.
+ */
 function DueFollowUps({ due, returnTo }: { due: DashboardData["due"]; returnTo: string }) {
   const groups = [
     { id: "overdue", title: "Overdue", items: due.filter((a) => a.overdue) },
     { id: "due-today", title: "Due today", items: due.filter((a) => !a.overdue) },
   ];
   return (
-    <section aria-labelledby="follow-ups-due-title" className={styles.dueSection}>
+    <section aria-labelledby="follow-ups-due-title" className={styles.overviewPart}>
       <h2 id="follow-ups-due-title" className={styles.visuallyHidden}>
         Follow-ups due
       </h2>
-      <div className={styles.dueGrid}>
+      <div className={styles.dueGroups}>
         {groups.map((group) => (
-          <section
+          <details
             key={group.id}
-            aria-labelledby={`${group.id}-title`}
-            className={styles.statCard}
+            className={
+              group.id === "overdue" && group.items.length ? styles.dueOverdue : styles.dueGroup
+            }
             data-testid={group.id}
           >
-            <h3 id={`${group.id}-title`} className={styles.statLabel}>
+            <summary className={styles.dueSummary}>
               {group.title} ({group.items.length})
-            </h3>
+            </summary>
             {group.items.length ? (
               <ul className={styles.list}>
                 {group.items.map((activity) => (
@@ -85,7 +90,7 @@ function DueFollowUps({ due, returnTo }: { due: DashboardData["due"]; returnTo: 
                 Nothing {group.id === "overdue" ? "overdue" : "due today"}.
               </p>
             )}
-          </section>
+          </details>
         ))}
       </div>
     </section>
@@ -135,12 +140,18 @@ export function Dashboard({ data }: { data: DashboardData | null }) {
   const returnTo = dashboardHref(data.query);
   return (
     <RestrictedEmailsContext.Provider value={new Set(data.restricted ?? [])}>
-      <h1 className={styles.pageTitle}>CRM Dashboard</h1>
-      <DueFollowUps due={data.due} returnTo={returnTo} />
-      <StatisticCards stats={data.stats} />
+      {/* The title, the figures and the follow-ups due share one line on a wide screen. */}
+      <div className={styles.overview}>
+        <h1 className={styles.overviewTitle}>CRM Dashboard</h1>
+        <StatisticCards stats={data.stats} />
+        <DueFollowUps due={data.due} returnTo={returnTo} />
+      </div>
       <TabLinks current={data.tab} counts={data.counts} />
       <section aria-labelledby="crm-tab-title">
-        <h2 id="crm-tab-title">{CRM_TEXT.tabs[data.tab]}</h2>
+        {/* The current tab already names the section on screen. */}
+        <h2 id="crm-tab-title" className={styles.visuallyHidden}>
+          {CRM_TEXT.tabs[data.tab]}
+        </h2>
         {data.tab === "leads" ? <LeadsTab data={data} returnTo={returnTo} /> : null}
         {data.tab === "contacts" ? (
           <ContactsTab contacts={data.contacts} returnTo={returnTo} />

@@ -15,21 +15,27 @@ export const header = style({ background: vars.color.primary, color: vars.color.
 export const headerInner = style({
   maxWidth: vars.width.wide,
   margin: "0 auto",
-  padding: `${vars.space.md} ${vars.space.lg}`,
+  // One line on a wide screen (the height of the Logout button), so lists start high up.
+  padding: `${vars.space.sm} ${vars.space.lg}`,
   display: "flex",
   flexWrap: "wrap",
   alignItems: "center",
   justifyContent: "space-between",
   gap: vars.space.md,
 });
-export const brand = style({ display: "flex", flexDirection: "column" });
+export const brand = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  columnGap: vars.space.sm,
+});
 export const siteLink = style({
   color: vars.color.primaryText,
   fontWeight: 600,
   textDecoration: "none",
   ":hover": { textDecoration: "underline" },
 });
-export const heading = style({ margin: 0, fontSize: "1.5rem" });
+export const heading = style({ margin: 0, fontSize: "1.25rem", fontWeight: 700 });
 export const account = style({
   display: "flex",
   alignItems: "center",
@@ -54,9 +60,27 @@ export const main = style({
   // The CRM's lists use the width of the screen; forms keep their own narrower measure.
   maxWidth: vars.width.wide,
   margin: "0 auto",
-  padding: vars.space.lg,
+  padding: `${vars.space.md} ${vars.space.lg} ${vars.space.lg}`,
   // Inherited: a long name, address or word in any record wraps rather than widening the page.
   overflowWrap: "anywhere",
   "@media": { "screen and (max-width: 30rem)": { padding: vars.space.md } },
 });
-export const loading = style({ margin: 0, minHeight: "1.6em", color: vars.color.muted });
+/**
+ * 'Loading...' floats at the top of the screen while it shows, so the region reserves no line
+ * above every page (it stays in the document, empty, so screen readers announce it).
+ */
+export const loading = style({
+  position: "fixed",
+  top: vars.space.sm,
+  left: "50%",
+  transform: "translateX(-50%)",
+  zIndex: 50,
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.md,
+  pointerEvents: "none",
+  selectors: { "&:empty": { padding: 0, boxShadow: "none" } },
+});

@@ -1,9 +1,11 @@
 /** Contact Forms and Dental Intelligence tabs: unprocessed items with Convert to Lead and delete. */
-import { Link, href } from "react-router";
+import { Link, href, useFetcher } from "react-router";
 import { DISCOVERY_CALL_LABELS, PMS_LABELS } from "~/schemas/crm-labels";
-import { DeleteControl, PostButton } from "./controls";
+import { DeleteControl, PostButton, VisuallyHidden } from "./controls";
 import {
   type ContactView,
+  type InboxDuplicate,
+  type InboxItem,
   type InboxMatch,
   type RegistrationView,
   deleteHref,
@@ -33,6 +35,55 @@ function MatchRow({ match }: { match: InboxMatch }) {
         {CRM_TEXT.duplicate.matches}{" "}
         <Link to={href("/crm/leads/:id", { id: String(match.id) })}>{match.name}</Link>
       </span>
+    </Row>
+  );
+}
+
+/**
+ * Leads the item may be the same person as beyond its email (phone, name, surname and company),
+ * each with why, a link to it and "Not a duplicate" (remembered for the pair).
+ */
+function DuplicatesRow({
+  duplicates,
+  action,
+  itemLabel,
+  returnTo,
+}: {
+  duplicates: InboxDuplicate[];
+  /** Where "Not a duplicate" posts. */
+  action: string;
+  itemLabel: string;
+  returnTo: string;
+}) {
+  const fetcher = useFetcher();
+  if (!duplicates.length) return null;
+  const pendingId = fetcher.state !== "idle" ? Number(fetcher.formData?.get("leadId")) : undefined;
+  return (
+    <Row term="Possible duplicates">
+      <ul className={styles.plainList}>
+        {duplicates.map((duplicate) => (
+          <li key={duplicate.id} data-testid="inbox-duplicate">
+            <Link to={href("/crm/leads/:id", { id: String(duplicate.id) })}>
+              {duplicate.name} ({duplicate.email})
+            </Link>
+            {duplicate.company ? `, ${duplicate.company}` : null}: {duplicate.reasons.join("; ")}
+            <fetcher.Form method="post" action={action} preventScrollReset>
+              <input type="hidden" name="returnTo" value={returnTo} />
+              <input type="hidden" name="leadId" value={duplicate.id} />
+              <button
+                type="submit"
+                className={`${styles.button.secondary} ${styles.small}`}
+                disabled={pendingId === duplicate.id}
+              >
+                {pendingId === duplicate.id
+                  ? CRM_TEXT.actions.saving
+                  : CRM_TEXT.actions.notDuplicate}
+                <VisuallyHidden>{` of ${duplicate.name} (${duplicate.email}), ${itemLabel}`}</VisuallyHidden>
+              </button>
+            </fetcher.Form>
+          </li>
+        ))}
+      </ul>
     </Row>
   );
 }
@@ -87,7 +138,7 @@ export function ContactsTab({
   contacts,
   returnTo,
 }: {
-  contacts: (ContactView & { match: InboxMatch })[];
+  contacts: InboxItem<ContactView>[];
   returnTo: string;
 }) {
   if (!contacts.length) return <p className={styles.empty}>{CRM_TEXT.empty.contacts}</p>;
@@ -110,6 +161,12 @@ export function ContactsTab({
                   <PersonEmail email={contact.email} />
                 </Row>
                 <MatchRow match={contact.match} />
+                <DuplicatesRow
+                  duplicates={contact.duplicates}
+                  action={href("/crm/contacts/:id/not-duplicate", { id: String(contact.id) })}
+                  itemLabel={name}
+                  returnTo={returnTo}
+                />
                 <Row term="Company">{contact.company}</Row>
                 <Row term="Message">
                   <span className={styles.prose}>{contact.message}</span>
@@ -147,7 +204,7 @@ export function DentalTab({
   registrations,
   returnTo,
 }: {
-  registrations: (RegistrationView & { match: InboxMatch })[];
+  registrations: InboxItem<RegistrationView>[];
   returnTo: string;
 }) {
   if (!registrations.length) return <p className={styles.empty}>{CRM_TEXT.empty.dental}</p>;
@@ -170,6 +227,14 @@ export function DentalTab({
                 <PersonEmail email={registration.email} />
               </Row>
               <MatchRow match={registration.match} />
+              <DuplicatesRow
+                duplicates={registration.duplicates}
+                action={href("/crm/dental-registrations/:id/not-duplicate", {
+                  id: String(registration.id),
+                })}
+                itemLabel={registration.fullName}
+                returnTo={returnTo}
+              />
               <Row term="Phone">{registration.phone || "—"}</Row>
               <Row term="Location">{registration.location}</Row>
               <Row term="PMS">{PMS_LABELS[registration.pms] ?? registration.pms}</Row>

@@ -1,5 +1,7 @@
 /** The Leads tab: search, status filter and sort (a GET form), the leads table, pages of 50, Export CSV, the selected lead. */
+import { useState } from "react";
 import { Link, href } from "react-router";
+import { Cell, Clip, HeaderCell, Row, Table } from "~/components/ui/table";
 import { LEAD_SORTS, LEAD_STATUSES, type LeadSort, labelOf } from "~/schemas/lead";
 import {
   CodeFilter,
@@ -50,7 +52,7 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
           action={href("/crm")}
           role="search"
           aria-label="Search leads"
-          className={styles.searchForm}
+          className={`${styles.searchForm} ${styles.filterBar}`}
         >
           <div className={styles.inlineField}>
             <label htmlFor="lead-search" className={styles.label}>
@@ -187,10 +189,8 @@ const SORT_LABELS: Record<LeadSort, string> = {
 function SortHeader({ sort, query }: { sort: LeadSort; query: LeadsData["query"] }) {
   const current = (query.sort ?? "created") === sort;
   return (
-    <th
-      scope="col"
-      className={styles.th}
-      aria-sort={
+    <HeaderCell
+      sort={
         current ? (sort === "name" || sort === "follow-up" ? "ascending" : "descending") : undefined
       }
     >
@@ -202,20 +202,50 @@ function SortHeader({ sort, query }: { sort: LeadSort; query: LeadsData["query"]
         {SORT_LABELS[sort]}
         <VisuallyHidden>{current ? " (sorted)" : ", sort by this column"}</VisuallyHidden>
       </Link>
-    </th>
+    </HeaderCell>
   );
 }
 
-/** A cell with one wrapper, so the stacked layout's label and content make two grid columns. */
-function Cell({ label, children }: { label: string; children: React.ReactNode }) {
+/**
+ * A lead's notes in the list: the first line; the whole text shows beside it on hover or when it
+ * has focus (and Escape hides it again), and is read as the line's description.
+ */
+function NotesPreview({ leadId, notes }: { leadId: number; notes: string }) {
+  const [dismissed, setDismissed] = useState(false);
+  const id = `lead-notes-${leadId}`;
+  /* eslint-disable jsx-a11y/no-static-element-interactions -- the Escape key of a tooltip's trigger */
   return (
-    <td className={styles.stackCell} data-label={label}>
-      <div>{children}</div>
-    </td>
+    <span
+      className={styles.notes}
+      data-dismissed={dismissed || undefined}
+      onMouseLeave={() => setDismissed(false)}
+    >
+      <span
+        // Focusable so keyboard users can read the whole note as mouse users do (a tooltip's
+        // trigger); Escape is the tooltip's own key.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className={styles.notesTrigger}
+        aria-describedby={id}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") setDismissed(true);
+        }}
+        onBlur={() => setDismissed(false)}
+      >
+        <Clip>{notes.split("\n")[0]}</Clip>
+      </span>
+      <span role="tooltip" id={id} className={styles.notesFull}>
+        {notes}
+      </span>
+    </span>
   );
+  /* eslint-enable jsx-a11y/no-static-element-interactions */
 }
 
-/** The compact leads table; below 48rem each row stacks into a block with labelled cells. */
+/**
+ * The leads list: a dense table on a wide screen (one line per lead, so a 1366×768 screen shows
+ * more than fifteen), stacked labelled blocks on a phone. A column is one header and one cell.
+ */
 function LeadsTable({
   leads,
   query,
@@ -229,128 +259,113 @@ function LeadsTable({
 }) {
   const deleteReturn = returnTo.replace(/([?&])lead=\d+&?/, "$1").replace(/[?&]$/, "");
   return (
-    <table className={styles.stackTable}>
-      <caption className={styles.visuallyHidden}>
-        Leads, sorted by {SORT_LABELS[query.sort ?? "created"].toLowerCase()}
-      </caption>
-      <thead className={styles.stackHead}>
-        <tr>
+    <Table
+      density="compact"
+      caption={`Leads, sorted by ${SORT_LABELS[query.sort ?? "created"].toLowerCase()}`}
+      head={
+        <>
           <SortHeader sort="name" query={query} />
-          <th scope="col" className={styles.th}>
-            Status
-          </th>
+          <HeaderCell>Status</HeaderCell>
           <SortHeader sort="score" query={query} />
-          <th scope="col" className={styles.th}>
-            Email
-          </th>
-          <th scope="col" className={styles.th}>
-            Phone
-          </th>
-          <th scope="col" className={styles.th}>
-            Company
-          </th>
-          <th scope="col" className={styles.th}>
-            Notes
-          </th>
+          <HeaderCell>Email</HeaderCell>
+          <HeaderCell>Phone</HeaderCell>
+          <HeaderCell>Company</HeaderCell>
+          <HeaderCell>Notes</HeaderCell>
           <SortHeader sort="follow-up" query={query} />
           <SortHeader sort="created" query={query} />
-          <th scope="col" className={styles.th}>
-            Actions
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {leads.map((lead) => {
-          const name = fullName(lead);
-          const selected = selectedId === lead.id;
-          return (
-            <tr
-              key={lead.id}
-              className={selected ? styles.stackRowSelected : styles.stackRow}
-              data-testid="lead-row"
-            >
-              <Cell label="Name">
+          <HeaderCell>Actions</HeaderCell>
+        </>
+      }
+    >
+      {leads.map((lead) => {
+        const name = fullName(lead);
+        const selected = selectedId === lead.id;
+        return (
+          <Row key={lead.id} selected={selected} data-testid="lead-row">
+            <Cell label="Name">
+              <span className={styles.nameLine}>
                 <Link
                   to={dashboardHref({ ...query, lead: lead.id })}
                   className={styles.cardLink}
                   aria-current={selected ? "true" : undefined}
                   preventScrollReset
                 >
-                  {name}
+                  <Clip max="small" title={name}>
+                    {name}
+                  </Clip>
                 </Link>
                 <RestrictedMark email={lead.email} />
-              </Cell>
-              <Cell label="Status">
-                <StatusControl
-                  leadId={lead.id}
-                  leadName={name}
-                  status={lead.status}
-                  returnTo={returnTo}
-                  compact
-                />
-              </Cell>
-              <Cell label="Score">
-                {lead.score > 0 ? <span className={styles.scoreBadge}>{lead.score}</span> : null}
-              </Cell>
-              <Cell label="Email">
-                <a href={`mailto:${lead.email}`} className={styles.cardLink}>
+              </span>
+            </Cell>
+            <Cell label="Status">
+              <StatusControl
+                leadId={lead.id}
+                leadName={name}
+                status={lead.status}
+                returnTo={returnTo}
+                compact
+              />
+            </Cell>
+            <Cell label="Score">
+              {lead.score > 0 ? <span className={styles.scoreBadge}>{lead.score}</span> : null}
+            </Cell>
+            <Cell label="Email">
+              <a href={`mailto:${lead.email}`} className={styles.cardLink}>
+                <Clip max="large" title={lead.email}>
                   {lead.email}
+                </Clip>
+              </a>
+            </Cell>
+            <Cell label="Phone">
+              {lead.phone ? (
+                <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className={styles.cardLink}>
+                  {lead.phone}
                 </a>
-              </Cell>
-              <Cell label="Phone">
-                {lead.phone ? (
-                  <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className={styles.cardLink}>
-                    {lead.phone}
-                  </a>
-                ) : (
-                  "—"
-                )}
-              </Cell>
-              <Cell label="Company">{lead.company ?? "—"}</Cell>
-              <Cell label="Notes">
-                {lead.notes ? (
-                  <span className={styles.notesLine} title={lead.notes}>
-                    {lead.notes.split("\n")[0]}
-                  </span>
-                ) : (
-                  "—"
-                )}
-              </Cell>
-              <Cell label="Next follow-up">
-                {lead.nextFollowUp ? (
-                  <time dateTime={isoDateTime(lead.nextFollowUp)}>
-                    {formatDateTime(lead.nextFollowUp)}
-                  </time>
-                ) : (
-                  "—"
-                )}
-              </Cell>
-              <Cell label="Created">
-                <time dateTime={isoDateTime(lead.createdAt)}>{formatDate(lead.createdAt)}</time>
-              </Cell>
-              <Cell label="Actions">
-                <div className={styles.cardActions}>
-                  <Link
-                    to={href("/crm/leads/:id", { id: String(lead.id) })}
-                    className={styles.button.secondary}
-                  >
-                    {CRM_TEXT.actions.openLead}
-                    <VisuallyHidden> {name}</VisuallyHidden>
-                  </Link>
-                  <DeleteControl
-                    action={deleteHref("leads", lead.id)}
-                    confirmHref={withReturnTo(deleteHref("leads", lead.id), deleteReturn)}
-                    question={CRM_TEXT.confirm.lead}
-                    itemLabel={name}
-                    returnTo={deleteReturn}
-                  />
-                </div>
-              </Cell>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+              ) : (
+                "—"
+              )}
+            </Cell>
+            <Cell label="Company">
+              {lead.company ? <Clip title={lead.company}>{lead.company}</Clip> : "—"}
+            </Cell>
+            <Cell label="Notes">
+              {lead.notes ? <NotesPreview leadId={lead.id} notes={lead.notes} /> : "—"}
+            </Cell>
+            <Cell label="Next follow-up">
+              {lead.nextFollowUp ? (
+                <time dateTime={isoDateTime(lead.nextFollowUp)}>
+                  {formatDateTime(lead.nextFollowUp)}
+                </time>
+              ) : (
+                "—"
+              )}
+            </Cell>
+            <Cell label="Created">
+              <time dateTime={isoDateTime(lead.createdAt)}>{formatDate(lead.createdAt)}</time>
+            </Cell>
+            <Cell label="Actions">
+              <div className={styles.rowActions}>
+                <Link
+                  to={href("/crm/leads/:id", { id: String(lead.id) })}
+                  className={`${styles.button.secondary} ${styles.small}`}
+                >
+                  {CRM_TEXT.actions.open}
+                  <VisuallyHidden> lead {name}</VisuallyHidden>
+                </Link>
+                <DeleteControl
+                  action={deleteHref("leads", lead.id)}
+                  confirmHref={withReturnTo(deleteHref("leads", lead.id), deleteReturn)}
+                  question={CRM_TEXT.confirm.lead}
+                  itemLabel={name}
+                  returnTo={deleteReturn}
+                  small
+                />
+              </div>
+            </Cell>
+          </Row>
+        );
+      })}
+    </Table>
   );
 }
 

@@ -16,6 +16,7 @@ import {
   isoDateTime,
 } from "./dashboard-data";
 import * as styles from "./dashboard.css";
+import { Cell, HeaderCell, Row, Table } from "~/components/ui/table";
 import { PersonEmail } from "./person-link";
 import { CRM_TEXT } from "./texts";
 import { useIsAdmin } from "./use-staff-role";
@@ -83,71 +84,56 @@ function ExportButton() {
   );
 }
 
-function Cell({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <td className={styles.stackCell} data-label={label}>
-      <div>{children}</div>
-    </td>
-  );
-}
-
 function SubscriptionTable({ rows, returnTo }: { rows: SubscriptionView[]; returnTo: string }) {
   return (
-    <table className={styles.stackTable}>
-      <caption className={styles.visuallyHidden}>Newsletter subscriptions</caption>
-      <thead className={styles.stackHead}>
-        <tr>
-          {["Name", "Email", "Status", "Subscribed", "Actions"].map((heading) => (
-            <th key={heading} scope="col" className={styles.th}>
-              {heading}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((subscription) => (
-          <tr key={subscription.id} className={styles.stackRow} data-testid="newsletter-row">
-            <Cell label="Name">{subscription.fullName}</Cell>
-            <Cell label="Email">
-              <PersonEmail email={subscription.email} />
-            </Cell>
-            <Cell label="Status">
-              <span className={subscription.subscribed ? styles.activeBadge : styles.neutralBadge}>
-                {CRM_TEXT.subscriptionStatus[subscription.status]}
-              </span>
-            </Cell>
-            <Cell label="Subscribed">
-              <time dateTime={isoDateTime(subscription.subscribedAt)}>
-                {formatDate(subscription.subscribedAt)}
-              </time>
-            </Cell>
-            <Cell label="Actions">
-              <div className={styles.cardActions}>
-                {subscription.subscribed ? (
-                  <Link
-                    to={withReturnTo(
-                      href("/crm/newsletters/:id/unsubscribe", { id: String(subscription.id) }),
-                      returnTo,
-                    )}
-                    className={styles.button.secondary}
-                  >
-                    {CRM_TEXT.actions.unsubscribe}
-                    <VisuallyHidden> {subscription.email}</VisuallyHidden>
-                  </Link>
-                ) : null}
-                <DeleteControl
-                  action={deleteHref("newsletters", subscription.id)}
-                  confirmHref={withReturnTo(deleteHref("newsletters", subscription.id), returnTo)}
-                  question={CRM_TEXT.confirm.newsletter}
-                  itemLabel={`subscription of ${subscription.email}`}
-                  returnTo={returnTo}
-                />
-              </div>
-            </Cell>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <Table
+      caption="Newsletter subscriptions"
+      head={["Name", "Email", "Status", "Subscribed", "Actions"].map((heading) => (
+        <HeaderCell key={heading}>{heading}</HeaderCell>
+      ))}
+    >
+      {rows.map((subscription) => (
+        <Row key={subscription.id} data-testid="newsletter-row">
+          <Cell label="Name">{subscription.fullName}</Cell>
+          <Cell label="Email">
+            <PersonEmail email={subscription.email} />
+          </Cell>
+          <Cell label="Status">
+            <span className={subscription.subscribed ? styles.activeBadge : styles.neutralBadge}>
+              {CRM_TEXT.subscriptionStatus[subscription.status]}
+            </span>
+          </Cell>
+          <Cell label="Subscribed">
+            <time dateTime={isoDateTime(subscription.subscribedAt)}>
+              {formatDate(subscription.subscribedAt)}
+            </time>
+          </Cell>
+          <Cell label="Actions">
+            <div className={styles.cardActions}>
+              {subscription.subscribed ? (
+                <Link
+                  to={withReturnTo(
+                    href("/crm/newsletters/:id/unsubscribe", { id: String(subscription.id) }),
+                    returnTo,
+                  )}
+                  className={styles.button.secondary}
+                >
+                  {CRM_TEXT.actions.unsubscribe}
+                  <VisuallyHidden> {subscription.email}</VisuallyHidden>
+                </Link>
+              ) : null}
+              <DeleteControl
+                action={deleteHref("newsletters", subscription.id)}
+                confirmHref={withReturnTo(deleteHref("newsletters", subscription.id), returnTo)}
+                question={CRM_TEXT.confirm.newsletter}
+                itemLabel={`subscription of ${subscription.email}`}
+                returnTo={returnTo}
+              />
+            </div>
+          </Cell>
+        </Row>
+      ))}
+    </Table>
   );
 }
 

@@ -95,6 +95,8 @@ export const CRM_TEXT = {
     savingActivity: "Logging...",
     search: "Search",
     openLead: "Open lead",
+    /** In a list row, followed by "lead <name>" for screen readers. */
+    open: "Open",
     saveLead: "Save changes",
     savingLead: "Saving...",
     mergeStart: "Merge with another lead",

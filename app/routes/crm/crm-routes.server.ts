@@ -25,6 +25,8 @@ import {
 } from "~/models/conversions.server";
 import { getDentalRegistrationForCrm } from "~/models/dental-registrations.server";
 import { deleteLead, getLead } from "~/models/leads.server";
+import { type InboxKind, dismissInboxDuplicate } from "~/models/duplicates.server";
+import { parseId } from "~/utils/ids";
 import { PersonBlockedError } from "~/models/people.server";
 import { personEmailSchema } from "~/schemas/person";
 import {
@@ -175,6 +177,38 @@ export async function deleteAction({
 /** A GET of a post-only URL (status, convert): back to the dashboard. */
 export function postOnlyLoader(tab: Tab): Response {
   return new Response(null, { status: 303, headers: { Location: tabHome(tab) } });
+}
+
+/** "Not a duplicate" for an inbox item and one lead it was flagged against, then back with a toast. */
+export async function notDuplicateAction(
+  kind: InboxKind,
+  { request, params, context }: ActionFunctionArgs,
+): Promise<Response> {
+  const staff = signedInStaff(context);
+  const id = idParam(params);
+  const form = await readFormData(request);
+  const tab = kind === "contact" ? "contacts" : "dental";
+  const returnTo = returnToFromForm(form, tabHome(tab));
+  const leadId = parseId(form.get("leadId"));
+  const item =
+    kind === "contact"
+      ? await getContactSubmissionForCrm(id)
+      : await getDentalRegistrationForCrm(id);
+  const label = !item
+    ? ""
+    : "fullName" in item
+      ? `the DentalIQ registration from ${item.fullName} (${item.email})`
+      : `the contact form from ${`${item.firstName} ${item.lastName}`.trim()} (${item.email})`;
+  const done =
+    item !== undefined &&
+    leadId !== undefined &&
+    (await dismissInboxDuplicate(kind, id, leadId, label, staff.email));
+  return redirectWithToast(
+    returnTo,
+    done
+      ? { title: CRM_TEXT.toast.notDuplicate, variant: "success" }
+      : { title: CRM_TEXT.toast.notFound, variant: "destructive" },
+  );
 }
 
 const CONVERTIBLE = {

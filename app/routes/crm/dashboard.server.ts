@@ -20,10 +20,20 @@ import {
   listNewsletterSubscriptionsForCrm,
 } from "~/models/newsletter.server";
 import { listRestrictedEmails } from "~/models/people.server";
+import { splitFullName } from "~/models/conversions.server";
+import {
+  type InboxKind,
+  type PersonFacts,
+  duplicateInWords,
+  findInboxDuplicates,
+} from "~/models/duplicates.server";
 import { getStatistics, getTabCounts } from "~/models/statistics.server";
 import {
   type DashboardData,
   type DashboardQuery,
+  type ContactView,
+  type InboxDuplicate,
+  type RegistrationView,
   parseDashboardQuery,
 } from "~/components/crm/dashboard-data";
 import type { StaffSession } from "~/routes/auth.server";
@@ -33,13 +43,45 @@ export type { DashboardData } from "~/components/crm/dashboard-data";
 /** How many unprocessed contact forms / registrations the tabs show at once. */
 export const INBOX_ROWS = 100;
 
-/** Each inbox item with the lead its email already belongs to ("Matches lead NAME"). */
-async function withMatches<T extends { email: string }>(
+/**
+ * Each inbox item with the lead its email already belongs to ("Matches lead NAME"), and the other
+ * leads that may be the same person by the lead page's rules (phone, name, surname and company).
+ */
+async function withMatches<T extends { id: number; email: string }>(
   items: T[],
-): Promise<(T & { match: LeadMatch | null })[]> {
+  kind: InboxKind,
+  facts: (item: T) => PersonFacts,
+): Promise<(T & { match: LeadMatch | null; duplicates: InboxDuplicate[] })[]> {
   const matches = await findLeadsByEmails(items.map((item) => item.email));
-  return items.map((item) => ({ ...item, match: matches.get(normaliseEmail(item.email)) ?? null }));
+  const duplicates = await findInboxDuplicates(
+    kind,
+    items.map((item) => ({ id: item.id, ...facts(item) })),
+  );
+  return items.map((item) => {
+    const match = matches.get(normaliseEmail(item.email)) ?? null;
+    return {
+      ...item,
+      match,
+      duplicates: (duplicates.get(item.id) ?? [])
+        .filter((duplicate) => duplicate.id !== match?.id)
+        .map(duplicateInWords),
+    };
+  });
 }
+
+const contactFacts = (contact: ContactView): PersonFacts => ({
+  emails: [contact.email],
+  phone: null,
+  firstName: contact.firstName,
+  lastName: contact.lastName,
+  company: contact.company,
+});
+const registrationFacts = (registration: RegistrationView): PersonFacts => ({
+  emails: [registration.email],
+  phone: registration.phone,
+  ...splitFullName(registration.fullName),
+  company: registration.practiceName,
+});
 
 export async function loadDashboard(
   request: Request,
@@ -58,7 +100,11 @@ export async function loadDashboard(
       return {
         ...base,
         tab: "contacts" as const,
-        contacts: await withMatches(await listContactSubmissionsForCrm({ limit: INBOX_ROWS })),
+        contacts: await withMatches(
+          await listContactSubmissionsForCrm({ limit: INBOX_ROWS }),
+          "contact",
+          contactFacts,
+        ),
       };
     case "dental":
       return {
@@ -66,6 +112,8 @@ export async function loadDashboard(
         tab: "dental" as const,
         registrations: await withMatches(
           await listDentalRegistrationsForCrm({ limit: INBOX_ROWS }),
+          "registration",
+          registrationFacts,
         ),
       };
     case "newsletters":

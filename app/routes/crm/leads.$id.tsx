@@ -17,8 +17,8 @@ import {
 } from "~/models/lead-merge.server";
 import { CLEARABLE_LEAD_FIELDS, listLeads, updateLead } from "~/models/leads.server";
 import {
-  DUPLICATE_REASON_LABELS,
   dismissDuplicate,
+  duplicateInWords,
   findPossibleDuplicates,
 } from "~/models/duplicates.server";
 import { PersonBlockedError, getRestriction } from "~/models/people.server";
@@ -82,10 +82,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     }
   }
   const { timeline, lead } = record;
-  const duplicates = (await findPossibleDuplicates(id)).map((duplicate) => ({
-    ...duplicate,
-    reasons: duplicate.reasons.map((reason) => DUPLICATE_REASON_LABELS[reason]),
-  }));
+  const duplicates = (await findPossibleDuplicates(id)).map(duplicateInWords);
   const restricted = Boolean(await getRestriction(lead.email));
   return {
     page: {

@@ -1,0 +1,134 @@
+import { style } from "@vanilla-extract/css";
+import { recipe } from "@vanilla-extract/recipes";
+import { breakpoints, vars } from "~/styles/theme.css";
+
+const { narrow, wide } = breakpoints;
+
+/**
+ * A table that becomes stacked blocks on narrow screens (no sideways scroll at 320 px): each cell
+ * then shows its column name from data-label. `compact` is a dense list on wide screens (one line
+ * per row, smaller text), for lists people work through.
+ */
+export const table = recipe({
+  base: {
+    width: "100%",
+    borderCollapse: "collapse",
+    "@media": { [narrow]: { display: "block" } },
+  },
+  variants: {
+    density: {
+      regular: {},
+      compact: {
+        "@media": { [wide]: { fontSize: vars.fontSize.small, lineHeight: 1.35 } },
+      },
+    },
+  },
+  defaultVariants: { density: "regular" },
+});
+
+export const head = style({
+  "@media": {
+    [narrow]: {
+      position: "absolute",
+      width: "1px",
+      height: "1px",
+      overflow: "hidden",
+      clip: "rect(0 0 0 0)",
+      whiteSpace: "nowrap",
+    },
+  },
+});
+
+export const headerCell = recipe({
+  base: {
+    textAlign: "left",
+    padding: vars.space.sm,
+    borderBottom: `2px solid ${vars.color.border}`,
+  },
+  variants: {
+    density: {
+      regular: {},
+      compact: { padding: `${vars.space.xs} ${vars.space.sm}`, whiteSpace: "nowrap" },
+    },
+  },
+  defaultVariants: { density: "regular" },
+});
+
+export const row = recipe({
+  base: {
+    "@media": {
+      [narrow]: {
+        display: "block",
+        border: `1px solid ${vars.color.border}`,
+        borderRadius: vars.radius.md,
+        padding: vars.space.sm,
+        marginBottom: vars.space.sm,
+      },
+    },
+    selectors: { "tbody > &": { verticalAlign: "top" } },
+  },
+  variants: {
+    selected: {
+      true: { outline: `2px solid ${vars.color.primary}`, outlineOffset: "-2px" },
+      false: {},
+    },
+  },
+  defaultVariants: { selected: false },
+});
+
+export const cell = recipe({
+  base: {
+    padding: vars.space.sm,
+    borderBottom: `1px solid ${vars.color.border}`,
+    verticalAlign: "top",
+    overflowWrap: "anywhere",
+    "@media": {
+      [narrow]: {
+        display: "grid",
+        gridTemplateColumns: "minmax(5.5rem, 35%) minmax(0, 1fr)",
+        gap: vars.space.sm,
+        padding: `${vars.space.xs} 0`,
+        borderBottom: "none",
+        "::before": { content: "attr(data-label)", fontWeight: 600, color: vars.color.muted },
+      },
+    },
+  },
+  variants: {
+    density: {
+      regular: {},
+      // One pixel above and below: a row is its controls' height plus three.
+      compact: {
+        "@media": {
+          [wide]: {
+            padding: `1px ${vars.space.sm}`,
+            verticalAlign: "middle",
+            whiteSpace: "nowrap",
+            overflowWrap: "normal",
+          },
+        },
+      },
+    },
+  },
+  defaultVariants: { density: "regular" },
+});
+
+/**
+ * One line cut with an ellipsis on wide screens, wrapping in the stacked layout. A grid whose one
+ * column may shrink to nothing: the table can narrow the column below the text's width instead of
+ * widening the page, and gives it the text's width when there is room (up to `max`).
+ */
+const clipMax = (maxWidth: string) => ({ "@media": { [wide]: { maxWidth } } });
+export const clip = recipe({
+  base: {
+    "@media": { [wide]: { display: "grid", gridTemplateColumns: "minmax(0, max-content)" } },
+  },
+  variants: {
+    max: { small: clipMax("10rem"), medium: clipMax("14rem"), large: clipMax("20rem") },
+  },
+  defaultVariants: { max: "medium" },
+});
+export const clipText = style({
+  "@media": {
+    [wide]: { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" },
+  },
+});

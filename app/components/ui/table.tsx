@@ -1,0 +1,104 @@
+/**
+ * The table that stacks on phones: a real <table> with a caption and column headers on wide
+ * screens; below the `narrow` breakpoint each row is a block whose cells carry their column's name.
+ * A column is one <HeaderCell> and one <Cell> per row, so adding one is two lines.
+ */
+import { type ReactNode, createContext, useContext } from "react";
+import * as styles from "./table.css";
+import { VisuallyHidden } from "./visually-hidden";
+
+type Density = "regular" | "compact";
+const DensityContext = createContext<Density>("regular");
+
+export function Table({
+  caption,
+  captionHidden = true,
+  density = "regular",
+  head,
+  children,
+}: {
+  caption: ReactNode;
+  /** The caption for screen readers only (the page's heading already says what the list is). */
+  captionHidden?: boolean;
+  density?: Density;
+  /** The header row's cells (<HeaderCell>s). */
+  head: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <DensityContext.Provider value={density}>
+      <table className={styles.table({ density })}>
+        <caption>{captionHidden ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}</caption>
+        <thead className={styles.head}>
+          <tr>{head}</tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </DensityContext.Provider>
+  );
+}
+
+export function HeaderCell({
+  children,
+  sort,
+}: {
+  children: ReactNode;
+  /** aria-sort of the column the rows are sorted by. */
+  sort?: "ascending" | "descending";
+}) {
+  const density = useContext(DensityContext);
+  return (
+    <th scope="col" className={styles.headerCell({ density })} aria-sort={sort}>
+      {children}
+    </th>
+  );
+}
+
+export function Row({
+  selected = false,
+  children,
+  ...rest
+}: {
+  selected?: boolean;
+  children: ReactNode;
+  "data-testid"?: string;
+}) {
+  return (
+    <tr className={styles.row({ selected })} {...rest}>
+      {children}
+    </tr>
+  );
+}
+
+/** A cell with one wrapper, so the stacked layout's label and content make two grid columns. */
+export function Cell({ label, children }: { label: string; children: ReactNode }) {
+  const density = useContext(DensityContext);
+  return (
+    <td className={styles.cell({ density })} data-label={label}>
+      <div>{children}</div>
+    </td>
+  );
+}
+
+/**
+ * Text on one line, cut with an ellipsis when the column is narrower (wide screens only; the
+ * stacked layout wraps it). `title` gives the whole text on hover.
+ */
+export function Clip({
+  children,
+  title,
+  max,
+}: {
+  children: ReactNode;
+  title?: string;
+  /** The widest the column grows for it. */
+  max?: "small" | "medium" | "large";
+}) {
+  return (
+    <span className={styles.clip({ max })}>
+      <span className={styles.clipText} title={title}>
+        {children}
+      </span>
+    </span>
+  );
+}
