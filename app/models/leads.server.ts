@@ -7,6 +7,7 @@ import {
   eq,
   getTableColumns,
   inArray,
+  isNull,
   ne,
   or,
   sql,
@@ -32,6 +33,7 @@ import {
 import { containsPattern } from "~/utils/like";
 import { changedFields, recordAudit } from "./audit.server";
 import { recomputeLeadScore } from "./lead-score.server";
+import { type OwnerFilter, assertAssignable, ownerNames, staffIdForActor } from "./owners.server";
 import {
   assertNotRestricted,
   assertNotSuppressed,
@@ -50,12 +52,21 @@ export interface LeadListQuery {
   /** 1-based. */
   page?: number;
   pageSize?: number;
+  /** One account's leads, or the unassigned ones ("Mine" is the signed-in account's id). */
+  owner?: OwnerFilter;
   /** The number of leads when the caller already knows it (no search, no filter: the statistics' total). */
   knownTotal?: number;
 }
 
-/** A lead as a table row shows it: its next planned follow-up and its last completed activity. */
-export type LeadRow = Lead & { nextFollowUp: Date | null; lastActivity: Date | null };
+/**
+ * A lead as a table row shows it: its next planned follow-up, its last completed activity and its
+ * owner's name (null: unassigned).
+ */
+export type LeadRow = Lead & {
+  nextFollowUp: Date | null;
+  lastActivity: Date | null;
+  ownerName: string | null;
+};
 
 export interface LeadPage {
   leads: LeadRow[];
@@ -65,7 +76,7 @@ export interface LeadPage {
   pageCount: number;
 }
 
-function leadFilter({ q, status }: LeadListQuery): SQL | undefined {
+function leadFilter({ q, status, owner }: LeadListQuery): SQL | undefined {
   const conditions: SQL[] = [];
   const text = q?.trim();
   if (text) {
@@ -77,6 +88,8 @@ function leadFilter({ q, status }: LeadListQuery): SQL | undefined {
     );
   }
   if (status) conditions.push(eq(leads.status, status));
+  if (owner === "none") conditions.push(isNull(leads.ownerId));
+  else if (owner !== undefined) conditions.push(eq(leads.ownerId, owner));
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -118,11 +131,16 @@ async function withActivityDates(db: Executor, rows: Lead[]): Promise<LeadRow[]>
     )
     .groupBy(activities.leadId);
   const byLead = new Map(dates.map((d) => [d.leadId, d]));
+  const owners = await ownerNames(
+    rows.map((r) => r.ownerId),
+    db,
+  );
   const toDate = (v: string | Date | null | undefined) => (v ? new Date(v) : null);
   return rows.map((lead) => ({
     ...lead,
     nextFollowUp: toDate(byLead.get(lead.id)?.next),
     lastActivity: toDate(byLead.get(lead.id)?.last),
+    ownerName: lead.ownerId === null ? null : (owners.get(lead.ownerId) ?? null),
   }));
 }
 
@@ -262,17 +280,24 @@ export const leadName = (lead: { firstName: string; lastName: string }) =>
 
 /**
  * Inserts a lead, scores it and records its creation; `db` may be a transaction (conversions).
- * `origin` says where it came from on the timeline (e.g. "from contact form #12").
+ * `origin` says where it came from on the timeline (e.g. "from contact form #12"). The lead
+ * belongs to `ownerId` when given (null: unassigned), else to the staff member who made it.
  */
 export async function insertLead(
   input: CreateLeadInput,
   db: Executor,
   actor: string,
   origin?: string,
+  ownerId?: number | null,
 ): Promise<Lead> {
   await assertNotSuppressed(input.email, db);
   await assertNotRestricted(input.email, db);
-  const [lead] = await db.insert(leads).values(leadValues(input)).returning();
+  if (ownerId !== undefined) await assertAssignable(ownerId, db);
+  const owner = ownerId === undefined ? await staffIdForActor(db, actor) : ownerId;
+  const [lead] = await db
+    .insert(leads)
+    .values({ ...leadValues(input), ownerId: owner })
+    .returning();
   await recomputeLeadScore(lead.id, db);
   const source = lead.source ? `source: ${labelOf(lead.source)}` : "no source";
   await recordAudit(db, {
@@ -286,9 +311,13 @@ export async function insertLead(
   return (await getLeadWith(db, lead.id))!;
 }
 
-/** The single entry point for a new lead from staff (page, dialog, API). */
-export function createLead(input: CreateLeadInput, actor: string): Promise<Lead> {
-  return getDb().transaction((tx) => insertLead(input, tx, actor));
+/** The single entry point for a new lead from staff (page, dialog, API); see insertLead for the owner. */
+export function createLead(
+  input: CreateLeadInput,
+  actor: string,
+  ownerId?: number | null,
+): Promise<Lead> {
+  return getDb().transaction((tx) => insertLead(input, tx, actor, undefined, ownerId));
 }
 
 async function getLeadWith(db: Executor, id: number): Promise<Lead | undefined> {

@@ -91,7 +91,12 @@ export function withReturnTo(path: string, returnTo: string): string {
 // the views are the models' own rows.
 export type LeadView = Lead;
 export type ActivityView = Activity;
-export type LeadRowView = LeadView & { nextFollowUp: Date | null; lastActivity: Date | null };
+export type LeadRowView = LeadView & {
+  nextFollowUp: Date | null;
+  lastActivity: Date | null;
+  /** The owner's name; null: unassigned. */
+  ownerName: string | null;
+};
 export type ContactView = ContactSubmission;
 export type RegistrationView = DentalRegistration;
 export type SubscriptionView = Pick<
