@@ -7,6 +7,7 @@
 import { and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
 import { type Executor, getDb } from "@db/client.server";
 import { activities, leads, staffUsers } from "@db/schema";
+import { OWNER_MESSAGE } from "~/schemas/owner";
 import { recordAudit } from "./audit.server";
 import { normaliseEmail } from "./people.server";
 
@@ -62,7 +63,7 @@ export async function assertAssignable(ownerId: number | null, db: Executor): Pr
     .select({ id: staffUsers.id })
     .from(staffUsers)
     .where(and(eq(staffUsers.id, ownerId), isNull(staffUsers.deactivatedAt)));
-  if (!row) throw new OwnerError("Choose a colleague from the list, or Unassigned.");
+  if (!row) throw new OwnerError(OWNER_MESSAGE);
 }
 
 /** "Owner changed from a@x to b@x": the sentence the timeline shows. */

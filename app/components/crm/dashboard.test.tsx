@@ -36,6 +36,7 @@ const lead: LeadView = {
   lostReasonOther: null,
   lostAt: null,
   stageReached: 4,
+  ownerId: 3,
 };
 
 const stats = { totalLeads: 12345, newLeads: 3, qualifiedLeads: 2, closedWonLeads: 1 };
@@ -67,7 +68,9 @@ describe("Dashboard", () => {
     counts,
     due,
     leads: {
-      leads: [{ ...lead, nextFollowUp: null, lastActivity: null }],
+      leads: [
+        { ...lead, nextFollowUp: null, lastActivity: null, ownerName: "anna@durhamdata.test" },
+      ],
       total: 1,
       page: 1,
       pageSize: 50,
