@@ -7,7 +7,6 @@ import {
   eq,
   getTableColumns,
   inArray,
-  isNull,
   ne,
   or,
   sql,
@@ -33,7 +32,13 @@ import {
 import { containsPattern } from "~/utils/like";
 import { changedFields, recordAudit } from "./audit.server";
 import { recomputeLeadScore } from "./lead-score.server";
-import { type OwnerFilter, assertAssignable, ownerNames, staffIdForActor } from "./owners.server";
+import {
+  type OwnerFilter,
+  assertAssignable,
+  ownerCondition,
+  ownerNames,
+  staffIdForActor,
+} from "./owners.server";
 import {
   assertNotRestricted,
   assertNotSuppressed,
@@ -88,8 +93,8 @@ function leadFilter({ q, status, owner }: LeadListQuery): SQL | undefined {
     );
   }
   if (status) conditions.push(eq(leads.status, status));
-  if (owner === "none") conditions.push(isNull(leads.ownerId));
-  else if (owner !== undefined) conditions.push(eq(leads.ownerId, owner));
+  const byOwner = ownerCondition(owner);
+  if (byOwner) conditions.push(byOwner);
   return conditions.length ? and(...conditions) : undefined;
 }
 

@@ -4,7 +4,7 @@
  * one lead or many, writes one audit row per lead that changed, in the transaction that changes
  * it, with the owners named in plain words.
  */
-import { and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
+import { type SQL, and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
 import { type Executor, getDb } from "@db/client.server";
 import { activities, leads, staffUsers } from "@db/schema";
 import { OWNER_MESSAGE } from "~/schemas/owner";
@@ -18,6 +18,12 @@ export const NO_OWNER = "Unassigned";
 export type OwnerFilter = number | "none";
 
 export class OwnerError extends Error {}
+
+/** The SQL condition of an owner filter (the leads list and the board); none when absent. */
+export function ownerCondition(owner: OwnerFilter | undefined): SQL | undefined {
+  if (owner === undefined) return undefined;
+  return owner === "none" ? isNull(leads.ownerId) : eq(leads.ownerId, owner);
+}
 
 /** The staff account an actor (a staff email) names; null for a job, a visitor or no account. */
 export async function staffIdForActor(db: Executor, actor: string): Promise<number | null> {

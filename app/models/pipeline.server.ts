@@ -1,13 +1,14 @@
 /**
  * The pipeline board (/crm/pipeline): one column per status with its count and total estimated
  * value, and the column's newest cards (name, company, value, next follow-up). Filters: a search
- * (the leads list's), source and industry.
+ * (the leads list's), source, industry and owner (Mine / Unassigned / a colleague).
  */
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@db/client.server";
-import { activities, leads } from "@db/schema";
+import { activities, leads, staffUsers } from "@db/schema";
 import { LEAD_STATUSES, type LeadIndustry, type LeadSource, type LeadStatus } from "~/schemas/lead";
 import { containsPattern } from "~/utils/like";
+import { type OwnerFilter, ownerCondition } from "./owners.server";
 
 /** Cards shown per column; the column's count and total cover every lead in it. */
 export const CARDS_PER_COLUMN = 50;
@@ -16,6 +17,7 @@ export interface PipelineFilters {
   q?: string;
   source?: LeadSource;
   industry?: LeadIndustry;
+  owner?: OwnerFilter;
 }
 
 export interface PipelineCard {
@@ -26,6 +28,8 @@ export interface PipelineCard {
   estimatedValue: number | null;
   status: string;
   nextFollowUp: Date | null;
+  /** The owner's name; null: unassigned. */
+  ownerName: string | null;
 }
 
 export interface PipelineColumn {
@@ -36,7 +40,7 @@ export interface PipelineColumn {
   cards: PipelineCard[];
 }
 
-function filterOf({ q, source, industry }: PipelineFilters): SQL | undefined {
+function filterOf({ q, source, industry, owner }: PipelineFilters): SQL | undefined {
   const conditions: SQL[] = [];
   const text = q?.trim();
   if (text)
@@ -45,6 +49,8 @@ function filterOf({ q, source, industry }: PipelineFilters): SQL | undefined {
     );
   if (source) conditions.push(eq(leads.source, source));
   if (industry) conditions.push(eq(leads.industry, industry));
+  const byOwner = ownerCondition(owner);
+  if (byOwner) conditions.push(byOwner);
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -74,8 +80,10 @@ export async function getPipeline(filters: PipelineFilters = {}): Promise<Pipeli
           estimatedValue: leads.estimatedValue,
           status: leads.status,
           nextFollowUp: nextDue,
+          ownerName: staffUsers.email,
         })
         .from(leads)
+        .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
         .where(and(eq(leads.status, status), where))
         .orderBy(desc(leads.createdAt), desc(leads.id))
         .limit(CARDS_PER_COLUMN),

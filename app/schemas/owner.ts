@@ -24,9 +24,29 @@ export const ownerIdSchema = z.union([z.number().int().positive().max(2_147_483_
   error: OWNER_MESSAGE,
 });
 
-/** The owner field of a form: "none" (unassigned) or an account's id. */
-export const ownerFormValue = (value: FormDataEntryValue | null): number | null | undefined => {
+/** A form's owner select ("none" or an account's digits) or JSON (id or null) as ownerIdSchema reads it. */
+function fromForm(value: unknown): unknown {
   if (value === "none") return null;
-  const parsed = parseOwnerParam(typeof value === "string" ? value : null);
-  return typeof parsed === "number" ? parsed : undefined;
-};
+  if (value === "" || value === undefined) return undefined;
+  return typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : value;
+}
+
+/** An owner or assignee field of a form or a JSON body; left out: undefined (the default applies). */
+export const ownerField = z.preprocess(fromForm, ownerIdSchema.optional());
+
+/** The most leads one "Assign to…" post may name (a page of the list holds 50). */
+export const MAX_ASSIGN = 500;
+
+/** "Assign to…" (the list's bulk form and the lead page's owner form): lead ids and the owner. */
+export const assignLeadsFormSchema = z.object({
+  leadIds: z
+    .array(
+      z
+        .string()
+        .regex(/^[1-9]\d{0,9}$/)
+        .transform(Number),
+    )
+    .min(1, "Tick at least one lead first")
+    .max(MAX_ASSIGN),
+  ownerId: z.preprocess(fromForm, ownerIdSchema),
+});

@@ -291,6 +291,8 @@ export const notice = style({
   margin: `${vars.space.sm} 0`,
   background: vars.color.surface,
 });
+/** A row's tick for "Assign to…": big enough to hit (24 px, WCAG 2.5.8). */
+export const checkbox = style({ width: "1.5rem", height: "1.5rem", margin: 0 });
 export const checkboxLabel = style({
   display: "inline-flex",
   alignItems: "center",
@@ -413,6 +415,7 @@ export const tabCount = style([
   { background: vars.color.primary, color: vars.color.primaryText, fontSize: "0.8rem" },
 ]);
 export const dueSection = style({ marginBottom: vars.space.lg });
+export const dueTitle = style({ fontSize: "1.125rem", margin: `0 0 ${vars.space.sm}` });
 export const dueGrid = style({
   display: "grid",
   gap: vars.space.md,

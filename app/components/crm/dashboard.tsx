@@ -45,26 +45,41 @@ function StatisticCards({ stats }: { stats: DashboardData["stats"] }) {
   );
 }
 
-/** "Overdue" and "Due today" at the top of the dashboard, with counts and "Mark done". */
-function DueFollowUps({ due, returnTo }: { due: DashboardData["due"]; returnTo: string }) {
+/**
+ * "Overdue" and "Due today" at the top of the dashboard, with counts and "Mark done": the signed-in
+ * person's first ("My follow-ups"), then the others they may see, each named with its assignee.
+ */
+function DueFollowUps({
+  id,
+  title,
+  due,
+  returnTo,
+  showAssignee = false,
+}: {
+  id: string;
+  title: string;
+  due: DashboardData["due"];
+  returnTo: string;
+  showAssignee?: boolean;
+}) {
   const groups = [
     { id: "overdue", title: "Overdue", items: due.filter((a) => a.overdue) },
     { id: "due-today", title: "Due today", items: due.filter((a) => !a.overdue) },
   ];
   return (
-    <section aria-labelledby="follow-ups-due-title" className={styles.dueSection}>
-      <h2 id="follow-ups-due-title" className={styles.visuallyHidden}>
-        Follow-ups due
+    <section aria-labelledby={`${id}-title`} className={styles.dueSection} data-testid={id}>
+      <h2 id={`${id}-title`} className={styles.dueTitle}>
+        {title}
       </h2>
       <div className={styles.dueGrid}>
         {groups.map((group) => (
           <section
             key={group.id}
-            aria-labelledby={`${group.id}-title`}
+            aria-labelledby={`${id}-${group.id}-title`}
             className={styles.statCard}
             data-testid={group.id}
           >
-            <h3 id={`${group.id}-title`} className={styles.statLabel}>
+            <h3 id={`${id}-${group.id}-title`} className={styles.statLabel}>
               {group.title} ({group.items.length})
             </h3>
             {group.items.length ? (
@@ -77,6 +92,11 @@ function DueFollowUps({ due, returnTo }: { due: DashboardData["due"]; returnTo: 
                       leadEmail={activity.leadEmail}
                       returnTo={returnTo}
                     />
+                    {showAssignee ? (
+                      <p className={styles.statHint}>
+                        For: {activity.assigneeName ?? "nobody yet (unassigned)"}
+                      </p>
+                    ) : null}
                   </li>
                 ))}
               </ul>
@@ -136,7 +156,14 @@ export function Dashboard({ data }: { data: DashboardData | null }) {
   return (
     <RestrictedEmailsContext.Provider value={new Set(data.restricted ?? [])}>
       <h1 className={styles.pageTitle}>CRM Dashboard</h1>
-      <DueFollowUps due={data.due} returnTo={returnTo} />
+      <DueFollowUps id="my-follow-ups" title="My follow-ups" due={data.due} returnTo={returnTo} />
+      <DueFollowUps
+        id="other-follow-ups"
+        title={data.otherDue.everyone ? "Everyone else's follow-ups" : "Unassigned follow-ups"}
+        due={data.otherDue.items}
+        returnTo={returnTo}
+        showAssignee
+      />
       <StatisticCards stats={data.stats} />
       <TabLinks current={data.tab} counts={data.counts} />
       <section aria-labelledby="crm-tab-title">

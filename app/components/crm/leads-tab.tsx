@@ -9,6 +9,7 @@ import {
   StatusControl,
   VisuallyHidden,
 } from "./controls";
+import { OwnerFilter, OwnerSelect, ownerLabel } from "./owner-controls";
 import { PersonEmail, RestrictedMark } from "./person-link";
 import {
   type ActivityView,
@@ -36,10 +37,13 @@ type LeadsData = Extract<DashboardData, { tab: "leads" }>;
 const fullName = (lead: { firstName: string; lastName: string }) =>
   `${lead.firstName} ${lead.lastName}`.trim();
 
+/** The bulk "Assign to…" form; the rows' checkboxes join it by its id (no form inside a form). */
+const BULK_FORM = "bulk-assign";
+
 export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string }) {
-  const { query, leads: page, selected } = data;
+  const { query, leads: page, selected, owners, myId } = data;
   const isAdmin = useIsAdmin();
-  const filtered = Boolean(query.q || query.status);
+  const filtered = Boolean(query.q || query.status || query.owner !== undefined);
   const first = (page.page - 1) * page.pageSize + 1;
   const last = first + page.leads.length - 1;
   return (
@@ -73,6 +77,7 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
             anyLabel="All statuses"
             codes={LEAD_STATUSES}
           />
+          <OwnerFilter id="lead-owner-filter" value={query.owner} owners={owners} myId={myId} />
           <div className={styles.inlineField}>
             <label htmlFor="lead-sort" className={styles.label}>
               Sort by
@@ -132,12 +137,32 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
           : `Showing ${first}–${last} of ${page.total.toLocaleString("en-GB")} leads`}
       </p>
       {page.leads.length ? (
-        <LeadsTable
-          leads={page.leads}
-          query={query}
-          selectedId={selected?.lead.id}
-          returnTo={returnTo}
-        />
+        <>
+          <form
+            id={BULK_FORM}
+            method="post"
+            action={href("/crm/leads/assign")}
+            className={styles.searchForm}
+            aria-label="Assign the ticked leads"
+          >
+            <input type="hidden" name="returnTo" value={returnTo} />
+            <OwnerSelect
+              id="bulk-owner"
+              label="Assign ticked leads to"
+              owners={owners}
+              defaultValue={myId}
+            />
+            <button type="submit" className={styles.button.secondary}>
+              Assign
+            </button>
+          </form>
+          <LeadsTable
+            leads={page.leads}
+            query={query}
+            selectedId={selected?.lead.id}
+            returnTo={returnTo}
+          />
+        </>
       ) : null}
       {page.pageCount > 1 ? (
         <nav aria-label="Lead pages" className={styles.pagination}>
@@ -171,6 +196,7 @@ function exportHref(query: LeadsData["query"]): string {
   const params = new URLSearchParams();
   if (query.q) params.set("q", query.q);
   if (query.status) params.set("status", query.status);
+  if (query.owner !== undefined) params.set("owner", String(query.owner));
   if (query.sort) params.set("sort", query.sort);
   const search = params.toString();
   return `${href("/api/crm/leads/export")}${search ? `?${search}` : ""}`;
@@ -235,11 +261,17 @@ function LeadsTable({
       </caption>
       <thead className={styles.stackHead}>
         <tr>
+          <th scope="col" className={styles.th}>
+            <VisuallyHidden>Tick to assign</VisuallyHidden>
+          </th>
           <SortHeader sort="name" query={query} />
           <th scope="col" className={styles.th}>
             Status
           </th>
           <SortHeader sort="score" query={query} />
+          <th scope="col" className={styles.th}>
+            Owner
+          </th>
           <th scope="col" className={styles.th}>
             Email
           </th>
@@ -269,6 +301,17 @@ function LeadsTable({
               className={selected ? styles.stackRowSelected : styles.stackRow}
               data-testid="lead-row"
             >
+              <Cell label="Tick">
+                <input
+                  type="checkbox"
+                  name="leadId"
+                  value={lead.id}
+                  form={BULK_FORM}
+                  id={`assign-${lead.id}`}
+                  aria-label={`Tick ${name} to assign`}
+                  className={styles.checkbox}
+                />
+              </Cell>
               <Cell label="Name">
                 <Link
                   to={dashboardHref({ ...query, lead: lead.id })}
@@ -292,6 +335,7 @@ function LeadsTable({
               <Cell label="Score">
                 {lead.score > 0 ? <span className={styles.scoreBadge}>{lead.score}</span> : null}
               </Cell>
+              <Cell label="Owner">{ownerLabel(lead.ownerName)}</Cell>
               <Cell label="Email">
                 <a href={`mailto:${lead.email}`} className={styles.cardLink}>
                   {lead.email}
