@@ -5,6 +5,7 @@ import { auditEvents } from "@db/schema";
 import { signIn } from "../../../tests/helpers/crm-session";
 import { callRoute as call } from "../../../tests/helpers/route-call";
 import { useTestDb } from "../../../tests/helpers/test-db";
+import * as activitiesRoute from "./crm.activities";
 import * as leadsRoute from "./crm.leads";
 import * as leadRoute from "./crm.leads.$id";
 
@@ -111,5 +112,32 @@ describe("lead owners in the API", () => {
       body: { ownerId: null },
     });
     expect(unknown.status).toBe(404);
+  });
+
+  it("a planned follow-up is the lead owner's unless assigneeId says otherwise", async () => {
+    const { lead } = await (await create("planned", { ownerId: colleague.userId })).json();
+    const plan = (extra: Record<string, unknown> = {}) =>
+      call(activitiesRoute, "POST", "/api/crm/activities", {
+        headers: as(),
+        body: {
+          leadId: lead.id,
+          type: "call",
+          subject: "Ring back",
+          dueAt: "2030-01-02T10:00:00Z",
+          ...extra,
+        },
+      });
+    const byDefault = await plan();
+    expect(byDefault.status).toBe(201);
+    expect((await byDefault.json()).activity.assigneeId).toBe(colleague.userId);
+    expect((await (await plan({ assigneeId: me.userId })).json()).activity.assigneeId).toBe(
+      me.userId,
+    );
+    expect((await (await plan({ assigneeId: null })).json()).activity.assigneeId).toBeNull();
+    const unknown = await plan({ assigneeId: 999_999 });
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).errors.assigneeId).toEqual([
+      "Choose a colleague from the list, or Unassigned.",
+    ]);
   });
 });
