@@ -1,7 +1,7 @@
 /** Lead owners: who a new lead belongs to, the Mine / Unassigned filters, audited reassignment. */
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { auditEvents, staffUsers } from "@db/schema";
+import { auditEvents, leads as leadsTable, staffUsers } from "@db/schema";
 import { useTestDb } from "../../tests/helpers/test-db";
 import { insertContact, insertRegistration } from "../../tests/helpers/crm-fixtures";
 import { convertContact, convertRegistration } from "./conversions.server";
@@ -9,6 +9,10 @@ import { mergeLeads } from "./lead-merge.server";
 import { createLead, getLead, listLeads } from "./leads.server";
 import { OwnerError, assignLeads } from "./owners.server";
 import { systemActor } from "./audit.server";
+import { createActivity } from "./activities.server";
+import { deactivateStaff } from "./staff-admin.server";
+import { countOpenWork } from "./owners.server";
+import { activities } from "@db/schema";
 
 const testDb = useTestDb();
 
@@ -120,5 +124,48 @@ describe("lead owners", () => {
     const gone = await staff("gone@durhamdata.test", true);
     await expect(assignLeads([one.id], gone, ANNA)).rejects.toBeInstanceOf(OwnerError);
     expect((await getLead(one.id))?.ownerId).toBe(anna);
+  });
+
+  it("deactivating an account hands its open leads and planned follow-ups on, audited", async () => {
+    const open = await lead("open", BEN);
+    const won = await lead("won", BEN);
+    await testDb.db
+      .update(leadsTable)
+      .set({ status: "closed-won" })
+      .where(eq(leadsTable.id, won.id));
+    const due = "2030-01-01T09:00:00Z";
+    const planned = await createActivity(
+      { leadId: open.id, type: "call", subject: "Ring", dueAt: due },
+      ANNA,
+    );
+    expect(planned.assigneeId).toBe(ben);
+    expect(await countOpenWork(ben)).toEqual({ leads: 1, followUps: 1 });
+
+    await deactivateStaff(ben, ANNA, new Date(), anna);
+    expect((await getLead(open.id))?.ownerId).toBe(anna);
+    // A closed lead stays with the person who closed it.
+    expect((await getLead(won.id))?.ownerId).toBe(ben);
+    const [moved] = await testDb.db.select().from(activities).where(eq(activities.id, planned.id));
+    expect(moved.assigneeId).toBe(anna);
+    const rows = await testDb.db
+      .select({ action: auditEvents.action, summary: auditEvents.summary })
+      .from(auditEvents)
+      .where(eq(auditEvents.actor, ANNA));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { action: "owner-changed", summary: `Owner changed from ${BEN} to ${ANNA}` },
+        { action: "assignee-changed", summary: `Follow-up handed from ${BEN} to ${ANNA}` },
+        {
+          action: "deactivated",
+          summary: `Deactivated ${BEN}; 1 open lead and 1 planned follow-up handed to ${ANNA}`,
+        },
+      ]),
+    );
+  });
+
+  it("deactivating with nobody chosen leaves the open leads unassigned", async () => {
+    const open = await lead("open", BEN);
+    await deactivateStaff(ben, ANNA);
+    expect((await getLead(open.id))?.ownerId).toBeNull();
   });
 });

@@ -18,6 +18,7 @@ import {
   isStaffRole,
   normaliseEmail,
 } from "~/models/staff.server";
+import { OwnerError, handOverOpenWork } from "~/models/owners.server";
 import { notifyStaff } from "~/models/staff-notices.server";
 import { resetSecondFactor } from "~/models/totp.server";
 import { isCommonPassword } from "~/utils/common-passwords";
@@ -175,21 +176,40 @@ export async function changeStaffRole(userId: number, role: StaffRole, actor: st
   });
 }
 
-/** Deactivates an account: it cannot sign in, its sessions end now, its history stays. */
-export async function deactivateStaff(userId: number, actor: string, now = new Date()) {
+/**
+ * Deactivates an account: it cannot sign in, its sessions end now, its history stays. Its open
+ * leads and planned follow-ups go to `handTo` (a colleague's id, or null: unassigned), each
+ * audited, in the same transaction.
+ */
+export async function deactivateStaff(
+  userId: number,
+  actor: string,
+  now = new Date(),
+  handTo: number | null = null,
+) {
   const user = await accountOrFail(userId);
   if (user.deactivatedAt) return;
   if (isActiveAdmin(user) && (await activeAdminCount()) <= 1)
     throw new StaffError("The CRM needs at least one admin: make someone else an admin first.");
   await getDb().transaction(async (tx) => {
+    const handed = await handOverOpenWork(userId, handTo, actor, tx).catch((error: unknown) => {
+      throw error instanceof OwnerError ? new StaffError(error.message) : error;
+    });
     await tx.update(staffUsers).set({ deactivatedAt: now }).where(eq(staffUsers.id, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
+    const [to] =
+      handTo === null
+        ? []
+        : await tx
+            .select({ email: staffUsers.email })
+            .from(staffUsers)
+            .where(eq(staffUsers.id, handTo));
     await recordAudit(tx, {
       actor,
       action: "deactivated",
       entityType: "staff-account",
       entityId: userId,
-      summary: `Deactivated ${user.email}`,
+      summary: `Deactivated ${user.email}; ${handed.leads} open ${handed.leads === 1 ? "lead" : "leads"} and ${handed.followUps} planned ${handed.followUps === 1 ? "follow-up" : "follow-ups"} handed to ${to?.email ?? "nobody (unassigned)"}`,
     });
   });
 }
