@@ -77,7 +77,7 @@ function DueFollowUps({
             key={group.id}
             aria-labelledby={`${id}-${group.id}-title`}
             className={styles.statCard}
-            data-testid={group.id}
+            data-testid={showAssignee ? `other-${group.id}` : group.id}
           >
             <h3 id={`${id}-${group.id}-title`} className={styles.statLabel}>
               {group.title} ({group.items.length})
