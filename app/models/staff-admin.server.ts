@@ -10,18 +10,19 @@ import { getDb } from "@db/client.server";
 import { type StaffUser, sessions, staffInvitations, staffUsers } from "@db/schema";
 import { recordAudit } from "~/models/audit.server";
 import {
-  MIN_PASSWORD_LENGTH,
   StaffError,
   type StaffRole,
   findStaffByEmail,
   hashPassword,
   isStaffRole,
+  newPasswordProblem,
   normaliseEmail,
 } from "~/models/staff.server";
+
+export { newPasswordProblem };
 import { OwnerError, handOverOpenWork } from "~/models/owners.server";
 import { notifyStaff } from "~/models/staff-notices.server";
 import { resetSecondFactor } from "~/models/totp.server";
-import { isCommonPassword } from "~/utils/common-passwords";
 
 export const INVITATION_TTL_MS = 48 * 60 * 60 * 1000;
 
@@ -91,16 +92,6 @@ export async function findInvitation(token: string, now = new Date()) {
       ),
     );
   return row;
-}
-
-/** Why a new password is refused, or null: 12+ characters, not one of the common ones. */
-export function newPasswordProblem(password: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH)
-    return `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
-  if (password.length > 1024) return "Use at most 1024 characters.";
-  if (isCommonPassword(password))
-    return "That password is one of the most common ones: choose another.";
-  return null;
 }
 
 /**

@@ -137,11 +137,13 @@ test("the dashboard shows My follow-ups first, then everyone else's with who the
   const mine = page.getByTestId("my-follow-ups");
   const others = page.getByTestId("other-follow-ups");
   await expect(mine.getByRole("heading", { name: "My follow-ups" })).toBeVisible();
-  await expect(mine.getByText(`Mine ${tag}`)).toBeVisible();
-  await expect(mine.getByText(`Nobody's ${tag}`)).toHaveCount(0);
+  const item = (section: typeof mine, subject: string) =>
+    section.getByTestId("due-activity").filter({ hasText: subject });
+  await expect(item(mine, `Mine ${tag}`)).toHaveCount(1);
+  await expect(item(mine, `Nobody's ${tag}`)).toHaveCount(0);
   await expect(others.getByRole("heading", { name: "Everyone else's follow-ups" })).toBeVisible();
-  const item = others.getByTestId("due-activity").filter({ hasText: `Nobody's ${tag}` });
-  await expect(item).toContainText("For: nobody yet (unassigned)");
+  await expect(item(others, `Nobody's ${tag}`)).toContainText("For: nobody yet (unassigned)");
+  await expect(item(others, `Mine ${tag}`)).toHaveCount(0);
   // "My follow-ups" comes first on the page.
   const [mineTop, othersTop] = await Promise.all([mine.boundingBox(), others.boundingBox()]);
   expect(mineTop!.y).toBeLessThan(othersTop!.y);
