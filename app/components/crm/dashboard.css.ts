@@ -66,7 +66,14 @@ export const searchForm = style({
   alignItems: "flex-end",
   gap: vars.space.sm,
 });
-export const inlineField = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
+export const inlineField = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  maxWidth: "100%",
+});
+// A select is as wide as its longest option (a colleague's long email): never wider than the row.
+globalStyle(`${inlineField} > select`, { maxWidth: "100%" });
 /** A search box and its button on one line, wrapping on a narrow screen. */
 export const searchRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 globalStyle(`${searchRow} > input`, { flex: "1 1 12rem", minWidth: 0 });

@@ -261,9 +261,6 @@ function LeadsTable({
       </caption>
       <thead className={styles.stackHead}>
         <tr>
-          <th scope="col" className={styles.th}>
-            <VisuallyHidden>Tick to assign</VisuallyHidden>
-          </th>
           <SortHeader sort="name" query={query} />
           <th scope="col" className={styles.th}>
             Status
@@ -301,7 +298,8 @@ function LeadsTable({
               className={selected ? styles.stackRowSelected : styles.stackRow}
               data-testid="lead-row"
             >
-              <Cell label="Tick">
+              <Cell label="Name">
+                {/* Joins the "Assign to…" form above the table by its id. */}
                 <input
                   type="checkbox"
                   name="leadId"
@@ -310,9 +308,7 @@ function LeadsTable({
                   id={`assign-${lead.id}`}
                   aria-label={`Tick ${name} to assign`}
                   className={styles.checkbox}
-                />
-              </Cell>
-              <Cell label="Name">
+                />{" "}
                 <Link
                   to={dashboardHref({ ...query, lead: lead.id })}
                   className={styles.cardLink}
