@@ -81,24 +81,26 @@ export interface LeadPage {
   pageCount: number;
 }
 
-function leadFilter({ q, status, owner }: LeadListQuery): SQL | undefined {
-  const conditions: SQL[] = [];
+/** The search of the leads list and the board: "first last email company" contains the words. */
+export function leadSearch(q: string | undefined): SQL | undefined {
   const text = q?.trim();
-  if (text) {
-    const pattern = containsPattern(text);
-    // One ILIKE over "first last email company" per row (instead of one per column): matches each
-    // field and the full name, and costs a quarter of the work on an unindexed scan.
-    conditions.push(
-      sql`(${leads.firstName} || ' ' || ${leads.lastName} || ' ' || ${leads.email} || ' ' || coalesce(${leads.company}, '')) ilike ${pattern}`,
-    );
-  }
-  if (status) conditions.push(eq(leads.status, status));
-  const byOwner = ownerCondition(owner);
-  if (byOwner) conditions.push(byOwner);
+  if (!text) return undefined;
+  // One ILIKE over "first last email company" per row (instead of one per column): matches each
+  // field and the full name, and costs a quarter of the work on an unindexed scan.
+  return sql`(${leads.firstName} || ' ' || ${leads.lastName} || ' ' || ${leads.email} || ' ' || coalesce(${leads.company}, '')) ilike ${containsPattern(text)}`;
+}
+
+function leadFilter({ q, status, owner }: LeadListQuery): SQL | undefined {
+  const conditions = [
+    leadSearch(q),
+    status ? eq(leads.status, status) : undefined,
+    ownerCondition(owner),
+  ].filter((condition): condition is SQL => condition !== undefined);
   return conditions.length ? and(...conditions) : undefined;
 }
 
-const nextDue = sql<Date | null>`(select min(${activities.dueAt}) from ${activities} where ${activities.leadId} = ${leads.id} and ${activities.completedDate} is null)`;
+/** A lead's next planned follow-up (a correlated subquery: the sort order and the board). */
+export const nextDue = sql<Date | null>`(select min(${activities.dueAt}) from ${activities} where ${activities.leadId} = ${leads.id} and ${activities.completedDate} is null)`;
 
 function leadOrder(sort: LeadSort = "created"): SQL[] {
   switch (sort) {

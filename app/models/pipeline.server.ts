@@ -5,9 +5,9 @@
  */
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@db/client.server";
-import { activities, leads, staffUsers } from "@db/schema";
+import { leads, staffUsers } from "@db/schema";
 import { LEAD_STATUSES, type LeadIndustry, type LeadSource, type LeadStatus } from "~/schemas/lead";
-import { containsPattern } from "~/utils/like";
+import { leadSearch, nextDue } from "./leads.server";
 import { type OwnerFilter, ownerCondition } from "./owners.server";
 
 /** Cards shown per column; the column's count and total cover every lead in it. */
@@ -41,20 +41,14 @@ export interface PipelineColumn {
 }
 
 function filterOf({ q, source, industry, owner }: PipelineFilters): SQL | undefined {
-  const conditions: SQL[] = [];
-  const text = q?.trim();
-  if (text)
-    conditions.push(
-      sql`(${leads.firstName} || ' ' || ${leads.lastName} || ' ' || ${leads.email} || ' ' || coalesce(${leads.company}, '')) ilike ${containsPattern(text)}`,
-    );
-  if (source) conditions.push(eq(leads.source, source));
-  if (industry) conditions.push(eq(leads.industry, industry));
-  const byOwner = ownerCondition(owner);
-  if (byOwner) conditions.push(byOwner);
+  const conditions = [
+    leadSearch(q),
+    source ? eq(leads.source, source) : undefined,
+    industry ? eq(leads.industry, industry) : undefined,
+    ownerCondition(owner),
+  ].filter((condition): condition is SQL => condition !== undefined);
   return conditions.length ? and(...conditions) : undefined;
 }
-
-const nextDue = sql<Date | null>`(select min(${activities.dueAt}) from ${activities} where ${activities.leadId} = ${leads.id} and ${activities.completedDate} is null)`;
 
 export async function getPipeline(filters: PipelineFilters = {}): Promise<PipelineColumn[]> {
   const db = getDb();
