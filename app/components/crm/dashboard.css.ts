@@ -70,6 +70,8 @@ export const inlineField = style({
   display: "flex",
   flexDirection: "column",
   gap: vars.space.xs,
+  // May shrink below its select's widest option, so the row never scrolls sideways.
+  minWidth: 0,
   maxWidth: "100%",
 });
 // A select is as wide as its longest option (a colleague's long email): never wider than the row.
