@@ -66,16 +66,13 @@ export const searchForm = style({
   alignItems: "flex-end",
   gap: vars.space.sm,
 });
-export const inlineField = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
-  // May shrink below its select's widest option, so the row never scrolls sideways.
-  minWidth: 0,
-  maxWidth: "100%",
-});
-// A select is as wide as its longest option (a colleague's long email): never wider than the row.
-globalStyle(`${inlineField} > select`, { maxWidth: "100%" });
+export const inlineField = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
+/**
+ * A select of colleagues is as wide as its longest option (a long email address): capped so it
+ * fits 320 px, and a label naming an address may break inside it.
+ */
+export const ownerSelect = style({ maxWidth: "15rem" });
+export const wrapAnywhere = style({ overflowWrap: "anywhere" });
 /** A search box and its button on one line, wrapping on a narrow screen. */
 export const searchRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 globalStyle(`${searchRow} > input`, { flex: "1 1 12rem", minWidth: 0 });

@@ -32,7 +32,7 @@ export function OwnerFilter({
         id={id}
         name="owner"
         defaultValue={value === undefined ? "" : String(value)}
-        className={styles.control}
+        className={`${styles.control} ${styles.ownerSelect}`}
       >
         <option value="">Everyone&apos;s</option>
         <option value="me">Mine</option>
@@ -75,7 +75,7 @@ export function OwnerSelect({
         name={name}
         form={form}
         defaultValue={defaultValue === null ? "none" : String(defaultValue)}
-        className={styles.control}
+        className={`${styles.control} ${styles.ownerSelect}`}
       >
         <option value="none">{UNASSIGNED}</option>
         {owners.map((owner) => (

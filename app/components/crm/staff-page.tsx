@@ -69,12 +69,17 @@ function DeactivateForm({
       <input type="hidden" name="intent" value="deactivate" />
       <input type="hidden" name="id" value={account.id} />
       <div className={styles.inlineField}>
-        <label htmlFor={selectId} className={styles.label}>
+        <label htmlFor={selectId} className={`${styles.label} ${styles.wrapAnywhere}`}>
           On deactivation, give {account.email}&apos;s{" "}
           {plural(work.leads, "open lead", "open leads")} and{" "}
           {plural(work.followUps, "planned follow-up", "planned follow-ups")} to
         </label>
-        <select id={selectId} name="handTo" defaultValue="none" className={styles.control}>
+        <select
+          id={selectId}
+          name="handTo"
+          defaultValue="none"
+          className={`${styles.control} ${styles.ownerSelect}`}
+        >
           <option value="none">Nobody (unassigned)</option>
           {colleagues.map((colleague) => (
             <option key={colleague.id} value={colleague.id}>
