@@ -8,6 +8,7 @@ import { and, asc, eq, ne } from "drizzle-orm";
 import { getDb } from "@db/client.server";
 import { type StaffUser, sessions, staffUsers } from "@db/schema";
 import { isCommonPassword } from "~/utils/common-passwords.server";
+import { sealTotpSecret } from "./totp-secret-box.server";
 
 export const MIN_PASSWORD_LENGTH = 12;
 
@@ -65,7 +66,7 @@ export async function createStaffUser(
       passwordHash: await hashPassword(password),
       role,
       // A known secret (CLI only, for automated set-ups) is enrolled at once.
-      ...(totpSecret ? { totpSecret, totpEnabledAt: new Date() } : {}),
+      ...(totpSecret ? { totpSecret: sealTotpSecret(totpSecret), totpEnabledAt: new Date() } : {}),
     })
     .returning();
   return user;
