@@ -49,6 +49,7 @@ export default [
         route("sessions", "routes/crm/sessions.tsx"),
         route("sign-ins", "routes/crm/sign-ins.tsx"),
         route("leads/new", "routes/crm/leads.new.tsx"),
+        route("leads/assign", "routes/crm/leads.assign.tsx"),
         route("pipeline", "routes/crm/pipeline.tsx"),
         route("reports", "routes/crm/reports.tsx"),
         // Admins only: a member gets 403 (staff management, subject access, restriction, erasure).

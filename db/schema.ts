@@ -179,6 +179,11 @@ export const leads = pgTable(
      * not move it): the funnel report reads it instead of the status history.
      */
     stageReached: integer("stage_reached").notNull().default(0),
+    /**
+     * The staff account the lead belongs to; null while unassigned. A deleted account leaves its
+     * leads unassigned (deactivation keeps the account, so its leads stay until reassigned).
+     */
+    ownerId: integer("owner_id").references(() => staffUsers.id, { onDelete: "set null" }),
   },
   (t) => [
     index("leads_created_idx").on(t.createdAt.desc(), t.id.desc()),
@@ -206,6 +211,8 @@ export const leads = pgTable(
     index("leads_name_idx").on(t.lastName, t.firstName, t.id),
     // Reports, read from the index alone (no visit to the wide rows): new leads by source and
     // the funnel by creation; won per month; lost per month and why (partial: closed leads only).
+    // Mine / Unassigned / by owner.
+    index("leads_owner_created_idx").on(t.ownerId, t.createdAt.desc()),
     index("leads_created_report_idx").on(t.createdAt, t.source, t.stageReached),
     index("leads_won_report_idx")
       .on(t.wonDate, t.status, t.estimatedValue)
@@ -324,6 +331,8 @@ export const activities = pgTable(
     /** When a planned follow-up is due; kept after it is done. */
     dueAt: timestamp("due_at", { withTimezone: true }),
     createdBy: text("created_by").notNull(),
+    /** Who is to do a planned follow-up (by default the lead's owner); null: nobody in particular. */
+    assigneeId: integer("assignee_id").references(() => staffUsers.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [

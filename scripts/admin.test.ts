@@ -104,11 +104,11 @@ describe("npm run admin", () => {
         email: "cli@example.com",
       });
       expect(await verifyStaffLogin("cli@example.com", "a long enough password")).toBeFalsy();
-      // --totp-secret enrolled the known secret at once
-      expect(await findStaffByEmail("bot@example.com")).toMatchObject({
-        totpSecret: SECRET,
-        totpEnabledAt: expect.any(Date),
-      });
+      // --totp-secret enrolled the known secret at once, sealed at rest (never stored as is)
+      const bot = await findStaffByEmail("bot@example.com");
+      expect(bot).toMatchObject({ totpEnabledAt: expect.any(Date) });
+      expect(bot?.totpSecret).toMatch(/^v1\./);
+      expect(bot?.totpSecret).not.toContain(SECRET);
       expect((await findStaffByEmail("cli@example.com"))?.totpEnabledAt).toBeNull();
     } finally {
       setDbHandle(undefined);

@@ -16,6 +16,8 @@ import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { closeDb, dataDir, getDbHandle } from "@db/client.server";
 import { env } from "~/config/env.server";
+import { useSubjectKey } from "~/models/subject-key.server";
+import { getSubjectKey } from "~/utils/secret.server";
 import {
   MIN_PASSWORD_LENGTH,
   StaffError,
@@ -146,6 +148,8 @@ async function main(argv: string[]): Promise<number> {
   let reply = env().DATABASE_URL ? undefined : await askRunningServer(dataDir(), request);
   if (!reply) {
     await getDbHandle().migrate();
+    // As the server's start-up does: the key that seals second-factor secrets.
+    useSubjectKey(getSubjectKey());
     reply = await runAdminCommand(request);
   }
   process.stdout.write(reply.out);

@@ -5,11 +5,12 @@
  */
 import { and, asc, count, desc, eq, isNull, lte, sql } from "drizzle-orm";
 import { type Executor, getDb } from "@db/client.server";
-import { type Activity, activities, leads } from "@db/schema";
+import { type Activity, activities, leads, staffUsers } from "@db/schema";
 import type { CompleteActivityInput, CreateActivityInput } from "~/schemas/activity";
 import { labelOf } from "~/schemas/lead";
 import { recordAudit } from "./audit.server";
 import { recomputeLeadScore } from "./lead-score.server";
+import { assertAssignable } from "./owners.server";
 import { assertLeadNotRestricted } from "./people.server";
 
 export const LATEST_ACTIVITIES = 20;
@@ -88,18 +89,26 @@ export function endOfUkDay(now = new Date()): Date {
   return new Date(next.getTime() - 1);
 }
 
-export type DueActivity = ActivityWithLead & { overdue: boolean };
+export type DueActivity = ActivityWithLead & { overdue: boolean; assigneeName: string | null };
 
-/** Planned follow-ups due by the end of today, overdue (due before now) first, soonest first. */
+/**
+ * Planned follow-ups due by the end of today, overdue (due before now) first, soonest first, each
+ * with its assignee's name (null: nobody in particular).
+ */
 export async function listDueActivities(now = new Date()): Promise<DueActivity[]> {
   const rows = await getDb()
-    .select(WITH_LEAD)
+    .select({ ...WITH_LEAD, assigneeName: staffUsers.email })
     .from(activities)
     .innerJoin(leads, eq(leads.id, activities.leadId))
+    .leftJoin(staffUsers, eq(staffUsers.id, activities.assigneeId))
     .where(and(isNull(activities.completedDate), lte(activities.dueAt, endOfUkDay(now))))
     .orderBy(asc(activities.dueAt), asc(activities.id))
     .limit(500);
-  return rows.map((r) => ({ ...withLeadName(r), overdue: r.activity.dueAt! < now }));
+  return rows.map((r) => ({
+    ...withLeadName(r),
+    overdue: r.activity.dueAt! < now,
+    assigneeName: r.assigneeName,
+  }));
 }
 
 /** How many planned follow-ups are overdue and how many are due later today. */
@@ -143,13 +152,17 @@ export async function createActivity(
 ): Promise<Activity> {
   return getDb().transaction(async (tx) => {
     const [lead] = await tx
-      .select({ id: leads.id })
+      .select({ id: leads.id, ownerId: leads.ownerId })
       .from(leads)
       .where(eq(leads.id, input.leadId))
       .for("update");
     if (!lead) throw new UnknownLeadError(input.leadId);
     await assertLeadNotRestricted(input.leadId, tx);
     const planned = Boolean(input.dueAt) && !input.completedDate;
+    if (input.assigneeId !== undefined) await assertAssignable(input.assigneeId, tx);
+    // A follow-up is the lead owner's to do unless someone (or nobody) is chosen.
+    const assigneeId =
+      input.assigneeId !== undefined ? input.assigneeId : planned ? lead.ownerId : null;
     const [activity] = await tx
       .insert(activities)
       .values({
@@ -166,6 +179,7 @@ export async function createActivity(
             ? new Date(input.completedDate)
             : new Date(),
         createdBy,
+        assigneeId,
       })
       .returning();
     await recordAudit(tx, {

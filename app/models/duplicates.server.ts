@@ -169,7 +169,7 @@ function toDuplicate(row: Record<string, unknown>): PossibleDuplicate {
 /**
  * The query for leads that may be the same person as `person` (a flag per rule), oldest first;
  * `exclude` narrows the leads looked at (the lead itself, pairs dismissed). Each rule is an index
- * look-up (migration 0010).
+ * look-up (migration 0012).
  */
 export function possibleDuplicatesQuery(
   person: PersonFacts,

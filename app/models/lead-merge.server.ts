@@ -185,9 +185,10 @@ export function mergeLeads(
     await assertNotRestricted(keep.email, tx);
     await assertNotRestricted(other.email, tx);
     const changes = changedFields(keep, values);
+    // The kept lead keeps its owner; an unassigned one takes the other's (a blank takes a value).
     await tx
       .update(leads)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, ownerId: keep.ownerId ?? other.ownerId, updatedAt: new Date() })
       .where(eq(leads.id, keepId));
     await tx.update(activities).set({ leadId: keepId }).where(eq(activities.leadId, otherId));
     await tx

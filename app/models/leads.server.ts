@@ -34,6 +34,13 @@ import { containsPattern } from "~/utils/like";
 import { changedFields, recordAudit } from "./audit.server";
 import { recomputeLeadScore } from "./lead-score.server";
 import {
+  type OwnerFilter,
+  assertAssignable,
+  ownerCondition,
+  ownerNames,
+  staffIdForActor,
+} from "./owners.server";
+import {
   assertNotRestricted,
   assertNotSuppressed,
   assertStatusChangeAllowed,
@@ -51,12 +58,21 @@ export interface LeadListQuery {
   /** 1-based. */
   page?: number;
   pageSize?: number;
+  /** One account's leads, or the unassigned ones ("Mine" is the signed-in account's id). */
+  owner?: OwnerFilter;
   /** The number of leads when the caller already knows it (no search, no filter: the statistics' total). */
   knownTotal?: number;
 }
 
-/** A lead as a table row shows it: its next planned follow-up and its last completed activity. */
-export type LeadRow = Lead & { nextFollowUp: Date | null; lastActivity: Date | null };
+/**
+ * A lead as a table row shows it: its next planned follow-up, its last completed activity and its
+ * owner's name (null: unassigned).
+ */
+export type LeadRow = Lead & {
+  nextFollowUp: Date | null;
+  lastActivity: Date | null;
+  ownerName: string | null;
+};
 
 export interface LeadPage {
   leads: LeadRow[];
@@ -66,24 +82,28 @@ export interface LeadPage {
   pageCount: number;
 }
 
-/** The list's WHERE: the search over name, email and company, and the status. */
-export function leadFilter({ q, status }: LeadListQuery): SQL | undefined {
-  const conditions: SQL[] = [];
+/** The search of the leads list and the board: "first last email company" contains the words. */
+export function leadSearch(q: string | undefined): SQL | undefined {
   const text = q?.trim();
-  if (text) {
-    const pattern = containsPattern(text);
-    // One ILIKE over "first last email company" per row (instead of one per column): matches each
-    // field and the full name; the trigram index leads_search_trgm_idx is on this very expression
-    // (migration 0011), so a term of three characters or more is an index look-up.
-    conditions.push(
-      sql`(${leads.firstName} || ' ' || ${leads.lastName} || ' ' || ${leads.email} || ' ' || coalesce(${leads.company}, '')) ilike ${pattern}`,
-    );
-  }
-  if (status) conditions.push(eq(leads.status, status));
+  if (!text) return undefined;
+  // One ILIKE over "first last email company" per row (instead of one per column): matches each
+  // field and the full name; the trigram index leads_search_trgm_idx is on this very expression
+  // (migration 0013), so a term of three characters or more is an index look-up.
+  return sql`(${leads.firstName} || ' ' || ${leads.lastName} || ' ' || ${leads.email} || ' ' || coalesce(${leads.company}, '')) ilike ${containsPattern(text)}`;
+}
+
+/** The list's WHERE: the search, the status and the owner. */
+export function leadFilter({ q, status, owner }: LeadListQuery): SQL | undefined {
+  const conditions = [
+    leadSearch(q),
+    status ? eq(leads.status, status) : undefined,
+    ownerCondition(owner),
+  ].filter((condition): condition is SQL => condition !== undefined);
   return conditions.length ? and(...conditions) : undefined;
 }
 
-const nextDue = sql<Date | null>`(select min(${activities.dueAt}) from ${activities} where ${activities.leadId} = ${leads.id} and ${activities.completedDate} is null)`;
+/** A lead's next planned follow-up (a correlated subquery: the sort order and the board). */
+export const nextDue = sql<Date | null>`(select min(${activities.dueAt}) from ${activities} where ${activities.leadId} = ${leads.id} and ${activities.completedDate} is null)`;
 
 /**
  * Newest or highest first, written as the indexes are built (drizzle-kit builds a DESC index
@@ -128,11 +148,16 @@ async function withActivityDates(db: Executor, rows: Lead[]): Promise<LeadRow[]>
     )
     .groupBy(activities.leadId);
   const byLead = new Map(dates.map((d) => [d.leadId, d]));
+  const owners = await ownerNames(
+    rows.map((r) => r.ownerId),
+    db,
+  );
   const toDate = (v: string | Date | null | undefined) => (v ? new Date(v) : null);
   return rows.map((lead) => ({
     ...lead,
     nextFollowUp: toDate(byLead.get(lead.id)?.next),
     lastActivity: toDate(byLead.get(lead.id)?.last),
+    ownerName: lead.ownerId === null ? null : (owners.get(lead.ownerId) ?? null),
   }));
 }
 
@@ -272,17 +297,24 @@ export const leadName = (lead: { firstName: string; lastName: string }) =>
 
 /**
  * Inserts a lead, scores it and records its creation; `db` may be a transaction (conversions).
- * `origin` says where it came from on the timeline (e.g. "from contact form #12").
+ * `origin` says where it came from on the timeline (e.g. "from contact form #12"). The lead
+ * belongs to `ownerId` when given (null: unassigned), else to the staff member who made it.
  */
 export async function insertLead(
   input: CreateLeadInput,
   db: Executor,
   actor: string,
   origin?: string,
+  ownerId?: number | null,
 ): Promise<Lead> {
   await assertNotSuppressed(input.email, db);
   await assertNotRestricted(input.email, db);
-  const [lead] = await db.insert(leads).values(leadValues(input)).returning();
+  if (ownerId !== undefined) await assertAssignable(ownerId, db);
+  const owner = ownerId === undefined ? await staffIdForActor(db, actor) : ownerId;
+  const [lead] = await db
+    .insert(leads)
+    .values({ ...leadValues(input), ownerId: owner })
+    .returning();
   await recomputeLeadScore(lead.id, db);
   const source = lead.source ? `source: ${labelOf(lead.source)}` : "no source";
   await recordAudit(db, {
@@ -296,9 +328,13 @@ export async function insertLead(
   return (await getLeadWith(db, lead.id))!;
 }
 
-/** The single entry point for a new lead from staff (page, dialog, API). */
-export function createLead(input: CreateLeadInput, actor: string): Promise<Lead> {
-  return getDb().transaction((tx) => insertLead(input, tx, actor));
+/** The single entry point for a new lead from staff (page, dialog, API); see insertLead for the owner. */
+export function createLead(
+  input: CreateLeadInput,
+  actor: string,
+  ownerId?: number | null,
+): Promise<Lead> {
+  return getDb().transaction((tx) => insertLead(input, tx, actor, undefined, ownerId));
 }
 
 async function getLeadWith(db: Executor, id: number): Promise<Lead | undefined> {

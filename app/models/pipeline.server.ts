@@ -1,13 +1,14 @@
 /**
  * The pipeline board (/crm/pipeline): one column per status with its count and total estimated
  * value, and the column's newest cards (name, company, value, next follow-up). Filters: a search
- * (the leads list's), source and industry.
+ * (the leads list's), source, industry and owner (Mine / Unassigned / a colleague).
  */
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@db/client.server";
-import { activities, leads } from "@db/schema";
+import { leads, staffUsers } from "@db/schema";
 import { LEAD_STATUSES, type LeadIndustry, type LeadSource, type LeadStatus } from "~/schemas/lead";
-import { containsPattern } from "~/utils/like";
+import { leadSearch, nextDue } from "./leads.server";
+import { type OwnerFilter, ownerCondition } from "./owners.server";
 
 /** Cards shown per column; the column's count and total cover every lead in it. */
 export const CARDS_PER_COLUMN = 50;
@@ -16,6 +17,7 @@ export interface PipelineFilters {
   q?: string;
   source?: LeadSource;
   industry?: LeadIndustry;
+  owner?: OwnerFilter;
 }
 
 export interface PipelineCard {
@@ -26,6 +28,8 @@ export interface PipelineCard {
   estimatedValue: number | null;
   status: string;
   nextFollowUp: Date | null;
+  /** The owner's name; null: unassigned. */
+  ownerName: string | null;
 }
 
 export interface PipelineColumn {
@@ -36,19 +40,15 @@ export interface PipelineColumn {
   cards: PipelineCard[];
 }
 
-function filterOf({ q, source, industry }: PipelineFilters): SQL | undefined {
-  const conditions: SQL[] = [];
-  const text = q?.trim();
-  if (text)
-    conditions.push(
-      sql`(${leads.firstName} || ' ' || ${leads.lastName} || ' ' || ${leads.email} || ' ' || coalesce(${leads.company}, '')) ilike ${containsPattern(text)}`,
-    );
-  if (source) conditions.push(eq(leads.source, source));
-  if (industry) conditions.push(eq(leads.industry, industry));
+function filterOf({ q, source, industry, owner }: PipelineFilters): SQL | undefined {
+  const conditions = [
+    leadSearch(q),
+    source ? eq(leads.source, source) : undefined,
+    industry ? eq(leads.industry, industry) : undefined,
+    ownerCondition(owner),
+  ].filter((condition): condition is SQL => condition !== undefined);
   return conditions.length ? and(...conditions) : undefined;
 }
-
-const nextDue = sql<Date | null>`(select min(${activities.dueAt}) from ${activities} where ${activities.leadId} = ${leads.id} and ${activities.completedDate} is null)`;
 
 export async function getPipeline(filters: PipelineFilters = {}): Promise<PipelineColumn[]> {
   const db = getDb();
@@ -74,8 +74,10 @@ export async function getPipeline(filters: PipelineFilters = {}): Promise<Pipeli
           estimatedValue: leads.estimatedValue,
           status: leads.status,
           nextFollowUp: nextDue,
+          ownerName: staffUsers.email,
         })
         .from(leads)
+        .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
         .where(and(eq(leads.status, status), where))
         .orderBy(desc(leads.createdAt), desc(leads.id))
         .limit(CARDS_PER_COLUMN),

@@ -111,5 +111,10 @@ describe("signing sessions out", () => {
     await expect(
       changeOwnPassword(user.id, "a brand new password", "short", here.id),
     ).rejects.toThrow(/at least 12/);
+    // One of the most common passwords is refused; the old one still works.
+    await expect(
+      changeOwnPassword(user.id, "a brand new password", "qwerty123456", here.id),
+    ).rejects.toThrow("That password is one of the most common ones: choose another.");
+    expect(await verifyStaffLogin("change@example.com", "a brand new password")).toBeTruthy();
   });
 });

@@ -9,19 +9,21 @@ import { getDb } from "@db/client.server";
 import { type StaffUser, sessions, staffInvitations, staffUsers } from "@db/schema";
 import { recordAudit } from "~/models/audit.server";
 import {
-  MIN_PASSWORD_LENGTH,
   StaffError,
   type StaffRole,
   findStaffByEmail,
   hashPassword,
   isStaffRole,
+  newPasswordProblem,
   normaliseEmail,
 } from "~/models/staff.server";
+
+export { newPasswordProblem };
+import { OwnerError, handOverOpenWork } from "~/models/owners.server";
 import { notifyStaff } from "~/models/staff-notices.server";
 import { resetSecondFactor } from "~/models/totp.server";
 import { hashInvitationToken, invitationToken, newInvitationSalt } from "./invitation-token.server";
 import { mailOutbox } from "./mail.server";
-import { isCommonPassword } from "~/utils/common-passwords";
 
 export const INVITATION_TTL_MS = 48 * 60 * 60 * 1000;
 
@@ -104,16 +106,6 @@ export async function findInvitation(token: string, now = new Date()) {
   return row;
 }
 
-/** Why a new password is refused, or null: 12+ characters, not one of the common ones. */
-export function newPasswordProblem(password: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH)
-    return `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
-  if (password.length > 1024) return "Use at most 1024 characters.";
-  if (isCommonPassword(password))
-    return "That password is one of the most common ones: choose another.";
-  return null;
-}
-
 /**
  * The invitee sets a password: the account is made (without a second factor, so its first
  * sign-in leads to the enrolment) and the link is spent. Undefined when the link is not open.
@@ -187,21 +179,40 @@ export async function changeStaffRole(userId: number, role: StaffRole, actor: st
   });
 }
 
-/** Deactivates an account: it cannot sign in, its sessions end now, its history stays. */
-export async function deactivateStaff(userId: number, actor: string, now = new Date()) {
+/**
+ * Deactivates an account: it cannot sign in, its sessions end now, its history stays. Its open
+ * leads and planned follow-ups go to `handTo` (a colleague's id, or null: unassigned), each
+ * audited, in the same transaction.
+ */
+export async function deactivateStaff(
+  userId: number,
+  actor: string,
+  now = new Date(),
+  handTo: number | null = null,
+) {
   const user = await accountOrFail(userId);
   if (user.deactivatedAt) return;
   if (isActiveAdmin(user) && (await activeAdminCount()) <= 1)
     throw new StaffError("The CRM needs at least one admin: make someone else an admin first.");
   await getDb().transaction(async (tx) => {
+    const handed = await handOverOpenWork(userId, handTo, actor, tx).catch((error: unknown) => {
+      throw error instanceof OwnerError ? new StaffError(error.message) : error;
+    });
     await tx.update(staffUsers).set({ deactivatedAt: now }).where(eq(staffUsers.id, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
+    const [to] =
+      handTo === null
+        ? []
+        : await tx
+            .select({ email: staffUsers.email })
+            .from(staffUsers)
+            .where(eq(staffUsers.id, handTo));
     await recordAudit(tx, {
       actor,
       action: "deactivated",
       entityType: "staff-account",
       entityId: userId,
-      summary: `Deactivated ${user.email}`,
+      summary: `Deactivated ${user.email}; ${handed.leads} open ${handed.leads === 1 ? "lead" : "leads"} and ${handed.followUps} planned ${handed.followUps === 1 ? "follow-up" : "follow-ups"} handed to ${to?.email ?? "nobody (unassigned)"}`,
     });
   });
 }

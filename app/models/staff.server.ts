@@ -7,6 +7,8 @@ import { hash, verify } from "@node-rs/argon2";
 import { and, asc, eq, ne } from "drizzle-orm";
 import { getDb } from "@db/client.server";
 import { type StaffUser, sessions, staffUsers } from "@db/schema";
+import { isCommonPassword } from "~/utils/common-passwords.server";
+import { sealTotpSecret } from "./totp-secret-box.server";
 
 export const MIN_PASSWORD_LENGTH = 12;
 
@@ -27,6 +29,16 @@ export function normaliseEmail(email: string): string {
 }
 
 export class StaffError extends Error {}
+
+/** Why a new password is refused, or null: 12+ characters, not one of the most common ones. */
+export function newPasswordProblem(password: string): string | null {
+  if (password.length < MIN_PASSWORD_LENGTH)
+    return `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
+  if (password.length > 1024) return "Use at most 1024 characters.";
+  if (isCommonPassword(password))
+    return "That password is one of the most common ones: choose another.";
+  return null;
+}
 
 function checkPassword(password: string) {
   if (password.length < MIN_PASSWORD_LENGTH) {
@@ -54,7 +66,7 @@ export async function createStaffUser(
       passwordHash: await hashPassword(password),
       role,
       // A known secret (CLI only, for automated set-ups) is enrolled at once.
-      ...(totpSecret ? { totpSecret, totpEnabledAt: new Date() } : {}),
+      ...(totpSecret ? { totpSecret: sealTotpSecret(totpSecret), totpEnabledAt: new Date() } : {}),
     })
     .returning();
   return user;
@@ -140,7 +152,8 @@ export async function changeOwnPassword(
 ): Promise<boolean> {
   const user = await findStaffById(userId);
   if (!user || !(await verify(user.passwordHash, currentPassword).catch(() => false))) return false;
-  checkPassword(newPassword);
+  const problem = newPasswordProblem(newPassword);
+  if (problem) throw new StaffError(problem);
   const passwordHash = await hashPassword(newPassword);
   await getDb().transaction(async (tx) => {
     await tx.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.id, userId));

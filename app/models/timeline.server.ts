@@ -40,6 +40,7 @@ export const TIMELINE_TYPES = [
   "consent",
   "converted",
   "merged",
+  "owner-changed",
   "deleted",
 ] as const;
 /** One of TIMELINE_TYPES, or a kind another source adds (a plain string on the wire). */

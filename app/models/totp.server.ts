@@ -17,6 +17,7 @@ import { renderSVG } from "uqr";
 import { getDb } from "@db/client.server";
 import { sessions, staffRecoveryCodes, staffUsers } from "@db/schema";
 import { StaffError } from "~/models/staff.server";
+import { readableTotpSecret, sealTotpSecret } from "./totp-secret-box.server";
 
 export const TOTP_ISSUER = "Durham Data Strategy CRM";
 const PERIOD = 30;
@@ -84,8 +85,9 @@ export async function checkTotpCode(
     .select({ secret: staffUsers.totpSecret, enabledAt: staffUsers.totpEnabledAt })
     .from(staffUsers)
     .where(eq(staffUsers.id, userId));
-  if (!user?.secret || !user.enabledAt) return "wrong";
-  const step = matchingStep(user.secret, code, at);
+  const secret = user?.secret && user.enabledAt ? readableTotpSecret(user.secret) : undefined;
+  if (!secret) return "wrong";
+  const step = matchingStep(secret, code, at);
   if (step === null) return "wrong";
   return (await spendStep(userId, step)) ? "ok" : "replayed";
 }
@@ -158,11 +160,14 @@ export async function pendingEnrolmentSecret(userId: number): Promise<string | u
     .from(staffUsers)
     .where(eq(staffUsers.id, userId));
   if (!user || user.enabledAt) return undefined;
-  if (user.secret) return user.secret;
+  if (user.secret) {
+    const secret = readableTotpSecret(user.secret);
+    if (secret) return secret;
+  }
   const secret = newTotpSecret();
   await getDb()
     .update(staffUsers)
-    .set({ totpSecret: secret })
+    .set({ totpSecret: sealTotpSecret(secret) })
     .where(and(eq(staffUsers.id, userId), isNull(staffUsers.totpEnabledAt)));
   return secret;
 }
@@ -180,8 +185,9 @@ export async function completeEnrolment(
     .select({ secret: staffUsers.totpSecret, enabledAt: staffUsers.totpEnabledAt })
     .from(staffUsers)
     .where(eq(staffUsers.id, userId));
-  if (!user?.secret || user.enabledAt) return null;
-  const step = matchingStep(user.secret, code, at);
+  const secret = user?.secret && !user.enabledAt ? readableTotpSecret(user.secret) : undefined;
+  if (!secret) return null;
+  const step = matchingStep(secret, code, at);
   if (step === null) return null;
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const enabled = await getDb().transaction(async (tx) => {

@@ -1,6 +1,7 @@
 /** Log Activity (dialog, page, POST /api/crm/activities). */
 import { z } from "zod";
 import { blankToUndefined, optionalText, toIsoDateTime, toNumber } from "./crm-fields";
+import { ownerField } from "./owner";
 import { idNumber, text } from "./safe-text";
 
 export const ACTIVITY_TYPES = ["email", "call", "meeting", "note"] as const;
@@ -60,6 +61,8 @@ export const createActivitySchema = z.object({
     blankToUndefined,
     z.iso.datetime({ offset: true, error: "Completed date must be an ISO date-time" }).optional(),
   ),
+  /** Who is to do a planned follow-up (null: nobody in particular); by default the lead's owner. */
+  assigneeId: ownerField,
 });
 
 export type CreateActivityInput = z.output<typeof createActivitySchema>;
@@ -75,6 +78,7 @@ export const planFollowUpSchema = z.object({
   subject: createActivitySchema.shape.subject,
   dueAt: z.preprocess(toIsoDateTime, z.iso.datetime({ offset: true, error: DUE_REQUIRED })),
   description: descriptionField,
+  assigneeId: ownerField,
 });
 export type PlanFollowUpInput = z.output<typeof planFollowUpSchema>;
 

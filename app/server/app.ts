@@ -20,6 +20,7 @@ import { log } from "~/utils/log.server";
 import { closeMailTransport } from "~/utils/mail.server";
 import { getSubjectKey } from "~/utils/secret.server";
 import { useSubjectKey } from "~/models/subject-key.server";
+import { sealStoredTotpSecrets } from "~/models/totp-secret-box.server";
 import { listenAdminSocket } from "./admin-socket";
 import { createApp, trustProxySetting } from "./http";
 import { firstPaintRewriter } from "./first-paint";
@@ -43,6 +44,8 @@ export async function startup(): Promise<void> {
   for (const warning of startupWarnings(env())) log.warn(warning);
   useSubjectKey(getSubjectKey());
   await getDbHandle().migrate();
+  // Second-factor secrets stored before they were sealed are sealed now (once; then none left).
+  await sealStoredTotpSecrets();
   // The embedded database is this process's alone: the admin CLI hands its commands over.
   if (getDbHandle().kind === "pglite") closeAdminSocket ??= await listenAdminSocket(dataDir());
   await import("virtual:react-router/server-build");

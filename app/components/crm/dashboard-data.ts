@@ -9,6 +9,7 @@ import type {
 import { href } from "react-router";
 import { LEAD_SORTS, LEAD_STATUSES, type LeadSort, type LeadStatus } from "~/schemas/lead";
 import { storableOrUndefined } from "~/schemas/safe-text";
+import { type OwnerParam, parseOwnerParam } from "~/schemas/owner";
 import { parseId } from "~/utils/ids";
 
 export const TABS = ["leads", "contacts", "dental", "newsletters", "activities"] as const;
@@ -22,6 +23,8 @@ export interface DashboardQuery {
   lead?: number;
   /** Leads table order; created (newest first) when absent. */
   sort?: LeadSort;
+  /** Leads: Mine, Unassigned or one colleague's (?owner=me|none|<id>); everyone's when absent. */
+  owner?: OwnerParam;
   /** Newsletters: "Show all" (paged, searchable) instead of the newest 10. */
   all?: boolean;
 }
@@ -52,6 +55,8 @@ export function parseDashboardQuery(params: URLSearchParams): DashboardQuery {
       ? (params.get("sort") as LeadSort)
       : undefined,
     all: params.get("all") === "1" || undefined,
+    // An owner we cannot read is no filter (a page never fails on its URL).
+    owner: parseOwnerParam(params.get("owner")) ?? undefined,
   };
 }
 
@@ -61,6 +66,7 @@ export function dashboardHref(query: Partial<DashboardQuery>): string {
   if (query.tab && query.tab !== "leads") params.set("tab", query.tab);
   if (query.q) params.set("q", query.q);
   if (query.status) params.set("status", query.status);
+  if (query.owner !== undefined) params.set("owner", String(query.owner));
   if (query.page && query.page > 1) params.set("page", String(query.page));
   if (query.sort && query.sort !== "created") params.set("sort", query.sort);
   if (query.all) params.set("all", "1");
@@ -91,7 +97,12 @@ export function withReturnTo(path: string, returnTo: string): string {
 // the views are the models' own rows.
 export type LeadView = Lead;
 export type ActivityView = Activity;
-export type LeadRowView = LeadView & { nextFollowUp: Date | null; lastActivity: Date | null };
+export type LeadRowView = LeadView & {
+  nextFollowUp: Date | null;
+  lastActivity: Date | null;
+  /** The owner's name; null: unassigned. */
+  ownerName: string | null;
+};
 export type ContactView = ContactSubmission;
 export type RegistrationView = DentalRegistration;
 export type SubscriptionView = Pick<
@@ -100,6 +111,7 @@ export type SubscriptionView = Pick<
 > & { status: "active" | "pending" | "unsubscribed" };
 export type ActivityRowView = ActivityView & { leadName: string | null; leadEmail: string | null };
 export type LeadChoice = { id: number; name: string; email: string };
+export type OwnerChoiceView = { id: number; name: string };
 
 export interface Statistics {
   totalLeads: number;
@@ -108,7 +120,7 @@ export interface Statistics {
   closedWonLeads: number;
 }
 
-export type DueActivityView = ActivityRowView & { overdue: boolean };
+export type DueActivityView = ActivityRowView & { overdue: boolean; assigneeName: string | null };
 export type InboxMatch = { id: number; name: string; email: string } | null;
 /** A lead an inbox item may be the same person as (beyond its email), and why in words. */
 export type InboxDuplicate = {
@@ -126,8 +138,13 @@ interface Base {
   /** Addresses whose processing is restricted (normalised): badges on every list. */
   restricted?: string[];
   counts: { contacts: number; dental: number; due: number };
-  /** Planned follow-ups due by the end of today, overdue first. */
+  /** The signed-in person's planned follow-ups due by the end of today, overdue first. */
   due: DueActivityView[];
+  /**
+   * The others due by then: everyone else's for an admin, the unassigned ones for a member (anyone
+   * may take those).
+   */
+  otherDue: { everyone: boolean; items: DueActivityView[] };
 }
 
 export type DashboardData = Base &
@@ -142,6 +159,10 @@ export type DashboardData = Base &
           pageCount: number;
         };
         selected: { lead: LeadView; activities: ActivityView[] } | null;
+        /** Colleagues a lead can be given to (active accounts), for the filter and "Assign to…". */
+        owners: OwnerChoiceView[];
+        /** The signed-in account ("Mine"). */
+        myId: number;
       }
     | { tab: "contacts"; contacts: InboxItem<ContactView>[] }
     | { tab: "dental"; registrations: InboxItem<RegistrationView>[] }

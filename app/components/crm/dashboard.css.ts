@@ -59,6 +59,12 @@ globalStyle(`${statCard} ${statHint}`, { fontSize: "0.8rem" });
 
 /** A group of follow-ups due: its count on one line; opened, its list takes a line of its own. */
 export const dueGroups = style({ display: "contents" });
+/** Whose follow-ups the two disclosures after it are: a label in the line, not a banner. */
+export const dueHeading = style({
+  fontSize: vars.fontSize.small,
+  fontWeight: 700,
+  margin: `0 0 0 ${vars.space.sm}`,
+});
 export const dueGroup = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -124,6 +130,12 @@ export const searchForm = style({
   gap: vars.space.sm,
 });
 export const inlineField = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
+/**
+ * A select of colleagues is as wide as its longest option (a long email address): capped so it
+ * fits 320 px, and a label naming an address may break inside it.
+ */
+export const ownerSelect = style({ maxWidth: "15rem" });
+export const wrapAnywhere = style({ overflowWrap: "anywhere" });
 /** A search box and its button on one line, wrapping on a narrow screen. */
 export const searchRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 globalStyle(`${searchRow} > input`, { flex: "1 1 12rem", minWidth: 0 });
@@ -195,6 +207,15 @@ export const button = styleVariants({
 });
 
 export const summary = style({ margin: `0 0 ${vars.space.xs}`, color: vars.color.muted });
+export const summaryLine = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  columnGap: vars.space.md,
+  marginBottom: vars.space.xs,
+});
+globalStyle(`${summaryLine} > *`, { marginBottom: 0 });
 /**
  * A list's search and filters on one line on a wide screen: each label beside its control, the
  * controls a little lower than elsewhere (36 px).
@@ -363,6 +384,8 @@ export const notice = style({
   margin: `${vars.space.sm} 0`,
   background: vars.color.surface,
 });
+/** A row's tick for "Assign to…": big enough to hit (24 px, WCAG 2.5.8). */
+export const checkbox = style({ width: "1.5rem", height: "1.5rem", margin: 0 });
 export const checkboxLabel = style({
   display: "inline-flex",
   alignItems: "center",
@@ -424,6 +447,7 @@ export const tabCount = style([
   { background: vars.color.primary, color: vars.color.primaryText, fontSize: "0.8rem" },
 ]);
 export const dueSection = style({ marginBottom: vars.space.lg });
+export const dueTitle = style({ fontSize: "1.125rem", margin: `0 0 ${vars.space.sm}` });
 export const dueGrid = style({
   display: "grid",
   gap: vars.space.md,

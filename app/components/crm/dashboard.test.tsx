@@ -36,11 +36,13 @@ const lead: LeadView = {
   lostReasonOther: null,
   lostAt: null,
   stageReached: 4,
+  ownerId: 3,
 };
 
 const stats = { totalLeads: 12345, newLeads: 3, qualifiedLeads: 2, closedWonLeads: 1 };
 const counts = { contacts: 0, dental: 0, due: 0 };
 const due: DashboardData["due"] = [];
+const otherDue: DashboardData["otherDue"] = { everyone: true, items: [] };
 
 function render(data: DashboardData) {
   const Stub = createRoutesStub([{ path: "/crm", Component: () => <Dashboard data={data} /> }]);
@@ -66,14 +68,22 @@ describe("Dashboard", () => {
     stats,
     counts,
     due,
+    otherDue,
     leads: {
-      leads: [{ ...lead, nextFollowUp: null, lastActivity: null }],
+      leads: [
+        { ...lead, nextFollowUp: null, lastActivity: null, ownerName: "anna@durhamdata.test" },
+      ],
       total: 1,
       page: 1,
       pageSize: 50,
       pageCount: 1,
     },
     selected: { lead, activities: [] },
+    owners: [
+      { id: 3, name: "anna@durhamdata.test" },
+      { id: 4, name: "ben@durhamdata.test" },
+    ],
+    myId: 3,
   };
 
   it("renders notes and names as text, never as HTML", () => {
@@ -124,6 +134,7 @@ describe("Dashboard", () => {
         stats,
         counts,
         due,
+        otherDue,
         contacts: [],
       }),
     ).toContain("No unprocessed contact forms");
@@ -134,6 +145,7 @@ describe("Dashboard", () => {
         stats,
         counts,
         due,
+        otherDue,
         registrations: [],
       }),
     ).toContain("No unprocessed dental registrations");
@@ -144,6 +156,7 @@ describe("Dashboard", () => {
         stats,
         counts,
         due,
+        otherDue,
         newsletters: [],
         all: null,
       }),
@@ -155,6 +168,7 @@ describe("Dashboard", () => {
         stats,
         counts,
         due,
+        otherDue,
         activities: { activities: [], total: 0, page: 1, pageCount: 1 },
         leadChoices: [],
       }),

@@ -48,17 +48,30 @@ function StatisticCards({ stats }: { stats: DashboardData["stats"] }) {
 
 /**
  * "Overdue" and "Due today" with their counts, each opening its list (with "Mark done") in
- * place: closed, they take one line, so the leads list starts on the first screen.
+ * place: closed, they take one line, so the leads list starts on the first screen. The signed-in
+ * person's come first ("My follow-ups"), then the others they may see, each naming its assignee.
  */
-function DueFollowUps({ due, returnTo }: { due: DashboardData["due"]; returnTo: string }) {
+function DueFollowUps({
+  id,
+  title,
+  due,
+  returnTo,
+  showAssignee = false,
+}: {
+  id: string;
+  title: string;
+  due: DashboardData["due"];
+  returnTo: string;
+  showAssignee?: boolean;
+}) {
   const groups = [
     { id: "overdue", title: "Overdue", items: due.filter((a) => a.overdue) },
     { id: "due-today", title: "Due today", items: due.filter((a) => !a.overdue) },
   ];
   return (
-    <section aria-labelledby="follow-ups-due-title" className={styles.overviewPart}>
-      <h2 id="follow-ups-due-title" className={styles.visuallyHidden}>
-        Follow-ups due
+    <section aria-labelledby={`${id}-title`} className={styles.overviewPart} data-testid={id}>
+      <h2 id={`${id}-title`} className={styles.dueHeading}>
+        {title}
       </h2>
       <div className={styles.dueGroups}>
         {groups.map((group) => (
@@ -67,7 +80,7 @@ function DueFollowUps({ due, returnTo }: { due: DashboardData["due"]; returnTo: 
             className={
               group.id === "overdue" && group.items.length ? styles.dueOverdue : styles.dueGroup
             }
-            data-testid={group.id}
+            data-testid={showAssignee ? `other-${group.id}` : group.id}
           >
             <summary className={styles.dueSummary}>
               {group.title} ({group.items.length})
@@ -82,6 +95,11 @@ function DueFollowUps({ due, returnTo }: { due: DashboardData["due"]; returnTo: 
                       leadEmail={activity.leadEmail}
                       returnTo={returnTo}
                     />
+                    {showAssignee ? (
+                      <p className={styles.statHint}>
+                        For: {activity.assigneeName ?? "nobody yet (unassigned)"}
+                      </p>
+                    ) : null}
                   </li>
                 ))}
               </ul>
@@ -144,7 +162,14 @@ export function Dashboard({ data }: { data: DashboardData | null }) {
       <div className={styles.overview}>
         <h1 className={styles.overviewTitle}>CRM Dashboard</h1>
         <StatisticCards stats={data.stats} />
-        <DueFollowUps due={data.due} returnTo={returnTo} />
+        <DueFollowUps id="my-follow-ups" title="My follow-ups" due={data.due} returnTo={returnTo} />
+        <DueFollowUps
+          id="other-follow-ups"
+          title={data.otherDue.everyone ? "Everyone else's follow-ups" : "Unassigned follow-ups"}
+          due={data.otherDue.items}
+          returnTo={returnTo}
+          showAssignee
+        />
       </div>
       <TabLinks current={data.tab} counts={data.counts} />
       <section aria-labelledby="crm-tab-title">

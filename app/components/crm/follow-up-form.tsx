@@ -11,22 +11,30 @@ import { SelectField, TextAreaField, TextField } from "~/components/forms/fields
 import { ACTIVITY_TYPES, planFollowUpSchema } from "~/schemas/activity";
 import * as styles from "./dashboard.css";
 import { CrmFormHead, optionsOf } from "./form-parts";
+import type { OwnerChoiceView } from "./dashboard-data";
+import { UNASSIGNED } from "./owner-controls";
 import { CRM_TEXT } from "./texts";
 
 export function PlanFollowUpForm({
   action,
   returnTo,
   lastResult,
+  owners,
+  ownerId,
 }: {
   action: string;
   returnTo: string;
   lastResult?: SubmissionResult<string[]>;
+  /** Who can be given the follow-up, and the lead's owner (chosen by default; null: nobody). */
+  owners: OwnerChoiceView[];
+  ownerId: number | null;
 }) {
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formAction === action;
   const [form, fields] = useForm({
     id: "plan-follow-up",
     lastResult,
+    defaultValue: { assigneeId: ownerId === null ? "none" : String(ownerId) },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: planFollowUpSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -36,6 +44,7 @@ export function PlanFollowUpForm({
     fields.subject,
     fields.dueAt,
     fields.description,
+    fields.assigneeId,
   ]);
   return (
     <Form method="post" action={action} {...getFormProps(form)}>
@@ -55,6 +64,14 @@ export function PlanFollowUpForm({
         <TextField field={fields.dueAt} label="Due (UK time)" type="datetime-local" />
       </div>
       <TextField field={fields.subject} label="Subject" autoComplete="off" />
+      <SelectField
+        field={fields.assigneeId}
+        label="Who will do it"
+        options={[
+          { value: "none", label: UNASSIGNED },
+          ...owners.map((owner) => ({ value: String(owner.id), label: owner.name })),
+        ]}
+      />
       <TextAreaField field={fields.description} label="Notes for the follow-up" optional rows={3} />
       <div className={styles.formActions}>
         <button type="submit" className={styles.button.primary} disabled={pending}>

@@ -13,6 +13,7 @@ import { EditSection } from "./lead/edit-section";
 import { FollowUpsSection } from "./lead/follow-ups-section";
 import { LeadHeader } from "./lead/lead-header";
 import { MergeSection } from "./lead/merge-section";
+import { OwnerSection } from "./lead/owner-section";
 import { ScoreSection } from "./lead/score-section";
 import { TimelineSection } from "./lead/timeline-section";
 import type { LeadPageData } from "./lead/types";
@@ -35,6 +36,7 @@ export function LeadPage({
         <Link to={href("/crm")}>Back to leads</Link>
       </p>
       <LeadHeader lead={lead} next={planned[0]} restricted={data.restricted} />
+      <OwnerSection leadId={lead.id} owner={data.owner} ownerId={lead.ownerId} />
       <DuplicatesSection leadId={lead.id} duplicates={data.duplicates} />
       {merge.open ? <MergeSection lead={lead} merge={merge} /> : null}
       <FollowUpsSection planned={planned} returnTo={here} />

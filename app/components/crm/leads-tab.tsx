@@ -11,6 +11,7 @@ import {
   StatusControl,
   VisuallyHidden,
 } from "./controls";
+import { OwnerFilter, OwnerSelect, ownerLabel } from "./owner-controls";
 import { PersonEmail, RestrictedMark } from "./person-link";
 import {
   type ActivityView,
@@ -38,10 +39,13 @@ type LeadsData = Extract<DashboardData, { tab: "leads" }>;
 const fullName = (lead: { firstName: string; lastName: string }) =>
   `${lead.firstName} ${lead.lastName}`.trim();
 
+/** The bulk "Assign to…" form; the rows' checkboxes join it by its id (no form inside a form). */
+const BULK_FORM = "bulk-assign";
+
 export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string }) {
-  const { query, leads: page, selected } = data;
+  const { query, leads: page, selected, owners, myId } = data;
   const isAdmin = useIsAdmin();
-  const filtered = Boolean(query.q || query.status);
+  const filtered = Boolean(query.q || query.status || query.owner !== undefined);
   const first = (page.page - 1) * page.pageSize + 1;
   const last = first + page.leads.length - 1;
   return (
@@ -75,6 +79,7 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
             anyLabel="All statuses"
             codes={LEAD_STATUSES}
           />
+          <OwnerFilter id="lead-owner-filter" value={query.owner} owners={owners} myId={myId} />
           <div className={styles.inlineField}>
             <label htmlFor="lead-sort" className={styles.label}>
               Sort by
@@ -126,13 +131,36 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
         />
       ) : null}
 
-      <p className={styles.summary} role="status">
-        {page.total === 0
-          ? filtered
-            ? CRM_TEXT.empty.leadsFiltered
-            : CRM_TEXT.empty.leads
-          : `Showing ${first}–${last} of ${page.total.toLocaleString("en-GB")} leads`}
-      </p>
+      {/* The count and the bulk "Assign" share one line, so the list starts on the first screen. */}
+      <div className={styles.summaryLine}>
+        <p className={styles.summary} role="status">
+          {page.total === 0
+            ? filtered
+              ? CRM_TEXT.empty.leadsFiltered
+              : CRM_TEXT.empty.leads
+            : `Showing ${first}–${last} of ${page.total.toLocaleString("en-GB")} leads`}
+        </p>
+        {page.leads.length ? (
+          <form
+            id={BULK_FORM}
+            method="post"
+            action={href("/crm/leads/assign")}
+            className={styles.searchForm}
+            aria-label="Assign the ticked leads"
+          >
+            <input type="hidden" name="returnTo" value={returnTo} />
+            <OwnerSelect
+              id="bulk-owner"
+              label="Assign ticked leads to"
+              owners={owners}
+              defaultValue={myId}
+            />
+            <button type="submit" className={styles.button.secondary}>
+              Assign
+            </button>
+          </form>
+        ) : null}
+      </div>
       {page.leads.length ? (
         <LeadsTable
           leads={page.leads}
@@ -173,6 +201,7 @@ function exportHref(query: LeadsData["query"]): string {
   const params = new URLSearchParams();
   if (query.q) params.set("q", query.q);
   if (query.status) params.set("status", query.status);
+  if (query.owner !== undefined) params.set("owner", String(query.owner));
   if (query.sort) params.set("sort", query.sort);
   const search = params.toString();
   return `${href("/api/crm/leads/export")}${search ? `?${search}` : ""}`;
@@ -267,6 +296,7 @@ function LeadsTable({
           <SortHeader sort="name" query={query} />
           <HeaderCell>Status</HeaderCell>
           <SortHeader sort="score" query={query} />
+          <HeaderCell>Owner</HeaderCell>
           <HeaderCell>Email</HeaderCell>
           <HeaderCell>Phone</HeaderCell>
           <HeaderCell>Company</HeaderCell>
@@ -284,6 +314,16 @@ function LeadsTable({
           <Row key={lead.id} selected={selected} data-testid="lead-row">
             <Cell label="Name">
               <span className={styles.nameLine}>
+                {/* Joins the "Assign to…" form above the table by its id. */}
+                <input
+                  type="checkbox"
+                  name="leadId"
+                  value={lead.id}
+                  form={BULK_FORM}
+                  id={`assign-${lead.id}`}
+                  aria-label={`Tick ${name} to assign`}
+                  className={styles.checkbox}
+                />
                 <Link
                   to={dashboardHref({ ...query, lead: lead.id })}
                   className={styles.cardLink}
@@ -308,6 +348,11 @@ function LeadsTable({
             </Cell>
             <Cell label="Score">
               {lead.score > 0 ? <span className={styles.scoreBadge}>{lead.score}</span> : null}
+            </Cell>
+            <Cell label="Owner">
+              <Clip max="small" title={ownerLabel(lead.ownerName)}>
+                {ownerLabel(lead.ownerName)}
+              </Clip>
             </Cell>
             <Cell label="Email">
               <a href={`mailto:${lead.email}`} className={styles.cardLink}>

@@ -14,6 +14,9 @@ import * as styles from "./dashboard.css";
 import { formatPounds } from "./deal-section";
 import { MOVE_TEXT, type MoveActionData, MoveLeadFields, moveAction } from "./move-lead-form";
 import * as board from "./pipeline.css";
+import { OwnerFilter, ownerLabel } from "./owner-controls";
+import type { OwnerChoiceView } from "./dashboard-data";
+import type { OwnerParam } from "~/schemas/owner";
 
 /** A card as the board shows it (the model's rows: app/models/pipeline.server.ts). */
 export interface PipelineCard {
@@ -24,6 +27,7 @@ export interface PipelineCard {
   estimatedValue: number | null;
   status: string;
   nextFollowUp: Date | null;
+  ownerName: string | null;
 }
 
 export interface PipelineColumn {
@@ -35,7 +39,9 @@ export interface PipelineColumn {
 
 export interface PipelineData {
   columns: PipelineColumn[];
-  filters: { q: string; source: string; industry: string };
+  filters: { q: string; source: string; industry: string; owner: OwnerParam | undefined };
+  owners: OwnerChoiceView[];
+  myId: number;
 }
 
 export const PIPELINE_TEXT = {
@@ -87,7 +93,7 @@ export function PipelineBoard({ data }: { data: PipelineData }) {
   return (
     <section aria-labelledby="pipeline-title">
       <h1 id="pipeline-title">{PIPELINE_TEXT.title}</h1>
-      <Filters filters={data.filters} />
+      <Filters filters={data.filters} owners={data.owners} myId={data.myId} />
       {hydrated ? <p className={styles.statHint}>{PIPELINE_TEXT.dragHint}</p> : null}
       {dropFetcher.state === "idle" && dropFetcher.data?.result?.status === "error" ? (
         <p className={styles.formError} role="alert">
@@ -194,6 +200,7 @@ function Card({
       </p>
       {card.company ? <p className={board.cardLine}>{card.company}</p> : null}
       <p className={board.cardLine}>Value: {formatPounds(card.estimatedValue)}</p>
+      <p className={board.cardLine}>Owner: {ownerLabel(card.ownerName)}</p>
       <p className={board.cardLine}>
         Next follow-up:{" "}
         {card.nextFollowUp ? (
@@ -229,8 +236,18 @@ function Card({
   );
 }
 
-function Filters({ filters }: { filters: PipelineData["filters"] }) {
-  const active = Boolean(filters.q || filters.source || filters.industry);
+function Filters({
+  filters,
+  owners,
+  myId,
+}: {
+  filters: PipelineData["filters"];
+  owners: OwnerChoiceView[];
+  myId: number;
+}) {
+  const active = Boolean(
+    filters.q || filters.source || filters.industry || filters.owner !== undefined,
+  );
   return (
     <Form method="get" role="search" aria-label="Filter the pipeline" className={styles.searchForm}>
       <div className={styles.inlineField}>
@@ -262,6 +279,7 @@ function Filters({ filters }: { filters: PipelineData["filters"] }) {
         anyLabel={PIPELINE_TEXT.anyIndustry}
         codes={LEAD_INDUSTRIES}
       />
+      <OwnerFilter id="pipeline-owner" value={filters.owner} owners={owners} myId={myId} />
       <button type="submit" className={styles.button.secondary}>
         {PIPELINE_TEXT.filter}
       </button>

@@ -12,6 +12,8 @@ export interface StaffAccountView {
   role: string;
   totpEnabledAt: Date | string | null;
   deactivatedAt: Date | string | null;
+  /** An active account's open leads and planned follow-ups (what deactivating it hands on). */
+  openWork?: { leads: number; followUps: number } | null;
 }
 
 const ACTION = href("/crm/staff");
@@ -42,6 +44,51 @@ function Action({
         disabled={busy}
       >
         {label}
+      </button>
+    </Form>
+  );
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Deactivate, handing the account's open leads and planned follow-ups to a colleague or nobody. */
+function DeactivateForm({
+  account,
+  colleagues,
+  busy,
+}: {
+  account: StaffAccountView;
+  colleagues: StaffAccountView[];
+  busy: boolean;
+}) {
+  const work = account.openWork ?? { leads: 0, followUps: 0 };
+  const selectId = `hand-to-${account.id}`;
+  return (
+    <Form method="post" action={ACTION} className={styles.searchForm}>
+      <input type="hidden" name="intent" value="deactivate" />
+      <input type="hidden" name="id" value={account.id} />
+      <div className={styles.inlineField}>
+        <label htmlFor={selectId} className={`${styles.label} ${styles.wrapAnywhere}`}>
+          On deactivation, give {account.email}&apos;s{" "}
+          {plural(work.leads, "open lead", "open leads")} and{" "}
+          {plural(work.followUps, "planned follow-up", "planned follow-ups")} to
+        </label>
+        <select
+          id={selectId}
+          name="handTo"
+          defaultValue="none"
+          className={`${styles.control} ${styles.ownerSelect}`}
+        >
+          <option value="none">Nobody (unassigned)</option>
+          {colleagues.map((colleague) => (
+            <option key={colleague.id} value={colleague.id}>
+              {colleague.email}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={styles.button.dangerOutline} disabled={busy}>
+        Deactivate
       </button>
     </Form>
   );
@@ -152,12 +199,12 @@ export function StaffPage({
                   {account.deactivatedAt ? (
                     <Action intent="reactivate" id={account.id} busy={busy} label="Reactivate" />
                   ) : (
-                    <Action
-                      intent="deactivate"
-                      id={account.id}
+                    <DeactivateForm
+                      account={account}
+                      colleagues={accounts.filter(
+                        (other) => other.id !== account.id && !other.deactivatedAt,
+                      )}
                       busy={busy}
-                      label="Deactivate"
-                      danger
                     />
                   )}
                 </div>

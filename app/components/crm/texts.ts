@@ -70,6 +70,10 @@ export const CRM_TEXT = {
     notFound: "That item no longer exists",
     exportDone: "Newsletter subscribers exported successfully",
     exportFailed: "Failed to export newsletter subscribers",
+    ownerChanged: "Owner changed",
+    ownerUnchanged: "Nothing changed: the chosen leads already had that owner",
+    ownerChangeFailed: "Failed to change the owner",
+    noLeadsChosen: "Tick at least one lead first",
   },
   duplicate: {
     exists: "A lead with this email already exists:",

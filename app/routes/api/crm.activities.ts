@@ -1,7 +1,8 @@
 /**
  * GET /api/crm/activities: newest first, 20 by default (SPEC.md); ?page=N pages of 50 with
  * X-Total-Count, X-Page and X-Page-Count; ?leadId=… one lead's; ?due=1 the planned follow-ups
- * due by the end of today, overdue first. POST: log one (or plan it with dueAt) → 201 {activity}.
+ * due by the end of today, overdue first. POST: log one (or plan it with dueAt) → 201 {activity};
+ * assigneeId (an account's id, or null) says who is to do a planned one (default: the lead's owner).
  */
 import {
   ACTIVITY_PAGE_SIZE,
@@ -12,6 +13,7 @@ import {
   listActivitiesForLead,
   listDueActivities,
 } from "~/models/activities.server";
+import { OwnerError } from "~/models/owners.server";
 import { createActivitySchema } from "~/schemas/activity";
 import { apiJson, validationError } from "~/utils/api.server";
 import { crmAction, crmLoader, parseJsonBody, unknownLead } from "./crm.helpers.server";
@@ -48,6 +50,7 @@ export const action = crmAction<Route.ActionArgs>({
       return apiJson({ activity: await createActivity(input, staff.email) }, 201);
     } catch (error) {
       if (error instanceof UnknownLeadError) return unknownLead();
+      if (error instanceof OwnerError) return validationError({ assigneeId: [error.message] });
       throw error;
     }
   },

@@ -6,6 +6,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import type { z } from "zod";
 import { DealRuleError } from "~/models/leads.server";
+import { type OwnerFilter, OwnerError } from "~/models/owners.server";
+import { OWNER_PARAM_MESSAGE, parseOwnerParam, resolveOwner } from "~/schemas/owner";
 import { PersonBlockedError } from "~/models/people.server";
 import {
   ConversionError,
@@ -55,6 +57,7 @@ export function crmAction<Args extends ActionFunctionArgs = ActionFunctionArgs>(
       // A deal rule (Closed Lost needs a reason): 400 with the field's message.
       if (error instanceof DealRuleError)
         return validationError({ [error.field]: [error.message] });
+      if (error instanceof OwnerError) return validationError({ ownerId: [error.message] });
       throw error;
     }
   };
@@ -154,10 +157,18 @@ export function convertItemRoute(
   };
 }
 
-/** ?q, ?status, ?sort and ?page of the leads list (API list and export): the query, or field errors. */
+/**
+ * ?q, ?status, ?owner (me, none or an account's id), ?sort and ?page of the leads list (API list
+ * and export): the query, or field errors. `myId` is the signed-in account ("me").
+ */
 export function leadListQuery(
   params: URLSearchParams,
-): { q?: string; status?: LeadStatus; sort?: LeadSort; page: number } | { errors: FieldErrors } {
+  myId: number,
+):
+  | { q?: string; status?: LeadStatus; owner?: OwnerFilter; sort?: LeadSort; page: number }
+  | { errors: FieldErrors } {
+  const owner = parseOwnerParam(params.get("owner"));
+  if (owner === null) return { errors: { owner: [OWNER_PARAM_MESSAGE] } };
   const statusParam = params.get("status") || undefined;
   const status = statusParam === undefined ? undefined : leadStatusSchema.safeParse(statusParam);
   if (status && !status.success) return { errors: { status: ["Unknown status"] } };
@@ -170,6 +181,7 @@ export function leadListQuery(
   return {
     q,
     status: status?.data,
+    owner: owner === undefined ? undefined : resolveOwner(owner, myId),
     sort: sortParam as LeadSort | undefined,
     page: Number.isFinite(page) ? page : 1,
   };

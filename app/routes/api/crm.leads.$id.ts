@@ -1,14 +1,19 @@
 /**
  * GET /api/crm/leads/{id} → {lead, activities, timeline} (timeline newest first, each entry
- * {type, at, by, summary, …}); PUT/PATCH (any field, e.g. {status}) → {lead}; DELETE.
+ * {type, at, by, summary, …}); PUT/PATCH (any field, e.g. {status}; {ownerId: id | null}
+ * reassigns) → {lead}; DELETE.
  */
 import {
   deleteLead,
   getLeadWithActivities,
+  leadExists,
   leadFieldsToClear,
   updateLead,
 } from "~/models/leads.server";
+import { z } from "zod";
+import { assignLeads } from "~/models/owners.server";
 import { getTimeline } from "~/models/timeline.server";
+import { ownerIdSchema } from "~/schemas/owner";
 import { updateLeadWithDealSchema } from "~/schemas/deal";
 import {
   apiJson,
@@ -21,6 +26,8 @@ import {
 import type { StaffSession } from "~/routes/auth.server";
 import { crmAction, crmLoader, deleted } from "./crm.helpers.server";
 import type { Route } from "./+types/crm.leads.$id";
+
+const ownerChangeSchema = z.object({ ownerId: ownerIdSchema.optional() });
 
 export const loader = crmLoader<Route.LoaderArgs>(async ({ params }) => {
   const found = await getLeadWithActivities(idParam(params));
@@ -42,6 +49,12 @@ async function update({
   const body = await readJson(request);
   const result = updateLeadWithDealSchema.safeParse(body);
   if (!result.success) return validationError(fieldErrorsFromZod(result.error.issues));
+  const owner = ownerChangeSchema.safeParse(body);
+  if (!owner.success) return validationError(fieldErrorsFromZod(owner.error.issues));
+  const reassign = typeof body === "object" && body !== null && "ownerId" in body;
+  if (reassign && !(await leadExists(id))) return notFound();
+  // The owner first (refused whole if the colleague cannot have leads), each change audited.
+  if (reassign) await assignLeads([id], owner.data.ownerId ?? null, staff.email);
   // An optional field sent as null or "" is cleared; a field left out stays as it is.
   const lead = await updateLead(id, result.data, leadFieldsToClear(body), staff.email);
   return lead ? apiJson({ lead }) : notFound();

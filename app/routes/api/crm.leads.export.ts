@@ -1,14 +1,14 @@
 /**
  * GET /api/crm/leads/export: the leads list as CSV, filtered and sorted like the list (?q,
- * ?status, ?sort), every page. The "Export CSV" link on the Leads tab sends the session cookie.
+ * ?status, ?owner, ?sort), every page. The "Export CSV" link on the Leads tab sends the session cookie.
  */
 import { leadExportResponse } from "~/models/lead-export.server";
 import { validationError } from "~/utils/api.server";
 import { crmAction, crmLoader, leadListQuery } from "./crm.helpers.server";
 import type { Route } from "./+types/crm.leads.export";
 
-export const loader = crmLoader<Route.LoaderArgs>(async ({ request }) => {
-  const query = leadListQuery(new URL(request.url).searchParams);
+export const loader = crmLoader<Route.LoaderArgs>(async ({ request, staff }) => {
+  const query = leadListQuery(new URL(request.url).searchParams, staff.userId);
   if ("errors" in query) return validationError(query.errors);
   const { page: _page, ...rest } = query;
   return leadExportResponse(rest);

@@ -1,16 +1,18 @@
 /**
- * GET /api/crm/leads: the list of leads, newest first (?q search, ?status filter, ?sort=created|
- * score|name|follow-up, ?page of 50; the totals are in X-Total-Count, X-Page and X-Page-Count).
- * POST: create → 201 {lead}.
+ * GET /api/crm/leads: the list of leads, newest first (?q search, ?status filter, ?owner=me|none|
+ * <id>, ?sort=created|score|name|follow-up, ?page of 50; the totals are in X-Total-Count, X-Page
+ * and X-Page-Count). Each lead has ownerId and ownerName (null: unassigned).
+ * POST: create → 201 {lead}; the lead is the caller's unless the body gives ownerId (null: nobody's).
  */
 import { createLead, listLeads } from "~/models/leads.server";
 import { createLeadSchema } from "~/schemas/lead";
+import { ownerIdSchema } from "~/schemas/owner";
 import { apiJson, validationError } from "~/utils/api.server";
 import { crmAction, crmLoader, leadListQuery, parseJsonBody } from "./crm.helpers.server";
 import type { Route } from "./+types/crm.leads";
 
-export const loader = crmLoader<Route.LoaderArgs>(async ({ request }) => {
-  const query = leadListQuery(new URL(request.url).searchParams);
+export const loader = crmLoader<Route.LoaderArgs>(async ({ request, staff }) => {
+  const query = leadListQuery(new URL(request.url).searchParams, staff.userId);
   if ("errors" in query) return validationError(query.errors);
   const result = await listLeads(query);
   return apiJson(result.leads, 200, {
@@ -20,9 +22,11 @@ export const loader = crmLoader<Route.LoaderArgs>(async ({ request }) => {
   });
 });
 
+const createLeadWithOwnerSchema = createLeadSchema.extend({ ownerId: ownerIdSchema.optional() });
+
 export const action = crmAction<Route.ActionArgs>({
   POST: async ({ request, staff }) => {
-    const input = await parseJsonBody(request, createLeadSchema);
-    return apiJson({ lead: await createLead(input, staff.email) }, 201);
+    const { ownerId, ...input } = await parseJsonBody(request, createLeadWithOwnerSchema);
+    return apiJson({ lead: await createLead(input, staff.email, ownerId) }, 201);
   },
 });

@@ -19,6 +19,7 @@ import {
   listNewsletterPage,
   listNewsletterSubscriptionsForCrm,
 } from "~/models/newsletter.server";
+import { listOwnerChoices } from "~/models/owners.server";
 import { listRestrictedEmails } from "~/models/people.server";
 import { splitFullName } from "~/models/conversions.server";
 import {
@@ -27,6 +28,7 @@ import {
   duplicateInWords,
   findInboxDuplicates,
 } from "~/models/duplicates.server";
+import { resolveOwner } from "~/schemas/owner";
 import { getStatistics, getTabCounts } from "~/models/statistics.server";
 import {
   type DashboardData,
@@ -83,18 +85,24 @@ const registrationFacts = (registration: RegistrationView): PersonFacts => ({
   company: registration.practiceName,
 });
 
-export async function loadDashboard(
-  request: Request,
-  _staff: StaffSession,
-): Promise<DashboardData> {
+export async function loadDashboard(request: Request, staff: StaffSession): Promise<DashboardData> {
   const query: DashboardQuery = parseDashboardQuery(new URL(request.url).searchParams);
-  const [stats, counts, due, restricted] = await Promise.all([
+  const [stats, counts, allDue, restricted] = await Promise.all([
     getStatistics(),
     getTabCounts(),
     listDueActivities(),
     listRestrictedEmails(),
   ]);
-  const base = { query, stats, counts, due, restricted };
+  // "My follow-ups" first; then everyone else's for an admin, the unassigned ones for a member.
+  const everyone = staff.role === "admin";
+  const due = allDue.filter((a) => a.assigneeId === staff.userId);
+  const otherDue = {
+    everyone,
+    items: allDue.filter(
+      (a) => a.assigneeId !== staff.userId && (everyone || a.assigneeId === null),
+    ),
+  };
+  const base = { query, stats, counts, due, otherDue, restricted };
   switch (query.tab) {
     case "contacts":
       return {
@@ -136,13 +144,21 @@ export async function loadDashboard(
         listLeads({
           q: query.q,
           status: query.status,
+          owner: query.owner === undefined ? undefined : resolveOwner(query.owner, staff.userId),
           page: query.page,
           sort: query.sort,
           knownTotal: stats.totalLeads,
         }),
         query.lead ? getLeadWithActivities(query.lead).then((found) => found ?? null) : null,
       ]);
-      return { ...base, tab: "leads" as const, leads: page, selected };
+      return {
+        ...base,
+        tab: "leads" as const,
+        leads: page,
+        selected,
+        owners: await listOwnerChoices(),
+        myId: staff.userId,
+      };
     }
   }
 }

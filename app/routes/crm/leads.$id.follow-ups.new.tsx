@@ -10,6 +10,7 @@ import { PlanFollowUpForm } from "~/components/crm/follow-up-form";
 import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
 import { UnknownLeadError, createActivity } from "~/models/activities.server";
 import { getLead } from "~/models/leads.server";
+import { OwnerError, listOwnerChoices } from "~/models/owners.server";
 import { PersonBlockedError } from "~/models/people.server";
 import { planFollowUpSchema } from "~/schemas/activity";
 import { signedInStaff } from "~/routes/auth.server";
@@ -37,6 +38,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const returnTo = returnToFromUrl(request, leadHref(id));
   return {
     id,
+    owners: await listOwnerChoices(),
+    ownerId: lead.ownerId,
     name: `${lead.firstName} ${lead.lastName}`.trim(),
     email: lead.email,
     returnTo,
@@ -61,6 +64,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
   } catch (error) {
     if (error instanceof UnknownLeadError) throw data(null, { status: 404 });
+    if (error instanceof OwnerError)
+      return data(
+        { result: submission.reply({ fieldErrors: { assigneeId: [error.message] } }) },
+        { status: 400 },
+      );
     if (!(error instanceof PersonBlockedError)) throw error;
     return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 });
   }
@@ -78,6 +86,8 @@ export default function PlanFollowUp({ loaderData, actionData }: Route.Component
         action={href("/crm/leads/:id/follow-ups/new", { id: String(loaderData.id) })}
         returnTo={loaderData.returnTo}
         lastResult={actionData?.result}
+        owners={loaderData.owners}
+        ownerId={loaderData.ownerId}
       />
     </CrmFormPage>
   );

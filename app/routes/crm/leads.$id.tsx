@@ -22,6 +22,7 @@ import {
   findPossibleDuplicates,
 } from "~/models/duplicates.server";
 import { PersonBlockedError, getRestriction } from "~/models/people.server";
+import { listOwnerChoices, ownerNames } from "~/models/owners.server";
 import { getLeadRecord } from "~/models/timeline.server";
 import { mergeLeadSchema } from "~/schemas/crm-process";
 import { createLeadSchema } from "~/schemas/lead";
@@ -84,9 +85,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { timeline, lead } = record;
   const duplicates = (await findPossibleDuplicates(id)).map(duplicateInWords);
   const restricted = Boolean(await getRestriction(lead.email));
+  const [choices, names] = await Promise.all([listOwnerChoices(), ownerNames([lead.ownerId])]);
   return {
     page: {
       lead,
+      owner: { name: lead.ownerId === null ? null : (names.get(lead.ownerId) ?? null), choices },
       duplicates,
       restricted,
       timeline: timeline.map(({ activity: _row, changes: _changes, ...entry }) => entry),

@@ -1,5 +1,5 @@
 /**
- * /crm/pipeline: the pipeline board. Filters are in the URL (?q=&source=&industry=); cards move
+ * /crm/pipeline: the pipeline board. Filters are in the URL (?q=&source=&industry=&owner=); cards move
  * through /crm/leads/{id}/move (a plain form, or a fetcher with JavaScript), which returns here.
  */
 import { PIPELINE_TEXT, PipelineBoard } from "~/components/crm/pipeline-board";
@@ -7,6 +7,9 @@ import { searchParam } from "~/components/crm/dashboard-data";
 import { crmPageTitle } from "~/components/crm/texts";
 import { getPipeline } from "~/models/pipeline.server";
 import { LEAD_INDUSTRIES, LEAD_SOURCES, type LeadIndustry, type LeadSource } from "~/schemas/lead";
+import { listOwnerChoices } from "~/models/owners.server";
+import { signedInStaff } from "~/routes/auth.server";
+import { parseOwnerParam, resolveOwner } from "~/schemas/owner";
 import { crmMeta } from "./meta";
 import type { Route } from "./+types/pipeline";
 
@@ -16,13 +19,29 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const oneOf = <T extends string>(list: readonly T[], value: string | null) =>
   (list as readonly string[]).includes(value ?? "") ? (value as T) : undefined;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = signedInStaff(context);
   const params = new URL(request.url).searchParams;
   const q = searchParam(params);
   const source = oneOf<LeadSource>(LEAD_SOURCES, params.get("source"));
   const industry = oneOf<LeadIndustry>(LEAD_INDUSTRIES, params.get("industry"));
-  const columns = await getPipeline({ q, source, industry });
-  return { columns, filters: { q, source: source ?? "", industry: industry ?? "" } };
+  // An owner we cannot read is no filter, as on the leads list.
+  const owner = parseOwnerParam(params.get("owner")) ?? undefined;
+  const [columns, owners] = await Promise.all([
+    getPipeline({
+      q,
+      source,
+      industry,
+      owner: owner === undefined ? undefined : resolveOwner(owner, staff.userId),
+    }),
+    listOwnerChoices(),
+  ]);
+  return {
+    columns,
+    filters: { q, source: source ?? "", industry: industry ?? "", owner },
+    owners,
+    myId: staff.userId,
+  };
 }
 
 export default function PipelineRoute({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,9 @@
 /**
  * /crm/staff (admin-only group): staff management. POST intent=invite (email, role: the link is
- * mailed to the colleague, never shown here; decision 034), role (id, role), reset (id: the second factor), deactivate (id: its
- * sessions end at once), reactivate (id). Each change is audited with the admin's email; an admin
+ * mailed to the colleague, never shown here; decision 034), role (id, role), reset (id: the second
+ * factor), deactivate (id: its sessions end at once; handTo: who gets its open leads and planned
+ * follow-ups, "none" for unassigned), reactivate (id). Each change is audited with the admin's
+ * email; an admin
  * cannot change their own account here (so the CRM never loses its last admin by accident).
  */
 import { data, href } from "react-router";
@@ -17,7 +19,9 @@ import {
   reactivateStaff,
   resetColleagueSecondFactor,
 } from "~/models/staff-admin.server";
+import { countOpenWork } from "~/models/owners.server";
 import { signedInStaff } from "~/routes/auth.server";
+import { ownerField } from "~/schemas/owner";
 import { readFormData } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { crmMeta } from "./meta";
@@ -27,7 +31,15 @@ export const meta: Route.MetaFunction = ({ matches }) => crmMeta(matches, crmPag
 
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = signedInStaff(context);
-  return { accounts: await listStaffAccounts(), me: staff.userId };
+  const accounts = await listStaffAccounts();
+  // What deactivating each active account would hand on (a team is a handful of accounts).
+  const withWork = await Promise.all(
+    accounts.map(async (account) => ({
+      ...account,
+      openWork: account.deactivatedAt ? null : await countOpenWork(account.id),
+    })),
+  );
+  return { accounts: withWork, me: staff.userId };
 }
 
 const TOASTS = {
@@ -69,9 +81,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "reset":
         await resetColleagueSecondFactor(id, staff.email);
         break;
-      case "deactivate":
-        await deactivateStaff(id, staff.email);
+      case "deactivate": {
+        const handTo = ownerField.safeParse(form.get("handTo") ?? "none");
+        if (!handTo.success) return refuse("Choose a colleague from the list, or Unassigned.");
+        await deactivateStaff(id, staff.email, new Date(), handTo.data ?? null);
         break;
+      }
       case "reactivate":
         await reactivateStaff(id, staff.email);
         break;

@@ -1,5 +1,5 @@
 /** The lead page's data, as its loader sends it and its sections read it. */
-import type { ActivityView, LeadView } from "../dashboard-data";
+import type { ActivityView, LeadView, OwnerChoiceView } from "../dashboard-data";
 
 export interface TimelineEntryView {
   key: string;
@@ -41,6 +41,8 @@ export interface DuplicateView {
 
 export interface LeadPageData {
   lead: LeadView;
+  /** The owner's name (null: unassigned) and the colleagues the lead can be given to. */
+  owner: { name: string | null; choices: OwnerChoiceView[] };
   /** Other leads that may be the same person (not dismissed). */
   duplicates: DuplicateView[];
   timeline: TimelineEntryView[];

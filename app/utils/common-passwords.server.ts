@@ -1,10 +1,17 @@
 /**
- * Passwords of 12 characters or more that appear at the top of published breach lists (keyboard
- * walks, repeated digits, "password" with digits, famous phrases). An invitee's new password is
- * refused when it is one of these, compared without case. A short shipped list, not a breach
- * corpus: it stops the obvious choices and nothing more.
+ * The most common passwords, which a new staff password may not be (invitation, password change),
+ * compared trimmed and without case. Two sources, one set:
+ * - the 49,233 most common passwords of breach corpora that zxcvbn-ts ships
+ *   (`@zxcvbn-ts/language-common`, MIT; the Dropbox zxcvbn list and its successors), in order of
+ *   frequency;
+ * - below, the 12-character-or-longer choices at the top of published breach lists that the
+ *   shorter-weighted list lacks (keyboard walks, repeated digits, "password" with digits, famous
+ *   phrases), since 12 characters is the minimum here.
+ * Server only (".server"): the list never reaches the browser bundle.
  */
-const COMMON = [
+import { dictionary } from "@zxcvbn-ts/language-common";
+
+const LONG_COMMON = [
   "123456789012",
   "1234567890123",
   "12345678901234",
@@ -81,8 +88,19 @@ const COMMON = [
   "qwerty1234567890",
 ];
 
-const SET = new Set(COMMON);
+let common: Set<string> | undefined;
+
+/** Built on first use (a few milliseconds), so a process that never checks a password pays nothing. */
+function commonPasswords(): Set<string> {
+  common ??= new Set(
+    [...dictionary["passwords-common"], ...LONG_COMMON].map((p) => p.trim().toLowerCase()),
+  );
+  return common;
+}
 
 export function isCommonPassword(password: string): boolean {
-  return SET.has(password.trim().toLowerCase());
+  return commonPasswords().has(password.trim().toLowerCase());
 }
+
+/** How many passwords the list holds (for the README and its test). */
+export const commonPasswordCount = () => commonPasswords().size;

@@ -1,0 +1,89 @@
+/**
+ * Lead owners on screen: the list's and board's owner filter (Mine / Unassigned / a colleague, in
+ * the URL as ?owner=), the "Assign to…" select, and an owner's name in plain words.
+ */
+import type { OwnerParam } from "~/schemas/owner";
+import type { OwnerChoiceView } from "./dashboard-data";
+import * as styles from "./dashboard.css";
+
+export const UNASSIGNED = "Unassigned";
+
+/** An owner as staff read it: the colleague's name (their email), or Unassigned. */
+export const ownerLabel = (name: string | null | undefined) => name ?? UNASSIGNED;
+
+/** The filter's select; part of the page's GET form, so it works without JavaScript. */
+export function OwnerFilter({
+  id,
+  value,
+  owners,
+  myId,
+}: {
+  id: string;
+  value: OwnerParam | undefined;
+  owners: OwnerChoiceView[];
+  myId: number;
+}) {
+  return (
+    <div className={styles.inlineField}>
+      <label htmlFor={id} className={styles.label}>
+        Owner
+      </label>
+      <select
+        id={id}
+        name="owner"
+        defaultValue={value === undefined ? "" : String(value)}
+        className={`${styles.control} ${styles.ownerSelect}`}
+      >
+        <option value="">Everyone&apos;s</option>
+        <option value="me">Mine</option>
+        <option value="none">{UNASSIGNED}</option>
+        {owners
+          .filter((owner) => owner.id !== myId)
+          .map((owner) => (
+            <option key={owner.id} value={owner.id}>
+              {owner.name}
+            </option>
+          ))}
+      </select>
+    </div>
+  );
+}
+
+/** The colleagues a lead (or follow-up) can be given to, and Unassigned ("none"). */
+export function OwnerSelect({
+  id,
+  label,
+  owners,
+  defaultValue,
+  name = "ownerId",
+  form,
+}: {
+  id: string;
+  label: string;
+  owners: OwnerChoiceView[];
+  defaultValue: number | null;
+  name?: string;
+  form?: string;
+}) {
+  return (
+    <div className={styles.inlineField}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        form={form}
+        defaultValue={defaultValue === null ? "none" : String(defaultValue)}
+        className={`${styles.control} ${styles.ownerSelect}`}
+      >
+        <option value="none">{UNASSIGNED}</option>
+        {owners.map((owner) => (
+          <option key={owner.id} value={owner.id}>
+            {owner.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * POST /crm/leads/assign: "Assign to…" on the leads list (the ticked leads) and the owner form on
+ * the lead page (one lead). A plain form post; each lead whose owner changes gets an audit row.
+ */
+import { CRM_TEXT } from "~/components/crm/texts";
+import { OwnerError, assignLeads } from "~/models/owners.server";
+import { signedInStaff } from "~/routes/auth.server";
+import { assignLeadsFormSchema } from "~/schemas/owner";
+import { readFormData } from "~/utils/form-data.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { postOnlyLoader, returnToFromForm, tabHome } from "./crm-routes.server";
+import type { Route } from "./+types/leads.assign";
+
+export const loader = () => postOnlyLoader("leads");
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = signedInStaff(context);
+  const form = await readFormData(request);
+  const returnTo = returnToFromForm(form, tabHome("leads"));
+  const parsed = assignLeadsFormSchema.safeParse({
+    leadIds: form.getAll("leadId"),
+    ownerId: form.get("ownerId") ?? undefined,
+  });
+  if (!parsed.success) {
+    const noLeads = parsed.error.issues.some((issue) => issue.path[0] === "leadIds");
+    return redirectWithToast(returnTo, {
+      title: noLeads ? CRM_TEXT.toast.noLeadsChosen : CRM_TEXT.toast.ownerChangeFailed,
+      variant: "destructive",
+    });
+  }
+  const { leadIds, ownerId } = parsed.data;
+  const changed = await assignLeads(leadIds, ownerId, staff.email).catch((error: unknown) => {
+    if (error instanceof OwnerError) return error;
+    throw error;
+  });
+  if (changed instanceof OwnerError)
+    return redirectWithToast(returnTo, {
+      title: CRM_TEXT.toast.ownerChangeFailed,
+      description: changed.message,
+      variant: "destructive",
+    });
+  return redirectWithToast(
+    returnTo,
+    changed
+      ? {
+          title: CRM_TEXT.toast.ownerChanged,
+          description: `${changed} ${changed === 1 ? "lead" : "leads"} reassigned.`,
+          variant: "success",
+        }
+      : { title: CRM_TEXT.toast.ownerUnchanged, variant: "success" },
+  );
+}
