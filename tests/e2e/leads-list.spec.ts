@@ -7,6 +7,7 @@
 import { type Page, expect, test } from "./helpers/fixtures";
 import { expectNoA11yViolations } from "./helpers/axe";
 import { signIn } from "./helpers/crm";
+import { STAFF_EMAIL } from "./constants";
 
 const LEADS = 20;
 
@@ -79,8 +80,10 @@ test("1366×768: fifteen or more leads fully on the first screen, every card fie
   );
   await expect(row.getByText(`Listco ${tag}`)).toBeVisible();
   await expect(row.getByText(`First line of note ${LEADS - 1}`, { exact: true })).toBeVisible();
-  await expect(row.getByRole("cell").nth(7)).toHaveText(/^3 Jun 2030, 14:30$/);
-  await expect(row.getByRole("cell").nth(8)).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+  // The owner: whoever made the lead (the signed-in staff member).
+  await expect(row.getByRole("cell").nth(3)).toHaveText(STAFF_EMAIL);
+  await expect(row.getByRole("cell").nth(8)).toHaveText(/^3 Jun 2030, 14:30$/);
+  await expect(row.getByRole("cell").nth(9)).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
   await expect(row.getByRole("link", { name: `Open lead ${name}` })).toBeVisible();
   await expect(
     row.getByRole(javaScriptEnabled ? "button" : "link", { name: `Delete ${name}` }),
@@ -133,6 +136,7 @@ test("320 px: the leads stack into labelled blocks without sideways scroll", asy
       "Name",
       "Status",
       "Score",
+      "Owner",
       "Email",
       "Phone",
       "Company",

@@ -134,8 +134,10 @@ test("the dashboard shows My follow-ups first, then everyone else's with who the
   await plan(`Nobody's ${tag}`, { assigneeId: null });
 
   await page.goto("/crm");
-  const mine = page.getByTestId("my-follow-ups");
-  const others = page.getByTestId("other-follow-ups");
+  // Both are overdue: the Overdue disclosure opens on mine, then everyone else's.
+  await page.getByTestId("overdue").locator(":scope > summary").click();
+  const mine = page.getByTestId("overdue-mine");
+  const others = page.getByTestId("overdue-others");
   await expect(mine.getByRole("heading", { name: "My follow-ups" })).toBeVisible();
   const item = (section: typeof mine, subject: string) =>
     section.getByTestId("due-activity").filter({ hasText: subject });

@@ -10,7 +10,7 @@ export const overview = style({
   flexWrap: "wrap",
   alignItems: "center",
   gap: vars.space.sm,
-  marginBottom: vars.space.sm,
+  marginBottom: vars.space.xs,
 });
 export const overviewTitle = style({ margin: `0 ${vars.space.sm} 0 0`, fontSize: "1.6rem" });
 export const overviewPart = style({ display: "contents" });
@@ -59,11 +59,11 @@ globalStyle(`${statCard} ${statHint}`, { fontSize: "0.8rem" });
 
 /** A group of follow-ups due: its count on one line; opened, its list takes a line of its own. */
 export const dueGroups = style({ display: "contents" });
-/** Whose follow-ups the two disclosures after it are: a label in the line, not a banner. */
+/** Whose follow-ups a part of an open disclosure lists. */
 export const dueHeading = style({
   fontSize: vars.fontSize.small,
   fontWeight: 700,
-  margin: `0 0 0 ${vars.space.sm}`,
+  margin: `${vars.space.sm} 0 ${vars.space.xs}`,
 });
 export const dueGroup = style({
   border: `1px solid ${vars.color.border}`,
@@ -96,7 +96,7 @@ export const tabs = style({
   flexWrap: "wrap",
   gap: vars.space.xs,
   borderBottom: `2px solid ${vars.color.border}`,
-  marginBottom: vars.space.sm,
+  marginBottom: vars.space.xs,
   padding: 0,
   listStyle: "none",
 });
@@ -121,7 +121,7 @@ export const toolbar = style({
   alignItems: "flex-end",
   justifyContent: "space-between",
   gap: vars.space.md,
-  marginBottom: vars.space.sm,
+  marginBottom: vars.space.xs,
 });
 export const searchForm = style({
   display: "flex",
@@ -135,6 +135,8 @@ export const inlineField = style({ display: "flex", flexDirection: "column", gap
  * fits 320 px, and a label naming an address may break inside it.
  */
 export const ownerSelect = style({ maxWidth: "15rem" });
+/** In the filter line: wide enough for Everyone's, Mine and Unassigned, so the line never wraps. */
+export const ownerFilterSelect = style({ maxWidth: "9rem" });
 export const wrapAnywhere = style({ overflowWrap: "anywhere" });
 /** A search box and its button on one line, wrapping on a narrow screen. */
 export const searchRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
@@ -216,6 +218,12 @@ export const summaryLine = style({
   marginBottom: vars.space.xs,
 });
 globalStyle(`${summaryLine} > *`, { marginBottom: 0 });
+export const summaryActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  marginLeft: "auto",
+});
 /**
  * A list's search and filters on one line on a wide screen: each label beside its control, the
  * controls a little lower than elsewhere (36 px).

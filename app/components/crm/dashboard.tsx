@@ -46,68 +46,93 @@ function StatisticCards({ stats }: { stats: DashboardData["stats"] }) {
   );
 }
 
-/**
- * "Overdue" and "Due today" with their counts, each opening its list (with "Mark done") in
- * place: closed, they take one line, so the leads list starts on the first screen. The signed-in
- * person's come first ("My follow-ups"), then the others they may see, each naming its assignee.
- */
-function DueFollowUps({
-  id,
-  title,
-  due,
+/** One disclosure's follow-ups, each with "Mark done" (and, for others', whom it is for). */
+function DueList({
+  items,
+  empty,
   returnTo,
   showAssignee = false,
 }: {
-  id: string;
-  title: string;
-  due: DashboardData["due"];
+  items: DashboardData["due"];
+  empty: string;
   returnTo: string;
   showAssignee?: boolean;
 }) {
-  const groups = [
-    { id: "overdue", title: "Overdue", items: due.filter((a) => a.overdue) },
-    { id: "due-today", title: "Due today", items: due.filter((a) => !a.overdue) },
-  ];
+  if (!items.length) return <p className={styles.statHint}>{empty}</p>;
   return (
-    <section aria-labelledby={`${id}-title`} className={styles.overviewPart} data-testid={id}>
-      <h2 id={`${id}-title`} className={styles.dueHeading}>
-        {title}
+    <ul className={styles.list}>
+      {items.map((activity) => (
+        <li key={activity.id} data-testid="due-activity">
+          <PlannedActivity
+            activity={activity}
+            leadName={activity.leadName}
+            leadEmail={activity.leadEmail}
+            returnTo={returnTo}
+          />
+          {showAssignee ? (
+            <p className={styles.statHint}>
+              For: {activity.assigneeName ?? "nobody yet (unassigned)"}
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * "Overdue" and "Due today" with their counts, each opening its list in place: closed, they take
+ * one line, so the leads list starts on the first screen. Open, the signed-in person's come first
+ * ("My follow-ups"), then the others they may see (everyone's for an admin, the unassigned ones
+ * for a member), each naming its assignee.
+ */
+function DueFollowUps({ data, returnTo }: { data: DashboardData; returnTo: string }) {
+  const othersTitle = data.otherDue.everyone
+    ? "Everyone else's follow-ups"
+    : "Unassigned follow-ups";
+  const groups = [
+    { id: "overdue", title: "Overdue", overdue: true },
+    { id: "due-today", title: "Due today", overdue: false },
+  ].map((group) => ({
+    ...group,
+    mine: data.due.filter((a) => a.overdue === group.overdue),
+    others: data.otherDue.items.filter((a) => a.overdue === group.overdue),
+    empty: `Nothing ${group.overdue ? "overdue" : "due today"}.`,
+  }));
+  return (
+    <section aria-labelledby="follow-ups-due-title" className={styles.overviewPart}>
+      <h2 id="follow-ups-due-title" className={styles.visuallyHidden}>
+        Follow-ups due
       </h2>
       <div className={styles.dueGroups}>
         {groups.map((group) => (
           <details
             key={group.id}
             className={
-              group.id === "overdue" && group.items.length ? styles.dueOverdue : styles.dueGroup
+              group.overdue && group.mine.length + group.others.length
+                ? styles.dueOverdue
+                : styles.dueGroup
             }
-            data-testid={showAssignee ? `other-${group.id}` : group.id}
+            data-testid={group.id}
           >
             <summary className={styles.dueSummary}>
-              {group.title} ({group.items.length})
+              {group.title} ({group.mine.length + group.others.length})
             </summary>
-            {group.items.length ? (
-              <ul className={styles.list}>
-                {group.items.map((activity) => (
-                  <li key={activity.id} data-testid="due-activity">
-                    <PlannedActivity
-                      activity={activity}
-                      leadName={activity.leadName}
-                      leadEmail={activity.leadEmail}
-                      returnTo={returnTo}
-                    />
-                    {showAssignee ? (
-                      <p className={styles.statHint}>
-                        For: {activity.assigneeName ?? "nobody yet (unassigned)"}
-                      </p>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className={styles.statHint}>
-                Nothing {group.id === "overdue" ? "overdue" : "due today"}.
-              </p>
-            )}
+            <section aria-labelledby={`${group.id}-mine-title`} data-testid={`${group.id}-mine`}>
+              <h3 id={`${group.id}-mine-title`} className={styles.dueHeading}>
+                My follow-ups
+              </h3>
+              <DueList items={group.mine} empty={group.empty} returnTo={returnTo} />
+            </section>
+            <section
+              aria-labelledby={`${group.id}-others-title`}
+              data-testid={`${group.id}-others`}
+            >
+              <h3 id={`${group.id}-others-title`} className={styles.dueHeading}>
+                {othersTitle}
+              </h3>
+              <DueList items={group.others} empty={group.empty} returnTo={returnTo} showAssignee />
+            </section>
           </details>
         ))}
       </div>
@@ -162,14 +187,7 @@ export function Dashboard({ data }: { data: DashboardData | null }) {
       <div className={styles.overview}>
         <h1 className={styles.overviewTitle}>CRM Dashboard</h1>
         <StatisticCards stats={data.stats} />
-        <DueFollowUps id="my-follow-ups" title="My follow-ups" due={data.due} returnTo={returnTo} />
-        <DueFollowUps
-          id="other-follow-ups"
-          title={data.otherDue.everyone ? "Everyone else's follow-ups" : "Unassigned follow-ups"}
-          due={data.otherDue.items}
-          returnTo={returnTo}
-          showAssignee
-        />
+        <DueFollowUps data={data} returnTo={returnTo} />
       </div>
       <TabLinks current={data.tab} counts={data.counts} />
       <section aria-labelledby="crm-tab-title">

@@ -16,7 +16,7 @@ export const headerInner = style({
   maxWidth: vars.width.wide,
   margin: "0 auto",
   // One line on a wide screen (the height of the Logout button), so lists start high up.
-  padding: `${vars.space.sm} ${vars.space.lg}`,
+  padding: `${vars.space.xs} ${vars.space.lg}`,
   display: "flex",
   flexWrap: "wrap",
   alignItems: "center",
@@ -60,7 +60,7 @@ export const main = style({
   // The CRM's lists use the width of the screen; forms keep their own narrower measure.
   maxWidth: vars.width.wide,
   margin: "0 auto",
-  padding: `${vars.space.md} ${vars.space.lg} ${vars.space.lg}`,
+  padding: `${vars.space.sm} ${vars.space.lg} ${vars.space.lg}`,
   // Inherited: a long name, address or word in any record wraps rather than widening the page.
   overflowWrap: "anywhere",
   "@media": { "screen and (max-width: 30rem)": { padding: vars.space.md } },

@@ -106,20 +106,6 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
             </Link>
           ) : null}
         </form>
-        <CrmDialog
-          title={CRM_TEXT.actions.addLead}
-          triggerLabel={CRM_TEXT.actions.addLead}
-          fallbackHref={withReturnTo(ADD_LEAD_ACTION, returnTo)}
-        >
-          <LeadFormDialog returnTo={returnTo} />
-        </CrmDialog>
-        {/* A plain download link: the session cookie signs it, with or without JavaScript. */}
-        {isAdmin && (
-          <a href={reauthHref(exportHref(query))} className={styles.button.secondary}>
-            {CRM_TEXT.actions.exportCsv}
-            <VisuallyHidden> of this leads list</VisuallyHidden>
-          </a>
-        )}
       </div>
 
       {selected ? (
@@ -131,7 +117,7 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
         />
       ) : null}
 
-      {/* The count and the bulk "Assign" share one line, so the list starts on the first screen. */}
+      {/* The count, the bulk "Assign", Add Lead and the export share one line: the list starts on the first screen. */}
       <div className={styles.summaryLine}>
         <p className={styles.summary} role="status">
           {page.total === 0
@@ -145,7 +131,7 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
             id={BULK_FORM}
             method="post"
             action={href("/crm/leads/assign")}
-            className={styles.searchForm}
+            className={`${styles.searchForm} ${styles.filterBar}`}
             aria-label="Assign the ticked leads"
           >
             <input type="hidden" name="returnTo" value={returnTo} />
@@ -160,6 +146,22 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
             </button>
           </form>
         ) : null}
+        <div className={`${styles.summaryActions} ${styles.filterBar}`}>
+          <CrmDialog
+            title={CRM_TEXT.actions.addLead}
+            triggerLabel={CRM_TEXT.actions.addLead}
+            fallbackHref={withReturnTo(ADD_LEAD_ACTION, returnTo)}
+          >
+            <LeadFormDialog returnTo={returnTo} />
+          </CrmDialog>
+          {/* A plain download link: the session cookie signs it, with or without JavaScript. */}
+          {isAdmin && (
+            <a href={reauthHref(exportHref(query))} className={styles.button.secondary}>
+              {CRM_TEXT.actions.exportCsv}
+              <VisuallyHidden> of this leads list</VisuallyHidden>
+            </a>
+          )}
+        </div>
       </div>
       {page.leads.length ? (
         <LeadsTable

@@ -32,7 +32,7 @@ export function OwnerFilter({
         id={id}
         name="owner"
         defaultValue={value === undefined ? "" : String(value)}
-        className={`${styles.control} ${styles.ownerSelect}`}
+        className={`${styles.control} ${styles.ownerFilterSelect}`}
       >
         <option value="">Everyone&apos;s</option>
         <option value="me">Mine</option>
