@@ -1,4 +1,3 @@
-import { type ReactNode, Suspense } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { CARD_IMAGE_SIZE, postImage } from "~/components/blog/images";
@@ -72,34 +71,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero copy={copy.HERO} />
-      <HydratedLater>
-        <PartnersStrip partners={partners} copy={copy.PARTNERS} />
-      </HydratedLater>
-      <HydratedLater>
-        <Sectors copy={copy.SECTORS} />
-      </HydratedLater>
-      <HydratedLater>
-        <About copy={copy.ABOUT} />
-      </HydratedLater>
-      <HydratedLater>
-        <Enterprise copy={copy.ENTERPRISE} />
-      </HydratedLater>
-      <HydratedLater>
-        <CaseStudies studies={caseStudies} copy={copy.CASE_STUDIES} />
-      </HydratedLater>
-      <HydratedLater>
-        <Transformation copy={copy.TRANSFORMATION} />
-      </HydratedLater>
+      <PartnersStrip partners={partners} copy={copy.PARTNERS} />
+      <Sectors copy={copy.SECTORS} />
+      <About copy={copy.ABOUT} />
+      <Enterprise copy={copy.ENTERPRISE} />
+      <CaseStudies studies={caseStudies} copy={copy.CASE_STUDIES} />
+      <Transformation copy={copy.TRANSFORMATION} />
       <section className={home.section.tinted} aria-label="Testimonials">
         <div className={home.container}>
-          <HydratedLater>
-            <TestimonialCarousel content={testimonials} />
-          </HydratedLater>
+          <TestimonialCarousel content={testimonials} />
         </div>
       </section>
-      <HydratedLater>
-        <LatestPosts posts={posts} copy={copy.BLOG} />
-      </HydratedLater>
+      <LatestPosts posts={posts} copy={copy.BLOG} />
       <section className={home.section.tinted} aria-label="Book a discovery call">
         <div className={home.container}>
           <DeferredCtaBlock section="consultation" content={consultation} layout="default" />
@@ -108,17 +91,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <DeferredNewsletterSection />
     </>
   );
-}
-
-/**
- * A part below the hero, hydrated after the rest of the page: React leaves a server-rendered
- * Suspense boundary as it is during the page's hydration and hydrates it afterwards, in a pass of
- * its own that yields to the browser, so the page's hydration is shorter tasks (Total Blocking
- * Time on a phone). Its code is in the page's first load, so a click or an update that reaches it
- * earlier hydrates it at once.
- */
-function HydratedLater({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
 }
 
 function Hero({ copy: HERO }: { copy: HomeCopy["HERO"] }) {
