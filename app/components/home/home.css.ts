@@ -9,18 +9,7 @@ export { visuallyHidden } from "~/styles/utilities.css";
 /** One definition, in app/styles/layout.css.ts. */
 export { container } from "~/styles/layout.css";
 
-/**
- * The home page's sections below the hero: the browser lays out and paints one only when it comes
- * near the screen (content-visibility), so a phone does not lay out the whole long page on every
- * change while it loads (the font arriving, hydration). The content stays in the page (found by
- * find-in-page, read by screen readers, reachable by keyboard and by links); `auto` keeps the size
- * a section had once rendered, the estimate serves until then.
- */
-const sectionBase = style({
-  padding: `${vars.space.section} 0`,
-  contentVisibility: "auto",
-  containIntrinsicSize: "auto 40rem",
-});
+const sectionBase = style({ padding: `${vars.space.section} 0` });
 export const section = styleVariants({
   plain: [sectionBase],
   tinted: [sectionBase, { background: vars.color.surface }],
