@@ -172,14 +172,14 @@ describe("npm run size", () => {
       encoding: "utf8",
     });
 
-  it("passes with / at 124 KB and another page at 129 KB", () => {
-    const result = run(fakeBuild(124, 129));
+  it("passes with / at 119 KB and another page at 129 KB", () => {
+    const result = run(fakeBuild(119, 129));
     expect(result.stdout).toContain("within budget");
     expect(result.status).toBe(0);
   });
 
-  it("fails when / is over 125 KB", () => {
-    const result = run(fakeBuild(126, 100));
+  it("fails when / is over 120 KB", () => {
+    const result = run(fakeBuild(121, 100));
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/over budget: \/$/m);
   });

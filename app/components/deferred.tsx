@@ -1,14 +1,21 @@
 /**
  * A component whose code is not part of a page's first load (npm run size): the server renders it
- * in full, as always, so the page looks and works the same without JavaScript; in the browser its
- * chunk loads only when the visitor comes near it (scrolls it into view, focuses or touches it),
- * and until then React keeps the server's HTML as it is (a plain form posts as a plain form).
- * Public forms use it: Conform and the form's code (~12 KB gzip) wait until a form is near.
+ * in full, as always, so the page looks and works the same without JavaScript; in the browser
+ * React keeps the server's HTML as it is (a plain form posts as a plain form) until the chunk is
+ * here, then hydrates it in a task of its own.
  *
- * `anchorId` names an element the component renders (e.g. its <form id>); when it is not in the
- * document (a client-side navigation renders the page from scratch) the chunk loads at once.
+ * - `deferred(anchorId, load)`: the chunk loads only when the visitor comes near the part
+ *   (scrolls it into view, focuses or touches it). Public forms use it: Conform and the form's
+ *   code (~12 KB gzip) wait until a form is near. `anchorId` names an element the component
+ *   renders (e.g. its <form id>); when it is not in the document (a client-side navigation
+ *   renders the page from scratch) the chunk loads at once.
+ * - `afterHydration(load)`: the chunk loads as soon as the page has hydrated, wherever the part
+ *   is. For parts that are not the one the visitor acts on: while a part's code is missing React
+ *   holds back every update from above it (a form's answer elsewhere on the page too), so a part
+ *   may wait for the visitor only if it is the place where the visitor acts.
  */
 import { type ComponentType, Suspense, lazy } from "react";
+import { whenHydrated } from "~/components/shell/use-hydrated";
 
 /** Chunks the server is loading; startup waits for them (deferredComponentsReady). */
 const serverLoads: Promise<unknown>[] = [];
@@ -54,6 +61,20 @@ export function deferred<P extends object>(
   anchorId: string,
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
+  return deferUntil(() => whenNear(anchorId), load);
+}
+
+export function afterHydration<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
+  return deferUntil(whenHydrated, load);
+}
+
+/** `load` runs on the server at start-up, in the browser once `ready` resolves. */
+function deferUntil<P extends object>(
+  ready: () => Promise<void>,
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
   let loaded: { default: ComponentType<P> } | undefined;
   const fetch = () => load().then((component) => (loaded = { default: component }));
   // The server loads the chunk at start-up, so every render (the first one too) can complete
@@ -67,7 +88,7 @@ export function deferred<P extends object>(
         } as never)
       : import.meta.env.SSR
         ? fetch()
-        : whenNear(anchorId).then(fetch),
+        : ready().then(fetch),
   );
   function Deferred(props: P) {
     return (

@@ -252,6 +252,30 @@ test.describe("home page", () => {
     await expect(visibleSlide(page)).toContainText(testimonials[1].author);
   });
 
+  test("the carousel's controls and the call to action load after hydration, without scrolling to them @js-only", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto("/");
+    // Not in the page's first load (npm run size): the HTML neither preloads nor names them.
+    const html = (await response?.text()) ?? "";
+    expect(html).not.toMatch(/carousel-enhancement-[\w-]+\.js/);
+    expect(html).not.toMatch(/cta-block-[\w-]+\.js/);
+    // Loaded once the page has hydrated, while the visitor is still at the top: a part whose code
+    // waited for the visitor to come near would hold back updates elsewhere on the page.
+    await carousel(page);
+    await expect(
+      page.getByTestId("testimonial-carousel").getByRole("button", { name: "Next testimonial" }),
+    ).toBeVisible();
+    await expect
+      .poll(() => scripts.some((path) => /\/cta-block-[\w-]+\.js$/.test(path)))
+      .toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test("a partner logo that fails to load is hidden without moving the others", async ({
     page,
   }) => {

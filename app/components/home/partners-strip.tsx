@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { NEW_TAB_HINT } from "~/components/shell/booking";
 import type { Partner } from "~/models/homepage.schema";
-import { PARTNERS } from "./home-copy";
+import type { PARTNERS } from "./home-copy";
 import * as home from "./home.css";
 import * as css from "./partners-strip.css";
 
@@ -10,14 +10,21 @@ import * as css from "./partners-strip.css";
  * seamless loop (two copies of the list, the second hidden from assistive technology). The
  * motion stops for prefers-reduced-motion, on hover or focus, and with the pause checkbox.
  */
-export function PartnersStrip({ partners }: { partners: Partner[] }) {
+export function PartnersStrip({
+  partners,
+  copy,
+}: {
+  partners: Partner[];
+  /** The strip's words, which come with the page's data (app/routes/site/home.tsx). */
+  copy: typeof PARTNERS;
+}) {
   const pauseId = useId();
   if (partners.length === 0) return null;
   return (
     <section className={css.strip} aria-labelledby={`${pauseId}-title`}>
       <div className={home.container}>
         <h2 id={`${pauseId}-title`} className={css.heading}>
-          {PARTNERS.title}
+          {copy.title}
         </h2>
         <div className={css.viewport}>
           <div className={css.track}>
@@ -39,7 +46,7 @@ export function PartnersStrip({ partners }: { partners: Partner[] }) {
         </div>
         <div className={css.pauseToggle}>
           <input id={pauseId} type="checkbox" className={css.pauseInput} />
-          <label htmlFor={pauseId}>{PARTNERS.pause}</label>
+          <label htmlFor={pauseId}>{copy.pause}</label>
         </div>
       </div>
     </section>

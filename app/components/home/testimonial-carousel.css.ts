@@ -25,22 +25,6 @@ export const filters = style({
   },
 });
 
-export const filterButton = style({
-  font: "inherit",
-  fontWeight: 600,
-  minHeight: "44px",
-  padding: "0.5rem 1rem",
-  borderRadius: vars.radius.pill,
-  border: `2px solid ${vars.color.primary}`,
-  background: vars.color.background,
-  color: vars.color.primary,
-  cursor: "pointer",
-  flexShrink: 0,
-  selectors: {
-    '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.primaryText },
-  },
-});
-
 /** The custom property holding the active slide's index, set on the track by the component. */
 export const ACTIVE_INDEX_PROPERTY = "--carousel-index";
 
@@ -162,40 +146,6 @@ export const controls = style({
   marginTop: vars.space.lg,
 });
 export const hint = style({ margin: 0, color: vars.color.muted, textAlign: "center" });
-
-export const arrow = style({
-  font: "inherit",
-  fontSize: "1.25rem",
-  width: "44px",
-  height: "44px",
-  borderRadius: "50%",
-  border: `2px solid ${vars.color.primary}`,
-  background: vars.color.background,
-  color: vars.color.primary,
-  cursor: "pointer",
-  ":hover": { background: vars.color.surface },
-});
-
-export const dots = style({ display: "flex", gap: 0, listStyle: "none", padding: 0, margin: 0 });
-export const dot = style({
-  width: "28px",
-  height: "44px",
-  border: "none",
-  background: "transparent",
-  cursor: "pointer",
-  display: "grid",
-  placeItems: "center",
-  padding: 0,
-  "::before": {
-    content: "",
-    width: "12px",
-    height: "12px",
-    borderRadius: "50%",
-    border: `2px solid ${vars.color.primary}`,
-    background: vars.color.background,
-  },
-  selectors: { '&[aria-current="true"]::before': { background: vars.color.primary } },
-});
 
 export const skeleton = style({
   minHeight: SLIDE_MIN_HEIGHT,

@@ -1,48 +1,74 @@
-import { type CSSProperties, memo, useDeferredValue, useId, useState } from "react";
+import { type CSSProperties, memo, useDeferredValue, useEffect, useId, useState } from "react";
 import { useHydrated } from "~/components/shell/use-hydrated";
 import type { Testimonial, TestimonialsContent } from "~/models/homepage.schema";
-import {
-  collectTags,
-  filterByTag,
-  goTo,
-  hasControls,
-  initialCarouselState,
-  next,
-  previous,
-  selectTag,
-} from "./carousel-state";
+import type { CarouselState } from "./carousel-state";
 import * as home from "./home.css";
 import * as css from "./testimonial-carousel.css";
 
+type Enhancement = typeof import("./carousel-enhancement");
+
+/** The enhancement's module once loaded: one load per page visit, shared by later renders. */
+let loadedEnhancement: Enhancement | undefined;
+
+/**
+ * The carousel's controls, loaded once the page has hydrated (wherever the carousel is on the
+ * page: waiting for the visitor to scroll to it would hold back other updates, see
+ * app/components/deferred.tsx). Undefined until then, or if the chunk cannot load (the strip
+ * stays, readable as without JavaScript).
+ */
+function useEnhancement(): Enhancement | undefined {
+  const hydrated = useHydrated();
+  // Never the loaded module in the first render: hydration must match the server's strip.
+  const [enhancement, setEnhancement] = useState<Enhancement | undefined>(undefined);
+  useEffect(() => {
+    if (!hydrated) return;
+    let mounted = true;
+    (loadedEnhancement ? Promise.resolve(loadedEnhancement) : import("./carousel-enhancement"))
+      .then((module) => {
+        loadedEnhancement = module;
+        if (mounted) setEnhancement(() => module);
+      })
+      .catch(() => {});
+    return () => {
+      mounted = false;
+    };
+  }, [hydrated]);
+  return enhancement;
+}
+
 /**
  * SPEC.md 'Testimonial carousel', following the WAI-ARIA carousel pattern. The server renders
- * every testimonial (readable without JavaScript, in a sideways-scrolling strip); once hydrated
- * it shows one at a time with previous/next (wrapping), dots and an optional tag filter.
+ * every testimonial (readable without JavaScript, in a sideways-scrolling strip); once the page
+ * has hydrated and the controls' code is here (./carousel-enhancement.tsx) it shows one at a time
+ * with previous/next (wrapping), dots and an optional tag filter.
  */
 export function TestimonialCarousel({ content }: { content?: TestimonialsContent | null }) {
-  // After hydration the carousel replaces the server's strip in a background render React can
-  // interrupt, not inside the task that switches the page's enhancements on (use-hydrated.ts).
-  const enhanced = useDeferredValue(useHydrated());
-  return <Carousel content={content} enhanced={enhanced} />;
+  // The carousel replaces the server's strip in a background render React can interrupt, not
+  // inside the task that switches the page's enhancements on (use-hydrated.ts).
+  const enhancement = useDeferredValue(useEnhancement());
+  return <Carousel content={content} enhancement={enhancement} />;
 }
+
+const INITIAL_STATE: CarouselState = { tag: null, index: 0 };
 
 const Carousel = memo(function Carousel({
   content,
-  enhanced,
+  enhancement,
 }: {
   content?: TestimonialsContent | null;
-  enhanced: boolean;
+  enhancement: Enhancement | undefined;
 }) {
   const titleId = useId();
-  const [state, setState] = useState(initialCarouselState);
+  const [state, setState] = useState(INITIAL_STATE);
 
   if (!content || content.items.length === 0) return <TestimonialSkeleton title={content?.title} />;
 
-  const tags = collectTags(content.items);
-  const shown = enhanced ? filterByTag(content.items, state.tag) : content.items;
+  const enhanced = enhancement !== undefined;
+  const view = enhancement
+    ? enhancement.carouselView(content.items, state)
+    : { shown: content.items, active: 0, tags: [] };
+  const { shown, active, tags } = view;
   const count = shown.length;
-  const active = Math.min(state.index, Math.max(count - 1, 0));
-  const showControls = enhanced && hasControls(count);
 
   return (
     <section
@@ -59,19 +85,14 @@ const Carousel = memo(function Carousel({
         <p className={home.lead}>{content.subtitle}</p>
       </header>
 
-      {enhanced && tags.length > 0 ? (
+      {enhancement && tags.length > 0 ? (
         <div className={css.filters} role="group" aria-label="Filter testimonials by sector">
-          {[null, ...tags].map((tag) => (
-            <button
-              key={tag ?? "all"}
-              type="button"
-              className={css.filterButton}
-              aria-pressed={state.tag === tag}
-              onClick={() => setState((s) => selectTag(s, tag))}
-            >
-              {tag === null ? "All" : tagLabel(tag)}
-            </button>
-          ))}
+          <enhancement.FilterButtons
+            tags={tags}
+            selected={state.tag}
+            label={tagLabel}
+            setState={setState}
+          />
         </div>
       ) : (
         <div className={css.filters} aria-hidden="true" />
@@ -101,38 +122,12 @@ const Carousel = memo(function Carousel({
         {!enhanced && count > 1 ? (
           <p className={css.hint}>Scroll sideways to read all {count} testimonials.</p>
         ) : null}
-        {showControls ? (
-          <>
-            <button
-              type="button"
-              className={css.arrow}
-              aria-label="Previous testimonial"
-              onClick={() => setState((s) => previous({ ...s, index: active }, count))}
-            >
-              <span aria-hidden="true">‹</span>
-            </button>
-            <ul className={css.dots}>
-              {shown.map((item, i) => (
-                <li key={`${item.author}-${item.company}`}>
-                  <button
-                    type="button"
-                    className={css.dot}
-                    aria-label={`Show testimonial ${i + 1} of ${count}: ${item.author}`}
-                    aria-current={i === active ? "true" : undefined}
-                    onClick={() => setState((s) => goTo(s, i, count))}
-                  />
-                </li>
-              ))}
-            </ul>
-            <button
-              type="button"
-              className={css.arrow}
-              aria-label="Next testimonial"
-              onClick={() => setState((s) => next({ ...s, index: active }, count))}
-            >
-              <span aria-hidden="true">›</span>
-            </button>
-          </>
+        {enhancement ? (
+          <enhancement.Controls
+            authors={shown.map((item) => item.author)}
+            active={active}
+            setState={setState}
+          />
         ) : null}
       </div>
     </section>

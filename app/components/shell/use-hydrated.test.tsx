@@ -101,4 +101,20 @@ describe("useHydrated", () => {
     expect(errors).toEqual([]);
     expect(text("late")).toBe("enhanced");
   });
+
+  it("whenHydrated resolves once the enhancements are switched on, and at once after that", async () => {
+    const module = await freshModule();
+    let resolved = false;
+    const waiting = module.whenHydrated().then(() => {
+      resolved = true;
+    });
+    hydrate(<module.HydrationMark />);
+    await Promise.resolve();
+    expect(resolved).toBe(false); // hydrated, but the switch has not run yet
+
+    act(() => vi.runAllTimers());
+    await waiting;
+    expect(resolved).toBe(true);
+    await expect(module.whenHydrated()).resolves.toBeUndefined();
+  });
 });

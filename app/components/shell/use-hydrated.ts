@@ -15,6 +15,22 @@ function subscribe(listener: () => void) {
   };
 }
 
+/**
+ * Resolves once the page has hydrated and its enhancements are switched on (at once if they
+ * already are): code that only enhances what the server rendered can be fetched then, after the
+ * page's own hydration, instead of being part of its first load (app/components/deferred.tsx).
+ */
+export function whenHydrated(): Promise<void> {
+  if (pageHydrated) return Promise.resolve();
+  return new Promise((resolve) => {
+    const listener = () => {
+      listeners.delete(listener);
+      resolve();
+    };
+    listeners.add(listener);
+  });
+}
+
 /** False on the server and during hydration, true once the browser has taken over. */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
@@ -43,7 +59,7 @@ export function HydrationMark(): null {
     }
     const timer = setTimeout(() => {
       pageHydrated = true;
-      for (const listener of listeners) listener();
+      for (const listener of [...listeners]) listener();
     });
     return () => clearTimeout(timer);
   }, [hydrated]);

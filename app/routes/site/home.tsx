@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { CARD_IMAGE_SIZE, postImage } from "~/components/blog/images";
-import { CtaBlock } from "~/components/home/cta-block";
+import { DeferredCtaBlock } from "~/components/home/cta-block.deferred";
 import {
   ABOUT,
   BLOG,
@@ -9,6 +9,7 @@ import {
   ENTERPRISE,
   HERO,
   META,
+  PARTNERS,
   SECTORS,
   TRANSFORMATION,
 } from "~/components/home/home-copy";
@@ -38,7 +39,15 @@ export async function loader() {
     consultation: content.ctaSections.consultation,
     partners,
     caseStudies,
-    posts: posts.slice(0, BLOG.count),
+    // What a card shows, its image resolved here: the image rules stay out of the page's code.
+    posts: posts.slice(0, BLOG.count).map((post) => ({
+      slug: post.slug,
+      title: post.title,
+      excerpt: post.excerpt,
+      category: post.category,
+      readTime: post.readTime,
+      image: { src: postImage(post), ...CARD_IMAGE_SIZE },
+    })),
     // The page's fixed copy travels as data: it is in the HTML once, not in the page's JavaScript.
     copy: HOME_COPY,
   };
@@ -47,6 +56,7 @@ export async function loader() {
 const HOME_COPY = {
   META,
   HERO,
+  PARTNERS,
   SECTORS,
   ABOUT,
   ENTERPRISE,
@@ -61,7 +71,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero copy={copy.HERO} />
-      <PartnersStrip partners={partners} />
+      <PartnersStrip partners={partners} copy={copy.PARTNERS} />
       <Sectors copy={copy.SECTORS} />
       <About copy={copy.ABOUT} />
       <Enterprise copy={copy.ENTERPRISE} />
@@ -75,7 +85,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <LatestPosts posts={posts} copy={copy.BLOG} />
       <section className={home.section.tinted} aria-label="Book a discovery call">
         <div className={home.container}>
-          <CtaBlock section="consultation" content={consultation} layout="default" />
+          <DeferredCtaBlock section="consultation" content={consultation} layout="default" />
         </div>
       </section>
       <DeferredNewsletterSection />
@@ -321,10 +331,10 @@ function LatestPosts({
               {posts.map((post) => (
                 <li key={post.slug} className={home.linkCard}>
                   <img
-                    src={postImage(post)}
+                    src={post.image.src}
                     alt=""
-                    width={CARD_IMAGE_SIZE.width}
-                    height={CARD_IMAGE_SIZE.height}
+                    width={post.image.width}
+                    height={post.image.height}
                     loading="lazy"
                     decoding="async"
                     className={css.postImage}
