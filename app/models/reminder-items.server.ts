@@ -8,11 +8,11 @@
  *   waiting) once it is processed, or once a lead with its email address (main or additional) has
  *   an activity logged or planned, or a status change, at or after its arrival.
  *
- * Leads and activities have no owner yet, so every staff member's digest holds everything; the
- * selection takes the staff member so it can filter by owner or assignee once they exist.
+ * A digest's follow-ups are the reader's own and the unassigned ones (decision 033's assignees);
+ * enquiries and registrations have no owner, so everyone's digest lists them.
  * docs/decisions/030-reminders.md
  */
-import { type SQL, and, asc, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import { type SQL, and, asc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import { type Executor, getDb } from "@db/client.server";
 import {
   activities,
@@ -101,11 +101,11 @@ export async function activeRecipient(
 }
 
 /**
- * Which items are this staff member's. Everyone's, until leads and activities have an owner and
- * an assignee: then this is the condition on them.
+ * The follow-ups that are this staff member's: assigned to them, or to nobody (so an unassigned
+ * one still reaches someone). Enquiries and registrations have no owner yet: everyone gets them.
  */
-function theirs(_staff: ReminderRecipient) {
-  return undefined;
+function theirs(staff: ReminderRecipient) {
+  return or(eq(activities.assigneeId, staff.id), isNull(activities.assigneeId));
 }
 
 type InboxTable = typeof contactSubmissions | typeof dentalRegistrations;
@@ -167,7 +167,7 @@ export async function digestFor(
 ): Promise<Digest> {
   const followUps = await dueFollowUps(now, staff, db);
   const unprocessed = (table: InboxTable) =>
-    and(eq(table.processed, false), lte(table.createdAt, now), theirs(staff));
+    and(eq(table.processed, false), lte(table.createdAt, now));
   return {
     overdue: followUps.filter((f) => f.dueAt < now),
     dueToday: followUps.filter((f) => f.dueAt >= now),

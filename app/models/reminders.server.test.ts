@@ -196,6 +196,37 @@ describe("the weekday digest", () => {
     expect(text).not.toMatch(/\b(true|false|null|undefined|dueAt|leadId)\b/);
   });
 
+  it("each person's follow-ups: the ones assigned to them and the unassigned ones, not a colleague's", async () => {
+    const ann = await staff("ann@durhamdatastrategy.test");
+    const bob = await staff("bob@durhamdatastrategy.test");
+    const grace = await lead("Grace", "Hopper", "grace@navy.example");
+    const due = new Date("2026-11-25T15:30:00Z");
+    await followUp(grace.id, "Ann's call", due, null);
+    await followUp(grace.id, "Bob's call", due, null);
+    await followUp(grace.id, "Nobody's call", due, null);
+    await testDb.db
+      .update(activities)
+      .set({ assigneeId: ann.id })
+      .where(eq(activities.subject, "Ann's call"));
+    await testDb.db
+      .update(activities)
+      .set({ assigneeId: bob.id })
+      .where(eq(activities.subject, "Bob's call"));
+
+    await sendDailyDigests(WEDNESDAY_8AM);
+    const texts = new Map<string, string>();
+    for (const row of await mails("staff-digest"))
+      texts.set(row.recipient, (await rendered(row)).text);
+    const annText = texts.get(ann.email)!;
+    const bobText = texts.get(bob.email)!;
+    expect(annText).toContain("Ann's call");
+    expect(annText).toContain("Nobody's call");
+    expect(annText).not.toContain("Bob's call");
+    expect(bobText).toContain("Bob's call");
+    expect(bobText).toContain("Nobody's call");
+    expect(bobText).not.toContain("Ann's call");
+  });
+
   it("a long list shows its first items and says how many more", async () => {
     const grace = await lead("Grace", "Hopper", "grace@navy.example");
     for (let i = 0; i < DIGEST_LIST_LIMIT + 3; i++)
