@@ -205,7 +205,11 @@ export async function listMail({ state, page }: MailListQuery): Promise<{
     })
     .from(mailMessages)
     .where(where)
-    .orderBy(desc(mailMessages.createdAt), desc(mailMessages.id))
+    // Latest first: a mail sent now (a retried old one too) leads the list, not where it was queued.
+    .orderBy(
+      sql`coalesce(${mailMessages.sentAt}, ${mailMessages.createdAt}) desc`,
+      desc(mailMessages.id),
+    )
     .limit(MAIL_PAGE_SIZE)
     .offset((current - 1) * MAIL_PAGE_SIZE);
   return { mail, total, page: current, pageCount };

@@ -147,6 +147,31 @@ describe("/crm/mail", () => {
     expect(second.match(/data-testid="mail-row"/g)).toHaveLength(1);
   });
 
+  it("lists the latest first: an old mail sent just now (after a retry) leads the page", async () => {
+    const admin = await signIn(testDb.db);
+    const row = (i: number, createdAt: Date, sentAt: Date) => ({
+      messageId: `s${i}@durhamdatastrategy.test`,
+      template: "staff-notice",
+      params: { id: admin.userId, notice: "password-changed" },
+      recipient: `s${i}@example.com`,
+      subject: `Mail ${i}`,
+      status: "sent" as const,
+      createdAt,
+      sentAt,
+    });
+    for (let i = 1; i <= MAIL_PAGE_SIZE; i++) {
+      const at = new Date(Date.UTC(2026, 0, 1, 0, i));
+      await testDb.db.insert(mailMessages).values(row(i, at, at));
+    }
+    await testDb.db
+      .insert(mailMessages)
+      .values(row(0, new Date(Date.UTC(2025, 11, 1)), new Date(Date.UTC(2026, 0, 2))));
+    const html = await (await get(admin.cookie, "/crm/mail?state=sent")).text();
+    const recipients = [...html.matchAll(/s(\d+)@example\.com/g)].map((m) => Number(m[1]));
+    expect(recipients[0]).toBe(0);
+    expect(recipients).not.toContain(1);
+  });
+
   it("Retry queues the same mail again (same Message-ID, a new job), audits it, and it is then sent", async () => {
     const admin = await signIn(testDb.db);
     const row = await failedMail("failed@example.com", admin.userId);
