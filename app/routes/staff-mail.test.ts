@@ -236,12 +236,18 @@ describe("staff notification mail", () => {
         newsletter: false,
       })
       .returning();
-    // Enqueued with the real retry policy, so the workers leave it waiting ~30 s; the last
-    // attempt is played here.
+    // Enqueued with the real retry policy: the workers make the first attempt at once, then
+    // leave it waiting ~30 s for the next; the last attempt is played here once the first has
+    // ended (an attempt still running would mark the row again after this one).
     const row = await enqueueMail({
       template: "contact-notification",
       params: { id: contact.id },
       to: "s@example.com",
+    });
+    const byId = eq(mailMessages.id, row.id);
+    await waitUntil(async () => {
+      const [r] = await testDb.db.select().from(mailMessages).where(byId);
+      return r.attempts >= 1 && r.lastError !== null;
     });
     await expect(
       deliverMail(

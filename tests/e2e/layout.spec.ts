@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { type Page, expect, test } from "./helpers/fixtures";
 
 // Every public page, plus an article and the newsletter page, as listed by the app's sitemap
@@ -98,3 +100,66 @@ for (const path of ["/", "/sectors/health", "/blog/data-strategy-for-multi-locat
     });
   }
 }
+
+/**
+ * Serves the app through a loopback proxy that sends a page's HTML in three parts with a pause
+ * after each (half the navigation, then half the home page's opening section), as a slow
+ * connection or a busy phone delivers and parses it. Everything else is passed through.
+ */
+async function slowHtmlProxy(target: string) {
+  const server = http.createServer(async (req, res) => {
+    const upstream = await fetch(new URL(req.url ?? "/", target), {
+      headers: { accept: req.headers.accept ?? "*/*" },
+    });
+    const type = upstream.headers.get("content-type") ?? "application/octet-stream";
+    if (!type.startsWith("text/html")) {
+      res.writeHead(upstream.status, { "content-type": type });
+      res.end(Buffer.from(await upstream.arrayBuffer()));
+      return;
+    }
+    const html = await upstream.text();
+    const cuts = [html.indexOf(">Consulting<"), html.indexOf("</h1>")].filter((i) => i > 0);
+    res.writeHead(upstream.status, { "content-type": type });
+    let from = 0;
+    for (const cut of cuts) {
+      res.write(html.slice(from, cut));
+      from = cut;
+      await new Promise((resolve) => setTimeout(resolve, 800));
+    }
+    res.end(html.slice(from));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+test("layout /: a page that arrives in parts is first drawn whole, so nothing moves as the rest comes @js-only", async ({
+  page,
+  baseURL,
+}) => {
+  const proxy = await slowHtmlProxy(baseURL!);
+  try {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${proxy.url}/`, { waitUntil: "load" });
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          new PerformanceObserver((list) =>
+            resolve(
+              list.getEntries().map((entry) => {
+                const { value, sources } = entry as unknown as {
+                  value: number;
+                  sources: { node?: Node }[];
+                };
+                return `${value.toFixed(4)}: ${sources.map((s) => s.node?.nodeName).join(", ")}`;
+              }),
+            ),
+          ).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve([]), 300);
+        }),
+    );
+    expect(shifts).toEqual([]);
+  } finally {
+    proxy.close();
+  }
+});

@@ -1,5 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { footer } from "./footer.css";
+import { header } from "./nav.css";
 
 /** The cookie banner sets this to its height while it is open (cookie-consent-ui.tsx). */
 export const COOKIE_BANNER_VAR = "--cookie-banner-height";
@@ -20,6 +22,14 @@ globalStyle("body", { paddingBottom: `var(${COOKIE_BANNER_VAR}, 0px)` });
 export const main = style({
   selectors: { "&:focus, &:focus-visible": { outline: "none" } },
 });
+
+/**
+ * A public page is first drawn once it is parsed up to its footer. A busy phone or a slow
+ * connection would otherwise paint half the navigation or a half-parsed centred heading, and the
+ * rest arriving would move it (layout shift). `<link rel="expect" blocking="render">` says the
+ * same, but the Nu HTML Checker does not accept it yet; a browser without `:has` draws at once.
+ */
+globalStyle(`body:has(> ${header}):not(:has(> ${footer})) > *`, { visibility: "hidden" });
 
 export const skipLinks = style({ position: "absolute", top: 0, left: 0, zIndex: 200 });
 
