@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
@@ -17,9 +18,21 @@ const base = {
   ],
   // The key the server hands the models at start-up (app/models/subject-key.server.ts).
   setupFiles: ["tests/helpers/subject-key.ts"],
+  // One migrated database per project, copied for each test file (tests/helpers/test-db.ts).
+  globalSetup: ["tests/helpers/test-db-template.ts"],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
+
+/**
+ * The files the PostgreSQL project runs: those whose tests open the test database
+ * (tests/helpers/test-db.ts) or choose by TEST_DB. The others (components, the CLI on its
+ * embedded database, builds, the server's start-up) do the same thing whichever project runs
+ * them, so they run once.
+ */
+const usesTestDatabase = /\buseTestDb\b|process\.env\.TEST_DB\b/;
+const databaseTestFiles = () =>
+  fs.globSync(base.include).filter((file) => usesTestDatabase.test(fs.readFileSync(file, "utf8")));
 
 export default defineConfig({
   resolve: { alias },
@@ -34,7 +47,12 @@ export default defineConfig({
         ? [
             {
               extends: true as const,
-              test: { ...base, name: "postgres", env: { ...base.env, TEST_DB: "postgres" } },
+              test: {
+                ...base,
+                include: databaseTestFiles(),
+                name: "postgres",
+                env: { ...base.env, TEST_DB: "postgres" },
+              },
             },
           ]
         : []),

@@ -40,6 +40,8 @@ export interface DbOptions {
   url?: string;
   /** PGlite data directory, or "memory://" for a throwaway in-memory database. */
   dataDir?: string;
+  /** A PGlite data directory dump (`dumpDataDir`) to start an in-memory database from. */
+  loadDataDir?: Blob;
 }
 
 // Resolved per call: tests and scripts may change the working directory or the setting.
@@ -85,6 +87,7 @@ export function openDb(options: DbOptions): DbHandle {
   const client = new PGlite(dataDir, {
     postgresqlconf: PGLITE_SETTINGS,
     extensions: { pg_trgm },
+    loadDataDir: options.loadDataDir,
   });
   const db = drizzlePglite(client, { schema });
   const closing = closeHooks();

@@ -1,14 +1,16 @@
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or (project "postgres")
- * a throwaway database on the server named by TEST_DATABASE_URL. It becomes the process-wide
- * database that models use, so tests exercise the real queries.
+ * a throwaway database on the server named by TEST_DATABASE_URL, each a copy of the project's
+ * migrated template (./test-db-template.ts). It becomes the process-wide database that models
+ * use, so tests exercise the real queries.
  *
  *   const testDb = useTestDb();
  *   it("…", async () => { await testDb.db.select()… });
  */
 import crypto from "node:crypto";
+import fs from "node:fs";
 import postgres from "postgres";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { type Db, type DbHandle, openDb, setDbHandle } from "@db/client.server";
 
 export interface TestDb {
@@ -31,7 +33,7 @@ export function useTestDb(): TestDb {
       if (!adminUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
       const name = `t_${crypto.randomBytes(6).toString("hex")}`;
       const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`create database ${name}`);
+      await admin.unsafe(`create database ${name} template ${inject("postgresTemplate")}`);
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
       databaseUrl = url.toString();
@@ -41,8 +43,10 @@ export function useTestDb(): TestDb {
         await admin.end();
       };
     } else {
-      handle = openDb({ dataDir: "memory://" });
+      const dump = fs.readFileSync(inject("pgliteTemplate"));
+      handle = openDb({ dataDir: "memory://", loadDataDir: new Blob([dump]) });
     }
+    // Already migrated as a copy of the template: this only checks it is up to date.
     await handle.migrate();
     setDbHandle(handle);
   });
