@@ -184,6 +184,12 @@ export const leads = pgTable(
      * leads unassigned (deactivation keeps the account, so its leads stay until reassigned).
      */
     ownerId: integer("owner_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    /**
+     * When the lead's next planned follow-up is due (the earliest not done); null when none is
+     * planned. Kept by triggers on activities (migration 0016), never written by the app: the
+     * leads table sorts by it from an index instead of working it out for every lead.
+     */
+    nextDueAt: timestamp("next_due_at", { withTimezone: true }),
   },
   (t) => [
     index("leads_created_idx").on(t.createdAt.desc(), t.id.desc()),
@@ -208,6 +214,7 @@ export const leads = pgTable(
     ),
     // The table's sort orders (created is above).
     index("leads_score_idx").on(t.score.desc(), t.id.desc()),
+    index("leads_next_due_idx").on(t.nextDueAt.asc().nullsLast(), t.createdAt.desc(), t.id.desc()),
     index("leads_name_idx").on(t.lastName, t.firstName, t.id),
     // Reports, read from the index alone (no visit to the wide rows): new leads by source and
     // the funnel by creation; won per month; lost per month and why (partial: closed leads only).

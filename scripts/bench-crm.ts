@@ -139,6 +139,23 @@ try {
   const entries = (await getLeadRecord(busy.id))!.timeline.length;
   if (entries < 200) throw new Error(`the busy lead has only ${entries} timeline entries`);
 
+  // A follow-up planned for every tenth lead, due in the 30 days around now (one statement):
+  // the sort by next follow-up then has real dates to order.
+  const plannedEvery = 10;
+  const planIds = await handle.db.select({ id: leadsTable.id }).from(leadsTable);
+  const plannedFollowUps = planIds
+    .filter((_, i) => i % plannedEvery === 0)
+    .map(({ id }, i) => ({
+      leadId: id,
+      type: "call",
+      subject: "Planned call",
+      createdBy: "bench@durhamdata.test",
+      completedDate: null,
+      dueAt: new Date(Date.now() + ((i * 7919) % 60) * 12 * 3_600_000 - 15 * 86_400_000),
+    }));
+  for (let i = 0; i < plannedFollowUps.length; i += 5000)
+    await handle.db.insert(activitiesTable).values(plannedFollowUps.slice(i, i + 5000));
+
   const results = [
     await time("leads tab: loadDashboard(/crm)", () => loadDashboard(request("/crm"), staff)),
     await time("leads tab, page 100", () => loadDashboard(request("/crm?page=100"), staff)),

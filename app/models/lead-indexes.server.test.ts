@@ -13,7 +13,7 @@ import {
   inboxDuplicatesQuery,
   possibleDuplicatesQuery,
 } from "./duplicates.server";
-import { createLead, leadFilter } from "./leads.server";
+import { createLead, leadFilter, leadOrder } from "./leads.server";
 
 const testDb = useTestDb();
 
@@ -47,6 +47,25 @@ describe("lead indexes", () => {
     expect(plan).toContain("leads_search_trgm_idx");
     expect(plan).not.toMatch(/Seq Scan/);
     expect((await query).length).toBe(1);
+  });
+
+  it("each sort order of the leads table reads its index, never sorting every lead", async () => {
+    for (const [sort, index] of [
+      ["created", "leads_created_idx"],
+      ["score", "leads_score_idx"],
+      ["name", "leads_name_idx"],
+      ["follow-up", "leads_next_due_idx"],
+    ] as const) {
+      const plan = await planOf(
+        testDb.db
+          .select({ id: leads.id })
+          .from(leads)
+          .orderBy(...leadOrder(sort))
+          .limit(25),
+      );
+      expect(plan, sort).toContain(index);
+      expect(plan, sort).not.toMatch(/\bSort\b/);
+    }
   });
 
   it("each possible-duplicate rule is an index look-up", async () => {

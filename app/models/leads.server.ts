@@ -1,18 +1,6 @@
 /** Leads: the CRM's main list (search, status filter, pages of 50) and its changes. */
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  inArray,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { type Executor, getDb } from "@db/client.server";
 import { type Activity, type Lead, activities, leads } from "@db/schema";
 import {
@@ -68,7 +56,7 @@ export interface LeadListQuery {
  * A lead as a table row shows it: its next planned follow-up, its last completed activity and its
  * owner's name (null: unassigned).
  */
-export type LeadRow = Lead & {
+export type LeadRow = Omit<Lead, "nextDueAt"> & {
   nextFollowUp: Date | null;
   lastActivity: Date | null;
   ownerName: string | null;
@@ -102,9 +90,6 @@ export function leadFilter({ q, status, owner }: LeadListQuery): SQL | undefined
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** A lead's next planned follow-up (a correlated subquery: the sort order and the board). */
-export const nextDue = sql<Date | null>`(select min(${activities.dueAt}) from ${activities} where ${activities.leadId} = ${leads.id} and ${activities.completedDate} is null)`;
-
 /**
  * Newest or highest first, written as the indexes are built (drizzle-kit builds a DESC index
  * NULLS LAST; a plain DESC means NULLS FIRST, which such an index cannot serve, so each page
@@ -112,28 +97,30 @@ export const nextDue = sql<Date | null>`(select min(${activities.dueAt}) from ${
  */
 const descending = (column: AnyPgColumn) => sql`${column} desc nulls last`;
 
-function leadOrder(sort: LeadSort = "created"): SQL[] {
+export function leadOrder(sort: LeadSort = "created"): SQL[] {
   switch (sort) {
     case "score":
       return [descending(leads.score), descending(leads.id)];
     case "name":
       return [asc(leads.lastName), asc(leads.firstName), asc(leads.id)];
     case "follow-up":
-      return [sql`${nextDue} asc nulls last`, descending(leads.createdAt), descending(leads.id)];
+      // leads.next_due_at is kept by the database (migration 0016) and indexed in this order.
+      return [
+        sql`${leads.nextDueAt} asc nulls last`,
+        descending(leads.createdAt),
+        descending(leads.id),
+      ];
     default:
       return [descending(leads.createdAt), descending(leads.id)];
   }
 }
 
-/** Next planned follow-up and last completed activity of each lead on a page (one query). */
+/** The last completed activity of each lead on a page (one query) and its owner's name. */
 async function withActivityDates(db: Executor, rows: Lead[]): Promise<LeadRow[]> {
   if (rows.length === 0) return [];
   const dates = await db
     .select({
       leadId: activities.leadId,
-      next: sql<
-        string | null
-      >`min(${activities.dueAt}) filter (where ${activities.completedDate} is null)`,
       last: sql<string | null>`max(${activities.completedDate})`,
     })
     .from(activities)
@@ -153,9 +140,9 @@ async function withActivityDates(db: Executor, rows: Lead[]): Promise<LeadRow[]>
     db,
   );
   const toDate = (v: string | Date | null | undefined) => (v ? new Date(v) : null);
-  return rows.map((lead) => ({
+  return rows.map(({ nextDueAt, ...lead }) => ({
     ...lead,
-    nextFollowUp: toDate(byLead.get(lead.id)?.next),
+    nextFollowUp: nextDueAt,
     lastActivity: toDate(byLead.get(lead.id)?.last),
     ownerName: lead.ownerId === null ? null : (owners.get(lead.ownerId) ?? null),
   }));
@@ -171,12 +158,9 @@ export async function listLeads(query: LeadListQuery = {}): Promise<LeadPage> {
   const where = leadFilter(query);
   // Past the last page the last page is shown; the cap keeps the offset a valid SQL bigint.
   const requested = Math.min(MAX_PAGE, Math.max(1, Math.floor(query.page ?? 1) || 1));
-  const pageOf = async (page: number) =>
+  const pageOf = (page: number) =>
     db
-      .select({
-        ...getTableColumns(leads),
-        matching: sql<number>`count(*) over ()`.mapWith(Number),
-      })
+      .select()
       .from(leads)
       .where(where)
       .orderBy(...leadOrder(query.sort))
@@ -184,35 +168,27 @@ export async function listLeads(query: LeadListQuery = {}): Promise<LeadPage> {
       .offset((page - 1) * pageSize);
 
   let total: number;
-  let rows: (Lead & { matching?: number })[];
+  let rows: Lead[];
   if (where === undefined) {
     // No search, no filter: a plain count (or the caller's, from the statistics) and an
     // index-ordered page.
     total = query.knownTotal ?? Number((await db.select({ total: count() }).from(leads))[0].total);
-    rows = await db
-      .select()
-      .from(leads)
-      .orderBy(...leadOrder(query.sort))
-      .limit(pageSize)
-      .offset((Math.min(requested, Math.max(1, Math.ceil(total / pageSize))) - 1) * pageSize);
+    rows = await pageOf(Math.min(requested, Math.max(1, Math.ceil(total / pageSize))));
   } else {
-    // One scan gives the page and, through the window, how many rows match.
-    rows = await pageOf(requested);
-    if (rows.length > 0) total = rows[0].matching!;
-    else
-      total =
-        requested === 1
-          ? 0
-          : Number((await db.select({ total: count() }).from(leads).where(where))[0].total);
-    if (rows.length === 0 && total > 0) rows = await pageOf(Math.ceil(total / pageSize));
+    // The count and the page apart: the page reads the sort order's index until it has its rows
+    // (a common term is found in the first few hundred), the count reads only what it needs to
+    // know a row matches (a window count would build every matching row and sort them all).
+    const [matching, page] = await Promise.all([
+      db.select({ total: count() }).from(leads).where(where),
+      pageOf(requested),
+    ]);
+    total = Number(matching[0].total);
+    rows = page.length === 0 && total > 0 ? await pageOf(Math.ceil(total / pageSize)) : page;
   }
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(requested, pageCount);
   return {
-    leads: await withActivityDates(
-      db,
-      rows.map(({ matching: _matching, ...lead }) => lead),
-    ),
+    leads: await withActivityDates(db, rows),
     total,
     page,
     pageSize,

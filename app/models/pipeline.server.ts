@@ -7,7 +7,7 @@ import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@db/client.server";
 import { leads, staffUsers } from "@db/schema";
 import { LEAD_STATUSES, type LeadIndustry, type LeadSource, type LeadStatus } from "~/schemas/lead";
-import { leadSearch, nextDue } from "./leads.server";
+import { leadSearch } from "./leads.server";
 import { type OwnerFilter, ownerCondition } from "./owners.server";
 
 /** Cards shown per column; the column's count and total cover every lead in it. */
@@ -73,7 +73,7 @@ export async function getPipeline(filters: PipelineFilters = {}): Promise<Pipeli
           company: leads.company,
           estimatedValue: leads.estimatedValue,
           status: leads.status,
-          nextFollowUp: nextDue,
+          nextFollowUp: leads.nextDueAt,
           ownerName: staffUsers.email,
         })
         .from(leads)

@@ -97,7 +97,7 @@ export function withReturnTo(path: string, returnTo: string): string {
 // the views are the models' own rows.
 export type LeadView = Lead;
 export type ActivityView = Activity;
-export type LeadRowView = LeadView & {
+export type LeadRowView = Omit<LeadView, "nextDueAt"> & {
   nextFollowUp: Date | null;
   lastActivity: Date | null;
   /** The owner's name; null: unassigned. */

@@ -37,6 +37,7 @@ const lead: LeadView = {
   lostAt: null,
   stageReached: 4,
   ownerId: 3,
+  nextDueAt: null,
 };
 
 const stats = { totalLeads: 12345, newLeads: 3, qualifiedLeads: 2, closedWonLeads: 1 };

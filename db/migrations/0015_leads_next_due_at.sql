@@ -1,0 +1,2 @@
+ALTER TABLE "leads" ADD COLUMN "next_due_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "leads_next_due_idx" ON "leads" USING btree ("next_due_at","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
