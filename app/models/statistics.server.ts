@@ -12,7 +12,7 @@ export interface Statistics {
 }
 
 export async function getStatistics(): Promise<Statistics> {
-  // Leads per status: a pass over the (status, created_at) index, not over the wide rows.
+  // Leads per status in one pass (the planner may read the (status, created_at) index alone).
   const rows = await getDb()
     .select({ status: leads.status, n: count() })
     .from(leads)
