@@ -167,9 +167,9 @@ export const label = style({ fontWeight: 600, fontSize: "0.95rem" });
 export const control = style({
   font: "inherit",
   padding: "0.5rem 0.6rem",
-  border: "1px solid #6b7280",
+  border: `1px solid ${vars.color.controlBorder}`,
   borderRadius: vars.radius.sm,
-  background: "#fff",
+  background: vars.color.background,
   color: vars.color.text,
   minHeight: "44px",
 });
@@ -199,12 +199,12 @@ export const button = styleVariants({
   ],
   secondary: [
     buttonBase,
-    { background: "#fff", color: vars.color.primary, borderColor: vars.color.primary },
+    { background: vars.color.background, color: vars.color.primary, borderColor: vars.color.primary },
   ],
   danger: [buttonBase, { background: vars.color.danger, color: vars.color.dangerText }],
   dangerOutline: [
     buttonBase,
-    { background: "#fff", color: vars.color.danger, borderColor: vars.color.danger },
+    { background: vars.color.background, color: vars.color.danger, borderColor: vars.color.danger },
   ],
 });
 
@@ -250,7 +250,7 @@ export const card = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   padding: vars.space.md,
-  background: "#fff",
+  background: vars.color.background,
 });
 export const cardSelected = style([
   card,
@@ -295,17 +295,17 @@ const badgeBase = style({
 // Spec colours (new blue, contacted yellow, qualified green, proposal purple, closed-won emerald,
 // closed-lost red, other grey), as dark text on a light tint: all above 7:1.
 export const statusBadge = styleVariants({
-  new: [badgeBase, { background: "#dbeafe", color: "#1e3a8a" }],
-  contacted: [badgeBase, { background: "#fef9c3", color: "#713f12" }],
-  qualified: [badgeBase, { background: "#dcfce7", color: "#14532d" }],
-  proposal: [badgeBase, { background: "#f3e8ff", color: "#581c87" }],
-  "closed-won": [badgeBase, { background: "#d1fae5", color: "#064e3b" }],
-  "closed-lost": [badgeBase, { background: "#fee2e2", color: "#7f1d1d" }],
-  other: [badgeBase, { background: "#f3f4f6", color: "#374151" }],
+  new: [badgeBase, { background: vars.status.new.background, color: vars.status.new.text }],
+  contacted: [badgeBase, { background: vars.status.contacted.background, color: vars.status.contacted.text }],
+  qualified: [badgeBase, { background: vars.status.qualified.background, color: vars.status.qualified.text }],
+  proposal: [badgeBase, { background: vars.status.proposal.background, color: vars.status.proposal.text }],
+  "closed-won": [badgeBase, { background: vars.status.closedWon.background, color: vars.status.closedWon.text }],
+  "closed-lost": [badgeBase, { background: vars.status.closedLost.background, color: vars.status.closedLost.text }],
+  other: [badgeBase, { background: vars.status.neutral.background, color: vars.status.neutral.text }],
 });
-export const scoreBadge = style([badgeBase, { background: "#e0e7ff", color: "#312e81" }]);
-export const neutralBadge = style([badgeBase, { background: "#f3f4f6", color: "#374151" }]);
-export const activeBadge = style([badgeBase, { background: "#d1fae5", color: "#064e3b" }]);
+export const scoreBadge = style([badgeBase, { background: vars.status.score.background, color: vars.status.score.text }]);
+export const neutralBadge = style([badgeBase, { background: vars.status.neutral.background, color: vars.status.neutral.text }]);
+export const activeBadge = style([badgeBase, { background: vars.status.active.background, color: vars.status.active.text }]);
 
 export const pagination = style({
   display: "flex",
@@ -355,7 +355,7 @@ export const dialog = style({
   width: "min(40rem, calc(100vw - 2rem))",
   maxHeight: "calc(100vh - 2rem)",
   boxShadow: vars.shadow.md,
-  selectors: { "&::backdrop": { background: "rgba(15, 23, 42, 0.6)" } },
+  selectors: { "&::backdrop": { background: vars.color.backdrop } },
 });
 export const dialogHeader = style({
   display: "flex",
@@ -469,7 +469,7 @@ export const mailFrame = style({
   height: "36rem",
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  background: "#ffffff",
+  background: vars.color.background,
 });
 export const mailText = style({
   whiteSpace: "pre-wrap",

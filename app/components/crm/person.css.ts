@@ -11,8 +11,8 @@ export const restrictedBadge = style({
   fontSize: "0.85rem",
   fontWeight: 700,
   border: "1px solid currentColor",
-  background: "#ffedd5",
-  color: "#7c2d12",
+  background: vars.status.restricted.background,
+  color: vars.status.restricted.text,
 });
 
 // Addresses are long unbroken words: they wrap anywhere rather than widen the page at 320 px.

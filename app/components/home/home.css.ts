@@ -31,7 +31,7 @@ export const eyebrow = style({
   color: vars.color.accent,
   margin: `0 0 ${vars.space.sm}`,
 });
-globalStyle(`${section.dark} ${eyebrow}`, { color: "#fcd9a8" });
+globalStyle(`${section.dark} ${eyebrow}`, { color: vars.color.onDarkAccent });
 export const sectionTitle = style({
   fontFamily: vars.font.heading,
   fontSize: "clamp(1.6rem, 3vw, 2.25rem)",
@@ -40,7 +40,7 @@ export const sectionTitle = style({
   color: "inherit",
 });
 export const lead = style({ fontSize: "1.1rem", color: vars.color.muted, margin: 0 });
-globalStyle(`${section.dark} ${lead}`, { color: "#dbe7f0" });
+globalStyle(`${section.dark} ${lead}`, { color: vars.color.onDarkMuted });
 
 const buttonBase = style({
   display: "inline-flex",
@@ -63,7 +63,7 @@ export const button = styleVariants({
     {
       background: vars.color.accent,
       color: vars.color.accentText,
-      ":hover": { background: "#92400e" },
+      ":hover": { background: vars.color.accentHover },
     },
   ],
   secondary: [
@@ -89,7 +89,7 @@ export const button = styleVariants({
       background: "transparent",
       color: vars.color.primaryText,
       borderColor: vars.color.primaryText,
-      ":hover": { background: "rgba(255,255,255,0.12)" },
+      ":hover": { background: vars.color.onDarkHover },
     },
   ],
 });
@@ -175,7 +175,7 @@ globalStyle(`${checkList} li::before`, {
 
 const pulse = keyframes({ "0%, 100%": { opacity: 1 }, "50%": { opacity: 0.55 } });
 export const skeletonBlock = style({
-  background: "#e5e7eb",
+  background: vars.color.skeleton,
   borderRadius: vars.radius.sm,
   animation: `${pulse} 1.6s ease-in-out infinite`,
   "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },

@@ -79,7 +79,7 @@ export const figure = style({
 });
 
 export const stars = style({
-  color: "#b45309",
+  color: vars.color.accent,
   fontSize: "1.25rem",
   letterSpacing: "0.15em",
   lineHeight: 1,
@@ -132,7 +132,7 @@ export const tag = style({
   fontWeight: 600,
   padding: "0.15rem 0.6rem",
   borderRadius: vars.radius.pill,
-  background: "#e0ecf5",
+  background: vars.color.tagBackground,
   color: vars.color.primary,
 });
 

@@ -187,7 +187,7 @@ export const button = styleVariants({
     {
       background: vars.color.accent,
       color: vars.color.accentText,
-      ":hover": { background: "#92400e" },
+      ":hover": { background: vars.color.accentHover },
     },
   ],
   secondary: [
@@ -266,7 +266,7 @@ export const badge = style({
   padding: `2px ${vars.space.sm}`,
   borderRadius: vars.radius.pill,
   background: vars.color.success,
-  color: "#ffffff",
+  color: vars.color.successText,
   fontSize: "0.8rem",
   fontWeight: 700,
   letterSpacing: "0.04em",
