@@ -1,4 +1,5 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import { button as uiButton } from "~/components/ui/button.css";
 import { breakpoints, vars } from "~/styles/theme.css";
 
 /** One definition, in app/styles/utilities.css.ts. */
@@ -174,39 +175,17 @@ export const control = style({
   minHeight: "44px",
 });
 
-const buttonBase = style({
-  font: "inherit",
-  fontWeight: 700,
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  minHeight: "44px",
-  padding: "0.5rem 1rem",
-  borderRadius: vars.radius.md,
-  cursor: "pointer",
-  textDecoration: "none",
-  border: "2px solid transparent",
-  selectors: { "&:disabled": { opacity: 0.7, cursor: "progress" } },
-});
-export const button = styleVariants({
-  primary: [
-    buttonBase,
-    {
-      background: vars.color.primary,
-      color: vars.color.primaryText,
-      ":hover": { background: vars.color.primaryHover },
-    },
-  ],
-  secondary: [
-    buttonBase,
-    { background: vars.color.background, color: vars.color.primary, borderColor: vars.color.primary },
-  ],
-  danger: [buttonBase, { background: vars.color.danger, color: vars.color.dangerText }],
-  dangerOutline: [
-    buttonBase,
-    { background: vars.color.background, color: vars.color.danger, borderColor: vars.color.danger },
-  ],
-});
+/** The CRM's buttons, from the UI kit; `smallButton` for a dense table row (see ui/button.css.ts). */
+export const button = {
+  primary: uiButton({ tone: "primary" }),
+  secondary: uiButton({ tone: "secondary" }),
+  danger: uiButton({ tone: "danger" }),
+  dangerOutline: uiButton({ tone: "dangerOutline" }),
+};
+export const smallButton = {
+  secondary: uiButton({ tone: "secondary", size: "sm" }),
+  dangerOutline: uiButton({ tone: "dangerOutline", size: "sm" }),
+};
 
 export const summary = style({ margin: `0 0 ${vars.space.xs}`, color: vars.color.muted });
 export const summaryLine = style({

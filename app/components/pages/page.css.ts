@@ -4,6 +4,7 @@
  * WCAG AA contrast: white on primary/accent, text/muted on white or surface.
  */
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import { button as uiButton } from "~/components/ui/button.css";
 import { vars } from "~/styles/theme.css";
 
 /** One definition, in app/styles/utilities.css.ts. */
@@ -165,58 +166,13 @@ globalStyle(`${challengeList} p`, { margin: `${vars.space.xs} 0 0` });
 
 /* Buttons (links styled as buttons) -------------------------------------- */
 
-const buttonBase = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: vars.space.sm,
-  minHeight: "44px",
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderRadius: vars.radius.md,
-  fontWeight: 700,
-  textDecoration: "none",
-  border: "2px solid transparent",
-  cursor: "pointer",
-  fontSize: "1rem",
-  lineHeight: 1.3,
-});
-
-export const button = styleVariants({
-  primary: [
-    buttonBase,
-    {
-      background: vars.color.accent,
-      color: vars.color.accentText,
-      ":hover": { background: vars.color.accentHover },
-    },
-  ],
-  secondary: [
-    buttonBase,
-    {
-      background: vars.color.background,
-      color: vars.color.primary,
-      borderColor: vars.color.primary,
-      ":hover": { background: vars.color.surface },
-    },
-  ],
-  onDark: [
-    buttonBase,
-    {
-      background: vars.color.background,
-      color: vars.color.primary,
-      ":hover": { background: vars.color.surface },
-    },
-  ],
-  outlineOnDark: [
-    buttonBase,
-    {
-      background: "transparent",
-      color: vars.color.primaryText,
-      borderColor: vars.color.primaryText,
-      ":hover": { background: vars.color.primaryHover },
-    },
-  ],
-});
+/** The public pages' buttons, from the UI kit (ui/button.css.ts). */
+export const button = {
+  primary: uiButton({ tone: "accent", size: "lg" }),
+  secondary: uiButton({ tone: "secondary", size: "lg" }),
+  onDark: uiButton({ tone: "onDark", size: "lg" }),
+  outlineOnDark: uiButton({ tone: "outlineOnDark", size: "lg" }),
+};
 
 export const actions = style({
   display: "flex",
