@@ -1,4 +1,5 @@
-import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
+import { badge as uiBadge } from "~/components/ui/badge.css";
 import { button as uiButton } from "~/components/ui/button.css";
 import { breakpoints, vars } from "~/styles/theme.css";
 
@@ -263,28 +264,20 @@ export const cardActions = style({
   marginTop: vars.space.sm,
 });
 
-const badgeBase = style({
-  display: "inline-block",
-  padding: "0.1rem 0.6rem",
-  borderRadius: vars.radius.pill,
-  fontSize: "0.85rem",
-  fontWeight: 700,
-  border: "1px solid currentColor",
-});
-// Spec colours (new blue, contacted yellow, qualified green, proposal purple, closed-won emerald,
-// closed-lost red, other grey), as dark text on a light tint: all above 7:1.
-export const statusBadge = styleVariants({
-  new: [badgeBase, { background: vars.status.new.background, color: vars.status.new.text }],
-  contacted: [badgeBase, { background: vars.status.contacted.background, color: vars.status.contacted.text }],
-  qualified: [badgeBase, { background: vars.status.qualified.background, color: vars.status.qualified.text }],
-  proposal: [badgeBase, { background: vars.status.proposal.background, color: vars.status.proposal.text }],
-  "closed-won": [badgeBase, { background: vars.status.closedWon.background, color: vars.status.closedWon.text }],
-  "closed-lost": [badgeBase, { background: vars.status.closedLost.background, color: vars.status.closedLost.text }],
-  other: [badgeBase, { background: vars.status.neutral.background, color: vars.status.neutral.text }],
-});
-export const scoreBadge = style([badgeBase, { background: vars.status.score.background, color: vars.status.score.text }]);
-export const neutralBadge = style([badgeBase, { background: vars.status.neutral.background, color: vars.status.neutral.text }]);
-export const activeBadge = style([badgeBase, { background: vars.status.active.background, color: vars.status.active.text }]);
+// The status colours of the spec (new blue, contacted yellow, qualified green, proposal purple,
+// closed-won emerald, closed-lost red, other grey): the UI kit's badge (ui/badge.css.ts).
+export const statusBadge = {
+  new: uiBadge({ tone: "new" }),
+  contacted: uiBadge({ tone: "contacted" }),
+  qualified: uiBadge({ tone: "qualified" }),
+  proposal: uiBadge({ tone: "proposal" }),
+  "closed-won": uiBadge({ tone: "closedWon" }),
+  "closed-lost": uiBadge({ tone: "closedLost" }),
+  other: uiBadge({ tone: "neutral" }),
+};
+export const scoreBadge = uiBadge({ tone: "score" });
+export const neutralBadge = uiBadge({ tone: "neutral" });
+export const activeBadge = uiBadge({ tone: "active" });
 
 export const pagination = style({
   display: "flex",
@@ -429,10 +422,7 @@ export const mergeOption = style({
   alignItems: "flex-start",
   overflowWrap: "anywhere",
 });
-export const tabCount = style([
-  badgeBase,
-  { background: vars.color.primary, color: vars.color.primaryText, fontSize: "0.8rem" },
-]);
+export const tabCount = uiBadge({ tone: "count" });
 export const dueSection = style({ marginBottom: vars.space.lg });
 export const dueTitle = style({ fontSize: "1.125rem", margin: `0 0 ${vars.space.sm}` });
 export const dueGrid = style({
