@@ -199,7 +199,7 @@ export function StatusControl({
         <select
           id={id}
           name="status"
-          className={compact ? `${styles.control} ${styles.small}` : styles.control}
+          className={compact ? styles.smallControl : styles.control}
           value={choice}
           aria-busy={busy}
           onChange={(event) => setChoice(event.currentTarget.value)}

@@ -1,6 +1,8 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { badge as uiBadge } from "~/components/ui/badge.css";
 import { button as uiButton } from "~/components/ui/button.css";
+import { control as uiControl, field as uiField, label as uiLabel } from "~/components/ui/field.css";
+import { panel as uiPanel } from "~/components/ui/panel.css";
 import { breakpoints, vars } from "~/styles/theme.css";
 
 /** One definition, in app/styles/utilities.css.ts. */
@@ -131,7 +133,8 @@ export const searchForm = style({
   alignItems: "flex-end",
   gap: vars.space.sm,
 });
-export const inlineField = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
+/** A label above its control, from the UI kit (ui/field.css.ts). */
+export const inlineField = uiField;
 /**
  * A select of colleagues is as wide as its longest option (a long email address): capped so it
  * fits 320 px, and a label naming an address may break inside it.
@@ -165,16 +168,10 @@ export const matchOption = style({
     },
   },
 });
-export const label = style({ fontWeight: 600, fontSize: "0.95rem" });
-export const control = style({
-  font: "inherit",
-  padding: "0.5rem 0.6rem",
-  border: `1px solid ${vars.color.controlBorder}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.background,
-  color: vars.color.text,
-  minHeight: "44px",
-});
+export const label = uiLabel({ size: "sm" });
+export const control = uiControl({ size: "md" });
+/** A control in a dense table row: 26 px tall on a wide screen, full size where rows stack. */
+export const smallControl = uiControl({ size: "sm" });
 
 /** The CRM's buttons, from the UI kit; `smallButton` for a dense table row (see ui/button.css.ts). */
 export const button = {
@@ -226,16 +223,8 @@ export const list = style({
   display: "grid",
   gap: vars.space.md,
 });
-export const card = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-  background: vars.color.background,
-});
-export const cardSelected = style([
-  card,
-  { borderColor: vars.color.primary, boxShadow: `0 0 0 2px ${vars.color.primary}` },
-]);
+export const card = uiPanel({ tone: "plain", padding: "md" });
+export const cardSelected = uiPanel({ tone: "plain", padding: "md", selected: true });
 export const cardHeader = style({
   display: "flex",
   flexWrap: "wrap",
@@ -287,13 +276,10 @@ export const pagination = style({
   marginTop: vars.space.lg,
 });
 
-export const panel = style({
-  border: `2px solid ${vars.color.primary}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-  marginBottom: vars.space.lg,
-  background: vars.color.surface,
-});
+export const panel = style([
+  uiPanel({ tone: "emphasis", padding: "md" }),
+  { marginBottom: vars.space.lg },
+]);
 export const panelHeader = style({
   display: "flex",
   justifyContent: "space-between",
@@ -357,13 +343,10 @@ export const empty = style({
   borderRadius: vars.radius.md,
 });
 
-export const notice = style({
-  border: `2px solid ${vars.color.primary}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.sm,
-  margin: `${vars.space.sm} 0`,
-  background: vars.color.surface,
-});
+export const notice = style([
+  uiPanel({ tone: "emphasis", padding: "sm" }),
+  { margin: `${vars.space.sm} 0` },
+]);
 /** A row's tick for "Assign to…": big enough to hit (24 px, WCAG 2.5.8). */
 export const checkbox = style({ width: "1.5rem", height: "1.5rem", margin: 0 });
 export const checkboxLabel = style({
@@ -446,21 +429,6 @@ export const mailText = style({
   padding: vars.space.sm,
   background: vars.color.surface,
   borderRadius: vars.radius.md,
-});
-
-/**
- * A control in a dense table row on a wide screen: 26 px tall (above the 24 px minimum target);
- * full size again where the rows stack on a phone.
- */
-export const small = style({
-  "@media": {
-    [breakpoints.wide]: {
-      minHeight: "26px",
-      padding: `0 ${vars.space.sm}`,
-      fontSize: vars.fontSize.small,
-      borderWidth: "1px",
-    },
-  },
 });
 
 /** A lead's notes in the list: the first line, and the whole text beside it on hover or focus. */
