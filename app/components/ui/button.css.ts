@@ -53,16 +53,19 @@ export const button = recipe({
         borderColor: vars.color.danger,
         ":hover": { background: vars.color.surface },
       },
+      // On navy, a white focus ring (the theme's blue one is faint there).
       onDark: {
         background: vars.color.background,
         color: vars.color.primary,
         ":hover": { background: vars.color.surface },
+        ":focus-visible": { outlineColor: vars.color.onDarkFocus },
       },
       outlineOnDark: {
         background: "transparent",
         color: vars.color.onDarkText,
         borderColor: vars.color.onDarkText,
         ":hover": { background: vars.color.onDarkHover },
+        ":focus-visible": { outlineColor: vars.color.onDarkFocus },
       },
     },
     size: {
