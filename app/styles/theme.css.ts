@@ -130,9 +130,14 @@ globalStyle("html:focus-within", {
 
 /**
  * Breakpoints, the one source for media queries (CSS custom properties cannot be used in them).
- * `narrow`: phones and small tablets, where tables stack into labelled blocks.
+ * `narrow`: phones and small tablets, where tables stack into labelled blocks. `phone`: the
+ * smallest screens (tighter padding). `twoColumns`: room for a text beside its aside.
+ * `desktopNav`: room for the whole navigation on one line.
  */
 export const breakpoints = {
+  phone: "screen and (max-width: 30rem)",
   narrow: "screen and (max-width: 48rem)",
   wide: "screen and (min-width: 48.0625rem)",
+  twoColumns: "screen and (min-width: 56rem)",
+  desktopNav: "screen and (min-width: 70rem)",
 } as const;

@@ -1,7 +1,8 @@
 /**
- * Colours come only from the theme (app/styles/theme.css.ts): no style file elsewhere in app/
- * holds a raw colour (a hex value, rgb(), rgba(), hsl() or hsla()). `transparent` and
- * `currentColor` are keywords, not colours of their own, and stay allowed.
+ * Colours and breakpoints come only from the theme (app/styles/theme.css.ts): no style file
+ * elsewhere in app/ holds a raw colour (a hex value, rgb(), rgba(), hsl() or hsla()) or a media
+ * query of its own width. `transparent` and `currentColor` are keywords, not colours of their own,
+ * and stay allowed.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -19,6 +20,8 @@ function rawColours(text: string): string[] {
     [...line.matchAll(RAW_COLOUR)].map((match) => `${index + 1}: ${match[0]}`),
   );
 }
+
+const OWN_WIDTH = /\((?:min|max)-(?:width|height)\s*:/g;
 
 function styleFiles(dir: string): string[] {
   return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -46,6 +49,18 @@ describe("colours from the theme only", () => {
     const found = files.flatMap((file) =>
       rawColours(fs.readFileSync(path.join(ROOT, file), "utf8")).map((hit) => `${file}:${hit}`),
     );
+    expect(found).toEqual([]);
+  });
+
+  it("finds no media query of its own width in a style file outside the theme", () => {
+    const found = styleFiles("app")
+      .filter((file) => file !== THEME)
+      .flatMap((file) =>
+        fs
+          .readFileSync(path.join(ROOT, file), "utf8")
+          .split("\n")
+          .flatMap((line, index) => (line.match(OWN_WIDTH) ? [`${file}:${index + 1}`] : [])),
+      );
     expect(found).toEqual([]);
   });
 });

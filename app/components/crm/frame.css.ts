@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { button as uiButton } from "~/components/ui/button.css";
-import { vars } from "~/styles/theme.css";
+import { breakpoints, vars } from "~/styles/theme.css";
 
 export const skipLink = style({
   position: "absolute",
@@ -53,7 +53,7 @@ export const main = style({
   padding: `${vars.space.sm} ${vars.space.lg} ${vars.space.lg}`,
   // Inherited: a long name, address or word in any record wraps rather than widening the page.
   overflowWrap: "anywhere",
-  "@media": { "screen and (max-width: 30rem)": { padding: vars.space.md } },
+  "@media": { [breakpoints.phone]: { padding: vars.space.md } },
 });
 /**
  * 'Loading...' floats at the top of the screen while it shows, so the region reserves no line

@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+import { breakpoints, vars } from "~/styles/theme.css";
 
 export const root = style({});
 
@@ -16,7 +16,7 @@ export const filters = style({
   marginBottom: vars.space.lg,
   // one row on small screens (scrolls sideways), so the reserved height holds
   "@media": {
-    "(max-width: 48rem)": {
+    [breakpoints.narrow]: {
       flexWrap: "nowrap",
       overflowX: "auto",
       justifyContent: "flex-start",

@@ -5,7 +5,7 @@
  */
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { button as uiButton } from "~/components/ui/button.css";
-import { vars } from "~/styles/theme.css";
+import { breakpoints, vars } from "~/styles/theme.css";
 
 /** One definition, in app/styles/utilities.css.ts. */
 export { visuallyHidden } from "~/styles/utilities.css";
@@ -53,14 +53,14 @@ export const heroSplit = style({
   display: "grid",
   gap: vars.space.xl,
   alignItems: "center",
-  "@media": { "(min-width: 56rem)": { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)" } },
+  "@media": { [breakpoints.twoColumns]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)" } },
 });
 
 export const heroImage = style({
   display: "none",
   width: "100%",
   height: "auto",
-  "@media": { "(min-width: 56rem)": { display: "block" } },
+  "@media": { [breakpoints.twoColumns]: { display: "block" } },
 });
 
 globalStyle(`${hero} a:not([class])`, { color: vars.color.primaryText });

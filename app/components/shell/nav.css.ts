@@ -1,7 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+import { breakpoints, vars } from "~/styles/theme.css";
 
-const desktop = "screen and (min-width: 70rem)";
+const desktop = breakpoints.desktopNav;
 
 export const header = style({
   position: "sticky",
