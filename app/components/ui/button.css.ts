@@ -7,7 +7,8 @@ import { breakpoints, vars } from "~/styles/theme.css";
  * dangerOutline, and onDark / outlineOnDark for the navy sections. `size`: md and lg are at least
  * 44 px tall (a comfortable target); sm is for a dense table row on a wide screen, 26 px tall
  * (above the 24 px minimum, WCAG 2.5.8), and md again where the rows stack on a phone.
- * Disabled and busy (aria-busy, a pending form) are dimmed; the focus ring is the theme's.
+ * Disabled and busy (aria-busy, a pending form) are dimmed; the focus ring is the theme's (white
+ * for the tones on navy).
  */
 export const button = recipe({
   base: {
