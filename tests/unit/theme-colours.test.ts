@@ -16,9 +16,11 @@ const RAW_COLOUR =
 
 /** Each raw colour in a style file's text, as "line: match". */
 function rawColours(text: string): string[] {
-  return text.split("\n").flatMap((line, index) =>
-    [...line.matchAll(RAW_COLOUR)].map((match) => `${index + 1}: ${match[0]}`),
-  );
+  return text
+    .split("\n")
+    .flatMap((line, index) =>
+      [...line.matchAll(RAW_COLOUR)].map((match) => `${index + 1}: ${match[0]}`),
+    );
 }
 
 const OWN_WIDTH = /\((?:min|max)-(?:width|height)\s*:/g;

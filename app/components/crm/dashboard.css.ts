@@ -1,7 +1,11 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { badge as uiBadge } from "~/components/ui/badge.css";
 import { button as uiButton } from "~/components/ui/button.css";
-import { control as uiControl, field as uiField, label as uiLabel } from "~/components/ui/field.css";
+import {
+  control as uiControl,
+  field as uiField,
+  label as uiLabel,
+} from "~/components/ui/field.css";
 import { panel as uiPanel } from "~/components/ui/panel.css";
 import { breakpoints, vars } from "~/styles/theme.css";
 

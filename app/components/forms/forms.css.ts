@@ -1,6 +1,10 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { button as uiButton } from "~/components/ui/button.css";
-import { control as uiControl, field as uiField, label as uiLabel } from "~/components/ui/field.css";
+import {
+  control as uiControl,
+  field as uiField,
+  label as uiLabel,
+} from "~/components/ui/field.css";
 import { vars } from "~/styles/theme.css";
 
 export const field = style([uiField, { marginBottom: vars.space.md }]);

@@ -41,7 +41,11 @@ export const heroActions = style({
   justifyContent: "center",
   marginBottom: vars.space.lg,
 });
-export const heroLocation = style({ margin: 0, color: vars.color.onDarkMuted, fontSize: "0.95rem" });
+export const heroLocation = style({
+  margin: 0,
+  color: vars.color.onDarkMuted,
+  fontSize: "0.95rem",
+});
 
 export const sectorIcon = style({
   fontSize: "2rem",
