@@ -1,14 +1,13 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { button as uiButton } from "~/components/ui/button.css";
-import {
-  control as uiControl,
-  field as uiField,
-  label as uiLabel,
-} from "~/components/ui/field.css";
 import { vars } from "~/styles/theme.css";
 
-export const field = style([uiField, { marginBottom: vars.space.md }]);
-export const label = uiLabel();
+export const field = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  marginBottom: vars.space.md,
+});
+export const label = style({ fontWeight: 600 });
 export const hint = style({ color: vars.color.muted, fontSize: "0.9rem" });
 /**
  * Room above a control for its label (and hint) when it is scrolled to or focused: the page's
@@ -16,10 +15,18 @@ export const hint = style({ color: vars.color.muted, fontSize: "0.9rem" });
  * The field frame sets it from what stands above the control (fields.tsx).
  */
 export const LEAD_VAR = "--field-lead";
-const scrollRoom = { scrollMarginTop: `var(${LEAD_VAR}, 2.5rem)` };
-/** The UI kit's control (ui/field.css.ts), large on the public forms. */
-export const control = style([uiControl({ size: "lg" }), scrollRoom]);
-export const textarea = style([uiControl({ size: "lg", multiline: true }), scrollRoom]);
+export const control = style({
+  scrollMarginTop: `var(${LEAD_VAR}, 2.5rem)`,
+  font: "inherit",
+  padding: "0.6rem 0.75rem",
+  border: `1px solid ${vars.color.controlBorder}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.background,
+  color: vars.color.text,
+  minHeight: "44px",
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: "2px" } },
+});
+export const textarea = style([control, { minHeight: "120px", resize: "vertical" }]);
 export const error = style({
   color: vars.color.danger,
   fontWeight: 600,
@@ -41,8 +48,19 @@ export const summaryTitle = style({
 });
 export const summaryList = style({ margin: 0, paddingLeft: vars.space.lg });
 export const summaryLink = style({ color: vars.color.danger, fontWeight: 600 });
-/** A public form's send button, from the UI kit (ui/button.css.ts). */
-export const submit = uiButton({ tone: "primary", size: "lg" });
+export const submit = style({
+  font: "inherit",
+  fontWeight: 700,
+  border: "none",
+  borderRadius: vars.radius.md,
+  padding: "0.75rem 1.5rem",
+  minHeight: "44px",
+  background: vars.color.primary,
+  color: vars.color.primaryText,
+  cursor: "pointer",
+  ":hover": { background: vars.color.primaryHover },
+  ":disabled": { opacity: 0.7, cursor: "progress" },
+});
 /** Off-screen but present in the DOM, so bots fill it and people never meet it. */
 export const honeypot = style({
   position: "absolute",
