@@ -22,8 +22,52 @@ export const vars = createGlobalTheme(":root", {
     border: "#d1d5db",
     focus: "#2563eb",
     success: "#047857",
+    successText: "#ffffff",
     danger: "#b91c1c",
     dangerText: "#ffffff",
+    /** Accent buttons and links under the pointer. */
+    accentHover: "#92400e",
+    /** A form control's edge (3:1 against white, WCAG 1.4.11). */
+    controlBorder: "#6b7280",
+    /** Behind a modal dialog. */
+    backdrop: "rgba(15, 23, 42, 0.6)",
+    /** A light wash under the pointer on a light background. */
+    hoverShade: "rgba(0, 0, 0, 0.08)",
+    /** A placeholder while content loads. */
+    skeleton: "#e5e7eb",
+    /** A small label on white (testimonial tags). */
+    tagBackground: "#e0ecf5",
+    /** Opaque for a mask image (what shows); the mask's other stops are transparent. */
+    maskOpaque: "#000000",
+    /** The lighter end of the hero's navy gradient. */
+    primaryLight: "#114e78",
+    // On the navy background (primary): text, focus, translucent borders and fills.
+    onDarkText: "#ffffff",
+    onDarkMuted: "#dbe7f0",
+    onDarkAccent: "#fcd9a8",
+    onDarkFocus: "#ffffff",
+    onDarkBorder: "rgba(255, 255, 255, 0.3)",
+    onDarkBorderStrong: "rgba(255, 255, 255, 0.5)",
+    onDarkSurface: "rgba(255, 255, 255, 0.08)",
+    onDarkTint: "rgba(255, 255, 255, 0.1)",
+    onDarkHover: "rgba(255, 255, 255, 0.12)",
+  },
+  /**
+   * Badges: dark text on a light tint, each pair above 7:1 (new blue, contacted yellow, qualified
+   * green, proposal purple, closed-won emerald, closed-lost red, neutral grey; score indigo,
+   * active emerald, restricted orange).
+   */
+  status: {
+    new: { background: "#dbeafe", text: "#1e3a8a" },
+    contacted: { background: "#fef9c3", text: "#713f12" },
+    qualified: { background: "#dcfce7", text: "#14532d" },
+    proposal: { background: "#f3e8ff", text: "#581c87" },
+    closedWon: { background: "#d1fae5", text: "#064e3b" },
+    closedLost: { background: "#fee2e2", text: "#7f1d1d" },
+    neutral: { background: "#f3f4f6", text: "#374151" },
+    score: { background: "#e0e7ff", text: "#312e81" },
+    active: { background: "#d1fae5", text: "#064e3b" },
+    restricted: { background: "#ffedd5", text: "#7c2d12" },
   },
   font: {
     body: brandStack,
@@ -86,9 +130,14 @@ globalStyle("html:focus-within", {
 
 /**
  * Breakpoints, the one source for media queries (CSS custom properties cannot be used in them).
- * `narrow`: phones and small tablets, where tables stack into labelled blocks.
+ * `narrow`: phones and small tablets, where tables stack into labelled blocks. `phone`: the
+ * smallest screens (tighter padding). `twoColumns`: room for a text beside its aside.
+ * `desktopNav`: room for the whole navigation on one line.
  */
 export const breakpoints = {
+  phone: "screen and (max-width: 30rem)",
   narrow: "screen and (max-width: 48rem)",
   wide: "screen and (min-width: 48.0625rem)",
+  twoColumns: "screen and (min-width: 56rem)",
+  desktopNav: "screen and (min-width: 70rem)",
 } as const;

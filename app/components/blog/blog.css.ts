@@ -1,5 +1,6 @@
 /** Blog list, cards, skeletons and post page. Colours from the theme tokens (AA contrast). */
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
+import { button as uiButton } from "~/components/ui/button.css";
 import { vars } from "~/styles/theme.css";
 
 /** One definition, in app/styles/layout.css.ts. */
@@ -211,22 +212,9 @@ export const cta = style({
 
 export const ctaTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: "1.5rem" });
 
-export const button = style({
-  display: "inline-block",
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderRadius: vars.radius.md,
-  fontWeight: 600,
-  textDecoration: "none",
-  background: vars.color.accent,
-  color: vars.color.accentText,
-  border: `2px solid ${vars.color.accent}`,
-  selectors: { "&:hover": { textDecoration: "underline" } },
-});
-
-export const buttonOutline = style([
-  button,
-  { background: "transparent", color: vars.color.primary, borderColor: vars.color.primary },
-]);
+/** The blog's buttons, from the UI kit (ui/button.css.ts). */
+export const button = uiButton({ tone: "accent", size: "lg" });
+export const buttonOutline = uiButton({ tone: "secondary", size: "lg" });
 
 export const backLink = style({ display: "inline-block", marginTop: vars.space.xl });
 

@@ -101,9 +101,7 @@ export function DeleteControl({
 }) {
   const hydrated = useHydrated();
   const fetcher = useFetcher();
-  const triggerClass = small
-    ? `${styles.button.dangerOutline} ${styles.small}`
-    : styles.button.dangerOutline;
+  const triggerClass = small ? styles.smallButton.dangerOutline : styles.button.dangerOutline;
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useCloseOnNavigation(ref);
@@ -201,7 +199,7 @@ export function StatusControl({
         <select
           id={id}
           name="status"
-          className={compact ? `${styles.control} ${styles.small}` : styles.control}
+          className={compact ? styles.smallControl : styles.control}
           value={choice}
           aria-busy={busy}
           onChange={(event) => setChoice(event.currentTarget.value)}
@@ -215,7 +213,7 @@ export function StatusControl({
       </div>
       <button
         type="submit"
-        className={compact ? `${styles.button.secondary} ${styles.small}` : styles.button.secondary}
+        className={compact ? styles.smallButton.secondary : styles.button.secondary}
         disabled={busy}
       >
         {busy ? CRM_TEXT.actions.saving : CRM_TEXT.actions.saveStatus}

@@ -1,4 +1,12 @@
-import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
+import { badge as uiBadge } from "~/components/ui/badge.css";
+import { button as uiButton } from "~/components/ui/button.css";
+import {
+  control as uiControl,
+  field as uiField,
+  label as uiLabel,
+} from "~/components/ui/field.css";
+import { panel as uiPanel } from "~/components/ui/panel.css";
 import { breakpoints, vars } from "~/styles/theme.css";
 
 /** One definition, in app/styles/utilities.css.ts. */
@@ -108,7 +116,7 @@ export const tab = style({
   fontWeight: 600,
   color: vars.color.text,
   borderBottom: "3px solid transparent",
-  "@media": { "screen and (max-width: 30rem)": { padding: "0.5rem 0.45rem", fontSize: "0.9rem" } },
+  "@media": { [breakpoints.phone]: { padding: "0.5rem 0.45rem", fontSize: "0.9rem" } },
   selectors: {
     '&[aria-current="page"]': { color: vars.color.primary, borderBottomColor: vars.color.primary },
     "&:hover": { background: vars.color.surface },
@@ -129,7 +137,8 @@ export const searchForm = style({
   alignItems: "flex-end",
   gap: vars.space.sm,
 });
-export const inlineField = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
+/** A label above its control, from the UI kit (ui/field.css.ts). */
+export const inlineField = uiField;
 /**
  * A select of colleagues is as wide as its longest option (a long email address): capped so it
  * fits 320 px, and a label naming an address may break inside it.
@@ -163,50 +172,22 @@ export const matchOption = style({
     },
   },
 });
-export const label = style({ fontWeight: 600, fontSize: "0.95rem" });
-export const control = style({
-  font: "inherit",
-  padding: "0.5rem 0.6rem",
-  border: "1px solid #6b7280",
-  borderRadius: vars.radius.sm,
-  background: "#fff",
-  color: vars.color.text,
-  minHeight: "44px",
-});
+export const label = uiLabel({ size: "sm" });
+export const control = uiControl({ size: "md" });
+/** A control in a dense table row: 26 px tall on a wide screen, full size where rows stack. */
+export const smallControl = uiControl({ size: "sm" });
 
-const buttonBase = style({
-  font: "inherit",
-  fontWeight: 700,
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  minHeight: "44px",
-  padding: "0.5rem 1rem",
-  borderRadius: vars.radius.md,
-  cursor: "pointer",
-  textDecoration: "none",
-  border: "2px solid transparent",
-  selectors: { "&:disabled": { opacity: 0.7, cursor: "progress" } },
-});
-export const button = styleVariants({
-  primary: [
-    buttonBase,
-    {
-      background: vars.color.primary,
-      color: vars.color.primaryText,
-      ":hover": { background: vars.color.primaryHover },
-    },
-  ],
-  secondary: [
-    buttonBase,
-    { background: "#fff", color: vars.color.primary, borderColor: vars.color.primary },
-  ],
-  danger: [buttonBase, { background: vars.color.danger, color: vars.color.dangerText }],
-  dangerOutline: [
-    buttonBase,
-    { background: "#fff", color: vars.color.danger, borderColor: vars.color.danger },
-  ],
-});
+/** The CRM's buttons, from the UI kit; `smallButton` for a dense table row (see ui/button.css.ts). */
+export const button = {
+  primary: uiButton({ tone: "primary" }),
+  secondary: uiButton({ tone: "secondary" }),
+  danger: uiButton({ tone: "danger" }),
+  dangerOutline: uiButton({ tone: "dangerOutline" }),
+};
+export const smallButton = {
+  secondary: uiButton({ tone: "secondary", size: "sm" }),
+  dangerOutline: uiButton({ tone: "dangerOutline", size: "sm" }),
+};
 
 export const summary = style({ margin: `0 0 ${vars.space.xs}`, color: vars.color.muted });
 export const summaryLine = style({
@@ -246,16 +227,8 @@ export const list = style({
   display: "grid",
   gap: vars.space.md,
 });
-export const card = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-  background: "#fff",
-});
-export const cardSelected = style([
-  card,
-  { borderColor: vars.color.primary, boxShadow: `0 0 0 2px ${vars.color.primary}` },
-]);
+export const card = uiPanel({ tone: "plain", padding: "md" });
+export const cardSelected = uiPanel({ tone: "plain", padding: "md", selected: true });
 export const cardHeader = style({
   display: "flex",
   flexWrap: "wrap",
@@ -284,28 +257,20 @@ export const cardActions = style({
   marginTop: vars.space.sm,
 });
 
-const badgeBase = style({
-  display: "inline-block",
-  padding: "0.1rem 0.6rem",
-  borderRadius: vars.radius.pill,
-  fontSize: "0.85rem",
-  fontWeight: 700,
-  border: "1px solid currentColor",
-});
-// Spec colours (new blue, contacted yellow, qualified green, proposal purple, closed-won emerald,
-// closed-lost red, other grey), as dark text on a light tint: all above 7:1.
-export const statusBadge = styleVariants({
-  new: [badgeBase, { background: "#dbeafe", color: "#1e3a8a" }],
-  contacted: [badgeBase, { background: "#fef9c3", color: "#713f12" }],
-  qualified: [badgeBase, { background: "#dcfce7", color: "#14532d" }],
-  proposal: [badgeBase, { background: "#f3e8ff", color: "#581c87" }],
-  "closed-won": [badgeBase, { background: "#d1fae5", color: "#064e3b" }],
-  "closed-lost": [badgeBase, { background: "#fee2e2", color: "#7f1d1d" }],
-  other: [badgeBase, { background: "#f3f4f6", color: "#374151" }],
-});
-export const scoreBadge = style([badgeBase, { background: "#e0e7ff", color: "#312e81" }]);
-export const neutralBadge = style([badgeBase, { background: "#f3f4f6", color: "#374151" }]);
-export const activeBadge = style([badgeBase, { background: "#d1fae5", color: "#064e3b" }]);
+// The status colours of the spec (new blue, contacted yellow, qualified green, proposal purple,
+// closed-won emerald, closed-lost red, other grey): the UI kit's badge (ui/badge.css.ts).
+export const statusBadge = {
+  new: uiBadge({ tone: "new" }),
+  contacted: uiBadge({ tone: "contacted" }),
+  qualified: uiBadge({ tone: "qualified" }),
+  proposal: uiBadge({ tone: "proposal" }),
+  "closed-won": uiBadge({ tone: "closedWon" }),
+  "closed-lost": uiBadge({ tone: "closedLost" }),
+  other: uiBadge({ tone: "neutral" }),
+};
+export const scoreBadge = uiBadge({ tone: "score" });
+export const neutralBadge = uiBadge({ tone: "neutral" });
+export const activeBadge = uiBadge({ tone: "active" });
 
 export const pagination = style({
   display: "flex",
@@ -315,13 +280,10 @@ export const pagination = style({
   marginTop: vars.space.lg,
 });
 
-export const panel = style({
-  border: `2px solid ${vars.color.primary}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-  marginBottom: vars.space.lg,
-  background: vars.color.surface,
-});
+export const panel = style([
+  uiPanel({ tone: "emphasis", padding: "md" }),
+  { marginBottom: vars.space.lg },
+]);
 export const panelHeader = style({
   display: "flex",
   justifyContent: "space-between",
@@ -355,7 +317,7 @@ export const dialog = style({
   width: "min(40rem, calc(100vw - 2rem))",
   maxHeight: "calc(100vh - 2rem)",
   boxShadow: vars.shadow.md,
-  selectors: { "&::backdrop": { background: "rgba(15, 23, 42, 0.6)" } },
+  selectors: { "&::backdrop": { background: vars.color.backdrop } },
 });
 export const dialogHeader = style({
   display: "flex",
@@ -385,13 +347,10 @@ export const empty = style({
   borderRadius: vars.radius.md,
 });
 
-export const notice = style({
-  border: `2px solid ${vars.color.primary}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.sm,
-  margin: `${vars.space.sm} 0`,
-  background: vars.color.surface,
-});
+export const notice = style([
+  uiPanel({ tone: "emphasis", padding: "sm" }),
+  { margin: `${vars.space.sm} 0` },
+]);
 /** A row's tick for "Assign to…": big enough to hit (24 px, WCAG 2.5.8). */
 export const checkbox = style({ width: "1.5rem", height: "1.5rem", margin: 0 });
 export const checkboxLabel = style({
@@ -450,10 +409,7 @@ export const mergeOption = style({
   alignItems: "flex-start",
   overflowWrap: "anywhere",
 });
-export const tabCount = style([
-  badgeBase,
-  { background: vars.color.primary, color: vars.color.primaryText, fontSize: "0.8rem" },
-]);
+export const tabCount = uiBadge({ tone: "count" });
 export const dueSection = style({ marginBottom: vars.space.lg });
 export const dueTitle = style({ fontSize: "1.125rem", margin: `0 0 ${vars.space.sm}` });
 export const dueGrid = style({
@@ -469,7 +425,7 @@ export const mailFrame = style({
   height: "36rem",
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  background: "#ffffff",
+  background: vars.color.background,
 });
 export const mailText = style({
   whiteSpace: "pre-wrap",
@@ -477,21 +433,6 @@ export const mailText = style({
   padding: vars.space.sm,
   background: vars.color.surface,
   borderRadius: vars.radius.md,
-});
-
-/**
- * A control in a dense table row on a wide screen: 26 px tall (above the 24 px minimum target);
- * full size again where the rows stack on a phone.
- */
-export const small = style({
-  "@media": {
-    [breakpoints.wide]: {
-      minHeight: "26px",
-      padding: `0 ${vars.space.sm}`,
-      fontSize: vars.fontSize.small,
-      borderWidth: "1px",
-    },
-  },
 });
 
 /** A lead's notes in the list: the first line, and the whole text beside it on hover or focus. */

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+import { button as uiButton } from "~/components/ui/button.css";
+import { breakpoints, vars } from "~/styles/theme.css";
 
 export const skipLink = style({
   position: "absolute",
@@ -43,19 +44,8 @@ export const account = style({
   flexWrap: "wrap",
 });
 export const email = style({ fontSize: "0.95rem" });
-export const logout = style({
-  font: "inherit",
-  fontWeight: 700,
-  minHeight: "44px",
-  padding: "0.5rem 1.25rem",
-  borderRadius: vars.radius.md,
-  border: `2px solid ${vars.color.primaryText}`,
-  background: "transparent",
-  color: vars.color.primaryText,
-  cursor: "pointer",
-  ":hover": { background: vars.color.primaryHover },
-  ":focus-visible": { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: "2px" },
-});
+/** Logout, on the navy header: the UI kit's outlined button for dark backgrounds. */
+export const logout = uiButton({ tone: "outlineOnDark" });
 export const main = style({
   // The CRM's lists use the width of the screen; forms keep their own narrower measure.
   maxWidth: vars.width.wide,
@@ -63,7 +53,7 @@ export const main = style({
   padding: `${vars.space.sm} ${vars.space.lg} ${vars.space.lg}`,
   // Inherited: a long name, address or word in any record wraps rather than widening the page.
   overflowWrap: "anywhere",
-  "@media": { "screen and (max-width: 30rem)": { padding: vars.space.md } },
+  "@media": { [breakpoints.phone]: { padding: vars.space.md } },
 });
 /**
  * 'Loading...' floats at the top of the screen while it shows, so the region reserves no line

@@ -72,7 +72,7 @@ function DuplicatesRow({
               <input type="hidden" name="leadId" value={duplicate.id} />
               <button
                 type="submit"
-                className={`${styles.button.secondary} ${styles.small}`}
+                className={styles.smallButton.secondary}
                 disabled={pendingId === duplicate.id}
               >
                 {pendingId === duplicate.id

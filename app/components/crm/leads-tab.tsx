@@ -394,7 +394,7 @@ function LeadsTable({
               <div className={styles.rowActions}>
                 <Link
                   to={href("/crm/leads/:id", { id: String(lead.id) })}
-                  className={`${styles.button.secondary} ${styles.small}`}
+                  className={styles.smallButton.secondary}
                 >
                   {CRM_TEXT.actions.open}
                   <VisuallyHidden> lead {name}</VisuallyHidden>

@@ -4,6 +4,7 @@
  */
 import { Form, Link, href } from "react-router";
 import type { ErasureLogEntry, RetentionRun } from "@db/schema";
+import { Cell, HeaderCell, Row, Table } from "~/components/ui/table";
 import { CONSENT_NOTICES, CONSENT_PURPOSES, consentPurposeLabel } from "~/schemas/consent-texts";
 import { labelOf } from "~/schemas/lead";
 import { type PersonRecords, WITHDRAWAL_CHANNELS } from "~/schemas/person";
@@ -256,6 +257,8 @@ function Restriction({ person }: { person: PersonView }) {
   );
 }
 
+const CONSENT_COLUMNS = ["Purpose", "Given or withdrawn", "When", "Source", "Notice version"];
+
 function Consents({ person }: { person: PersonView }) {
   return (
     <section className={styles.section} aria-labelledby="consents-title">
@@ -263,31 +266,22 @@ function Consents({ person }: { person: PersonView }) {
       {person.consents.length === 0 ? (
         <p>No consent recorded.</p>
       ) : (
-        <div className={crm.tableWrap}>
-          <table className={crm.table}>
-            <caption className={crm.visuallyHidden}>Consent log, newest first</caption>
-            <thead>
-              <tr>
-                {["Purpose", "Given or withdrawn", "When", "Source", "Notice version"].map((h) => (
-                  <th key={h} scope="col" className={crm.th}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {person.consents.map((consent) => (
-                <tr key={consent.id} data-testid="consent-row">
-                  <td className={crm.td}>{consentPurposeLabel(consent.purpose)}</td>
-                  <td className={crm.td}>{consent.granted ? "Given" : "Withdrawn"}</td>
-                  <td className={crm.td}>{formatDateTime(consent.at)}</td>
-                  <td className={crm.td}>{consent.source}</td>
-                  <td className={crm.td}>{consent.noticeVersion}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          caption="Consent log, newest first"
+          head={CONSENT_COLUMNS.map((column) => (
+            <HeaderCell key={column}>{column}</HeaderCell>
+          ))}
+        >
+          {person.consents.map((consent) => (
+            <Row key={consent.id} data-testid="consent-row">
+              <Cell label="Purpose">{consentPurposeLabel(consent.purpose)}</Cell>
+              <Cell label="Given or withdrawn">{consent.granted ? "Given" : "Withdrawn"}</Cell>
+              <Cell label="When">{formatDateTime(consent.at)}</Cell>
+              <Cell label="Source">{consent.source}</Cell>
+              <Cell label="Notice version">{consent.noticeVersion}</Cell>
+            </Row>
+          ))}
+        </Table>
       )}
       <Form method="post" action={personHref(person.email)} className={crm.searchForm}>
         <input type="hidden" name="intent" value="withdraw" />

@@ -1,19 +1,11 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { badge as uiBadge } from "~/components/ui/badge.css";
 import { vars } from "~/styles/theme.css";
 
 export const personLink = style({ color: vars.color.primary, overflowWrap: "anywhere" });
 
 // Dark orange on a light tint: above 7:1, distinct from the status colours.
-export const restrictedBadge = style({
-  display: "inline-block",
-  padding: "0.1rem 0.6rem",
-  borderRadius: vars.radius.pill,
-  fontSize: "0.85rem",
-  fontWeight: 700,
-  border: "1px solid currentColor",
-  background: "#ffedd5",
-  color: "#7c2d12",
-});
+export const restrictedBadge = uiBadge({ tone: "restricted" });
 
 // Addresses are long unbroken words: they wrap anywhere rather than widen the page at 320 px.
 export const section = style({ marginBlock: vars.space.lg, overflowWrap: "anywhere", minWidth: 0 });

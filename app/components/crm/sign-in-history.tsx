@@ -1,8 +1,9 @@
 /**
  * The sign-in history (ASVS 7.1.3): every success and failure with its reason, address and device.
- * One's own; an admin may switch to everyone's. A table in a scrolling wrapper, like the CRM's lists.
+ * One's own; an admin may switch to everyone's. The UI kit's table, stacked on a phone.
  */
 import { Link, href } from "react-router";
+import { Cell, HeaderCell, Row, Table } from "~/components/ui/table";
 import { describeDevice } from "~/utils/user-agent";
 import { formatDateTime, isoDateTime } from "./dashboard-data";
 import * as styles from "./dashboard.css";
@@ -60,50 +61,33 @@ export function SignInHistory({
           )
         ) : null}
       </p>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className={styles.visuallyHidden}>Sign-ins, the latest first</caption>
-          <thead>
-            <tr>
-              <th className={styles.th} scope="col">
-                When
-              </th>
-              {everyone ? (
-                <th className={styles.th} scope="col">
-                  Account
-                </th>
-              ) : null}
-              <th className={styles.th} scope="col">
-                Result
-              </th>
-              <th className={styles.th} scope="col">
-                Address
-              </th>
-              <th className={styles.th} scope="col">
-                Device
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {events.map((event) => (
-              <tr key={event.id}>
-                <td className={styles.td}>
-                  <time dateTime={isoDateTime(event.at)}>{formatDateTime(event.at)}</time>
-                </td>
-                {everyone ? (
-                  <td className={styles.td}>{event.email ?? "Unknown account"}</td>
-                ) : null}
-                <td className={styles.td}>
-                  {event.outcome === "success" ? "Signed in: " : "Failed: "}
-                  {describeSignIn(event.outcome, event.reason)}
-                </td>
-                <td className={styles.td}>{event.ipAddress}</td>
-                <td className={styles.td}>{describeDevice(event.userAgent)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        caption="Sign-ins, the latest first"
+        head={
+          <>
+            <HeaderCell>When</HeaderCell>
+            {everyone ? <HeaderCell>Account</HeaderCell> : null}
+            <HeaderCell>Result</HeaderCell>
+            <HeaderCell>Address</HeaderCell>
+            <HeaderCell>Device</HeaderCell>
+          </>
+        }
+      >
+        {events.map((event) => (
+          <Row key={event.id}>
+            <Cell label="When">
+              <time dateTime={isoDateTime(event.at)}>{formatDateTime(event.at)}</time>
+            </Cell>
+            {everyone ? <Cell label="Account">{event.email ?? "Unknown account"}</Cell> : null}
+            <Cell label="Result">
+              {event.outcome === "success" ? "Signed in: " : "Failed: "}
+              {describeSignIn(event.outcome, event.reason)}
+            </Cell>
+            <Cell label="Address">{event.ipAddress}</Cell>
+            <Cell label="Device">{describeDevice(event.userAgent)}</Cell>
+          </Row>
+        ))}
+      </Table>
     </section>
   );
 }

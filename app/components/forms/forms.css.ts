@@ -19,9 +19,9 @@ export const control = style({
   scrollMarginTop: `var(${LEAD_VAR}, 2.5rem)`,
   font: "inherit",
   padding: "0.6rem 0.75rem",
-  border: `1px solid #6b7280`,
+  border: `1px solid ${vars.color.controlBorder}`,
   borderRadius: vars.radius.sm,
-  background: "#fff",
+  background: vars.color.background,
   color: vars.color.text,
   minHeight: "44px",
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: "2px" } },
@@ -38,7 +38,7 @@ export const summary = style({
   borderRadius: vars.radius.md,
   padding: vars.space.md,
   marginBottom: vars.space.lg,
-  background: "#fff",
+  background: vars.color.background,
   ":focus": { outline: `3px solid ${vars.color.focus}` },
 });
 export const summaryTitle = style({
@@ -103,7 +103,7 @@ export const confirmation = style({
   border: `2px solid ${vars.color.success}`,
   borderRadius: vars.radius.md,
   padding: vars.space.lg,
-  background: "#fff",
+  background: vars.color.background,
   color: vars.color.text,
   marginBottom: vars.space.md,
 });

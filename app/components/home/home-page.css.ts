@@ -2,7 +2,7 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 export const hero = style({
-  background: `linear-gradient(135deg, ${vars.color.primary} 0%, #114e78 100%)`,
+  background: `linear-gradient(135deg, ${vars.color.primary} 0%, ${vars.color.primaryLight} 100%)`,
   color: vars.color.primaryText,
   padding: "clamp(3rem, 8vw, 6rem) 0",
   textAlign: "center",
@@ -11,8 +11,8 @@ export const heroBadge = style({
   display: "inline-block",
   padding: "0.35rem 1rem",
   borderRadius: vars.radius.pill,
-  border: "1px solid rgba(255,255,255,0.5)",
-  background: "rgba(255,255,255,0.1)",
+  border: `1px solid ${vars.color.onDarkBorderStrong}`,
+  background: vars.color.onDarkTint,
   fontWeight: 600,
   fontSize: "0.95rem",
   margin: `0 0 ${vars.space.lg}`,
@@ -27,12 +27,12 @@ export const heroTitle = style({
 export const heroTagline = style({
   fontSize: "clamp(1rem, 2.2vw, 1.25rem)",
   fontWeight: 600,
-  color: "#fcd9a8",
+  color: vars.color.onDarkAccent,
   margin: `0 0 ${vars.space.md}`,
 });
 export const heroIntro = style({
   fontSize: "1.1rem",
-  color: "#dbe7f0",
+  color: vars.color.onDarkMuted,
   maxWidth: vars.width.prose,
   margin: `0 auto ${vars.space.xl}`,
 });
@@ -41,7 +41,11 @@ export const heroActions = style({
   justifyContent: "center",
   marginBottom: vars.space.lg,
 });
-export const heroLocation = style({ margin: 0, color: "#dbe7f0", fontSize: "0.95rem" });
+export const heroLocation = style({
+  margin: 0,
+  color: vars.color.onDarkMuted,
+  fontSize: "0.95rem",
+});
 
 export const sectorIcon = style({
   fontSize: "2rem",
@@ -90,8 +94,8 @@ export const timeline = style({
   counterReset: "phase",
 });
 export const phase = style({
-  background: "rgba(255,255,255,0.08)",
-  border: "1px solid rgba(255,255,255,0.3)",
+  background: vars.color.onDarkSurface,
+  border: `1px solid ${vars.color.onDarkBorder}`,
   borderRadius: vars.radius.lg,
   padding: vars.space.lg,
 });
@@ -99,13 +103,13 @@ export const phaseDuration = style({
   display: "block",
   fontWeight: 800,
   fontSize: "1.25rem",
-  color: "#fcd9a8",
+  color: vars.color.onDarkAccent,
 });
 export const phaseTitle = style({
   margin: `${vars.space.xs} 0 ${vars.space.sm}`,
   fontSize: "1.15rem",
 });
-export const phaseText = style({ margin: 0, color: "#dbe7f0" });
+export const phaseText = style({ margin: 0, color: vars.color.onDarkMuted });
 export const centerRow = style({ display: "flex", justifyContent: "center" });
 
 export const caseList = style({

@@ -1,4 +1,5 @@
 import { globalStyle, keyframes, style, styleVariants } from "@vanilla-extract/css";
+import { button as uiButton } from "~/components/ui/button.css";
 import { vars } from "~/styles/theme.css";
 
 /** Shared by the home page sections, the carousel and the call-to-action block. */
@@ -31,7 +32,7 @@ export const eyebrow = style({
   color: vars.color.accent,
   margin: `0 0 ${vars.space.sm}`,
 });
-globalStyle(`${section.dark} ${eyebrow}`, { color: "#fcd9a8" });
+globalStyle(`${section.dark} ${eyebrow}`, { color: vars.color.onDarkAccent });
 export const sectionTitle = style({
   fontFamily: vars.font.heading,
   fontSize: "clamp(1.6rem, 3vw, 2.25rem)",
@@ -40,59 +41,15 @@ export const sectionTitle = style({
   color: "inherit",
 });
 export const lead = style({ fontSize: "1.1rem", color: vars.color.muted, margin: 0 });
-globalStyle(`${section.dark} ${lead}`, { color: "#dbe7f0" });
+globalStyle(`${section.dark} ${lead}`, { color: vars.color.onDarkMuted });
 
-const buttonBase = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: vars.space.sm,
-  minHeight: "44px",
-  padding: "0.75rem 1.5rem",
-  borderRadius: vars.radius.md,
-  font: "inherit",
-  fontWeight: 700,
-  textDecoration: "none",
-  cursor: "pointer",
-  border: "2px solid transparent",
-  textAlign: "center",
-});
-export const button = styleVariants({
-  primary: [
-    buttonBase,
-    {
-      background: vars.color.accent,
-      color: vars.color.accentText,
-      ":hover": { background: "#92400e" },
-    },
-  ],
-  secondary: [
-    buttonBase,
-    {
-      background: vars.color.background,
-      color: vars.color.primary,
-      borderColor: vars.color.primary,
-      ":hover": { background: vars.color.surface },
-    },
-  ],
-  navy: [
-    buttonBase,
-    {
-      background: vars.color.primary,
-      color: vars.color.primaryText,
-      ":hover": { background: vars.color.primaryHover },
-    },
-  ],
-  light: [
-    buttonBase,
-    {
-      background: "transparent",
-      color: vars.color.primaryText,
-      borderColor: vars.color.primaryText,
-      ":hover": { background: "rgba(255,255,255,0.12)" },
-    },
-  ],
-});
+/** The home page's buttons, from the UI kit (ui/button.css.ts). */
+export const button = {
+  primary: uiButton({ tone: "accent", size: "lg" }),
+  secondary: uiButton({ tone: "secondary", size: "lg" }),
+  navy: uiButton({ tone: "primary", size: "lg" }),
+  light: uiButton({ tone: "outlineOnDark", size: "lg" }),
+};
 export const buttonRow = style({
   display: "flex",
   flexWrap: "wrap",
@@ -175,7 +132,7 @@ globalStyle(`${checkList} li::before`, {
 
 const pulse = keyframes({ "0%, 100%": { opacity: 1 }, "50%": { opacity: 0.55 } });
 export const skeletonBlock = style({
-  background: "#e5e7eb",
+  background: vars.color.skeleton,
   borderRadius: vars.radius.sm,
   animation: `${pulse} 1.6s ease-in-out infinite`,
   "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },

@@ -43,7 +43,7 @@ export const viewport = style({
   overflow: "hidden",
   // fixed height: the logos' space is reserved before they load
   height: `${LOGO_HEIGHT + 16}px`,
-  maskImage: "linear-gradient(to right, transparent, #000 8%, #000 92%, transparent)",
+  maskImage: `linear-gradient(to right, transparent, ${vars.color.maskOpaque} 8%, ${vars.color.maskOpaque} 92%, transparent)`,
   "@media": { [reduced]: { height: "auto", maskImage: "none" } },
 });
 

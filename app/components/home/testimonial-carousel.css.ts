@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+import { breakpoints, vars } from "~/styles/theme.css";
 
 export const root = style({});
 
@@ -16,7 +16,7 @@ export const filters = style({
   marginBottom: vars.space.lg,
   // one row on small screens (scrolls sideways), so the reserved height holds
   "@media": {
-    "(max-width: 48rem)": {
+    [breakpoints.narrow]: {
       flexWrap: "nowrap",
       overflowX: "auto",
       justifyContent: "flex-start",
@@ -79,7 +79,7 @@ export const figure = style({
 });
 
 export const stars = style({
-  color: "#b45309",
+  color: vars.color.accent,
   fontSize: "1.25rem",
   letterSpacing: "0.15em",
   lineHeight: 1,
@@ -132,7 +132,7 @@ export const tag = style({
   fontWeight: 600,
   padding: "0.15rem 0.6rem",
   borderRadius: vars.radius.pill,
-  background: "#e0ecf5",
+  background: vars.color.tagBackground,
   color: vars.color.primary,
 });
 

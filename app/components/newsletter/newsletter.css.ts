@@ -32,7 +32,7 @@ export const headline = style({
 });
 export const benefits = style({ paddingLeft: vars.space.lg, margin: 0 });
 export const card = style({
-  background: "#fff",
+  background: vars.color.background,
   borderRadius: vars.radius.lg,
   padding: vars.space.xl,
   boxShadow: vars.shadow.md,

@@ -4,7 +4,8 @@
  * WCAG AA contrast: white on primary/accent, text/muted on white or surface.
  */
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+import { button as uiButton } from "~/components/ui/button.css";
+import { breakpoints, vars } from "~/styles/theme.css";
 
 /** One definition, in app/styles/utilities.css.ts. */
 export { visuallyHidden } from "~/styles/utilities.css";
@@ -52,14 +53,14 @@ export const heroSplit = style({
   display: "grid",
   gap: vars.space.xl,
   alignItems: "center",
-  "@media": { "(min-width: 56rem)": { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)" } },
+  "@media": { [breakpoints.twoColumns]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)" } },
 });
 
 export const heroImage = style({
   display: "none",
   width: "100%",
   height: "auto",
-  "@media": { "(min-width: 56rem)": { display: "block" } },
+  "@media": { [breakpoints.twoColumns]: { display: "block" } },
 });
 
 globalStyle(`${hero} a:not([class])`, { color: vars.color.primaryText });
@@ -165,58 +166,13 @@ globalStyle(`${challengeList} p`, { margin: `${vars.space.xs} 0 0` });
 
 /* Buttons (links styled as buttons) -------------------------------------- */
 
-const buttonBase = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: vars.space.sm,
-  minHeight: "44px",
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderRadius: vars.radius.md,
-  fontWeight: 700,
-  textDecoration: "none",
-  border: "2px solid transparent",
-  cursor: "pointer",
-  fontSize: "1rem",
-  lineHeight: 1.3,
-});
-
-export const button = styleVariants({
-  primary: [
-    buttonBase,
-    {
-      background: vars.color.accent,
-      color: vars.color.accentText,
-      ":hover": { background: "#92400e" },
-    },
-  ],
-  secondary: [
-    buttonBase,
-    {
-      background: vars.color.background,
-      color: vars.color.primary,
-      borderColor: vars.color.primary,
-      ":hover": { background: vars.color.surface },
-    },
-  ],
-  onDark: [
-    buttonBase,
-    {
-      background: vars.color.background,
-      color: vars.color.primary,
-      ":hover": { background: vars.color.surface },
-    },
-  ],
-  outlineOnDark: [
-    buttonBase,
-    {
-      background: "transparent",
-      color: vars.color.primaryText,
-      borderColor: vars.color.primaryText,
-      ":hover": { background: vars.color.primaryHover },
-    },
-  ],
-});
+/** The public pages' buttons, from the UI kit (ui/button.css.ts). */
+export const button = {
+  primary: uiButton({ tone: "accent", size: "lg" }),
+  secondary: uiButton({ tone: "secondary", size: "lg" }),
+  onDark: uiButton({ tone: "onDark", size: "lg" }),
+  outlineOnDark: uiButton({ tone: "outlineOnDark", size: "lg" }),
+};
 
 export const actions = style({
   display: "flex",
@@ -266,7 +222,7 @@ export const badge = style({
   padding: `2px ${vars.space.sm}`,
   borderRadius: vars.radius.pill,
   background: vars.color.success,
-  color: "#ffffff",
+  color: vars.color.successText,
   fontSize: "0.8rem",
   fontWeight: 700,
   letterSpacing: "0.04em",

@@ -93,7 +93,7 @@ export const dialog = style({
   boxShadow: vars.shadow.md,
   padding: vars.space.lg,
   color: vars.color.text,
-  selectors: { "&::backdrop": { background: "rgba(15, 23, 42, 0.6)" } },
+  selectors: { "&::backdrop": { background: vars.color.backdrop } },
 });
 
 export const lastUpdated = style({

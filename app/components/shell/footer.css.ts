@@ -46,7 +46,7 @@ export const link = style({
   display: "inline-block",
   paddingBlock: "2px",
   ":hover": { textDecorationThickness: "2px" },
-  ":focus-visible": { outlineColor: "#ffffff" },
+  ":focus-visible": { outlineColor: vars.color.onDarkFocus },
 });
 
 export const settingsButton = style({
@@ -58,11 +58,11 @@ export const settingsButton = style({
   textDecoration: "underline",
   textUnderlineOffset: "3px",
   cursor: "pointer",
-  ":focus-visible": { outlineColor: "#ffffff" },
+  ":focus-visible": { outlineColor: vars.color.onDarkFocus },
 });
 
 export const bottom = style({
-  borderTop: "1px solid rgba(255,255,255,0.3)",
+  borderTop: `1px solid ${vars.color.onDarkBorder}`,
   maxWidth: vars.width.content,
   margin: "0 auto",
   padding: `${vars.space.md} ${vars.space.gutter}`,

@@ -1,7 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+import { breakpoints, vars } from "~/styles/theme.css";
 
-const desktop = "screen and (min-width: 70rem)";
+const desktop = breakpoints.desktopNav;
 
 export const header = style({
   position: "sticky",
@@ -168,7 +168,7 @@ export const cta = style({
   fontWeight: 700,
   textDecoration: "none",
   whiteSpace: "nowrap",
-  ":hover": { background: "#92400e" },
+  ":hover": { background: vars.color.accentHover },
 });
 
 export const menuSummary = style([
@@ -224,7 +224,7 @@ export const menuDental = style([dentalButton, { color: vars.color.primary }]);
 // white (the scrolled bar, the Sectors panel, the mobile menu), white on the primary-coloured bar.
 globalStyle(`${header} :focus-visible`, { outlineColor: vars.color.focus });
 globalStyle(`${header}:not([data-scrolled="true"]) ${bar} :focus-visible`, {
-  outlineColor: "#ffffff",
+  outlineColor: vars.color.onDarkFocus,
 });
 // Declared after the bar's rule with the same specificity, so the white panels win.
 globalStyle(

@@ -80,5 +80,5 @@ export const close = style({
   background: "transparent",
   color: "inherit",
   cursor: "pointer",
-  ":hover": { background: "rgba(0,0,0,0.08)" },
+  ":hover": { background: vars.color.hoverShade },
 });

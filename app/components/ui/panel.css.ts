@@ -1,0 +1,36 @@
+import { recipe, type RecipeVariants } from "@vanilla-extract/recipes";
+import { vars } from "~/styles/theme.css";
+
+/**
+ * A framed block: `plain` is a card on white with a grey edge, `emphasis` a tinted block with a
+ * navy edge (a form opened in place, a notice). `selected` rings a plain card in navy.
+ */
+export const panel = recipe({
+  base: { borderRadius: vars.radius.md, borderStyle: "solid" },
+  variants: {
+    tone: {
+      plain: {
+        borderWidth: "1px",
+        borderColor: vars.color.border,
+        background: vars.color.background,
+      },
+      emphasis: {
+        borderWidth: "2px",
+        borderColor: vars.color.primary,
+        background: vars.color.surface,
+      },
+    },
+    padding: {
+      sm: { padding: vars.space.sm },
+      md: { padding: vars.space.md },
+      lg: { padding: vars.space.lg },
+    },
+    selected: {
+      true: { borderColor: vars.color.primary, boxShadow: `0 0 0 2px ${vars.color.primary}` },
+      false: {},
+    },
+  },
+  defaultVariants: { tone: "plain", padding: "md", selected: false },
+});
+
+export type PanelVariants = NonNullable<RecipeVariants<typeof panel>>;
