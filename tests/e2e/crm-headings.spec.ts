@@ -39,6 +39,9 @@ test("each CRM screen has one h1 of its own, a title of its own, and no skipped 
     ],
     ["/crm/no-such-page", "Page not found"],
   ];
+  // One walk through every screen: each gets the time a test of one screen would (the 30 s
+  // default ran out at the 14th of 18 on a busy 2-core machine, ~2 s a screen).
+  test.setTimeout(screens.length * 10_000);
   const titles = new Set<string>();
   for (const [url, heading] of screens) {
     await page.goto(url);
