@@ -36,6 +36,9 @@ async function shownLeads(page: Page): Promise<string[]> {
 test("the leads list filters Mine and Unassigned, and Assign to… reassigns the ticked leads", async ({
   page,
 }) => {
+  // Six page loads and two form posts: on a busy 2-core machine the 30 s default ran out at the
+  // last step (each step took ~1 s, and ~10 s went before the first).
+  test.setTimeout(60_000);
   const tag = unique("Own");
   const colleague = uniqueStaffEmail("owner", test.info().project.name);
   createStaffAccount({ email: colleague });
