@@ -10,6 +10,21 @@ import { breakpoints, vars } from "~/styles/theme.css";
  * Disabled and busy (aria-busy, a pending form) are dimmed; the focus ring is the theme's (white
  * for the tones on navy).
  */
+/**
+ * The small size of a control in a dense table row on a wide screen (26 px tall, above the 24 px
+ * minimum of WCAG 2.5.8): a button and a field in one row line up. Phones keep the full size.
+ */
+export const denseOnWide = {
+  "@media": {
+    [breakpoints.wide]: {
+      minHeight: "26px",
+      padding: `0 ${vars.space.sm}`,
+      fontSize: vars.fontSize.small,
+      borderWidth: "1px",
+    },
+  },
+};
+
 export const button = recipe({
   base: {
     font: "inherit",
@@ -72,14 +87,7 @@ export const button = recipe({
     size: {
       sm: {
         padding: `${vars.space.sm} ${vars.space.md}`,
-        "@media": {
-          [breakpoints.wide]: {
-            minHeight: "26px",
-            padding: `0 ${vars.space.sm}`,
-            fontSize: vars.fontSize.small,
-            borderWidth: "1px",
-          },
-        },
+        ...denseOnWide,
       },
       md: { padding: `${vars.space.sm} ${vars.space.md}` },
       lg: {

@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { recipe, type RecipeVariants } from "@vanilla-extract/recipes";
-import { breakpoints, vars } from "~/styles/theme.css";
+import { vars } from "~/styles/theme.css";
+import { denseOnWide } from "./button.css";
 
 /** A label above its control (and hint, and message). */
 export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
@@ -32,14 +33,7 @@ export const control = recipe({
     size: {
       sm: {
         padding: "0.5rem 0.6rem",
-        "@media": {
-          [breakpoints.wide]: {
-            minHeight: "26px",
-            padding: `0 ${vars.space.sm}`,
-            fontSize: vars.fontSize.small,
-            borderWidth: "1px",
-          },
-        },
+        ...denseOnWide,
       },
       md: { padding: "0.5rem 0.6rem" },
       lg: { padding: "0.6rem 0.75rem" },
