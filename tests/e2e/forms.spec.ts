@@ -82,8 +82,11 @@ async function expectFieldError(
   await expect(control).toHaveAttribute("aria-invalid", "true");
   const describedBy = (await control.getAttribute("aria-describedby")) ?? "";
   const ids = describedBy.split(/\s+/).filter(Boolean);
-  const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).innerText()));
-  expect(texts).toContain(message);
+  // Polled: without JavaScript the answer page may still be arriving, and a public page's
+  // text is not drawn (so innerText is empty) until it has arrived up to its footer.
+  await expect
+    .poll(() => Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).innerText())))
+    .toContain(message);
 }
 
 /** JS off: the server's error summary links to each field with its message. */
