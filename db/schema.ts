@@ -230,6 +230,16 @@ export const leads = pgTable(
   ],
 );
 
+/**
+ * How many leads have each status, kept by statement-level triggers on leads (migration 0018),
+ * never written by the app: the dashboard's figures and an unfiltered or status-only list's
+ * total read these few rows instead of counting every lead.
+ */
+export const leadStatusCounts = pgTable("lead_status_counts", {
+  status: text("status").primaryKey(),
+  leads: integer("leads").notNull(),
+});
+
 export const contactSubmissions = pgTable(
   "contact_submissions",
   {

@@ -21,6 +21,7 @@ import {
 import { containsPattern } from "~/utils/like";
 import { changedFields, recordAudit } from "./audit.server";
 import { recomputeLeadScore } from "./lead-score.server";
+import { countLeadsWithStatus } from "./lead-status-counts.server";
 import {
   type OwnerFilter,
   assertAssignable,
@@ -48,8 +49,6 @@ export interface LeadListQuery {
   pageSize?: number;
   /** One account's leads, or the unassigned ones ("Mine" is the signed-in account's id). */
   owner?: OwnerFilter;
-  /** The number of leads when the caller already knows it (no search, no filter: the statistics' total). */
-  knownTotal?: number;
 }
 
 /**
@@ -118,7 +117,7 @@ export function leadOrder(sort: LeadSort = "created"): SQL[] {
 /** The last completed activity of each lead on a page (one query) and its owner's name. */
 async function withActivityDates(db: Executor, rows: Lead[]): Promise<LeadRow[]> {
   if (rows.length === 0) return [];
-  const dates = await db
+  const lastDates = db
     .select({
       leadId: activities.leadId,
       last: sql<string | null>`max(${activities.completedDate})`,
@@ -134,11 +133,14 @@ async function withActivityDates(db: Executor, rows: Lead[]): Promise<LeadRow[]>
         : undefined,
     )
     .groupBy(activities.leadId);
+  const [dates, owners] = await Promise.all([
+    lastDates,
+    ownerNames(
+      rows.map((r) => r.ownerId),
+      db,
+    ),
+  ]);
   const byLead = new Map(dates.map((d) => [d.leadId, d]));
-  const owners = await ownerNames(
-    rows.map((r) => r.ownerId),
-    db,
-  );
   const toDate = (v: string | Date | null | undefined) => (v ? new Date(v) : null);
   return rows.map(({ nextDueAt, ...lead }) => ({
     ...lead,
@@ -167,30 +169,27 @@ export async function listLeads(query: LeadListQuery = {}): Promise<LeadPage> {
       .limit(pageSize)
       .offset((page - 1) * pageSize);
 
-  let total: number;
-  let rows: Lead[];
-  if (where === undefined) {
-    // No search, no filter: a plain count (or the caller's, from the statistics) and an
-    // index-ordered page.
-    total = query.knownTotal ?? Number((await db.select({ total: count() }).from(leads))[0].total);
-    rows = await pageOf(Math.min(requested, Math.max(1, Math.ceil(total / pageSize))));
-  } else {
-    // The count and the page apart: the page reads the sort order's index until it has its rows
-    // (a common term is found in the first few hundred), the count reads only what it needs to
-    // know a row matches (a window count would build every matching row and sort them all).
-    const [matching, page] = await Promise.all([
-      db.select({ total: count() }).from(leads).where(where),
-      pageOf(requested),
-    ]);
-    total = Number(matching[0].total);
-    rows = page.length === 0 && total > 0 ? await pageOf(Math.ceil(total / pageSize)) : page;
-  }
+  // The count and the page apart and at once: the page reads the sort order's index until it has
+  // its rows (a common term is found in the first few hundred); the count reads only what it needs
+  // to know a row matches (a window count would build every matching row and sort them all), or,
+  // with no search and no owner, the counts the database keeps per status.
+  const [total, page] = await Promise.all([
+    query.q || query.owner !== undefined
+      ? db
+          .select({ total: count() })
+          .from(leads)
+          .where(where)
+          .then((matching) => Number(matching[0].total))
+      : countLeadsWithStatus(query.status || undefined),
+    pageOf(requested),
+  ]);
+  // Past the last page: the last page.
+  const rows = page.length === 0 && total > 0 ? await pageOf(Math.ceil(total / pageSize)) : page;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(requested, pageCount);
   return {
     leads: await withActivityDates(db, rows),
     total,
-    page,
+    page: Math.min(requested, pageCount),
     pageSize,
     pageCount,
   };

@@ -1,8 +1,9 @@
-/** The four dashboard figures (SPEC.md section 3 "Statistics"), from one query. */
+/** The four dashboard figures (SPEC.md section 3 "Statistics") and the tab bar's counts. */
 import { count, eq } from "drizzle-orm";
 import { getDb } from "@db/client.server";
-import { contactSubmissions, dentalRegistrations, leads } from "@db/schema";
+import { contactSubmissions, dentalRegistrations } from "@db/schema";
 import { countDueActivities } from "./activities.server";
+import { countLeadsByStatus } from "./lead-status-counts.server";
 
 export interface Statistics {
   totalLeads: number;
@@ -12,14 +13,10 @@ export interface Statistics {
 }
 
 export async function getStatistics(): Promise<Statistics> {
-  // Leads per status in one pass (the planner may read the (status, created_at) index alone).
-  const rows = await getDb()
-    .select({ status: leads.status, n: count() })
-    .from(leads)
-    .groupBy(leads.status);
-  const of = (status: string) => Number(rows.find((row) => row.status === status)?.n ?? 0);
+  const byStatus = await countLeadsByStatus();
+  const of = (status: string) => byStatus.get(status) ?? 0;
   return {
-    totalLeads: rows.reduce((sum, row) => sum + Number(row.n), 0),
+    totalLeads: [...byStatus.values()].reduce((sum, n) => sum + n, 0),
     newLeads: of("new"),
     qualifiedLeads: of("qualified"),
     closedWonLeads: of("closed-won"),

@@ -54,11 +54,13 @@ async function withMatches<T extends { id: number; email: string }>(
   kind: InboxKind,
   facts: (item: T) => PersonFacts,
 ): Promise<(T & { match: LeadMatch | null; duplicates: InboxDuplicate[] })[]> {
-  const matches = await findLeadsByEmails(items.map((item) => item.email));
-  const duplicates = await findInboxDuplicates(
-    kind,
-    items.map((item) => ({ id: item.id, ...facts(item) })),
-  );
+  const [matches, duplicates] = await Promise.all([
+    findLeadsByEmails(items.map((item) => item.email)),
+    findInboxDuplicates(
+      kind,
+      items.map((item) => ({ id: item.id, ...facts(item) })),
+    ),
+  ]);
   return items.map((item) => {
     const match = matches.get(normaliseEmail(item.email)) ?? null;
     return {
@@ -85,13 +87,66 @@ const registrationFacts = (registration: RegistrationView): PersonFacts => ({
   company: registration.practiceName,
 });
 
+/** What the open tab shows (the shared figures and follow-ups load beside it). */
+async function loadTab(query: DashboardQuery, staff: StaffSession) {
+  switch (query.tab) {
+    case "contacts":
+      return {
+        tab: "contacts" as const,
+        contacts: await withMatches(
+          await listContactSubmissionsForCrm({ limit: INBOX_ROWS }),
+          "contact",
+          contactFacts,
+        ),
+      };
+    case "dental":
+      return {
+        tab: "dental" as const,
+        registrations: await withMatches(
+          await listDentalRegistrationsForCrm({ limit: INBOX_ROWS }),
+          "registration",
+          registrationFacts,
+        ),
+      };
+    case "newsletters": {
+      const [newsletters, all] = await Promise.all([
+        listNewsletterSubscriptionsForCrm(NEWSLETTER_TAB_ROWS),
+        query.all ? listNewsletterPage({ q: query.q, page: query.page }) : null,
+      ]);
+      return { tab: "newsletters" as const, newsletters, all };
+    }
+    case "activities": {
+      const [activities, leadChoices] = await Promise.all([
+        listActivities({ page: query.page, pageSize: LATEST_ACTIVITIES }),
+        listLeadChoices(),
+      ]);
+      return { tab: "activities" as const, activities, leadChoices };
+    }
+    default: {
+      const [page, selected, owners] = await Promise.all([
+        listLeads({
+          q: query.q,
+          status: query.status,
+          owner: query.owner === undefined ? undefined : resolveOwner(query.owner, staff.userId),
+          page: query.page,
+          sort: query.sort,
+        }),
+        query.lead ? getLeadWithActivities(query.lead).then((found) => found ?? null) : null,
+        listOwnerChoices(),
+      ]);
+      return { tab: "leads" as const, leads: page, selected, owners, myId: staff.userId };
+    }
+  }
+}
+
 export async function loadDashboard(request: Request, staff: StaffSession): Promise<DashboardData> {
   const query: DashboardQuery = parseDashboardQuery(new URL(request.url).searchParams);
-  const [stats, counts, allDue, restricted] = await Promise.all([
+  const [stats, counts, allDue, restricted, tab] = await Promise.all([
     getStatistics(),
     getTabCounts(),
     listDueActivities(),
     listRestrictedEmails(),
+    loadTab(query, staff),
   ]);
   // "My follow-ups" first; then everyone else's for an admin, the unassigned ones for a member.
   const everyone = staff.role === "admin";
@@ -102,63 +157,5 @@ export async function loadDashboard(request: Request, staff: StaffSession): Prom
       (a) => a.assigneeId !== staff.userId && (everyone || a.assigneeId === null),
     ),
   };
-  const base = { query, stats, counts, due, otherDue, restricted };
-  switch (query.tab) {
-    case "contacts":
-      return {
-        ...base,
-        tab: "contacts" as const,
-        contacts: await withMatches(
-          await listContactSubmissionsForCrm({ limit: INBOX_ROWS }),
-          "contact",
-          contactFacts,
-        ),
-      };
-    case "dental":
-      return {
-        ...base,
-        tab: "dental" as const,
-        registrations: await withMatches(
-          await listDentalRegistrationsForCrm({ limit: INBOX_ROWS }),
-          "registration",
-          registrationFacts,
-        ),
-      };
-    case "newsletters":
-      return {
-        ...base,
-        tab: "newsletters" as const,
-        newsletters: await listNewsletterSubscriptionsForCrm(NEWSLETTER_TAB_ROWS),
-        all: query.all ? await listNewsletterPage({ q: query.q, page: query.page }) : null,
-      };
-    case "activities":
-      return {
-        ...base,
-        tab: "activities" as const,
-        activities: await listActivities({ page: query.page, pageSize: LATEST_ACTIVITIES }),
-        leadChoices: await listLeadChoices(),
-      };
-    default: {
-      // The statistics already counted every lead: an unfiltered list does not count again.
-      const [page, selected] = await Promise.all([
-        listLeads({
-          q: query.q,
-          status: query.status,
-          owner: query.owner === undefined ? undefined : resolveOwner(query.owner, staff.userId),
-          page: query.page,
-          sort: query.sort,
-          knownTotal: stats.totalLeads,
-        }),
-        query.lead ? getLeadWithActivities(query.lead).then((found) => found ?? null) : null,
-      ]);
-      return {
-        ...base,
-        tab: "leads" as const,
-        leads: page,
-        selected,
-        owners: await listOwnerChoices(),
-        myId: staff.userId,
-      };
-    }
-  }
+  return { query, stats, counts, due, otherDue, restricted, ...tab };
 }
