@@ -296,20 +296,6 @@ export const subheading = style({
   margin: `${vars.space.md} 0 ${vars.space.sm}`,
 });
 
-export const table = style({ width: "100%", borderCollapse: "collapse" });
-export const th = style({
-  textAlign: "left",
-  padding: vars.space.sm,
-  borderBottom: `2px solid ${vars.color.border}`,
-});
-export const td = style({
-  padding: vars.space.sm,
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: "top",
-  overflowWrap: "anywhere",
-});
-export const tableWrap = style({ overflowX: "auto" });
-
 export const dialog = style({
   border: "none",
   borderRadius: vars.radius.lg,

@@ -12,6 +12,7 @@ import {
   monthLabel,
   rangeQuery,
 } from "~/utils/report-range";
+import { Cell, HeaderCell, Row, RowHeaderCell, Table } from "~/components/ui/table";
 import * as styles from "./dashboard.css";
 import { formatPounds } from "./deal-section";
 import * as page from "./reports.css";
@@ -58,41 +59,37 @@ export function cellText(kind: string, value: string | number | null): string {
 
 export function ReportTable({ report }: { report: ReportView }) {
   const [first, ...rest] = report.columns;
+  // The kit's table: columns on a wide screen, one block per row on a phone (no sideways scroll).
   return (
     <div
-      className={styles.tableWrap}
+      className={page.tableRegion}
       role="region"
       aria-label={`${report.title}: table`}
-      // A region that may scroll sideways takes focus, so a keyboard can scroll it.
+      // A region that may scroll sideways (between phone and desktop widths) takes focus, so a
+      // keyboard can scroll it.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
     >
-      <table className={styles.table} data-testid={`table-${report.name}`}>
-        <caption className={styles.visuallyHidden}>{report.title}</caption>
-        <thead>
-          <tr>
-            {report.columns.map((c) => (
-              <th key={c.key} scope="col" className={styles.th}>
-                {c.label}
-              </th>
+      <Table
+        caption={report.title}
+        data-testid={`table-${report.name}`}
+        head={report.columns.map((c) => (
+          <HeaderCell key={c.key}>{c.label}</HeaderCell>
+        ))}
+      >
+        {report.rows.map((row, i) => (
+          <Row key={i}>
+            <RowHeaderCell label={first.label}>
+              {cellText(first.kind, row[first.key])}
+            </RowHeaderCell>
+            {rest.map((c) => (
+              <Cell key={c.key} label={c.label}>
+                {cellText(c.kind, row[c.key])}
+              </Cell>
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          {report.rows.map((row, i) => (
-            <tr key={i}>
-              <th scope="row" className={styles.td}>
-                {cellText(first.kind, row[first.key])}
-              </th>
-              {rest.map((c) => (
-                <td key={c.key} className={styles.td}>
-                  {cellText(c.kind, row[c.key])}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+          </Row>
+        ))}
+      </Table>
     </div>
   );
 }

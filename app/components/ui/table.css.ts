@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { breakpoints, vars } from "~/styles/theme.css";
 
@@ -9,12 +9,16 @@ const { narrow, wide } = breakpoints;
  * then shows its column name from data-label. `compact` is a dense list on wide screens (one line
  * per row, smaller text), for lists people work through.
  */
+const tableBase = style({
+  width: "100%",
+  borderCollapse: "collapse",
+  "@media": { [narrow]: { display: "block" } },
+});
+// Stacked, the body is a block too: left a row group, it would shrink the blocks to their text.
+globalStyle(`${tableBase} > tbody`, { "@media": { [narrow]: { display: "block" } } });
+
 export const table = recipe({
-  base: {
-    width: "100%",
-    borderCollapse: "collapse",
-    "@media": { [narrow]: { display: "block" } },
-  },
+  base: tableBase,
   variants: {
     density: {
       regular: {},
@@ -44,6 +48,8 @@ export const headerCell = recipe({
     textAlign: "left",
     padding: vars.space.sm,
     borderBottom: `2px solid ${vars.color.border}`,
+    // A column's name wraps between words, never inside one (the CRM frame wraps anywhere).
+    overflowWrap: "normal",
   },
   variants: {
     density: {
@@ -94,6 +100,10 @@ export const cell = recipe({
     },
   },
   variants: {
+    rowHeader: {
+      true: { textAlign: "left", fontWeight: 600 },
+      false: {},
+    },
     density: {
       regular: {},
       // One pixel above and below: a row is its controls' height plus three.
@@ -109,7 +119,7 @@ export const cell = recipe({
       },
     },
   },
-  defaultVariants: { density: "regular" },
+  defaultVariants: { density: "regular", rowHeader: false },
 });
 
 /**

@@ -16,6 +16,7 @@ export function Table({
   density = "regular",
   head,
   children,
+  ...rest
 }: {
   caption: ReactNode;
   /** The caption for screen readers only (the page's heading already says what the list is). */
@@ -24,10 +25,11 @@ export function Table({
   /** The header row's cells (<HeaderCell>s). */
   head: ReactNode;
   children: ReactNode;
+  "data-testid"?: string;
 }) {
   return (
     <DensityContext.Provider value={density}>
-      <table className={styles.table({ density })}>
+      <table className={styles.table({ density })} {...rest}>
         <caption>{captionHidden ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}</caption>
         <thead className={styles.head}>
           <tr>{head}</tr>
@@ -77,6 +79,16 @@ export function Cell({ label, children }: { label: string; children: ReactNode }
     <td className={styles.cell({ density })} data-label={label}>
       <div>{children}</div>
     </td>
+  );
+}
+
+/** The cell that names its row (a report's month, say): a row header, laid out as a cell. */
+export function RowHeaderCell({ label, children }: { label: string; children: ReactNode }) {
+  const density = useContext(DensityContext);
+  return (
+    <th scope="row" className={styles.cell({ density, rowHeader: true })} data-label={label}>
+      <div>{children}</div>
+    </th>
   );
 }
 

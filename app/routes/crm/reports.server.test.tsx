@@ -319,9 +319,12 @@ function parseCsv(text: string): string[][] {
 /** The table's cells, row by row, as text. */
 function tableCells(html: string): string[][] {
   const body = html.slice(html.indexOf("<tbody>"));
-  return [...body.matchAll(/<tr>(.*?)<\/tr>/g)].map((row) =>
+  return [...body.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map((row) =>
     [...row[1].matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map((cell) =>
-      cell[1].replace(/&amp;/g, "&").replace(/&#x27;/g, "'"),
+      cell[1]
+        .replace(/<[^>]+>/g, "")
+        .replace(/&amp;/g, "&")
+        .replace(/&#x27;/g, "'"),
     ),
   );
 }
