@@ -88,8 +88,10 @@ export const vars = createGlobalTheme(":root", {
   fontWeight: { body: "400", strong: "600", heading: "750", display: "800" },
   lineHeight: { body: "1.6", heading: "1.15", tight: "1.1" },
   space: {
+    xxs: "0.125rem",
     xs: "0.25rem",
     sm: "0.5rem",
+    smPlus: "0.75rem",
     md: "1rem",
     lg: "1.5rem",
     xl: "2rem",
@@ -97,6 +99,8 @@ export const vars = createGlobalTheme(":root", {
     section: "4rem",
     /** The space between the content column and the screen's edge. */
     gutter: "1.5rem",
+    /** What a jump to an anchor or a focused field keeps clear at the top: the sticky header. */
+    stickyHeader: "5rem",
   },
   radius: { sm: "4px", md: "8px", lg: "16px", pill: "999px" },
   shadow: { sm: "0 1px 2px rgba(0,0,0,0.08)", md: "0 4px 12px rgba(0,0,0,0.12)" },

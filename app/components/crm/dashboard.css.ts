@@ -116,7 +116,7 @@ export const tab = style({
   fontWeight: 600,
   color: vars.color.text,
   borderBottom: "3px solid transparent",
-  "@media": { [breakpoints.phone]: { padding: "0.5rem 0.45rem", fontSize: "0.9rem" } },
+  "@media": { [breakpoints.phone]: { padding: vars.space.sm, fontSize: "0.9rem" } },
   selectors: {
     '&[aria-current="page"]': { color: vars.color.primary, borderBottomColor: vars.color.primary },
     "&:hover": { background: vars.color.surface },

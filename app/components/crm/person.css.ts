@@ -65,4 +65,4 @@ export const report = style({
   "@media": { print: { maxWidth: "none", padding: 0 } },
 });
 
-export const valueList = style({ margin: 0, paddingLeft: "1.2rem" });
+export const valueList = style({ margin: 0, paddingLeft: vars.space.lg });

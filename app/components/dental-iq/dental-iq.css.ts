@@ -14,7 +14,7 @@ export const homeLink = style({
   display: "inline-block",
   background: vars.color.primary,
   color: vars.color.primaryText,
-  padding: "0.75rem 1.5rem",
+  padding: `${vars.space.smPlus} ${vars.space.lg}`,
   borderRadius: vars.radius.md,
   fontWeight: 700,
   textDecoration: "none",

@@ -16,9 +16,9 @@ export const hint = style({ color: vars.color.muted, fontSize: "0.9rem" });
  */
 export const LEAD_VAR = "--field-lead";
 export const control = style({
-  scrollMarginTop: `var(${LEAD_VAR}, 2.5rem)`,
+  scrollMarginTop: `var(${LEAD_VAR}, calc(${vars.space.xl} + ${vars.space.sm}))`,
   font: "inherit",
-  padding: "0.6rem 0.75rem",
+  padding: `${vars.space.sm} ${vars.space.smPlus}`,
   border: `1px solid ${vars.color.controlBorder}`,
   borderRadius: vars.radius.sm,
   background: vars.color.background,
@@ -53,7 +53,7 @@ export const submit = style({
   fontWeight: 700,
   border: "none",
   borderRadius: vars.radius.md,
-  padding: "0.75rem 1.5rem",
+  padding: `${vars.space.smPlus} ${vars.space.lg}`,
   minHeight: "44px",
   background: vars.color.primary,
   color: vars.color.primaryText,

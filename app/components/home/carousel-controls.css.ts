@@ -9,7 +9,7 @@ export const filterButton = style({
   font: "inherit",
   fontWeight: 600,
   minHeight: "44px",
-  padding: "0.5rem 1rem",
+  padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.pill,
   border: `2px solid ${vars.color.primary}`,
   background: vars.color.background,

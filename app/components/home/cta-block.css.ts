@@ -52,7 +52,7 @@ export const defaultCard = style([
     background: vars.color.background,
     color: vars.color.text,
     borderRadius: vars.radius.lg,
-    padding: "clamp(1.5rem, 4vw, 3rem)",
+    padding: `clamp(${vars.space.lg}, 4vw, ${vars.space.xxl})`,
     boxShadow: vars.shadow.md,
     border: `1px solid ${vars.color.border}`,
   },

@@ -4,12 +4,12 @@ import { vars } from "~/styles/theme.css";
 export const hero = style({
   background: `linear-gradient(135deg, ${vars.color.primary} 0%, ${vars.color.primaryLight} 100%)`,
   color: vars.color.primaryText,
-  padding: "clamp(3rem, 8vw, 6rem) 0",
+  padding: `clamp(${vars.space.xxl}, 8vw, calc(2 * ${vars.space.xxl})) 0`,
   textAlign: "center",
 });
 export const heroBadge = style({
   display: "inline-block",
-  padding: "0.35rem 1rem",
+  padding: `${vars.space.xs} ${vars.space.md}`,
   borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.onDarkBorderStrong}`,
   background: vars.color.onDarkTint,
@@ -132,7 +132,7 @@ export const caseSummary = style({
   gap: vars.space.xs,
   listStyle: "none",
   position: "relative",
-  paddingRight: "3.5rem",
+  paddingRight: `calc(${vars.space.xxl} + ${vars.space.sm})`,
   selectors: { "&::-webkit-details-marker": { display: "none" } },
   "::after": {
     content: '"+"',
@@ -175,7 +175,7 @@ export const weekLabel = style({
   fontWeight: 700,
   fontSize: "0.85rem",
   borderRadius: vars.radius.pill,
-  padding: "0.2rem 0.75rem",
+  padding: `${vars.space.xs} ${vars.space.smPlus}`,
   marginBottom: vars.space.sm,
 });
 

@@ -120,7 +120,10 @@ export const checkList = style({
   display: "grid",
   gap: vars.space.sm,
 });
-globalStyle(`${checkList} li`, { position: "relative", paddingLeft: "1.75rem" });
+globalStyle(`${checkList} li`, {
+  position: "relative",
+  paddingLeft: `calc(${vars.space.lg} + ${vars.space.xs})`,
+});
 globalStyle(`${checkList} li::before`, {
   content: '"✓"',
   position: "absolute",

@@ -57,7 +57,7 @@ export const slide = style({
   background: vars.color.background,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
-  padding: "clamp(1.25rem, 4vw, 2.5rem)",
+  padding: `clamp(${vars.space.md}, 4vw, ${vars.space.xl})`,
   boxShadow: vars.shadow.sm,
   "@media": { "(prefers-reduced-motion: reduce)": { transition: "none !important" } },
   selectors: {
@@ -130,7 +130,7 @@ export const tags = style({
 export const tag = style({
   fontSize: "0.8rem",
   fontWeight: 600,
-  padding: "0.15rem 0.6rem",
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
   borderRadius: vars.radius.pill,
   background: vars.color.tagBackground,
   color: vars.color.primary,

@@ -5,7 +5,7 @@ import { vars } from "~/styles/theme.css";
 export const section = style({
   background: vars.color.surface,
   padding: `${vars.space.section} 0`,
-  scrollMarginTop: "5rem",
+  scrollMarginTop: vars.space.stickyHeader,
 });
 export const inner = style([
   container,

@@ -151,6 +151,6 @@ export const priceRow = style([
   { fontWeight: 800, fontSize: "1.15rem", color: vars.color.success, borderBottom: "none" },
 ]);
 
-export const register = style({ scrollMarginTop: "5rem" });
+export const register = style({ scrollMarginTop: vars.space.stickyHeader });
 
 globalStyle(`${valueRow} > dd, ${kpi} > dd`, { margin: 0 });

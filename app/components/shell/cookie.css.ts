@@ -74,7 +74,7 @@ export const option = style({
 export const checkbox = style({
   width: "1.25rem",
   height: "1.25rem",
-  marginTop: "0.2rem",
+  marginTop: vars.space.xs,
   accentColor: vars.color.primary,
 });
 export const optionLabel = style({ fontWeight: 700 });

@@ -154,7 +154,7 @@ export const badge = style({
   fontSize: "0.7rem",
   fontWeight: 800,
   letterSpacing: "0.05em",
-  padding: "0.1rem 0.45rem",
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
 });
 
 export const cta = style({

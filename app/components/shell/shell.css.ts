@@ -9,7 +9,7 @@ export const COOKIE_BANNER_VAR = "--cookie-banner-height";
 // Whatever gets focus or is scrolled to (anchors, the error summary, a confirmation heading)
 // lands below the sticky header (4rem, nav.css.ts) and above the open cookie banner.
 globalStyle("html", {
-  scrollPaddingTop: "5rem",
+  scrollPaddingTop: vars.space.stickyHeader,
   scrollPaddingBottom: `var(${COOKIE_BANNER_VAR}, 0px)`,
 });
 // Room to scroll the end of the page (the footer's links) out from under the open banner.

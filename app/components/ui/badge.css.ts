@@ -14,7 +14,7 @@ const tint = (tone: keyof typeof vars.status) => ({
 export const badge = recipe({
   base: {
     display: "inline-block",
-    padding: "0.1rem 0.6rem",
+    padding: `${vars.space.xxs} ${vars.space.sm}`,
     borderRadius: vars.radius.pill,
     fontSize: "0.85rem",
     fontWeight: 700,

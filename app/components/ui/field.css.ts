@@ -32,11 +32,11 @@ export const control = recipe({
   variants: {
     size: {
       sm: {
-        padding: "0.5rem 0.6rem",
+        padding: vars.space.sm,
         ...denseOnWide,
       },
-      md: { padding: "0.5rem 0.6rem" },
-      lg: { padding: "0.6rem 0.75rem" },
+      md: { padding: vars.space.sm },
+      lg: { padding: `${vars.space.sm} ${vars.space.smPlus}` },
     },
     multiline: { true: { minHeight: "120px", resize: "vertical" }, false: {} },
   },
