@@ -2,15 +2,6 @@ import { recipe, type RecipeVariants } from "@vanilla-extract/recipes";
 import { breakpoints, vars } from "~/styles/theme.css";
 
 /**
- * The one button (a <button>, or a link that looks like one). `tone` is its colours: primary
- * (navy), accent (amber, the public pages' call to action), secondary (navy outline), danger and
- * dangerOutline, and onDark / outlineOnDark for the navy sections. `size`: md and lg are at least
- * 44 px tall (a comfortable target); sm is for a dense table row on a wide screen, 26 px tall
- * (above the 24 px minimum, WCAG 2.5.8), and md again where the rows stack on a phone.
- * Disabled and busy (aria-busy, a pending form) are dimmed; the focus ring is the theme's (white
- * for the tones on navy).
- */
-/**
  * The small size of a control in a dense table row on a wide screen (26 px tall, above the 24 px
  * minimum of WCAG 2.5.8): a button and a field in one row line up. Phones keep the full size.
  */
@@ -25,6 +16,15 @@ export const denseOnWide = {
   },
 };
 
+/**
+ * The one button (a <button>, or a link that looks like one). `tone` is its colours: primary
+ * (navy), accent (amber, the public pages' call to action), secondary (navy outline), danger and
+ * dangerOutline, and onDark / outlineOnDark for the navy sections. `size`: md and lg are at least
+ * 44 px tall (a comfortable target); sm is for a dense table row on a wide screen, 26 px tall
+ * (above the 24 px minimum, WCAG 2.5.8), and md again where the rows stack on a phone.
+ * Disabled and busy (aria-busy, a pending form) are dimmed; the focus ring is the theme's (white
+ * for the tones on navy).
+ */
 export const button = recipe({
   base: {
     font: "inherit",
