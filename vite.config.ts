@@ -17,6 +17,9 @@ export const alias = {
  */
 export function shellChunk(id: string): string | undefined {
   if (id.includes("cookie-consent-panels")) return undefined;
+  // The public forms' and the newsletter section's class names: every page with a form needs
+  // them at once, and two tiny chunks of their own cost more than their bytes in the frame.
+  if (/\/app\/components\/(forms\/forms|newsletter\/newsletter)\.css\.ts/.test(id)) return "shell";
   if (
     /\/app\/(components\/(shell|toast)\/|components\/(nonce|zod-jitless-script|deferred)\.|utils\/meta\.|config\/site\.)/.test(
       id,

@@ -230,6 +230,7 @@ test.describe("newsletter section", () => {
     page,
     playwright,
   }) => {
+    test.slow(); // a whole story: two sign-ups checked by axe, two mails, confirm and unsubscribe
     const email = unique("news");
     for (let attempt = 0; attempt < 2; attempt++) {
       await page.goto("/");

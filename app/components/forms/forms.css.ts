@@ -1,13 +1,15 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { button as uiButton } from "~/components/ui/button.css";
+import {
+  control as kitControl,
+  field as kitField,
+  label as kitLabel,
+} from "~/components/ui/field.css";
+import { panel } from "~/components/ui/panel.css";
 import { vars } from "~/styles/theme.css";
 
-export const field = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
-  marginBottom: vars.space.md,
-});
-export const label = style({ fontWeight: 600 });
+export const field = style([kitField, { marginBottom: vars.space.md }]);
+export const label = kitLabel();
 export const hint = style({ color: vars.color.muted, fontSize: "0.9rem" });
 /**
  * Room above a control for its label (and hint) when it is scrolled to or focused: the page's
@@ -15,32 +17,19 @@ export const hint = style({ color: vars.color.muted, fontSize: "0.9rem" });
  * The field frame sets it from what stands above the control (fields.tsx).
  */
 export const LEAD_VAR = "--field-lead";
-export const control = style({
-  scrollMarginTop: `var(${LEAD_VAR}, calc(${vars.space.xl} + ${vars.space.sm}))`,
-  font: "inherit",
-  padding: `${vars.space.sm} ${vars.space.smPlus}`,
-  border: `1px solid ${vars.color.controlBorder}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.background,
-  color: vars.color.text,
-  minHeight: "44px",
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: "2px" } },
-});
-export const textarea = style([control, { minHeight: "120px", resize: "vertical" }]);
+const leadRoom = { scrollMarginTop: `var(${LEAD_VAR}, calc(${vars.space.xl} + ${vars.space.sm}))` };
+export const control = style([kitControl({ size: "lg" }), leadRoom]);
+export const textarea = style([kitControl({ size: "lg", multiline: true }), leadRoom]);
 export const error = style({
   color: vars.color.danger,
   fontWeight: 600,
   fontSize: "0.95rem",
   margin: 0,
 });
-export const summary = style({
-  border: `3px solid ${vars.color.danger}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-  marginBottom: vars.space.lg,
-  background: vars.color.background,
-  ":focus": { outline: `3px solid ${vars.color.focus}` },
-});
+export const summary = style([
+  panel({ tone: "danger" }),
+  { marginBottom: vars.space.lg, ":focus": { outline: `3px solid ${vars.color.focus}` } },
+]);
 export const summaryTitle = style({
   margin: `0 0 ${vars.space.sm}`,
   fontSize: "1.15rem",
@@ -48,19 +37,7 @@ export const summaryTitle = style({
 });
 export const summaryList = style({ margin: 0, paddingLeft: vars.space.lg });
 export const summaryLink = style({ color: vars.color.danger, fontWeight: 600 });
-export const submit = style({
-  font: "inherit",
-  fontWeight: 700,
-  border: "none",
-  borderRadius: vars.radius.md,
-  padding: `${vars.space.smPlus} ${vars.space.lg}`,
-  minHeight: "44px",
-  background: vars.color.primary,
-  color: vars.color.primaryText,
-  cursor: "pointer",
-  ":hover": { background: vars.color.primaryHover },
-  ":disabled": { opacity: 0.7, cursor: "progress" },
-});
+export const submit = uiButton({ tone: "primary", size: "lg" });
 /** Off-screen but present in the DOM, so bots fill it and people never meet it. */
 export const honeypot = style({
   position: "absolute",
@@ -99,14 +76,10 @@ export const checkbox = style({
 });
 
 /** The confirmation panel that replaces a form after success (confirmation-panel.tsx). */
-export const confirmation = style({
-  border: `2px solid ${vars.color.success}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.lg,
-  background: vars.color.background,
-  color: vars.color.text,
-  marginBottom: vars.space.md,
-});
+export const confirmation = style([
+  panel({ tone: "success", padding: "lg" }),
+  { color: vars.color.text, marginBottom: vars.space.md },
+]);
 export const confirmationTitle = style({
   margin: `0 0 ${vars.space.sm}`,
   fontSize: vars.fontSize.h3,

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { button as uiButton } from "~/components/ui/button.css";
 import { vars } from "~/styles/theme.css";
 
 export const banner = style({
@@ -34,24 +35,8 @@ export const actions = style({
   marginTop: vars.space.md,
 });
 
-const buttonBase = style({
-  font: "inherit",
-  fontWeight: 700,
-  minHeight: "44px",
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  cursor: "pointer",
-  border: `2px solid ${vars.color.primary}`,
-});
-
-export const primaryButton = style([
-  buttonBase,
-  { background: vars.color.primary, color: vars.color.primaryText },
-]);
-export const secondaryButton = style([
-  buttonBase,
-  { background: vars.color.background, color: vars.color.primary },
-]);
+export const primaryButton = uiButton({ tone: "primary" });
+export const secondaryButton = uiButton({ tone: "secondary" });
 
 export const options = style({
   display: "grid",

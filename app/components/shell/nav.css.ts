@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { button as uiButton } from "~/components/ui/button.css";
 import { breakpoints, vars } from "~/styles/theme.css";
 
 const desktop = breakpoints.desktopNav;
@@ -132,20 +133,15 @@ export const sectorLink = style({
 export const sectorLabel = style({ fontWeight: 700, color: vars.color.primary });
 export const sectorDescription = style({ fontSize: "0.9rem", color: vars.color.muted });
 
-export const dentalButton = style({
-  display: "inline-flex",
-  alignItems: "center",
+/** DentalIQ in the header: an outline in the header's colour (white on navy, navy once scrolled). */
+const dentalLink = {
   gap: vars.space.xs,
-  minHeight: "44px",
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: "2px solid currentColor",
-  color: "inherit",
-  fontWeight: 700,
-  textDecoration: "none",
-  ":hover": { textDecoration: "underline" },
   selectors: { '&[aria-current="page"]': { boxShadow: "inset 0 -3px 0 currentColor" } },
-});
+};
+export const dentalButton = style([
+  uiButton({ tone: "outlineCurrent", shape: "pill" }),
+  dentalLink,
+]);
 
 export const badge = style({
   background: vars.color.accent,
@@ -157,25 +153,14 @@ export const badge = style({
   padding: `${vars.space.xxs} ${vars.space.sm}`,
 });
 
-export const cta = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: "44px",
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.accent,
-  color: vars.color.accentText,
-  fontWeight: 700,
-  textDecoration: "none",
-  whiteSpace: "nowrap",
-  ":hover": { background: vars.color.accentHover },
-});
+export const cta = style([uiButton({ tone: "accent", shape: "pill" }), { whiteSpace: "nowrap" }]);
 
 export const menuSummary = style([
-  summary,
+  uiButton({ tone: "outlineCurrent" }),
   {
-    border: "2px solid currentColor",
-    paddingInline: vars.space.md,
+    listStyle: "none",
+    gap: vars.space.xs,
+    selectors: { "&::-webkit-details-marker": { display: "none" } },
   },
 ]);
 
@@ -218,7 +203,8 @@ export const menuActions = style({
   gap: vars.space.sm,
   marginTop: vars.space.md,
 });
-export const menuDental = style([dentalButton, { color: vars.color.primary }]);
+/** In the white mobile menu: navy on white. */
+export const menuDental = style([uiButton({ tone: "secondary", shape: "pill" }), dentalLink]);
 
 // Focus rings against their own background (WCAG 2.4.7, 1.4.11: at least 3:1): the focus blue on
 // white (the scrolled bar, the Sectors panel, the mobile menu), white on the primary-coloured bar.

@@ -19,7 +19,9 @@ export const denseOnWide = {
 /**
  * The one button (a <button>, or a link that looks like one). `tone` is its colours: primary
  * (navy), accent (amber, the public pages' call to action), secondary (navy outline), danger and
- * dangerOutline, and onDark / outlineOnDark for the navy sections. `size`: md and lg are at least
+ * dangerOutline, onDark / outlineOnDark for the navy sections, and outlineCurrent, an outline in
+ * the colour of its surroundings (the public header, navy until scrolled, then white). `shape`:
+ * pill for the header's calls to action (rounded corners without it). `size`: md and lg are at least
  * 44 px tall (a comfortable target); sm is for a dense table row on a wide screen, 26 px tall
  * (above the 24 px minimum, WCAG 2.5.8), and md again where the rows stack on a phone.
  * Disabled and busy (aria-busy, a pending form) are dimmed; the focus ring is the theme's (white
@@ -83,7 +85,15 @@ export const button = recipe({
         ":hover": { background: vars.color.onDarkHover },
         ":focus-visible": { outlineColor: vars.color.onDarkFocus },
       },
+      outlineCurrent: {
+        background: "transparent",
+        color: "inherit",
+        borderColor: "currentColor",
+        ":hover": { textDecoration: "underline" },
+      },
     },
+    // Only a variant that changes something: an empty one would add a class to every button.
+    shape: { pill: { borderRadius: vars.radius.pill } },
     size: {
       sm: {
         padding: `${vars.space.sm} ${vars.space.md}`,

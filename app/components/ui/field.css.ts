@@ -38,9 +38,9 @@ export const control = recipe({
       md: { padding: vars.space.sm },
       lg: { padding: `${vars.space.sm} ${vars.space.smPlus}` },
     },
-    multiline: { true: { minHeight: "120px", resize: "vertical" }, false: {} },
+    multiline: { true: { minHeight: "120px", resize: "vertical" } },
   },
-  defaultVariants: { size: "md", multiline: false },
+  defaultVariants: { size: "md" },
 });
 
 export type ControlVariants = NonNullable<RecipeVariants<typeof control>>;
