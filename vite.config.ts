@@ -29,6 +29,24 @@ export function shellChunk(id: string): string | undefined {
   return undefined;
 }
 
+/**
+ * A stylesheet's address in code loaded on demand, written as React Router writes it in the
+ * page: with a "#" on the end, its mark for a stylesheet that such code also needs. Vite's loader
+ * adds a stylesheet unless a link with the same address is in the page already; without the same
+ * mark it linked the frame's and the home page's stylesheets a second time when a page first
+ * loaded code on demand (a form, the cookie panel, the carousel's controls, the call to action),
+ * and the browser restyled and laid out the whole page again (on `/`, one task of ~300 ms with a
+ * phone's CPU). Safe while a part loaded on demand lives inside the route that loads it (all of
+ * ours do): leaving the route removes its links and the part together.
+ */
+export function stylesheetUrlInCode(
+  filename: string,
+  { hostType }: { hostType: "js" | "css" | "html" },
+): string | undefined {
+  if (hostType === "js" && filename.endsWith(".css")) return `/${filename}#`;
+  return undefined;
+}
+
 /** Text assets worth compressing; fonts and images are compressed formats already. */
 const PRECOMPRESSED = /\.(js|css|svg)$/;
 const ALGORITHMS = [
@@ -44,6 +62,7 @@ export default defineConfig({
     ssr: { build: { rollupOptions: { input: "./app/server/app.ts" } } },
   },
   resolve: { alias },
+  experimental: { renderBuiltUrl: stylesheetUrlInCode },
   plugins: [
     vanillaExtractPlugin(),
     reactRouter(),

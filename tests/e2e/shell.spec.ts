@@ -323,6 +323,25 @@ test("old addresses redirect permanently", async ({ request }) => {
   }
 });
 
+test(
+  "code loaded after hydration links no stylesheet a second time",
+  { tag: "@js-only" },
+  async ({ page }) => {
+    // The cookie panel and the carousel's controls load on demand with the frame's stylesheet
+    // among their dependencies; a second link to it makes the browser restyle the whole page.
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "We value your privacy" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Next testimonial" })).toBeVisible();
+    const stylesheets = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+    expect(stylesheets.some((path) => /\/assets\/shell-[\w-]+\.css$/.test(path))).toBe(true);
+    expect(stylesheets.filter((path, i) => stylesheets.indexOf(path) !== i)).toEqual([]);
+  },
+);
+
 test.describe("cookie banner", { tag: "@js-only" }, () => {
   const banner = (page: Page) => page.getByRole("region", { name: "We value your privacy" });
 

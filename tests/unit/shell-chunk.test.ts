@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shellChunk } from "../../vite.config";
+import { shellChunk, stylesheetUrlInCode } from "../../vite.config";
 
 const app = (file: string) => `/repo/app/${file}`;
 
@@ -15,5 +15,22 @@ describe("shellChunk", () => {
     expect(shellChunk(app("components/forms/public-form.tsx"))).toBeUndefined();
     expect(shellChunk(app("components/newsletter/newsletter-section.tsx"))).toBeUndefined();
     expect(shellChunk(app("components/crm/dashboard.css.ts"))).toBeUndefined();
+  });
+});
+
+describe("stylesheetUrlInCode", () => {
+  it("marks a stylesheet in code as React Router marks it in the page", () => {
+    expect(stylesheetUrlInCode("assets/shell-DZiiWBoH.css", { hostType: "js" })).toBe(
+      "/assets/shell-DZiiWBoH.css#",
+    );
+    expect(stylesheetUrlInCode("assets/home-DOMNR77g.css", { hostType: "js" })).toBe(
+      "/assets/home-DOMNR77g.css#",
+    );
+  });
+
+  it("leaves scripts, and files referenced from CSS or HTML, to Vite", () => {
+    expect(stylesheetUrlInCode("assets/shell-C9_7QPg_.js", { hostType: "js" })).toBeUndefined();
+    expect(stylesheetUrlInCode("assets/manrope.woff2", { hostType: "css" })).toBeUndefined();
+    expect(stylesheetUrlInCode("assets/shell-DZiiWBoH.css", { hostType: "html" })).toBeUndefined();
   });
 });
