@@ -18,7 +18,7 @@ import { verifyBearerToken } from "~/models/session-token.server";
 import type { StaffRole } from "~/models/staff.server";
 import { apiError, unauthorized } from "~/utils/api.server";
 import { reauthWindowMs, sessionIdleMs } from "~/routes/session-config.server";
-import { reauthHref } from "~/utils/reauth-href";
+import { pageAddress, reauthHref } from "~/utils/reauth-href";
 import { getSessionSecret } from "~/utils/secret.server";
 import { readSessionId } from "~/utils/session-cookie.server";
 
@@ -167,13 +167,14 @@ export function recentlyAuthenticated(staff: StaffSession, now = Date.now()): bo
  * Exports, subject access, erasure and staff changes (the recent-auth groups in app/routes.ts,
  * inside the admin-only ones): without a password or code in the last REAUTH_MINUTES, a page
  * sends the person to /crm/reauth, which continues to the page afterwards (a POST's page, since a
- * body cannot follow a redirect).
+ * body cannot follow a redirect). The page's own address, never React Router's data address of a
+ * client-side navigation (`….data?_routes=…`): the browser opens it as a document after the
+ * password. On a data request React Router turns the thrown redirect into a client-side one.
  */
 export const recentAuthPagesOnly: MiddlewareFunction<Response> = ({ request, context }) => {
   const staff = context.get(staffContext);
   if (staff && recentlyAuthenticated(staff)) return;
-  const url = new URL(request.url);
-  throw redirect(reauthHref(url.pathname + url.search));
+  throw redirect(reauthHref(pageAddress(request.url)));
 };
 
 export const REAUTH_MESSAGE =

@@ -1,8 +1,9 @@
 /**
  * The leads list to work from: at 1366×768 at least fifteen leads on the first screen, each row
  * with every field of the spec's lead card (name, status once, score, email and phone links,
- * company, the notes' first line with the whole text on focus, next follow-up, created); stacked
- * rows at 320 px without sideways scroll; axe in both modes.
+ * company, the notes' first line with the whole text on focus, next follow-up, created); names
+ * and owners never cut at 1366 px, each row's tick box the same size; stacked rows at 320 px
+ * without sideways scroll; axe in both modes.
  */
 import { type Page, expect, test } from "./helpers/fixtures";
 import { expectNoA11yViolations } from "./helpers/axe";
@@ -107,6 +108,86 @@ test("1366×768: fifteen or more leads fully on the first screen, every card fie
   await page.keyboard.press("Tab");
   await expect(full).toBeHidden();
   await expectNoA11yViolations(page);
+});
+
+test("1366×768: names and owners are read whole beside long emails and notes; tick boxes keep their size", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page);
+  const tag = `W${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  // Names as long as the demo data's longest, half of them nobody's ("Unassigned"), beside
+  // long emails, companies and notes that may be cut.
+  const names = [
+    ["Katherine", "Berners-Lee"],
+    ["Barbara", "Liskov-Hamilton"],
+    ["Hedy", "Lisk"],
+    ["Margaret", "O'Neill-Thompson"],
+    ["Frances", "Dijkstra"],
+    ["Edsger", "Lovelace"],
+  ];
+  const count = 16;
+  for (let i = 0; i < count; i++) {
+    const [firstName, lastName] = names[i % names.length];
+    const response = await page.request.post("/api/crm/leads", {
+      data: {
+        firstName,
+        lastName,
+        email:
+          `${firstName}.${lastName}.${tag}${i}@cathedral-finance-holdings.example.com`.toLowerCase(),
+        phone: "+44 191 496 0000",
+        company: `Widecol ${tag} Cathedral Finance Holdings International`,
+        notes: `A long first line of notes that the list may cut, with its whole text on focus ${i}`,
+        ...(i % 2 ? { ownerId: null } : {}),
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+  await page.goto(`/crm?q=${encodeURIComponent(`Widecol ${tag}`)}`);
+  const rows = page.getByTestId("lead-row");
+  await expect(rows).toHaveCount(count);
+
+  // The name (cell 0) and the owner (cell 3): no element in them cuts its text.
+  const cut = await rows.evaluateAll((nodes) =>
+    nodes.flatMap((row) =>
+      [0, 3].flatMap((n) => {
+        const cell = row.querySelectorAll("td")[n];
+        return [cell, ...cell.querySelectorAll<HTMLElement>("*")]
+          .filter((el) => el.clientWidth > 0 && el.scrollWidth > el.clientWidth)
+          .map(
+            (el) =>
+              `${cell.dataset.label}: ${el.textContent} (${el.scrollWidth} > ${el.clientWidth})`,
+          );
+      }),
+    ),
+  );
+  expect(cut).toEqual([]);
+  const owners = await rows.evaluateAll((nodes) =>
+    nodes.map((row) => row.querySelectorAll("td")[3].textContent),
+  );
+  expect(new Set(owners)).toEqual(new Set([STAFF_EMAIL, "Unassigned"]));
+
+  // Every row's tick box is 1.5rem wide, whatever the name beside it.
+  const widths = await rows
+    .getByRole("checkbox")
+    .evaluateAll((boxes) => boxes.map((box) => box.getBoundingClientRect().width));
+  expect(widths).toHaveLength(count);
+  expect(new Set(widths)).toEqual(new Set([24]));
+
+  // Still a list to work from: fifteen rows on the first screen, nothing sideways.
+  const fullyShown = await rows.evaluateAll(
+    (nodes) =>
+      nodes.filter((node) => {
+        const box = node.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      }).length,
+  );
+  expect(fullyShown).toBeGreaterThanOrEqual(15);
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    ),
+  ).toBe(true);
 });
 
 test("320 px: the leads stack into labelled blocks without sideways scroll", async ({ page }) => {

@@ -2,7 +2,8 @@
  * The deal fields and the pipeline board, with JavaScript and without (both projects run each
  * test): the lead page's Deal section, moving a card with its Move to… form (mouse and keyboard
  * only), Closed Lost refused without a reason, column totals that change, drag and drop (with
- * JavaScript), axe and 320 px.
+ * JavaScript), axe and 320 px; the board's layout: six stages side by side on a 1366×768 screen
+ * with each tall stage scrolling within itself, stacked on a phone.
  */
 import { type Page, expect, test } from "./helpers/fixtures";
 import { expectNoA11yViolations } from "./helpers/axe";
@@ -166,6 +167,111 @@ test("board: axe, filters in the URL, and no sideways scroll at 320 px", async (
   await expect(page.getByLabel("Source")).toHaveValue("referral");
   await expectNoA11yViolations(page);
   await expectNoSidewaysScroll(page, "/crm/pipeline");
+});
+
+/** `count` leads of one tag (no value), all in New: a tall column when filtered by the tag. */
+async function manyLeads(page: Page, tag: string, count: number) {
+  for (let i = 0; i < count; i++) {
+    const created = await page.request.post("/api/crm/leads", {
+      data: {
+        firstName: "Katherine",
+        lastName: `Berners-Lee ${tag}${i}`,
+        email: `${tag}${i}@example.com`,
+        company: "Cathedral Finance Holdings",
+      },
+    });
+    expect(created.status()).toBe(201);
+  }
+}
+
+/** Each stage's heading (with its count beneath) as the screen shows it. */
+const stageBoxes = (page: Page) =>
+  page
+    .getByRole("list", { name: "Pipeline columns" })
+    .locator(":scope > li")
+    .evaluateAll((columns) =>
+      columns.map((column) => {
+        const heading = column.querySelector("h2")!.getBoundingClientRect();
+        const summary = column.querySelector('[data-testid="column-summary"]')!;
+        return {
+          left: heading.left,
+          right: heading.right,
+          top: heading.top,
+          summaryBottom: summary.getBoundingClientRect().bottom,
+        };
+      }),
+    );
+
+test("board at 1366×768: six stages side by side on the first screen; a tall stage scrolls within itself", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page);
+  const tag = unique("tall");
+  await manyLeads(page, tag, 14);
+  // Unfiltered (every lead of the run) and filtered to the tall New column.
+  for (const path of ["/crm/pipeline", `/crm/pipeline?q=${tag}`]) {
+    await page.goto(path);
+    const boxes = await stageBoxes(page);
+    expect(boxes, path).toHaveLength(6);
+    for (const [i, box] of boxes.entries()) {
+      // Within the first screen: its width, and its top (and the count beneath) above the fold.
+      expect(box.left, `${path}: stage ${i}`).toBeGreaterThanOrEqual(0);
+      expect(box.right, `${path}: stage ${i}`).toBeLessThanOrEqual(1366);
+      expect(box.top, `${path}: stage ${i}`).toBeGreaterThanOrEqual(0);
+      expect(box.summaryBottom, `${path}: stage ${i}`).toBeLessThanOrEqual(768);
+      // Side by side: one row, left to right.
+      expect(Math.abs(box.top - boxes[0].top)).toBeLessThan(2);
+      if (i > 0) expect(box.left).toBeGreaterThan(boxes[i - 1].right);
+    }
+    // Nothing scrolls sideways at 1366: not the page, not the board's region.
+    const board = page.getByRole("region", { name: "Pipeline board" });
+    expect(await board.evaluate((el) => el.scrollWidth <= el.clientWidth), path).toBe(true);
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      ),
+      path,
+    ).toBe(true);
+  }
+
+  // Fourteen cards: the column scrolls within itself, the page stays about a screen long.
+  await expect(summaryOf(page, "new")).toHaveText("14 leads · £0");
+  const cards = page.getByRole("list", { name: "New leads" });
+  await expect(cards.getByTestId("pipeline-card")).toHaveCount(14);
+  expect(await cards.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(768 * 1.5);
+  // The keyboard reaches it and scrolls it (a focusable, named scroll region).
+  await expect(cards).toHaveAttribute("tabindex", "0");
+  await cards.focus();
+  await page.keyboard.press("End");
+  await expect.poll(() => cards.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+  await expect(page.getByTestId("pipeline-card").last()).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollX)).toBe(0);
+  await expectNoA11yViolations(page);
+});
+
+test("board on a phone (390 and 320 px): stages stacked, no sideways scroll", async ({ page }) => {
+  await signIn(page);
+  const tag = unique("phone");
+  await manyLeads(page, tag, 3);
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/crm/pipeline?q=${tag}`);
+    const boxes = await stageBoxes(page);
+    expect(boxes).toHaveLength(6);
+    // One stage per row, each below the one before.
+    for (const [i, box] of boxes.entries()) {
+      expect(Math.abs(box.left - boxes[0].left), `${width}: stage ${i}`).toBeLessThan(2);
+      if (i > 0) expect(box.top, `${width}: stage ${i}`).toBeGreaterThan(boxes[i - 1].top);
+    }
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth, `${width} px`).toBeLessThanOrEqual(clientWidth);
+  }
+  await expectNoA11yViolations(page);
 });
 
 test("the lead page's status control: Closed Lost asks why on the move page, then shows it", async ({

@@ -6,7 +6,7 @@
  * and lets its session age past it.
  */
 import { STAFF_EMAIL, STAFF_PASSWORD, STAFF_TOTP_SECRET } from "./constants";
-import { expect, test } from "./helpers/fixtures";
+import { expect, test, waitForHydration } from "./helpers/fixtures";
 import { expectNoA11yViolations } from "./helpers/axe";
 import { type OwnServer, startOwnServer } from "./helpers/own-server";
 import { totpCode } from "./helpers/totp";
@@ -26,6 +26,8 @@ test.afterAll(async () => {
 
 test("an export past the window asks for the password, then downloads; a page then opens at once", async ({
   page,
+  browser,
+  javaScriptEnabled,
 }) => {
   test.setTimeout(180_000);
   const login = await page.request.post(`${server.url}/api/auth/login`, {
@@ -35,6 +37,13 @@ test("an export past the window asks for the password, then downloads; a page th
   await page.request.post(`${server.url}/api/crm/leads`, {
     data: { firstName: "Reauth", lastName: "Export", email: "reauth.export@example.com" },
   });
+  // A second browser signed in at the same time, so its session ages with the first: the
+  // header's Staff link and a person's "Printable report" (client-side links with JavaScript).
+  const other = await browser.newContext({ javaScriptEnabled });
+  const second = await other.request.post(`${server.url}/api/auth/login`, {
+    data: { email: STAFF_EMAIL, password: STAFF_PASSWORD, code: totpCode(STAFF_TOTP_SECRET) },
+  });
+  expect(second.status(), await second.text()).toBe(200);
 
   // The sign-in's code counts for one minute (REAUTH_MINUTES=1): wait it out.
   await page.waitForTimeout(61_000);
@@ -59,4 +68,28 @@ test("an export past the window asks for the password, then downloads; a page th
   await page.goto(`${server.url}/crm/staff`);
   await expect(page).toHaveURL(`${server.url}/crm/staff`);
   await expect(page.getByRole("heading", { name: "Staff accounts" })).toBeVisible();
+
+  // The second browser, past the window too: each link asks first and then opens the page
+  // itself, never React Router's data address (raw text) that a client-side navigation fetched.
+  const person = "reauth.export@example.com";
+  const report = `/crm/people/report?email=${encodeURIComponent(person)}`;
+  const tab = await other.newPage();
+  await tab.goto(`${server.url}/crm`);
+  if (javaScriptEnabled) await waitForHydration(tab);
+  await tab.getByRole("banner").getByRole("link", { name: "Staff", exact: true }).click();
+  await expect(tab).toHaveURL(
+    `${server.url}/crm/reauth?returnTo=${encodeURIComponent("/crm/staff")}`,
+  );
+  await tab.goto(`${server.url}/crm/people?email=${encodeURIComponent(person)}`);
+  if (javaScriptEnabled) await waitForHydration(tab);
+  await tab.getByRole("link", { name: "Printable report" }).click();
+  await expect(tab.getByRole("heading", { level: 1, name: "Confirm it is you" })).toBeVisible();
+  await expect(tab).toHaveURL(`${server.url}/crm/reauth?returnTo=${encodeURIComponent(report)}`);
+  await tab.getByLabel("Your password or a 6-digit code").fill(STAFF_PASSWORD);
+  await tab.getByRole("button", { name: "Confirm and continue" }).click();
+  await expect(tab).toHaveURL(`${server.url}${report}`);
+  await expect(
+    tab.getByRole("heading", { level: 1, name: `Personal data held on ${person}` }),
+  ).toBeVisible();
+  await other.close();
 });

@@ -5,6 +5,7 @@
  * answers 403 {reauthRequired: true}. /crm/reauth takes the password or a code and continues.
  */
 import { eq } from "drizzle-orm";
+import { UNSAFE_SingleFetchRedirectSymbol, UNSAFE_decodeViaTurboStream } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sessions, staffUsers } from "@db/schema";
 import { hashPassword } from "~/models/staff.server";
@@ -96,6 +97,50 @@ describe("re-authentication", () => {
       expect(ok.headers.get("Location") ?? "").not.toContain("/crm/reauth");
     });
   }
+
+  it("a client-side navigation's or script's data request goes to /crm/reauth with the page's own address", async () => {
+    // React Router asks for a page's data at the page's path plus ".data" (and a _routes list).
+    // The browser opens returnTo as a document after the password, so it must be the page; and
+    // the answer is React Router's redirect for the client (202), not a 302 the fetch follows.
+    const cases = [
+      [
+        "GET",
+        "/crm/people/report.data?email=a%40x.com&_routes=root%2Croutes%2Fcrm%2Fpeople.report",
+        "/crm/people/report?email=a%40x.com",
+      ],
+      ["GET", "/crm/staff.data", "/crm/staff"],
+      ["POST", "/crm/people/erase.data?email=a%40x.com", "/crm/people/erase?email=a%40x.com"],
+    ] as const;
+    for (const [method, asked, page] of cases) {
+      const response = await send(
+        method,
+        asked,
+        stale.cookie,
+        method === "POST" ? { email: "a@x.com" } : undefined,
+      );
+      expect(response.status, asked).toBe(202);
+      expect(response.headers.get("Location"), asked).toBeNull();
+      if (!response.body) throw new Error(`${asked}: no body`);
+      const { value } = await UNSAFE_decodeViaTurboStream(response.body, globalThis);
+      const answer = value as Record<PropertyKey, unknown>;
+      const redirect = (method === "GET" ? answer[UNSAFE_SingleFetchRedirectSymbol] : answer) as {
+        redirect: string;
+      };
+      expect(redirect.redirect, asked).toBe(`/crm/reauth?returnTo=${encodeURIComponent(page)}`);
+    }
+  });
+
+  it("/crm/reauth continues to a data address's page, never to the data itself", async () => {
+    const me = await adminAuthenticated(30);
+    const returnTo = encodeURIComponent("/crm/people/report.data?email=a%40x.com&_routes=root");
+    const right = await send("POST", `/crm/reauth?returnTo=${returnTo}`, me.cookie, {
+      secret: PASSWORD,
+    });
+    expect(right.status).toBe(302);
+    expect(right.headers.get("Location")).toBe("/crm/people/report?email=a%40x.com");
+    const again = await send("GET", `/crm/reauth?returnTo=${returnTo}`, me.cookie);
+    expect(again.headers.get("Location")).toBe("/crm/people/report?email=a%40x.com");
+  });
 
   for (const route of endpoints) {
     it(`${route.pattern}: older than 5 minutes, 403 {reauthRequired: true}`, async () => {

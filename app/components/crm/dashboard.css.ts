@@ -338,7 +338,8 @@ export const notice = style([
   { margin: `${vars.space.sm} 0` },
 ]);
 /** A row's tick for "Assign to…": big enough to hit (24 px, WCAG 2.5.8). */
-export const checkbox = style({ width: "1.5rem", height: "1.5rem", margin: 0 });
+/** Its own size on every row: a long name beside it in a flex line never squeezes it. */
+export const checkbox = style({ width: "1.5rem", height: "1.5rem", margin: 0, flexShrink: 0 });
 export const checkboxLabel = style({
   display: "inline-flex",
   alignItems: "center",

@@ -332,7 +332,7 @@ function LeadsTable({
                   aria-current={selected ? "true" : undefined}
                   preventScrollReset
                 >
-                  <Clip max="small" title={name}>
+                  <Clip max="medium" shrink={false} title={name}>
                     {name}
                   </Clip>
                 </Link>
@@ -352,7 +352,7 @@ function LeadsTable({
               {lead.score > 0 ? <span className={styles.scoreBadge}>{lead.score}</span> : null}
             </Cell>
             <Cell label="Owner">
-              <Clip max="small" title={ownerLabel(lead.ownerName)}>
+              <Clip max="medium" shrink={false} title={ownerLabel(lead.ownerName)}>
                 {ownerLabel(lead.ownerName)}
               </Clip>
             </Cell>

@@ -30,7 +30,13 @@ export function ConfirmErasePage({
             </li>
           ))}
         </ul>
-        <Form method="post" action={href("/crm/people/erase")} className={crm.formActions}>
+        {/* The address names the person too: should the password be asked for again first
+            (REAUTH_MINUTES), /crm/reauth returns to this page, not to one without its person. */}
+        <Form
+          method="post"
+          action={`${href("/crm/people/erase")}?${new URLSearchParams({ email: person })}`}
+          className={crm.formActions}
+        >
           <input type="hidden" name="email" value={person} />
           <button type="submit" className={crm.button.danger} disabled={busy}>
             {busy ? "Erasing..." : PERSON_TEXT.erase}

@@ -51,6 +51,7 @@ export const PIPELINE_TEXT = {
   anySource: "Any source",
   anyIndustry: "Any industry",
   noCards: "No leads here.",
+  board: "Pipeline board",
   dragHint:
     "Drag a card to another column, or use its Move to… form. Moving to Closed Lost asks why.",
 } as const;
@@ -101,56 +102,67 @@ export function PipelineBoard({ data }: { data: PipelineData }) {
           {dropReason(dropFetcher.data) ? `: ${dropReason(dropFetcher.data)}` : ""}
         </p>
       ) : null}
-      <ul className={board.board} aria-label="Pipeline columns">
-        {data.columns.map((column) => (
-          <li
-            key={column.status}
-            className={`${board.column} ${over === column.status ? board.columnTarget : ""}`}
-            aria-labelledby={`column-${column.status}`}
-            data-testid={`column-${column.status}`}
-            onDragOver={(event) => {
-              if (dragging === null) return;
-              event.preventDefault();
-              setOver(column.status);
-            }}
-            onDragLeave={() => setOver((s) => (s === column.status ? null : s))}
-            onDrop={(event) => {
-              event.preventDefault();
-              drop(column.status);
-            }}
-          >
-            <h2 id={`column-${column.status}`} className={board.columnTitle}>
-              {labelOf(column.status)}
-            </h2>
-            <p className={board.columnSummary} data-testid="column-summary">
-              {leadsCount(column.count)} · {formatPounds(column.total)}
-              {column.cards.length < column.count ? (
-                <> (newest {column.cards.length} shown)</>
-              ) : null}
-            </p>
-            {column.cards.length ? (
-              <ul className={board.cards} aria-label={`${labelOf(column.status)} leads`}>
-                {column.cards.map((card) => (
-                  <Card
-                    key={card.id}
-                    card={card}
-                    returnTo={returnTo}
-                    draggable={hydrated}
-                    onDragStart={() => setDragging(card.id)}
-                    onDragEnd={() => {
-                      setDragging(null);
-                      setOver(null);
-                    }}
-                    asked={asked?.id === card.id ? asked.status : undefined}
-                  />
-                ))}
-              </ul>
-            ) : (
-              <p>{PIPELINE_TEXT.noCards}</p>
-            )}
-          </li>
-        ))}
-      </ul>
+      {/* Focusable and named: the board scrolls sideways here, never the page (keyboard: arrows). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll region's keys */}
+      <div className={board.scroller} role="region" aria-label={PIPELINE_TEXT.board} tabIndex={0}>
+        <ul className={board.board} aria-label="Pipeline columns">
+          {data.columns.map((column) => (
+            <li
+              key={column.status}
+              className={`${board.column} ${over === column.status ? board.columnTarget : ""}`}
+              aria-labelledby={`column-${column.status}`}
+              data-testid={`column-${column.status}`}
+              onDragOver={(event) => {
+                if (dragging === null) return;
+                event.preventDefault();
+                setOver(column.status);
+              }}
+              onDragLeave={() => setOver((s) => (s === column.status ? null : s))}
+              onDrop={(event) => {
+                event.preventDefault();
+                drop(column.status);
+              }}
+            >
+              <h2 id={`column-${column.status}`} className={board.columnTitle}>
+                {labelOf(column.status)}
+              </h2>
+              <p className={board.columnSummary} data-testid="column-summary">
+                {leadsCount(column.count)} · {formatPounds(column.total)}
+                {column.cards.length < column.count ? (
+                  <> (newest {column.cards.length} shown)</>
+                ) : null}
+              </p>
+              {column.cards.length ? (
+                // Scrolls within the column: focusable so the keyboard can scroll it too.
+                <ul
+                  className={board.cards}
+                  aria-label={`${labelOf(column.status)} leads`}
+                  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll region
+                  tabIndex={0}
+                  data-testid="column-cards"
+                >
+                  {column.cards.map((card) => (
+                    <Card
+                      key={card.id}
+                      card={card}
+                      returnTo={returnTo}
+                      draggable={hydrated}
+                      onDragStart={() => setDragging(card.id)}
+                      onDragEnd={() => {
+                        setDragging(null);
+                        setOver(null);
+                      }}
+                      asked={asked?.id === card.id ? asked.status : undefined}
+                    />
+                  ))}
+                </ul>
+              ) : (
+                <p>{PIPELINE_TEXT.noCards}</p>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }

@@ -1,15 +1,36 @@
-import { style } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+import { globalStyle, style } from "@vanilla-extract/css";
+import { breakpoints, vars } from "~/styles/theme.css";
 
-/** Columns wrap onto new rows as the screen narrows (one per row at 320 px): never sideways. */
+/**
+ * The board's own sideways scroll region. On a phone the stages stack (one per row, nothing
+ * scrolls sideways); from the `wide` breakpoint they sit side by side, all six on a 1366 px
+ * screen, and where the screen is narrower this region scrolls sideways, never the page. It is
+ * focusable, so arrow keys scroll it too.
+ */
+export const scroller = style({
+  position: "relative",
+  "@media": {
+    // The padding keeps a focused column's outline inside what the region shows.
+    [breakpoints.wide]: { overflowX: "auto", padding: vars.space.xs },
+  },
+});
 export const board = style({
   display: "grid",
   gap: vars.space.md,
-  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 15rem), 1fr))",
+  gridTemplateColumns: "minmax(0, 1fr)",
   alignItems: "start",
   padding: 0,
   margin: 0,
   listStyle: "none",
+  "@media": {
+    // One track per stage, in a row: six of 12rem and their gaps fit a 1366 px screen.
+    [breakpoints.wide]: {
+      gridTemplateColumns: "none",
+      gridAutoFlow: "column",
+      gridAutoColumns: "minmax(12rem, 1fr)",
+      gap: vars.space.sm,
+    },
+  },
 });
 export const column = style({
   background: vars.color.surface,
@@ -25,12 +46,21 @@ export const columnTarget = style({
 });
 export const columnTitle = style({ margin: 0, fontSize: "1.1rem" });
 export const columnSummary = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.muted });
+/**
+ * A stage's cards scroll within the column (a focusable, labelled region), so a stage of fifty
+ * leads is no longer than most of a screen and the page stays about one screen long.
+ */
 export const cards = style({
   listStyle: "none",
   padding: 0,
   margin: 0,
   display: "grid",
   gap: vars.space.sm,
+  maxHeight: "min(70vh, 48rem)",
+  overflowY: "auto",
+  // The containing block of what is positioned inside (visually hidden words): else they escape
+  // the scroll region and make the page as long as the whole column.
+  position: "relative",
 });
 export const card = style({
   background: vars.color.background,
@@ -42,3 +72,5 @@ export const card = style({
 });
 export const cardName = style({ margin: 0, fontWeight: 700 });
 export const cardLine = style({ margin: 0, fontSize: "0.95rem" });
+/** A card's form controls keep to the column's width. */
+globalStyle(`${card} :is(select, input, textarea)`, { maxWidth: "100%" });

@@ -123,19 +123,34 @@ export const cell = recipe({
 });
 
 /**
- * One line cut with an ellipsis on wide screens, wrapping in the stacked layout. A grid whose one
- * column may shrink to nothing: the table can narrow the column below the text's width instead of
- * widening the page, and gives it the text's width when there is room (up to `max`).
+ * One line cut with an ellipsis on wide screens, wrapping in the stacked layout. `shrink`: a grid
+ * whose one column may shrink to nothing, so the table can narrow the column below the text's
+ * width instead of widening the page, and gives it the text's width when there is room (up to
+ * `max`). Not `shrink`: a block whose narrowest is the whole text up to `max`, so the table gives
+ * the column that width and narrows the columns that shrink instead (a name, an owner: the text
+ * a row is read by); only a text longer than `max` is cut.
  */
 const clipMax = (maxWidth: string) => ({ "@media": { [wide]: { maxWidth } } });
 export const clip = recipe({
-  base: {
-    "@media": { [wide]: { display: "grid", gridTemplateColumns: "minmax(0, max-content)" } },
-  },
   variants: {
     max: { small: clipMax("10rem"), medium: clipMax("14rem"), large: clipMax("20rem") },
+    shrink: {
+      true: {
+        "@media": { [wide]: { display: "grid", gridTemplateColumns: "minmax(0, max-content)" } },
+      },
+      false: {
+        "@media": {
+          [wide]: {
+            display: "block",
+            overflow: "hidden",
+            textOverflow: "ellipsis",
+            whiteSpace: "nowrap",
+          },
+        },
+      },
+    },
   },
-  defaultVariants: { max: "medium" },
+  defaultVariants: { max: "medium", shrink: true },
 });
 export const clipText = style({
   "@media": {

@@ -100,14 +100,20 @@ export function Clip({
   children,
   title,
   max,
+  shrink = true,
 }: {
   children: ReactNode;
   title?: string;
   /** The widest the column grows for it. */
   max?: "small" | "medium" | "large";
+  /**
+   * false: the column is never narrower than the whole text (up to `max`); the table narrows
+   * the other columns instead. For the text a row is read by: a name, an owner.
+   */
+  shrink?: boolean;
 }) {
   return (
-    <span className={styles.clip({ max })}>
+    <span className={styles.clip({ max, shrink })}>
       <span className={styles.clipText} title={title}>
         {children}
       </span>

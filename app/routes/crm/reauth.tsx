@@ -15,6 +15,7 @@ import { reauthenticate } from "~/models/sign-in.server";
 import { recentlyAuthenticated, signedInStaff } from "~/routes/auth.server";
 import { readFormData } from "~/utils/form-data.server";
 import { clientAddressContext } from "~/utils/request-context";
+import { pageAddress } from "~/utils/reauth-href";
 import { safeRedirect } from "~/utils/safe-redirect";
 import type { CrmRouteHandle } from "./layout";
 import { crmMeta } from "./meta";
@@ -25,8 +26,9 @@ export const handle: CrmRouteHandle = { ownPage: true };
 export const meta: Route.MetaFunction = ({ matches }) =>
   crmMeta(matches, crmPageTitle("Confirm it is you"));
 
+/** Where to continue: a path on this site; a data address (an older link's) is its page's. */
 const target = (request: Request) =>
-  safeRedirect(new URL(request.url).searchParams.get("returnTo"), "/crm");
+  pageAddress(safeRedirect(new URL(request.url).searchParams.get("returnTo"), "/crm"));
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const staff = signedInStaff(context);
