@@ -25,7 +25,7 @@ const lead: LeadView = {
   notes: hostile,
   status: "closed-won",
   score: 60,
-  scoreReasons: [{ reason: "Source: referral", points: 20 }],
+  scoreReasons: [{ reason: "Source: Referral", points: 20 }],
   additionalEmails: [],
   createdAt: new Date("2026-03-04T10:00:00.000Z"),
   updatedAt: new Date("2026-03-04T10:00:00.000Z"),
