@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { Link, href } from "react-router";
 import { Cell, Clip, HeaderCell, Row, Table } from "~/components/ui/table";
+import { outcomeLabel } from "~/schemas/activity";
 import { LEAD_SORTS, LEAD_STATUSES, type LeadSort, labelOf } from "~/schemas/lead";
 import {
   CodeFilter,
@@ -467,7 +468,7 @@ function SelectedLead({
           {activities.map((activity) => (
             <li key={activity.id}>
               <strong>{labelOf(activity.type)}</strong>: {activity.subject}
-              {activity.outcome ? ` (${labelOf(activity.outcome)})` : ""} —{" "}
+              {activity.outcome ? ` (${outcomeLabel(activity.outcome)})` : ""} —{" "}
               {activity.completedDate
                 ? formatDateTime(activity.completedDate)
                 : `planned, due ${activity.dueAt ? formatDateTime(activity.dueAt) : "—"}`}{" "}
