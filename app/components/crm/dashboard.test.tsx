@@ -127,6 +127,24 @@ describe("Dashboard", () => {
     return render(data).container.textContent ?? "";
   }
 
+  it("counts the leads shown with the right plural", () => {
+    expect(textOf(leadsData)).toContain("Showing 1 lead");
+    expect(textOf(leadsData)).not.toContain("1 leads");
+    const row = leadsData.leads.leads[0];
+    const many = (total: number): DashboardData => ({
+      ...leadsData,
+      selected: null,
+      leads: {
+        ...leadsData.leads,
+        leads: Array.from({ length: Math.min(total, 50) }, (_, i) => ({ ...row, id: i + 100 })),
+        total,
+        pageCount: Math.ceil(total / 50),
+      },
+    });
+    expect(textOf(many(12))).toContain("Showing 12 leads");
+    expect(textOf(many(51))).toContain("Showing 1–50 of 51 leads");
+  });
+
   it("shows each tab's empty state", () => {
     expect(
       textOf({
