@@ -145,6 +145,70 @@ describe("Dashboard", () => {
     expect(textOf(many(51))).toContain("Showing 1–50 of 51 leads");
   });
 
+  it("shows when a contact form and a registration arrived: day and UK time", () => {
+    const inbox = { match: null, duplicates: [] };
+    const contacts = textOf({
+      tab: "contacts",
+      query: { tab: "contacts", q: "", page: 1 },
+      stats,
+      counts,
+      due,
+      otherDue,
+      contacts: [
+        {
+          ...inbox,
+          id: 1,
+          firstName: "Mary",
+          lastName: "Jones",
+          email: "mary@example.com",
+          company: "Jones Dental",
+          message: "Please call me back.",
+          source: "website",
+          sector: "general",
+          newsletter: false,
+          processed: false,
+          leadId: null,
+          processedAt: null,
+          remindedAt: null,
+          createdAt: new Date("2026-11-25T14:02:00.000Z"),
+        },
+      ],
+    });
+    expect(contacts).toContain("Received25 Nov 2026, 14:02");
+    const dental = textOf({
+      tab: "dental",
+      query: { tab: "dental", q: "", page: 1 },
+      stats,
+      counts,
+      due,
+      otherDue,
+      registrations: [
+        {
+          ...inbox,
+          id: 2,
+          fullName: "Ravi Shah",
+          practiceName: "Shah Dental",
+          jobTitle: "Owner",
+          email: "ravi@example.com",
+          phone: null,
+          location: "Durham",
+          pms: "R4",
+          locations: "2-3",
+          challenge: "Too many systems.",
+          discoveryCall: "maybe",
+          marketingOptIn: false,
+          processed: false,
+          leadId: null,
+          processedAt: null,
+          remindedAt: null,
+          // British Summer Time: 13:02 UTC is 14:02 in London.
+          createdAt: new Date("2026-06-25T13:02:00.000Z"),
+        },
+      ],
+    });
+    expect(dental).toContain("Registered25 Jun 2026, 14:02");
+  });
+
   it("shows each tab's empty state", () => {
     expect(
       textOf({
