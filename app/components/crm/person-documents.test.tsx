@@ -6,6 +6,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
+import { newsletterSubscriptions } from "@db/schema";
 import { useTestDb } from "../../../tests/helpers/test-db";
 import { createActivity } from "~/models/activities.server";
 import { createLead } from "~/models/leads.server";
@@ -27,9 +28,9 @@ function text(element: React.ReactElement): string {
 describe("documents fit to send", () => {
   const testDb = useTestDb();
   let report = "";
+  let heldSubscriptions: object[] = [];
 
   beforeAll(async () => {
-    void testDb;
     const lead = await createLead(
       {
         firstName: "Jane",
@@ -57,7 +58,18 @@ describe("documents fit to send", () => {
       { leadId: lead.id, type: "call", subject: "Call back", dueAt: "2026-12-01T10:00:00.000Z" },
       STAFF,
     );
+    // A sign-up waiting for confirmation: its tokens are credentials, never shown or exported.
+    await testDb.db.insert(newsletterSubscriptions).values({
+      email: "jane@example.com",
+      fullName: "Jane Tester",
+      subscribed: false,
+      unsubscribeToken: "secret-unsubscribe-token",
+      confirmToken: "secret-confirm-token",
+      confirmExpiresAt: new Date("2026-11-27T14:02:00.000Z"),
+      confirmSentAt: new Date("2026-11-25T14:02:00.000Z"),
+    });
     const person = await findPerson("jane@example.com");
+    heldSubscriptions = person.newsletterSubscriptions;
     report = text(
       <PersonReport
         report={{ ...person, generatedAt: "2026-11-25T14:02:00.000Z" }}
@@ -91,6 +103,16 @@ describe("documents fit to send", () => {
     expect(report).toContain("\nSource: Social: +5");
     expect(report).toMatch(/\nOutcome\nFollow-up needed/);
     expect(report).not.toMatch(/Follow Up Needed|follow-up-needed|\(financial\)|: social/);
+  });
+
+  it("holds and shows no newsletter token (credentials, not data about the person)", () => {
+    expect(heldSubscriptions).toHaveLength(1);
+    expect(heldSubscriptions[0]).not.toHaveProperty("confirmToken");
+    expect(heldSubscriptions[0]).not.toHaveProperty("unsubscribeToken");
+    expect(report).not.toContain("secret-");
+    expect(report).toContain("1 newsletter subscription");
+    expect(report).toMatch(/\nSubscribed\nNo/);
+    expect(report).not.toContain("Confirm");
   });
 
   it("shows no field names, references, staff account numbers, bookkeeping or empty values", () => {
