@@ -6,7 +6,11 @@
 import { and, asc, count, desc, eq, isNull, lte, sql } from "drizzle-orm";
 import { type Executor, getDb } from "@db/client.server";
 import { type Activity, activities, leads, staffUsers } from "@db/schema";
-import type { CompleteActivityInput, CreateActivityInput } from "~/schemas/activity";
+import {
+  type CompleteActivityInput,
+  type CreateActivityInput,
+  outcomeLabel,
+} from "~/schemas/activity";
 import { labelOf } from "~/schemas/lead";
 import { recordAudit } from "./audit.server";
 import { recomputeLeadScore } from "./lead-score.server";
@@ -229,7 +233,7 @@ export async function completeActivity(
       entityId: id,
       leadId: activity.leadId,
       changes: { outcome: { from: null, to: activity.outcome } },
-      summary: `Completed ${labelOf(activity.type).toLowerCase()}: ${activity.subject}${activity.outcome ? ` (${labelOf(activity.outcome)})` : ""}`,
+      summary: `Completed ${labelOf(activity.type).toLowerCase()}: ${activity.subject}${activity.outcome ? ` (${outcomeLabel(activity.outcome)})` : ""}`,
     });
     await recomputeLeadScore(activity.leadId, tx);
     return activity;

@@ -72,6 +72,20 @@ describe("lead score rule", () => {
     expect(result.reasons.every((r) => r.reason.length > 0)).toBe(true);
   });
 
+  it("writes industry and source as the labels staff see, never as stored codes", () => {
+    const reasons = (lead: { industry?: string; source?: string }) =>
+      scoreLead({ lead }).reasons.map((r) => `${r.reason}: +${r.points}`);
+    expect(reasons({ industry: "financial", source: "social" })).toEqual([
+      "Target industry (Financial): +15",
+      "Source: Social: +5",
+    ]);
+    expect(reasons({ source: "dental-intelligence" })).toEqual([
+      "Source: Dental Intelligence: +15",
+    ]);
+    for (const reason of reasons({ industry: "veterinary", source: "dental-intelligence" }))
+      expect(reason).not.toMatch(/\(veterinary\)|dental-intelligence/);
+  });
+
   it("is capped at 100", () => {
     const result = scoreLead({
       lead: { phone: "1", company: "A", jobTitle: "B", industry: "dental", source: "referral" },

@@ -1,11 +1,14 @@
 /**
  * The lead score (0-100) and why: the one place the rule lives.
  * `scoreLead` is pure; `recomputeLeadScore` loads what it needs and stores score + reasons.
+ * Each reason is written in words as staff and the person read them: stored values appear as the
+ * labels the forms and lists show (app/schemas/lead-fields.ts), never as codes.
  * Called whenever a lead, its linked DentalIQ registration or its activities change.
  */
 import { and, eq, isNotNull } from "drizzle-orm";
 import { type Executor, getDb } from "@db/client.server";
 import { activities, dentalRegistrations, leads } from "@db/schema";
+import { valueLabel } from "~/schemas/lead-fields";
 
 export interface ScoreReason {
   reason: string;
@@ -64,9 +67,9 @@ export function scoreLead({ lead, registration, activities: acts = [] }: ScoreIn
   if (given(lead.company)) add("Company given", 10);
   if (given(lead.jobTitle)) add("Job title given", 10);
   if (lead.industry && TARGET_INDUSTRIES.includes(lead.industry))
-    add(`Target industry (${lead.industry})`, 15);
+    add(`Target industry (${valueLabel("industry", lead.industry)})`, 15);
   if (lead.source && SOURCE_POINTS[lead.source])
-    add(`Source: ${lead.source}`, SOURCE_POINTS[lead.source]);
+    add(`Source: ${valueLabel("source", lead.source)}`, SOURCE_POINTS[lead.source]);
 
   if (registration) {
     const locationPoints = registration.locations

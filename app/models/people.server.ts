@@ -299,7 +299,10 @@ export async function findPerson(email: string, db: Executor = getDb()): Promise
     leads: leadRows,
     contactSubmissions: contactRows,
     dentalRegistrations: registrationRows,
-    newsletterSubscriptions: subscriptionRows.map(({ unsubscribeToken: _token, ...rest }) => rest),
+    // The tokens are credentials (unsubscribe, confirm the sign-up), not data about the person.
+    newsletterSubscriptions: subscriptionRows.map(
+      ({ unsubscribeToken: _token, confirmToken: _confirm, ...rest }) => rest,
+    ),
     activities: activityRows,
     consents: consentRows,
     restriction: (await getRestriction(normalised, db)) ?? null,

@@ -20,6 +20,7 @@ import {
   isEmptyDigest,
   waitingItem,
 } from "./reminder-items.server";
+import { plural } from "~/utils/plural";
 
 /** The most items of one kind a digest lists; the rest are counted. */
 export const DIGEST_LIST_LIMIT = 20;
@@ -41,8 +42,6 @@ export const itemUrl = (item: Pick<WaitingItem, "kind" | "id">) =>
     : `${crmUrl()}?tab=dental#registration-${item.id}-name`;
 
 const settingsUrl = () => `${crmUrl()}/sessions#reminders`;
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function listed<T>(items: T[], line: (item: T) => { text: string; href: string }): MailBlock[] {
   const shown = items.slice(0, DIGEST_LIST_LIMIT).map(line);

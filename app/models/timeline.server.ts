@@ -21,7 +21,7 @@ import {
   dentalRegistrations,
   newsletterSubscriptions,
 } from "@db/schema";
-import { consentPurposeLabel } from "~/schemas/consent-texts";
+import { consentPurposeLabel, consentSourceLabel } from "~/schemas/consent-texts";
 import { DISCOVERY_CALL_LABELS, PMS_LABELS } from "~/schemas/crm-labels";
 import { labelOf } from "~/schemas/lead";
 import { describeChanges, valueLabel } from "~/schemas/lead-fields";
@@ -276,22 +276,6 @@ const newsletterSource: TimelineSource = async ({ db, emails }) => {
       : []),
   ]);
 };
-
-/** Where a consent event came from, as a sentence start ("form:newsletter" → "Through the newsletter form"). */
-function consentSourceLabel(source: string): string {
-  const known: Record<string, string> = {
-    "form:newsletter": "Through the newsletter form",
-    "form:dental-iq": "Through the DentalIQ registration form",
-    "form:contact": "Through the contact form",
-    "link:unsubscribe": "Through the unsubscribe link",
-  };
-  if (known[source]) return known[source];
-  const staff = /^staff:([^ ]+) \((.+)\)$/.exec(source);
-  if (staff)
-    return `Recorded by ${staff[1]}; the person told us ${staff[2] === "in person" ? "in person" : `by ${staff[2]}`}`;
-  if (source.startsWith("form:")) return `Through the ${source.slice(5).replace(/-/g, " ")} form`;
-  return `Source: ${source}`;
-}
 
 /** The consent log of the lead's email (the person view's rule): each consent given or withdrawn. */
 const consentSource: TimelineSource = async ({ db, email }) => {

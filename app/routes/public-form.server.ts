@@ -11,7 +11,7 @@
  * the same panel. Both list what was sent (`sent`).
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type RouterContextProvider, createContext, data } from "react-router";
+import { type RouterContextProvider, data } from "react-router";
 import type { z } from "zod";
 import {
   type FlowOutcome,
@@ -29,6 +29,7 @@ import {
   tooManyRequests,
   validationError,
 } from "~/utils/api.server";
+import { markAnsweredInvalid } from "./answered-invalid.server";
 import { formLimit } from "./rate-limits.server";
 import { readFormData } from "~/utils/form-data.server";
 import { log } from "~/utils/log.server";
@@ -52,17 +53,8 @@ export interface PublicFormPage<S extends z.ZodType, T> {
   successUrl: (formData: FormData) => string;
 }
 
-/** Set on a request (a document post without JavaScript) whose action answered with field errors. */
-const answeredInvalidContext = createContext(false);
-
-/**
- * For the page's loader, which React Router runs after the action in the same request: whether
- * the action found errors, so the page's meta can prefix its title with "Error: " without
- * JavaScript (with it, the form does so in the browser).
- */
-export function answeredInvalid(context: Readonly<RouterContextProvider>): boolean {
-  return context.get(answeredInvalidContext);
-}
+/** For the page's loader: whether the action found errors (its meta then prefixes "Error: "). */
+export { answeredInvalid } from "./answered-invalid.server";
 
 export async function publicFormAction<S extends z.ZodType, T>(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
@@ -71,7 +63,7 @@ export async function publicFormAction<S extends z.ZodType, T>(
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: page.schema });
   if (submission.status !== "success") {
-    context.set(answeredInvalidContext, true);
+    markAnsweredInvalid(context);
     return data<FormActionData>({ result: submission.reply() }, { status: 400 });
   }
   const failure = (message: string, status: number) =>

@@ -35,3 +35,25 @@ export function consentPurposeLabel(purpose: string): string {
     (CONSENT_NOTICES as Record<string, { label: string } | undefined>)[purpose]?.label ?? purpose
   );
 }
+
+/**
+ * Where a consent event came from, as a sentence start ("form:newsletter" → "Through the
+ * newsletter form"): the person view, the subject-access report and the lead's timeline.
+ */
+export function consentSourceLabel(source: string): string {
+  const known: Record<string, string> = {
+    "form:newsletter": "Through the newsletter form",
+    "form:dental-iq": "Through the DentalIQ registration form",
+    "form:contact": "Through the contact form",
+    "link:unsubscribe": "Through the unsubscribe link",
+  };
+  if (known[source]) return known[source];
+  const staff = /^staff:([^ ]+) \((.+)\)$/.exec(source);
+  if (staff)
+    return `Recorded by ${staff[1]}; the person told us ${staff[2] === "in person" ? "in person" : `by ${staff[2]}`}`;
+  // "form:newsletter (request, awaiting confirmation)": the form's words, then the note.
+  const noted = /^(\S+) \((.+)\)$/.exec(source);
+  if (noted && noted[1] !== source) return `${consentSourceLabel(noted[1])} (${noted[2]})`;
+  if (source.startsWith("form:")) return `Through the ${source.slice(5).replace(/-/g, " ")} form`;
+  return `Source: ${source}`;
+}

@@ -3,6 +3,7 @@
  * each stored value's label, and a change as a sentence ("Status changed from Contacted to
  * Qualified"). Fields not listed here (ids, internal flags) are never shown to staff.
  */
+import { outcomeLabel } from "./activity";
 import { LOST_REASON_LABELS, type LostReason } from "./deal";
 import { labelOf } from "./lead";
 
@@ -27,7 +28,7 @@ export const LEAD_FIELD_LABELS = {
   duration: "Duration",
 } as const satisfies Record<string, string>;
 
-const CODED_FIELDS = new Set(["industry", "source", "status", "outcome"]);
+const CODED_FIELDS = new Set(["industry", "source", "status"]);
 
 const DATE_FIELDS = new Set(["expectedCloseDate", "wonDate"]);
 
@@ -50,6 +51,7 @@ const isEmpty = (value: unknown) =>
 export function valueLabel(field: string, value: unknown): string {
   if (isEmpty(value)) return "";
   if (Array.isArray(value)) return value.map(String).join(", ");
+  if (field === "outcome") return outcomeLabel(String(value));
   if (CODED_FIELDS.has(field)) return labelOf(String(value));
   if (field === "duration") return `${String(value)} minutes`;
   if (field === "estimatedValue") return `£${Number(value).toLocaleString("en-GB")}`;

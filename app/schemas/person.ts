@@ -41,8 +41,8 @@ export interface PersonRecords {
   leads: Lead[];
   contactSubmissions: ContactSubmission[];
   dentalRegistrations: DentalRegistration[];
-  /** Without the unsubscribe token: a credential, not data about the person. */
-  newsletterSubscriptions: Omit<NewsletterSubscription, "unsubscribeToken">[];
+  /** Without the unsubscribe and confirmation tokens: credentials, not data about the person. */
+  newsletterSubscriptions: Omit<NewsletterSubscription, "unsubscribeToken" | "confirmToken">[];
   activities: Activity[];
   consents: ConsentEvent[];
   restriction: PersonRestriction | null;

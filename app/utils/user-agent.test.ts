@@ -20,6 +20,10 @@ describe("describeDevice", () => {
       "Mozilla/5.0 (Linux; Android 15) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36",
       "Chrome on Android",
     ],
+    [
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36",
+      "Headless Chrome on Linux",
+    ],
     ["curl/8.5.0", "Other device or program"],
     [null, "Unknown device"],
   ])("%s → %s", (ua, expected) => {

@@ -1,13 +1,15 @@
 /**
  * A person's words for a browser's User-Agent header ("Firefox on Windows"): enough to tell one's
  * own sessions apart, no more. The order matters: Edge and Opera also say "Chrome", Chrome also
- * says "Safari".
+ * says "Safari", and headless Chrome (automated tests, scripts) says "HeadlessChrome/" rather than
+ * "Chrome/" (no word boundary before "Chrome").
  */
 const BROWSERS: [RegExp, string][] = [
   [/\bEdg(e|A|iOS)?\//, "Edge"],
   [/\bOPR\/|\bOpera\b/, "Opera"],
   [/\bFirefox\/|\bFxiOS\//, "Firefox"],
   [/\bSamsungBrowser\//, "Samsung Internet"],
+  [/\bHeadlessChrome\//, "Headless Chrome"],
   [/\bChrome\/|\bCriOS\//, "Chrome"],
   [/\bSafari\//, "Safari"],
 ];

@@ -169,7 +169,7 @@ test("leads: add, select, change status, delete; notes render as text", async ({
   // The new lead is shown selected, with its score reasons and the notes as text; its row has
   // the status and score.
   await expect(page.getByRole("heading", { name: `Selected lead: Ada ${tag}` })).toBeVisible();
-  await expect(page.getByText("Source: referral: +20")).toBeVisible();
+  await expect(page.getByText("Source: Referral: +20")).toBeVisible();
   const card = page.getByTestId("lead-row").filter({ hasText: email });
   // The status once (its control), the score, the mail link, the notes' first line.
   await expect(card.getByLabel(`Status of Ada ${tag}`)).toHaveValue("new");

@@ -257,8 +257,9 @@ test("restrict a person: badge on the lists, activities refused, lifting recorde
   await page.getByRole("button", { name: "Record withdrawal" }).click();
   await expectToast(page, "Withdrawal recorded");
   await expect(page.getByTestId("consent-row").first()).toContainText("Withdrawn");
+  // Where it came from, in words (not the stored "staff:<email> (phone)").
   await expect(page.getByTestId("consent-row").first()).toContainText(
-    `staff:${STAFF_EMAIL} (phone)`,
+    `Recorded by ${STAFF_EMAIL}; the person told us by phone`,
   );
   await expectNoA11yViolations(page);
   // Nothing scrolls sideways at 320 px (tables scroll inside their own box).

@@ -1,5 +1,6 @@
 /** Activities tab: the latest 20 first, older ones in pages; Log Activity, delete. */
 import { Link, href } from "react-router";
+import { outcomeLabel } from "~/schemas/activity";
 import { labelOf } from "~/schemas/lead";
 import { ActivityFormDialog, LOG_ACTIVITY_ACTION } from "./activity-form";
 import { CrmDialog, DeleteControl, VisuallyHidden } from "./controls";
@@ -76,7 +77,7 @@ export function ActivitiesTab({
                   <p className={styles.prose}>{activity.description}</p>
                 ) : null}
               </Cell>
-              <Cell label="Outcome">{activity.outcome ? labelOf(activity.outcome) : "—"}</Cell>
+              <Cell label="Outcome">{activity.outcome ? outcomeLabel(activity.outcome) : "—"}</Cell>
               <Cell label="Duration">{activity.duration ? `${activity.duration} min` : "—"}</Cell>
               <Cell label="Completed">
                 {activity.completedDate ? (

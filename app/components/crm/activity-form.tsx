@@ -7,7 +7,7 @@ import { summaryFromFields } from "~/components/forms/error-summary";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { useHydrated } from "~/components/shell/use-hydrated";
 import { toast } from "~/components/toast/use-toast";
-import { ACTIVITY_OUTCOMES, ACTIVITY_TYPES, createActivitySchema } from "~/schemas/activity";
+import { ACTIVITY_TYPES, OUTCOME_OPTIONS, createActivitySchema } from "~/schemas/activity";
 import { type LeadChoice, SEARCH_MAX_LENGTH } from "./dashboard-data";
 import * as styles from "./dashboard.css";
 import { CrmFormHead, optionsOf } from "./form-parts";
@@ -231,7 +231,7 @@ function useActivityForm({
             field={fields.outcome}
             label="Outcome"
             optional
-            options={optionsOf(ACTIVITY_OUTCOMES)}
+            options={OUTCOME_OPTIONS}
             placeholder="Select an outcome"
           />
           <TextField

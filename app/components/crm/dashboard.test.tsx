@@ -25,7 +25,7 @@ const lead: LeadView = {
   notes: hostile,
   status: "closed-won",
   score: 60,
-  scoreReasons: [{ reason: "Source: referral", points: 20 }],
+  scoreReasons: [{ reason: "Source: Referral", points: 20 }],
   additionalEmails: [],
   createdAt: new Date("2026-03-04T10:00:00.000Z"),
   updatedAt: new Date("2026-03-04T10:00:00.000Z"),
@@ -126,6 +126,88 @@ describe("Dashboard", () => {
   function textOf(data: DashboardData): string {
     return render(data).container.textContent ?? "";
   }
+
+  it("counts the leads shown with the right plural", () => {
+    expect(textOf(leadsData)).toContain("Showing 1 lead");
+    expect(textOf(leadsData)).not.toContain("1 leads");
+    const row = leadsData.leads.leads[0];
+    const many = (total: number): DashboardData => ({
+      ...leadsData,
+      selected: null,
+      leads: {
+        ...leadsData.leads,
+        leads: Array.from({ length: Math.min(total, 50) }, (_, i) => ({ ...row, id: i + 100 })),
+        total,
+        pageCount: Math.ceil(total / 50),
+      },
+    });
+    expect(textOf(many(12))).toContain("Showing 12 leads");
+    expect(textOf(many(51))).toContain("Showing 1–50 of 51 leads");
+  });
+
+  it("shows when a contact form and a registration arrived: day and UK time", () => {
+    const inbox = { match: null, duplicates: [] };
+    const contacts = textOf({
+      tab: "contacts",
+      query: { tab: "contacts", q: "", page: 1 },
+      stats,
+      counts,
+      due,
+      otherDue,
+      contacts: [
+        {
+          ...inbox,
+          id: 1,
+          firstName: "Mary",
+          lastName: "Jones",
+          email: "mary@example.com",
+          company: "Jones Dental",
+          message: "Please call me back.",
+          source: "website",
+          sector: "general",
+          newsletter: false,
+          processed: false,
+          leadId: null,
+          processedAt: null,
+          remindedAt: null,
+          createdAt: new Date("2026-11-25T14:02:00.000Z"),
+        },
+      ],
+    });
+    expect(contacts).toContain("Received25 Nov 2026, 14:02");
+    const dental = textOf({
+      tab: "dental",
+      query: { tab: "dental", q: "", page: 1 },
+      stats,
+      counts,
+      due,
+      otherDue,
+      registrations: [
+        {
+          ...inbox,
+          id: 2,
+          fullName: "Ravi Shah",
+          practiceName: "Shah Dental",
+          jobTitle: "Owner",
+          email: "ravi@example.com",
+          phone: null,
+          location: "Durham",
+          pms: "R4",
+          locations: "2-3",
+          challenge: "Too many systems.",
+          discoveryCall: "maybe",
+          marketingOptIn: false,
+          processed: false,
+          leadId: null,
+          processedAt: null,
+          remindedAt: null,
+          // British Summer Time: 13:02 UTC is 14:02 in London.
+          createdAt: new Date("2026-06-25T13:02:00.000Z"),
+        },
+      ],
+    });
+    expect(dental).toContain("Registered25 Jun 2026, 14:02");
+  });
 
   it("shows each tab's empty state", () => {
     expect(

@@ -9,7 +9,7 @@ import {
   type InboxMatch,
   type RegistrationView,
   deleteHref,
-  formatDate,
+  formatDateTime,
   withReturnTo,
   isoDateTime,
 } from "./dashboard-data";
@@ -173,7 +173,7 @@ export function ContactsTab({
                 </Row>
                 <Row term="Received">
                   <time dateTime={isoDateTime(contact.createdAt)}>
-                    {formatDate(contact.createdAt)}
+                    {formatDateTime(contact.createdAt)}
                   </time>
                 </Row>
               </dl>
@@ -248,7 +248,7 @@ export function DentalTab({
               <Row term="Marketing opt-in">{registration.marketingOptIn ? "Yes" : "No"}</Row>
               <Row term="Registered">
                 <time dateTime={isoDateTime(registration.createdAt)}>
-                  {formatDate(registration.createdAt)}
+                  {formatDateTime(registration.createdAt)}
                 </time>
               </Row>
             </dl>

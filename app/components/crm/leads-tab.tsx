@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { Link, href } from "react-router";
 import { Cell, Clip, HeaderCell, Row, Table } from "~/components/ui/table";
+import { outcomeLabel } from "~/schemas/activity";
 import { LEAD_SORTS, LEAD_STATUSES, type LeadSort, labelOf } from "~/schemas/lead";
 import {
   CodeFilter,
@@ -30,7 +31,7 @@ import { ScoreReasons } from "./lead/score-section";
 import * as styles from "./dashboard.css";
 import { LOG_ACTIVITY_ACTION } from "./activity-form";
 import { ADD_LEAD_ACTION, LeadFormDialog } from "./lead-form";
-import { CRM_TEXT } from "./texts";
+import { CRM_TEXT, LIST_SUMMARY } from "./texts";
 import { useIsAdmin } from "./use-staff-role";
 import { reauthHref } from "~/utils/reauth-href";
 
@@ -124,7 +125,7 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
             ? filtered
               ? CRM_TEXT.empty.leadsFiltered
               : CRM_TEXT.empty.leads
-            : `Showing ${first}–${last} of ${page.total.toLocaleString("en-GB")} leads`}
+            : LIST_SUMMARY.leads(first, last, page.total)}
         </p>
         {page.leads.length ? (
           <form
@@ -467,7 +468,7 @@ function SelectedLead({
           {activities.map((activity) => (
             <li key={activity.id}>
               <strong>{labelOf(activity.type)}</strong>: {activity.subject}
-              {activity.outcome ? ` (${labelOf(activity.outcome)})` : ""} —{" "}
+              {activity.outcome ? ` (${outcomeLabel(activity.outcome)})` : ""} —{" "}
               {activity.completedDate
                 ? formatDateTime(activity.completedDate)
                 : `planned, due ${activity.dueAt ? formatDateTime(activity.dueAt) : "—"}`}{" "}

@@ -8,6 +8,7 @@ import { MAIL_STATUSES, MAIL_STATUS_TEXT, type MailStatus } from "~/schemas/mail
 import { formatDateTime, isoDateTime } from "./dashboard-data";
 import * as styles from "./dashboard.css";
 import { VisuallyHidden } from "./controls";
+import { LIST_SUMMARY } from "./texts";
 
 export interface MailRowView {
   id: number;
@@ -143,11 +144,16 @@ export function MailPage({ data }: { data: MailPageData }) {
             </button>
           </form>
         </div>
-        <p className={styles.summary} role="status">
-          {data.total.toLocaleString("en-GB")} {data.total === 1 ? "mail" : "mails"}
-          {data.state ? ` ${MAIL_STATUS_TEXT[data.state].toLowerCase()}` : ""}; page {data.page} of{" "}
-          {data.pageCount}.
-        </p>
+        {data.total > 0 ? (
+          <p className={styles.summary} role="status">
+            {LIST_SUMMARY.mail(
+              data.total,
+              data.state ? MAIL_STATUS_TEXT[data.state] : null,
+              data.page,
+              data.pageCount,
+            )}
+          </p>
+        ) : null}
         {data.mail.length === 0 ? (
           <p className={styles.empty}>
             {data.state ? "No mail in this state." : "No mail has been sent yet."}

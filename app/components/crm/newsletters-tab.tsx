@@ -18,7 +18,7 @@ import {
 import * as styles from "./dashboard.css";
 import { Cell, HeaderCell, Row, Table } from "~/components/ui/table";
 import { PersonEmail } from "./person-link";
-import { CRM_TEXT } from "./texts";
+import { CRM_TEXT, LIST_SUMMARY } from "./texts";
 import { useIsAdmin } from "./use-staff-role";
 import { reauthHref } from "~/utils/reauth-href";
 
@@ -204,11 +204,9 @@ export function NewslettersTab({
           )}
         </div>
       </div>
-      {all ? (
+      {all && LIST_SUMMARY.subscriptions(all.total, query.q, all.page, all.pageCount) ? (
         <p className={styles.summary} role="status">
-          {all.total.toLocaleString("en-GB")} {all.total === 1 ? "subscription" : "subscriptions"}
-          {query.q ? ` ${all.total === 1 ? "matches" : "match"} “${query.q}”` : ""}; page {all.page}{" "}
-          of {all.pageCount}.
+          {LIST_SUMMARY.subscriptions(all.total, query.q, all.page, all.pageCount)}
         </p>
       ) : null}
       {rows.length === 0 ? (

@@ -6,6 +6,7 @@
 import { Link } from "react-router";
 import { SITE } from "~/config/site";
 import { labelOf } from "~/schemas/lead";
+import { listOf } from "~/utils/plural";
 import { formatDate, formatDateTime, isoDateTime } from "./dashboard-data";
 import { personHref } from "./person-link";
 import {
@@ -16,6 +17,23 @@ import {
   countOf,
 } from "./person-view";
 import * as styles from "./person.css";
+
+/**
+ * How the letter opens and closes (British usage): "Dear Jane Tester," … "Yours sincerely," to a
+ * named person, "Dear Sir or Madam," … "Yours faithfully," otherwise. Signed by the staff member
+ * (the CRM keeps no staff names, so their email address), on a line of its own, then the firm.
+ */
+export function letterFrame(
+  name: string | null | undefined,
+  staff: string,
+): { greeting: string; closing: string; signature: [string, string] } {
+  const named = Boolean(name?.trim());
+  return {
+    greeting: `Dear ${named ? name!.trim() : "Sir or Madam"},`,
+    closing: named ? "Yours sincerely," : "Yours faithfully,",
+    signature: [staff, `for ${SITE.name}`],
+  };
+}
 
 export function PersonReport({
   report,
@@ -31,7 +49,8 @@ export function PersonReport({
   const counts = RECORD_KINDS.map(([kind, label]) =>
     countOf(kind, (report[kind] as unknown[]).length, label),
   );
-  const held = `${counts.slice(0, -1).join(", ")} and ${counts.at(-1)}`;
+  const held = listOf(counts);
+  const letter = letterFrame(name, staff);
   return (
     <main id="main-content" className={styles.report}>
       <p className={styles.screenOnly}>
@@ -42,7 +61,7 @@ export function PersonReport({
       <p>
         <time dateTime={isoDateTime(report.generatedAt)}>{formatDate(report.generatedAt)}</time>
       </p>
-      <p>Dear {name ?? "Sir or Madam"},</p>
+      <p>{letter.greeting}</p>
       <p>
         You asked us for a copy of the personal data we hold about you. This letter lists everything
         we hold on the email address {report.email}
@@ -53,17 +72,19 @@ export function PersonReport({
         recorded.
       </p>
       <p>
-        Yours faithfully,
+        {letter.closing}
         <br />
-        {staff}, for {SITE.name}
+        {letter.signature[0]}
+        <br />
+        {letter.signature[1]}
       </p>
       {report.restriction ? (
         <section aria-labelledby="report-restriction">
           <h2 id="report-restriction">Restriction of processing</h2>
-          <RecordFields record={report.restriction} />
+          <RecordFields kind="restriction" record={report.restriction} letter />
         </section>
       ) : null}
-      <RecordSections person={report} level={2} />
+      <RecordSections person={report} level={2} letter />
       <section aria-labelledby="report-audit">
         <h2 id="report-audit">Changes recorded ({report.auditTrail.length})</h2>
         <ul>

@@ -5,13 +5,19 @@
 import { Form, Link, href } from "react-router";
 import type { ErasureLogEntry, RetentionRun } from "@db/schema";
 import { Cell, HeaderCell, Row, Table } from "~/components/ui/table";
-import { CONSENT_NOTICES, CONSENT_PURPOSES, consentPurposeLabel } from "~/schemas/consent-texts";
-import { labelOf } from "~/schemas/lead";
+import {
+  CONSENT_NOTICES,
+  CONSENT_PURPOSES,
+  consentPurposeLabel,
+  consentSourceLabel,
+} from "~/schemas/consent-texts";
 import { type PersonRecords, WITHDRAWAL_CHANNELS } from "~/schemas/person";
 import { dashboardHref, formatDateTime } from "./dashboard-data";
 import * as crm from "./dashboard.css";
+import { plural } from "~/utils/plural";
 import { reauthHref } from "~/utils/reauth-href";
 import { RestrictedBadge, personHref } from "./person-link";
+import { type RecordKind, fieldLabel, recordRows } from "./person-fields";
 import * as styles from "./person.css";
 
 export type PersonView = PersonRecords;
@@ -57,76 +63,36 @@ const SINGULAR: Record<(typeof RECORD_KINDS)[number][0], string> = {
   consents: "consent record",
 };
 
-export const countOf = (kind: (typeof RECORD_KINDS)[number][0], n: number, plural: string) =>
-  `${n.toLocaleString("en-GB")} ${n === 1 ? SINGULAR[kind] : plural.toLowerCase().replace("dentaliq", "DentalIQ")}`;
+export const countOf = (kind: (typeof RECORD_KINDS)[number][0], n: number, label: string) =>
+  plural(n, SINGULAR[kind], label.toLowerCase().replace("dentaliq", "DentalIQ"));
 
-/** Labels for the stored names of fields, where the generic one would read oddly. */
-const FIELD_LABELS: Record<string, string> = {
-  id: "Reference",
-  leadId: "Lead reference",
-  jobTitle: "Job title",
-  additionalEmails: "Other email addresses",
-  scoreReasons: "Why this score",
-  pms: "Practice management system",
-  discoveryCall: "Discovery call",
-  processedAt: "Processed on",
-  createdAt: "Created",
-  updatedAt: "Last changed",
-  subscribedAt: "Subscribed",
-  unsubscribedAt: "Unsubscribed",
-  completedDate: "Completed",
-  dueAt: "Due",
-  createdBy: "Recorded by",
-  noticeVersion: "Privacy notice version",
-  granted: "Consent given",
-  fullName: "Full name",
-  at: "When",
-};
-
-/** Fields that hold a code, shown as its label ("closed-won" → "Closed Won"). */
-const CODED = new Set(["status", "industry", "source", "outcome", "type", "purpose"]);
-
-/** "firstName" → "First name". */
-function fieldLabel(key: string): string {
-  if (FIELD_LABELS[key]) return FIELD_LABELS[key];
-  const words = key.replace(/([A-Z])/g, " $1").toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-function fieldValue(key: string, value: unknown): React.ReactNode {
-  if (value === null || value === undefined || value === "") return "—";
-  if (typeof value === "boolean") return value ? "Yes" : "No";
-  if (value instanceof Date) return formatDateTime(value);
-  if (typeof value === "string" && /(At|Date|^at)$/.test(key) && !Number.isNaN(Date.parse(value)))
-    return formatDateTime(value);
-  if (key === "duration" && typeof value === "number") return `${value} minutes`;
-  if (CODED.has(key) && typeof value === "string") return labelOf(value);
-  if (Array.isArray(value)) {
-    if (value.length === 0) return "—";
-    if (key === "scoreReasons")
-      return (
-        <ul className={styles.valueList}>
-          {(value as { reason: string; points: number }[]).map((reason) => (
-            <li key={reason.reason}>
-              {reason.reason}: +{reason.points}
-            </li>
-          ))}
-        </ul>
-      );
-    return value.map(String).join(", ");
-  }
-  if (typeof value === "object") return JSON.stringify(value);
-  return String(value);
-}
-
-/** Every field of a record, labelled: readable on screen and on paper. */
-export function RecordFields({ record }: { record: object }) {
+/** Every shown field of a record, labelled: readable on screen and, as a letter, on paper. */
+export function RecordFields({
+  kind,
+  record,
+  letter = false,
+}: {
+  kind: RecordKind;
+  record: object;
+  /** The subject-access letter: no references, no bookkeeping, no empty values. */
+  letter?: boolean;
+}) {
   return (
     <dl className={styles.fields}>
-      {Object.entries(record).map(([key, value]) => (
+      {recordRows(kind, record, { letter }).map(({ key, label, value }) => (
         <div key={key} style={{ display: "contents" }}>
-          <dt className={crm.term}>{fieldLabel(key)}</dt>
-          <dd className={styles.value}>{fieldValue(key, value)}</dd>
+          <dt className={crm.term}>{label}</dt>
+          <dd className={styles.value}>
+            {Array.isArray(value) ? (
+              <ul className={styles.valueList}>
+                {value.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            ) : (
+              (value ?? "—")
+            )}
+          </dd>
         </div>
       ))}
     </dl>
@@ -137,10 +103,12 @@ export function RecordSections({
   person,
   level,
   kinds = RECORD_KINDS,
+  letter = false,
 }: {
   person: PersonView;
   level: 2 | 3;
   kinds?: readonly (typeof RECORD_KINDS)[number][];
+  letter?: boolean;
 }) {
   const Heading = level === 2 ? "h2" : "h3";
   const Sub = level === 2 ? "h3" : "h4";
@@ -159,7 +127,7 @@ export function RecordSections({
                 <Sub className={crm.visuallyHidden}>
                   {label}: {index + 1} of {records.length}
                 </Sub>
-                <RecordFields record={record} />
+                <RecordFields kind={kind} record={record} letter={letter} />
               </article>
             ))}
           </section>
@@ -277,7 +245,7 @@ function Consents({ person }: { person: PersonView }) {
               <Cell label="Purpose">{consentPurposeLabel(consent.purpose)}</Cell>
               <Cell label="Given or withdrawn">{consent.granted ? "Given" : "Withdrawn"}</Cell>
               <Cell label="When">{formatDateTime(consent.at)}</Cell>
-              <Cell label="Source">{consent.source}</Cell>
+              <Cell label="Source">{consentSourceLabel(consent.source)}</Cell>
               <Cell label="Notice version">{consent.noticeVersion}</Cell>
             </Row>
           ))}

@@ -5,6 +5,7 @@
  */
 import { Form, href, useLocation, useNavigation } from "react-router";
 import * as styles from "./dashboard.css";
+import { plural } from "~/utils/plural";
 
 export interface StaffAccountView {
   id: number;
@@ -48,8 +49,6 @@ function Action({
     </Form>
   );
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Deactivate, handing the account's open leads and planned follow-ups to a colleague or nobody. */
 function DeactivateForm({

@@ -1,8 +1,37 @@
 /** Every CRM text in one place (SPEC.md 'Admin area' and section 8; our wording where the spec has none). */
 import { SITE } from "~/config/site";
+import { plural } from "~/utils/plural";
 
 /** The document title of a CRM page other than the dashboard. */
 export const crmPageTitle = (page: string) => `${page} | CRM | ${SITE.name}`;
+
+/** ", page 2 of 3" only when there is more than one page. */
+const pageOf = (page: number, pageCount: number) =>
+  pageCount > 1 ? `; page ${page} of ${pageCount}` : "";
+
+/**
+ * The line above a list saying how much of it is shown. Each list's empty state is its own text
+ * (CRM_TEXT.empty, or the page's), so a count of nothing is never written as "0 …".
+ */
+export const LIST_SUMMARY = {
+  /** "Showing 1 lead", "Showing 12 leads", "Showing 51–100 of 120 leads". */
+  leads: (first: number, last: number, total: number) =>
+    first === 1 && last === total
+      ? `Showing ${plural(total, "lead", "leads")}`
+      : `Showing ${first}–${last} of ${plural(total, "lead", "leads")}`,
+  /** "1 subscription.", "3 subscriptions match “ann”; page 1 of 2."; nothing when there are none. */
+  subscriptions: (total: number, q: string, page: number, pageCount: number) =>
+    total === 0
+      ? q
+        ? `No subscriptions match “${q}”.`
+        : ""
+      : `${plural(total, "subscription", "subscriptions")}${q ? ` ${total === 1 ? "matches" : "match"} “${q}”` : ""}${pageOf(page, pageCount)}.`,
+  /** "1 mail.", "3 mails failed; page 1 of 2."; nothing when there are none (the page says so). */
+  mail: (total: number, state: string | null, page: number, pageCount: number) =>
+    total === 0
+      ? ""
+      : `${plural(total, "mail", "mails")}${state ? ` ${state.toLowerCase()}` : ""}${pageOf(page, pageCount)}.`,
+} as const;
 
 export const CRM_TEXT = {
   /** A newsletter subscription's state (pending: signed up, not confirmed yet). */

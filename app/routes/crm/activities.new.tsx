@@ -18,14 +18,15 @@ import { parseId } from "~/utils/ids";
 import { log } from "~/utils/log.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { returnToFromForm, returnToFromUrl, tabHome } from "./crm-routes.server";
+import { answeredInvalid, markingFailures } from "~/routes/answered-invalid.server";
 import { crmMeta } from "./meta";
 import type { Route } from "./+types/activities.new";
 import { readFormData } from "~/utils/form-data.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  crmMeta(matches, crmPageTitle(CRM_TEXT.actions.logActivity));
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  crmMeta(matches, crmPageTitle(CRM_TEXT.actions.logActivity), loaderData?.invalid);
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const defaultLeadId = parseId(params.get("leadId"));
   const q = searchParam(params).trim();
@@ -34,10 +35,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     leads: await listLeadChoices({ q, include: defaultLeadId }),
     defaultLeadId,
     q,
+    invalid: answeredInvalid(context),
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = markingFailures(async ({ request, context }: Route.ActionArgs) => {
   const staff = signedInStaff(context);
   const form = await readFormData(request);
   const returnTo = returnToFromForm(form, tabHome("activities"));
@@ -79,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         }
       : {}),
   });
-}
+});
 
 export default function NewActivity({ loaderData, actionData }: Route.ComponentProps) {
   return (

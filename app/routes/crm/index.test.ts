@@ -43,6 +43,7 @@ describe("/crm login page", () => {
       staff: null,
       pendingEmail: null,
       dashboard: null,
+      invalid: false,
     });
   });
 
@@ -113,6 +114,7 @@ describe("/crm login page", () => {
       staff: null,
       pendingEmail: "page@example.com",
       dashboard: null,
+      invalid: false,
     });
 
     // a wrong code: 401, the form again
@@ -151,7 +153,7 @@ describe("/crm login page", () => {
         loader,
         args(new Request("http://localhost/crm", { headers: { Cookie: cookie } })),
       ),
-    ).toEqual({ staff: null, pendingEmail: null, dashboard: null });
+    ).toEqual({ staff: null, pendingEmail: null, dashboard: null, invalid: false });
   });
 
   it("GET /crm/logout changes nothing and goes back to /crm", async () => {

@@ -21,35 +21,40 @@ import type { Route } from "./+types/index";
 import { loadDashboard } from "./dashboard.server";
 import { readFormData } from "~/utils/form-data.server";
 import { crmMeta } from "./meta";
+import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
+import { answeredInvalid, markingFailures } from "~/routes/answered-invalid.server";
 
+/** Each tab its own title, named as the tab is ("Contact Forms | CRM | …"); sign-in steps theirs. */
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   crmMeta(
     matches,
-    (loaderData?.staff
-      ? "CRM Dashboard"
-      : loaderData?.pendingEmail
-        ? SECOND_FACTOR_TEXTS.stepTitle
-        : "Admin Login") + ` | ${SITE.name}`,
+    loaderData?.dashboard
+      ? crmPageTitle(CRM_TEXT.tabs[loaderData.dashboard.tab])
+      : (loaderData?.pendingEmail ? SECOND_FACTOR_TEXTS.stepTitle : "Admin Login") +
+          ` | ${SITE.name}`,
+    loaderData?.invalid,
   );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = staffOrNull(context);
+  const invalid = answeredInvalid(context);
   if (!staff) {
     const pending = pendingSignIn(context);
     if (pending && !pending.enrolled) throw redirect(href("/crm/enrol"));
-    return { staff: null, pendingEmail: pending?.email ?? null, dashboard: null };
+    return { staff: null, pendingEmail: pending?.email ?? null, dashboard: null, invalid };
   }
   return {
     staff: { email: staff.email },
     pendingEmail: null,
     dashboard: await loadDashboard(request, staff),
+    invalid,
   };
 }
 
 const statusFor = { invalid: 400, failed: 401, throttled: 429 } as const;
 
 /** The login form's post (JavaScript on or off). Success: PRG to /crm with the session cookie and a toast. */
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = markingFailures(async ({ request, context }: Route.ActionArgs) => {
   const pending = pendingSignIn(context);
   if (pending) return secondStep(request, context, pending);
   // remix-auth-form reads the body itself: Conform gets a clone.
@@ -83,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         outcome.status in statusFor ? statusFor[outcome.status as keyof typeof statusFor] : 401,
     },
   );
-}
+});
 
 /** The code after the password: a full session (new id) and the dashboard, or the form again. */
 async function secondStep(

@@ -132,7 +132,7 @@ describe("the lead page's timeline in plain words", () => {
     expect(planned).toHaveLength(1);
     expect(planned[0]).toContain(", due ");
     expect(done).toHaveLength(1);
-    expect(done[0]).toContain("Outcome: Follow Up Needed");
+    expect(done[0]).toContain("Outcome: Follow-up needed");
     expect(done[0]).toContain("Duration: 25 minutes");
     expect(done[0]).toContain("Wants a second call.");
     expect(entries.indexOf(done[0])).toBeLessThan(entries.indexOf(planned[0]));

@@ -14,19 +14,20 @@ import { signedInStaff } from "~/routes/auth.server";
 import { idParam } from "~/utils/api.server";
 import { readFormData } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { answeredInvalid, markingFailures } from "~/routes/answered-invalid.server";
 import { crmMeta } from "./meta";
 import type { Route } from "./+types/leads.$id.deal";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  crmMeta(matches, crmPageTitle(DEAL_TEXT.title));
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  crmMeta(matches, crmPageTitle(DEAL_TEXT.title), loaderData?.invalid);
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const lead = await getLead(idParam(params));
   if (!lead) throw data(null, { status: 404 });
-  return { lead };
+  return { lead, invalid: answeredInvalid(context) };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export const action = markingFailures(async ({ request, params, context }: Route.ActionArgs) => {
   const staff = signedInStaff(context);
   const id = idParam(params);
   const lead = await getLead(id);
@@ -57,7 +58,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     description: `${lead.firstName} ${lead.lastName}`,
     variant: "success",
   });
-}
+});
 
 export default function LeadDealRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { lead } = loaderData;

@@ -18,6 +18,7 @@ import { idParam } from "~/utils/api.server";
 import { readFormData } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { returnToFromForm, returnToFromUrl } from "./crm-routes.server";
+import { answeredInvalid, markingFailures } from "~/routes/answered-invalid.server";
 import { crmMeta } from "./meta";
 import type { Route } from "./+types/leads.$id.follow-ups.new";
 
@@ -29,9 +30,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     crmPageTitle(
       loaderData ? `${CRM_TEXT.actions.planFollowUp}: ${loaderData.name}` : "Plan follow-up",
     ),
+    loaderData?.invalid,
   );
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = idParam(params);
   const lead = await getLead(id);
   if (!lead) throw data(null, { status: 404 });
@@ -45,10 +47,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     returnTo,
     // Back to the lead by its name when that is where the page was opened from.
     backLabel: returnTo === leadHref(id) ? `Back to ${lead.firstName} ${lead.lastName}` : undefined,
+    invalid: answeredInvalid(context),
   };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export const action = markingFailures(async ({ request, params, context }: Route.ActionArgs) => {
   const staff = signedInStaff(context);
   const id = idParam(params);
   const form = await readFormData(request);
@@ -72,7 +75,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!(error instanceof PersonBlockedError)) throw error;
     return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 });
   }
-}
+});
 
 export default function PlanFollowUp({ loaderData, actionData }: Route.ComponentProps) {
   return (

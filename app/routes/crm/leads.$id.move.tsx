@@ -19,13 +19,14 @@ import { idParam } from "~/utils/api.server";
 import { readFormData } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { returnToFromForm, returnToFromUrl } from "./crm-routes.server";
+import { answeredInvalid, markingFailures } from "~/routes/answered-invalid.server";
 import { crmMeta } from "./meta";
 import type { Route } from "./+types/leads.$id.move";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  crmMeta(matches, crmPageTitle(MOVE_TEXT.move));
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  crmMeta(matches, crmPageTitle(MOVE_TEXT.move), loaderData?.invalid);
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lead = await getLead(idParam(params));
   if (!lead) throw data(null, { status: 404 });
   const leadHref = href("/crm/leads/:id", { id: String(lead.id) });
@@ -35,10 +36,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     lead,
     status: status.success ? status.data : lead.status,
     returnTo: returnToFromUrl(request, leadHref),
+    invalid: answeredInvalid(context),
   };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export const action = markingFailures(async ({ request, params, context }: Route.ActionArgs) => {
   const staff = signedInStaff(context);
   const id = idParam(params);
   const form = await readFormData(request);
@@ -73,7 +75,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     description: `${lead.firstName} ${lead.lastName}: ${labelOf(lead.status)}`,
     variant: "success",
   });
-}
+});
 
 export default function MoveLeadRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, status } = loaderData;

@@ -29,6 +29,7 @@ import { createLeadSchema } from "~/schemas/lead";
 import { signedInStaff } from "~/routes/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { idParam } from "~/utils/api.server";
+import { answeredInvalid, markingFailures } from "~/routes/answered-invalid.server";
 import { crmMeta } from "./meta";
 import type { Route } from "./+types/leads.$id";
 import { readFormData } from "~/utils/form-data.server";
@@ -39,9 +40,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     crmPageTitle(
       loaderData ? `${loaderData.page.lead.firstName} ${loaderData.page.lead.lastName}` : "Lead",
     ),
+    loaderData?.invalid,
   );
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = idParam(params);
   const record = await getLeadRecord(id);
   if (!record) {
@@ -105,10 +107,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         preview,
       },
     },
+    invalid: answeredInvalid(context),
   };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export const action = markingFailures(async ({ request, params, context }: Route.ActionArgs) => {
   const staff = signedInStaff(context);
   const id = idParam(params);
   const here = href("/crm/leads/:id", { id: String(id) });
@@ -168,7 +171,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     description: `${lead.firstName} ${lead.lastName}`,
     variant: "success",
   });
-}
+});
 
 export default function LeadRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <LeadPage data={loaderData.page} lastResult={actionData?.result} />;

@@ -12,18 +12,22 @@ import { signedInStaff } from "~/routes/auth.server";
 import { log } from "~/utils/log.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { returnToFromUrl, tabHome } from "./crm-routes.server";
+import { answeredInvalid, markingFailures } from "~/routes/answered-invalid.server";
 import { crmMeta } from "./meta";
 import type { Route } from "./+types/leads.new";
 import { readFormData } from "~/utils/form-data.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  crmMeta(matches, crmPageTitle(CRM_TEXT.actions.addLead));
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  crmMeta(matches, crmPageTitle(CRM_TEXT.actions.addLead), loaderData?.invalid);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { returnTo: returnToFromUrl(request, tabHome("leads")) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    returnTo: returnToFromUrl(request, tabHome("leads")),
+    invalid: answeredInvalid(context),
+  };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = markingFailures(async ({ request, context }: Route.ActionArgs) => {
   const staff = signedInStaff(context);
   const form = await readFormData(request);
   const submission = parseWithZod(form, { schema: createLeadSchema });
@@ -61,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 500 },
     );
   }
-}
+});
 
 export default function NewLead({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -86,6 +86,7 @@ describe("/crm/mail", () => {
     const admin = await signIn(testDb.db);
     const html = await (await get(admin.cookie, "/crm/mail")).text();
     expect(html).toContain("No mail has been sent yet.");
+    expect(html).not.toMatch(/0 mails|page 1 of 1/);
     expect(await (await get(admin.cookie, "/crm/mail?state=failed")).text()).toContain(
       "No mail in this state.",
     );
@@ -108,7 +109,7 @@ describe("/crm/mail", () => {
     expect(all).toContain("Queued");
     expect(all).toMatch(/ECONNREFUSED|connect/);
     expect(all).toContain("Your CRM account: a security notice (to the staff member)");
-    expect(all).toContain("2<!-- --> <!-- -->mails");
+    expect(all).toContain(">2 mails.<");
 
     const failed = await (await get(admin.cookie, "/crm/mail?state=failed")).text();
     expect(failed).toContain("failed@example.com");

@@ -4,13 +4,16 @@
  * tags on; this keeps the policy written once, in layout.tsx.
  */
 import type { MetaDescriptor } from "react-router";
+import { withErrorTitle } from "~/schemas/public-form";
 
 const LAYOUT_ID = "routes/crm/layout";
 
 export function crmMeta(
   matches: readonly ({ id: string; meta: MetaDescriptor[] } | undefined)[],
   title: string,
+  /** The page shows a failed post's errors (answeredInvalid): the title starts "Error: ". */
+  invalid = false,
 ): MetaDescriptor[] {
   const layout = matches.find((match) => match?.id === LAYOUT_ID);
-  return [{ title }, ...(layout?.meta ?? [])];
+  return [...withErrorTitle([{ title }], invalid), ...(layout?.meta ?? [])];
 }

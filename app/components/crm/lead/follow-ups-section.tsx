@@ -4,7 +4,7 @@
  * use the same item.
  */
 import { Form, Link, href } from "react-router";
-import { ACTIVITY_OUTCOMES } from "~/schemas/activity";
+import { OUTCOME_OPTIONS } from "~/schemas/activity";
 import { labelOf } from "~/schemas/lead";
 import { VisuallyHidden } from "../controls";
 import { type ActivityView, formatDateTime, isoDateTime } from "../dashboard-data";
@@ -91,9 +91,9 @@ export function PlannedActivity({
               </label>
               <select id={`${idBase}-outcome`} name="outcome" className={styles.control}>
                 <option value="">No outcome</option>
-                {ACTIVITY_OUTCOMES.map((value) => (
+                {OUTCOME_OPTIONS.map(({ value, label }) => (
                   <option key={value} value={value}>
-                    {labelOf(value)}
+                    {label}
                   </option>
                 ))}
               </select>

@@ -7,6 +7,7 @@ import { SEARCH_MAX_LENGTH, type LeadView } from "../dashboard-data";
 import * as styles from "../dashboard.css";
 import { CRM_TEXT } from "../texts";
 import { LEAD_FIELD_LABELS, valueLabel } from "~/schemas/lead-fields";
+import { mergeMovesText, mergeNames, mergeOptionHints, mergePageText } from "./merge-texts";
 import { type MergeView, fullName } from "./types";
 
 export function MergeSection({ lead, merge }: { lead: LeadView; merge: MergeView }) {
@@ -64,8 +65,6 @@ export function MergeSection({ lead, merge }: { lead: LeadView; merge: MergeView
   );
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 function MergePreview({ lead, merge }: { lead: LeadView; merge: MergeView }) {
   const preview = merge.preview!;
   const other = preview.other;
@@ -74,6 +73,8 @@ function MergePreview({ lead, merge }: { lead: LeadView; merge: MergeView }) {
   const busy = navigation.state !== "idle" && navigation.formAction === here;
   const keepName = fullName(lead);
   const otherName = fullName(other);
+  const names = mergeNames(lead, other);
+  const hints = mergeOptionHints(lead, other);
   const { moves } = preview;
   return (
     <div className={styles.panel} data-testid="merge-preview">
@@ -90,7 +91,7 @@ function MergePreview({ lead, merge }: { lead: LeadView; merge: MergeView }) {
             additional address, anything else is added to its notes with the lead it came from.
           </p>
         ) : (
-          <p>No values differ: empty fields are filled from {otherName}.</p>
+          <p>No values differ: empty fields are filled from {names.other}.</p>
         )}
         {preview.conflicts.map((field) => {
           const label = LEAD_FIELD_LABELS[field as keyof typeof LEAD_FIELD_LABELS] ?? field;
@@ -106,9 +107,7 @@ function MergePreview({ lead, merge }: { lead: LeadView; merge: MergeView }) {
                 />{" "}
                 <span>
                   {valueLabel(field, source[field as keyof LeadView]) || "—"}{" "}
-                  <span className={styles.statHint}>
-                    ({side === "keep" ? `${keepName}, this lead` : otherName})
-                  </span>
+                  <span className={styles.statHint}>({hints[side]})</span>
                 </span>
               </label>
             );
@@ -123,16 +122,9 @@ function MergePreview({ lead, merge }: { lead: LeadView; merge: MergeView }) {
         })}
         <p>What the merge does:</p>
         <ul aria-label="What the merge does">
-          <li>
-            {plural(moves.activities, "activity", "activities")},{" "}
-            {plural(moves.contactSubmissions, "contact form", "contact forms")} and{" "}
-            {plural(moves.dentalRegistrations, "DentalIQ registration", "DentalIQ registrations")}{" "}
-            move from {otherName} to {keepName}, with {otherName}&apos;s history.
-          </li>
+          <li>{mergeMovesText(moves, names)}</li>
           <li>Both leads&apos; notes are kept.</li>
-          <li>
-            {otherName}&apos;s page is removed; its address leads to {keepName}&apos;s page.
-          </li>
+          <li>{mergePageText(names)}</li>
         </ul>
         <div className={styles.formActions}>
           <button type="submit" className={styles.button.primary} disabled={busy}>

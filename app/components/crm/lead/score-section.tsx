@@ -1,6 +1,7 @@
 /** Why the lead has its score: each reason with its points. */
 import * as styles from "../dashboard.css";
 import type { LeadView } from "../dashboard-data";
+import { scoreReasonText } from "../person-fields";
 
 export function ScoreSection({ lead }: { lead: LeadView }) {
   return (
@@ -18,9 +19,7 @@ export function ScoreReasons({ lead }: { lead: Pick<LeadView, "scoreReasons"> })
   return lead.scoreReasons.length ? (
     <ul aria-label="Why this score">
       {lead.scoreReasons.map((reason) => (
-        <li key={reason.reason}>
-          {reason.reason}: +{reason.points}
-        </li>
+        <li key={reason.reason}>{scoreReasonText(reason)}</li>
       ))}
     </ul>
   ) : (
