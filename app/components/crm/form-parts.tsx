@@ -2,6 +2,7 @@
 import { type FormMetadata, type SubmissionResult, getFormProps } from "@conform-to/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ErrorSummary, type SummaryItem } from "~/components/forms/error-summary";
+import { keepFocusOnSubmitPress } from "~/components/forms/public-form";
 import { labelOf } from "~/schemas/lead";
 import { formStatusId } from "~/schemas/public-form";
 import * as styles from "./dashboard.css";
@@ -46,9 +47,15 @@ export function useSendAttempts(
       ...props,
       onSubmit: (event: FormEvent<HTMLFormElement>) => {
         props.onSubmit(event);
-        // Stopped by the checks in the browser: the summary lists what to fix.
-        if (event.defaultPrevented) setAttempt((n) => n + 1);
+        // Stopped by the checks in the browser: the summary lists what to fix. (Conform checks a
+        // field the person leaves with a submit of its own, by its "__intent__" button: not one.)
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        if (event.defaultPrevented && submitter?.getAttribute("name") !== "__intent__")
+          setAttempt((n) => n + 1);
       },
+      // The first press of the send button sends (a field's message shown on its blur would
+      // otherwise move the button away under the pointer).
+      onMouseDown: keepFocusOnSubmitPress,
     },
   };
 }
