@@ -87,15 +87,28 @@ export const createActivitySchema = z.object({
 export type CreateActivityInput = z.output<typeof createActivitySchema>;
 
 export const DUE_REQUIRED = "Please give the date and time it is due";
+export const DUE_IN_PAST = "Choose a date and time from now on";
+/** How far in the past a due time may be (the minutes spent filling in the form). */
+export const DUE_GRACE_MS = 5 * 60_000;
+
+/** A planned time is in the past when it is more than the grace before `now`. */
+export const isPastDue = (due: Date | string, now = Date.now()) =>
+  new Date(due).getTime() < now - DUE_GRACE_MS;
 
 /**
  * Plan follow-up (/crm/leads/{id}/follow-ups/new): for the lead of the page (no lead field), with
- * a type, a subject and a due date and time, which the form gives in UK time.
+ * a type, a subject and a due date and time, which the form gives in UK time, from now on (a
+ * few minutes' grace: an overdue follow-up is planned by logging what happened instead).
  */
 export const planFollowUpSchema = z.object({
   type: createActivitySchema.shape.type,
   subject: createActivitySchema.shape.subject,
-  dueAt: z.preprocess(toIsoDateTime, z.iso.datetime({ offset: true, error: DUE_REQUIRED })),
+  dueAt: z.preprocess(
+    toIsoDateTime,
+    z.iso
+      .datetime({ offset: true, error: DUE_REQUIRED })
+      .refine((due) => !isPastDue(due), DUE_IN_PAST),
+  ),
   description: descriptionField,
   assigneeId: ownerField,
 });

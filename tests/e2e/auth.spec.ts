@@ -13,6 +13,18 @@ import { totpCode } from "./helpers/totp";
 const REQUIRED = "Please enter both email and password";
 const FAILED = "Login failed. Please check your credentials.";
 
+/** How many elements show this text on screen (a visually hidden one, 1 px, does not count). */
+function shownTimes(page: Page, text: string) {
+  return page.evaluate(
+    (wanted) =>
+      [...document.querySelectorAll("p, a")].filter((element) => {
+        const box = element.getBoundingClientRect();
+        return element.textContent?.trim() === wanted && box.width > 1 && box.height > 1;
+      }).length,
+    text,
+  );
+}
+
 async function submitLogin(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
@@ -61,6 +73,9 @@ test("an empty submit asks for both fields", async ({ page }) => {
   await page.getByLabel("Email").fill("");
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByLabel("Email")).toHaveAccessibleDescription(REQUIRED);
+  await expect(page.getByLabel("Password")).toHaveAccessibleDescription(REQUIRED);
+  // The spec's one sentence is shown once (in the summary), not again under each field.
+  expect(await shownTimes(page, REQUIRED)).toBe(1);
 });
 
 test("a wrong password shows the generic failure and signs nobody in", async ({ page }) => {
@@ -80,6 +95,8 @@ test("a wrong password shows the generic failure and signs nobody in", async ({ 
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Enter your code" })).toBeVisible();
   await expect(page.getByText(`Signing in as ${STAFF_EMAIL}.`)).toBeVisible();
+  // The step's one task: the code field has focus (with or without JavaScript).
+  await expect(page.getByLabel("6-digit code or a recovery code")).toBeFocused();
   const pending = await page.request.get("/api/crm/leads");
   expect(pending.status()).toBe(401);
   await page.goto("/crm/leads/new");

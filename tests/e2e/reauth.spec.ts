@@ -51,6 +51,8 @@ test("an export past the window asks for the password, then downloads; a page th
   await page.getByRole("link", { name: "Export CSV of this leads list" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Confirm it is you" })).toBeVisible();
   await expect(page).toHaveURL(/\/crm\/reauth\?returnTo=%2Fapi%2Fcrm%2Fleads%2Fexport/);
+  // The page's one task: the field has focus.
+  await expect(page.getByLabel("Your password or a 6-digit code")).toBeFocused();
   await expectNoA11yViolations(page);
 
   await page.getByLabel("Your password or a 6-digit code").fill("not the password at all");

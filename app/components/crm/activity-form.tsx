@@ -1,8 +1,8 @@
 /** The Log activity form (what has already happened): in the Activities tab's dialog (JavaScript) and on /crm/activities/new (both). */
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useId, useState } from "react";
-import { Form, href, useFetcher, useNavigation } from "react-router";
+import { Form, href, useFetcher, useLocation, useNavigation } from "react-router";
 import { summaryFromFields } from "~/components/forms/error-summary";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { useHydrated } from "~/components/shell/use-hydrated";
@@ -10,7 +10,7 @@ import { toast } from "~/components/toast/use-toast";
 import { ACTIVITY_TYPES, OUTCOME_OPTIONS, createActivitySchema } from "~/schemas/activity";
 import { type LeadChoice, SEARCH_MAX_LENGTH } from "./dashboard-data";
 import * as styles from "./dashboard.css";
-import { CrmFormHead, optionsOf } from "./form-parts";
+import { CrmFormHead, optionsOf, postTo, useSendAttempts } from "./form-parts";
 import { CRM_TEXT } from "./texts";
 
 export const LOG_ACTIVITY_ACTION = href("/crm/activities/new");
@@ -186,6 +186,7 @@ function useActivityForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  const { attempt, formProps } = useSendAttempts(form, lastResult);
   const leadSearch = useLeadSearch({ leads, query, returnTo, selectId: fields.leadId.id });
   const summary = summaryFromFields([
     fields.leadId,
@@ -196,11 +197,13 @@ function useActivityForm({
     fields.duration,
   ]);
   return {
-    formProps: getFormProps(form),
+    formProps,
     searchForm: leadSearch.form,
     body: (
       <>
         <CrmFormHead
+          formId={formProps.id}
+          attempt={attempt}
           summary={summary}
           failedTitle={CRM_TEXT.toast.activityLogFailed}
           formErrors={form.errors}
@@ -254,13 +257,15 @@ function useActivityForm({
 
 export function ActivityFormPage(props: Props & { lastResult?: SubmissionResult<string[]> }) {
   const navigation = useNavigation();
+  // The page's query (the lead, where to go back to) stays on the address when a post fails.
+  const { search } = useLocation();
   const { formProps, body, searchForm } = useActivityForm({
     ...props,
     pending: navigation.state === "submitting",
   });
   return (
     <>
-      <Form method="post" action={LOG_ACTIVITY_ACTION} {...formProps}>
+      <Form method="post" action={postTo(LOG_ACTIVITY_ACTION, formProps.id, search)} {...formProps}>
         {body}
       </Form>
       {searchForm}

@@ -211,10 +211,14 @@ export function StatusControl({
           ))}
         </select>
       </div>
+      {/* Busy, not disabled: a disabled button drops focus to the page's top (decision 038). */}
       <button
         type="submit"
         className={compact ? styles.smallButton.secondary : styles.button.secondary}
-        disabled={busy}
+        aria-disabled={busy}
+        onClick={(event) => {
+          if (busy) event.preventDefault();
+        }}
       >
         {busy ? CRM_TEXT.actions.saving : CRM_TEXT.actions.saveStatus}
         <VisuallyHidden> status of {leadName}</VisuallyHidden>

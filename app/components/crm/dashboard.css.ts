@@ -271,6 +271,8 @@ export const statusBadge = {
 export const scoreBadge = uiBadge({ tone: "score" });
 export const neutralBadge = uiBadge({ tone: "neutral" });
 export const activeBadge = uiBadge({ tone: "active" });
+/** A follow-up past its due time: red, like the dashboard's Overdue group (dueOverdue). */
+export const overdueBadge = uiBadge({ tone: "closedLost" });
 
 export const pagination = style({
   display: "flex",

@@ -4,7 +4,7 @@
  * shows the form on its own with the field messages when JavaScript is off); with JavaScript a
  * fetcher posts in place.
  */
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href, useFetcher } from "react-router";
 import { SelectField, TextField } from "~/components/forms/fields";
@@ -12,7 +12,7 @@ import { summaryFromFields } from "~/components/forms/error-summary";
 import { LOST_REASONS, LOST_REASON_LABELS, dealFormSchema, lostReasonLabel } from "~/schemas/deal";
 import type { LeadView } from "./dashboard-data";
 import * as styles from "./dashboard.css";
-import { CrmFormHead } from "./form-parts";
+import { CrmFormHead, postTo, useSendAttempts } from "./form-parts";
 
 export const DEAL_TEXT = {
   title: "Deal",
@@ -67,6 +67,7 @@ function useDealForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  const { attempt, formProps } = useSendAttempts(form, lastResult);
   const summary = summaryFromFields([
     fields.estimatedValue,
     fields.expectedCloseDate,
@@ -75,10 +76,12 @@ function useDealForm({
     fields.lostReasonOther,
   ]);
   return {
-    formProps: getFormProps(form),
+    formProps,
     body: (
       <>
         <CrmFormHead
+          formId={formProps.id}
+          attempt={attempt}
           summary={summary}
           failedTitle={DEAL_TEXT.failed}
           formErrors={form.errors}
@@ -143,7 +146,7 @@ export function DealFormPage({
   return (
     <Form
       method="post"
-      action={href("/crm/leads/:id/deal", { id: String(lead.id) })}
+      action={postTo(href("/crm/leads/:id/deal", { id: String(lead.id) }), formProps.id)}
       {...formProps}
     >
       {body}
@@ -188,7 +191,7 @@ export function DealSection({ lead }: { lead: LeadView }) {
       </dl>
       <fetcher.Form
         method="post"
-        action={href("/crm/leads/:id/deal", { id: String(lead.id) })}
+        action={postTo(href("/crm/leads/:id/deal", { id: String(lead.id) }), formProps.id)}
         preventScrollReset
         {...formProps}
       >

@@ -3,14 +3,14 @@
  * picker. Type, subject and the due date and time (UK time) are required; notes are optional.
  * A plain form post, with Conform's checks in the browser when JavaScript is on.
  */
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
 import { summaryFromFields } from "~/components/forms/error-summary";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { ACTIVITY_TYPES, planFollowUpSchema } from "~/schemas/activity";
 import * as styles from "./dashboard.css";
-import { CrmFormHead, optionsOf } from "./form-parts";
+import { CrmFormHead, optionsOf, postTo, useSendAttempts } from "./form-parts";
 import type { OwnerChoiceView } from "./dashboard-data";
 import { UNASSIGNED } from "./owner-controls";
 import { CRM_TEXT } from "./texts";
@@ -39,6 +39,9 @@ export function PlanFollowUpForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  const { attempt, formProps } = useSendAttempts(form, lastResult);
+  // The page's query (where to go back to) stays on the address when a post fails.
+  const { search } = useLocation();
   const summary = summaryFromFields([
     fields.type,
     fields.subject,
@@ -47,8 +50,10 @@ export function PlanFollowUpForm({
     fields.assigneeId,
   ]);
   return (
-    <Form method="post" action={action} {...getFormProps(form)}>
+    <Form method="post" action={postTo(action, formProps.id, search)} {...formProps}>
       <CrmFormHead
+        formId={formProps.id}
+        attempt={attempt}
         summary={summary}
         failedTitle={CRM_TEXT.toast.followUpPlanFailed}
         formErrors={form.errors}

@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import { Form, Link, href, useNavigation } from "react-router";
 import { SITE } from "~/config/site";
 import * as styles from "./frame.css";
+import { useFocusAfterPost } from "./use-focus-after-post";
 import { useIsAdmin } from "./use-staff-role";
 
 const LOGOUT_ACTION = href("/crm/logout");
@@ -16,6 +17,7 @@ export function CrmFrame({ email, children }: { email: string; children: ReactNo
   const navigation = useNavigation();
   const loggingOut = navigation.state !== "idle" && navigation.formAction === LOGOUT_ACTION;
   const isAdmin = useIsAdmin();
+  useFocusAfterPost();
   return (
     <>
       <a href="#main-content" className={styles.skipLink}>

@@ -2,17 +2,17 @@
  * The lead form: Add Lead in the dashboard's dialog (JavaScript) and on /crm/leads/new (both),
  * and the edit form on the lead's page (a plain post, enhanced in place with JavaScript).
  */
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { Form, Link, href, useFetcher, useNavigation } from "react-router";
+import { Form, Link, href, useFetcher, useLocation, useNavigation } from "react-router";
 import { summaryFromFields } from "~/components/forms/error-summary";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { toast } from "~/components/toast/use-toast";
 import { LEAD_INDUSTRIES, LEAD_SOURCES, createLeadSchema } from "~/schemas/lead";
 import type { LeadView } from "./dashboard-data";
 import * as styles from "./dashboard.css";
-import { CrmFormHead, optionsOf } from "./form-parts";
+import { CrmFormHead, optionsOf, postTo, useSendAttempts } from "./form-parts";
 import { CRM_TEXT } from "./texts";
 
 export const ADD_LEAD_ACTION = href("/crm/leads/new");
@@ -77,6 +77,7 @@ function useLeadForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  const { attempt, formProps } = useSendAttempts(form, lastResult);
   const summary = summaryFromFields([
     fields.firstName,
     fields.lastName,
@@ -87,10 +88,12 @@ function useLeadForm({
     fields.notes,
   ]);
   return {
-    formProps: getFormProps(form),
+    formProps,
     body: (
       <>
         <CrmFormHead
+          formId={id}
+          attempt={attempt}
           summary={summary}
           failedTitle={lead ? CRM_TEXT.toast.leadSaveFailed : CRM_TEXT.toast.leadCreateFailed}
           formErrors={form.errors}
@@ -147,6 +150,7 @@ export function LeadFormPage({
   returnTo: string;
 }) {
   const navigation = useNavigation();
+  const { search } = useLocation();
   const { formProps, body } = useLeadForm({
     lastResult,
     duplicate,
@@ -154,7 +158,7 @@ export function LeadFormPage({
     pending: navigation.state === "submitting",
   });
   return (
-    <Form method="post" action={ADD_LEAD_ACTION} {...formProps}>
+    <Form method="post" action={postTo(ADD_LEAD_ACTION, formProps.id, search)} {...formProps}>
       {body}
     </Form>
   );
@@ -212,7 +216,12 @@ export function LeadEditForm({
     });
   }, [failed, fetcher.data]);
   return (
-    <fetcher.Form method="post" action={action} preventScrollReset {...formProps}>
+    <fetcher.Form
+      method="post"
+      action={postTo(action, formProps.id)}
+      preventScrollReset
+      {...formProps}
+    >
       <input type="hidden" name="intent" value="edit" />
       {body}
     </fetcher.Form>

@@ -27,6 +27,7 @@ import {
   withReturnTo,
   isoDateTime,
 } from "./dashboard-data";
+import { DueTime } from "./due-time";
 import { ScoreReasons } from "./lead/score-section";
 import * as styles from "./dashboard.css";
 import { LOG_ACTIVITY_ACTION } from "./activity-form";
@@ -380,13 +381,7 @@ function LeadsTable({
               {lead.notes ? <NotesPreview leadId={lead.id} notes={lead.notes} /> : "—"}
             </Cell>
             <Cell label="Next follow-up">
-              {lead.nextFollowUp ? (
-                <time dateTime={isoDateTime(lead.nextFollowUp)}>
-                  {formatDateTime(lead.nextFollowUp)}
-                </time>
-              ) : (
-                "—"
-              )}
+              {lead.nextFollowUp ? <DueTime due={lead.nextFollowUp} /> : "—"}
             </Cell>
             <Cell label="Created">
               <time dateTime={isoDateTime(lead.createdAt)}>{formatDate(lead.createdAt)}</time>

@@ -13,6 +13,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import * as forms from "~/components/forms/forms.css";
 import { SITE } from "~/config/site";
 import { LOGIN_TEXTS } from "~/schemas/login-texts";
+import { visuallyHidden } from "~/styles/utilities.css";
 import * as styles from "./login.css";
 
 export function LoginForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
@@ -34,10 +35,14 @@ export function LoginForm({ lastResult }: { lastResult?: SubmissionResult<string
     if (input instanceof HTMLInputElement) input.value = "";
   });
 
-  // The same text under both empty fields would be listed twice: once is enough.
+  // The spec's one sentence for an empty field ("Please enter both email and password") is shown
+  // once, in the summary; under the empty fields it is there for screen readers only (each field
+  // is still marked invalid and described by it).
   const fieldItems = summaryFromFields([fields.email, fields.password]).filter(
     (item, i, all) => all.findIndex((other) => other.message === item.message) === i,
   );
+  const inSummary = (errors?: string[]) =>
+    errors?.[0] === LOGIN_TEXTS.required ? visuallyHidden : undefined;
   const formItems = (form.errors ?? []).map((message) => ({ id: fields.email.id, message }));
 
   return (
@@ -53,12 +58,14 @@ export function LoginForm({ lastResult }: { lastResult?: SubmissionResult<string
             label={LOGIN_TEXTS.emailLabel}
             type="email"
             autoComplete="username"
+            errorClassName={inSummary(fields.email.errors)}
           />
           <TextField
             field={fields.password}
             label={LOGIN_TEXTS.passwordLabel}
             type="password"
             autoComplete="current-password"
+            errorClassName={inSummary(fields.password.errors)}
           />
           <SubmitButton
             pending={pending}

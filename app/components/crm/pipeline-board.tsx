@@ -9,7 +9,8 @@ import { Form, Link, href, useFetcher, useLocation } from "react-router";
 import { LEAD_INDUSTRIES, LEAD_SOURCES, labelOf } from "~/schemas/lead";
 import { useHydrated } from "~/components/shell/use-hydrated";
 import { CodeFilter, VisuallyHidden } from "./controls";
-import { formatDateTime, isoDateTime, SEARCH_MAX_LENGTH } from "./dashboard-data";
+import { SEARCH_MAX_LENGTH } from "./dashboard-data";
+import { DueTime } from "./due-time";
 import * as styles from "./dashboard.css";
 import { formatPounds } from "./deal-section";
 import { MOVE_TEXT, type MoveActionData, MoveLeadFields, moveAction } from "./move-lead-form";
@@ -214,12 +215,7 @@ function Card({
       <p className={board.cardLine}>Value: {formatPounds(card.estimatedValue)}</p>
       <p className={board.cardLine}>Owner: {ownerLabel(card.ownerName)}</p>
       <p className={board.cardLine}>
-        Next follow-up:{" "}
-        {card.nextFollowUp ? (
-          <time dateTime={isoDateTime(card.nextFollowUp)}>{formatDateTime(card.nextFollowUp)}</time>
-        ) : (
-          "none planned"
-        )}
+        Next follow-up: {card.nextFollowUp ? <DueTime due={card.nextFollowUp} /> : "none planned"}
       </p>
       <details ref={detailsRef} className={styles.details_} open={errors ? true : undefined}>
         <summary className={styles.summaryButton}>

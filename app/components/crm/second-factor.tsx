@@ -21,6 +21,7 @@ function CodeForm({
   label,
   hint,
   submit,
+  focusOnLoad = false,
 }: {
   id: string;
   action: string;
@@ -28,6 +29,8 @@ function CodeForm({
   label: string;
   hint?: string;
   submit: string;
+  /** The sign-in's code step, whose one task is the code (not the enrolment: its QR code first). */
+  focusOnLoad?: boolean;
 }) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formAction === action;
@@ -43,6 +46,7 @@ function CodeForm({
           hint={hint}
           autoComplete="one-time-code"
           inputMode={hint ? "text" : "numeric"}
+          focusOnLoad={focusOnLoad}
         />
         <SubmitButton
           pending={pending}
@@ -89,6 +93,7 @@ export function SecondStepForm({
           label={T.codeLabel}
           hint={T.codeHint}
           submit={T.submit}
+          focusOnLoad
         />
         <SignOut />
       </div>

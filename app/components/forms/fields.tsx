@@ -18,6 +18,8 @@ interface BaseProps {
   label: ReactNode;
   hint?: ReactNode;
   optional?: boolean;
+  /** The message's class instead of the usual (visually hidden when the summary shows the words). */
+  errorClassName?: string;
 }
 
 function Label({
@@ -38,10 +40,18 @@ function Label({
 }
 
 /** The field's first error, in an element whose id the control's aria-describedby names. */
-export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+export function FieldError({
+  id,
+  errors,
+  className = styles.error,
+}: {
+  id: string;
+  errors?: string[];
+  className?: string;
+}) {
   if (!errors?.length) return null;
   return (
-    <p id={id} className={styles.error}>
+    <p id={id} className={className}>
       {errors[0]}
     </p>
   );
@@ -63,6 +73,7 @@ function FieldFrame({
   label,
   hint,
   optional,
+  errorClassName,
   children,
 }: BaseProps & { children: (describedBy: string | undefined) => ReactNode }) {
   const hintId = hint ? `${field.id}-hint` : undefined;
@@ -79,7 +90,7 @@ function FieldFrame({
         </span>
       ) : null}
       {children(describedBy(field, hintId))}
-      <FieldError id={field.errorId} errors={field.errors} />
+      <FieldError id={field.errorId} errors={field.errors} className={errorClassName} />
     </div>
   );
 }
@@ -88,12 +99,15 @@ export function TextField({
   type = "text",
   autoComplete,
   inputMode,
+  focusOnLoad,
   ...frame
 }: BaseProps & {
   type?:
     "text" | "email" | "tel" | "password" | "url" | "search" | "number" | "date" | "datetime-local";
   autoComplete?: string;
   inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"];
+  /** Focus on load (autofocus), only on a page whose one task is this field (a sign-in code). */
+  focusOnLoad?: boolean;
 }) {
   const { key, ...props } = getInputProps(frame.field, { type, ariaDescribedBy: undefined });
   return (
@@ -105,6 +119,8 @@ export function TextField({
           className={styles.control}
           autoComplete={autoComplete}
           inputMode={inputMode}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- only when asked (focusOnLoad)
+          autoFocus={focusOnLoad}
           aria-describedby={ariaDescribedBy}
         />
       )}

@@ -58,7 +58,7 @@ function hasFieldErrors(data: FormActionData | undefined): boolean {
  * click misses, and the first press only validates that one field. (Keyboard users reach the
  * button with Tab first, so there is no race for them.)
  */
-function keepFocusOnSubmitPress(event: React.MouseEvent<HTMLFormElement>) {
+export function keepFocusOnSubmitPress(event: React.MouseEvent<HTMLFormElement>) {
   const target = event.target instanceof Element ? event.target.closest("button") : null;
   if (target && target.type === "submit" && target.form === event.currentTarget)
     event.preventDefault();

@@ -78,6 +78,9 @@ export default function Reauth({ loaderData, actionData }: Route.ComponentProps)
               autoComplete="current-password"
               required
               className={forms.control}
+              // The page's one task: confirm with the password or a code.
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              autoFocus
             />
           </div>
           <button type="submit" className={`${forms.submit} ${styles.submit}`}>

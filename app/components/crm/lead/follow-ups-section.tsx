@@ -7,7 +7,8 @@ import { Form, Link, href } from "react-router";
 import { OUTCOME_OPTIONS } from "~/schemas/activity";
 import { labelOf } from "~/schemas/lead";
 import { VisuallyHidden } from "../controls";
-import { type ActivityView, formatDateTime, isoDateTime } from "../dashboard-data";
+import type { ActivityView } from "../dashboard-data";
+import { DueTime } from "../due-time";
 import * as styles from "../dashboard.css";
 import { RestrictedMark } from "../person-link";
 import { CRM_TEXT } from "../texts";
@@ -67,12 +68,7 @@ export function PlannedActivity({
         ) : null}
       </p>
       <p className={styles.statHint}>
-        Due{" "}
-        {activity.dueAt ? (
-          <time dateTime={isoDateTime(activity.dueAt)}>{formatDateTime(activity.dueAt)}</time>
-        ) : (
-          "—"
-        )}
+        Due {activity.dueAt ? <DueTime due={activity.dueAt} /> : "—"}
       </p>
       <details className={styles.details_}>
         <summary className={styles.summaryButton}>

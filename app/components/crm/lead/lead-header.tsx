@@ -5,7 +5,8 @@
  */
 import { Link, href } from "react-router";
 import { DeleteControl, StatusBadge, StatusControl } from "../controls";
-import { type ActivityView, type LeadView, formatDateTime, isoDateTime } from "../dashboard-data";
+import type { ActivityView, LeadView } from "../dashboard-data";
+import { DueTime } from "../due-time";
 import * as styles from "../dashboard.css";
 import { RestrictedBadge, personHref } from "../person-link";
 import { CRM_TEXT } from "../texts";
@@ -64,8 +65,7 @@ export function LeadHeader({
         <dd className={styles.definition}>
           {next?.dueAt ? (
             <>
-              <time dateTime={isoDateTime(next.dueAt)}>{formatDateTime(next.dueAt)}</time>:{" "}
-              {next.subject}
+              <DueTime due={next.dueAt} />: {next.subject}
             </>
           ) : (
             "None planned"

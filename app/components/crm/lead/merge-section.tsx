@@ -2,7 +2,8 @@
  * Merging another lead into this one, started from the top of the lead page: find it by name or
  * email, then a side-by-side choice per field that differs and what the merge does.
  */
-import { Form, Link, href, useNavigation } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, Link, href, useLocation, useNavigation } from "react-router";
 import { SEARCH_MAX_LENGTH, type LeadView } from "../dashboard-data";
 import * as styles from "../dashboard.css";
 import { CRM_TEXT } from "../texts";
@@ -10,10 +11,26 @@ import { LEAD_FIELD_LABELS, valueLabel } from "~/schemas/lead-fields";
 import { mergeMovesText, mergeNames, mergeOptionHints, mergePageText } from "./merge-texts";
 import { type MergeView, fullName } from "./types";
 
+/**
+ * Opened with JavaScript (the address gains #merge), the section is scrolled to and its search
+ * field focused, as the fragment does on a page load without it; once per opening.
+ */
+function useOpenedHere(section: React.RefObject<HTMLElement | null>, searching: boolean) {
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    if (hash !== "#merge" || !section.current) return;
+    section.current.scrollIntoView({ block: "start" });
+    if (!searching) section.current.querySelector<HTMLInputElement>("#merge-q")?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- each time the merge is opened
+  }, [key]);
+}
+
 export function MergeSection({ lead, merge }: { lead: LeadView; merge: MergeView }) {
   const here = href("/crm/leads/:id", { id: String(lead.id) });
+  const ref = useRef<HTMLElement>(null);
+  useOpenedHere(ref, Boolean(merge.q || merge.preview));
   return (
-    <section aria-labelledby="merge-title" id="merge">
+    <section aria-labelledby="merge-title" id="merge" ref={ref}>
       <h2 id="merge-title" className={styles.subheading}>
         {CRM_TEXT.actions.mergeStart}
       </h2>

@@ -1,0 +1,19 @@
+/** When a planned follow-up is due, marked "Overdue" once that time has passed. */
+import { formatDateTime, isoDateTime } from "./dashboard-data";
+import * as styles from "./dashboard.css";
+
+export const OVERDUE = "Overdue";
+
+export function DueTime({ due, now = Date.now() }: { due: Date; now?: number }) {
+  return (
+    <>
+      <time dateTime={isoDateTime(due)}>{formatDateTime(due)}</time>
+      {due.getTime() < now ? (
+        <>
+          {" "}
+          <span className={styles.overdueBadge}>{OVERDUE}</span>
+        </>
+      ) : null}
+    </>
+  );
+}
