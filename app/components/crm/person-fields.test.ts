@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldLabel, fieldText, recordRows } from "./person-fields";
+import { auditEventText, fieldLabel, fieldText, recordRows } from "./person-fields";
 
 const lead = {
   id: 12,
@@ -70,5 +70,25 @@ describe("a held record in words", () => {
     expect(fieldText("leads", "createdAt", new Date("2026-11-25T14:02:00Z"))).toBe(
       "25 Nov 2026, 14:02",
     );
+  });
+
+  it("a recorded change in words: its summary without record numbers, else action and record", () => {
+    expect(
+      auditEventText({
+        action: "status-changed",
+        entityType: "lead",
+        summary: "Status New → Contacted",
+      }),
+    ).toBe("Status New → Contacted");
+    expect(
+      auditEventText({ action: "linked", entityType: "lead", summary: "Contact form #12 linked" }),
+    ).toBe("Contact form linked");
+    const bare = auditEventText({
+      action: "status-changed",
+      entityType: "newsletter-subscription",
+      summary: null,
+    });
+    expect(bare).toBe("Status changed (Newsletter subscription)");
+    expect(bare).not.toMatch(/[a-z]-[a-z]/);
   });
 });

@@ -164,3 +164,33 @@ export function recordRows(
     .map(([key, value]) => ({ key, label: fieldLabel(key), value: fieldText(kind, key, value) }))
     .filter((row) => !(letter && row.value === null));
 }
+
+/** What each kind of audited record is called (the person view's and the letter's trail). */
+const AUDITED_RECORD_LABELS: Record<string, string> = {
+  lead: "Lead",
+  activity: "Activity",
+  "contact-submission": "Contact form",
+  "dental-registration": "DentalIQ registration",
+  "newsletter-subscription": "Newsletter subscription",
+  person: "Person",
+  mail: "Mail",
+  "staff-account": "Staff account",
+};
+
+/**
+ * One recorded change in words: its own summary (record numbers taken out), or the action and
+ * the kind of record when it has none ("Restricted (Person)"), never codes like "status-changed".
+ */
+export function auditEventText(event: {
+  action: string;
+  entityType: string;
+  summary: string | null;
+}): string {
+  if (event.summary) return event.summary.replace(/,? #\d+\b/g, "");
+  const words = (code: string) => {
+    const text = code.replace(/[-_]+/g, " ");
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  };
+  const record = AUDITED_RECORD_LABELS[event.entityType] ?? words(event.entityType);
+  return `${words(event.action)} (${record})`;
+}

@@ -5,9 +5,9 @@
  */
 import { Link } from "react-router";
 import { SITE } from "~/config/site";
-import { labelOf } from "~/schemas/lead";
 import { listOf } from "~/utils/plural";
 import { formatDate, formatDateTime, isoDateTime } from "./dashboard-data";
+import { auditEventText } from "./person-fields";
 import { personHref } from "./person-link";
 import {
   type PersonView,
@@ -90,8 +90,7 @@ export function PersonReport({
         <ul>
           {report.auditTrail.map((event) => (
             <li key={event.id}>
-              {formatDateTime(event.at)}:{" "}
-              {(event.summary ?? labelOf(event.action)).replace(/,? #\d+\b/g, "")}
+              {formatDateTime(event.at)}: {auditEventText(event)}
             </li>
           ))}
         </ul>

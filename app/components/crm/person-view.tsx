@@ -17,7 +17,7 @@ import * as crm from "./dashboard.css";
 import { plural } from "~/utils/plural";
 import { reauthHref } from "~/utils/reauth-href";
 import { RestrictedBadge, personHref } from "./person-link";
-import { type RecordKind, fieldLabel, recordRows } from "./person-fields";
+import { type RecordKind, auditEventText, fieldLabel, recordRows } from "./person-fields";
 import * as styles from "./person.css";
 
 export type PersonView = PersonRecords;
@@ -294,9 +294,7 @@ function AuditTrail({ events }: { events: PersonView["auditTrail"] }) {
       <ul>
         {events.map((event) => (
           <li key={event.id}>
-            {formatDateTime(event.at)}: {event.actor} {event.action} {event.entityType}
-            {event.entityId ? ` #${event.entityId}` : ""}
-            {event.summary ? ` (${event.summary})` : ""}
+            {formatDateTime(event.at)}: {auditEventText(event)}, by {event.actor}
           </li>
         ))}
       </ul>
