@@ -5,7 +5,7 @@
  * in view with its search focused; after an action focus is never left on <body> (decision 038);
  * a follow-up cannot be planned in the past, and one past its time is marked "Overdue".
  */
-import { type Page, expect, test } from "./helpers/fixtures";
+import { type Locator, type Page, expect, test } from "./helpers/fixtures";
 import { expectToast, signIn } from "./helpers/crm";
 
 const unique = (label: string) =>
@@ -22,11 +22,11 @@ async function createLead(page: Page, tag: string) {
 const focusedIsBody = (page: Page) =>
   page.evaluate(() => !document.activeElement || document.activeElement === document.body);
 
-/** The element's top and bottom are inside the window. */
-async function expectInViewport(page: Page, selector: string) {
-  const box = await page.locator(selector).boundingBox();
+/** The element's top is inside the window. */
+async function expectInViewport(page: Page, element: Locator) {
+  const box = await element.boundingBox();
   const height = page.viewportSize()!.height;
-  expect(box, `${selector} is on the page`).not.toBeNull();
+  expect(box, "it is on the page").not.toBeNull();
   expect(box!.y).toBeGreaterThanOrEqual(0);
   expect(box!.y).toBeLessThan(height);
 }
@@ -91,8 +91,9 @@ test("Edit details with a mistake opens at the error summary @nojs-only", async 
   const edit = page.locator(`#edit-lead-${lead.id}`);
   await edit.getByLabel("Email").fill("not-an-email");
   await edit.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Failed to update lead" })).toBeVisible();
-  await expectInViewport(page, `#edit-lead-${lead.id}-status`);
+  const summary = page.getByRole("alert").filter({ hasText: "Failed to update lead" });
+  await expect(summary).toBeVisible();
+  await expectInViewport(page, summary);
 });
 
 test("Log activity from a lead returns to the lead after a failed post", async ({ page }) => {
@@ -182,7 +183,7 @@ test.describe("focus after an action @js-only", () => {
     await page.getByRole("link", { name: "Merge with another lead" }).click();
     const search = page.getByLabel("Name or email of the other lead");
     await expect(search).toBeFocused();
-    await expectInViewport(page, "#merge-q");
+    await expectInViewport(page, search);
   });
 
   test("status Save keeps focus on Save", async ({ page }) => {
