@@ -110,6 +110,12 @@ test.describe("contact form", () => {
     { tag: "@js-only" },
     async ({ page }) => {
       await page.goto("/contact", { waitUntil: "networkidle" });
+      // The form's own code loads when it is near (a deferred part): act once React has taken
+      // the form over, or a focus before that primes nothing (a busy machine got there first).
+      await page.waitForFunction(() => {
+        const form = document.getElementById("contact-form");
+        return !!form && Object.keys(form).some((key) => key.startsWith("__reactProps"));
+      });
       // Hold back the validation chunk (loaded on first focus) so the visitor leaves a field
       // before it arrives: that field must be validated as soon as it does.
       await page.route("**/assets/*.js", async (route) => {

@@ -125,7 +125,7 @@ test("find a person, export, erase through the confirmation page; re-adding is r
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
   // Both exports are on the record.
   await expect(
-    page.getByText(/exported person \(Subject-access export \(JSON file\)\)/),
+    page.getByText(`Subject-access export (JSON file), by ${STAFF_EMAIL}`).first(),
   ).toBeVisible();
 
   // Erase: a confirmation page first (JavaScript on or off).
@@ -200,7 +200,9 @@ test("find a person, export, erase through the confirmation page; re-adding is r
   await page.goto(`/crm/people?email=${encodeURIComponent(email)}`);
   await expect(page.getByTestId("count-contactSubmissions")).toHaveText(/^1 /);
   await expect(page.getByText(/This person was erased at their request/)).toHaveCount(0);
-  await expect(page.getByText(/suppression-lifted person/)).toBeVisible();
+  await expect(
+    page.getByText("Suppression lifted: the person sent the contact form, by visitor"),
+  ).toBeVisible();
 });
 
 test("restrict a person: badge on the lists, activities refused, lifting recorded; a withdrawal by phone is logged", async ({
@@ -271,7 +273,7 @@ test("restrict a person: badge on the lists, activities refused, lifting recorde
 
   await page.getByRole("button", { name: "Lift the restriction" }).click();
   await expectToast(page, "Restriction lifted");
-  await expect(page.getByText(/unrestricted person/)).toBeVisible();
+  await expect(page.getByText(`Restriction lifted, by ${STAFF_EMAIL}`).first()).toBeVisible();
   expect(
     (
       await page.request.post("/api/crm/activities", {

@@ -89,6 +89,10 @@ test("leads list: arrow keys save nothing; Save records one change by the staff 
   });
   await page.goto(`/crm?q=${tag}`);
   await changeByKeyboard(page, `Lisa ${tag}`);
+  // Without JavaScript the list opens again at the row's status, not at the top of the list.
+  if (test.info().project.name === "nojs")
+    await expect(page).toHaveURL(new RegExp(`#status-${lead.id}$`));
+  await expect(page.getByLabel(`Status of Lisa ${tag}`)).toBeInViewport();
   await expectOneChangeByStaff(page, lead.id);
   await expectNoA11yViolations(page);
 });

@@ -187,7 +187,9 @@ export function StatusControl({
   return (
     <fetcher.Form
       method="post"
-      action={href("/crm/leads/:id/status", { id: String(leadId) })}
+      // Without JavaScript the page after the redirect keeps this fragment: it opens at this
+      // select rather than at the top of a long list.
+      action={`${href("/crm/leads/:id/status", { id: String(leadId) })}#${id}`}
       preventScrollReset
       className={compact ? styles.compactForm : styles.searchForm}
     >
