@@ -117,7 +117,7 @@ describe("Dashboard", () => {
     // Without JavaScript: Add Lead is a link to its page, delete a link to the confirmation page, status has a Save button.
     expect(linksTo("/crm/leads/new?returnTo=%2Fcrm%3Flead%3D7")).not.toHaveLength(0);
     expect(linksTo("/crm/leads/7/delete?returnTo=%2Fcrm")).not.toHaveLength(0);
-    const statusForm = container.querySelector('form[action="/crm/leads/7/status"]');
+    const statusForm = container.querySelector('form[action="/crm/leads/7/status#status-7"]');
     expect(statusForm).not.toBeNull();
     expect(screen.getAllByText("Save").some((text) => text.closest("button"))).toBe(true);
   });
