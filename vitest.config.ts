@@ -38,6 +38,10 @@ export default defineConfig({
   resolve: { alias },
   plugins: [vanillaExtractPlugin()],
   test: {
+    // Vitest's default (one worker fewer than the cores) is a single worker on CI's two cores. Most
+    // files wait on a database, a child process or a socket, not the CPU: two workers there took
+    // the run from 576 to 338 s, with every test passing.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         extends: true as const,
