@@ -161,7 +161,11 @@ describe("re-authentication", () => {
       secret: "not my password at all",
     });
     expect(wrong.status).toBe(401);
-    expect(await wrong.text()).toContain("That is not your password or a current code.");
+    const wrongPage = await wrong.text();
+    expect(wrongPage).toContain("That is not your password or a current code.");
+    expect(wrongPage).toContain(
+      "<title>Error: Confirm it is you | CRM | Durham Data Strategy</title>",
+    );
     const right = await send("POST", "/crm/reauth?returnTo=%2Fcrm%2Fstaff", me.cookie, {
       secret: PASSWORD,
     });

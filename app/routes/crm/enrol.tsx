@@ -4,6 +4,7 @@
  * server (SVG), the set-up key is shown as text, and a code from the app completes it; the ten
  * recovery codes are then shown once. Works without JavaScript.
  */
+import { answeredInvalid, markingFailures } from "~/routes/answered-invalid.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ShouldRevalidateFunctionArgs, data, href, redirect } from "react-router";
 import { EnrolPage, RecoveryCodes } from "~/components/crm/second-factor";
@@ -21,15 +22,16 @@ import type { Route } from "./+types/enrol";
 
 export const handle: CrmRouteHandle = { ownPage: true };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  crmMeta(matches, crmPageTitle(SECOND_FACTOR_TEXTS.enrolTitle));
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  crmMeta(matches, crmPageTitle(SECOND_FACTOR_TEXTS.enrolTitle), loaderData?.invalid);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const pending = pendingSignIn(context);
   if (staffOrNull(context) || !pending || pending.enrolled) throw redirect(href("/crm"));
   const secret = await pendingEnrolmentSecret(pending.userId);
   // Null right after enrolment completes (the page then shows the recovery codes).
-  if (!secret) return { email: pending.email, enrol: null };
+  const invalid = answeredInvalid(context);
+  if (!secret) return { email: pending.email, enrol: null, invalid };
   const svg = totpQrSvg(totpUri(pending.email, secret));
   return {
     email: pending.email,
@@ -37,10 +39,11 @@ export async function loader({ context }: Route.LoaderArgs) {
       secret: groupedSecret(secret),
       qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`,
     },
+    invalid,
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = markingFailures(async ({ request, context }: Route.ActionArgs) => {
   const pending = pendingSignIn(context);
   if (!pending || pending.enrolled) throw redirect(href("/crm"));
   const submission = parseWithZod(await readFormData(request), { schema: codeSchema });
@@ -72,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     { result: null, recoveryCodes: outcome.recoveryCodes },
     { headers: { "Set-Cookie": outcome.setCookie } },
   );
-}
+});
 
 /** After its own post the page shows the recovery codes: its loader has nothing left to show. */
 export function shouldRevalidate({

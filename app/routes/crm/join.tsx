@@ -3,6 +3,7 @@
  * made, the link spent, and the browser goes straight to the second factor's enrolment. A link
  * that is unknown, used or older than 48 hours says so (410). Works without JavaScript.
  */
+import { answeredInvalid, markingFailures } from "~/routes/answered-invalid.server";
 import { data, href, redirect } from "react-router";
 import { SITE } from "~/config/site";
 import { StaffError } from "~/models/staff.server";
@@ -20,19 +21,19 @@ import type { Route } from "./+types/join";
 
 export const handle: CrmRouteHandle = { ownPage: true };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  crmMeta(matches, crmPageTitle("Join the CRM"));
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  crmMeta(matches, crmPageTitle("Join the CRM"), loaderData?.invalid);
 
 const GONE =
   "This invitation link is not valid: it was used already, or it is more than 48 hours old. Ask an admin for a new one.";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const invitation = await findInvitation(params.token);
   if (!invitation) throw data(GONE, { status: 410 });
-  return { email: invitation.email };
+  return { email: invitation.email, invalid: answeredInvalid(context) };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export const action = markingFailures(async ({ request, params, context }: Route.ActionArgs) => {
   const form = await readFormData(request);
   const password = typeof form.get("password") === "string" ? String(form.get("password")) : "";
   const repeat = typeof form.get("repeat") === "string" ? String(form.get("repeat")) : "";
@@ -56,7 +57,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirect(href("/crm/enrol"), {
     headers: { "Set-Cookie": await sessionCookieHeader(session.id, session.expiresAt) },
   });
-}
+});
 
 export default function Join({ loaderData, actionData }: Route.ComponentProps) {
   return (

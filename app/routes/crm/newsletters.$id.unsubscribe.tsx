@@ -4,6 +4,7 @@
  * and writes the withdrawal of the newsletter consent to the person's consent log. Subscribing
  * again stays something only the person can do, through the public form.
  */
+import { answeredInvalid, markingFailures } from "~/routes/answered-invalid.server";
 import { Form, data, href, useNavigation } from "react-router";
 import { z } from "zod";
 import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
@@ -27,9 +28,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   crmMeta(
     matches,
     crmPageTitle(loaderData ? `Mark ${loaderData.email} unsubscribed` : "Mark unsubscribed"),
+    loaderData?.invalid,
   );
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const subscription = await getNewsletterSubscriptionForCrm(idParam(params));
   if (!subscription) throw data(null, { status: 404 });
   return {
@@ -38,10 +40,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     name: subscription.fullName,
     subscribed: subscription.subscribed,
     returnTo: returnToFromUrl(request, tabHome("newsletters")),
+    invalid: answeredInvalid(context),
   };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export const action = markingFailures(async ({ request, params, context }: Route.ActionArgs) => {
   const staff = signedInStaff(context);
   const id = idParam(params);
   const form = await readFormData(request);
@@ -58,7 +61,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     description: subscription.email,
     variant: "success",
   });
-}
+});
 
 export default function ConfirmUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

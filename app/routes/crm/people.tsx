@@ -17,8 +17,8 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { crmMeta } from "./meta";
 import type { Route } from "./+types/people";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  crmMeta(matches, crmPageTitle(PERSON_TEXT.title));
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  crmMeta(matches, crmPageTitle(PERSON_TEXT.title), loaderData?.invalid);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get("email");

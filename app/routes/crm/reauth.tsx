@@ -5,6 +5,7 @@
  * REAUTH_MINUTES, it continues at once. A plain form post, with or without JavaScript, so a
  * download at the end works like any link.
  */
+import { answeredInvalid, markingFailures } from "~/routes/answered-invalid.server";
 import { data, href, redirect } from "react-router";
 import { SITE } from "~/config/site";
 import * as styles from "~/components/crm/login.css";
@@ -23,8 +24,8 @@ import type { Route } from "./+types/reauth";
 
 export const handle: CrmRouteHandle = { ownPage: true };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  crmMeta(matches, crmPageTitle("Confirm it is you"));
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  crmMeta(matches, crmPageTitle("Confirm it is you"), loaderData?.invalid);
 
 /** Where to continue: a path on this site; a data address (an older link's) is its page's. */
 const target = (request: Request) =>
@@ -34,10 +35,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const staff = signedInStaff(context);
   const returnTo = target(request);
   if (recentlyAuthenticated(staff)) throw redirect(returnTo);
-  return { email: staff.email, returnTo };
+  return { email: staff.email, returnTo, invalid: answeredInvalid(context) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = markingFailures(async ({ request, context }: Route.ActionArgs) => {
   const staff = signedInStaff(context);
   const form = await readFormData(request);
   const secret = typeof form.get("secret") === "string" ? String(form.get("secret")) : "";
@@ -49,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: outcome.message }, { status: outcome.status === "throttled" ? 429 : 401 });
   await markReauthenticated(staff.sessionId);
   return redirect(target(request));
-}
+});
 
 export default function Reauth({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -4,6 +4,7 @@
  * session ends), reminders (reminders=on|off: the reminder emails). Each answers with a redirect
  * back here and a toast, or the page again with the password's error.
  */
+import { answeredInvalid, markingFailures } from "~/routes/answered-invalid.server";
 import { data, href } from "react-router";
 import { SessionsPage } from "~/components/crm/sessions-page";
 import { crmPageTitle } from "~/components/crm/texts";
@@ -20,8 +21,8 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { crmMeta } from "./meta";
 import type { Route } from "./+types/sessions";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  crmMeta(matches, crmPageTitle("Your sessions"));
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  crmMeta(matches, crmPageTitle("Your sessions"), loaderData?.invalid);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = signedInStaff(context);
@@ -31,12 +32,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     }),
     limits: { idleMinutes: env().SESSION_IDLE_MINUTES, maxHours: env().SESSION_MAX_HOURS },
     reminderMail: await reminderMailOf(staff.userId),
+    invalid: answeredInvalid(context),
   };
 }
 
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = markingFailures(async ({ request, context }: Route.ActionArgs) => {
   const staff = signedInStaff(context);
   const form = await readFormData(request);
   const back = href("/crm/sessions");
@@ -92,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     default:
       return data({ passwordError: null }, { status: 400 });
   }
-}
+});
 
 export default function Sessions({ loaderData, actionData }: Route.ComponentProps) {
   return (

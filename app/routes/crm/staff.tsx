@@ -6,6 +6,7 @@
  * email; an admin
  * cannot change their own account here (so the CRM never loses its last admin by accident).
  */
+import { answeredInvalid, markingFailures } from "~/routes/answered-invalid.server";
 import { data, href } from "react-router";
 import { StaffPage } from "~/components/crm/staff-page";
 import { crmPageTitle } from "~/components/crm/texts";
@@ -27,7 +28,8 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { crmMeta } from "./meta";
 import type { Route } from "./+types/staff";
 
-export const meta: Route.MetaFunction = ({ matches }) => crmMeta(matches, crmPageTitle("Staff"));
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  crmMeta(matches, crmPageTitle("Staff"), loaderData?.invalid);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = signedInStaff(context);
@@ -39,7 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       openWork: account.deactivatedAt ? null : await countOpenWork(account.id),
     })),
   );
-  return { accounts: withWork, me: staff.userId };
+  return { accounts: withWork, me: staff.userId, invalid: answeredInvalid(context) };
 }
 
 const TOASTS = {
@@ -49,7 +51,7 @@ const TOASTS = {
   reactivate: "Account reactivated",
 } as const;
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = markingFailures(async ({ request, context }: Route.ActionArgs) => {
   const staff = signedInStaff(context);
   const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "");
@@ -101,7 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error instanceof StaffError) return refuse(error.message);
     throw error;
   }
-}
+});
 
 export default function Staff({ loaderData, actionData }: Route.ComponentProps) {
   return <StaffPage accounts={loaderData.accounts} me={loaderData.me} error={actionData?.error} />;

@@ -3,8 +3,13 @@
  * shows a failed post's errors (JavaScript off) says so first, "Error: ", as the public forms do.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { staffUsers } from "@db/schema";
+import { PERSON_TEXT } from "~/components/crm/person-view";
 import { CRM_TEXT } from "~/components/crm/texts";
 import { TABS } from "~/components/crm/dashboard-data";
+import { createSession } from "~/models/session.server";
+import { sessionCookieHeader } from "~/utils/session-cookie.server";
+import { insertSubscription, invitationMailTo } from "../../../tests/helpers/crm-fixtures";
 import { signIn } from "../../../tests/helpers/crm-session";
 import { inProcessHandler } from "../../../tests/helpers/server-build";
 import { useTestDb } from "../../../tests/helpers/test-db";
@@ -65,5 +70,50 @@ describe("CRM titles", () => {
     const failed = await post("/crm?index", { email: "", password: "" }, "");
     expect(failed.status).toBe(400);
     expect(await titleOf(failed)).toBe("Error: Admin Login | Durham Data Strategy");
+  });
+
+  it("every other CRM form that fails without JavaScript says so in the title", async () => {
+    const expectError = async (response: Response, title: string) => {
+      expect(response.status, title).toBeGreaterThanOrEqual(400);
+      expect(await titleOf(response)).toBe(`Error: ${title} | CRM | Durham Data Strategy`);
+    };
+    for (const [path, fields, title] of [
+      [
+        "/crm/sessions",
+        { intent: "password", currentPassword: "x", newPassword: "short" },
+        "Your sessions",
+      ],
+      ["/crm/staff", { intent: "invite", email: "someone@example.com", role: "owner" }, "Staff"],
+    ] as const) {
+      expect(await titleOf(await get(path)), path).toBe(`${title} | CRM | Durham Data Strategy`);
+      await expectError(await post(path, fields), title);
+    }
+    const subscription = await insertSubscription(testDb.db, { email: "reader@example.com" });
+    await expectError(
+      await post(`/crm/newsletters/${subscription.id}/unsubscribe`, { channel: "carrier pigeon" }),
+      "Mark reader@example.com unsubscribed",
+    );
+
+    // The person search is a GET form: an address that is not one is its failure.
+    expect(await titleOf(await get("/crm/people?email=not-an-address"))).toBe(
+      `Error: ${PERSON_TEXT.title} | CRM | Durham Data Strategy`,
+    );
+
+    // Joining from an invitation, and enrolling a second factor, before a full session.
+    await post("/crm/staff", { intent: "invite", email: "joiner@example.com", role: "member" });
+    const mail = await invitationMailTo(testDb.db, "joiner@example.com");
+    await expectError(await post(mail.path!, { password: "x", repeat: "y" }, ""), "Join the CRM");
+
+    const [newcomer] = await testDb.db
+      .insert(staffUsers)
+      .values({ email: "enrolling@example.com", passwordHash: "not-used", role: "member" })
+      .returning();
+    const pending = (await sessionCookieHeader((await createSession(newcomer.id)).id)).split(
+      ";",
+    )[0];
+    expect(await titleOf(await get("/crm/enrol", pending))).not.toMatch(/^Error: /);
+    const badCode = await post("/crm/enrol", { code: "000000" }, pending);
+    expect(badCode.status).toBe(400);
+    expect(await titleOf(badCode)).toMatch(/^Error: .+ \| CRM \| Durham Data Strategy$/);
   });
 });
