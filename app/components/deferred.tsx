@@ -71,7 +71,7 @@ export function afterHydration<P extends object>(
 }
 
 /** `load` runs on the server at start-up, in the browser once `ready` resolves. */
-function deferUntil<P extends object>(
+export function deferUntil<P extends object>(
   ready: () => Promise<void>,
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {

@@ -12,3 +12,6 @@ export const visuallyHidden = style({
   whiteSpace: "nowrap",
   border: 0,
 });
+
+/** A wrapper that adds no box: its children lay out as children of its parent. */
+export const noBox = style({ display: "contents" });

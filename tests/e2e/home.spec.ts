@@ -369,3 +369,49 @@ test("GET /content/homepage.json answers the testimonials and both CTA sections"
     });
   }
 });
+
+test("sections below the first screen are laid out only when they come near it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const posts = page.getByRole("region", { name: "Latest Insights" });
+  // The section's content, not the section's own box, is what the browser skips.
+  const laidOut = () =>
+    posts
+      .getByRole("heading", { level: 2 })
+      .evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+  // Far below the hero: skipped by the first layout, yet in the document for every reader.
+  expect(await laidOut()).toBe(false);
+  await expect(posts.getByRole("heading", { level: 2 })).toHaveText("Latest Insights");
+  await posts.scrollIntoViewIfNeeded();
+  await expect.poll(laidOut).toBe(true);
+});
+
+test("links in the parts hydration keeps as the server sent them navigate within the app; reached by a link, the page renders them @js-only", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await carousel(page); // hydrated
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
+  const sectors = page.getByRole("region", { name: "Sector Expertise Where It Matters" });
+  const firstSector = sectors.getByRole("link").first();
+  const target = await firstSector.getAttribute("href");
+  await firstSector.click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(documents).toEqual([]);
+
+  // Back to / by a client-side navigation: no server HTML to keep, the sections render.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(sectors.getByRole("heading", { level: 2 })).toHaveText(
+    "Sector Expertise Where It Matters",
+  );
+  await page.getByRole("region", { name: "Latest Insights" }).getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/blog\/.+/);
+  expect(documents).toEqual([]);
+});

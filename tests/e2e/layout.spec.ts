@@ -29,7 +29,10 @@ async function overflowReport(page: Page) {
     };
     const offenders: string[] = [];
     for (const el of document.body.querySelectorAll("*")) {
-      const parent = el.parentElement;
+      // A wrapper with `display: contents` has no box: its children sit in its parent's.
+      let parent = el.parentElement;
+      while (parent && getComputedStyle(parent).display === "contents")
+        parent = parent.parentElement;
       if (!parent || (el instanceof SVGElement && el.tagName.toLowerCase() !== "svg")) continue;
       // Not drawn (display: none, a closed <details>' content): nothing to see, nothing to overflow.
       if (!el.checkVisibility()) continue;
