@@ -19,17 +19,11 @@ import { consentPurposeLabel, consentSourceLabel } from "~/schemas/consent-texts
 import { DISCOVERY_CALL_LABELS, PMS_LABELS } from "~/schemas/crm-labels";
 import { labelOf } from "~/schemas/lead";
 import { LEAD_FIELD_LABELS, valueLabel } from "~/schemas/lead-fields";
+import type { PersonRecords } from "~/schemas/person";
 import { formatDateTime } from "~/utils/uk-dates";
 
 /** The kinds of record held on a person (PersonRecords' lists, and the restriction). */
-export type RecordKind =
-  | "leads"
-  | "contactSubmissions"
-  | "dentalRegistrations"
-  | "newsletterSubscriptions"
-  | "activities"
-  | "consents"
-  | "restriction";
+export type RecordKind = Exclude<keyof PersonRecords, "email" | "suppressed" | "auditTrail">;
 
 /** Shown nowhere: staff account numbers, derived columns, tokens. */
 const NEVER_SHOWN = new Set([
