@@ -15,27 +15,51 @@ export const LAYER_RULES = [
   {
     name: "models",
     files: ["app/models/**"],
-    forbidden: [...into("routes"), ...into("components"), "~/root"],
+    forbidden: [...into("routes"), ...into("server"), ...into("components"), "~/root"],
     message: "app/models is the domain layer: db, schemas, other models and utils' leaves only.",
   },
   {
     name: "utils",
     files: ["app/utils/**"],
-    forbidden: [...into("routes"), ...into("components"), ...into("models"), "~/root"],
+    forbidden: [
+      ...into("routes"),
+      ...into("server"),
+      ...into("components"),
+      ...into("models"),
+      "~/root",
+    ],
     message:
       "app/utils holds leaves that know nothing of the domain: no models, routes or components.",
   },
   {
     name: "components",
     files: ["app/components/**"],
-    forbidden: [...into("routes"), "**/*.server", "**/*.server.ts", "~/root"],
+    ignores: ["app/components/**/*.server.*"],
+    forbidden: [...into("routes"), ...into("server"), "**/*.server", "**/*.server.ts", "~/root"],
     message: "app/components run in the browser too: no *.server module, no route module.",
+    // `import type` is erased from the bundle, so a view can name a model's row type instead of copying it.
+    allowTypeImports: true,
+  },
+  {
+    // A view drawn only on the server (the reports' SVG charts) may use other server modules.
+    name: "components-server",
+    files: ["app/components/**/*.server.*"],
+    forbidden: [...into("routes"), "~/root"],
+    message: "app/components never import route modules.",
+  },
+  {
+    name: "server",
+    files: ["app/server/**"],
+    forbidden: [...into("routes"), "~/root"],
+    message:
+      "app/server is the HTTP edge and the routes' kit: routes import it, never the reverse.",
   },
   {
     name: "schemas",
     files: ["app/schemas/**"],
     forbidden: [
       ...into("routes"),
+      ...into("server"),
       ...into("components"),
       ...into("models"),
       "**/*.server",
@@ -88,12 +112,17 @@ export default tseslint.config(
     files: ["**/*.test.ts", "**/*.test.tsx", "tests/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
-  ...LAYER_RULES.map(({ name, files, forbidden, message }) => ({
-    name: `layers/${name}`,
-    files,
-    ignores: ["**/*.test.ts", "**/*.test.tsx"],
-    rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: forbidden, message }] }],
-    },
-  })),
+  ...LAYER_RULES.map(
+    ({ name, files, ignores = [], forbidden, message, allowTypeImports = false }) => ({
+      name: `layers/${name}`,
+      files,
+      ignores: ["**/*.test.ts", "**/*.test.tsx", ...ignores],
+      rules: {
+        "@typescript-eslint/no-restricted-imports": [
+          "error",
+          { patterns: [{ group: forbidden, message, allowTypeImports }] },
+        ],
+      },
+    }),
+  ),
 );

@@ -31,8 +31,8 @@ process.env.SESSION_SECRET ??= crypto.randomBytes(32).toString("hex");
 const { openDb, setDbHandle } = await import("@db/client.server");
 const { seedCrm } = await import("@db/seed");
 const { signIn } = await import("../tests/helpers/crm-session");
-const { getStaff } = await import("~/routes/auth.server");
-const { loadDashboard } = await import("~/routes/crm/dashboard.server");
+const { getStaff } = await import("~/server/auth.server");
+const { loadDashboard } = await import("~/server/crm-dashboard.server");
 const leadsApi = await import("~/routes/api/crm.leads");
 const statisticsApi = await import("~/routes/api/crm.statistics");
 // Through the routes' middleware (the session check), as React Router calls them.

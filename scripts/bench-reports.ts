@@ -11,7 +11,7 @@ import type { DbHandle } from "@db/client.server";
 import { getPipeline } from "~/models/pipeline.server";
 import { REPORT_NAMES, getReport } from "~/models/reports.server";
 import { parseReportRange } from "~/utils/report-range";
-import { chartFor } from "~/routes/crm/report-charts.server";
+import { chartFor } from "~/components/reports/report-charts.server";
 
 export interface ReportsBenchOptions {
   handle: DbHandle;

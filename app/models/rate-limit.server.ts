@@ -1,7 +1,7 @@
 /**
  * Fixed-window counters in the database, so a limit holds across every app instance.
  * One upsert per hit: the window restarts when its reset time has passed. The limits themselves
- * are configuration (RATE_LIMIT_*): the routes pass them in (app/routes/rate-limits.server.ts).
+ * are configuration (RATE_LIMIT_*): the routes pass them in (app/server/rate-limits.server.ts).
  */
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { getDb } from "@db/client.server";

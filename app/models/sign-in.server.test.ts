@@ -3,7 +3,7 @@ import { useTestDb } from "../../tests/helpers/test-db";
 import { findActiveSession } from "~/models/session.server";
 import { createStaffUser } from "~/models/staff.server";
 import { LOGIN_TEXTS } from "~/schemas/login";
-import { getStaff } from "~/routes/auth.server";
+import { getStaff } from "~/server/auth.server";
 import { completeSecondStep, logIn, logInWithJson, logOut } from "~/models/sign-in.server";
 import { totpCode } from "~/models/totp.server";
 import {

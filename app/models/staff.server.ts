@@ -1,7 +1,7 @@
 /**
  * Staff accounts: the admin CLI (scripts/admin.ts) makes the first admin and stays for recovery.
  * Each account is an admin or a member (STAFF_ROLES); what only admins may do is guarded by the
- * admin-only route groups (app/routes/auth.server.ts).
+ * admin-only route groups (app/server/auth.server.ts).
  */
 import { hash, verify } from "@node-rs/argon2";
 import { and, asc, eq, ne } from "drizzle-orm";

@@ -5,7 +5,7 @@
  * open to them.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { ADMINS_ONLY_MESSAGE } from "~/routes/auth.server";
+import { ADMINS_ONLY_MESSAGE } from "~/server/auth.server";
 import { signIn } from "../helpers/crm-session";
 import { flatRoutes, inProcessHandler } from "../helpers/server-build";
 import { useTestDb } from "../helpers/test-db";

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { sessions, staffUsers } from "@db/schema";
 import { hashPassword } from "~/models/staff.server";
 import { totpCode } from "~/models/totp.server";
-import { REAUTH_MESSAGE } from "~/routes/auth.server";
+import { REAUTH_MESSAGE } from "~/server/auth.server";
 import { TEST_TOTP_SECRET, signIn } from "../helpers/crm-session";
 import { flatRoutes, inProcessHandler } from "../helpers/server-build";
 import { useTestDb } from "../helpers/test-db";

@@ -7,7 +7,7 @@
 import { Link, href } from "react-router";
 import { SITE } from "~/config/site";
 import * as styles from "./dashboard.css";
-import * as login from "./login.css";
+import * as login from "../sign-in/sign-in.css";
 import { CRM_TEXT } from "./texts";
 
 export function crmErrorTitle(status: number, message?: string): string {

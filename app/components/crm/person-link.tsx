@@ -6,7 +6,7 @@
 import { createContext, useContext } from "react";
 import { Link, href } from "react-router";
 import { VisuallyHidden } from "./controls";
-import * as styles from "./person.css";
+import * as styles from "../people/person.css";
 import { useIsAdmin } from "./use-staff-role";
 
 export const RestrictedEmailsContext = createContext<ReadonlySet<string>>(new Set());

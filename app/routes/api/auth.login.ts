@@ -10,8 +10,8 @@
  */
 import { apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
 import { logInWithJson } from "~/models/sign-in.server";
-import { loginLimits } from "~/routes/rate-limits.server";
-import { sessionTtlMs } from "~/routes/session-config.server";
+import { loginLimits } from "~/server/rate-limits.server";
+import { sessionTtlMs } from "~/server/session-config.server";
 import { clientAddressContext } from "~/utils/request-context";
 import type { Route } from "./+types/auth.login";
 

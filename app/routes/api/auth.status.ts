@@ -7,7 +7,7 @@
 import { createBearerToken } from "~/models/session-token.server";
 import { getSessionSecret } from "~/utils/secret.server";
 import { apiJson } from "~/utils/api.server";
-import { getStaff } from "~/routes/auth.server";
+import { getStaff } from "~/server/auth.server";
 import type { Route } from "./+types/auth.status";
 
 export async function loader({ request }: Route.LoaderArgs) {

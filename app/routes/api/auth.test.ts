@@ -10,7 +10,7 @@ import {
   signedInStaff,
   staffApiOnly,
   staffApiOrBearerOnly,
-} from "~/routes/auth.server";
+} from "~/server/auth.server";
 import { routeArgs } from "../../../tests/helpers/route-call";
 import { action as loginAction, loader as loginLoader } from "./auth.login";
 import { action as logoutAction } from "./auth.logout";

@@ -2,7 +2,7 @@
 import type { Route } from "./+types/contacts";
 import { CONTACT_TEXT, contactPayloadSchema } from "~/schemas/contact";
 import { methodNotAllowed } from "~/utils/api.server";
-import { publicFormApi } from "~/routes/public-form.server";
+import { publicFormApi } from "~/server/public-form.server";
 import { submitContact } from "~/models/public-forms.server";
 
 export function loader() {

@@ -5,7 +5,7 @@
 import { ActivityNotPlannedError, completeActivity } from "~/models/activities.server";
 import { completeActivitySchema } from "~/schemas/activity";
 import { apiError, apiJson, idParam, methodNotAllowed, notFound } from "~/utils/api.server";
-import { crmAction, crmLoader, parseJsonBody } from "./crm.helpers.server";
+import { crmAction, crmLoader, parseJsonBody } from "~/server/crm-api-kit.server";
 import type { Route } from "./+types/crm.activities.$id.complete";
 
 export const loader = crmLoader<Route.LoaderArgs>(async () => methodNotAllowed());

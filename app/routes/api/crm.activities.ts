@@ -16,7 +16,7 @@ import {
 import { OwnerError } from "~/models/owners.server";
 import { createActivitySchema } from "~/schemas/activity";
 import { apiJson, validationError } from "~/utils/api.server";
-import { crmAction, crmLoader, parseJsonBody, unknownLead } from "./crm.helpers.server";
+import { crmAction, crmLoader, parseJsonBody, unknownLead } from "~/server/crm-api-kit.server";
 import type { Route } from "./+types/crm.activities";
 
 export const loader = crmLoader<Route.LoaderArgs>(async ({ request }) => {

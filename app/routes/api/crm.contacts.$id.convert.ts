@@ -1,6 +1,6 @@
 /** POST /api/crm/contacts/{id}/convert {mode: "match" | "new"} → {lead, merged}. */
 import { convertContact } from "~/models/conversions.server";
-import { convertItemRoute } from "./crm.helpers.server";
+import { convertItemRoute } from "~/server/crm-api-kit.server";
 import type { Route } from "./+types/crm.contacts.$id.convert";
 
 const route = convertItemRoute(convertContact);

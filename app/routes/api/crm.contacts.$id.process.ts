@@ -1,6 +1,6 @@
 /** POST /api/crm/contacts/{id}/process {leadId}: mark processed and linked to an existing lead. */
 import { processContactSubmission } from "~/models/conversions.server";
-import { processItemRoute } from "./crm.helpers.server";
+import { processItemRoute } from "~/server/crm-api-kit.server";
 import type { Route } from "./+types/crm.contacts.$id.process";
 
 const route = processItemRoute("contact", processContactSubmission);

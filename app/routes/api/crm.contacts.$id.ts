@@ -4,7 +4,7 @@ import {
   getContactSubmissionForCrm,
 } from "~/models/contact-submissions.server";
 import { apiJson, idParam, notFound } from "~/utils/api.server";
-import { crmAction, crmLoader, deleted } from "./crm.helpers.server";
+import { crmAction, crmLoader, deleted } from "~/server/crm-api-kit.server";
 import type { Route } from "./+types/crm.contacts.$id";
 
 export const loader = crmLoader<Route.LoaderArgs>(async ({ params }) => {

@@ -1,7 +1,7 @@
 /** GET /api/crm/contacts (?unprocessed=true for the ones not yet converted), newest first. */
 import { listContactSubmissionsForCrm } from "~/models/contact-submissions.server";
 import { apiJson } from "~/utils/api.server";
-import { crmAction, crmLoader } from "./crm.helpers.server";
+import { crmAction, crmLoader } from "~/server/crm-api-kit.server";
 import type { Route } from "./+types/crm.contacts";
 
 export const LIST_LIMIT = 500;

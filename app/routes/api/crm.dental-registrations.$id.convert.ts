@@ -1,6 +1,6 @@
 /** POST /api/crm/dental-registrations/{id}/convert {mode: "match" | "new"} → {lead, merged}. */
 import { convertRegistration } from "~/models/conversions.server";
-import { convertItemRoute } from "./crm.helpers.server";
+import { convertItemRoute } from "~/server/crm-api-kit.server";
 import type { Route } from "./+types/crm.dental-registrations.$id.convert";
 
 const route = convertItemRoute(convertRegistration);

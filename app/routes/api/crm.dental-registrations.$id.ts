@@ -2,7 +2,7 @@
 import { deleteDentalRegistrationAndRescore } from "~/models/conversions.server";
 import { getDentalRegistrationForCrm } from "~/models/dental-registrations.server";
 import { apiJson, idParam, notFound } from "~/utils/api.server";
-import { crmAction, crmLoader, deleted } from "./crm.helpers.server";
+import { crmAction, crmLoader, deleted } from "~/server/crm-api-kit.server";
 import type { Route } from "./+types/crm.dental-registrations.$id";
 
 export const loader = crmLoader<Route.LoaderArgs>(async ({ params }) => {

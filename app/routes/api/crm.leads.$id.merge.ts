@@ -6,7 +6,7 @@ import { MergeError, mergeLeads } from "~/models/lead-merge.server";
 import { leadExists } from "~/models/leads.server";
 import { mergeLeadSchema } from "~/schemas/crm-process";
 import { apiJson, idParam, methodNotAllowed, notFound, validationError } from "~/utils/api.server";
-import { crmAction, crmLoader, parseJsonBody } from "./crm.helpers.server";
+import { crmAction, crmLoader, parseJsonBody } from "~/server/crm-api-kit.server";
 import type { Route } from "./+types/crm.leads.$id.merge";
 
 export const loader = crmLoader<Route.LoaderArgs>(async () => methodNotAllowed());

@@ -23,8 +23,8 @@ import {
   readJson,
   validationError,
 } from "~/utils/api.server";
-import type { StaffSession } from "~/routes/auth.server";
-import { crmAction, crmLoader, deleted } from "./crm.helpers.server";
+import type { StaffSession } from "~/server/auth.server";
+import { crmAction, crmLoader, deleted } from "~/server/crm-api-kit.server";
 import type { Route } from "./+types/crm.leads.$id";
 
 const ownerChangeSchema = z.object({ ownerId: ownerIdSchema.optional() });

@@ -4,7 +4,7 @@
  */
 import { leadExportResponse } from "~/models/lead-export.server";
 import { validationError } from "~/utils/api.server";
-import { crmAction, crmLoader, leadListQuery } from "./crm.helpers.server";
+import { crmAction, crmLoader, leadListQuery } from "~/server/crm-api-kit.server";
 import type { Route } from "./+types/crm.leads.export";
 
 export const loader = crmLoader<Route.LoaderArgs>(async ({ request, staff }) => {

@@ -8,7 +8,7 @@ import { createLead, listLeads } from "~/models/leads.server";
 import { createLeadSchema } from "~/schemas/lead";
 import { ownerIdSchema } from "~/schemas/owner";
 import { apiJson, validationError } from "~/utils/api.server";
-import { crmAction, crmLoader, leadListQuery, parseJsonBody } from "./crm.helpers.server";
+import { crmAction, crmLoader, leadListQuery, parseJsonBody } from "~/server/crm-api-kit.server";
 import type { Route } from "./+types/crm.leads";
 
 export const loader = crmLoader<Route.LoaderArgs>(async ({ request, staff }) => {

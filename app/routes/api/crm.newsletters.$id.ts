@@ -1,7 +1,7 @@
 /** DELETE /api/crm/newsletters/{id}. */
 import { deleteNewsletterSubscription } from "~/models/newsletter.server";
 import { idParam, methodNotAllowed, notFound } from "~/utils/api.server";
-import { crmAction, crmLoader, deleted } from "./crm.helpers.server";
+import { crmAction, crmLoader, deleted } from "~/server/crm-api-kit.server";
 import type { Route } from "./+types/crm.newsletters.$id";
 
 export const loader = crmLoader<Route.LoaderArgs>(async () => methodNotAllowed());

@@ -1,7 +1,7 @@
 /** GET /api/crm/newsletters: every subscription, newest first. */
 import { listNewsletterSubscriptionsForCrm } from "~/models/newsletter.server";
 import { apiJson } from "~/utils/api.server";
-import { crmAction, crmLoader } from "./crm.helpers.server";
+import { crmAction, crmLoader } from "~/server/crm-api-kit.server";
 import type { Route } from "./+types/crm.newsletters";
 
 export const loader = crmLoader<Route.LoaderArgs>(async () =>

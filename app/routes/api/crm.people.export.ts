@@ -5,7 +5,7 @@
 import { exportPerson, subjectAccessFilename } from "~/models/people.server";
 import { personEmailSchema } from "~/schemas/person";
 import { fieldErrorsFromZod, methodNotAllowed, validationError } from "~/utils/api.server";
-import { crmAction, crmLoader, refuseCrossSite } from "./crm.helpers.server";
+import { crmAction, crmLoader, refuseCrossSite } from "~/server/crm-api-kit.server";
 import type { Route } from "./+types/crm.people.export";
 
 export const loader = crmLoader<Route.LoaderArgs>(async ({ request, staff }) => {

@@ -2,7 +2,7 @@
 import { restrictPerson } from "~/models/people.server";
 import { restrictSchema } from "~/schemas/person";
 import { apiJson, methodNotAllowed } from "~/utils/api.server";
-import { crmAction, crmLoader, parseJsonBody } from "./crm.helpers.server";
+import { crmAction, crmLoader, parseJsonBody } from "~/server/crm-api-kit.server";
 import type { Route } from "./+types/crm.people.restrict";
 
 export const loader = crmLoader<Route.LoaderArgs>(async () => methodNotAllowed());

@@ -2,7 +2,7 @@
 import { unrestrictPerson } from "~/models/people.server";
 import { personEmailSchema } from "~/schemas/person";
 import { apiJson, methodNotAllowed, notFound } from "~/utils/api.server";
-import { crmAction, crmLoader, parseJsonBody } from "./crm.helpers.server";
+import { crmAction, crmLoader, parseJsonBody } from "~/server/crm-api-kit.server";
 import type { Route } from "./+types/crm.people.unrestrict";
 
 export const loader = crmLoader<Route.LoaderArgs>(async () => methodNotAllowed());

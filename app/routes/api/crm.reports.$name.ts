@@ -8,7 +8,7 @@ import { REPORT_NAMES, getReport, isReportName } from "~/models/reports.server";
 import { apiJson, notFound, validationError } from "~/utils/api.server";
 import { csvResponse, rowsToCsv } from "~/utils/csv";
 import { invalidCustomRange, parseReportRange } from "~/utils/report-range";
-import { crmAction, crmLoader } from "./crm.helpers.server";
+import { crmAction, crmLoader } from "~/server/crm-api-kit.server";
 import type { Route } from "./+types/crm.reports.$name";
 
 export const loader = crmLoader<Route.LoaderArgs>(async ({ request, params }) => {

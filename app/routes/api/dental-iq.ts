@@ -2,7 +2,7 @@
 import type { Route } from "./+types/dental-iq";
 import { DENTAL_IQ_TEXT, dentalIqSchema } from "~/schemas/dental-iq";
 import { methodNotAllowed } from "~/utils/api.server";
-import { publicFormApi } from "~/routes/public-form.server";
+import { publicFormApi } from "~/server/public-form.server";
 import { submitDentalIq } from "~/models/public-forms.server";
 
 export function loader() {

@@ -5,10 +5,10 @@ import { CRM_TEXT } from "~/components/crm/texts";
 import { ActivityNotPlannedError, completeActivity } from "~/models/activities.server";
 import { PersonBlockedError } from "~/models/people.server";
 import { completeActivitySchema } from "~/schemas/activity";
-import { signedInStaff } from "~/routes/auth.server";
+import { signedInStaff } from "~/server/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { idParam } from "~/utils/api.server";
-import { postOnlyLoader, returnToFromForm } from "./crm-routes.server";
+import { postOnlyLoader, returnToFromForm } from "~/server/crm-route-kit.server";
 import { readFormData } from "~/utils/form-data.server";
 import type { Route } from "./+types/activities.$id.complete";
 

@@ -5,7 +5,7 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href } from "react-router";
-import { ActivityFormPage } from "~/components/crm/activity-form";
+import { ActivityFormPage } from "~/components/leads/activity-form";
 import { searchParam, withReturnTo } from "~/components/crm/dashboard-data";
 import { CrmFormPage } from "~/components/crm/confirm-page";
 import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
@@ -13,13 +13,13 @@ import { UnknownLeadError, createActivity } from "~/models/activities.server";
 import { listLeadChoices } from "~/models/leads.server";
 import { PersonBlockedError } from "~/models/people.server";
 import { LEAD_REQUIRED, createActivitySchema } from "~/schemas/activity";
-import { signedInStaff } from "~/routes/auth.server";
+import { signedInStaff } from "~/server/auth.server";
 import { parseId } from "~/utils/ids";
 import { log } from "~/utils/log.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { returnToFromForm, returnToFromUrl, tabHome } from "./crm-routes.server";
-import { answeredInvalid, markingFailures } from "~/routes/answered-invalid.server";
-import { crmMeta } from "./meta";
+import { returnToFromForm, returnToFromUrl, tabHome } from "~/server/crm-route-kit.server";
+import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
+import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/activities.new";
 import { readFormData } from "~/utils/form-data.server";
 

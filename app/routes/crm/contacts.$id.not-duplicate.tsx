@@ -1,5 +1,5 @@
 /** POST /crm/contacts/{id}/not-duplicate: this contact form is not the lead it was flagged against. */
-import { notDuplicateAction, postOnlyLoader } from "./crm-routes.server";
+import { notDuplicateAction, postOnlyLoader } from "~/server/crm-route-kit.server";
 import type { Route } from "./+types/contacts.$id.not-duplicate";
 
 export const loader = () => postOnlyLoader("contacts");

@@ -1,8 +1,8 @@
 /** /crm/:kind/:id/delete. GET: the confirmation page; POST: delete, then back to the tab with a toast. */
 import { ConfirmDeletePage } from "~/components/crm/confirm-page";
 import { crmPageTitle } from "~/components/crm/texts";
-import { confirmDeleteLoader, deleteAction } from "./crm-routes.server";
-import { crmMeta } from "./meta";
+import { confirmDeleteLoader, deleteAction } from "~/server/crm-route-kit.server";
+import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/delete";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

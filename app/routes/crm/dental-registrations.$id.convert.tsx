@@ -1,5 +1,5 @@
 /** POST /crm/dental-registrations/{id}/convert: Convert to Lead (one transaction), then back with a toast. */
-import { convertAction, postOnlyLoader } from "./crm-routes.server";
+import { convertAction, postOnlyLoader } from "~/server/crm-route-kit.server";
 import type { Route } from "./+types/dental-registrations.$id.convert";
 
 export const loader = () => postOnlyLoader("dental");

@@ -1,5 +1,5 @@
 /** POST /crm/dental-registrations/{id}/not-duplicate: this registration is not the lead flagged. */
-import { notDuplicateAction, postOnlyLoader } from "./crm-routes.server";
+import { notDuplicateAction, postOnlyLoader } from "~/server/crm-route-kit.server";
 import type { Route } from "./+types/dental-registrations.$id.not-duplicate";
 
 export const loader = () => postOnlyLoader("dental");

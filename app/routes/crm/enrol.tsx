@@ -4,20 +4,20 @@
  * server (SVG), the set-up key is shown as text, and a code from the app completes it; the ten
  * recovery codes are then shown once. Works without JavaScript.
  */
-import { answeredInvalid, markingFailures } from "~/routes/answered-invalid.server";
+import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ShouldRevalidateFunctionArgs, data, href, redirect } from "react-router";
-import { EnrolPage, RecoveryCodes } from "~/components/crm/second-factor";
+import { EnrolPage, RecoveryCodes } from "~/components/sign-in/second-factor";
 import { SECOND_FACTOR_TEXTS, codeSchema } from "~/schemas/second-factor";
 import { completeEnrolmentStep } from "~/models/sign-in.server";
 import { groupedSecret, pendingEnrolmentSecret, totpQrSvg, totpUri } from "~/models/totp.server";
-import { pendingSignIn, staffOrNull } from "~/routes/auth.server";
-import { sessionTtlMs } from "~/routes/session-config.server";
+import { pendingSignIn, staffOrNull } from "~/server/auth.server";
+import { sessionTtlMs } from "~/server/session-config.server";
 import { crmPageTitle } from "~/components/crm/texts";
 import type { CrmRouteHandle } from "./layout";
 import { readFormData } from "~/utils/form-data.server";
 import { clientAddressContext } from "~/utils/request-context";
-import { crmMeta } from "./meta";
+import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/enrol";
 
 export const handle: CrmRouteHandle = { ownPage: true };

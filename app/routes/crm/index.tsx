@@ -1,28 +1,28 @@
 /**
  * /crm: the login screen when signed out, the second step (the code) after the password, the CRM
  * dashboard inside its frame when signed in. An account without a second factor is sent to the
- * enrolment. The CRM layout's middleware has read the session (app/routes/auth.server.ts).
+ * enrolment. The CRM layout's middleware has read the session (app/server/auth.server.ts).
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, redirect } from "react-router";
-import { Dashboard } from "~/components/crm/dashboard";
-import { LoginForm } from "~/components/crm/login-form";
-import { SecondStepForm } from "~/components/crm/second-factor";
+import { Dashboard } from "~/components/leads/dashboard";
+import { LoginForm } from "~/components/sign-in/login-form";
+import { SecondStepForm } from "~/components/sign-in/second-factor";
 import { SITE } from "~/config/site";
 import { LOGIN_TEXTS, loginSchema } from "~/schemas/login";
 import { SECOND_FACTOR_TEXTS, codeSchema } from "~/schemas/second-factor";
-import { type PendingSignIn, pendingSignIn, staffOrNull } from "~/routes/auth.server";
-import { sessionTtlMs } from "~/routes/session-config.server";
-import { loginLimits } from "~/routes/rate-limits.server";
+import { type PendingSignIn, pendingSignIn, staffOrNull } from "~/server/auth.server";
+import { sessionTtlMs } from "~/server/session-config.server";
+import { loginLimits } from "~/server/rate-limits.server";
 import { clientAddressContext } from "~/utils/request-context";
 import { completeSecondStep, logIn } from "~/models/sign-in.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/index";
-import { loadDashboard } from "./dashboard.server";
+import { loadDashboard } from "~/server/crm-dashboard.server";
 import { readFormData } from "~/utils/form-data.server";
-import { crmMeta } from "./meta";
+import { crmMeta } from "~/components/crm/meta";
 import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
-import { answeredInvalid, markingFailures } from "~/routes/answered-invalid.server";
+import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
 
 /** Each tab its own title, named as the tab is ("Contact Forms | CRM | …"); sign-in steps theirs. */
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

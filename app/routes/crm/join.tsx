@@ -3,20 +3,20 @@
  * made, the link spent, and the browser goes straight to the second factor's enrolment. A link
  * that is unknown, used or older than 48 hours says so (410). Works without JavaScript.
  */
-import { answeredInvalid, markingFailures } from "~/routes/answered-invalid.server";
+import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
 import { data, href, redirect } from "react-router";
 import { SITE } from "~/config/site";
 import { StaffError } from "~/models/staff.server";
 import { acceptInvitation, findInvitation, newPasswordProblem } from "~/models/staff-admin.server";
 import { PENDING_SESSION_TTL_MS, createSession } from "~/models/session.server";
-import * as styles from "~/components/crm/login.css";
+import * as styles from "~/components/sign-in/sign-in.css";
 import * as forms from "~/components/forms/forms.css";
 import { crmPageTitle } from "~/components/crm/texts";
 import { readFormData } from "~/utils/form-data.server";
 import { clientAddressContext } from "~/utils/request-context";
 import { sessionCookieHeader } from "~/utils/session-cookie.server";
 import type { CrmRouteHandle } from "./layout";
-import { crmMeta } from "./meta";
+import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/join";
 
 export const handle: CrmRouteHandle = { ownPage: true };

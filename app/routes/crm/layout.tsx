@@ -9,7 +9,7 @@ import { CrmErrorPage, crmErrorTitle } from "~/components/crm/error-page";
 import { CrmFrame } from "~/components/crm/frame";
 import { crmPageTitle } from "~/components/crm/texts";
 import { describeRouteError } from "~/components/shell/not-found-content";
-import { readStaffSession, staffOrNull } from "~/routes/auth.server";
+import { readStaffSession, staffOrNull } from "~/server/auth.server";
 import type { Route } from "./+types/layout";
 
 export const meta: Route.MetaFunction = ({ error }) => {

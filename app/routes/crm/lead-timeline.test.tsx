@@ -11,7 +11,7 @@ import { insertContact } from "../../../tests/helpers/crm-fixtures";
 import { signIn } from "../../../tests/helpers/crm-session";
 import { routeArgs, runRoute } from "../../../tests/helpers/route-call";
 import { useTestDb } from "../../../tests/helpers/test-db";
-import { LeadPage, type LeadPageData } from "~/components/crm/lead-page";
+import { LeadPage, type LeadPageData } from "~/components/lead/lead-page";
 import { completeActivity, createActivity } from "~/models/activities.server";
 import { convertContact } from "~/models/conversions.server";
 import { mergeLeads } from "~/models/lead-merge.server";

@@ -5,17 +5,17 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, data, href } from "react-router";
-import { DEAL_TEXT, DealFormPage } from "~/components/crm/deal-section";
+import { DEAL_TEXT, DealFormPage } from "~/components/lead/deal-section";
 import { crmPageTitle } from "~/components/crm/texts";
 import { DealRuleError, getLead, updateLead } from "~/models/leads.server";
 import { PersonBlockedError } from "~/models/people.server";
 import { type DealField, dealFormSchema } from "~/schemas/deal";
-import { signedInStaff } from "~/routes/auth.server";
+import { signedInStaff } from "~/server/auth.server";
 import { idParam } from "~/utils/api.server";
 import { readFormData } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { answeredInvalid, markingFailures } from "~/routes/answered-invalid.server";
-import { crmMeta } from "./meta";
+import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
+import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/leads.$id.deal";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

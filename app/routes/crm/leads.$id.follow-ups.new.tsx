@@ -6,20 +6,20 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href } from "react-router";
 import { CrmFormPage } from "~/components/crm/confirm-page";
-import { PlanFollowUpForm } from "~/components/crm/follow-up-form";
+import { PlanFollowUpForm } from "~/components/lead/follow-up-form";
 import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
 import { UnknownLeadError, createActivity } from "~/models/activities.server";
 import { getLead } from "~/models/leads.server";
 import { OwnerError, listOwnerChoices } from "~/models/owners.server";
 import { PersonBlockedError } from "~/models/people.server";
 import { planFollowUpSchema } from "~/schemas/activity";
-import { signedInStaff } from "~/routes/auth.server";
+import { signedInStaff } from "~/server/auth.server";
 import { idParam } from "~/utils/api.server";
 import { readFormData } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { returnToFromForm, returnToFromUrl } from "./crm-routes.server";
-import { answeredInvalid, markingFailures } from "~/routes/answered-invalid.server";
-import { crmMeta } from "./meta";
+import { returnToFromForm, returnToFromUrl } from "~/server/crm-route-kit.server";
+import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
+import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/leads.$id.follow-ups.new";
 
 const leadHref = (id: number) => href("/crm/leads/:id", { id: String(id) });

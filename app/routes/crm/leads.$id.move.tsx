@@ -7,20 +7,20 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, href } from "react-router";
-import { MOVE_TEXT, MoveLeadFields, moveAction } from "~/components/crm/move-lead-form";
+import { MOVE_TEXT, MoveLeadFields, moveAction } from "~/components/lead/move-lead-form";
 import * as styles from "~/components/crm/dashboard.css";
 import { crmPageTitle } from "~/components/crm/texts";
 import { DealRuleError, getLead, updateLeadStatus } from "~/models/leads.server";
 import { PersonBlockedError } from "~/models/people.server";
 import { moveLeadSchema } from "~/schemas/deal";
 import { labelOf } from "~/schemas/lead";
-import { signedInStaff } from "~/routes/auth.server";
+import { signedInStaff } from "~/server/auth.server";
 import { idParam } from "~/utils/api.server";
 import { readFormData } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { returnToFromForm, returnToFromUrl } from "./crm-routes.server";
-import { answeredInvalid, markingFailures } from "~/routes/answered-invalid.server";
-import { crmMeta } from "./meta";
+import { returnToFromForm, returnToFromUrl } from "~/server/crm-route-kit.server";
+import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
+import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/leads.$id.move";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

@@ -4,11 +4,11 @@ import { href, redirect } from "react-router";
 import { CRM_TEXT } from "~/components/crm/texts";
 import { DealRuleError, updateLeadStatus } from "~/models/leads.server";
 import { PersonBlockedError } from "~/models/people.server";
-import { signedInStaff } from "~/routes/auth.server";
+import { signedInStaff } from "~/server/auth.server";
 import { leadStatusFormSchema } from "~/schemas/lead";
 import { idParam } from "~/utils/api.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { postOnlyLoader, returnToFromForm, tabHome } from "./crm-routes.server";
+import { postOnlyLoader, returnToFromForm, tabHome } from "~/server/crm-route-kit.server";
 import { readFormData } from "~/utils/form-data.server";
 import type { Route } from "./+types/leads.$id.status";
 

@@ -5,7 +5,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, redirect } from "react-router";
 import { SEARCH_MAX_LENGTH } from "~/components/crm/dashboard-data";
-import { LeadPage } from "~/components/crm/lead-page";
+import { LeadPage } from "~/components/lead/lead-page";
 import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
 import {
   MERGE_FIELDS,
@@ -26,11 +26,11 @@ import { listOwnerChoices, ownerNames } from "~/models/owners.server";
 import { getLeadRecord } from "~/models/timeline.server";
 import { mergeLeadSchema } from "~/schemas/crm-process";
 import { createLeadSchema } from "~/schemas/lead";
-import { signedInStaff } from "~/routes/auth.server";
+import { signedInStaff } from "~/server/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { idParam } from "~/utils/api.server";
-import { answeredInvalid, markingFailures } from "~/routes/answered-invalid.server";
-import { crmMeta } from "./meta";
+import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
+import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/leads.$id";
 import { readFormData } from "~/utils/form-data.server";
 

@@ -4,11 +4,11 @@
  */
 import { CRM_TEXT } from "~/components/crm/texts";
 import { OwnerError, assignLeads } from "~/models/owners.server";
-import { signedInStaff } from "~/routes/auth.server";
+import { signedInStaff } from "~/server/auth.server";
 import { assignLeadsFormSchema } from "~/schemas/owner";
 import { readFormData } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { postOnlyLoader, returnToFromForm, tabHome } from "./crm-routes.server";
+import { postOnlyLoader, returnToFromForm, tabHome } from "~/server/crm-route-kit.server";
 import type { Route } from "./+types/leads.assign";
 
 export const loader = () => postOnlyLoader("leads");

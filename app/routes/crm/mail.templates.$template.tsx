@@ -1,9 +1,9 @@
 /** /crm/mail/templates/:template (admins only): one template rendered from its sample data. */
-import { MailPreview } from "~/components/crm/mail-page";
+import { MailPreview } from "~/components/mail/mail-page";
 import { crmPageTitle } from "~/components/crm/texts";
 import { MAIL_TEMPLATES, isMailTemplate } from "~/models/mail-templates.server";
 import { notFound } from "~/utils/api.server";
-import { crmMeta } from "./meta";
+import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/mail.templates.$template";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

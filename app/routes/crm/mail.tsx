@@ -3,17 +3,17 @@
  * retries a mail that failed for good, audited with the admin's address, then back to the list
  * (returnTo) with a toast.
  */
-import { MailPage } from "~/components/crm/mail-page";
+import { MailPage } from "~/components/mail/mail-page";
 import { crmPageTitle } from "~/components/crm/texts";
 import { listMail, retryMail } from "~/models/mail.server";
 import { MAIL_TEMPLATES, isMailTemplate } from "~/models/mail-templates.server";
 import { MAIL_KEEP_DAYS } from "~/models/retention.server";
 import { mailListQuerySchema, mailRetrySchema } from "~/schemas/mail";
-import { signedInStaff } from "~/routes/auth.server";
+import { signedInStaff } from "~/server/auth.server";
 import { readFormData } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { returnToFromForm } from "./crm-routes.server";
-import { crmMeta } from "./meta";
+import { returnToFromForm } from "~/server/crm-route-kit.server";
+import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/mail";
 
 export const meta: Route.MetaFunction = ({ matches }) => crmMeta(matches, crmPageTitle("Mail"));

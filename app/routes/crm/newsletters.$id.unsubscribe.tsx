@@ -4,7 +4,7 @@
  * and writes the withdrawal of the newsletter consent to the person's consent log. Subscribing
  * again stays something only the person can do, through the public form.
  */
-import { answeredInvalid, markingFailures } from "~/routes/answered-invalid.server";
+import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
 import { Form, data, href, useNavigation } from "react-router";
 import { z } from "zod";
 import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
@@ -13,11 +13,11 @@ import { recordStaffWithdrawal } from "~/models/consents.server";
 import { getNewsletterSubscriptionForCrm, unsubscribeByStaff } from "~/models/newsletter.server";
 import { PERSON_MESSAGES, WITHDRAWAL_CHANNELS } from "~/schemas/person";
 import { idParam } from "~/utils/api.server";
-import { signedInStaff } from "~/routes/auth.server";
+import { signedInStaff } from "~/server/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { returnToFromForm, returnToFromUrl, tabHome } from "./crm-routes.server";
+import { returnToFromForm, returnToFromUrl, tabHome } from "~/server/crm-route-kit.server";
 import { readFormData } from "~/utils/form-data.server";
-import { crmMeta } from "./meta";
+import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/newsletters.$id.unsubscribe";
 
 const channelSchema = z.object({

@@ -4,16 +4,16 @@
  */
 import { href } from "react-router";
 import { readFormData } from "~/utils/form-data.server";
-import { ConfirmErasePage } from "~/components/crm/person-erase";
+import { ConfirmErasePage } from "~/components/people/person-erase";
 import { personHref } from "~/components/crm/person-link";
-import { PERSON_TEXT } from "~/components/crm/person-view";
+import { PERSON_TEXT } from "~/components/people/person-view";
 import { erasePerson, findPerson, personCounts } from "~/models/people.server";
 import { personEmailSchema } from "~/schemas/person";
 import { crmPageTitle } from "~/components/crm/texts";
-import { signedInStaff } from "~/routes/auth.server";
+import { signedInStaff } from "~/server/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { requirePersonPage } from "./crm-routes.server";
-import { crmMeta } from "./meta";
+import { requirePersonPage } from "~/server/crm-route-kit.server";
+import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/people.erase";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -2,11 +2,11 @@
  * /crm/people/report?email=…: the subject-access export as a readable page that prints well
  * (every record, every field). Viewing it is an export, so it is recorded like the JSON file.
  */
-import { PersonReport } from "~/components/crm/person-report";
+import { PersonReport } from "~/components/people/person-report";
 import { exportPerson } from "~/models/people.server";
 import { crmPageTitle } from "~/components/crm/texts";
-import { requirePersonPage } from "./crm-routes.server";
-import { crmMeta } from "./meta";
+import { requirePersonPage } from "~/server/crm-route-kit.server";
+import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/people.report";
 import type { CrmRouteHandle } from "./layout";
 

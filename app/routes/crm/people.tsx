@@ -6,15 +6,15 @@
 import { href } from "react-router";
 import { readFormData } from "~/utils/form-data.server";
 import { personHref } from "~/components/crm/person-link";
-import { PERSON_TEXT, PersonPage } from "~/components/crm/person-view";
+import { PERSON_TEXT, PersonPage } from "~/components/people/person-view";
 import { recordStaffWithdrawal } from "~/models/consents.server";
 import { findPerson, listErasures, restrictPerson, unrestrictPerson } from "~/models/people.server";
 import { listRetentionRuns } from "~/models/retention.server";
 import { personEmailSchema, restrictSchema, withdrawalSchema } from "~/schemas/person";
 import { crmPageTitle } from "~/components/crm/texts";
-import { signedInStaff } from "~/routes/auth.server";
+import { signedInStaff } from "~/server/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { crmMeta } from "./meta";
+import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/people";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

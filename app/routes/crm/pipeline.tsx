@@ -2,15 +2,15 @@
  * /crm/pipeline: the pipeline board. Filters are in the URL (?q=&source=&industry=&owner=); cards move
  * through /crm/leads/{id}/move (a plain form, or a fetcher with JavaScript), which returns here.
  */
-import { PIPELINE_TEXT, PipelineBoard } from "~/components/crm/pipeline-board";
+import { PIPELINE_TEXT, PipelineBoard } from "~/components/pipeline/pipeline-board";
 import { searchParam } from "~/components/crm/dashboard-data";
 import { crmPageTitle } from "~/components/crm/texts";
 import { getPipeline } from "~/models/pipeline.server";
 import { LEAD_INDUSTRIES, LEAD_SOURCES, type LeadIndustry, type LeadSource } from "~/schemas/lead";
 import { listOwnerChoices } from "~/models/owners.server";
-import { signedInStaff } from "~/routes/auth.server";
+import { signedInStaff } from "~/server/auth.server";
 import { parseOwnerParam, resolveOwner } from "~/schemas/owner";
-import { crmMeta } from "./meta";
+import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/pipeline";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -5,21 +5,21 @@
  * REAUTH_MINUTES, it continues at once. A plain form post, with or without JavaScript, so a
  * download at the end works like any link.
  */
-import { answeredInvalid, markingFailures } from "~/routes/answered-invalid.server";
+import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
 import { data, href, redirect } from "react-router";
 import { SITE } from "~/config/site";
-import * as styles from "~/components/crm/login.css";
+import * as styles from "~/components/sign-in/sign-in.css";
 import * as forms from "~/components/forms/forms.css";
 import { crmPageTitle } from "~/components/crm/texts";
 import { markReauthenticated } from "~/models/session.server";
 import { reauthenticate } from "~/models/sign-in.server";
-import { recentlyAuthenticated, signedInStaff } from "~/routes/auth.server";
+import { recentlyAuthenticated, signedInStaff } from "~/server/auth.server";
 import { readFormData } from "~/utils/form-data.server";
 import { clientAddressContext } from "~/utils/request-context";
 import { pageAddress } from "~/utils/reauth-href";
 import { safeRedirect } from "~/utils/safe-redirect";
 import type { CrmRouteHandle } from "./layout";
-import { crmMeta } from "./meta";
+import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/reauth";
 
 export const handle: CrmRouteHandle = { ownPage: true };

@@ -14,7 +14,7 @@ import {
   leads,
   newsletterSubscriptions,
 } from "@db/schema";
-import { type ReportView, ReportTable, cellText } from "~/components/crm/reports-page";
+import { type ReportView, ReportTable, cellText } from "~/components/reports/reports-page";
 import { REPORT_NAMES, type ReportName, getReport, quantile } from "~/models/reports.server";
 import { parseReportRange } from "~/utils/report-range";
 import { signIn } from "../../../tests/helpers/crm-session";
@@ -22,7 +22,7 @@ import { callRoute } from "../../../tests/helpers/route-call";
 // Renamed: in a .tsx file the hooks rule would take use… for a React hook.
 import { useTestDb as setUpTestDb } from "../../../tests/helpers/test-db";
 import * as reportApi from "../api/crm.reports.$name";
-import { chartFor } from "./report-charts.server";
+import { chartFor } from "~/components/reports/report-charts.server";
 
 const testDb = setUpTestDb();
 const at = (iso: string) => new Date(iso);

@@ -3,12 +3,12 @@
  * period, each chart drawn here on the server (report-charts.server.ts), so the browser gets
  * SVG markup and no chart code.
  */
-import { REPORTS_TEXT, ReportsPage } from "~/components/crm/reports-page";
+import { REPORTS_TEXT, ReportsPage } from "~/components/reports/reports-page";
 import { crmPageTitle } from "~/components/crm/texts";
 import { REPORT_NAMES, getReport } from "~/models/reports.server";
 import { parseReportRange } from "~/utils/report-range";
-import { chartFor } from "./report-charts.server";
-import { crmMeta } from "./meta";
+import { chartFor } from "~/components/reports/report-charts.server";
+import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/reports";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -4,9 +4,9 @@
  * session ends), reminders (reminders=on|off: the reminder emails). Each answers with a redirect
  * back here and a toast, or the page again with the password's error.
  */
-import { answeredInvalid, markingFailures } from "~/routes/answered-invalid.server";
+import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
 import { data, href } from "react-router";
-import { SessionsPage } from "~/components/crm/sessions-page";
+import { SessionsPage } from "~/components/staff/sessions-page";
 import { crmPageTitle } from "~/components/crm/texts";
 import { env } from "~/config/env.server";
 import { endOtherSessions, endSessionByHandle, listSessionsOf } from "~/models/session.server";
@@ -14,11 +14,11 @@ import { MIN_PASSWORD_LENGTH, StaffError, changeOwnPassword } from "~/models/sta
 import { notifyStaff } from "~/models/staff-notices.server";
 import { reminderMailOf, setReminderMail } from "~/models/reminders.server";
 import { REMINDER_TEXTS, isReminderChoice } from "~/schemas/reminder-texts";
-import { signedInStaff } from "~/routes/auth.server";
-import { sessionIdleMs } from "~/routes/session-config.server";
+import { signedInStaff } from "~/server/auth.server";
+import { sessionIdleMs } from "~/server/session-config.server";
 import { readFormData } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { crmMeta } from "./meta";
+import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/sessions";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

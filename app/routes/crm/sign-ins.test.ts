@@ -1,7 +1,7 @@
 /** /crm/sign-ins: one's own history; everyone's for an admin only. */
 import { beforeAll, describe, expect, it } from "vitest";
 import { recordSignIn } from "~/models/sign-in-history.server";
-import { ADMINS_ONLY_MESSAGE } from "~/routes/auth.server";
+import { ADMINS_ONLY_MESSAGE } from "~/server/auth.server";
 import { signIn } from "../../../tests/helpers/crm-session";
 import { inProcessHandler } from "../../../tests/helpers/server-build";
 import { useTestDb } from "../../../tests/helpers/test-db";

@@ -1,10 +1,10 @@
 /** /crm/sign-ins: one's own sign-in history; ?everyone=1 is everyone's, for admins only (403 otherwise). */
 import { data } from "react-router";
-import { SignInHistory } from "~/components/crm/sign-in-history";
+import { SignInHistory } from "~/components/staff/sign-in-history";
 import { crmPageTitle } from "~/components/crm/texts";
 import { listSignIns } from "~/models/sign-in-history.server";
-import { ADMINS_ONLY_MESSAGE, signedInStaff } from "~/routes/auth.server";
-import { crmMeta } from "./meta";
+import { ADMINS_ONLY_MESSAGE, signedInStaff } from "~/server/auth.server";
+import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/sign-ins";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,4 +1,4 @@
 /** The /crm pages below the login: signed out, a visitor is sent to the login (app/routes.ts). */
-import { staffPagesOnly } from "~/routes/auth.server";
+import { staffPagesOnly } from "~/server/auth.server";
 
 export const middleware = [staffPagesOnly];

@@ -6,9 +6,9 @@
  * email; an admin
  * cannot change their own account here (so the CRM never loses its last admin by accident).
  */
-import { answeredInvalid, markingFailures } from "~/routes/answered-invalid.server";
+import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
 import { data, href } from "react-router";
-import { StaffPage } from "~/components/crm/staff-page";
+import { StaffPage } from "~/components/staff/staff-page";
 import { crmPageTitle } from "~/components/crm/texts";
 import { env } from "~/config/env.server";
 import { StaffError, isStaffRole } from "~/models/staff.server";
@@ -21,11 +21,11 @@ import {
   resetColleagueSecondFactor,
 } from "~/models/staff-admin.server";
 import { countOpenWork } from "~/models/owners.server";
-import { signedInStaff } from "~/routes/auth.server";
+import { signedInStaff } from "~/server/auth.server";
 import { ownerField } from "~/schemas/owner";
 import { readFormData } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { crmMeta } from "./meta";
+import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/staff";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { staffUsers } from "@db/schema";
-import { PERSON_TEXT } from "~/components/crm/person-view";
+import { PERSON_TEXT } from "~/components/people/person-view";
 import { CRM_TEXT } from "~/components/crm/texts";
 import { TABS } from "~/components/crm/dashboard-data";
 import { createSession } from "~/models/session.server";

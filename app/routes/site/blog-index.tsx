@@ -1,7 +1,7 @@
 /** /blog and /insights (one module, two route ids): the blog listing and the newsletter. */
 import { BlogListingView } from "~/components/blog/blog-list";
 import * as styles from "~/components/blog/blog.css";
-import { blogListing } from "./blog-listing.server";
+import { blogListing } from "~/server/blog-listing.server";
 import { BLOG_TEXT } from "~/components/blog/texts";
 import { DeferredNewsletterSection } from "~/components/newsletter/newsletter-section.deferred";
 import { listPosts } from "~/models/blog.server";

@@ -5,7 +5,7 @@ import { DeferredDentalIqRegistration } from "~/components/dental-iq/dental-iq-r
 import { publicFormClientAction } from "~/components/forms/public-form-client-action";
 import { DENTAL_IQ_META, DentalIqPage } from "~/components/pages/dental-iq";
 import { submitDentalIq } from "~/models/public-forms.server";
-import { answeredInvalid, publicFormAction } from "~/routes/public-form.server";
+import { answeredInvalid, publicFormAction } from "~/server/public-form.server";
 import { dentalIqSchema } from "~/schemas/dental-iq";
 // The texts module, not the schema: clientAction runs in the browser, where zod loads lazily.
 import { DENTAL_IQ_FORM_ID, DENTAL_IQ_TEXT } from "~/schemas/dental-iq-texts";

@@ -12,7 +12,7 @@ import {
 } from "~/components/newsletter/newsletter-pages";
 import { DeferredNewsletterSection } from "~/components/newsletter/newsletter-section.deferred";
 import { submitNewsletter } from "~/models/public-forms.server";
-import { answeredInvalid, publicFormAction } from "~/routes/public-form.server";
+import { answeredInvalid, publicFormAction } from "~/server/public-form.server";
 import { newsletterSchema } from "~/schemas/newsletter";
 // The texts module, not the schema: clientAction runs in the browser, where zod loads lazily.
 import { NEWSLETTER_TEXT } from "~/schemas/newsletter-texts";

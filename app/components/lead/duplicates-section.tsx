@@ -1,0 +1,65 @@
+/**
+ * Possible duplicates of the lead (same email, phone, name, or surname and company): each with
+ * why, a way to merge it into this lead, and "Not a duplicate", which is remembered.
+ */
+import { Form, Link, href, useNavigation } from "react-router";
+import { VisuallyHidden } from "../crm/controls";
+import * as styles from "../crm/dashboard.css";
+import { CRM_TEXT } from "../crm/texts";
+import type { DuplicateView } from "./types";
+
+export function DuplicatesSection({
+  leadId,
+  duplicates,
+}: {
+  leadId: number;
+  duplicates: DuplicateView[];
+}) {
+  const navigation = useNavigation();
+  const here = href("/crm/leads/:id", { id: String(leadId) });
+  if (!duplicates.length) return null;
+  const pendingId =
+    navigation.state !== "idle" && navigation.formData?.get("intent") === "dismiss-duplicate"
+      ? Number(navigation.formData.get("otherId"))
+      : undefined;
+  return (
+    <section aria-labelledby="duplicates-title" className={styles.notice}>
+      <h2 id="duplicates-title" className={styles.subheading}>
+        Possible duplicates ({duplicates.length})
+      </h2>
+      <ul className={styles.list} aria-label="Possible duplicates">
+        {duplicates.map((duplicate) => (
+          <li key={duplicate.id} data-testid="possible-duplicate">
+            <p className={styles.definition}>
+              <Link to={href("/crm/leads/:id", { id: String(duplicate.id) })}>
+                {duplicate.name} ({duplicate.email})
+              </Link>
+              {duplicate.company ? `, ${duplicate.company}` : null}: {duplicate.reasons.join("; ")}
+            </p>
+            <Form method="post" action={here} className={styles.cardActions}>
+              <input type="hidden" name="intent" value="dismiss-duplicate" />
+              <input type="hidden" name="otherId" value={duplicate.id} />
+              <Link
+                to={`${here}?mergeWith=${duplicate.id}#merge`}
+                className={styles.button.secondary}
+              >
+                {CRM_TEXT.actions.mergeDuplicate}
+                <VisuallyHidden> {duplicate.name} into this lead</VisuallyHidden>
+              </Link>
+              <button
+                type="submit"
+                className={styles.button.secondary}
+                disabled={pendingId === duplicate.id}
+              >
+                {pendingId === duplicate.id
+                  ? CRM_TEXT.actions.saving
+                  : CRM_TEXT.actions.notDuplicate}
+                <VisuallyHidden> of {duplicate.name}</VisuallyHidden>
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

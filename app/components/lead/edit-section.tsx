@@ -1,0 +1,22 @@
+/** Editing the lead's details in place (every field; Notes is the lead's own). */
+import type { SubmissionResult } from "@conform-to/react";
+import * as styles from "../crm/dashboard.css";
+import type { LeadView } from "../crm/dashboard-data";
+import { LeadEditForm } from "./lead-form";
+
+export function EditSection({
+  lead,
+  lastResult,
+}: {
+  lead: LeadView;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  return (
+    <section aria-labelledby="edit-lead-title">
+      <h2 id="edit-lead-title" className={styles.subheading}>
+        Edit details
+      </h2>
+      <LeadEditForm lead={lead} lastResult={lastResult} />
+    </section>
+  );
+}

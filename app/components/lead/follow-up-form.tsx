@@ -1,0 +1,88 @@
+/**
+ * Plan follow-up: its own page for one lead (/crm/leads/{id}/follow-ups/new), never a lead
+ * picker. Type, subject and the due date and time (UK time) are required; notes are optional.
+ * A plain form post, with Conform's checks in the browser when JavaScript is on.
+ */
+import { type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useLocation, useNavigation } from "react-router";
+import { summaryFromFields } from "~/components/forms/error-summary";
+import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
+import { ACTIVITY_TYPES, planFollowUpSchema } from "~/schemas/activity";
+import * as styles from "../crm/dashboard.css";
+import { CrmFormHead, optionsOf, postTo, useSendAttempts } from "../crm/form-parts";
+import type { OwnerChoiceView } from "../crm/dashboard-data";
+import { UNASSIGNED } from "../crm/owner-controls";
+import { CRM_TEXT } from "../crm/texts";
+
+export function PlanFollowUpForm({
+  action,
+  returnTo,
+  lastResult,
+  owners,
+  ownerId,
+}: {
+  action: string;
+  returnTo: string;
+  lastResult?: SubmissionResult<string[]>;
+  /** Who can be given the follow-up, and the lead's owner (chosen by default; null: nobody). */
+  owners: OwnerChoiceView[];
+  ownerId: number | null;
+}) {
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formAction === action;
+  const [form, fields] = useForm({
+    id: "plan-follow-up",
+    lastResult,
+    defaultValue: { assigneeId: ownerId === null ? "none" : String(ownerId) },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: planFollowUpSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const { attempt, formProps } = useSendAttempts(form, lastResult);
+  // The page's query (where to go back to) stays on the address when a post fails.
+  const { search } = useLocation();
+  const summary = summaryFromFields([
+    fields.type,
+    fields.subject,
+    fields.dueAt,
+    fields.description,
+    fields.assigneeId,
+  ]);
+  return (
+    <Form method="post" action={postTo(action, formProps.id, search)} {...formProps}>
+      <CrmFormHead
+        formId={formProps.id}
+        attempt={attempt}
+        summary={summary}
+        failedTitle={CRM_TEXT.toast.followUpPlanFailed}
+        formErrors={form.errors}
+        returnTo={returnTo}
+      />
+      <div className={styles.formGrid}>
+        <SelectField
+          field={fields.type}
+          label="Type"
+          options={optionsOf(ACTIVITY_TYPES)}
+          placeholder="Select a type"
+        />
+        <TextField field={fields.dueAt} label="Due (UK time)" type="datetime-local" />
+      </div>
+      <TextField field={fields.subject} label="Subject" autoComplete="off" />
+      <SelectField
+        field={fields.assigneeId}
+        label="Who will do it"
+        options={[
+          { value: "none", label: UNASSIGNED },
+          ...owners.map((owner) => ({ value: String(owner.id), label: owner.name })),
+        ]}
+      />
+      <TextAreaField field={fields.description} label="Notes for the follow-up" optional rows={3} />
+      <div className={styles.formActions}>
+        <button type="submit" className={styles.button.primary} disabled={pending}>
+          {pending ? CRM_TEXT.actions.planning : CRM_TEXT.actions.planFollowUp}
+        </button>
+      </div>
+    </Form>
+  );
+}

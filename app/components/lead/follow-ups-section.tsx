@@ -1,0 +1,133 @@
+/**
+ * The lead page's planned follow-ups, soonest first, each with its "Mark done" form (outcome,
+ * duration, notes) in a <details>, so it works without JavaScript. The dashboard's "due" lists
+ * use the same item.
+ */
+import { Form, Link, href } from "react-router";
+import { OUTCOME_OPTIONS } from "~/schemas/activity";
+import { labelOf } from "~/schemas/lead";
+import { VisuallyHidden } from "../crm/controls";
+import type { ActivityView } from "../crm/dashboard-data";
+import { DueTime } from "../crm/due-time";
+import * as styles from "../crm/dashboard.css";
+import { RestrictedMark } from "../crm/person-link";
+import { CRM_TEXT } from "../crm/texts";
+
+export function FollowUpsSection({
+  planned,
+  returnTo,
+}: {
+  planned: ActivityView[];
+  returnTo: string;
+}) {
+  return (
+    <section aria-labelledby="follow-ups-title">
+      <h2 id="follow-ups-title" className={styles.subheading}>
+        Planned follow-ups ({planned.length})
+      </h2>
+      {planned.length ? (
+        <ul className={styles.list} aria-label="Planned follow-ups">
+          {planned.map((activity) => (
+            <li key={activity.id} className={styles.card}>
+              <PlannedActivity activity={activity} returnTo={returnTo} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>No follow-up planned.</p>
+      )}
+    </section>
+  );
+}
+
+/** A planned follow-up with its "Mark done" form (in a <details>, so it works without JS). */
+export function PlannedActivity({
+  activity,
+  returnTo,
+  leadName,
+  leadEmail = null,
+}: {
+  activity: ActivityView;
+  returnTo: string;
+  leadName?: string | null;
+  /** Marks the lead "Restricted" in lists across leads (the lead page shows its own badge). */
+  leadEmail?: string | null;
+}) {
+  const idBase = `complete-${activity.id}`;
+  return (
+    <>
+      <p className={styles.definition}>
+        <strong>{labelOf(activity.type)}</strong>: {activity.subject}
+        {leadName ? (
+          <>
+            {" "}
+            with{" "}
+            <Link to={href("/crm/leads/:id", { id: String(activity.leadId) })}>{leadName}</Link>
+            <RestrictedMark email={leadEmail} />
+          </>
+        ) : null}
+      </p>
+      <p className={styles.statHint}>
+        Due {activity.dueAt ? <DueTime due={activity.dueAt} /> : "—"}
+      </p>
+      <details className={styles.details_}>
+        <summary className={styles.summaryButton}>
+          {CRM_TEXT.actions.complete}
+          <VisuallyHidden>: {activity.subject}</VisuallyHidden>
+        </summary>
+        <Form
+          method="post"
+          action={href("/crm/activities/:id/complete", { id: String(activity.id) })}
+        >
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <div className={styles.formGrid}>
+            <div className={styles.inlineField}>
+              <label htmlFor={`${idBase}-outcome`} className={styles.label}>
+                Outcome<VisuallyHidden> of {activity.subject}</VisuallyHidden>
+              </label>
+              <select id={`${idBase}-outcome`} name="outcome" className={styles.control}>
+                <option value="">No outcome</option>
+                {OUTCOME_OPTIONS.map(({ value, label }) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={styles.inlineField}>
+              <label htmlFor={`${idBase}-duration`} className={styles.label}>
+                Duration (minutes, optional)
+                <VisuallyHidden> of {activity.subject}</VisuallyHidden>
+              </label>
+              <input
+                id={`${idBase}-duration`}
+                name="duration"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                className={styles.control}
+              />
+            </div>
+          </div>
+          <div className={styles.inlineField}>
+            <label htmlFor={`${idBase}-description`} className={styles.label}>
+              What happened (optional)<VisuallyHidden>: {activity.subject}</VisuallyHidden>
+            </label>
+            <textarea
+              id={`${idBase}-description`}
+              name="description"
+              rows={3}
+              className={styles.control}
+            />
+          </div>
+          <div className={styles.formActions}>
+            <button type="submit" className={styles.button.primary}>
+              {CRM_TEXT.actions.complete}
+              <VisuallyHidden>: {activity.subject}</VisuallyHidden>
+            </button>
+          </div>
+        </Form>
+      </details>
+    </>
+  );
+}

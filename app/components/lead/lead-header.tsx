@@ -1,0 +1,106 @@
+/**
+ * The top of the lead page: who the lead is (name, status, score), the key facts (company, email,
+ * phone, next follow-up) and the actions on the whole lead. The email and phone are mail and
+ * phone links; the person's GDPR record is a link of its own.
+ */
+import { Link, href } from "react-router";
+import { DeleteControl, StatusBadge, StatusControl } from "../crm/controls";
+import type { ActivityView, LeadView } from "../crm/dashboard-data";
+import { DueTime } from "../crm/due-time";
+import * as styles from "../crm/dashboard.css";
+import { RestrictedBadge, personHref } from "../crm/person-link";
+import { CRM_TEXT } from "../crm/texts";
+import { fullName } from "./types";
+
+export function LeadHeader({
+  lead,
+  next,
+  restricted,
+}: {
+  lead: LeadView;
+  /** The next planned follow-up, if any. */
+  next: ActivityView | undefined;
+  restricted?: boolean;
+}) {
+  const name = fullName(lead);
+  const here = href("/crm/leads/:id", { id: String(lead.id) });
+  const back = encodeURIComponent(here);
+  return (
+    <section aria-labelledby="lead-title">
+      <div className={styles.cardHeader}>
+        <h1 id="lead-title" className={styles.leadTitle}>
+          {name}
+        </h1>
+        <StatusBadge status={lead.status} />
+        {lead.score > 0 ? <span className={styles.scoreBadge}>Score {lead.score}</span> : null}
+        {restricted ? <RestrictedBadge /> : null}
+      </div>
+      <dl className={styles.details} aria-label="Key facts">
+        <dt className={styles.term}>Company</dt>
+        <dd className={styles.definition}>{lead.company ?? "—"}</dd>
+        <dt className={styles.term}>Email</dt>
+        <dd className={styles.definition}>
+          <a href={`mailto:${lead.email}`}>{lead.email}</a>
+        </dd>
+        {lead.additionalEmails.length ? (
+          <>
+            <dt className={styles.term}>Other email addresses</dt>
+            <dd className={styles.definition}>
+              {lead.additionalEmails.map((address, index) => (
+                <span key={address}>
+                  {index ? ", " : null}
+                  <a href={`mailto:${address}`}>{address}</a>
+                </span>
+              ))}
+            </dd>
+          </>
+        ) : null}
+        <dt className={styles.term}>Phone</dt>
+        <dd className={styles.definition}>
+          {lead.phone ? <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}>{lead.phone}</a> : "—"}
+        </dd>
+        <dt className={styles.term}>Score</dt>
+        <dd className={styles.definition}>{lead.score} / 100</dd>
+        <dt className={styles.term}>Next follow-up</dt>
+        <dd className={styles.definition}>
+          {next?.dueAt ? (
+            <>
+              <DueTime due={next.dueAt} />: {next.subject}
+            </>
+          ) : (
+            "None planned"
+          )}
+        </dd>
+        <dt className={styles.term}>Personal data</dt>
+        <dd className={styles.definition}>
+          <Link to={personHref(lead.email)}>Person record (UK GDPR)</Link>
+        </dd>
+      </dl>
+      <div className={styles.cardActions}>
+        <StatusControl leadId={lead.id} leadName={name} status={lead.status} returnTo={here} />
+        <Link
+          to={href("/crm/leads/:id/follow-ups/new", { id: String(lead.id) })}
+          className={styles.button.primary}
+        >
+          {CRM_TEXT.actions.planFollowUp}
+        </Link>
+        <Link
+          to={`${href("/crm/activities/new")}?leadId=${lead.id}&returnTo=${back}`}
+          className={styles.button.secondary}
+        >
+          {CRM_TEXT.actions.logActivity}
+        </Link>
+        <Link to={`${here}?merge=1#merge`} className={styles.button.secondary}>
+          {CRM_TEXT.actions.mergeStart}
+        </Link>
+        <DeleteControl
+          action={href("/crm/:kind/:id/delete", { kind: "leads", id: String(lead.id) })}
+          confirmHref={`${href("/crm/:kind/:id/delete", { kind: "leads", id: String(lead.id) })}?returnTo=%2Fcrm`}
+          question={CRM_TEXT.confirm.lead}
+          itemLabel={name}
+          returnTo={href("/crm")}
+        />
+      </div>
+    </section>
+  );
+}

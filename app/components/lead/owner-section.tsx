@@ -1,0 +1,37 @@
+/** The lead's owner and "Change owner" (a plain form post to /crm/leads/assign; audited). */
+import { href } from "react-router";
+import * as styles from "../crm/dashboard.css";
+import { OwnerSelect, ownerLabel } from "../crm/owner-controls";
+import type { LeadPageData } from "./types";
+
+export function OwnerSection({
+  leadId,
+  owner,
+  ownerId,
+}: {
+  leadId: number;
+  owner: LeadPageData["owner"];
+  ownerId: number | null;
+}) {
+  const here = href("/crm/leads/:id", { id: String(leadId) });
+  return (
+    <section aria-labelledby="owner-title" className={styles.panel}>
+      <h2 id="owner-title" className={styles.cardTitle}>
+        Owner: <span data-testid="lead-owner">{ownerLabel(owner.name)}</span>
+      </h2>
+      <form method="post" action={href("/crm/leads/assign")} className={styles.searchForm}>
+        <input type="hidden" name="leadId" value={leadId} />
+        <input type="hidden" name="returnTo" value={here} />
+        <OwnerSelect
+          id="lead-owner"
+          label="New owner"
+          owners={owner.choices}
+          defaultValue={ownerId}
+        />
+        <button type="submit" className={styles.button.secondary}>
+          Change owner
+        </button>
+      </form>
+    </section>
+  );
+}

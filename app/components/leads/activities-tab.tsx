@@ -1,0 +1,141 @@
+/** Activities tab: the latest 20 first, older ones in pages; Log Activity, delete. */
+import { Link, href } from "react-router";
+import { outcomeLabel } from "~/schemas/activity";
+import { labelOf } from "~/schemas/lead";
+import { ActivityFormDialog, LOG_ACTIVITY_ACTION } from "./activity-form";
+import { CrmDialog, DeleteControl, VisuallyHidden } from "../crm/controls";
+import {
+  type ActivityRowView,
+  type LeadChoice,
+  dashboardHref,
+  deleteHref,
+  formatDateTime,
+  withReturnTo,
+  isoDateTime,
+} from "../crm/dashboard-data";
+import * as styles from "../crm/dashboard.css";
+import { Cell, HeaderCell, Row, Table } from "~/components/ui/table";
+import { RestrictedMark } from "../crm/person-link";
+import { CRM_TEXT } from "../crm/texts";
+
+export function ActivitiesTab({
+  page,
+  leadChoices,
+  returnTo,
+}: {
+  page: { activities: ActivityRowView[]; total: number; page: number; pageCount: number };
+  leadChoices: LeadChoice[];
+  returnTo: string;
+}) {
+  const { activities } = page;
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <p className={styles.summary}>
+          {page.page === 1
+            ? "The latest activities, newest first."
+            : `Older activities, page ${page.page} of ${page.pageCount}.`}
+        </p>
+        <CrmDialog
+          title={CRM_TEXT.actions.logActivity}
+          triggerLabel={CRM_TEXT.actions.logActivity}
+          fallbackHref={withReturnTo(LOG_ACTIVITY_ACTION, returnTo)}
+        >
+          <ActivityFormDialog leads={leadChoices} returnTo={returnTo} />
+        </CrmDialog>
+      </div>
+      {activities.length === 0 ? (
+        <p className={styles.empty}>{CRM_TEXT.empty.activities}</p>
+      ) : (
+        <Table
+          caption="Activities, newest first"
+          head={["Lead", "Type", "Subject", "Outcome", "Duration", "Completed", "Actions"].map(
+            (heading) => (
+              <HeaderCell key={heading}>{heading}</HeaderCell>
+            ),
+          )}
+        >
+          {activities.map((activity) => (
+            <Row key={activity.id} data-testid="activity-row">
+              <Cell label="Lead">
+                {activity.leadName ? (
+                  <Link
+                    to={href("/crm/leads/:id", { id: String(activity.leadId) })}
+                    className={styles.cardLink}
+                  >
+                    {activity.leadName}
+                  </Link>
+                ) : (
+                  "—"
+                )}
+                <RestrictedMark email={activity.leadEmail} />
+              </Cell>
+              <Cell label="Type">{labelOf(activity.type)}</Cell>
+              <Cell label="Subject">
+                {activity.subject}
+                {activity.description ? (
+                  <p className={styles.prose}>{activity.description}</p>
+                ) : null}
+              </Cell>
+              <Cell label="Outcome">{activity.outcome ? outcomeLabel(activity.outcome) : "—"}</Cell>
+              <Cell label="Duration">{activity.duration ? `${activity.duration} min` : "—"}</Cell>
+              <Cell label="Completed">
+                {activity.completedDate ? (
+                  <time dateTime={isoDateTime(activity.completedDate)}>
+                    {formatDateTime(activity.completedDate)}
+                  </time>
+                ) : (
+                  <>
+                    Planned, due{" "}
+                    {activity.dueAt ? (
+                      <time dateTime={isoDateTime(activity.dueAt)}>
+                        {formatDateTime(activity.dueAt)}
+                      </time>
+                    ) : (
+                      "—"
+                    )}
+                  </>
+                )}
+                <br />
+                <span className={styles.statHint}>by {activity.createdBy}</span>
+              </Cell>
+              <Cell label="Actions">
+                <DeleteControl
+                  action={deleteHref("activities", activity.id)}
+                  confirmHref={withReturnTo(deleteHref("activities", activity.id), returnTo)}
+                  question={CRM_TEXT.confirm.activity}
+                  itemLabel={`activity ${activity.subject}`}
+                  returnTo={returnTo}
+                />
+              </Cell>
+            </Row>
+          ))}
+        </Table>
+      )}
+      {page.pageCount > 1 ? (
+        <nav aria-label="Activity pages" className={styles.pagination}>
+          {page.page > 1 ? (
+            <Link
+              to={dashboardHref({ tab: "activities", page: page.page - 1 })}
+              className={styles.button.secondary}
+            >
+              {page.page === 2 ? "Latest" : "Newer"}
+              <VisuallyHidden> activities</VisuallyHidden>
+            </Link>
+          ) : null}
+          <span>
+            Page {page.page} of {page.pageCount} ({page.total.toLocaleString("en-GB")} activities)
+          </span>
+          {page.page < page.pageCount ? (
+            <Link
+              to={dashboardHref({ tab: "activities", page: page.page + 1 })}
+              className={styles.button.secondary}
+            >
+              Older<VisuallyHidden> activities</VisuallyHidden>
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,509 @@
+/** The Leads tab: search, status filter and sort (a GET form), the leads table, pages of 50, Export CSV, the selected lead. */
+import { useState } from "react";
+import { Link, href } from "react-router";
+import { Cell, Clip, HeaderCell, Row, Table } from "~/components/ui/table";
+import { outcomeLabel } from "~/schemas/activity";
+import { LEAD_SORTS, LEAD_STATUSES, type LeadSort, labelOf } from "~/schemas/lead";
+import {
+  CodeFilter,
+  CrmDialog,
+  DeleteControl,
+  StatusBadge,
+  StatusControl,
+  VisuallyHidden,
+} from "../crm/controls";
+import { OwnerFilter, OwnerSelect, ownerLabel } from "../crm/owner-controls";
+import { PersonEmail, RestrictedMark } from "../crm/person-link";
+import {
+  type ActivityView,
+  type DashboardData,
+  type LeadRowView,
+  type LeadView,
+  SEARCH_MAX_LENGTH,
+  dashboardHref,
+  formatDate,
+  formatDateTime,
+  deleteHref,
+  withReturnTo,
+  isoDateTime,
+} from "../crm/dashboard-data";
+import { DueTime } from "../crm/due-time";
+import { ScoreReasons } from "../lead/score-section";
+import * as styles from "../crm/dashboard.css";
+import { LOG_ACTIVITY_ACTION } from "./activity-form";
+import { ADD_LEAD_ACTION, LeadFormDialog } from "../lead/lead-form";
+import { CRM_TEXT, LIST_SUMMARY } from "../crm/texts";
+import { useIsAdmin } from "../crm/use-staff-role";
+import { reauthHref } from "~/utils/reauth-href";
+
+type LeadsData = Extract<DashboardData, { tab: "leads" }>;
+
+const fullName = (lead: { firstName: string; lastName: string }) =>
+  `${lead.firstName} ${lead.lastName}`.trim();
+
+/** The bulk "Assign to…" form; the rows' checkboxes join it by its id (no form inside a form). */
+const BULK_FORM = "bulk-assign";
+
+export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string }) {
+  const { query, leads: page, selected, owners, myId } = data;
+  const isAdmin = useIsAdmin();
+  const filtered = Boolean(query.q || query.status || query.owner !== undefined);
+  const first = (page.page - 1) * page.pageSize + 1;
+  const last = first + page.leads.length - 1;
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <form
+          method="get"
+          action={href("/crm")}
+          role="search"
+          aria-label="Search leads"
+          className={`${styles.searchForm} ${styles.filterBar}`}
+        >
+          <div className={styles.inlineField}>
+            <label htmlFor="lead-search" className={styles.label}>
+              Search by name, email or company
+            </label>
+            <input
+              id="lead-search"
+              type="search"
+              name="q"
+              defaultValue={query.q}
+              className={styles.control}
+              maxLength={SEARCH_MAX_LENGTH}
+            />
+          </div>
+          <CodeFilter
+            id="lead-status-filter"
+            name="status"
+            label="Status"
+            value={query.status ?? ""}
+            anyLabel="All statuses"
+            codes={LEAD_STATUSES}
+          />
+          <OwnerFilter id="lead-owner-filter" value={query.owner} owners={owners} myId={myId} />
+          <div className={styles.inlineField}>
+            <label htmlFor="lead-sort" className={styles.label}>
+              Sort by
+            </label>
+            <select
+              id="lead-sort"
+              name="sort"
+              defaultValue={query.sort ?? "created"}
+              className={styles.control}
+            >
+              {LEAD_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className={styles.button.secondary}>
+            {CRM_TEXT.actions.search}
+          </button>
+          {filtered ? (
+            <Link to={href("/crm")} className={styles.button.secondary}>
+              {CRM_TEXT.actions.clear}
+            </Link>
+          ) : null}
+        </form>
+      </div>
+
+      {selected ? (
+        <SelectedLead
+          lead={selected.lead}
+          activities={selected.activities}
+          query={query}
+          returnTo={returnTo}
+        />
+      ) : null}
+
+      {/* The count, the bulk "Assign", Add Lead and the export share one line: the list starts on the first screen. */}
+      <div className={styles.summaryLine}>
+        <p className={styles.summary} role="status">
+          {page.total === 0
+            ? filtered
+              ? CRM_TEXT.empty.leadsFiltered
+              : CRM_TEXT.empty.leads
+            : LIST_SUMMARY.leads(first, last, page.total)}
+        </p>
+        {page.leads.length ? (
+          <form
+            id={BULK_FORM}
+            method="post"
+            action={href("/crm/leads/assign")}
+            className={`${styles.searchForm} ${styles.filterBar}`}
+            aria-label="Assign the ticked leads"
+          >
+            <input type="hidden" name="returnTo" value={returnTo} />
+            <OwnerSelect
+              id="bulk-owner"
+              label="Assign ticked leads to"
+              owners={owners}
+              defaultValue={myId}
+            />
+            <button type="submit" className={styles.button.secondary}>
+              Assign
+            </button>
+          </form>
+        ) : null}
+        <div className={`${styles.summaryActions} ${styles.filterBar}`}>
+          <CrmDialog
+            title={CRM_TEXT.actions.addLead}
+            triggerLabel={CRM_TEXT.actions.addLead}
+            fallbackHref={withReturnTo(ADD_LEAD_ACTION, returnTo)}
+          >
+            <LeadFormDialog returnTo={returnTo} />
+          </CrmDialog>
+          {/* A plain download link: the session cookie signs it, with or without JavaScript. */}
+          {isAdmin && (
+            <a href={reauthHref(exportHref(query))} className={styles.button.secondary}>
+              {CRM_TEXT.actions.exportCsv}
+              <VisuallyHidden> of this leads list</VisuallyHidden>
+            </a>
+          )}
+        </div>
+      </div>
+      {page.leads.length ? (
+        <LeadsTable
+          leads={page.leads}
+          query={query}
+          selectedId={selected?.lead.id}
+          returnTo={returnTo}
+        />
+      ) : null}
+      {page.pageCount > 1 ? (
+        <nav aria-label="Lead pages" className={styles.pagination}>
+          {page.page > 1 ? (
+            <Link
+              to={dashboardHref({ ...query, lead: undefined, page: page.page - 1 })}
+              className={styles.button.secondary}
+            >
+              Previous<VisuallyHidden> page</VisuallyHidden>
+            </Link>
+          ) : null}
+          <span>
+            Page {page.page} of {page.pageCount}
+          </span>
+          {page.page < page.pageCount ? (
+            <Link
+              to={dashboardHref({ ...query, lead: undefined, page: page.page + 1 })}
+              className={styles.button.secondary}
+            >
+              Next<VisuallyHidden> page</VisuallyHidden>
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}
+
+/** The export of the list as shown: same search, filter and order, every page. */
+function exportHref(query: LeadsData["query"]): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set("q", query.q);
+  if (query.status) params.set("status", query.status);
+  if (query.owner !== undefined) params.set("owner", String(query.owner));
+  if (query.sort) params.set("sort", query.sort);
+  const search = params.toString();
+  return `${href("/api/crm/leads/export")}${search ? `?${search}` : ""}`;
+}
+
+const SORT_LABELS: Record<LeadSort, string> = {
+  created: "Created",
+  score: "Score",
+  name: "Name",
+  "follow-up": "Next follow-up",
+};
+
+/** A column header that sorts the table by its column (a link, so it works without JavaScript). */
+function SortHeader({ sort, query }: { sort: LeadSort; query: LeadsData["query"] }) {
+  const current = (query.sort ?? "created") === sort;
+  return (
+    <HeaderCell
+      sort={
+        current ? (sort === "name" || sort === "follow-up" ? "ascending" : "descending") : undefined
+      }
+    >
+      <Link
+        to={dashboardHref({ ...query, sort, page: 1, lead: undefined })}
+        className={styles.cardLink}
+        preventScrollReset
+      >
+        {SORT_LABELS[sort]}
+        <VisuallyHidden>{current ? " (sorted)" : ", sort by this column"}</VisuallyHidden>
+      </Link>
+    </HeaderCell>
+  );
+}
+
+/**
+ * A lead's notes in the list: the first line; the whole text shows beside it on hover or when it
+ * has focus (and Escape hides it again), and is read as the line's description.
+ */
+function NotesPreview({ leadId, notes }: { leadId: number; notes: string }) {
+  const [dismissed, setDismissed] = useState(false);
+  const id = `lead-notes-${leadId}`;
+  /* eslint-disable jsx-a11y/no-static-element-interactions -- the Escape key of a tooltip's trigger */
+  return (
+    <span
+      className={styles.notes}
+      data-dismissed={dismissed || undefined}
+      onMouseLeave={() => setDismissed(false)}
+    >
+      <span
+        // Focusable so keyboard users can read the whole note as mouse users do (a tooltip's
+        // trigger); Escape is the tooltip's own key.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className={styles.notesTrigger}
+        aria-describedby={id}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") setDismissed(true);
+        }}
+        onBlur={() => setDismissed(false)}
+      >
+        <Clip>{notes.split("\n")[0]}</Clip>
+      </span>
+      <span role="tooltip" id={id} className={styles.notesFull}>
+        {notes}
+      </span>
+    </span>
+  );
+  /* eslint-enable jsx-a11y/no-static-element-interactions */
+}
+
+/**
+ * The leads list: a dense table on a wide screen (one line per lead, so a 1366×768 screen shows
+ * more than fifteen), stacked labelled blocks on a phone. A column is one header and one cell.
+ */
+function LeadsTable({
+  leads,
+  query,
+  selectedId,
+  returnTo,
+}: {
+  leads: LeadRowView[];
+  query: LeadsData["query"];
+  selectedId?: number;
+  returnTo: string;
+}) {
+  const deleteReturn = returnTo.replace(/([?&])lead=\d+&?/, "$1").replace(/[?&]$/, "");
+  return (
+    <Table
+      density="compact"
+      caption={`Leads, sorted by ${SORT_LABELS[query.sort ?? "created"].toLowerCase()}`}
+      head={
+        <>
+          <SortHeader sort="name" query={query} />
+          <HeaderCell>Status</HeaderCell>
+          <SortHeader sort="score" query={query} />
+          <HeaderCell>Owner</HeaderCell>
+          <HeaderCell>Email</HeaderCell>
+          <HeaderCell>Phone</HeaderCell>
+          <HeaderCell>Company</HeaderCell>
+          <HeaderCell>Notes</HeaderCell>
+          <SortHeader sort="follow-up" query={query} />
+          <SortHeader sort="created" query={query} />
+          <HeaderCell>Actions</HeaderCell>
+        </>
+      }
+    >
+      {leads.map((lead) => {
+        const name = fullName(lead);
+        const selected = selectedId === lead.id;
+        return (
+          <Row key={lead.id} selected={selected} data-testid="lead-row">
+            <Cell label="Name">
+              <span className={styles.nameLine}>
+                {/* Joins the "Assign to…" form above the table by its id. */}
+                <input
+                  type="checkbox"
+                  name="leadId"
+                  value={lead.id}
+                  form={BULK_FORM}
+                  id={`assign-${lead.id}`}
+                  aria-label={`Tick ${name} to assign`}
+                  className={styles.checkbox}
+                />
+                <Link
+                  to={dashboardHref({ ...query, lead: lead.id })}
+                  className={styles.cardLink}
+                  aria-current={selected ? "true" : undefined}
+                  preventScrollReset
+                >
+                  <Clip max="medium" shrink={false} title={name}>
+                    {name}
+                  </Clip>
+                </Link>
+                <RestrictedMark email={lead.email} />
+              </span>
+            </Cell>
+            <Cell label="Status">
+              <StatusControl
+                leadId={lead.id}
+                leadName={name}
+                status={lead.status}
+                returnTo={returnTo}
+                compact
+              />
+            </Cell>
+            <Cell label="Score">
+              {lead.score > 0 ? <span className={styles.scoreBadge}>{lead.score}</span> : null}
+            </Cell>
+            <Cell label="Owner">
+              <Clip max="medium" shrink={false} title={ownerLabel(lead.ownerName)}>
+                {ownerLabel(lead.ownerName)}
+              </Clip>
+            </Cell>
+            <Cell label="Email">
+              <a href={`mailto:${lead.email}`} className={styles.cardLink}>
+                <Clip max="large" title={lead.email}>
+                  {lead.email}
+                </Clip>
+              </a>
+            </Cell>
+            <Cell label="Phone">
+              {lead.phone ? (
+                <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className={styles.cardLink}>
+                  {lead.phone}
+                </a>
+              ) : (
+                "—"
+              )}
+            </Cell>
+            <Cell label="Company">
+              {lead.company ? <Clip title={lead.company}>{lead.company}</Clip> : "—"}
+            </Cell>
+            <Cell label="Notes">
+              {lead.notes ? <NotesPreview leadId={lead.id} notes={lead.notes} /> : "—"}
+            </Cell>
+            <Cell label="Next follow-up">
+              {lead.nextFollowUp ? <DueTime due={lead.nextFollowUp} /> : "—"}
+            </Cell>
+            <Cell label="Created">
+              <time dateTime={isoDateTime(lead.createdAt)}>{formatDate(lead.createdAt)}</time>
+            </Cell>
+            <Cell label="Actions">
+              <div className={styles.rowActions}>
+                <Link
+                  to={href("/crm/leads/:id", { id: String(lead.id) })}
+                  className={styles.smallButton.secondary}
+                >
+                  {CRM_TEXT.actions.open}
+                  <VisuallyHidden> lead {name}</VisuallyHidden>
+                </Link>
+                <DeleteControl
+                  action={deleteHref("leads", lead.id)}
+                  confirmHref={withReturnTo(deleteHref("leads", lead.id), deleteReturn)}
+                  question={CRM_TEXT.confirm.lead}
+                  itemLabel={name}
+                  returnTo={deleteReturn}
+                  small
+                />
+              </div>
+            </Cell>
+          </Row>
+        );
+      })}
+    </Table>
+  );
+}
+
+function SelectedLead({
+  lead,
+  activities,
+  query,
+  returnTo,
+}: {
+  lead: LeadView;
+  activities: ActivityView[];
+  query: LeadsData["query"];
+  returnTo: string;
+}) {
+  const name = fullName(lead);
+  return (
+    <section className={styles.panel} aria-labelledby="selected-lead-title">
+      <div className={styles.panelHeader}>
+        <h2 id="selected-lead-title" className={styles.cardTitle}>
+          Selected lead: {name}
+        </h2>
+        <Link
+          to={dashboardHref({ ...query, lead: undefined })}
+          className={styles.button.secondary}
+          preventScrollReset
+        >
+          Close<VisuallyHidden> lead details</VisuallyHidden>
+        </Link>
+      </div>
+      <dl className={styles.details}>
+        <Detail term="Status">
+          <StatusBadge status={lead.status} />
+        </Detail>
+        <Detail term="Email">
+          <PersonEmail email={lead.email} />
+        </Detail>
+        <Detail term="Phone">{lead.phone ?? "—"}</Detail>
+        <Detail term="Company">{lead.company ?? "—"}</Detail>
+        <Detail term="Job title">{lead.jobTitle ?? "—"}</Detail>
+        <Detail term="Industry">{lead.industry ? labelOf(lead.industry) : "—"}</Detail>
+        <Detail term="Source">{lead.source ? labelOf(lead.source) : "—"}</Detail>
+        <Detail term="Notes" prose>
+          {lead.notes ?? "—"}
+        </Detail>
+        <Detail term="Created">{formatDate(lead.createdAt)}</Detail>
+      </dl>
+      <h3 className={styles.subheading}>Score: {lead.score} / 100</h3>
+      <ScoreReasons lead={lead} />
+      <h3 className={styles.subheading}>Activities ({activities.length})</h3>
+      {activities.length ? (
+        <ul>
+          {activities.map((activity) => (
+            <li key={activity.id}>
+              <strong>{labelOf(activity.type)}</strong>: {activity.subject}
+              {activity.outcome ? ` (${outcomeLabel(activity.outcome)})` : ""} —{" "}
+              {activity.completedDate
+                ? formatDateTime(activity.completedDate)
+                : `planned, due ${activity.dueAt ? formatDateTime(activity.dueAt) : "—"}`}{" "}
+              by {activity.createdBy}
+              {activity.description ? <p className={styles.prose}>{activity.description}</p> : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{CRM_TEXT.empty.activities}</p>
+      )}
+      <p>
+        <Link
+          to={withReturnTo(`${LOG_ACTIVITY_ACTION}?leadId=${lead.id}`, returnTo)}
+          className={styles.button.secondary}
+        >
+          {CRM_TEXT.actions.logActivity}
+          <VisuallyHidden> for {name}</VisuallyHidden>
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** One term and its value in a lead's details list. */
+function Detail({
+  term,
+  prose = false,
+  children,
+}: {
+  term: string;
+  prose?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={prose ? `${styles.definition} ${styles.prose}` : styles.definition}>
+        {children}
+      </dd>
+    </>
+  );
+}

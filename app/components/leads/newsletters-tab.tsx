@@ -1,0 +1,239 @@
+/** Newsletters tab: the first 10 subscriptions, Show all (paged, searchable), unsubscribe, delete, Export CSV. */
+import { useState } from "react";
+import { useHydrated } from "~/components/shell/use-hydrated";
+import { exportFilename } from "~/schemas/newsletter-export";
+import { toast } from "~/components/toast/use-toast";
+import { Link, href } from "react-router";
+import { DeleteControl, VisuallyHidden } from "../crm/controls";
+import {
+  type DashboardQuery,
+  type SubscriptionView,
+  SEARCH_MAX_LENGTH,
+  dashboardHref,
+  deleteHref,
+  formatDate,
+  withReturnTo,
+  isoDateTime,
+} from "../crm/dashboard-data";
+import * as styles from "../crm/dashboard.css";
+import { Cell, HeaderCell, Row, Table } from "~/components/ui/table";
+import { PersonEmail } from "../crm/person-link";
+import { CRM_TEXT, LIST_SUMMARY } from "../crm/texts";
+import { useIsAdmin } from "../crm/use-staff-role";
+import { reauthHref } from "~/utils/reauth-href";
+
+export const EXPORT_URL = "/api/crm/newsletters/export";
+
+/** The file name the server gives in Content-Disposition (fallback: today's date). */
+function filenameFrom(response: Response): string {
+  const match = /filename="?([^";]+)"?/.exec(response.headers.get("Content-Disposition") ?? "");
+  return match?.[1] ?? exportFilename();
+}
+
+/**
+ * Without JavaScript a plain link (the session cookie authorises it). With JavaScript: the bearer
+ * token from /api/auth/status, then the CSV as a download, with the spec's toasts.
+ */
+function ExportButton() {
+  const hydrated = useHydrated();
+  const [busy, setBusy] = useState(false);
+  if (!hydrated) {
+    return (
+      <a href={reauthHref(EXPORT_URL)} className={styles.button.secondary}>
+        {CRM_TEXT.actions.exportCsv}
+      </a>
+    );
+  }
+  async function exportCsv() {
+    setBusy(true);
+    try {
+      const status = await fetch("/api/auth/status", { credentials: "include" });
+      if (!status.ok) throw new Error(`${status.status}: ${status.statusText}`);
+      const { token } = (await status.json()) as { token?: string };
+      const response = await fetch(EXPORT_URL, {
+        credentials: "include",
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      });
+      if (response.status === 403) {
+        // Not confirmed in the last few minutes: the password or a code first, then the download.
+        window.location.assign(reauthHref(EXPORT_URL));
+        return;
+      }
+      if (!response.ok)
+        throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = filenameFrom(response);
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      toast({ title: CRM_TEXT.toast.exportDone, variant: "success" });
+    } catch (error) {
+      console.error(error);
+      toast({ title: CRM_TEXT.toast.exportFailed, variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <button type="button" className={styles.button.secondary} onClick={exportCsv} disabled={busy}>
+      {busy ? CRM_TEXT.actions.exporting : CRM_TEXT.actions.exportCsv}
+    </button>
+  );
+}
+
+function SubscriptionTable({ rows, returnTo }: { rows: SubscriptionView[]; returnTo: string }) {
+  return (
+    <Table
+      caption="Newsletter subscriptions"
+      head={["Name", "Email", "Status", "Subscribed", "Actions"].map((heading) => (
+        <HeaderCell key={heading}>{heading}</HeaderCell>
+      ))}
+    >
+      {rows.map((subscription) => (
+        <Row key={subscription.id} data-testid="newsletter-row">
+          <Cell label="Name">{subscription.fullName}</Cell>
+          <Cell label="Email">
+            <PersonEmail email={subscription.email} />
+          </Cell>
+          <Cell label="Status">
+            <span className={subscription.subscribed ? styles.activeBadge : styles.neutralBadge}>
+              {CRM_TEXT.subscriptionStatus[subscription.status]}
+            </span>
+          </Cell>
+          <Cell label="Subscribed">
+            <time dateTime={isoDateTime(subscription.subscribedAt)}>
+              {formatDate(subscription.subscribedAt)}
+            </time>
+          </Cell>
+          <Cell label="Actions">
+            <div className={styles.cardActions}>
+              {subscription.subscribed ? (
+                <Link
+                  to={withReturnTo(
+                    href("/crm/newsletters/:id/unsubscribe", { id: String(subscription.id) }),
+                    returnTo,
+                  )}
+                  className={styles.button.secondary}
+                >
+                  {CRM_TEXT.actions.unsubscribe}
+                  <VisuallyHidden> {subscription.email}</VisuallyHidden>
+                </Link>
+              ) : null}
+              <DeleteControl
+                action={deleteHref("newsletters", subscription.id)}
+                confirmHref={withReturnTo(deleteHref("newsletters", subscription.id), returnTo)}
+                question={CRM_TEXT.confirm.newsletter}
+                itemLabel={`subscription of ${subscription.email}`}
+                returnTo={returnTo}
+              />
+            </div>
+          </Cell>
+        </Row>
+      ))}
+    </Table>
+  );
+}
+
+export function NewslettersTab({
+  newsletters,
+  all,
+  query,
+  returnTo,
+}: {
+  newsletters: SubscriptionView[];
+  all: { subscriptions: SubscriptionView[]; total: number; page: number; pageCount: number } | null;
+  query: DashboardQuery;
+  returnTo: string;
+}) {
+  const rows = all ? all.subscriptions : newsletters;
+  const isAdmin = useIsAdmin();
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <form
+          method="get"
+          action={href("/crm")}
+          role="search"
+          aria-label="Search subscribers"
+          className={styles.searchForm}
+        >
+          <input type="hidden" name="tab" value="newsletters" />
+          <input type="hidden" name="all" value="1" />
+          <div className={styles.inlineField}>
+            <label htmlFor="newsletter-search" className={styles.label}>
+              Search by name or email
+            </label>
+            <input
+              id="newsletter-search"
+              type="search"
+              name="q"
+              defaultValue={query.q}
+              maxLength={SEARCH_MAX_LENGTH}
+              className={styles.control}
+            />
+          </div>
+          <button type="submit" className={styles.button.secondary}>
+            {CRM_TEXT.actions.search}
+          </button>
+        </form>
+        <div className={styles.cardActions}>
+          {all ? (
+            <Link to={dashboardHref({ tab: "newsletters" })} className={styles.button.secondary}>
+              Latest 10
+            </Link>
+          ) : (
+            <Link
+              to={dashboardHref({ tab: "newsletters", all: true })}
+              className={styles.button.secondary}
+            >
+              {CRM_TEXT.actions.showAll}
+              <VisuallyHidden> subscribers</VisuallyHidden>
+            </Link>
+          )}
+          {isAdmin && <ExportButton />}
+          {isAdmin && (
+            <a
+              href={reauthHref(`${EXPORT_URL}?include=unsubscribed`)}
+              className={styles.button.secondary}
+            >
+              {CRM_TEXT.actions.exportCsvAll}
+            </a>
+          )}
+        </div>
+      </div>
+      {all && LIST_SUMMARY.subscriptions(all.total, query.q, all.page, all.pageCount) ? (
+        <p className={styles.summary} role="status">
+          {LIST_SUMMARY.subscriptions(all.total, query.q, all.page, all.pageCount)}
+        </p>
+      ) : null}
+      {rows.length === 0 ? (
+        <p className={styles.empty}>{CRM_TEXT.empty.newsletters}</p>
+      ) : (
+        <SubscriptionTable rows={rows} returnTo={returnTo} />
+      )}
+      {all && all.pageCount > 1 ? (
+        <nav aria-label="Subscriber pages" className={styles.pagination}>
+          {all.page > 1 ? (
+            <Link
+              to={dashboardHref({ ...query, page: all.page - 1 })}
+              className={styles.button.secondary}
+            >
+              Previous<VisuallyHidden> page</VisuallyHidden>
+            </Link>
+          ) : null}
+          {all.page < all.pageCount ? (
+            <Link
+              to={dashboardHref({ ...query, page: all.page + 1 })}
+              className={styles.button.secondary}
+            >
+              Next<VisuallyHidden> page</VisuallyHidden>
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,424 @@
+/**
+ * /crm/people: find a person by email and see everything held on them (UK GDPR), with the
+ * subject-access export, erasure, restriction and the consent log. Plain forms (PRG).
+ */
+import { Form, Link, href } from "react-router";
+import type { ErasureLogEntry, RetentionRun } from "@db/schema";
+import { Cell, HeaderCell, Row, Table } from "~/components/ui/table";
+import {
+  CONSENT_NOTICES,
+  CONSENT_PURPOSES,
+  consentPurposeLabel,
+  consentSourceLabel,
+} from "~/schemas/consent-texts";
+import { type PersonRecords, WITHDRAWAL_CHANNELS } from "~/schemas/person";
+import { dashboardHref, formatDateTime } from "../crm/dashboard-data";
+import * as crm from "../crm/dashboard.css";
+import { plural } from "~/utils/plural";
+import { reauthHref } from "~/utils/reauth-href";
+import { RestrictedBadge, personHref } from "../crm/person-link";
+import { type RecordKind, auditEventText, fieldLabel, recordRows } from "./person-fields";
+import * as styles from "./person.css";
+
+export type PersonView = PersonRecords;
+
+export const PERSON_TEXT = {
+  title: "People (UK GDPR)",
+  search: "Find person",
+  emailLabel: "Email address",
+  nothingHeld: "Nothing is held on this email address.",
+  suppressed:
+    "This person was erased at their request. Staff cannot add them again; a new form submission from them lifts this.",
+  download: "Download data (JSON)",
+  report: "Printable report",
+  erase: "Erase this person",
+  restrict: "Restrict processing",
+  unrestrict: "Lift the restriction",
+  withdraw: "Record withdrawal",
+  toast: {
+    restricted: "Processing restricted",
+    unrestricted: "Restriction lifted",
+    withdrawn: "Withdrawal recorded",
+    erased: "Person erased",
+    invalid: "Please check the form",
+  },
+} as const;
+
+export const RECORD_KINDS = [
+  ["leads", "Leads"],
+  ["contactSubmissions", "Contact form submissions"],
+  ["dentalRegistrations", "DentalIQ registrations"],
+  ["newsletterSubscriptions", "Newsletter subscriptions"],
+  ["activities", "Activities"],
+  ["consents", "Consent records"],
+] as const;
+
+/** One of a kind, for "1 lead" rather than "1 leads". */
+const SINGULAR: Record<(typeof RECORD_KINDS)[number][0], string> = {
+  leads: "lead",
+  contactSubmissions: "contact form submission",
+  dentalRegistrations: "DentalIQ registration",
+  newsletterSubscriptions: "newsletter subscription",
+  activities: "activity",
+  consents: "consent record",
+};
+
+export const countOf = (kind: (typeof RECORD_KINDS)[number][0], n: number, label: string) =>
+  plural(n, SINGULAR[kind], label.toLowerCase().replace("dentaliq", "DentalIQ"));
+
+/** Every shown field of a record, labelled: readable on screen and, as a letter, on paper. */
+export function RecordFields({
+  kind,
+  record,
+  letter = false,
+}: {
+  kind: RecordKind;
+  record: object;
+  /** The subject-access letter: no references, no bookkeeping, no empty values. */
+  letter?: boolean;
+}) {
+  return (
+    <dl className={styles.fields}>
+      {recordRows(kind, record, { letter }).map(({ key, label, value }) => (
+        <div key={key} style={{ display: "contents" }}>
+          <dt className={crm.term}>{label}</dt>
+          <dd className={styles.value}>
+            {Array.isArray(value) ? (
+              <ul className={styles.valueList}>
+                {value.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            ) : (
+              (value ?? "—")
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function RecordSections({
+  person,
+  level,
+  kinds = RECORD_KINDS,
+  letter = false,
+}: {
+  person: PersonView;
+  level: 2 | 3;
+  kinds?: readonly (typeof RECORD_KINDS)[number][];
+  letter?: boolean;
+}) {
+  const Heading = level === 2 ? "h2" : "h3";
+  const Sub = level === 2 ? "h3" : "h4";
+  return (
+    <>
+      {kinds.map(([kind, label]) => {
+        const records = person[kind] as { id: number }[];
+        return (
+          <section key={kind} className={styles.section} aria-labelledby={`kind-${kind}`}>
+            <Heading id={`kind-${kind}`}>
+              {label} ({records.length})
+            </Heading>
+            {records.length === 0 ? <p>None.</p> : null}
+            {records.map((record, index) => (
+              <article key={record.id} className={styles.record} data-testid={`person-${kind}`}>
+                <Sub className={crm.visuallyHidden}>
+                  {label}: {index + 1} of {records.length}
+                </Sub>
+                <RecordFields kind={kind} record={record} letter={letter} />
+              </article>
+            ))}
+          </section>
+        );
+      })}
+    </>
+  );
+}
+
+function Counts({ person }: { person: PersonView }) {
+  return (
+    <ul className={styles.counts} aria-label="Records held">
+      {RECORD_KINDS.map(([kind, label]) => (
+        <li key={kind} className={styles.count} data-testid={`count-${kind}`}>
+          {countOf(kind, (person[kind] as unknown[]).length, label)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PersonSearch({ email }: { email: string }) {
+  return (
+    <Form method="get" action={href("/crm/people")} className={crm.searchForm} role="search">
+      <div className={crm.inlineField}>
+        <label htmlFor="person-email" className={crm.label}>
+          {PERSON_TEXT.emailLabel}
+        </label>
+        <input
+          id="person-email"
+          name="email"
+          type="email"
+          required
+          defaultValue={email}
+          autoComplete="off"
+          className={crm.control}
+        />
+      </div>
+      <button type="submit" className={crm.button.primary}>
+        {PERSON_TEXT.search}
+      </button>
+    </Form>
+  );
+}
+
+function Restriction({ person }: { person: PersonView }) {
+  const action = personHref(person.email);
+  if (person.restriction) {
+    return (
+      <section className={styles.section} aria-labelledby="restriction-title">
+        <h2 id="restriction-title">
+          Restriction <RestrictedBadge />
+        </h2>
+        <p>
+          Reason: {person.restriction.reason}. Restricted by {person.restriction.restrictedBy} on{" "}
+          {formatDateTime(person.restriction.restrictedAt)}. Records are kept but not processed: no
+          activities, no status changes, left out of the newsletter export.
+        </p>
+        <Form method="post" action={action}>
+          <input type="hidden" name="intent" value="unrestrict" />
+          <input type="hidden" name="email" value={person.email} />
+          <button type="submit" className={crm.button.secondary}>
+            {PERSON_TEXT.unrestrict}
+          </button>
+        </Form>
+      </section>
+    );
+  }
+  return (
+    <section className={styles.section} aria-labelledby="restriction-title">
+      <h2 id="restriction-title">Restriction or objection</h2>
+      <Form method="post" action={action}>
+        <input type="hidden" name="intent" value="restrict" />
+        <input type="hidden" name="email" value={person.email} />
+        <div className={crm.inlineField}>
+          <label htmlFor="restrict-reason" className={crm.label}>
+            Reason (for example the person's objection)
+          </label>
+          <textarea
+            id="restrict-reason"
+            name="reason"
+            required
+            maxLength={500}
+            rows={2}
+            className={crm.control}
+          />
+        </div>
+        <p>
+          <button type="submit" className={crm.button.secondary}>
+            {PERSON_TEXT.restrict}
+          </button>
+        </p>
+      </Form>
+    </section>
+  );
+}
+
+const CONSENT_COLUMNS = ["Purpose", "Given or withdrawn", "When", "Source", "Notice version"];
+
+function Consents({ person }: { person: PersonView }) {
+  return (
+    <section className={styles.section} aria-labelledby="consents-title">
+      <h2 id="consents-title">Consents</h2>
+      {person.consents.length === 0 ? (
+        <p>No consent recorded.</p>
+      ) : (
+        <Table
+          caption="Consent log, newest first"
+          head={CONSENT_COLUMNS.map((column) => (
+            <HeaderCell key={column}>{column}</HeaderCell>
+          ))}
+        >
+          {person.consents.map((consent) => (
+            <Row key={consent.id} data-testid="consent-row">
+              <Cell label="Purpose">{consentPurposeLabel(consent.purpose)}</Cell>
+              <Cell label="Given or withdrawn">{consent.granted ? "Given" : "Withdrawn"}</Cell>
+              <Cell label="When">{formatDateTime(consent.at)}</Cell>
+              <Cell label="Source">{consentSourceLabel(consent.source)}</Cell>
+              <Cell label="Notice version">{consent.noticeVersion}</Cell>
+            </Row>
+          ))}
+        </Table>
+      )}
+      <Form method="post" action={personHref(person.email)} className={crm.searchForm}>
+        <input type="hidden" name="intent" value="withdraw" />
+        <input type="hidden" name="email" value={person.email} />
+        <div className={crm.inlineField}>
+          <label htmlFor="withdraw-purpose" className={crm.label}>
+            Consent withdrawn
+          </label>
+          <select id="withdraw-purpose" name="purpose" className={crm.control}>
+            {CONSENT_PURPOSES.map((purpose) => (
+              <option key={purpose} value={purpose}>
+                {CONSENT_NOTICES[purpose].label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={crm.inlineField}>
+          <label htmlFor="withdraw-channel" className={crm.label}>
+            Told us by
+          </label>
+          <select id="withdraw-channel" name="channel" className={crm.control}>
+            {WITHDRAWAL_CHANNELS.map((channel) => (
+              <option key={channel} value={channel}>
+                {channel}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={crm.button.secondary}>
+          {PERSON_TEXT.withdraw}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+function AuditTrail({ events }: { events: PersonView["auditTrail"] }) {
+  return (
+    <section className={styles.section} aria-labelledby="audit-title">
+      <h2 id="audit-title">Audit trail ({events.length})</h2>
+      {events.length === 0 ? <p>No changes recorded.</p> : null}
+      <ul>
+        {events.map((event) => (
+          <li key={event.id}>
+            {formatDateTime(event.at)}: {auditEventText(event)}, by {event.actor}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export type PrivacyLogs = { erasures: ErasureLogEntry[]; retentionRuns: RetentionRun[] };
+
+/** Counts only: the erasure log and the retention job's runs hold no personal data. */
+function Logs({ logs }: { logs: PrivacyLogs }) {
+  const describe = (counts: object) =>
+    Object.entries(counts)
+      .map(([kind, n]) => `${fieldLabel(kind).toLowerCase()} ${n}`)
+      .join(", ");
+  return (
+    <section className={styles.section} aria-labelledby="privacy-logs-title">
+      <h2 id="privacy-logs-title">Erasures and retention</h2>
+      <h3>Latest erasures</h3>
+      {logs.erasures.length === 0 ? <p>No erasures yet.</p> : null}
+      <ul>
+        {logs.erasures.map((entry) => (
+          <li key={entry.id} data-testid="erasure-entry">
+            {formatDateTime(entry.at)} by {entry.actor}: {describe(entry.counts)}
+          </li>
+        ))}
+      </ul>
+      <h3>Latest retention runs</h3>
+      {logs.retentionRuns.length === 0 ? <p>The retention job has not run yet.</p> : null}
+      <ul>
+        {logs.retentionRuns.map((run) => (
+          <li key={run.id} data-testid="retention-run">
+            {formatDateTime(run.at)} ({run.months} months): {describe(run.counts)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function PersonPage({
+  person,
+  invalid,
+  logs,
+}: {
+  person: PersonView | null;
+  invalid: boolean;
+  logs: PrivacyLogs;
+}) {
+  return (
+    <section aria-labelledby="people-title" className={styles.section}>
+      <p>
+        <Link to={dashboardHref({})}>Back to the dashboard</Link>
+      </p>
+      <h1 id="people-title">{PERSON_TEXT.title}</h1>
+      <PersonSearch email={person?.email ?? ""} />
+      {invalid ? (
+        <p role="alert" className={crm.formError}>
+          Enter a full email address, for example name@example.com.
+        </p>
+      ) : null}
+      {person ? <PersonDetails person={person} /> : <Logs logs={logs} />}
+    </section>
+  );
+}
+
+function PersonDetails({ person }: { person: PersonView }) {
+  const total = RECORD_KINDS.reduce((n, [kind]) => n + (person[kind] as unknown[]).length, 0);
+  return (
+    <section className={styles.section} aria-labelledby="person-title">
+      <h2 id="person-title">
+        Everything held on {person.email} {person.restriction ? <RestrictedBadge /> : null}
+      </h2>
+      {person.suppressed ? <p className={styles.notice}>{PERSON_TEXT.suppressed}</p> : null}
+      {person.suppressed && total === 0 ? (
+        // Erased: nothing to export, restrict or withdraw; the erasure itself is on the log.
+        <p>
+          Nothing else is held on this address. The erasure is in the{" "}
+          <Link to={href("/crm/people")}>erasure log</Link> (when, by whom and how many records; no
+          personal data).
+        </p>
+      ) : (
+        <PersonHeld person={person} total={total} />
+      )}
+    </section>
+  );
+}
+
+function PersonHeld({ person, total }: { person: PersonView; total: number }) {
+  const query = `email=${encodeURIComponent(person.email)}`;
+  return (
+    <>
+      {total === 0 ? <p>{PERSON_TEXT.nothingHeld}</p> : <Counts person={person} />}
+      <div className={styles.actions}>
+        <a href={reauthHref(`/api/crm/people/export?${query}`)} className={crm.button.secondary}>
+          {PERSON_TEXT.download}
+        </a>
+        <Link to={`${href("/crm/people/report")}?${query}`} className={crm.button.secondary}>
+          {PERSON_TEXT.report}
+        </Link>
+        {total > 0 ? (
+          <Link to={`${href("/crm/people/erase")}?${query}`} className={crm.button.danger}>
+            {PERSON_TEXT.erase}
+          </Link>
+        ) : null}
+      </div>
+      <Restriction person={person} />
+      <Consents person={person} />
+      <section className={styles.section} aria-labelledby="records-title">
+        <h2 id="records-title">Records</h2>
+        {person.leads.map((lead) => (
+          <p key={lead.id}>
+            <Link to={dashboardHref({ lead: lead.id, q: person.email })}>
+              Open lead {lead.firstName} {lead.lastName} on the dashboard
+            </Link>
+          </p>
+        ))}
+        <RecordSections
+          person={person}
+          level={3}
+          kinds={RECORD_KINDS.filter(([kind]) => kind !== "consents")}
+        />
+      </section>
+      <AuditTrail events={person.auditTrail} />
+    </>
+  );
+}

@@ -1,0 +1,297 @@
+/**
+ * The pipeline board (/crm/pipeline): a column per status with its count and total value, cards
+ * with name, company, value and next follow-up. Each card's "Move to…" is a plain form (works
+ * without JavaScript, and is the keyboard way to move); with JavaScript a card can also be
+ * dragged to a column. Closed Lost asks for the reason: a drop there opens the card's form on it.
+ */
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, href, useFetcher, useLocation } from "react-router";
+import { LEAD_INDUSTRIES, LEAD_SOURCES, labelOf } from "~/schemas/lead";
+import { useHydrated } from "~/components/shell/use-hydrated";
+import { CodeFilter, VisuallyHidden } from "../crm/controls";
+import { SEARCH_MAX_LENGTH } from "../crm/dashboard-data";
+import { DueTime } from "../crm/due-time";
+import * as styles from "../crm/dashboard.css";
+import { formatPounds } from "../lead/deal-section";
+import { MOVE_TEXT, type MoveActionData, MoveLeadFields, moveAction } from "../lead/move-lead-form";
+import * as board from "./pipeline.css";
+import { OwnerFilter, ownerLabel } from "../crm/owner-controls";
+import type { OwnerChoiceView } from "../crm/dashboard-data";
+import type { OwnerParam } from "~/schemas/owner";
+
+/** A card as the board shows it (the model's rows: app/models/pipeline.server.ts). */
+export interface PipelineCard {
+  id: number;
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  estimatedValue: number | null;
+  status: string;
+  nextFollowUp: Date | null;
+  ownerName: string | null;
+}
+
+export interface PipelineColumn {
+  status: string;
+  count: number;
+  total: number;
+  cards: PipelineCard[];
+}
+
+export interface PipelineData {
+  columns: PipelineColumn[];
+  filters: { q: string; source: string; industry: string; owner: OwnerParam | undefined };
+  owners: OwnerChoiceView[];
+  myId: number;
+}
+
+export const PIPELINE_TEXT = {
+  title: "Pipeline",
+  filter: "Filter",
+  clear: "Clear filters",
+  anySource: "Any source",
+  anyIndustry: "Any industry",
+  noCards: "No leads here.",
+  board: "Pipeline board",
+  dragHint:
+    "Drag a card to another column, or use its Move to… form. Moving to Closed Lost asks why.",
+} as const;
+
+/** The first message of a refused drop (a restricted person, say). */
+const dropReason = (data: MoveActionData) =>
+  Object.values(data.result?.error ?? {})
+    .flat()
+    .find(Boolean);
+
+const leadsCount = (n: number) => `${n.toLocaleString("en-GB")} ${n === 1 ? "lead" : "leads"}`;
+
+export function PipelineBoard({ data }: { data: PipelineData }) {
+  const location = useLocation();
+  const returnTo = `${location.pathname}${location.search}`;
+  const hydrated = useHydrated();
+  const [dragging, setDragging] = useState<number | null>(null);
+  const [over, setOver] = useState<string | null>(null);
+  /** A drop on Closed Lost: that card's form opens on it and asks why. */
+  const [asked, setAsked] = useState<{ id: number; status: string } | null>(null);
+  const dropFetcher = useFetcher<MoveActionData>();
+
+  const drop = (status: string) => {
+    const id = dragging;
+    setDragging(null);
+    setOver(null);
+    if (id === null) return;
+    const card = data.columns.flatMap((c) => c.cards).find((c) => c.id === id);
+    if (!card || card.status === status) return;
+    if (status === "closed-lost") {
+      setAsked({ id, status });
+      return;
+    }
+    void dropFetcher.submit(
+      { status, returnTo },
+      { method: "post", action: moveAction(id), preventScrollReset: true },
+    );
+  };
+
+  return (
+    <section aria-labelledby="pipeline-title">
+      <h1 id="pipeline-title">{PIPELINE_TEXT.title}</h1>
+      <Filters filters={data.filters} owners={data.owners} myId={data.myId} />
+      {hydrated ? <p className={styles.statHint}>{PIPELINE_TEXT.dragHint}</p> : null}
+      {dropFetcher.state === "idle" && dropFetcher.data?.result?.status === "error" ? (
+        <p className={styles.formError} role="alert">
+          {MOVE_TEXT.failed}
+          {dropReason(dropFetcher.data) ? `: ${dropReason(dropFetcher.data)}` : ""}
+        </p>
+      ) : null}
+      {/* Focusable and named: the board scrolls sideways here, never the page (keyboard: arrows). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll region's keys */}
+      <div className={board.scroller} role="region" aria-label={PIPELINE_TEXT.board} tabIndex={0}>
+        <ul className={board.board} aria-label="Pipeline columns">
+          {data.columns.map((column) => (
+            <li
+              key={column.status}
+              className={`${board.column} ${over === column.status ? board.columnTarget : ""}`}
+              aria-labelledby={`column-${column.status}`}
+              data-testid={`column-${column.status}`}
+              onDragOver={(event) => {
+                if (dragging === null) return;
+                event.preventDefault();
+                setOver(column.status);
+              }}
+              onDragLeave={() => setOver((s) => (s === column.status ? null : s))}
+              onDrop={(event) => {
+                event.preventDefault();
+                drop(column.status);
+              }}
+            >
+              <h2 id={`column-${column.status}`} className={board.columnTitle}>
+                {labelOf(column.status)}
+              </h2>
+              <p className={board.columnSummary} data-testid="column-summary">
+                {leadsCount(column.count)} · {formatPounds(column.total)}
+                {column.cards.length < column.count ? (
+                  <> (newest {column.cards.length} shown)</>
+                ) : null}
+              </p>
+              {column.cards.length ? (
+                // Scrolls within the column: focusable so the keyboard can scroll it too.
+                <ul
+                  className={board.cards}
+                  aria-label={`${labelOf(column.status)} leads`}
+                  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll region
+                  tabIndex={0}
+                  data-testid="column-cards"
+                >
+                  {column.cards.map((card) => (
+                    <Card
+                      key={card.id}
+                      card={card}
+                      returnTo={returnTo}
+                      draggable={hydrated}
+                      onDragStart={() => setDragging(card.id)}
+                      onDragEnd={() => {
+                        setDragging(null);
+                        setOver(null);
+                      }}
+                      asked={asked?.id === card.id ? asked.status : undefined}
+                    />
+                  ))}
+                </ul>
+              ) : (
+                <p>{PIPELINE_TEXT.noCards}</p>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Card({
+  card,
+  returnTo,
+  draggable,
+  onDragStart,
+  onDragEnd,
+  asked,
+}: {
+  card: PipelineCard;
+  returnTo: string;
+  draggable: boolean;
+  onDragStart: () => void;
+  onDragEnd: () => void;
+  asked?: string;
+}) {
+  const fetcher = useFetcher<MoveActionData>();
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const name = `${card.firstName} ${card.lastName}`.trim();
+  const idBase = `move-${card.id}`;
+  const errors = fetcher.data?.result?.error ?? undefined;
+  useEffect(() => {
+    if (!asked || !detailsRef.current) return;
+    detailsRef.current.open = true;
+    const select = document.getElementById(`${idBase}-status`) as HTMLSelectElement | null;
+    if (select) select.value = asked;
+    document.getElementById(`${idBase}-lostReason`)?.focus();
+  }, [asked, idBase]);
+  return (
+    <li
+      className={board.card}
+      draggable={draggable || undefined}
+      onDragStart={(event) => {
+        event.dataTransfer.setData("text/plain", String(card.id));
+        event.dataTransfer.effectAllowed = "move";
+        onDragStart();
+      }}
+      onDragEnd={onDragEnd}
+      data-testid="pipeline-card"
+      data-lead-id={card.id}
+    >
+      <p className={board.cardName}>
+        <Link to={href("/crm/leads/:id", { id: String(card.id) })}>{name}</Link>
+      </p>
+      {card.company ? <p className={board.cardLine}>{card.company}</p> : null}
+      <p className={board.cardLine}>Value: {formatPounds(card.estimatedValue)}</p>
+      <p className={board.cardLine}>Owner: {ownerLabel(card.ownerName)}</p>
+      <p className={board.cardLine}>
+        Next follow-up: {card.nextFollowUp ? <DueTime due={card.nextFollowUp} /> : "none planned"}
+      </p>
+      <details ref={detailsRef} className={styles.details_} open={errors ? true : undefined}>
+        <summary className={styles.summaryButton}>
+          {MOVE_TEXT.moveTo}
+          <VisuallyHidden> {name}</VisuallyHidden>
+        </summary>
+        <fetcher.Form method="post" action={moveAction(card.id)} preventScrollReset>
+          <input type="hidden" name="returnTo" value={returnTo} />
+          {errors?.[""]?.[0] ? <p className={styles.formError}>{errors[""][0]}</p> : null}
+          <MoveLeadFields
+            idBase={idBase}
+            status={card.status}
+            leadName={name}
+            errors={errors}
+            values={fetcher.data?.result?.initialValue ?? undefined}
+          />
+          <div className={styles.formActions}>
+            <button type="submit" className={styles.button.primary}>
+              {MOVE_TEXT.move}
+              <VisuallyHidden> {name}</VisuallyHidden>
+            </button>
+          </div>
+        </fetcher.Form>
+      </details>
+    </li>
+  );
+}
+
+function Filters({
+  filters,
+  owners,
+  myId,
+}: {
+  filters: PipelineData["filters"];
+  owners: OwnerChoiceView[];
+  myId: number;
+}) {
+  const active = Boolean(
+    filters.q || filters.source || filters.industry || filters.owner !== undefined,
+  );
+  return (
+    <Form method="get" role="search" aria-label="Filter the pipeline" className={styles.searchForm}>
+      <div className={styles.inlineField}>
+        <label htmlFor="pipeline-q" className={styles.label}>
+          Name, email or company
+        </label>
+        <input
+          id="pipeline-q"
+          type="search"
+          name="q"
+          defaultValue={filters.q}
+          maxLength={SEARCH_MAX_LENGTH}
+          className={styles.control}
+        />
+      </div>
+      <CodeFilter
+        id="pipeline-source"
+        name="source"
+        label="Source"
+        value={filters.source}
+        anyLabel={PIPELINE_TEXT.anySource}
+        codes={LEAD_SOURCES}
+      />
+      <CodeFilter
+        id="pipeline-industry"
+        name="industry"
+        label="Industry"
+        value={filters.industry}
+        anyLabel={PIPELINE_TEXT.anyIndustry}
+        codes={LEAD_INDUSTRIES}
+      />
+      <OwnerFilter id="pipeline-owner" value={filters.owner} owners={owners} myId={myId} />
+      <button type="submit" className={styles.button.secondary}>
+        {PIPELINE_TEXT.filter}
+      </button>
+      {active ? <Link to={href("/crm/pipeline")}>{PIPELINE_TEXT.clear}</Link> : null}
+    </Form>
+  );
+}

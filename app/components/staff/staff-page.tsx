@@ -1,0 +1,217 @@
+/**
+ * /crm/staff (admins): every staff account with its role, second factor and state; invite a
+ * colleague (the link goes to them by mail); change a role,
+ * reset a second factor, deactivate or reactivate. Plain forms: they work without JavaScript.
+ */
+import { Form, href, useLocation, useNavigation } from "react-router";
+import * as styles from "../crm/dashboard.css";
+import { plural } from "~/utils/plural";
+
+export interface StaffAccountView {
+  id: number;
+  email: string;
+  role: string;
+  totpEnabledAt: Date | string | null;
+  deactivatedAt: Date | string | null;
+  /** An active account's open leads and planned follow-ups (what deactivating it hands on). */
+  openWork?: { leads: number; followUps: number } | null;
+}
+
+const ACTION = href("/crm/staff");
+
+function Action({
+  intent,
+  id,
+  label,
+  danger,
+  busy,
+  extra,
+}: {
+  intent: string;
+  id: number;
+  label: string;
+  danger?: boolean;
+  busy: boolean;
+  extra?: { name: string; value: string };
+}) {
+  return (
+    <Form method="post" action={ACTION}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      {extra ? <input type="hidden" name={extra.name} value={extra.value} /> : null}
+      <button
+        type="submit"
+        className={danger ? styles.button.dangerOutline : styles.button.secondary}
+        disabled={busy}
+      >
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+/** Deactivate, handing the account's open leads and planned follow-ups to a colleague or nobody. */
+function DeactivateForm({
+  account,
+  colleagues,
+  busy,
+}: {
+  account: StaffAccountView;
+  colleagues: StaffAccountView[];
+  busy: boolean;
+}) {
+  const work = account.openWork ?? { leads: 0, followUps: 0 };
+  const selectId = `hand-to-${account.id}`;
+  return (
+    <Form method="post" action={ACTION} className={styles.searchForm}>
+      <input type="hidden" name="intent" value="deactivate" />
+      <input type="hidden" name="id" value={account.id} />
+      <div className={styles.inlineField}>
+        <label htmlFor={selectId} className={`${styles.label} ${styles.wrapAnywhere}`}>
+          On deactivation, give {account.email}&apos;s{" "}
+          {plural(work.leads, "open lead", "open leads")} and{" "}
+          {plural(work.followUps, "planned follow-up", "planned follow-ups")} to
+        </label>
+        <select
+          id={selectId}
+          name="handTo"
+          defaultValue="none"
+          className={`${styles.control} ${styles.ownerSelect}`}
+        >
+          <option value="none">Nobody (unassigned)</option>
+          {colleagues.map((colleague) => (
+            <option key={colleague.id} value={colleague.id}>
+              {colleague.email}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={styles.button.dangerOutline} disabled={busy}>
+        Deactivate
+      </button>
+    </Form>
+  );
+}
+
+export function StaffPage({
+  accounts,
+  me,
+  error,
+}: {
+  accounts: StaffAccountView[];
+  me: number;
+  error?: string | null;
+}) {
+  const navigation = useNavigation();
+  // A sent invitation comes back as a redirect (a new location): the form starts empty again,
+  // as it does without JavaScript; a refused one keeps what was typed.
+  const { key } = useLocation();
+  const busy = navigation.state === "submitting" && navigation.formAction === ACTION;
+  return (
+    <>
+      <h1>Staff</h1>
+      <section className={styles.pageSection} aria-labelledby="invite-title">
+        <h2 id="invite-title">Invite a colleague</h2>
+        <p className={styles.summary}>
+          They get a link by mail that works once, for 48 hours: they set a password, then an
+          authenticator app as their second factor.
+        </p>
+        {error ? (
+          <p role="alert" className={styles.formError}>
+            {error}
+          </p>
+        ) : null}
+        <Form key={key} method="post" action={ACTION}>
+          <input type="hidden" name="intent" value="invite" />
+          <div className={styles.inlineField}>
+            <label htmlFor="invite-email" className={styles.label}>
+              Colleague&apos;s email
+            </label>
+            <input
+              id="invite-email"
+              name="email"
+              type="email"
+              autoComplete="off"
+              required
+              className={styles.control}
+            />
+          </div>
+          <div className={styles.inlineField}>
+            <label htmlFor="invite-role" className={styles.label}>
+              Role
+            </label>
+            <select id="invite-role" name="role" defaultValue="member" className={styles.control}>
+              <option value="member">Member</option>
+              <option value="admin">Admin (manages staff, exports, UK GDPR requests)</option>
+            </select>
+          </div>
+          <div className={styles.formActions}>
+            <button type="submit" className={styles.button.primary} disabled={busy}>
+              Send invitation
+            </button>
+          </div>
+        </Form>
+      </section>
+
+      <section aria-labelledby="staff-title">
+        <h2 id="staff-title">Staff accounts</h2>
+        <ul className={styles.list} aria-label="Staff accounts">
+          {accounts.map((account) => (
+            <li key={account.id} className={styles.card}>
+              <div className={styles.cardHeader}>
+                <h3 className={styles.cardTitle}>
+                  {account.email}
+                  {account.id === me ? " (you)" : ""}
+                </h3>
+              </div>
+              <dl className={styles.details}>
+                <dt className={styles.term}>Role</dt>
+                <dd className={styles.definition}>
+                  {account.role === "admin" ? "Admin" : "Member"}
+                </dd>
+                <dt className={styles.term}>Second factor</dt>
+                <dd className={styles.definition}>
+                  {account.totpEnabledAt ? "Set up" : "Not set up yet"}
+                </dd>
+                <dt className={styles.term}>State</dt>
+                <dd className={styles.definition}>
+                  {account.deactivatedAt ? "Deactivated" : "Active"}
+                </dd>
+              </dl>
+              {account.id === me ? null : (
+                <div className={styles.cardActions}>
+                  <Action
+                    intent="role"
+                    id={account.id}
+                    busy={busy}
+                    label={account.role === "admin" ? "Make a member" : "Make an admin"}
+                    extra={{ name: "role", value: account.role === "admin" ? "member" : "admin" }}
+                  />
+                  {account.totpEnabledAt ? (
+                    <Action
+                      intent="reset"
+                      id={account.id}
+                      busy={busy}
+                      label="Reset second factor"
+                    />
+                  ) : null}
+                  {account.deactivatedAt ? (
+                    <Action intent="reactivate" id={account.id} busy={busy} label="Reactivate" />
+                  ) : (
+                    <DeactivateForm
+                      account={account}
+                      colleagues={accounts.filter(
+                        (other) => other.id !== account.id && !other.deactivatedAt,
+                      )}
+                      busy={busy}
+                    />
+                  )}
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

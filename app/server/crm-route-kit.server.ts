@@ -1,0 +1,276 @@
+/**
+ * Shared by the /crm/* page routes (dialogs as pages, confirmations, status/convert posts).
+ * They sit in the staff-only route group: its middleware has checked the session, and the staff
+ * member comes from the router context (signedInStaff).
+ */
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data, href } from "react-router";
+import {
+  DELETE_KINDS,
+  type DeleteKind,
+  type Tab,
+  dashboardHref,
+  deleteHref,
+} from "~/components/crm/dashboard-data";
+import { CRM_TEXT } from "~/components/crm/texts";
+import { deleteActivity, getActivity } from "~/models/activities.server";
+import {
+  deleteContactSubmission,
+  getContactSubmissionForCrm,
+} from "~/models/contact-submissions.server";
+import {
+  ConversionError,
+  convertContact,
+  convertRegistration,
+  deleteDentalRegistrationAndRescore,
+} from "~/models/conversions.server";
+import { getDentalRegistrationForCrm } from "~/models/dental-registrations.server";
+import { deleteLead, getLead } from "~/models/leads.server";
+import { type InboxKind, dismissInboxDuplicate } from "~/models/duplicates.server";
+import { parseId } from "~/utils/ids";
+import { PersonBlockedError } from "~/models/people.server";
+import { personEmailSchema } from "~/schemas/person";
+import {
+  deleteNewsletterSubscription,
+  getNewsletterSubscriptionForCrm,
+} from "~/models/newsletter.server";
+import { idParam, notFound } from "~/utils/api.server";
+import { signedInStaff } from "~/server/auth.server";
+import { safeRedirect } from "~/utils/safe-redirect";
+import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form-data.server";
+
+export const tabHome = (tab: Tab) => dashboardHref({ tab });
+
+const CRM_HOME = href("/crm");
+
+/** ?returnTo=… on a page URL, only if it is a /crm view (no open redirect). */
+export function returnToFromUrl(request: Request, fallback: string): string {
+  return safeRedirect(new URL(request.url).searchParams.get("returnTo"), fallback, CRM_HOME);
+}
+
+export function returnToFromForm(form: FormData, fallback: string): string {
+  return safeRedirect(form.get("returnTo"), fallback, CRM_HOME);
+}
+
+const DELETABLE: Record<
+  DeleteKind,
+  {
+    tab: Tab;
+    title: string;
+    question: string;
+    done: string;
+    describe(id: number): Promise<string | undefined>;
+    remove(id: number, actor: string): Promise<boolean>;
+  }
+> = {
+  leads: {
+    tab: "leads",
+    title: "Delete lead",
+    question: CRM_TEXT.confirm.lead,
+    done: CRM_TEXT.toast.leadDeleted,
+    describe: async (id) => {
+      const lead = await getLead(id);
+      return lead && `${lead.firstName} ${lead.lastName} (${lead.email})`;
+    },
+    remove: deleteLead,
+  },
+  contacts: {
+    tab: "contacts",
+    title: "Delete contact submission",
+    question: CRM_TEXT.confirm.contact,
+    done: CRM_TEXT.toast.contactDeleted,
+    describe: async (id) => {
+      const contact = await getContactSubmissionForCrm(id);
+      return (
+        contact && `Contact form from ${contact.firstName} ${contact.lastName} (${contact.email})`
+      );
+    },
+    remove: deleteContactSubmission,
+  },
+  "dental-registrations": {
+    tab: "dental",
+    title: "Delete dental registration",
+    question: CRM_TEXT.confirm.registration,
+    done: CRM_TEXT.toast.registrationDeleted,
+    describe: async (id) => {
+      const registration = await getDentalRegistrationForCrm(id);
+      return (
+        registration &&
+        `Registration from ${registration.fullName}, ${registration.practiceName} (${registration.email})`
+      );
+    },
+    remove: deleteDentalRegistrationAndRescore,
+  },
+  newsletters: {
+    tab: "newsletters",
+    title: "Delete newsletter subscription",
+    question: CRM_TEXT.confirm.newsletter,
+    done: CRM_TEXT.toast.newsletterDeleted,
+    describe: async (id) => {
+      const subscription = await getNewsletterSubscriptionForCrm(id);
+      return subscription && `Subscription of ${subscription.fullName} (${subscription.email})`;
+    },
+    remove: deleteNewsletterSubscription,
+  },
+  activities: {
+    tab: "activities",
+    title: "Delete activity",
+    question: CRM_TEXT.confirm.activity,
+    done: CRM_TEXT.toast.activityDeleted,
+    describe: async (id) => {
+      const activity = await getActivity(id);
+      return activity && `Activity: ${activity.subject}`;
+    },
+    remove: deleteActivity,
+  },
+};
+
+export interface ConfirmDeleteData {
+  title: string;
+  question: string;
+  itemLabel: string;
+  action: string;
+  returnTo: string;
+}
+
+function deletable(params: LoaderFunctionArgs["params"]) {
+  const kind = params.kind as DeleteKind;
+  if (!DELETE_KINDS.includes(kind)) throw notFound();
+  return { kind, config: DELETABLE[kind], id: idParam(params) };
+}
+
+/** GET of /crm/:kind/:id/delete: the confirmation page (404 for an unknown kind or id). */
+export async function confirmDeleteLoader({
+  request,
+  params,
+}: LoaderFunctionArgs): Promise<ConfirmDeleteData> {
+  const { kind, config, id } = deletable(params);
+  const itemLabel = await config.describe(id);
+  if (!itemLabel) throw notFound();
+  return {
+    title: config.title,
+    question: config.question,
+    itemLabel,
+    action: deleteHref(kind, id),
+    returnTo: returnToFromUrl(request, tabHome(config.tab)),
+  };
+}
+
+/** POST of /crm/:kind/:id/delete: delete, then back to the tab with a toast. */
+export async function deleteAction({
+  request,
+  params,
+  context,
+}: ActionFunctionArgs): Promise<Response> {
+  const staff = signedInStaff(context);
+  const { config, id } = deletable(params);
+  const returnTo = returnToFromForm(await readFormData(request), tabHome(config.tab));
+  const removed = await config.remove(id, staff.email);
+  return redirectWithToast(
+    returnTo,
+    removed
+      ? { title: config.done, variant: "success" }
+      : { title: CRM_TEXT.toast.notFound, variant: "destructive" },
+  );
+}
+
+/** A GET of a post-only URL (status, convert): back to the dashboard. */
+export function postOnlyLoader(tab: Tab): Response {
+  return new Response(null, { status: 303, headers: { Location: tabHome(tab) } });
+}
+
+/** "Not a duplicate" for an inbox item and one lead it was flagged against, then back with a toast. */
+export async function notDuplicateAction(
+  kind: InboxKind,
+  { request, params, context }: ActionFunctionArgs,
+): Promise<Response> {
+  const staff = signedInStaff(context);
+  const id = idParam(params);
+  const form = await readFormData(request);
+  const tab = kind === "contact" ? "contacts" : "dental";
+  const returnTo = returnToFromForm(form, tabHome(tab));
+  const leadId = parseId(form.get("leadId"));
+  const item =
+    kind === "contact"
+      ? await getContactSubmissionForCrm(id)
+      : await getDentalRegistrationForCrm(id);
+  const label = !item
+    ? ""
+    : "fullName" in item
+      ? `the DentalIQ registration from ${item.fullName} (${item.email})`
+      : `the contact form from ${`${item.firstName} ${item.lastName}`.trim()} (${item.email})`;
+  const done =
+    item !== undefined &&
+    leadId !== undefined &&
+    (await dismissInboxDuplicate(kind, id, leadId, label, staff.email));
+  return redirectWithToast(
+    returnTo,
+    done
+      ? { title: CRM_TEXT.toast.notDuplicate, variant: "success" }
+      : { title: CRM_TEXT.toast.notFound, variant: "destructive" },
+  );
+}
+
+const CONVERTIBLE = {
+  contact: {
+    tab: "contacts",
+    convert: convertContact,
+    title: CRM_TEXT.toast.contactConverted,
+    description: CRM_TEXT.toast.contactConvertedDescription,
+  },
+  registration: {
+    tab: "dental",
+    convert: convertRegistration,
+    title: CRM_TEXT.toast.registrationConverted,
+    description: CRM_TEXT.toast.registrationConvertedDescription,
+  },
+} as const;
+
+/** Convert to Lead (one transaction in the model), then back to the tab with a toast. */
+export async function convertAction(
+  kind: keyof typeof CONVERTIBLE,
+  { request, params, context }: ActionFunctionArgs,
+): Promise<Response> {
+  const staff = signedInStaff(context);
+  const item = CONVERTIBLE[kind];
+  const id = idParam(params);
+  const form = await readFormData(request);
+  const returnTo = returnToFromForm(form, tabHome(item.tab));
+  const mode = form.get("mode") === "new" ? "new" : "match";
+  try {
+    const { lead, merged } = await item.convert(id, mode, staff.email);
+    return redirectWithToast(returnTo, {
+      title: merged ? CRM_TEXT.toast.addedToLead : item.title,
+      description: merged
+        ? `${CRM_TEXT.toast.addedToLeadDescription} (${lead.firstName} ${lead.lastName})`
+        : `${item.description} (${lead.firstName} ${lead.lastName})`,
+      variant: "success",
+      link: {
+        href: href("/crm/leads/:id", { id: String(lead.id) }),
+        label: CRM_TEXT.actions.openLead,
+      },
+    });
+  } catch (error) {
+    if (error instanceof PersonBlockedError) {
+      return redirectWithToast(returnTo, {
+        title: CRM_TEXT.toast.conversionFailed,
+        description: error.message,
+        variant: "destructive",
+      });
+    }
+    if (!(error instanceof ConversionError)) throw error;
+    return redirectWithToast(returnTo, {
+      title: CRM_TEXT.toast.conversionFailed,
+      description: CRM_TEXT.toast.alreadyProcessed,
+      variant: "destructive",
+    });
+  }
+}
+
+/** The staff member and the person's ?email= of a /crm/people/* page; 404 for a bad address. */
+export function requirePersonPage({ url, context }: LoaderFunctionArgs | ActionFunctionArgs) {
+  const staff = signedInStaff(context);
+  const parsed = personEmailSchema.safeParse({ email: url.searchParams.get("email") ?? "" });
+  if (!parsed.success) throw data(null, { status: 404 });
+  return { staff, email: parsed.data.email };
+}
