@@ -57,15 +57,12 @@ export const LAYER_RULES = [
   {
     name: "schemas",
     files: ["app/schemas/**"],
-    forbidden: [
-      ...into("routes"),
-      ...into("server"),
-      ...into("components"),
-      ...into("models"),
-      "**/*.server",
-      "~/root",
-    ],
-    message: "app/schemas are shared by browser and server: they import only zod and each other.",
+    forbidden: [...into("routes"), ...into("server"), ...into("models"), "**/*.server", "~/root"],
+    // Components too, except a feature's words (components/<feature>/texts.ts, plain data),
+    // which its schema shares.
+    forbiddenRegex: "(^|/)components(/(?![^/]+/texts$).*)?$",
+    message:
+      "app/schemas are shared by browser and server: they import only zod, each other and a feature's texts.",
   },
 ];
 
@@ -113,14 +110,27 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   ...LAYER_RULES.map(
-    ({ name, files, ignores = [], forbidden, message, allowTypeImports = false }) => ({
+    ({
+      name,
+      files,
+      ignores = [],
+      forbidden,
+      forbiddenRegex,
+      message,
+      allowTypeImports = false,
+    }) => ({
       name: `layers/${name}`,
       files,
       ignores: ["**/*.test.ts", "**/*.test.tsx", ...ignores],
       rules: {
         "@typescript-eslint/no-restricted-imports": [
           "error",
-          { patterns: [{ group: forbidden, message, allowTypeImports }] },
+          {
+            patterns: [
+              { group: forbidden, message, allowTypeImports },
+              ...(forbiddenRegex ? [{ regex: forbiddenRegex, message, allowTypeImports }] : []),
+            ],
+          },
         ],
       },
     }),

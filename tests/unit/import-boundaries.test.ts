@@ -31,6 +31,7 @@ describe("import boundaries", () => {
     ["app/utils/x.ts", 'import { x } from "~/server/http";'],
     ["app/components/shell/x.ts", 'import { x } from "~/routes/site/layout";'],
     ["app/schemas/x.ts", 'import { x } from "~/models/leads.server";'],
+    ["app/schemas/x.ts", 'import { x } from "~/components/crm/controls";'],
   ])("%s may not %s", async (file, source) => {
     expect(await layerErrors(file, source)).toHaveLength(1);
   });
@@ -47,6 +48,7 @@ describe("import boundaries", () => {
     ["app/server/x.server.ts", 'import { x } from "~/models/leads.server";'],
     ["app/components/crm/x.tsx", 'import { x } from "~/schemas/lead";'],
     ["app/utils/x.ts", 'import { x } from "./ids";'],
+    ["app/schemas/x.ts", 'import { x } from "~/components/contact/texts";'],
   ])("%s may %s", async (file, source) => {
     expect(await layerErrors(file, source)).toEqual([]);
   });
