@@ -1,5 +1,5 @@
 // ESLint: the recommended rule sets for JavaScript, TypeScript, React hooks and accessibility,
-// plus the layer rule of DESIGN.md ("Three layers, and no import points back up"). Formatting is
+// plus the layer rule of docs/DESIGN.md ("Layout": no import points back up). Formatting is
 // Prettier's job, so no stylistic rules here. `npm run lint`; `npm test` runs it with no warning allowed.
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
