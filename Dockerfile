@@ -1,6 +1,6 @@
 # Durham Data Strategy: website + staff CRM. How to run it (one container on the embedded
 # database, or compose.yaml with PostgreSQL 17), make the first staff account, upgrade and back up:
-# README, "Deploying with Docker".
+# docs/deploy.md, "Deploying with Docker".
 # tests/unit/docker-build.test.ts runs these steps without a Docker engine: keep them in sync.
 
 # --- deps: every dependency, for the build ---------------------------------------------------

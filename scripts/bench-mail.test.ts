@@ -1,5 +1,5 @@
 /**
- * `npm run bench:mail` still runs end to end and reports the figures the README quotes
+ * `npm run bench:mail` still runs end to end and reports the figures docs/benchmarks.md quotes
  * (throughput, queue-to-accept p50/p99, memory), on a handful of mails so the check stays quick.
  */
 import { spawnSync } from "node:child_process";

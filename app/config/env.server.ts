@@ -4,7 +4,7 @@
  * setting stops the start with a message naming the variable and what it expects.
  *
  * Adding a variable is one line in VARIABLES (with its default and what it expects), one
- * commented entry in .env.example and one row in the README's table; tests/unit/env-example.test.ts
+ * commented entry in .env.example and one row in docs/deploy.md's table; tests/unit/env-example.test.ts
  * checks all three agree.
  */
 import { z } from "zod";
@@ -32,7 +32,7 @@ const rateLimit = z.string().regex(/^\s*\d+\s*\/\s*\d+\s*[smhd]\s*$/, {
   error: "expected max/window such as 10/10m (units s, m, h, d)",
 });
 
-/** name → schema (with its default). Keep in step with .env.example and the README's table. */
+/** name → schema (with its default). Keep in step with .env.example and docs/deploy.md's table. */
 export const VARIABLES = {
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: int(0, 65535).default(3000),

@@ -1,7 +1,7 @@
 /**
  * The firm's details, in one place. Copy that the firm edits lives in content/; these are
  * facts the code needs (contact details, hours, the default booking page). Several are
- * placeholders until launch: BEFORE_LAUNCH lists every one, and the README's checklist
+ * placeholders until launch: BEFORE_LAUNCH lists every one, and docs/deploy.md's checklist
  * repeats it (a unit test keeps the two in step).
  */
 export const SITE = {

@@ -102,5 +102,5 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords().has(password.trim().toLowerCase());
 }
 
-/** How many passwords the list holds (for the README and its test). */
+/** How many passwords the list holds (for docs/crm-guide.md and its test). */
 export const commonPasswordCount = () => commonPasswords().size;

@@ -1,5 +1,5 @@
 /**
- * The README's backup and restore commands, as written there, run against this project's
+ * docs/deploy.md's backup and restore commands, as written there, run against this project's
  * database: the tar of the embedded database's volume (project "pglite"), or pg_dump and psql
  * (project "postgres"). The database holds what a running server leaves in it, the job queue's
  * tables included, and after the restore the job runner starts on it again.
@@ -17,10 +17,10 @@ import { retentionRuns } from "@db/schema";
 import { startJobs, stopJobs } from "../../app/models/jobs.server";
 import { ROOT } from "./helpers/project-copy";
 
-/** Every command line of the README's shell blocks, continuation lines joined. */
-function readmeCommands(): string[] {
-  const readme = fs.readFileSync(path.join(ROOT, "README.md"), "utf8");
-  return [...readme.matchAll(/```sh\n([\s\S]*?)```/g)].flatMap((block) =>
+/** Every command line of docs/deploy.md's shell blocks, continuation lines joined. */
+function deployGuideCommands(): string[] {
+  const guide = fs.readFileSync(path.join(ROOT, "docs/deploy.md"), "utf8");
+  return [...guide.matchAll(/```sh\n([\s\S]*?)```/g)].flatMap((block) =>
     block[1]
       .replace(/\\\n\s*/g, "")
       .split("\n")
@@ -62,7 +62,7 @@ if (process.env.TEST_DB === "postgres") {
     const adminUrl = new URL(process.env.TEST_DATABASE_URL!);
     const name = `t_restore_${crypto.randomBytes(4).toString("hex")}`;
     const connect = `-h ${adminUrl.hostname} -p ${adminUrl.port || 5432} -U ${adminUrl.username}`;
-    const commands = readmeCommands()
+    const commands = deployGuideCommands()
       .filter((line) => line.startsWith("docker compose exec -T db "))
       .map((line) =>
         line
@@ -96,7 +96,7 @@ if (process.env.TEST_DB === "postgres") {
   it("a tar of the stopped volume, unpacked over it, gives back the embedded database", async () => {
     const dataDir = path.join(work, "data");
     fs.mkdirSync(dataDir);
-    const commands = readmeCommands()
+    const commands = deployGuideCommands()
       .filter((line) => line.includes("-v dds-data:/app/data dds ") && line.includes("tar "))
       .map((line) =>
         line

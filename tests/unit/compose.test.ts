@@ -1,5 +1,5 @@
 /**
- * compose.yaml (the README's PostgreSQL 17 deployment): its shape, read as text (no YAML parser
+ * compose.yaml (docs/deploy.md's PostgreSQL 17 deployment): its shape, read as text (no YAML parser
  * among the dependencies), and the Compose tool's own validation with and without the .env it
  * needs (npm test installs Debian's docker-compose 1.29 where no Compose tool is there).
  */

@@ -24,10 +24,10 @@ describe("content", () => {
     }
   });
 
-  it("lists every before-launch placeholder in the README's checklist", () => {
-    const readme = fs.readFileSync(new URL("../../README.md", import.meta.url), "utf8");
-    const checklist = readme.slice(readme.indexOf("## Before launch"));
-    expect(checklist.length).toBeLessThan(readme.length);
+  it("lists every before-launch placeholder in docs/deploy.md's checklist", () => {
+    const deployGuide = fs.readFileSync(new URL("../../docs/deploy.md", import.meta.url), "utf8");
+    const checklist = deployGuide.slice(deployGuide.indexOf("## Before launch"));
+    expect(checklist.length).toBeLessThan(deployGuide.length);
     for (const { item } of BEFORE_LAUNCH) expect(checklist).toContain(`- [ ] **${item}**`);
   });
 });

@@ -310,7 +310,7 @@ describe("Dockerfile", () => {
       /failed \(1\)/,
     );
 
-    // The README's `docker exec … npm run admin` works while the server runs (the embedded
+    // docs/deploy.md's `docker exec … npm run admin` works while the server runs (the embedded
     // database is the server's: the command goes over its admin socket), the password piped in:
     // neither npm's banner nor the CLI shows it, and npm prints no notice.
     const created = await sh(

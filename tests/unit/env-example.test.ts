@@ -2,7 +2,7 @@
  * .env.example lists every variable the server, scripts and tests read, each with a comment and
  * its default: the variables are found in the sources, so a new one cannot be forgotten. The
  * server's variables are the env schema's (app/config/env.server.ts): .env.example and the
- * README's table must name each of them, with the schema's defaults.
+ * configuration table in docs/deploy.md must name each of them, with the schema's defaults.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -11,7 +11,7 @@ import { EnvError, VARIABLES, parseEnv } from "~/config/env.server";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const example = fs.readFileSync(path.join(root, ".env.example"), "utf8");
-const readme = fs.readFileSync(path.join(root, "README.md"), "utf8");
+const deployGuide = fs.readFileSync(path.join(root, "docs/deploy.md"), "utf8");
 
 /** Read by the build and test tooling, not by the server: outside the env schema. */
 const TOOLING = new Set([
@@ -146,8 +146,8 @@ describe("the env schema (app/config/env.server.ts)", () => {
     ).toEqual([]);
   });
 
-  it("has a row in the README's configuration table for every variable", () => {
-    const table = readme.slice(readme.indexOf("| Variable | Default | Meaning |"));
+  it("has a row in docs/deploy.md's configuration table for every variable", () => {
+    const table = deployGuide.slice(deployGuide.indexOf("| Variable | Default | Meaning |"));
     const rows = table.slice(0, table.indexOf("\n\n"));
     expect(schemaNames.filter((name) => !rows.includes(`\`${name}\``))).toEqual([]);
   });
