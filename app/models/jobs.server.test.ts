@@ -94,9 +94,9 @@ describe("graceful stop", () => {
     await waitUntil(
       async () => (await again.findJobs("retention", { id: long! }))[0]?.state === "active",
     );
-    const started = Date.now();
+    // The stop returns with the job still running (the test's timeout stops a stop that waits).
     await stopJobs(getDbHandle(), 1000);
-    expect(Date.now() - started).toBeLessThan(5000);
+    expect(finished).not.toContain("long");
     // Failed back: another worker (here, the next start) takes it.
     const next = await startJobs({
       pollingIntervalSeconds: 0.5,

@@ -208,9 +208,6 @@ function leadValues(input: CreateLeadInput) {
     source: input.source ?? null,
     notes: input.notes ?? null,
     status: input.status ?? "new",
-    stageReached: stageOf(input.status ?? "new"),
-    wonDate: input.status === "closed-won" ? londonToday() : null,
-    lostAt: input.status === "closed-lost" ? new Date() : null,
   };
 }
 
@@ -230,13 +227,29 @@ export class DealRuleError extends Error {
 
 type LeadSet = Partial<typeof leads.$inferInsert>;
 
+/** What the deal rules read of a lead before the change. */
+type DealState = Pick<
+  Lead,
+  "status" | "wonDate" | "lostReason" | "lostReasonOther" | "lostAt" | "stageReached"
+>;
+
+/** A lead before it exists: a new lead is a change from New with no deal fields yet. */
+const NOT_YET_CREATED: DealState = {
+  status: "new",
+  wonDate: null,
+  lostReason: null,
+  lostReasonOther: null,
+  lostAt: null,
+  stageReached: 0,
+};
+
 /**
  * The deal rules (decision 027), applied to what an update sets: becoming Closed Won sets the won
  * date (today in the UK) unless one is given; becoming Closed Lost records when; leaving either
  * clears what belonged to it; a Closed Lost lead must have a reason, and "other" its words; the
  * furthest stage reached only moves forward.
  */
-function applyDealRules(before: Lead, set: LeadSet, now = new Date()): LeadSet {
+function applyDealRules(before: DealState, set: LeadSet, now = new Date()): LeadSet {
   const status = set.status ?? before.status;
   const entering = set.status !== undefined && set.status !== before.status;
   const next: LeadSet = { ...set };
@@ -270,13 +283,17 @@ const CLOSING_FIELDS = ["wonDate", "lostReason", "lostReasonOther", "lostAt"] as
 export const leadName = (lead: { firstName: string; lastName: string }) =>
   `${lead.firstName} ${lead.lastName}`.trim();
 
+/** A new lead's fields, with the deal fields an API client may give it (staff forms give none). */
+export type NewLeadInput = CreateLeadInput & Partial<DealInput>;
+
 /**
  * Inserts a lead, scores it and records its creation; `db` may be a transaction (conversions).
+ * The deal rules apply as to an update (e.g. Closed Lost needs a reason: DealRuleError).
  * `origin` says where it came from on the timeline (e.g. "from contact form #12"). The lead
  * belongs to `ownerId` when given (null: unassigned), else to the staff member who made it.
  */
 export async function insertLead(
-  input: CreateLeadInput,
+  input: NewLeadInput,
   db: Executor,
   actor: string,
   origin?: string,
@@ -286,9 +303,11 @@ export async function insertLead(
   await assertNotRestricted(input.email, db);
   if (ownerId !== undefined) await assertAssignable(ownerId, db);
   const owner = ownerId === undefined ? await staffIdForActor(db, actor) : ownerId;
+  const deal = DEAL_FIELDS.flatMap((key) => (input[key] === undefined ? [] : [[key, input[key]]]));
+  const fields = { ...leadValues(input), ...Object.fromEntries(deal) };
   const [lead] = await db
     .insert(leads)
-    .values({ ...leadValues(input), ownerId: owner })
+    .values({ ...fields, ...applyDealRules(NOT_YET_CREATED, fields), ownerId: owner })
     .returning();
   await recomputeLeadScore(lead.id, db);
   const source = lead.source ? `source: ${labelOf(lead.source)}` : "no source";
@@ -305,7 +324,7 @@ export async function insertLead(
 
 /** The single entry point for a new lead from staff (page, dialog, API); see insertLead for the owner. */
 export function createLead(
-  input: CreateLeadInput,
+  input: NewLeadInput,
   actor: string,
   ownerId?: number | null,
 ): Promise<Lead> {

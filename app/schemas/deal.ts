@@ -1,11 +1,12 @@
 /**
  * Deal fields on a lead (decision 027): estimated value, expected close date, won date, lost
  * reason. One place for their validation: the lead page's deal section, the pipeline board's
- * "Move to…" form, PUT /api/crm/leads/{id} and the model's rules all read this file.
+ * "Move to…" form, POST /api/crm/leads, PUT /api/crm/leads/{id} and the model's rules all read
+ * this file.
  */
 import { z } from "zod";
 import { blankToUndefined, optionalText } from "./crm-fields";
-import { LEAD_STATUSES, updateLeadSchema } from "./lead";
+import { LEAD_STATUSES, createLeadSchema, updateLeadSchema } from "./lead";
 
 export const LOST_REASONS = [
   "price",
@@ -156,5 +157,8 @@ export type MoveLeadInput = z.output<typeof moveLeadSchema>;
 
 /** PUT/PATCH /api/crm/leads/{id}: the lead's fields and the deal fields (the model checks the combination). */
 export const updateLeadWithDealSchema = updateLeadSchema.extend(dealFields);
+
+/** POST /api/crm/leads: a new lead's fields and, as for an update, the deal fields. */
+export const createLeadWithDealSchema = createLeadSchema.extend(dealFields);
 
 export type DealInput = z.output<typeof dealFormSchema>;

@@ -7,6 +7,11 @@ import { parseId } from "./ids";
 
 export type FieldErrors = Record<string, string[]>;
 
+export const API_TEXTS = {
+  /** A body field the endpoint does not take: refused by name, never silently dropped. */
+  unknownField: "Unknown field",
+} as const;
+
 export function apiJson<T>(body: T, status = 200, headers?: HeadersInit) {
   return Response.json(body, { status, headers });
 }
@@ -45,6 +50,16 @@ export async function readJson(request: Request): Promise<Record<string, unknown
     throw apiError(400, "The request body must be a JSON object");
   }
   return body as Record<string, unknown>;
+}
+
+/** A 400 naming each field of `body` that is not one of `known`, or undefined when there is none. */
+export function unknownFieldsError(
+  body: Record<string, unknown>,
+  known: readonly string[],
+): Response | undefined {
+  const unknown = Object.keys(body).filter((key) => !known.includes(key));
+  if (unknown.length === 0) return undefined;
+  return validationError(Object.fromEntries(unknown.map((key) => [key, [API_TEXTS.unknownField]])));
 }
 
 /** zod issues → errors keyed by field, keeping the schema's (SPEC.md section 5) messages. */

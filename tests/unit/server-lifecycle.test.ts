@@ -1,8 +1,10 @@
 /**
  * The real server process: starts on a fresh data directory, serves /, stops cleanly on SIGTERM
  * (in-flight request answered, new connections refused, exit 0, PGlite lock released, data kept),
- * restarts on the same data, and `npm start` (scripts/start.js) with a fresh build is up in < 10 s.
+ * restarts on the same data, and a second `npm start` (scripts/start.js) reuses the build.
  * Runs a copy of the project (tests/unit/helpers/project-copy.ts), which its first `npm start` builds.
+ * No test asserts how long anything took: a busy machine is slow, not broken. The waits below only
+ * stop a hang; the start-up and restart times are measured by `npm run bench:start`.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -33,6 +35,9 @@ interface Running {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Long enough for any machine that is merely busy; reached only by a server that hangs. */
+const HANG_MS = 60_000;
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -89,23 +94,20 @@ function get(port: number, urlPath: string): Promise<{ status: number; body: str
   });
 }
 
-/** Polls /healthz until it answers 200; returns how long that took. */
-async function waitUntilUp(
-  server: Running,
-  timeoutMs: number,
-  startedAt = Date.now(),
-): Promise<number> {
-  while (Date.now() - startedAt < timeoutMs) {
+/** Polls /healthz until it answers 200; gives up (a hang) after `timeoutMs`. */
+async function waitUntilUp(server: Running, timeoutMs = HANG_MS): Promise<void> {
+  const giveUpAt = Date.now() + timeoutMs;
+  while (Date.now() < giveUpAt) {
     if (server.child.exitCode !== null)
       throw new Error(`server exited (${server.child.exitCode}):\n${server.output()}`);
     const ok = await get(server.port, "/healthz").then(
       (r) => r.status === 200,
       () => false,
     );
-    if (ok) return Date.now() - startedAt;
+    if (ok) return;
     await sleep(100);
   }
-  throw new Error(`not up within ${timeoutMs} ms:\n${server.output()}`);
+  throw new Error(`not up after ${timeoutMs} ms (hung?):\n${server.output()}`);
 }
 
 // A failed test must not leave its server holding the data directory for the next one.
@@ -124,26 +126,31 @@ afterAll(() => {
 });
 
 describe("server lifecycle", () => {
-  it("a first `npm start` on a fresh copy (no build, no data) builds and serves / within 90 seconds", async () => {
-    expect(isBuildStale({ root, buildDir })).toBe(true);
-    const server = await launch("scripts/start.js");
-    await waitUntilUp(server, 90_000);
-    expect(server.output()).toContain("Building the site");
-    // The start log names the Node it runs on: the project's own (22.22+), never an old system one.
-    const node = /listening on http:\/\/\S+ \(Node (v[\d.]+)\)/.exec(server.output())?.[1];
-    expect(node).toBeDefined();
-    expect(isSupportedNode(node!), node).toBe(true);
-    expect((await get(server.port, "/")).status).toBe(200);
-    expect(JSON.parse((await get(server.port, "/healthz")).body)).toEqual({ status: "ok" });
-    expect(fs.readFileSync(lockFile, "utf8")).toBe(String(server.child.pid));
-    server.child.kill("SIGTERM");
-    expect(await server.exited).toBe(0);
-    expect(isBuildStale({ root, buildDir })).toBe(false);
-  }, 120_000);
+  it(
+    "a first `npm start` on a fresh copy (no build, no data) builds and serves /",
+    async () => {
+      expect(isBuildStale({ root, buildDir })).toBe(true);
+      const server = await launch("scripts/start.js");
+      // The build comes first: minutes on a busy machine.
+      await waitUntilUp(server, 4 * HANG_MS);
+      expect(server.output()).toContain("Building the site");
+      // The start log names the Node it runs on: the project's own (22.22+), never an old system one.
+      const node = /listening on http:\/\/\S+ \(Node (v[\d.]+)\)/.exec(server.output())?.[1];
+      expect(node).toBeDefined();
+      expect(isSupportedNode(node!), node).toBe(true);
+      expect((await get(server.port, "/")).status).toBe(200);
+      expect(JSON.parse((await get(server.port, "/healthz")).body)).toEqual({ status: "ok" });
+      expect(fs.readFileSync(lockFile, "utf8")).toBe(String(server.child.pid));
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+      expect(isBuildStale({ root, buildDir })).toBe(false);
+    },
+    5 * HANG_MS,
+  );
 
   it("on SIGTERM answers the request in flight, refuses new connections, exits 0 and releases the lock", async () => {
     const server = await launch("server.js");
-    await waitUntilUp(server, 30_000);
+    await waitUntilUp(server);
 
     // A POST whose body is still arriving when the signal comes.
     const req = http.request({
@@ -182,11 +189,11 @@ describe("server lifecycle", () => {
     expect(server.output()).toMatch(/SIGTERM: shutting down/);
     expect(server.output()).toMatch(/POST \/api\/no-such-endpoint 404/);
     expect(fs.existsSync(lockFile)).toBe(false);
-  }, 60_000);
+  }, 120_000);
 
-  it("stops on SIGINT too, and restarts on the same data within 10 seconds", async () => {
+  it("stops on SIGINT too, leaving the data directory closed cleanly with its migrations", async () => {
     const server = await launch("server.js");
-    await waitUntilUp(server, 10_000);
+    await waitUntilUp(server);
     expect((await get(server.port, "/")).status).toBe(200);
     server.child.kill("SIGINT");
     expect(await server.exited).toBe(0);
@@ -205,12 +212,11 @@ describe("server lifecycle", () => {
     } finally {
       await db.close();
     }
-  }, 30_000);
+  }, 120_000);
 
-  it("a second `npm start` (scripts/start.js) with a fresh build is up within 10 seconds", async () => {
+  it("a second `npm start` (scripts/start.js) reuses the build and serves / on the same data", async () => {
     const server = await launch("scripts/start.js");
-    const upAfter = await waitUntilUp(server, 10_000);
-    expect(upAfter).toBeLessThan(10_000);
+    await waitUntilUp(server);
     expect(server.output()).not.toContain("Building the site");
     expect((await get(server.port, "/")).status).toBe(200);
     server.child.kill("SIGTERM");
@@ -218,22 +224,20 @@ describe("server lifecycle", () => {
     expect(fs.existsSync(lockFile)).toBe(false);
   }, 240_000);
 
-  it("a production start without SESSION_SECRET exits non-zero within seconds, naming SESSION_SECRET", async () => {
-    const startedAt = Date.now();
+  it("a production start without SESSION_SECRET exits non-zero, naming SESSION_SECRET", async () => {
     const server = await launch("server.js", { LOCAL_RUN: undefined, SESSION_SECRET: undefined });
     const code = await server.exited;
     expect(code).not.toBe(0);
-    expect(Date.now() - startedAt).toBeLessThan(10_000);
     expect(server.output()).toMatch(/SESSION_SECRET: required in production/);
     // it stopped before opening the database
     expect(fs.existsSync(lockFile)).toBe(false);
-  }, 30_000);
+  }, 60_000);
 
   it("a malformed setting stops the start too, naming it and what it expects", async () => {
     const server = await launch("server.js", { RATE_LIMIT_FORMS: "lots" });
     expect(await server.exited).not.toBe(0);
     expect(server.output()).toMatch(/RATE_LIMIT_FORMS: expected max\/window/);
-  }, 30_000);
+  }, 60_000);
 
   it("two instances started together on a fresh PostgreSQL database both come up; the schema is applied once", async () => {
     const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -245,7 +249,7 @@ describe("server lifecycle", () => {
     try {
       const env = { DATABASE_URL: url.toString(), SESSION_SECRET: "s".repeat(40) };
       const [a, b] = await Promise.all([launch("server.js", env), launch("server.js", env)]);
-      await Promise.all([waitUntilUp(a, 30_000), waitUntilUp(b, 30_000)]);
+      await Promise.all([waitUntilUp(a), waitUntilUp(b)]);
       expect((await get(a.port, "/healthz")).status).toBe(200);
       expect((await get(b.port, "/healthz")).status).toBe(200);
       const db = postgres(url.toString(), { max: 1, onnotice: () => {} });
@@ -266,12 +270,12 @@ describe("server lifecycle", () => {
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
     }
-  }, 90_000);
+  }, 150_000);
 
-  it("drops a request that declares a longer body than it sends within seconds", async () => {
+  // The server's request timeout (app/server/timeouts.ts) ends it; without one the test would hang.
+  it("drops a request that declares a longer body than it sends", async () => {
     const server = await launch("server.js");
-    await waitUntilUp(server, 30_000);
-    const startedAt = Date.now();
+    await waitUntilUp(server);
     const outcome = await new Promise<string>((resolve) => {
       const socket = net.connect(server.port, "127.0.0.1", () => {
         socket.write(
@@ -284,10 +288,8 @@ describe("server lifecycle", () => {
       socket.on("close", () => resolve(reply.split("\r\n")[0] || "closed"));
       socket.on("error", () => {});
     });
-    const tookMs = Date.now() - startedAt;
-    expect(tookMs).toBeLessThan(20_000);
     expect(outcome).toMatch(/^(HTTP\/1\.1 408|closed)/);
     server.child.kill("SIGTERM");
     await server.exited;
-  }, 60_000);
+  }, 150_000);
 });

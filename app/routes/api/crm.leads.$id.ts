@@ -1,7 +1,7 @@
 /**
  * GET /api/crm/leads/{id} → {lead, activities, timeline} (timeline newest first, each entry
  * {type, at, by, summary, …}); PUT/PATCH (any field, e.g. {status}; {ownerId: id | null}
- * reassigns) → {lead}; DELETE.
+ * reassigns) → {lead}; DELETE. An unknown field is a 400 naming it.
  */
 import {
   deleteLead,
@@ -10,7 +10,6 @@ import {
   leadFieldsToClear,
   updateLead,
 } from "~/models/leads.server";
-import { z } from "zod";
 import { assignLeads } from "~/models/owners.server";
 import { getTimeline } from "~/models/timeline.server";
 import { ownerIdSchema } from "~/schemas/owner";
@@ -20,14 +19,15 @@ import {
   fieldErrorsFromZod,
   idParam,
   notFound,
-  readJson,
   validationError,
 } from "~/utils/api.server";
 import type { StaffSession } from "~/server/auth.server";
-import { crmAction, crmLoader, deleted } from "~/server/crm-api-kit.server";
+import { crmAction, crmLoader, deleted, readKnownJson } from "~/server/crm-api-kit.server";
 import type { Route } from "./+types/crm.leads.$id";
 
-const ownerChangeSchema = z.object({ ownerId: ownerIdSchema.optional() });
+const updateWithOwnerSchema = updateLeadWithDealSchema.extend({
+  ownerId: ownerIdSchema.optional(),
+});
 
 export const loader = crmLoader<Route.LoaderArgs>(async ({ params }) => {
   const found = await getLeadWithActivities(idParam(params));
@@ -46,17 +46,17 @@ async function update({
   staff: StaffSession;
 }) {
   const id = idParam(params);
-  const body = await readJson(request);
-  const result = updateLeadWithDealSchema.safeParse(body);
+  const body = await readKnownJson(request, updateWithOwnerSchema);
+  const result = updateWithOwnerSchema.safeParse(body);
   if (!result.success) return validationError(fieldErrorsFromZod(result.error.issues));
-  const owner = ownerChangeSchema.safeParse(body);
-  if (!owner.success) return validationError(fieldErrorsFromZod(owner.error.issues));
-  const reassign = typeof body === "object" && body !== null && "ownerId" in body;
+  const { ownerId, ...changes } = result.data;
+  // ownerId: null unassigns, so whether it was sent is read from the body.
+  const reassign = "ownerId" in body;
   if (reassign && !(await leadExists(id))) return notFound();
   // The owner first (refused whole if the colleague cannot have leads), each change audited.
-  if (reassign) await assignLeads([id], owner.data.ownerId ?? null, staff.email);
+  if (reassign) await assignLeads([id], ownerId ?? null, staff.email);
   // An optional field sent as null or "" is cleared; a field left out stays as it is.
-  const lead = await updateLead(id, result.data, leadFieldsToClear(body), staff.email);
+  const lead = await updateLead(id, changes, leadFieldsToClear(body), staff.email);
   return lead ? apiJson({ lead }) : notFound();
 }
 

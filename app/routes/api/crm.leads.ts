@@ -3,9 +3,11 @@
  * <id>, ?sort=created|score|name|follow-up, ?page of 50; the totals are in X-Total-Count, X-Page
  * and X-Page-Count). Each lead has ownerId and ownerName (null: unassigned).
  * POST: create → 201 {lead}; the lead is the caller's unless the body gives ownerId (null: nobody's).
+ * It takes the deal fields as PUT does (estimatedValue, expectedCloseDate, wonDate, lostReason,
+ * lostReasonOther; Closed Lost needs a reason); an unknown field is a 400 naming it.
  */
 import { createLead, listLeads } from "~/models/leads.server";
-import { createLeadSchema } from "~/schemas/lead";
+import { createLeadWithDealSchema } from "~/schemas/deal";
 import { ownerIdSchema } from "~/schemas/owner";
 import { apiJson, validationError } from "~/utils/api.server";
 import { crmAction, crmLoader, leadListQuery, parseJsonBody } from "~/server/crm-api-kit.server";
@@ -22,7 +24,9 @@ export const loader = crmLoader<Route.LoaderArgs>(async ({ request, staff }) => 
   });
 });
 
-const createLeadWithOwnerSchema = createLeadSchema.extend({ ownerId: ownerIdSchema.optional() });
+const createLeadWithOwnerSchema = createLeadWithDealSchema.extend({
+  ownerId: ownerIdSchema.optional(),
+});
 
 export const action = crmAction<Route.ActionArgs>({
   POST: async ({ request, staff }) => {

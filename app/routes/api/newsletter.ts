@@ -1,4 +1,8 @@
-/** POST /api/newsletter {fullName, email} → 201. The answer is the same for a new and a known address. */
+/**
+ * POST /api/newsletter {fullName, email} → 201 with what the request did: a subscription pending
+ * until the link mailed to the address is followed (double opt-in). The answer is the same for a
+ * new, a pending and an already confirmed address, so it cannot tell who subscribes (decision 040).
+ */
 import type { Route } from "./+types/newsletter";
 import { newsletterSchema, NEWSLETTER_TEXT } from "~/schemas/newsletter";
 import { methodNotAllowed } from "~/utils/api.server";
@@ -14,11 +18,12 @@ export function action(args: Route.ActionArgs) {
     schema: newsletterSchema,
     submit: submitNewsletter,
     summary: (input) => ({
-      message: NEWSLETTER_TEXT.successTitle,
+      message: NEWSLETTER_TEXT.confirmLine,
       subscription: {
         fullName: input.fullName,
         email: input.email.toLowerCase(),
-        subscribed: true,
+        status: "pending",
+        subscribed: false,
       },
     }),
   });

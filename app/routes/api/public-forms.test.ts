@@ -13,6 +13,7 @@ import {
 } from "@db/schema";
 import { CONSENT_NOTICES } from "~/schemas/consent-texts";
 import { getToast } from "~/utils/toast.server";
+import { confirmedSubscription } from "../../../tests/helpers/crm-fixtures";
 import { useTestDb } from "../../../tests/helpers/test-db";
 import * as contactsApi from "./contacts";
 import * as dentalApi from "./dental-iq";
@@ -96,6 +97,17 @@ afterEach(() => {
   delete process.env.RATE_LIMIT_FORMS;
 });
 
+/** What POST /api/newsletter answers for Ann Lee, whatever the state of her address. */
+const PENDING_ANSWER = {
+  message: "Please check your inbox and follow the link we sent to confirm your subscription.",
+  subscription: {
+    fullName: "Ann Lee",
+    email: "ann@example.com",
+    status: "pending",
+    subscribed: false,
+  },
+};
+
 describe("POST /api/newsletter", () => {
   it("201 and one row; a repeat answers the same and adds no row; never the token", async () => {
     const first = await asResponse(
@@ -104,6 +116,8 @@ describe("POST /api/newsletter", () => {
     );
     expect(first.status).toBe(201);
     const firstBody = await first.json();
+    // What the request did: a subscription pending until the mailed link is followed.
+    expect(firstBody).toEqual(PENDING_ANSWER);
     const second = await asResponse(
       newsletterApi.action,
       postJson("/api/newsletter", { fullName: "Ann Lee", email: "ann@example.com" }),
@@ -120,6 +134,19 @@ describe("POST /api/newsletter", () => {
       subscribed: false,
       unsubscribedAt: null,
     });
+  });
+
+  it("an address already confirmed gets the same answer (no one learns who subscribes) and stays subscribed", async () => {
+    await confirmedSubscription({ fullName: "Ann Lee", email: "ann@example.com" });
+    const again = await asResponse(
+      newsletterApi.action,
+      postJson("/api/newsletter", { fullName: "Ann Lee", email: "ann@example.com" }),
+    );
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual(PENDING_ANSWER);
+    const rows = await testDb.db.select().from(newsletterSubscriptions);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ subscribed: true, unsubscribedAt: null });
   });
 
   it("400 with the spec's messages keyed by field, and on malformed JSON", async () => {
