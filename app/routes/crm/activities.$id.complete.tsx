@@ -2,13 +2,16 @@
 import { href } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CRM_TEXT } from "~/components/crm/texts";
-import { ActivityNotPlannedError, completeActivity } from "~/models/activities.server";
-import { PersonBlockedError } from "~/models/people.server";
+import { completeActivity } from "~/models/activities.server";
 import { completeActivitySchema } from "~/schemas/activity";
 import { signedInStaff } from "~/server/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { idParam } from "~/utils/api.server";
-import { postOnlyLoader, returnToFromForm } from "~/server/crm-route-kit.server";
+import {
+  postOnlyLoader,
+  replyToDomainError,
+  returnToFromForm,
+} from "~/server/crm-route-kit.server";
 import { readFormData } from "~/utils/form-data.server";
 import type { Route } from "./+types/activities.$id.complete";
 
@@ -50,12 +53,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         : {}),
     });
   } catch (error) {
-    if (!(error instanceof ActivityNotPlannedError) && !(error instanceof PersonBlockedError))
-      throw error;
-    return redirectWithToast(returnTo, {
-      title: CRM_TEXT.toast.followUpFailed,
-      description: error.message,
-      variant: "destructive",
-    });
+    return replyToDomainError(error, { toast: CRM_TEXT.toast.followUpFailed, returnTo });
   }
 }

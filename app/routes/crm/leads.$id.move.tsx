@@ -10,15 +10,18 @@ import { Form, Link, data, href } from "react-router";
 import { MOVE_TEXT, MoveLeadFields, moveAction } from "~/components/lead/move-lead-form";
 import * as styles from "~/components/crm/dashboard.css";
 import { crmPageTitle } from "~/components/crm/texts";
-import { DealRuleError, getLead, updateLeadStatus } from "~/models/leads.server";
-import { PersonBlockedError } from "~/models/people.server";
+import { getLead, updateLeadStatus } from "~/models/leads.server";
 import { moveLeadSchema } from "~/schemas/deal";
 import { labelOf } from "~/schemas/lead";
 import { signedInStaff } from "~/server/auth.server";
 import { idParam } from "~/utils/api.server";
 import { readFormData } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { returnToFromForm, returnToFromUrl } from "~/server/crm-route-kit.server";
+import {
+  replyToDomainError,
+  returnToFromForm,
+  returnToFromUrl,
+} from "~/server/crm-route-kit.server";
 import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
 import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/leads.$id.move";
@@ -53,21 +56,7 @@ export const action = markingFailures(async ({ request, params, context }: Route
   try {
     lead = await updateLeadStatus(id, status, staff.email, { lostReason, lostReasonOther });
   } catch (error) {
-    if (error instanceof DealRuleError)
-      return data(
-        {
-          result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }),
-          leadId: id,
-          returnTo,
-        },
-        { status: 400 },
-      );
-    if (error instanceof PersonBlockedError)
-      return data(
-        { result: submission.reply({ formErrors: [error.message] }), leadId: id, returnTo },
-        { status: 409 },
-      );
-    throw error;
+    return replyToDomainError(error, { form: submission, extra: { leadId: id, returnTo } });
   }
   if (!lead) throw data(null, { status: 404 });
   return redirectWithToast(returnTo, {
