@@ -8,7 +8,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, href } from "react-router";
 import { MOVE_TEXT, MoveLeadFields, moveAction } from "~/components/lead/move-lead-form";
-import * as styles from "~/components/crm/dashboard.css";
+import * as controls from "~/components/crm/controls.css";
+import * as styles from "~/components/lead/lead.css";
 import { crmPageTitle } from "~/components/crm/texts";
 import { getLead, updateLeadStatus } from "~/models/leads.server";
 import { moveLeadSchema } from "~/schemas/deal";
@@ -79,7 +80,7 @@ export default function MoveLeadRoute({ loaderData, actionData }: Route.Componen
       </p>
       <h1 id="move-title">Move {name}</h1>
       <p>Now in {labelOf(lead.status)}.</p>
-      {errors?.[""]?.[0] ? <p className={styles.formError}>{errors[""][0]}</p> : null}
+      {errors?.[""]?.[0] ? <p className={controls.formError}>{errors[""][0]}</p> : null}
       <Form method="post" action={moveAction(lead.id)}>
         <input type="hidden" name="returnTo" value={returnTo} />
         <MoveLeadFields
@@ -89,10 +90,10 @@ export default function MoveLeadRoute({ loaderData, actionData }: Route.Componen
           errors={errors}
           values={actionData?.result?.initialValue ?? undefined}
         />
-        <div className={styles.formActions}>
-          <button type="submit" className={styles.button.primary}>
+        <div className={controls.formActions}>
+          <button type="submit" className={controls.button.primary}>
             {MOVE_TEXT.move}
-            <span className={styles.visuallyHidden}> {name}</span>
+            <span className={controls.visuallyHidden}> {name}</span>
           </button>
         </div>
       </Form>

@@ -8,7 +8,7 @@ import { answeredInvalid, markingFailures } from "~/server/answered-invalid.serv
 import { Form, data, href, useNavigation } from "react-router";
 import { z } from "zod";
 import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
-import * as styles from "~/components/crm/dashboard.css";
+import * as controls from "~/components/crm/controls.css";
 import { recordStaffWithdrawal } from "~/models/consents.server";
 import { getNewsletterSubscriptionForCrm, unsubscribeByStaff } from "~/models/newsletter.server";
 import { PERSON_MESSAGES, WITHDRAWAL_CHANNELS } from "~/schemas/person";
@@ -70,7 +70,7 @@ export default function ConfirmUnsubscribe({ loaderData, actionData }: Route.Com
   const error = actionData?.error;
   const returnTo = actionData?.returnTo ?? loaderData.returnTo;
   return (
-    <section className={styles.pageSection} aria-labelledby="unsubscribe-title">
+    <section className={controls.pageSection} aria-labelledby="unsubscribe-title">
       <h1 id="unsubscribe-title">Mark {loaderData.email} unsubscribed?</h1>
       {loaderData.subscribed ? (
         <Form method="post" action={action}>
@@ -79,14 +79,14 @@ export default function ConfirmUnsubscribe({ loaderData, actionData }: Route.Com
             written to their consent log. Only they can subscribe again, through the website.
           </p>
           <input type="hidden" name="returnTo" value={returnTo} />
-          <div className={styles.inlineField}>
-            <label htmlFor="unsubscribe-channel" className={styles.label}>
+          <div className={controls.inlineField}>
+            <label htmlFor="unsubscribe-channel" className={controls.label}>
               How did they tell us?
             </label>
             <select
               id="unsubscribe-channel"
               name="channel"
-              className={styles.control}
+              className={controls.control}
               defaultValue=""
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? "unsubscribe-channel-error" : undefined}
@@ -101,16 +101,16 @@ export default function ConfirmUnsubscribe({ loaderData, actionData }: Route.Com
               ))}
             </select>
             {error ? (
-              <p id="unsubscribe-channel-error" className={styles.formError}>
+              <p id="unsubscribe-channel-error" className={controls.formError}>
                 {error}
               </p>
             ) : null}
           </div>
-          <div className={styles.formActions}>
-            <button type="submit" className={styles.button.primary} disabled={busy}>
+          <div className={controls.formActions}>
+            <button type="submit" className={controls.button.primary} disabled={busy}>
               {busy ? CRM_TEXT.actions.saving : CRM_TEXT.actions.unsubscribe}
             </button>
-            <a href={returnTo} className={styles.button.secondary}>
+            <a href={returnTo} className={controls.button.secondary}>
               {CRM_TEXT.actions.cancel}
             </a>
           </div>
