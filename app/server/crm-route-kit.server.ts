@@ -56,6 +56,20 @@ export function returnToFromForm(form: FormData, fallback: string): string {
   return safeRedirect(form.get("returnTo"), fallback, CRM_HOME);
 }
 
+/**
+ * A post to a CRM page about one item (/crm/…/:id/…): the signed-in staff member, the id, the
+ * form, and where to go back (its returnTo when that is a /crm view, else `fallback(id)`).
+ */
+export async function readItemPost(
+  { request, params, context }: ActionFunctionArgs,
+  fallback: (id: number) => string,
+) {
+  const staff = signedInStaff(context);
+  const id = idParam(params);
+  const form = await readFormData(request);
+  return { staff, id, form, returnTo: returnToFromForm(form, fallback(id)) };
+}
+
 const DELETABLE: Record<
   DeleteKind,
   {
@@ -186,13 +200,10 @@ export function postOnlyLoader(tab: Tab): Response {
 /** "Not a duplicate" for an inbox item and one lead it was flagged against, then back with a toast. */
 export async function notDuplicateAction(
   kind: InboxKind,
-  { request, params, context }: ActionFunctionArgs,
+  args: ActionFunctionArgs,
 ): Promise<Response> {
-  const staff = signedInStaff(context);
-  const id = idParam(params);
-  const form = await readFormData(request);
   const tab = kind === "contact" ? "contacts" : "dental";
-  const returnTo = returnToFromForm(form, tabHome(tab));
+  const { staff, id, form, returnTo } = await readItemPost(args, () => tabHome(tab));
   const leadId = parseId(form.get("leadId"));
   const item =
     kind === "contact"
@@ -233,13 +244,10 @@ const CONVERTIBLE = {
 /** Convert to Lead (one transaction in the model), then back to the tab with a toast. */
 export async function convertAction(
   kind: keyof typeof CONVERTIBLE,
-  { request, params, context }: ActionFunctionArgs,
+  args: ActionFunctionArgs,
 ): Promise<Response> {
-  const staff = signedInStaff(context);
   const item = CONVERTIBLE[kind];
-  const id = idParam(params);
-  const form = await readFormData(request);
-  const returnTo = returnToFromForm(form, tabHome(item.tab));
+  const { staff, id, form, returnTo } = await readItemPost(args, () => tabHome(item.tab));
   const mode = form.get("mode") === "new" ? "new" : "match";
   try {
     const { lead, merged } = await item.convert(id, mode, staff.email);

@@ -19,25 +19,7 @@ import * as board from "./pipeline.css";
 import { OwnerFilter, ownerLabel } from "../crm/owner-controls";
 import type { OwnerChoiceView } from "../crm/dashboard-data";
 import type { OwnerParam } from "~/schemas/owner";
-
-/** A card as the board shows it (the model's rows: app/models/pipeline.server.ts). */
-export interface PipelineCard {
-  id: number;
-  firstName: string;
-  lastName: string;
-  company: string | null;
-  estimatedValue: number | null;
-  status: string;
-  nextFollowUp: Date | null;
-  ownerName: string | null;
-}
-
-export interface PipelineColumn {
-  status: string;
-  count: number;
-  total: number;
-  cards: PipelineCard[];
-}
+import type { PipelineCard, PipelineColumn } from "~/models/pipeline.server";
 
 export interface PipelineData {
   columns: PipelineColumn[];

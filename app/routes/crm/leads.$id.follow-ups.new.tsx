@@ -12,15 +12,9 @@ import { createActivity } from "~/models/activities.server";
 import { getLead, leadExists } from "~/models/leads.server";
 import { listOwnerChoices } from "~/models/owners.server";
 import { planFollowUpSchema } from "~/schemas/activity";
-import { signedInStaff } from "~/server/auth.server";
 import { idParam } from "~/utils/api.server";
-import { readFormData } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import {
-  replyToDomainError,
-  returnToFromForm,
-  returnToFromUrl,
-} from "~/server/crm-route-kit.server";
+import { readItemPost, replyToDomainError, returnToFromUrl } from "~/server/crm-route-kit.server";
 import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
 import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/leads.$id.follow-ups.new";
@@ -54,11 +48,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export const action = markingFailures(async ({ request, params, context }: Route.ActionArgs) => {
-  const staff = signedInStaff(context);
-  const id = idParam(params);
-  const form = await readFormData(request);
-  const returnTo = returnToFromForm(form, leadHref(id));
+export const action = markingFailures(async (args: Route.ActionArgs) => {
+  const { staff, id, form, returnTo } = await readItemPost(args, leadHref);
   const submission = parseWithZod(form, { schema: planFollowUpSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   if (!(await leadExists(id))) throw data(null, { status: 404 });

@@ -14,15 +14,9 @@ import { crmPageTitle } from "~/components/crm/texts";
 import { getLead, updateLeadStatus } from "~/models/leads.server";
 import { moveLeadSchema } from "~/schemas/deal";
 import { labelOf } from "~/schemas/lead";
-import { signedInStaff } from "~/server/auth.server";
 import { idParam } from "~/utils/api.server";
-import { readFormData } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import {
-  replyToDomainError,
-  returnToFromForm,
-  returnToFromUrl,
-} from "~/server/crm-route-kit.server";
+import { readItemPost, replyToDomainError, returnToFromUrl } from "~/server/crm-route-kit.server";
 import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
 import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/leads.$id.move";
@@ -44,11 +38,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export const action = markingFailures(async ({ request, params, context }: Route.ActionArgs) => {
-  const staff = signedInStaff(context);
-  const id = idParam(params);
-  const form = await readFormData(request);
-  const returnTo = returnToFromForm(form, href("/crm/leads/:id", { id: String(id) }));
+export const action = markingFailures(async (args: Route.ActionArgs) => {
+  const { staff, id, form, returnTo } = await readItemPost(args, (id) =>
+    href("/crm/leads/:id", { id: String(id) }),
+  );
   const submission = parseWithZod(form, { schema: moveLeadSchema });
   if (submission.status !== "success")
     return data({ result: submission.reply(), leadId: id, returnTo }, { status: 400 });

@@ -3,26 +3,20 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { href, redirect } from "react-router";
 import { CRM_TEXT } from "~/components/crm/texts";
 import { DealRuleError, updateLeadStatus } from "~/models/leads.server";
-import { signedInStaff } from "~/server/auth.server";
 import { leadStatusFormSchema } from "~/schemas/lead";
-import { idParam } from "~/utils/api.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
   postOnlyLoader,
+  readItemPost,
   replyToDomainError,
-  returnToFromForm,
   tabHome,
 } from "~/server/crm-route-kit.server";
-import { readFormData } from "~/utils/form-data.server";
 import type { Route } from "./+types/leads.$id.status";
 
 export const loader = () => postOnlyLoader("leads");
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = signedInStaff(context);
-  const id = idParam(params);
-  const form = await readFormData(request);
-  const returnTo = returnToFromForm(form, tabHome("leads"));
+export async function action(args: Route.ActionArgs) {
+  const { staff, id, form, returnTo } = await readItemPost(args, () => tabHome("leads"));
   const submission = parseWithZod(form, { schema: leadStatusFormSchema });
   if (submission.status !== "success") {
     return redirectWithToast(returnTo, {

@@ -13,10 +13,8 @@ import { recordStaffWithdrawal } from "~/models/consents.server";
 import { getNewsletterSubscriptionForCrm, unsubscribeByStaff } from "~/models/newsletter.server";
 import { PERSON_MESSAGES, WITHDRAWAL_CHANNELS } from "~/schemas/person";
 import { idParam } from "~/utils/api.server";
-import { signedInStaff } from "~/server/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { returnToFromForm, returnToFromUrl, tabHome } from "~/server/crm-route-kit.server";
-import { readFormData } from "~/utils/form-data.server";
+import { readItemPost, returnToFromUrl, tabHome } from "~/server/crm-route-kit.server";
 import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/newsletters.$id.unsubscribe";
 
@@ -44,11 +42,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export const action = markingFailures(async ({ request, params, context }: Route.ActionArgs) => {
-  const staff = signedInStaff(context);
-  const id = idParam(params);
-  const form = await readFormData(request);
-  const returnTo = returnToFromForm(form, tabHome("newsletters"));
+export const action = markingFailures(async (args: Route.ActionArgs) => {
+  const { staff, id, form, returnTo } = await readItemPost(args, () => tabHome("newsletters"));
   const parsed = channelSchema.safeParse({ channel: form.get("channel") ?? undefined });
   // The page is shown again from this post's URL: the way back comes with the answer.
   if (!parsed.success) return data({ error: PERSON_MESSAGES.channel, returnTo }, { status: 400 });
