@@ -20,6 +20,8 @@ export const SITE = {
     linkedin: "https://www.linkedin.com/company/durham-data-strategy",
     whatsapp: "https://wa.me/441910000000",
   },
+  /** The free call the site offers: the header's booking link, the CTA buttons, contact subjects. */
+  discoveryCall: "FREE Discovery Call",
   /** The external discovery-call scheduling page; BOOKING_URL overrides it. */
   defaultBookingUrl: "https://calendly.com/durham-data-strategy/discovery-call",
 } as const;

@@ -8,7 +8,8 @@ import { type ConsentEvent, consentEvents, newsletterSubscriptions } from "@db/s
 import { CONSENT_NOTICES, type ConsentPurpose } from "~/schemas/consent-texts";
 import type { WITHDRAWAL_CHANNELS } from "~/schemas/person";
 import { recordAudit } from "./audit.server";
-import { normaliseEmail, subjectHash } from "./people.server";
+import { subjectHash } from "./people.server";
+import { normaliseEmail } from "~/utils/email";
 
 export interface ConsentInput {
   email: string;

@@ -12,7 +12,8 @@ import { type Executor, getDb } from "@db/client.server";
 import { duplicateDismissals, inboxDuplicateDismissals, leads } from "@db/schema";
 import { recordAudit } from "./audit.server";
 import { leadName } from "./leads.server";
-import { normaliseEmail, sameEmail } from "./people.server";
+import { sameEmail } from "./people.server";
+import { normaliseEmail } from "~/utils/email";
 
 export type DuplicateReason = "email" | "phone" | "name" | "surname-company";
 

@@ -16,7 +16,8 @@ import {
 } from "@db/schema";
 import { changedFields, recordAudit } from "./audit.server";
 import { recomputeLeadScore } from "./lead-score.server";
-import { leadName, normaliseEmail } from "./leads.server";
+import { leadName } from "./leads.server";
+import { normaliseEmail } from "~/utils/email";
 import { LEAD_FIELD_LABELS, valueLabel } from "~/schemas/lead-fields";
 import { assertNotRestricted } from "./people.server";
 

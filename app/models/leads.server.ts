@@ -34,8 +34,8 @@ import {
   assertNotSuppressed,
   assertStatusChangeAllowed,
   leadHasEmail,
-  normaliseEmail,
 } from "./people.server";
+import { normaliseEmail } from "~/utils/email";
 
 export const LEADS_PAGE_SIZE = 50;
 
@@ -503,10 +503,6 @@ export async function deleteLead(id: number, actor: string): Promise<boolean> {
     return true;
   });
 }
-
-/** Addresses match trimmed and case-insensitively. */
-/** Duplicates are found by the same email rule as the person view (people.server.ts). */
-export { normaliseEmail };
 
 export interface LeadMatch {
   id: number;

@@ -11,6 +11,7 @@ import type { NewsletterInput } from "~/schemas/newsletter";
 import { recordConsent } from "./consents.server";
 import { liftSuppressionBySelf } from "./people.server";
 import { containsPattern } from "~/utils/like";
+import { normaliseEmail } from "~/utils/email";
 import { recordAudit } from "./audit.server";
 import { mailOutbox } from "./mail.server";
 
@@ -55,7 +56,7 @@ export async function subscribe(
   input: NewsletterInput,
   now = new Date(),
 ): Promise<NewsletterSubscription> {
-  const email = input.email.trim().toLowerCase();
+  const email = normaliseEmail(input.email);
   const t = newsletterSubscriptions;
   const outbox = await mailOutbox();
   return getDb().transaction(async (tx) => {

@@ -9,7 +9,7 @@ import { type Executor, getDb } from "@db/client.server";
 import { activities, leads, staffUsers } from "@db/schema";
 import { OWNER_MESSAGE } from "~/schemas/owner";
 import { recordAudit } from "./audit.server";
-import { normaliseEmail } from "./people.server";
+import { normaliseEmail } from "~/utils/email";
 
 /** Staff are shown by their email: the account has no other name. */
 export const NO_OWNER = "Unassigned";

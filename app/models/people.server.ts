@@ -1,9 +1,9 @@
 /**
  * A person, as the UK GDPR sees them: everything held on one email address across every table.
  *
- * The person-finding rule lives here and only here: an email matches when, trimmed and
- * lower-cased, it equals the given address trimmed and lower-cased. Exact, never a pattern:
- * "a@x.com" does not match "aa@x.com".
+ * The person-finding rule (normaliseEmail, app/utils/email.ts: an email matches when, trimmed and
+ * lower-cased, it equals the given address trimmed and lower-cased; exact, never a pattern) is
+ * applied to the tables here and only here (emailIs, leadHasEmail, sameEmail).
  *
  * Also here: the subject-access export, erasure (one transaction, with an erasure log entry and a
  * suppression), restriction, and the two checks other models call before processing a person
@@ -32,12 +32,9 @@ import {
 } from "@db/schema";
 import { recordAudit, redactAudit } from "./audit.server";
 import { subjectKey } from "./subject-key.server";
+import { normaliseEmail } from "~/utils/email";
 
-// ---- The rule ----
-
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+// ---- The rule, in SQL ----
 
 /** SQL: the column holds this person's email (see the rule above). */
 export function emailIs(column: SQLWrapper, email: string): SQL {

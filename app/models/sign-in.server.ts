@@ -29,7 +29,8 @@ import {
 } from "~/models/rate-limit.server";
 import { PENDING_SESSION_TTL_MS, createSession, deleteSession } from "~/models/session.server";
 import { type SignInReason, recordSignIn } from "~/models/sign-in-history.server";
-import { findStaffByEmail, normaliseEmail, verifyStaffLogin } from "~/models/staff.server";
+import { findStaffByEmail, verifyStaffLogin } from "~/models/staff.server";
+import { normaliseEmail } from "~/utils/email";
 import { notifyStaff } from "~/models/staff-notices.server";
 import {
   checkTotpCode,

@@ -15,8 +15,8 @@ import {
   hashPassword,
   isStaffRole,
   newPasswordProblem,
-  normaliseEmail,
 } from "~/models/staff.server";
+import { normaliseEmail } from "~/utils/email";
 
 export { newPasswordProblem };
 import { OwnerError, handOverOpenWork } from "~/models/owners.server";

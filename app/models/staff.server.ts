@@ -8,6 +8,7 @@ import { and, asc, eq, ne } from "drizzle-orm";
 import { getDb } from "@db/client.server";
 import { type StaffUser, sessions, staffUsers } from "@db/schema";
 import { isCommonPassword } from "~/utils/common-passwords.server";
+import { normaliseEmail } from "~/utils/email";
 import { sealTotpSecret } from "./totp-secret-box.server";
 
 export const MIN_PASSWORD_LENGTH = 12;
@@ -22,10 +23,6 @@ export const isStaffRole = (value: unknown): value is StaffRole =>
 /** argon2id with the library's defaults (memory-hard; 19 MiB, t=2). */
 export function hashPassword(password: string): Promise<string> {
   return hash(password);
-}
-
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 export class StaffError extends Error {}

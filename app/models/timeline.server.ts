@@ -27,6 +27,7 @@ import { labelOf } from "~/schemas/lead";
 import { describeChanges, valueLabel } from "~/schemas/lead-fields";
 import { listConsents } from "./consents.server";
 import { getLead } from "./leads.server";
+import { normaliseEmail } from "~/utils/email";
 
 export const TIMELINE_TYPES = [
   "created",
@@ -333,8 +334,8 @@ export async function getTimeline(lead: Lead, db: Executor = getDb()): Promise<T
     db,
     lead,
     leadIds: await mergedLeadIds(db, lead.id),
-    email: lead.email.trim().toLowerCase(),
-    emails: [...new Set([lead.email.trim().toLowerCase(), ...lead.additionalEmails])],
+    email: normaliseEmail(lead.email),
+    emails: [...new Set([normaliseEmail(lead.email), ...lead.additionalEmails])],
   };
   const lists = await Promise.all(TIMELINE_SOURCES.map((source) => source(ctx)));
   return lists.flat().sort((a, b) => b.at.getTime() - a.at.getTime() || b.key.localeCompare(a.key));

@@ -16,10 +16,11 @@ import { Secret, TOTP } from "otpauth";
 import { renderSVG } from "uqr";
 import { getDb } from "@db/client.server";
 import { sessions, staffRecoveryCodes, staffUsers } from "@db/schema";
+import { SITE } from "~/config/site";
 import { StaffError } from "~/models/staff.server";
 import { readableTotpSecret, sealTotpSecret } from "./totp-secret-box.server";
 
-export const TOTP_ISSUER = "Durham Data Strategy CRM";
+export const TOTP_ISSUER = `${SITE.name} CRM`;
 const PERIOD = 30;
 const DIGITS = 6;
 /** Steps either side of the current one that are still accepted. */

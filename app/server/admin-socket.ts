@@ -18,9 +18,9 @@ import {
   findStaffByEmail,
   deleteStaff,
   listStaff,
-  normaliseEmail,
   setStaffPassword,
 } from "~/models/staff.server";
+import { normaliseEmail } from "~/utils/email";
 import { normaliseTotpSecret, resetSecondFactor } from "~/models/totp.server";
 import { notifyStaff } from "~/models/staff-notices.server";
 import { log } from "~/utils/log.server";

@@ -5,10 +5,8 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import type { z } from "zod";
-import { DealRuleError } from "~/models/leads.server";
-import { type OwnerFilter, OwnerError } from "~/models/owners.server";
+import type { OwnerFilter } from "~/models/owners.server";
 import { OWNER_PARAM_MESSAGE, parseOwnerParam, resolveOwner } from "~/schemas/owner";
-import { PersonBlockedError } from "~/models/people.server";
 import {
   ConversionError,
   type ConversionMode,
@@ -31,6 +29,7 @@ import {
 } from "~/utils/api.server";
 import { type StaffSession, signedInStaff } from "~/server/auth.server";
 import { isCrossSiteRequest } from "~/utils/origin.server";
+import { isDomainError, refusalOf } from "~/server/domain-errors.server";
 
 type Method = "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -53,13 +52,11 @@ export function crmAction<Args extends ActionFunctionArgs = ActionFunctionArgs>(
     try {
       return await handler({ request, params, staff });
     } catch (error) {
-      // Suppressed (erased) or restricted person: 409 with the reason, whatever the endpoint.
-      if (error instanceof PersonBlockedError) return apiError(409, error.message);
-      // A deal rule (Closed Lost needs a reason): 400 with the field's message.
-      if (error instanceof DealRuleError)
-        return validationError({ [error.field]: [error.message] });
-      if (error instanceof OwnerError) return validationError({ ownerId: [error.message] });
-      throw error;
+      // A refusal of the business rules (domain-errors has the table): a field's 400, or the
+      // status with the model's message.
+      if (!isDomainError(error)) throw error;
+      const { status, field, message } = refusalOf(error);
+      return field ? validationError({ [field]: [message] }) : apiError(status, message);
     }
   };
 }

@@ -12,8 +12,8 @@ import {
   getLeadWithActivities,
   listLeadChoices,
   listLeads,
-  normaliseEmail,
 } from "~/models/leads.server";
+import { normaliseEmail } from "~/utils/email";
 import {
   NEWSLETTER_TAB_ROWS,
   listNewsletterPage,

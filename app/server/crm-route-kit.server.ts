@@ -3,6 +3,7 @@
  * They sit in the staff-only route group: its middleware has checked the session, and the staff
  * member comes from the router context (signedInStaff).
  */
+import type { SubmissionResult } from "@conform-to/react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, href } from "react-router";
 import {
   DELETE_KINDS,
@@ -23,11 +24,13 @@ import {
   convertRegistration,
   deleteDentalRegistrationAndRescore,
 } from "~/models/conversions.server";
+import { UnknownLeadError } from "~/models/activities.server";
+import { MergeError } from "~/models/lead-merge.server";
 import { getDentalRegistrationForCrm } from "~/models/dental-registrations.server";
 import { deleteLead, getLead } from "~/models/leads.server";
 import { type InboxKind, dismissInboxDuplicate } from "~/models/duplicates.server";
 import { parseId } from "~/utils/ids";
-import { PersonBlockedError } from "~/models/people.server";
+import { LEAD_REQUIRED } from "~/schemas/activity";
 import { personEmailSchema } from "~/schemas/person";
 import {
   deleteNewsletterSubscription,
@@ -35,6 +38,7 @@ import {
 } from "~/models/newsletter.server";
 import { idParam, notFound } from "~/utils/api.server";
 import { signedInStaff } from "~/server/auth.server";
+import { type DomainError, isDomainError, refusalOf } from "~/server/domain-errors.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -50,6 +54,20 @@ export function returnToFromUrl(request: Request, fallback: string): string {
 
 export function returnToFromForm(form: FormData, fallback: string): string {
   return safeRedirect(form.get("returnTo"), fallback, CRM_HOME);
+}
+
+/**
+ * A post to a CRM page about one item (/crm/…/:id/…): the signed-in staff member, the id, the
+ * form, and where to go back (its returnTo when that is a /crm view, else `fallback(id)`).
+ */
+export async function readItemPost(
+  { request, params, context }: ActionFunctionArgs,
+  fallback: (id: number) => string,
+) {
+  const staff = signedInStaff(context);
+  const id = idParam(params);
+  const form = await readFormData(request);
+  return { staff, id, form, returnTo: returnToFromForm(form, fallback(id)) };
 }
 
 const DELETABLE: Record<
@@ -182,13 +200,10 @@ export function postOnlyLoader(tab: Tab): Response {
 /** "Not a duplicate" for an inbox item and one lead it was flagged against, then back with a toast. */
 export async function notDuplicateAction(
   kind: InboxKind,
-  { request, params, context }: ActionFunctionArgs,
+  args: ActionFunctionArgs,
 ): Promise<Response> {
-  const staff = signedInStaff(context);
-  const id = idParam(params);
-  const form = await readFormData(request);
   const tab = kind === "contact" ? "contacts" : "dental";
-  const returnTo = returnToFromForm(form, tabHome(tab));
+  const { staff, id, form, returnTo } = await readItemPost(args, () => tabHome(tab));
   const leadId = parseId(form.get("leadId"));
   const item =
     kind === "contact"
@@ -229,13 +244,10 @@ const CONVERTIBLE = {
 /** Convert to Lead (one transaction in the model), then back to the tab with a toast. */
 export async function convertAction(
   kind: keyof typeof CONVERTIBLE,
-  { request, params, context }: ActionFunctionArgs,
+  args: ActionFunctionArgs,
 ): Promise<Response> {
-  const staff = signedInStaff(context);
   const item = CONVERTIBLE[kind];
-  const id = idParam(params);
-  const form = await readFormData(request);
-  const returnTo = returnToFromForm(form, tabHome(item.tab));
+  const { staff, id, form, returnTo } = await readItemPost(args, () => tabHome(item.tab));
   const mode = form.get("mode") === "new" ? "new" : "match";
   try {
     const { lead, merged } = await item.convert(id, mode, staff.email);
@@ -251,19 +263,7 @@ export async function convertAction(
       },
     });
   } catch (error) {
-    if (error instanceof PersonBlockedError) {
-      return redirectWithToast(returnTo, {
-        title: CRM_TEXT.toast.conversionFailed,
-        description: error.message,
-        variant: "destructive",
-      });
-    }
-    if (!(error instanceof ConversionError)) throw error;
-    return redirectWithToast(returnTo, {
-      title: CRM_TEXT.toast.conversionFailed,
-      description: CRM_TEXT.toast.alreadyProcessed,
-      variant: "destructive",
-    });
+    return replyToDomainError(error, { toast: CRM_TEXT.toast.conversionFailed, returnTo });
   }
 }
 
@@ -273,4 +273,68 @@ export function requirePersonPage({ url, context }: LoaderFunctionArgs | ActionF
   const parsed = personEmailSchema.safeParse({ email: url.searchParams.get("email") ?? "" });
   if (!parsed.success) throw data(null, { status: 404 });
   return { staff, email: parsed.data.email };
+}
+
+// ---- One reply for the models' domain errors (the status and field table: domain-errors) ----
+
+/** The page's words where the model's message is not for staff. */
+function pageMessage(error: DomainError): string {
+  if (error instanceof UnknownLeadError) return LEAD_REQUIRED;
+  if (error instanceof MergeError) return CRM_TEXT.toast.notFound;
+  if (error instanceof ConversionError) return CRM_TEXT.toast.alreadyProcessed;
+  return error.message;
+}
+
+interface ConformSubmission {
+  reply(options: {
+    formErrors?: string[];
+    fieldErrors?: Record<string, string[]>;
+  }): SubmissionResult<string[]>;
+}
+
+/** The form again: the message on the field to blame (`fields` renames one) or above the form. */
+interface FormReply<Extra> {
+  form: ConformSubmission;
+  fields?: Record<string, string>;
+  /** Sent with the result (what the page needs to draw the form again). */
+  extra?: Extra;
+}
+/** Back to `returnTo`, the toast titled `toast` and the message as its description. */
+interface ToastReply {
+  toast: string;
+  returnTo: string;
+}
+/** The page's own way of saying no (staff pages): given the message and the status. */
+interface RefuseReply<R> {
+  refuse: (message: string, status: number) => R;
+}
+
+/**
+ * A page action's answer when its model refuses (a domain error): with the error's status, the
+ * form again, a toast, or the page's own message. Any other error is rethrown.
+ */
+export function replyToDomainError<Extra extends object = object>(
+  error: unknown,
+  reply: FormReply<Extra>,
+): ReturnType<typeof data<{ result: SubmissionResult<string[]> } & Extra>>;
+export function replyToDomainError(error: unknown, reply: ToastReply): Promise<Response>;
+export function replyToDomainError<R>(error: unknown, reply: RefuseReply<R>): R;
+export function replyToDomainError(
+  error: unknown,
+  reply: FormReply<object> | ToastReply | RefuseReply<unknown>,
+) {
+  if (!isDomainError(error)) throw error;
+  const { status, field } = refusalOf(error);
+  const message = pageMessage(error);
+  if ("refuse" in reply) return reply.refuse(message, status);
+  if ("toast" in reply)
+    return redirectWithToast(reply.returnTo, {
+      title: reply.toast,
+      description: message,
+      variant: "destructive",
+    });
+  const errors = field
+    ? { fieldErrors: { [reply.fields?.[field] ?? field]: [message] } }
+    : { formErrors: [message] };
+  return data({ result: reply.form.reply(errors), ...reply.extra }, { status });
 }

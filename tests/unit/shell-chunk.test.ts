@@ -14,7 +14,7 @@ describe("shellChunk", () => {
     expect(shellChunk(app("components/shell/cookie-consent-panels.tsx"))).toBeUndefined();
     expect(shellChunk(app("components/forms/public-form.tsx"))).toBeUndefined();
     expect(shellChunk(app("components/newsletter/newsletter-section.tsx"))).toBeUndefined();
-    expect(shellChunk(app("components/crm/dashboard.css.ts"))).toBeUndefined();
+    expect(shellChunk(app("components/crm/controls.css.ts"))).toBeUndefined();
   });
 });
 

@@ -1,4 +1,6 @@
 /** The blog's texts (SPEC.md "Blog" and section 8), in one place for pages, API and tests. */
+import { SITE } from "~/config/site";
+
 export const BLOG_TEXT = {
   listTitle: "Insights",
   listIntro:
@@ -8,7 +10,7 @@ export const BLOG_TEXT = {
   empty: "Coming Soon",
   emptyDetail:
     "Our first articles are on their way. Subscribe below to hear when they are published.",
-  author: "Durham Data Strategy Team",
+  author: `${SITE.name} Team`,
   notFoundTitle: "Blog Post Not Found",
   notFoundText: "The blog post you're looking for doesn't exist or has been moved.",
   backToBlog: "Back to Blog",

@@ -1,6 +1,6 @@
 /** A delete confirmation as its own page (JavaScript off): the spec's question, Delete and Cancel. */
 import { Form, Link, useNavigation } from "react-router";
-import * as styles from "./dashboard.css";
+import * as controls from "./controls.css";
 import { backLinkLabel } from "./dashboard-data";
 import { CRM_TEXT } from "./texts";
 
@@ -19,15 +19,15 @@ export function ConfirmDeletePage({
   const busy = navigation.state === "submitting";
   return (
     <>
-      <section className={styles.pageSection} aria-labelledby="confirm-title">
+      <section className={controls.pageSection} aria-labelledby="confirm-title">
         <h1 id="confirm-title">{question}</h1>
         <p>{itemLabel}</p>
-        <Form method="post" action={action} className={styles.formActions}>
+        <Form method="post" action={action} className={controls.formActions}>
           <input type="hidden" name="returnTo" value={returnTo} />
-          <button type="submit" className={styles.button.danger} disabled={busy}>
+          <button type="submit" className={controls.button.danger} disabled={busy}>
             {busy ? CRM_TEXT.actions.deleting : CRM_TEXT.actions.delete}
           </button>
-          <Link to={returnTo} className={styles.button.secondary}>
+          <Link to={returnTo} className={controls.button.secondary}>
             {CRM_TEXT.actions.cancel}
           </Link>
         </Form>
@@ -51,7 +51,7 @@ export function CrmFormPage({
 }) {
   return (
     <>
-      <section className={styles.pageSection} aria-labelledby="form-page-title">
+      <section className={controls.pageSection} aria-labelledby="form-page-title">
         <p>
           <Link to={returnTo}>{backLabel ?? backLinkLabel(returnTo)}</Link>
         </p>

@@ -12,7 +12,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, href, useFetcher, useLocation } from "react-router";
 import { useHydrated } from "~/components/shell/use-hydrated";
 import { LEAD_STATUSES, labelOf } from "~/schemas/lead";
-import * as styles from "./dashboard.css";
+import * as controls from "./controls.css";
 import { CRM_TEXT } from "./texts";
 import { VisuallyHidden } from "~/components/ui/visually-hidden";
 
@@ -47,7 +47,7 @@ export function CrmDialog({
   useCloseOnNavigation(ref);
   if (!hydrated) {
     return (
-      <Link to={fallbackHref} className={styles.button.primary}>
+      <Link to={fallbackHref} className={controls.button.primary}>
         {triggerLabel}
       </Link>
     );
@@ -56,20 +56,20 @@ export function CrmDialog({
     <>
       <button
         type="button"
-        className={styles.button.primary}
+        className={controls.button.primary}
         aria-haspopup="dialog"
         onClick={() => ref.current?.showModal()}
       >
         {triggerLabel}
       </button>
-      <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId}>
-        <div className={styles.dialogHeader}>
-          <h2 id={titleId} className={styles.dialogTitle}>
+      <dialog ref={ref} className={controls.dialog} aria-labelledby={titleId}>
+        <div className={controls.dialogHeader}>
+          <h2 id={titleId} className={controls.dialogTitle}>
             {title}
           </h2>
           <button
             type="button"
-            className={styles.button.secondary}
+            className={controls.button.secondary}
             onClick={() => ref.current?.close()}
           >
             Close
@@ -101,7 +101,7 @@ export function DeleteControl({
 }) {
   const hydrated = useHydrated();
   const fetcher = useFetcher();
-  const triggerClass = small ? styles.smallButton.dangerOutline : styles.button.dangerOutline;
+  const triggerClass = small ? controls.smallButton.dangerOutline : controls.button.dangerOutline;
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useCloseOnNavigation(ref);
@@ -129,8 +129,8 @@ export function DeleteControl({
       >
         {label}
       </button>
-      <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} role="alertdialog">
-        <h2 id={titleId} className={styles.dialogTitle}>
+      <dialog ref={ref} className={controls.dialog} aria-labelledby={titleId} role="alertdialog">
+        <h2 id={titleId} className={controls.dialogTitle}>
           {question}
         </h2>
         <p>{itemLabel}</p>
@@ -138,15 +138,15 @@ export function DeleteControl({
           method="post"
           action={action}
           preventScrollReset
-          className={styles.formActions}
+          className={controls.formActions}
         >
           <input type="hidden" name="returnTo" value={returnTo} />
-          <button type="submit" className={styles.button.danger} disabled={busy}>
+          <button type="submit" className={controls.button.danger} disabled={busy}>
             {busy ? CRM_TEXT.actions.deleting : CRM_TEXT.actions.delete}
           </button>
           <button
             type="button"
-            className={styles.button.secondary}
+            className={controls.button.secondary}
             onClick={() => ref.current?.close()}
             // eslint-disable-next-line jsx-a11y/no-autofocus -- a confirmation dialog opens on its least destructive choice (WAI-ARIA dialog pattern)
             autoFocus
@@ -191,17 +191,17 @@ export function StatusControl({
       // select rather than at the top of a long list.
       action={`${href("/crm/leads/:id/status", { id: String(leadId) })}#${id}`}
       preventScrollReset
-      className={compact ? styles.compactForm : styles.searchForm}
+      className={compact ? controls.compactForm : controls.searchForm}
     >
       <input type="hidden" name="returnTo" value={returnTo} />
-      <div className={styles.inlineField}>
-        <label htmlFor={id} className={compact ? styles.visuallyHidden : styles.label}>
+      <div className={controls.inlineField}>
+        <label htmlFor={id} className={compact ? controls.visuallyHidden : controls.label}>
           Status<VisuallyHidden> of {leadName}</VisuallyHidden>
         </label>
         <select
           id={id}
           name="status"
-          className={compact ? styles.smallControl : styles.control}
+          className={compact ? controls.smallControl : controls.control}
           value={choice}
           aria-busy={busy}
           onChange={(event) => setChoice(event.currentTarget.value)}
@@ -216,7 +216,7 @@ export function StatusControl({
       {/* Busy, not disabled: a disabled button drops focus to the page's top (decision 038). */}
       <button
         type="submit"
-        className={compact ? styles.smallButton.secondary : styles.button.secondary}
+        className={compact ? controls.smallButton.secondary : controls.button.secondary}
         aria-disabled={busy}
         onClick={(event) => {
           if (busy) event.preventDefault();
@@ -257,7 +257,7 @@ export function PostButton({
       ))}
       <button
         type="submit"
-        className={secondary ? styles.button.secondary : styles.button.primary}
+        className={secondary ? controls.button.secondary : controls.button.primary}
         disabled={busy}
       >
         {busy ? pendingLabel : label}
@@ -269,10 +269,10 @@ export function PostButton({
 
 export function StatusBadge({ status }: { status: string }) {
   const variant = (
-    status in styles.statusBadge ? status : "other"
-  ) as keyof typeof styles.statusBadge;
+    status in controls.statusBadge ? status : "other"
+  ) as keyof typeof controls.statusBadge;
   return (
-    <span className={styles.statusBadge[variant]} data-testid="status-badge">
+    <span className={controls.statusBadge[variant]} data-testid="status-badge">
       {labelOf(status)}
     </span>
   );
@@ -295,11 +295,11 @@ export function CodeFilter({
   codes: readonly string[];
 }) {
   return (
-    <div className={styles.inlineField}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={controls.inlineField}>
+      <label htmlFor={id} className={controls.label}>
         {label}
       </label>
-      <select id={id} name={name} defaultValue={value} className={styles.control}>
+      <select id={id} name={name} defaultValue={value} className={controls.control}>
         <option value="">{anyLabel}</option>
         {codes.map((code) => (
           <option key={code} value={code}>

@@ -1,6 +1,6 @@
 /** When a planned follow-up is due, marked "Overdue" once that time has passed. */
 import { formatDateTime, isoDateTime } from "./dashboard-data";
-import * as styles from "./dashboard.css";
+import * as controls from "./controls.css";
 
 export const OVERDUE = "Overdue";
 
@@ -11,7 +11,7 @@ export function DueTime({ due, now = Date.now() }: { due: Date; now?: number }) 
       {due.getTime() < now ? (
         <>
           {" "}
-          <span className={styles.overdueBadge}>{OVERDUE}</span>
+          <span className={controls.overdueBadge}>{OVERDUE}</span>
         </>
       ) : null}
     </>

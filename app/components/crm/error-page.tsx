@@ -6,7 +6,7 @@
  */
 import { Link, href } from "react-router";
 import { SITE } from "~/config/site";
-import * as styles from "./dashboard.css";
+import * as controls from "./controls.css";
 import * as login from "../sign-in/sign-in.css";
 import { CRM_TEXT } from "./texts";
 
@@ -49,7 +49,7 @@ export function CrmErrorPage({
     );
   }
   return (
-    <section className={styles.pageSection} aria-labelledby="crm-error-title">
+    <section className={controls.pageSection} aria-labelledby="crm-error-title">
       <h1 id="crm-error-title">{title}</h1>
       <p>{text}</p>
       <p>

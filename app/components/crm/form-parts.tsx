@@ -5,7 +5,7 @@ import { ErrorSummary, type SummaryItem } from "~/components/forms/error-summary
 import { keepFocusOnSubmitPress } from "~/components/forms/public-form";
 import { labelOf } from "~/schemas/lead";
 import { formStatusId } from "~/schemas/public-form";
-import * as styles from "./dashboard.css";
+import * as controls from "./controls.css";
 
 /** A select's options from a list of stored values, labelled for people. */
 export const optionsOf = (values: readonly string[]) =>
@@ -83,7 +83,7 @@ export function CrmFormHead({
     <>
       <div id={formStatusId(formId)}>
         <ErrorSummary items={attempt > 0 ? summary : []} title={failedTitle} focusKey={attempt} />
-        {formErrors?.length ? <p className={styles.formError}>{formErrors[0]}</p> : null}
+        {formErrors?.length ? <p className={controls.formError}>{formErrors[0]}</p> : null}
       </div>
       <input type="hidden" name="returnTo" value={returnTo} />
     </>

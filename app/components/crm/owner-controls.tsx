@@ -4,7 +4,7 @@
  */
 import type { OwnerParam } from "~/schemas/owner";
 import type { OwnerChoiceView } from "./dashboard-data";
-import * as styles from "./dashboard.css";
+import * as controls from "./controls.css";
 
 export const UNASSIGNED = "Unassigned";
 
@@ -24,15 +24,15 @@ export function OwnerFilter({
   myId: number;
 }) {
   return (
-    <div className={styles.inlineField}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={controls.inlineField}>
+      <label htmlFor={id} className={controls.label}>
         Owner
       </label>
       <select
         id={id}
         name="owner"
         defaultValue={value === undefined ? "" : String(value)}
-        className={`${styles.control} ${styles.ownerFilterSelect}`}
+        className={`${controls.control} ${controls.ownerFilterSelect}`}
       >
         <option value="">Everyone&apos;s</option>
         <option value="me">Mine</option>
@@ -66,8 +66,8 @@ export function OwnerSelect({
   form?: string;
 }) {
   return (
-    <div className={styles.inlineField}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={controls.inlineField}>
+      <label htmlFor={id} className={controls.label}>
         {label}
       </label>
       <select
@@ -75,7 +75,7 @@ export function OwnerSelect({
         name={name}
         form={form}
         defaultValue={defaultValue === null ? "none" : String(defaultValue)}
-        className={`${styles.control} ${styles.ownerSelect}`}
+        className={`${controls.control} ${controls.ownerSelect}`}
       >
         <option value="none">{UNASSIGNED}</option>
         {owners.map((owner) => (

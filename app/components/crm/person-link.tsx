@@ -8,11 +8,12 @@ import { Link, href } from "react-router";
 import { VisuallyHidden } from "./controls";
 import * as styles from "../people/person.css";
 import { useIsAdmin } from "./use-staff-role";
+import { normaliseEmail } from "~/utils/email";
 
 export const RestrictedEmailsContext = createContext<ReadonlySet<string>>(new Set());
 
 export const personHref = (email: string) =>
-  `${href("/crm/people")}?email=${encodeURIComponent(email.trim().toLowerCase())}`;
+  `${href("/crm/people")}?email=${encodeURIComponent(normaliseEmail(email))}`;
 
 export function RestrictedBadge() {
   return <span className={styles.restrictedBadge}>Restricted</span>;
@@ -21,7 +22,7 @@ export function RestrictedBadge() {
 /** The badge, after a space, when the person with this address is restricted; else nothing. */
 export function RestrictedMark({ email }: { email: string | null }) {
   const restricted = useContext(RestrictedEmailsContext);
-  if (!email || !restricted.has(email.trim().toLowerCase())) return null;
+  if (!email || !restricted.has(normaliseEmail(email))) return null;
   return (
     <>
       {" "}

@@ -11,7 +11,8 @@ import { SelectField, TextField } from "~/components/forms/fields";
 import { summaryFromFields } from "~/components/forms/error-summary";
 import { LOST_REASONS, LOST_REASON_LABELS, dealFormSchema, lostReasonLabel } from "~/schemas/deal";
 import type { LeadView } from "../crm/dashboard-data";
-import * as styles from "../crm/dashboard.css";
+import * as controls from "../crm/controls.css";
+import * as pageParts from "../crm/page-parts.css";
 import { CrmFormHead, postTo, useSendAttempts } from "../crm/form-parts";
 
 export const DEAL_TEXT = {
@@ -87,7 +88,7 @@ function useDealForm({
           formErrors={form.errors}
           returnTo={href("/crm/leads/:id", { id: String(lead.id) })}
         />
-        <div className={styles.formGrid}>
+        <div className={controls.formGrid}>
           <TextField
             field={fields.estimatedValue}
             label="Estimated value (£, whole pounds)"
@@ -124,8 +125,8 @@ function useDealForm({
             </>
           ) : null}
         </div>
-        <div className={styles.formActions}>
-          <button type="submit" className={styles.button.primary} disabled={pending}>
+        <div className={controls.formActions}>
+          <button type="submit" className={controls.button.primary} disabled={pending}>
             {pending ? DEAL_TEXT.saving : DEAL_TEXT.save}
           </button>
         </div>
@@ -164,26 +165,26 @@ export function DealSection({ lead }: { lead: LeadView }) {
   });
   return (
     <section aria-labelledby="deal-title" id="deal">
-      <h2 id="deal-title" className={styles.subheading}>
+      <h2 id="deal-title" className={pageParts.subheading}>
         {DEAL_TEXT.title}
       </h2>
-      <dl className={styles.details}>
-        <dt className={styles.term}>Estimated value</dt>
-        <dd className={styles.definition} data-testid="deal-value">
+      <dl className={pageParts.details}>
+        <dt className={pageParts.term}>Estimated value</dt>
+        <dd className={pageParts.definition} data-testid="deal-value">
           {formatPounds(lead.estimatedValue)}
         </dd>
-        <dt className={styles.term}>Expected close</dt>
-        <dd className={styles.definition}>{formatDay(lead.expectedCloseDate)}</dd>
+        <dt className={pageParts.term}>Expected close</dt>
+        <dd className={pageParts.definition}>{formatDay(lead.expectedCloseDate)}</dd>
         {lead.status === "closed-won" ? (
           <>
-            <dt className={styles.term}>Won on</dt>
-            <dd className={styles.definition}>{formatDay(lead.wonDate)}</dd>
+            <dt className={pageParts.term}>Won on</dt>
+            <dd className={pageParts.definition}>{formatDay(lead.wonDate)}</dd>
           </>
         ) : null}
         {lead.status === "closed-lost" ? (
           <>
-            <dt className={styles.term}>Lost because</dt>
-            <dd className={styles.definition} data-testid="deal-lost-reason">
+            <dt className={pageParts.term}>Lost because</dt>
+            <dd className={pageParts.definition} data-testid="deal-lost-reason">
               {lostReasonLabel(lead.lostReason, lead.lostReasonOther)}
             </dd>
           </>

@@ -4,7 +4,9 @@
  */
 import { Form, Link, href, useNavigation } from "react-router";
 import { VisuallyHidden } from "../crm/controls";
-import * as styles from "../crm/dashboard.css";
+import * as controls from "../crm/controls.css";
+import * as styles from "./lead.css";
+import * as pageParts from "../crm/page-parts.css";
 import { CRM_TEXT } from "../crm/texts";
 import type { DuplicateView } from "./types";
 
@@ -24,31 +26,31 @@ export function DuplicatesSection({
       : undefined;
   return (
     <section aria-labelledby="duplicates-title" className={styles.notice}>
-      <h2 id="duplicates-title" className={styles.subheading}>
+      <h2 id="duplicates-title" className={pageParts.subheading}>
         Possible duplicates ({duplicates.length})
       </h2>
-      <ul className={styles.list} aria-label="Possible duplicates">
+      <ul className={pageParts.list} aria-label="Possible duplicates">
         {duplicates.map((duplicate) => (
           <li key={duplicate.id} data-testid="possible-duplicate">
-            <p className={styles.definition}>
+            <p className={pageParts.definition}>
               <Link to={href("/crm/leads/:id", { id: String(duplicate.id) })}>
                 {duplicate.name} ({duplicate.email})
               </Link>
               {duplicate.company ? `, ${duplicate.company}` : null}: {duplicate.reasons.join("; ")}
             </p>
-            <Form method="post" action={here} className={styles.cardActions}>
+            <Form method="post" action={here} className={pageParts.cardActions}>
               <input type="hidden" name="intent" value="dismiss-duplicate" />
               <input type="hidden" name="otherId" value={duplicate.id} />
               <Link
                 to={`${here}?mergeWith=${duplicate.id}#merge`}
-                className={styles.button.secondary}
+                className={controls.button.secondary}
               >
                 {CRM_TEXT.actions.mergeDuplicate}
                 <VisuallyHidden> {duplicate.name} into this lead</VisuallyHidden>
               </Link>
               <button
                 type="submit"
-                className={styles.button.secondary}
+                className={controls.button.secondary}
                 disabled={pendingId === duplicate.id}
               >
                 {pendingId === duplicate.id

@@ -1,6 +1,6 @@
 /** Editing the lead's details in place (every field; Notes is the lead's own). */
 import type { SubmissionResult } from "@conform-to/react";
-import * as styles from "../crm/dashboard.css";
+import * as pageParts from "../crm/page-parts.css";
 import type { LeadView } from "../crm/dashboard-data";
 import { LeadEditForm } from "./lead-form";
 
@@ -13,7 +13,7 @@ export function EditSection({
 }) {
   return (
     <section aria-labelledby="edit-lead-title">
-      <h2 id="edit-lead-title" className={styles.subheading}>
+      <h2 id="edit-lead-title" className={pageParts.subheading}>
         Edit details
       </h2>
       <LeadEditForm lead={lead} lastResult={lastResult} />

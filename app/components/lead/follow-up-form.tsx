@@ -9,7 +9,7 @@ import { Form, useLocation, useNavigation } from "react-router";
 import { summaryFromFields } from "~/components/forms/error-summary";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { ACTIVITY_TYPES, planFollowUpSchema } from "~/schemas/activity";
-import * as styles from "../crm/dashboard.css";
+import * as controls from "../crm/controls.css";
 import { CrmFormHead, optionsOf, postTo, useSendAttempts } from "../crm/form-parts";
 import type { OwnerChoiceView } from "../crm/dashboard-data";
 import { UNASSIGNED } from "../crm/owner-controls";
@@ -59,7 +59,7 @@ export function PlanFollowUpForm({
         formErrors={form.errors}
         returnTo={returnTo}
       />
-      <div className={styles.formGrid}>
+      <div className={controls.formGrid}>
         <SelectField
           field={fields.type}
           label="Type"
@@ -78,8 +78,8 @@ export function PlanFollowUpForm({
         ]}
       />
       <TextAreaField field={fields.description} label="Notes for the follow-up" optional rows={3} />
-      <div className={styles.formActions}>
-        <button type="submit" className={styles.button.primary} disabled={pending}>
+      <div className={controls.formActions}>
+        <button type="submit" className={controls.button.primary} disabled={pending}>
           {pending ? CRM_TEXT.actions.planning : CRM_TEXT.actions.planFollowUp}
         </button>
       </div>

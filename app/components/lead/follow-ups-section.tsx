@@ -9,7 +9,8 @@ import { labelOf } from "~/schemas/lead";
 import { VisuallyHidden } from "../crm/controls";
 import type { ActivityView } from "../crm/dashboard-data";
 import { DueTime } from "../crm/due-time";
-import * as styles from "../crm/dashboard.css";
+import * as controls from "../crm/controls.css";
+import * as pageParts from "../crm/page-parts.css";
 import { RestrictedMark } from "../crm/person-link";
 import { CRM_TEXT } from "../crm/texts";
 
@@ -22,13 +23,13 @@ export function FollowUpsSection({
 }) {
   return (
     <section aria-labelledby="follow-ups-title">
-      <h2 id="follow-ups-title" className={styles.subheading}>
+      <h2 id="follow-ups-title" className={pageParts.subheading}>
         Planned follow-ups ({planned.length})
       </h2>
       {planned.length ? (
-        <ul className={styles.list} aria-label="Planned follow-ups">
+        <ul className={pageParts.list} aria-label="Planned follow-ups">
           {planned.map((activity) => (
-            <li key={activity.id} className={styles.card}>
+            <li key={activity.id} className={pageParts.card}>
               <PlannedActivity activity={activity} returnTo={returnTo} />
             </li>
           ))}
@@ -56,7 +57,7 @@ export function PlannedActivity({
   const idBase = `complete-${activity.id}`;
   return (
     <>
-      <p className={styles.definition}>
+      <p className={pageParts.definition}>
         <strong>{labelOf(activity.type)}</strong>: {activity.subject}
         {leadName ? (
           <>
@@ -67,11 +68,11 @@ export function PlannedActivity({
           </>
         ) : null}
       </p>
-      <p className={styles.statHint}>
+      <p className={pageParts.statHint}>
         Due {activity.dueAt ? <DueTime due={activity.dueAt} /> : "—"}
       </p>
-      <details className={styles.details_}>
-        <summary className={styles.summaryButton}>
+      <details className={controls.details_}>
+        <summary className={controls.summaryButton}>
           {CRM_TEXT.actions.complete}
           <VisuallyHidden>: {activity.subject}</VisuallyHidden>
         </summary>
@@ -80,12 +81,12 @@ export function PlannedActivity({
           action={href("/crm/activities/:id/complete", { id: String(activity.id) })}
         >
           <input type="hidden" name="returnTo" value={returnTo} />
-          <div className={styles.formGrid}>
-            <div className={styles.inlineField}>
-              <label htmlFor={`${idBase}-outcome`} className={styles.label}>
+          <div className={controls.formGrid}>
+            <div className={controls.inlineField}>
+              <label htmlFor={`${idBase}-outcome`} className={controls.label}>
                 Outcome<VisuallyHidden> of {activity.subject}</VisuallyHidden>
               </label>
-              <select id={`${idBase}-outcome`} name="outcome" className={styles.control}>
+              <select id={`${idBase}-outcome`} name="outcome" className={controls.control}>
                 <option value="">No outcome</option>
                 {OUTCOME_OPTIONS.map(({ value, label }) => (
                   <option key={value} value={value}>
@@ -94,8 +95,8 @@ export function PlannedActivity({
                 ))}
               </select>
             </div>
-            <div className={styles.inlineField}>
-              <label htmlFor={`${idBase}-duration`} className={styles.label}>
+            <div className={controls.inlineField}>
+              <label htmlFor={`${idBase}-duration`} className={controls.label}>
                 Duration (minutes, optional)
                 <VisuallyHidden> of {activity.subject}</VisuallyHidden>
               </label>
@@ -105,23 +106,23 @@ export function PlannedActivity({
                 type="number"
                 inputMode="numeric"
                 min={1}
-                className={styles.control}
+                className={controls.control}
               />
             </div>
           </div>
-          <div className={styles.inlineField}>
-            <label htmlFor={`${idBase}-description`} className={styles.label}>
+          <div className={controls.inlineField}>
+            <label htmlFor={`${idBase}-description`} className={controls.label}>
               What happened (optional)<VisuallyHidden>: {activity.subject}</VisuallyHidden>
             </label>
             <textarea
               id={`${idBase}-description`}
               name="description"
               rows={3}
-              className={styles.control}
+              className={controls.control}
             />
           </div>
-          <div className={styles.formActions}>
-            <button type="submit" className={styles.button.primary}>
+          <div className={controls.formActions}>
+            <button type="submit" className={controls.button.primary}>
               {CRM_TEXT.actions.complete}
               <VisuallyHidden>: {activity.subject}</VisuallyHidden>
             </button>

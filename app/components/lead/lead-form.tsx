@@ -11,7 +11,8 @@ import { SelectField, TextAreaField, TextField } from "~/components/forms/fields
 import { toast } from "~/components/toast/use-toast";
 import { LEAD_INDUSTRIES, LEAD_SOURCES, createLeadSchema } from "~/schemas/lead";
 import type { LeadView } from "../crm/dashboard-data";
-import * as styles from "../crm/dashboard.css";
+import * as controls from "../crm/controls.css";
+import * as styles from "./lead.css";
 import { CrmFormHead, optionsOf, postTo, useSendAttempts } from "../crm/form-parts";
 import { CRM_TEXT } from "../crm/texts";
 
@@ -100,7 +101,7 @@ function useLeadForm({
           returnTo={returnTo}
         />
         {duplicate ? <DuplicateNotice duplicate={duplicate} /> : null}
-        <div className={styles.formGrid}>
+        <div className={controls.formGrid}>
           <TextField field={fields.firstName} label="First name" autoComplete="off" />
           <TextField field={fields.lastName} label="Last name" autoComplete="off" />
           <TextField field={fields.email} label="Email" type="email" autoComplete="off" />
@@ -123,8 +124,8 @@ function useLeadForm({
           />
         </div>
         <TextAreaField field={fields.notes} label="Notes" optional rows={4} />
-        <div className={styles.formActions}>
-          <button type="submit" className={styles.button.primary} disabled={pending}>
+        <div className={controls.formActions}>
+          <button type="submit" className={controls.button.primary} disabled={pending}>
             {lead
               ? pending
                 ? CRM_TEXT.actions.savingLead

@@ -7,7 +7,9 @@ import { Link, href } from "react-router";
 import { DeleteControl, StatusBadge, StatusControl } from "../crm/controls";
 import type { ActivityView, LeadView } from "../crm/dashboard-data";
 import { DueTime } from "../crm/due-time";
-import * as styles from "../crm/dashboard.css";
+import * as controls from "../crm/controls.css";
+import * as styles from "./lead.css";
+import * as pageParts from "../crm/page-parts.css";
 import { RestrictedBadge, personHref } from "../crm/person-link";
 import { CRM_TEXT } from "../crm/texts";
 import { fullName } from "./types";
@@ -27,25 +29,25 @@ export function LeadHeader({
   const back = encodeURIComponent(here);
   return (
     <section aria-labelledby="lead-title">
-      <div className={styles.cardHeader}>
+      <div className={pageParts.cardHeader}>
         <h1 id="lead-title" className={styles.leadTitle}>
           {name}
         </h1>
         <StatusBadge status={lead.status} />
-        {lead.score > 0 ? <span className={styles.scoreBadge}>Score {lead.score}</span> : null}
+        {lead.score > 0 ? <span className={controls.scoreBadge}>Score {lead.score}</span> : null}
         {restricted ? <RestrictedBadge /> : null}
       </div>
-      <dl className={styles.details} aria-label="Key facts">
-        <dt className={styles.term}>Company</dt>
-        <dd className={styles.definition}>{lead.company ?? "—"}</dd>
-        <dt className={styles.term}>Email</dt>
-        <dd className={styles.definition}>
+      <dl className={pageParts.details} aria-label="Key facts">
+        <dt className={pageParts.term}>Company</dt>
+        <dd className={pageParts.definition}>{lead.company ?? "—"}</dd>
+        <dt className={pageParts.term}>Email</dt>
+        <dd className={pageParts.definition}>
           <a href={`mailto:${lead.email}`}>{lead.email}</a>
         </dd>
         {lead.additionalEmails.length ? (
           <>
-            <dt className={styles.term}>Other email addresses</dt>
-            <dd className={styles.definition}>
+            <dt className={pageParts.term}>Other email addresses</dt>
+            <dd className={pageParts.definition}>
               {lead.additionalEmails.map((address, index) => (
                 <span key={address}>
                   {index ? ", " : null}
@@ -55,14 +57,14 @@ export function LeadHeader({
             </dd>
           </>
         ) : null}
-        <dt className={styles.term}>Phone</dt>
-        <dd className={styles.definition}>
+        <dt className={pageParts.term}>Phone</dt>
+        <dd className={pageParts.definition}>
           {lead.phone ? <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}>{lead.phone}</a> : "—"}
         </dd>
-        <dt className={styles.term}>Score</dt>
-        <dd className={styles.definition}>{lead.score} / 100</dd>
-        <dt className={styles.term}>Next follow-up</dt>
-        <dd className={styles.definition}>
+        <dt className={pageParts.term}>Score</dt>
+        <dd className={pageParts.definition}>{lead.score} / 100</dd>
+        <dt className={pageParts.term}>Next follow-up</dt>
+        <dd className={pageParts.definition}>
           {next?.dueAt ? (
             <>
               <DueTime due={next.dueAt} />: {next.subject}
@@ -71,26 +73,26 @@ export function LeadHeader({
             "None planned"
           )}
         </dd>
-        <dt className={styles.term}>Personal data</dt>
-        <dd className={styles.definition}>
+        <dt className={pageParts.term}>Personal data</dt>
+        <dd className={pageParts.definition}>
           <Link to={personHref(lead.email)}>Person record (UK GDPR)</Link>
         </dd>
       </dl>
-      <div className={styles.cardActions}>
+      <div className={pageParts.cardActions}>
         <StatusControl leadId={lead.id} leadName={name} status={lead.status} returnTo={here} />
         <Link
           to={href("/crm/leads/:id/follow-ups/new", { id: String(lead.id) })}
-          className={styles.button.primary}
+          className={controls.button.primary}
         >
           {CRM_TEXT.actions.planFollowUp}
         </Link>
         <Link
           to={`${href("/crm/activities/new")}?leadId=${lead.id}&returnTo=${back}`}
-          className={styles.button.secondary}
+          className={controls.button.secondary}
         >
           {CRM_TEXT.actions.logActivity}
         </Link>
-        <Link to={`${here}?merge=1#merge`} className={styles.button.secondary}>
+        <Link to={`${here}?merge=1#merge`} className={controls.button.secondary}>
           {CRM_TEXT.actions.mergeStart}
         </Link>
         <DeleteControl

@@ -6,7 +6,7 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { Link, href } from "react-router";
-import * as styles from "../crm/dashboard.css";
+import * as styles from "./lead.css";
 import { DealSection } from "./deal-section";
 import { DuplicatesSection } from "./duplicates-section";
 import { EditSection } from "./edit-section";

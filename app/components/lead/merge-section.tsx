@@ -5,7 +5,9 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, href, useLocation, useNavigation } from "react-router";
 import { SEARCH_MAX_LENGTH, type LeadView } from "../crm/dashboard-data";
-import * as styles from "../crm/dashboard.css";
+import * as controls from "../crm/controls.css";
+import * as styles from "./lead.css";
+import * as pageParts from "../crm/page-parts.css";
 import { CRM_TEXT } from "../crm/texts";
 import { LEAD_FIELD_LABELS, valueLabel } from "~/schemas/lead-fields";
 import { mergeMovesText, mergeNames, mergeOptionHints, mergePageText } from "./merge-texts";
@@ -31,7 +33,7 @@ export function MergeSection({ lead, merge }: { lead: LeadView; merge: MergeView
   useOpenedHere(ref, Boolean(merge.q || merge.preview));
   return (
     <section aria-labelledby="merge-title" id="merge" ref={ref}>
-      <h2 id="merge-title" className={styles.subheading}>
+      <h2 id="merge-title" className={pageParts.subheading}>
         {CRM_TEXT.actions.mergeStart}
       </h2>
       {merge.preview ? null : (
@@ -40,10 +42,10 @@ export function MergeSection({ lead, merge }: { lead: LeadView; merge: MergeView
           action={`${here}#merge`}
           role="search"
           aria-label="Find a lead to merge"
-          className={styles.searchForm}
+          className={controls.searchForm}
         >
-          <div className={styles.inlineField}>
-            <label htmlFor="merge-q" className={styles.label}>
+          <div className={controls.inlineField}>
+            <label htmlFor="merge-q" className={controls.label}>
               Name or email of the other lead
             </label>
             <input
@@ -52,10 +54,10 @@ export function MergeSection({ lead, merge }: { lead: LeadView; merge: MergeView
               name="mergeQ"
               defaultValue={merge.q}
               maxLength={SEARCH_MAX_LENGTH}
-              className={styles.control}
+              className={controls.control}
             />
           </div>
-          <button type="submit" className={styles.button.secondary}>
+          <button type="submit" className={controls.button.secondary}>
             {CRM_TEXT.actions.search}
           </button>
         </Form>
@@ -94,8 +96,8 @@ function MergePreview({ lead, merge }: { lead: LeadView; merge: MergeView }) {
   const hints = mergeOptionHints(lead, other);
   const { moves } = preview;
   return (
-    <div className={styles.panel} data-testid="merge-preview">
-      <h3 className={styles.subheading}>
+    <div className={pageParts.panel} data-testid="merge-preview">
+      <h3 className={pageParts.subheading}>
         Merge {otherName} ({other.email}) into {keepName} ({lead.email})
       </h3>
       <Form method="post" action={here}>
@@ -124,14 +126,14 @@ function MergePreview({ lead, merge }: { lead: LeadView; merge: MergeView }) {
                 />{" "}
                 <span>
                   {valueLabel(field, source[field as keyof LeadView]) || "—"}{" "}
-                  <span className={styles.statHint}>({hints[side]})</span>
+                  <span className={pageParts.statHint}>({hints[side]})</span>
                 </span>
               </label>
             );
           };
           return (
             <fieldset key={field} className={styles.mergeChoice}>
-              <legend className={styles.label}>{label}</legend>
+              <legend className={controls.label}>{label}</legend>
               {option("keep")}
               {option("other")}
             </fieldset>
@@ -143,11 +145,11 @@ function MergePreview({ lead, merge }: { lead: LeadView; merge: MergeView }) {
           <li>Both leads&apos; notes are kept.</li>
           <li>{mergePageText(names)}</li>
         </ul>
-        <div className={styles.formActions}>
-          <button type="submit" className={styles.button.primary} disabled={busy}>
+        <div className={controls.formActions}>
+          <button type="submit" className={controls.button.primary} disabled={busy}>
             {busy ? CRM_TEXT.actions.merging : CRM_TEXT.actions.merge}
           </button>
-          <Link to={here} className={styles.button.secondary}>
+          <Link to={here} className={controls.button.secondary}>
             {CRM_TEXT.actions.cancel}
           </Link>
         </div>

@@ -8,7 +8,7 @@ import { href } from "react-router";
 import { LOST_REASONS, LOST_REASON_LABELS } from "~/schemas/deal";
 import { LEAD_STATUSES, labelOf } from "~/schemas/lead";
 import { VisuallyHidden } from "../crm/controls";
-import * as styles from "../crm/dashboard.css";
+import * as controls from "../crm/controls.css";
 
 export const MOVE_TEXT = {
   moveTo: "Move to…",
@@ -53,19 +53,19 @@ export function MoveLeadFields({
   };
   const FieldMessage = ({ name }: { name: string }) =>
     error(name) ? (
-      <p id={`${idBase}-${name}-error`} className={styles.formError}>
+      <p id={`${idBase}-${name}-error`} className={controls.formError}>
         {error(name)}
       </p>
     ) : null;
   const chosen = typeof values?.status === "string" ? values.status : status;
   return (
     <>
-      <div className={styles.inlineField}>
-        <label htmlFor={`${idBase}-status`} className={styles.label}>
+      <div className={controls.inlineField}>
+        <label htmlFor={`${idBase}-status`} className={controls.label}>
           {MOVE_TEXT.column}
           <VisuallyHidden> for {leadName}</VisuallyHidden>
         </label>
-        <select {...field("status")} defaultValue={chosen} className={styles.control}>
+        <select {...field("status")} defaultValue={chosen} className={controls.control}>
           {LEAD_STATUSES.map((value) => (
             <option key={value} value={value}>
               {labelOf(value)}
@@ -74,14 +74,14 @@ export function MoveLeadFields({
         </select>
         <FieldMessage name="status" />
       </div>
-      <div className={styles.inlineField}>
-        <label htmlFor={`${idBase}-lostReason`} className={styles.label}>
+      <div className={controls.inlineField}>
+        <label htmlFor={`${idBase}-lostReason`} className={controls.label}>
           {MOVE_TEXT.reason}
         </label>
         <select
           {...field("lostReason")}
           defaultValue={typeof values?.lostReason === "string" ? values.lostReason : ""}
-          className={styles.control}
+          className={controls.control}
         >
           <option value="">{MOVE_TEXT.chooseReason}</option>
           {LOST_REASONS.map((value) => (
@@ -92,8 +92,8 @@ export function MoveLeadFields({
         </select>
         <FieldMessage name="lostReason" />
       </div>
-      <div className={styles.inlineField}>
-        <label htmlFor={`${idBase}-lostReasonOther`} className={styles.label}>
+      <div className={controls.inlineField}>
+        <label htmlFor={`${idBase}-lostReasonOther`} className={controls.label}>
           {MOVE_TEXT.other}
         </label>
         <input
@@ -102,7 +102,7 @@ export function MoveLeadFields({
           maxLength={200}
           autoComplete="off"
           defaultValue={typeof values?.lostReasonOther === "string" ? values.lostReasonOther : ""}
-          className={styles.control}
+          className={controls.control}
         />
         <FieldMessage name="lostReasonOther" />
       </div>

@@ -1,6 +1,7 @@
 /** The lead's owner and "Change owner" (a plain form post to /crm/leads/assign; audited). */
 import { href } from "react-router";
-import * as styles from "../crm/dashboard.css";
+import * as controls from "../crm/controls.css";
+import * as pageParts from "../crm/page-parts.css";
 import { OwnerSelect, ownerLabel } from "../crm/owner-controls";
 import type { LeadPageData } from "./types";
 
@@ -15,11 +16,11 @@ export function OwnerSection({
 }) {
   const here = href("/crm/leads/:id", { id: String(leadId) });
   return (
-    <section aria-labelledby="owner-title" className={styles.panel}>
-      <h2 id="owner-title" className={styles.cardTitle}>
+    <section aria-labelledby="owner-title" className={pageParts.panel}>
+      <h2 id="owner-title" className={pageParts.cardTitle}>
         Owner: <span data-testid="lead-owner">{ownerLabel(owner.name)}</span>
       </h2>
-      <form method="post" action={href("/crm/leads/assign")} className={styles.searchForm}>
+      <form method="post" action={href("/crm/leads/assign")} className={controls.searchForm}>
         <input type="hidden" name="leadId" value={leadId} />
         <input type="hidden" name="returnTo" value={here} />
         <OwnerSelect
@@ -28,7 +29,7 @@ export function OwnerSection({
           owners={owner.choices}
           defaultValue={ownerId}
         />
-        <button type="submit" className={styles.button.secondary}>
+        <button type="submit" className={controls.button.secondary}>
           Change owner
         </button>
       </form>

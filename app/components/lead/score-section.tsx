@@ -1,12 +1,12 @@
 /** Why the lead has its score: each reason with its points. */
-import * as styles from "../crm/dashboard.css";
+import * as pageParts from "../crm/page-parts.css";
 import type { LeadView } from "../crm/dashboard-data";
 import { scoreReasonText } from "../people/person-fields";
 
 export function ScoreSection({ lead }: { lead: LeadView }) {
   return (
     <section aria-labelledby="lead-score-title">
-      <h2 id="lead-score-title" className={styles.subheading}>
+      <h2 id="lead-score-title" className={pageParts.subheading}>
         Score: {lead.score} / 100
       </h2>
       <ScoreReasons lead={lead} />

@@ -4,7 +4,8 @@
  * (labels and value labels, never field names or ids) and the full text (a message, notes).
  */
 import { formatDateTime, isoDateTime } from "../crm/dashboard-data";
-import * as styles from "../crm/dashboard.css";
+import * as styles from "./lead.css";
+import * as pageParts from "../crm/page-parts.css";
 import type { TimelineEntryView } from "./types";
 
 /** Who did it, as staff read it: a colleague's email, the person themselves, or a named job. */
@@ -17,14 +18,14 @@ export function actorLabel(by: string): string {
 export function TimelineSection({ timeline }: { timeline: TimelineEntryView[] }) {
   return (
     <section aria-labelledby="timeline-title">
-      <h2 id="timeline-title" className={styles.subheading}>
+      <h2 id="timeline-title" className={pageParts.subheading}>
         Timeline
       </h2>
       {timeline.length ? (
         <ol className={styles.timeline} aria-label="Timeline, newest first">
           {timeline.map((entry) => (
             <li key={entry.key} className={styles.timelineEntry} data-testid="timeline-entry">
-              <p className={styles.definition}>
+              <p className={pageParts.definition}>
                 <strong>{entry.summary}</strong>
                 {entry.dueAt ? (
                   <>
@@ -44,7 +45,7 @@ export function TimelineSection({ timeline }: { timeline: TimelineEntryView[] })
                   ))}
                 </ul>
               ) : null}
-              {entry.detail ? <p className={styles.prose}>{entry.detail}</p> : null}
+              {entry.detail ? <p className={pageParts.prose}>{entry.detail}</p> : null}
             </li>
           ))}
         </ol>

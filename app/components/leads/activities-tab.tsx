@@ -13,7 +13,8 @@ import {
   withReturnTo,
   isoDateTime,
 } from "../crm/dashboard-data";
-import * as styles from "../crm/dashboard.css";
+import * as controls from "../crm/controls.css";
+import * as pageParts from "../crm/page-parts.css";
 import { Cell, HeaderCell, Row, Table } from "~/components/ui/table";
 import { RestrictedMark } from "../crm/person-link";
 import { CRM_TEXT } from "../crm/texts";
@@ -30,8 +31,8 @@ export function ActivitiesTab({
   const { activities } = page;
   return (
     <>
-      <div className={styles.toolbar}>
-        <p className={styles.summary}>
+      <div className={pageParts.toolbar}>
+        <p className={pageParts.summary}>
           {page.page === 1
             ? "The latest activities, newest first."
             : `Older activities, page ${page.page} of ${page.pageCount}.`}
@@ -45,7 +46,7 @@ export function ActivitiesTab({
         </CrmDialog>
       </div>
       {activities.length === 0 ? (
-        <p className={styles.empty}>{CRM_TEXT.empty.activities}</p>
+        <p className={pageParts.empty}>{CRM_TEXT.empty.activities}</p>
       ) : (
         <Table
           caption="Activities, newest first"
@@ -61,7 +62,7 @@ export function ActivitiesTab({
                 {activity.leadName ? (
                   <Link
                     to={href("/crm/leads/:id", { id: String(activity.leadId) })}
-                    className={styles.cardLink}
+                    className={pageParts.cardLink}
                   >
                     {activity.leadName}
                   </Link>
@@ -74,7 +75,7 @@ export function ActivitiesTab({
               <Cell label="Subject">
                 {activity.subject}
                 {activity.description ? (
-                  <p className={styles.prose}>{activity.description}</p>
+                  <p className={pageParts.prose}>{activity.description}</p>
                 ) : null}
               </Cell>
               <Cell label="Outcome">{activity.outcome ? outcomeLabel(activity.outcome) : "—"}</Cell>
@@ -97,7 +98,7 @@ export function ActivitiesTab({
                   </>
                 )}
                 <br />
-                <span className={styles.statHint}>by {activity.createdBy}</span>
+                <span className={pageParts.statHint}>by {activity.createdBy}</span>
               </Cell>
               <Cell label="Actions">
                 <DeleteControl
@@ -113,11 +114,11 @@ export function ActivitiesTab({
         </Table>
       )}
       {page.pageCount > 1 ? (
-        <nav aria-label="Activity pages" className={styles.pagination}>
+        <nav aria-label="Activity pages" className={pageParts.pagination}>
           {page.page > 1 ? (
             <Link
               to={dashboardHref({ tab: "activities", page: page.page - 1 })}
-              className={styles.button.secondary}
+              className={controls.button.secondary}
             >
               {page.page === 2 ? "Latest" : "Newer"}
               <VisuallyHidden> activities</VisuallyHidden>
@@ -129,7 +130,7 @@ export function ActivitiesTab({
           {page.page < page.pageCount ? (
             <Link
               to={dashboardHref({ tab: "activities", page: page.page + 1 })}
-              className={styles.button.secondary}
+              className={controls.button.secondary}
             >
               Older<VisuallyHidden> activities</VisuallyHidden>
             </Link>

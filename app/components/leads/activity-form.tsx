@@ -9,7 +9,9 @@ import { useHydrated } from "~/components/shell/use-hydrated";
 import { toast } from "~/components/toast/use-toast";
 import { ACTIVITY_TYPES, OUTCOME_OPTIONS, createActivitySchema } from "~/schemas/activity";
 import { type LeadChoice, SEARCH_MAX_LENGTH } from "../crm/dashboard-data";
-import * as styles from "../crm/dashboard.css";
+import * as controls from "../crm/controls.css";
+import * as styles from "./leads.css";
+import * as pageParts from "../crm/page-parts.css";
 import { CrmFormHead, optionsOf, postTo, useSendAttempts } from "../crm/form-parts";
 import { CRM_TEXT } from "../crm/texts";
 
@@ -83,8 +85,8 @@ function useLeadSearch({ leads, query = "", returnTo, selectId }: Props & { sele
   return {
     choices,
     field: (
-      <div className={styles.inlineField}>
-        <label htmlFor={inputId} className={styles.label}>
+      <div className={controls.inlineField}>
+        <label htmlFor={inputId} className={controls.label}>
           Find a lead (name, email or company)
         </label>
         <div className={styles.searchRow}>
@@ -96,7 +98,7 @@ function useLeadSearch({ leads, query = "", returnTo, selectId }: Props & { sele
             defaultValue={query}
             autoComplete="off"
             maxLength={SEARCH_MAX_LENGTH}
-            className={styles.control}
+            className={controls.control}
             onChange={(event) => {
               setTyped(event.currentTarget.value);
               setOpen(true);
@@ -113,7 +115,7 @@ function useLeadSearch({ leads, query = "", returnTo, selectId }: Props & { sele
                 }
               : {})}
           />
-          <button type="submit" form={formId} className={styles.button.secondary}>
+          <button type="submit" form={formId} className={controls.button.secondary}>
             {CRM_TEXT.actions.search}
           </button>
         </div>
@@ -143,7 +145,7 @@ function useLeadSearch({ leads, query = "", returnTo, selectId }: Props & { sele
             ))}
           </ul>
         ) : null}
-        <p role="status" className={styles.statHint}>
+        <p role="status" className={pageParts.statHint}>
           {shownQuery
             ? choices.length
               ? `${choices.length} ${choices.length === 1 ? "lead matches" : "leads match"} “${shownQuery}”: choose one below.`
@@ -210,7 +212,7 @@ function useActivityForm({
           returnTo={returnTo}
         />
         {leadSearch.field}
-        <div className={styles.formGrid}>
+        <div className={controls.formGrid}>
           <SelectField
             field={fields.leadId}
             label="Lead"
@@ -229,7 +231,7 @@ function useActivityForm({
         </div>
         <TextField field={fields.subject} label="Subject" autoComplete="off" />
         <TextAreaField field={fields.description} label="Description" optional rows={4} />
-        <div className={styles.formGrid}>
+        <div className={controls.formGrid}>
           <SelectField
             field={fields.outcome}
             label="Outcome"
@@ -245,8 +247,8 @@ function useActivityForm({
             inputMode="numeric"
           />
         </div>
-        <div className={styles.formActions}>
-          <button type="submit" className={styles.button.primary} disabled={pending}>
+        <div className={controls.formActions}>
+          <button type="submit" className={controls.button.primary} disabled={pending}>
             {pending ? CRM_TEXT.actions.savingActivity : CRM_TEXT.actions.saveActivity}
           </button>
         </div>

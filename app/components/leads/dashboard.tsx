@@ -6,7 +6,9 @@
 import { Link } from "react-router";
 import { ActivitiesTab } from "./activities-tab";
 import { type DashboardData, type Tab, TABS, dashboardHref } from "../crm/dashboard-data";
-import * as styles from "../crm/dashboard.css";
+import * as controls from "../crm/controls.css";
+import * as styles from "./leads.css";
+import * as pageParts from "../crm/page-parts.css";
 import { ContactsTab, DentalTab } from "./inbox-tabs";
 import { VisuallyHidden } from "../crm/controls";
 import { PlannedActivity } from "../lead/follow-ups-section";
@@ -30,7 +32,7 @@ function StatisticCards({ stats }: { stats: DashboardData["stats"] }) {
   ];
   return (
     <section aria-labelledby="crm-statistics-title" className={styles.overviewPart}>
-      <h2 id="crm-statistics-title" className={styles.visuallyHidden}>
+      <h2 id="crm-statistics-title" className={controls.visuallyHidden}>
         Statistics
       </h2>
       <ul className={styles.stats}>
@@ -38,7 +40,7 @@ function StatisticCards({ stats }: { stats: DashboardData["stats"] }) {
           <li key={card.label} className={styles.statCard} data-testid="statistic">
             <p className={styles.statLabel}>{card.label}</p>
             <p className={styles.statValue}>{card.value.toLocaleString("en-GB")}</p>
-            {card.hint ? <p className={styles.statHint}>{card.hint}</p> : null}
+            {card.hint ? <p className={pageParts.statHint}>{card.hint}</p> : null}
           </li>
         ))}
       </ul>
@@ -58,9 +60,9 @@ function DueList({
   returnTo: string;
   showAssignee?: boolean;
 }) {
-  if (!items.length) return <p className={styles.statHint}>{empty}</p>;
+  if (!items.length) return <p className={pageParts.statHint}>{empty}</p>;
   return (
-    <ul className={styles.list}>
+    <ul className={pageParts.list}>
       {items.map((activity) => (
         <li key={activity.id} data-testid="due-activity">
           <PlannedActivity
@@ -70,7 +72,7 @@ function DueList({
             returnTo={returnTo}
           />
           {showAssignee ? (
-            <p className={styles.statHint}>
+            <p className={pageParts.statHint}>
               For: {activity.assigneeName ?? "nobody yet (unassigned)"}
             </p>
           ) : null}
@@ -101,7 +103,7 @@ function DueFollowUps({ data, returnTo }: { data: DashboardData; returnTo: strin
   }));
   return (
     <section aria-labelledby="follow-ups-due-title" className={styles.overviewPart}>
-      <h2 id="follow-ups-due-title" className={styles.visuallyHidden}>
+      <h2 id="follow-ups-due-title" className={controls.visuallyHidden}>
         Follow-ups due
       </h2>
       <div className={styles.dueGroups}>
@@ -192,7 +194,7 @@ export function Dashboard({ data }: { data: DashboardData | null }) {
       <TabLinks current={data.tab} counts={data.counts} />
       <section aria-labelledby="crm-tab-title">
         {/* The current tab already names the section on screen. */}
-        <h2 id="crm-tab-title" className={styles.visuallyHidden}>
+        <h2 id="crm-tab-title" className={controls.visuallyHidden}>
           {CRM_TEXT.tabs[data.tab]}
         </h2>
         {data.tab === "leads" ? <LeadsTab data={data} returnTo={returnTo} /> : null}

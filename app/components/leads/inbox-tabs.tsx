@@ -13,15 +13,17 @@ import {
   withReturnTo,
   isoDateTime,
 } from "../crm/dashboard-data";
-import * as styles from "../crm/dashboard.css";
+import * as controls from "../crm/controls.css";
+import * as styles from "./leads.css";
+import * as pageParts from "../crm/page-parts.css";
 import { PersonEmail } from "../crm/person-link";
 import { CRM_TEXT } from "../crm/texts";
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
   return (
     <>
-      <dt className={styles.term}>{term}</dt>
-      <dd className={styles.definition}>{children}</dd>
+      <dt className={pageParts.term}>{term}</dt>
+      <dd className={pageParts.definition}>{children}</dd>
     </>
   );
 }
@@ -72,7 +74,7 @@ function DuplicatesRow({
               <input type="hidden" name="leadId" value={duplicate.id} />
               <button
                 type="submit"
-                className={styles.smallButton.secondary}
+                className={controls.smallButton.secondary}
                 disabled={pendingId === duplicate.id}
               >
                 {pendingId === duplicate.id
@@ -141,22 +143,22 @@ export function ContactsTab({
   contacts: InboxItem<ContactView>[];
   returnTo: string;
 }) {
-  if (!contacts.length) return <p className={styles.empty}>{CRM_TEXT.empty.contacts}</p>;
+  if (!contacts.length) return <p className={pageParts.empty}>{CRM_TEXT.empty.contacts}</p>;
   return (
-    <ul className={styles.list} aria-label="Unprocessed contact forms">
+    <ul className={pageParts.list} aria-label="Unprocessed contact forms">
       {contacts.map((contact) => {
         const name = `${contact.firstName} ${contact.lastName}`.trim();
         return (
           <li key={contact.id}>
             <article
-              className={styles.card}
+              className={pageParts.card}
               aria-labelledby={`contact-${contact.id}-name`}
               data-testid="contact-card"
             >
-              <h3 id={`contact-${contact.id}-name`} className={styles.cardTitle}>
+              <h3 id={`contact-${contact.id}-name`} className={pageParts.cardTitle}>
                 {name}
               </h3>
-              <dl className={styles.details}>
+              <dl className={pageParts.details}>
                 <Row term="Email">
                   <PersonEmail email={contact.email} />
                 </Row>
@@ -169,7 +171,7 @@ export function ContactsTab({
                 />
                 <Row term="Company">{contact.company}</Row>
                 <Row term="Message">
-                  <span className={styles.prose}>{contact.message}</span>
+                  <span className={pageParts.prose}>{contact.message}</span>
                 </Row>
                 <Row term="Received">
                   <time dateTime={isoDateTime(contact.createdAt)}>
@@ -177,7 +179,7 @@ export function ContactsTab({
                   </time>
                 </Row>
               </dl>
-              <div className={styles.cardActions}>
+              <div className={pageParts.cardActions}>
                 <ConvertButtons
                   action={href("/crm/contacts/:id/convert", { id: String(contact.id) })}
                   match={contact.match}
@@ -207,20 +209,20 @@ export function DentalTab({
   registrations: InboxItem<RegistrationView>[];
   returnTo: string;
 }) {
-  if (!registrations.length) return <p className={styles.empty}>{CRM_TEXT.empty.dental}</p>;
+  if (!registrations.length) return <p className={pageParts.empty}>{CRM_TEXT.empty.dental}</p>;
   return (
-    <ul className={styles.list} aria-label="Unprocessed dental registrations">
+    <ul className={pageParts.list} aria-label="Unprocessed dental registrations">
       {registrations.map((registration) => (
         <li key={registration.id}>
           <article
-            className={styles.card}
+            className={pageParts.card}
             aria-labelledby={`registration-${registration.id}-name`}
             data-testid="registration-card"
           >
-            <h3 id={`registration-${registration.id}-name`} className={styles.cardTitle}>
+            <h3 id={`registration-${registration.id}-name`} className={pageParts.cardTitle}>
               {registration.fullName}
             </h3>
-            <dl className={styles.details}>
+            <dl className={pageParts.details}>
               <Row term="Practice">{registration.practiceName}</Row>
               <Row term="Role">{registration.jobTitle}</Row>
               <Row term="Email">
@@ -240,7 +242,7 @@ export function DentalTab({
               <Row term="PMS">{PMS_LABELS[registration.pms] ?? registration.pms}</Row>
               <Row term="Locations">{registration.locations}</Row>
               <Row term="Biggest challenge">
-                <span className={styles.prose}>{registration.challenge}</span>
+                <span className={pageParts.prose}>{registration.challenge}</span>
               </Row>
               <Row term="Discovery call">
                 {DISCOVERY_CALL_LABELS[registration.discoveryCall] ?? registration.discoveryCall}
@@ -252,7 +254,7 @@ export function DentalTab({
                 </time>
               </Row>
             </dl>
-            <div className={styles.cardActions}>
+            <div className={pageParts.cardActions}>
               <ConvertButtons
                 match={registration.match}
                 action={href("/crm/dental-registrations/:id/convert", {

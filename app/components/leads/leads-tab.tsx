@@ -29,7 +29,9 @@ import {
 } from "../crm/dashboard-data";
 import { DueTime } from "../crm/due-time";
 import { ScoreReasons } from "../lead/score-section";
-import * as styles from "../crm/dashboard.css";
+import * as controls from "../crm/controls.css";
+import * as styles from "./leads.css";
+import * as pageParts from "../crm/page-parts.css";
 import { LOG_ACTIVITY_ACTION } from "./activity-form";
 import { ADD_LEAD_ACTION, LeadFormDialog } from "../lead/lead-form";
 import { CRM_TEXT, LIST_SUMMARY } from "../crm/texts";
@@ -52,16 +54,16 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
   const last = first + page.leads.length - 1;
   return (
     <>
-      <div className={styles.toolbar}>
+      <div className={pageParts.toolbar}>
         <form
           method="get"
           action={href("/crm")}
           role="search"
           aria-label="Search leads"
-          className={`${styles.searchForm} ${styles.filterBar}`}
+          className={`${controls.searchForm} ${controls.filterBar}`}
         >
-          <div className={styles.inlineField}>
-            <label htmlFor="lead-search" className={styles.label}>
+          <div className={controls.inlineField}>
+            <label htmlFor="lead-search" className={controls.label}>
               Search by name, email or company
             </label>
             <input
@@ -69,7 +71,7 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
               type="search"
               name="q"
               defaultValue={query.q}
-              className={styles.control}
+              className={controls.control}
               maxLength={SEARCH_MAX_LENGTH}
             />
           </div>
@@ -82,15 +84,15 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
             codes={LEAD_STATUSES}
           />
           <OwnerFilter id="lead-owner-filter" value={query.owner} owners={owners} myId={myId} />
-          <div className={styles.inlineField}>
-            <label htmlFor="lead-sort" className={styles.label}>
+          <div className={controls.inlineField}>
+            <label htmlFor="lead-sort" className={controls.label}>
               Sort by
             </label>
             <select
               id="lead-sort"
               name="sort"
               defaultValue={query.sort ?? "created"}
-              className={styles.control}
+              className={controls.control}
             >
               {LEAD_SORTS.map((sort) => (
                 <option key={sort} value={sort}>
@@ -99,11 +101,11 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
               ))}
             </select>
           </div>
-          <button type="submit" className={styles.button.secondary}>
+          <button type="submit" className={controls.button.secondary}>
             {CRM_TEXT.actions.search}
           </button>
           {filtered ? (
-            <Link to={href("/crm")} className={styles.button.secondary}>
+            <Link to={href("/crm")} className={controls.button.secondary}>
               {CRM_TEXT.actions.clear}
             </Link>
           ) : null}
@@ -121,7 +123,7 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
 
       {/* The count, the bulk "Assign", Add Lead and the export share one line: the list starts on the first screen. */}
       <div className={styles.summaryLine}>
-        <p className={styles.summary} role="status">
+        <p className={pageParts.summary} role="status">
           {page.total === 0
             ? filtered
               ? CRM_TEXT.empty.leadsFiltered
@@ -133,7 +135,7 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
             id={BULK_FORM}
             method="post"
             action={href("/crm/leads/assign")}
-            className={`${styles.searchForm} ${styles.filterBar}`}
+            className={`${controls.searchForm} ${controls.filterBar}`}
             aria-label="Assign the ticked leads"
           >
             <input type="hidden" name="returnTo" value={returnTo} />
@@ -143,12 +145,12 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
               owners={owners}
               defaultValue={myId}
             />
-            <button type="submit" className={styles.button.secondary}>
+            <button type="submit" className={controls.button.secondary}>
               Assign
             </button>
           </form>
         ) : null}
-        <div className={`${styles.summaryActions} ${styles.filterBar}`}>
+        <div className={`${styles.summaryActions} ${controls.filterBar}`}>
           <CrmDialog
             title={CRM_TEXT.actions.addLead}
             triggerLabel={CRM_TEXT.actions.addLead}
@@ -158,7 +160,7 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
           </CrmDialog>
           {/* A plain download link: the session cookie signs it, with or without JavaScript. */}
           {isAdmin && (
-            <a href={reauthHref(exportHref(query))} className={styles.button.secondary}>
+            <a href={reauthHref(exportHref(query))} className={controls.button.secondary}>
               {CRM_TEXT.actions.exportCsv}
               <VisuallyHidden> of this leads list</VisuallyHidden>
             </a>
@@ -174,11 +176,11 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
         />
       ) : null}
       {page.pageCount > 1 ? (
-        <nav aria-label="Lead pages" className={styles.pagination}>
+        <nav aria-label="Lead pages" className={pageParts.pagination}>
           {page.page > 1 ? (
             <Link
               to={dashboardHref({ ...query, lead: undefined, page: page.page - 1 })}
-              className={styles.button.secondary}
+              className={controls.button.secondary}
             >
               Previous<VisuallyHidden> page</VisuallyHidden>
             </Link>
@@ -189,7 +191,7 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
           {page.page < page.pageCount ? (
             <Link
               to={dashboardHref({ ...query, lead: undefined, page: page.page + 1 })}
-              className={styles.button.secondary}
+              className={controls.button.secondary}
             >
               Next<VisuallyHidden> page</VisuallyHidden>
             </Link>
@@ -229,7 +231,7 @@ function SortHeader({ sort, query }: { sort: LeadSort; query: LeadsData["query"]
     >
       <Link
         to={dashboardHref({ ...query, sort, page: 1, lead: undefined })}
-        className={styles.cardLink}
+        className={pageParts.cardLink}
         preventScrollReset
       >
         {SORT_LABELS[sort]}
@@ -330,7 +332,7 @@ function LeadsTable({
                 />
                 <Link
                   to={dashboardHref({ ...query, lead: lead.id })}
-                  className={styles.cardLink}
+                  className={pageParts.cardLink}
                   aria-current={selected ? "true" : undefined}
                   preventScrollReset
                 >
@@ -351,7 +353,7 @@ function LeadsTable({
               />
             </Cell>
             <Cell label="Score">
-              {lead.score > 0 ? <span className={styles.scoreBadge}>{lead.score}</span> : null}
+              {lead.score > 0 ? <span className={controls.scoreBadge}>{lead.score}</span> : null}
             </Cell>
             <Cell label="Owner">
               <Clip max="medium" shrink={false} title={ownerLabel(lead.ownerName)}>
@@ -359,7 +361,7 @@ function LeadsTable({
               </Clip>
             </Cell>
             <Cell label="Email">
-              <a href={`mailto:${lead.email}`} className={styles.cardLink}>
+              <a href={`mailto:${lead.email}`} className={pageParts.cardLink}>
                 <Clip max="large" title={lead.email}>
                   {lead.email}
                 </Clip>
@@ -367,7 +369,7 @@ function LeadsTable({
             </Cell>
             <Cell label="Phone">
               {lead.phone ? (
-                <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className={styles.cardLink}>
+                <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className={pageParts.cardLink}>
                   {lead.phone}
                 </a>
               ) : (
@@ -390,7 +392,7 @@ function LeadsTable({
               <div className={styles.rowActions}>
                 <Link
                   to={href("/crm/leads/:id", { id: String(lead.id) })}
-                  className={styles.smallButton.secondary}
+                  className={controls.smallButton.secondary}
                 >
                   {CRM_TEXT.actions.open}
                   <VisuallyHidden> lead {name}</VisuallyHidden>
@@ -425,20 +427,20 @@ function SelectedLead({
 }) {
   const name = fullName(lead);
   return (
-    <section className={styles.panel} aria-labelledby="selected-lead-title">
+    <section className={pageParts.panel} aria-labelledby="selected-lead-title">
       <div className={styles.panelHeader}>
-        <h2 id="selected-lead-title" className={styles.cardTitle}>
+        <h2 id="selected-lead-title" className={pageParts.cardTitle}>
           Selected lead: {name}
         </h2>
         <Link
           to={dashboardHref({ ...query, lead: undefined })}
-          className={styles.button.secondary}
+          className={controls.button.secondary}
           preventScrollReset
         >
           Close<VisuallyHidden> lead details</VisuallyHidden>
         </Link>
       </div>
-      <dl className={styles.details}>
+      <dl className={pageParts.details}>
         <Detail term="Status">
           <StatusBadge status={lead.status} />
         </Detail>
@@ -455,9 +457,9 @@ function SelectedLead({
         </Detail>
         <Detail term="Created">{formatDate(lead.createdAt)}</Detail>
       </dl>
-      <h3 className={styles.subheading}>Score: {lead.score} / 100</h3>
+      <h3 className={pageParts.subheading}>Score: {lead.score} / 100</h3>
       <ScoreReasons lead={lead} />
-      <h3 className={styles.subheading}>Activities ({activities.length})</h3>
+      <h3 className={pageParts.subheading}>Activities ({activities.length})</h3>
       {activities.length ? (
         <ul>
           {activities.map((activity) => (
@@ -468,7 +470,9 @@ function SelectedLead({
                 ? formatDateTime(activity.completedDate)
                 : `planned, due ${activity.dueAt ? formatDateTime(activity.dueAt) : "—"}`}{" "}
               by {activity.createdBy}
-              {activity.description ? <p className={styles.prose}>{activity.description}</p> : null}
+              {activity.description ? (
+                <p className={pageParts.prose}>{activity.description}</p>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -478,7 +482,7 @@ function SelectedLead({
       <p>
         <Link
           to={withReturnTo(`${LOG_ACTIVITY_ACTION}?leadId=${lead.id}`, returnTo)}
-          className={styles.button.secondary}
+          className={controls.button.secondary}
         >
           {CRM_TEXT.actions.logActivity}
           <VisuallyHidden> for {name}</VisuallyHidden>
@@ -500,8 +504,8 @@ function Detail({
 }) {
   return (
     <>
-      <dt className={styles.term}>{term}</dt>
-      <dd className={prose ? `${styles.definition} ${styles.prose}` : styles.definition}>
+      <dt className={pageParts.term}>{term}</dt>
+      <dd className={prose ? `${pageParts.definition} ${pageParts.prose}` : pageParts.definition}>
         {children}
       </dd>
     </>

@@ -15,7 +15,8 @@ import {
   withReturnTo,
   isoDateTime,
 } from "../crm/dashboard-data";
-import * as styles from "../crm/dashboard.css";
+import * as controls from "../crm/controls.css";
+import * as pageParts from "../crm/page-parts.css";
 import { Cell, HeaderCell, Row, Table } from "~/components/ui/table";
 import { PersonEmail } from "../crm/person-link";
 import { CRM_TEXT, LIST_SUMMARY } from "../crm/texts";
@@ -39,7 +40,7 @@ function ExportButton() {
   const [busy, setBusy] = useState(false);
   if (!hydrated) {
     return (
-      <a href={reauthHref(EXPORT_URL)} className={styles.button.secondary}>
+      <a href={reauthHref(EXPORT_URL)} className={controls.button.secondary}>
         {CRM_TEXT.actions.exportCsv}
       </a>
     );
@@ -78,7 +79,7 @@ function ExportButton() {
     }
   }
   return (
-    <button type="button" className={styles.button.secondary} onClick={exportCsv} disabled={busy}>
+    <button type="button" className={controls.button.secondary} onClick={exportCsv} disabled={busy}>
       {busy ? CRM_TEXT.actions.exporting : CRM_TEXT.actions.exportCsv}
     </button>
   );
@@ -99,7 +100,9 @@ function SubscriptionTable({ rows, returnTo }: { rows: SubscriptionView[]; retur
             <PersonEmail email={subscription.email} />
           </Cell>
           <Cell label="Status">
-            <span className={subscription.subscribed ? styles.activeBadge : styles.neutralBadge}>
+            <span
+              className={subscription.subscribed ? controls.activeBadge : controls.neutralBadge}
+            >
               {CRM_TEXT.subscriptionStatus[subscription.status]}
             </span>
           </Cell>
@@ -109,14 +112,14 @@ function SubscriptionTable({ rows, returnTo }: { rows: SubscriptionView[]; retur
             </time>
           </Cell>
           <Cell label="Actions">
-            <div className={styles.cardActions}>
+            <div className={pageParts.cardActions}>
               {subscription.subscribed ? (
                 <Link
                   to={withReturnTo(
                     href("/crm/newsletters/:id/unsubscribe", { id: String(subscription.id) }),
                     returnTo,
                   )}
-                  className={styles.button.secondary}
+                  className={controls.button.secondary}
                 >
                   {CRM_TEXT.actions.unsubscribe}
                   <VisuallyHidden> {subscription.email}</VisuallyHidden>
@@ -152,18 +155,18 @@ export function NewslettersTab({
   const isAdmin = useIsAdmin();
   return (
     <>
-      <div className={styles.toolbar}>
+      <div className={pageParts.toolbar}>
         <form
           method="get"
           action={href("/crm")}
           role="search"
           aria-label="Search subscribers"
-          className={styles.searchForm}
+          className={controls.searchForm}
         >
           <input type="hidden" name="tab" value="newsletters" />
           <input type="hidden" name="all" value="1" />
-          <div className={styles.inlineField}>
-            <label htmlFor="newsletter-search" className={styles.label}>
+          <div className={controls.inlineField}>
+            <label htmlFor="newsletter-search" className={controls.label}>
               Search by name or email
             </label>
             <input
@@ -172,22 +175,22 @@ export function NewslettersTab({
               name="q"
               defaultValue={query.q}
               maxLength={SEARCH_MAX_LENGTH}
-              className={styles.control}
+              className={controls.control}
             />
           </div>
-          <button type="submit" className={styles.button.secondary}>
+          <button type="submit" className={controls.button.secondary}>
             {CRM_TEXT.actions.search}
           </button>
         </form>
-        <div className={styles.cardActions}>
+        <div className={pageParts.cardActions}>
           {all ? (
-            <Link to={dashboardHref({ tab: "newsletters" })} className={styles.button.secondary}>
+            <Link to={dashboardHref({ tab: "newsletters" })} className={controls.button.secondary}>
               Latest 10
             </Link>
           ) : (
             <Link
               to={dashboardHref({ tab: "newsletters", all: true })}
-              className={styles.button.secondary}
+              className={controls.button.secondary}
             >
               {CRM_TEXT.actions.showAll}
               <VisuallyHidden> subscribers</VisuallyHidden>
@@ -197,7 +200,7 @@ export function NewslettersTab({
           {isAdmin && (
             <a
               href={reauthHref(`${EXPORT_URL}?include=unsubscribed`)}
-              className={styles.button.secondary}
+              className={controls.button.secondary}
             >
               {CRM_TEXT.actions.exportCsvAll}
             </a>
@@ -205,21 +208,21 @@ export function NewslettersTab({
         </div>
       </div>
       {all && LIST_SUMMARY.subscriptions(all.total, query.q, all.page, all.pageCount) ? (
-        <p className={styles.summary} role="status">
+        <p className={pageParts.summary} role="status">
           {LIST_SUMMARY.subscriptions(all.total, query.q, all.page, all.pageCount)}
         </p>
       ) : null}
       {rows.length === 0 ? (
-        <p className={styles.empty}>{CRM_TEXT.empty.newsletters}</p>
+        <p className={pageParts.empty}>{CRM_TEXT.empty.newsletters}</p>
       ) : (
         <SubscriptionTable rows={rows} returnTo={returnTo} />
       )}
       {all && all.pageCount > 1 ? (
-        <nav aria-label="Subscriber pages" className={styles.pagination}>
+        <nav aria-label="Subscriber pages" className={pageParts.pagination}>
           {all.page > 1 ? (
             <Link
               to={dashboardHref({ ...query, page: all.page - 1 })}
-              className={styles.button.secondary}
+              className={controls.button.secondary}
             >
               Previous<VisuallyHidden> page</VisuallyHidden>
             </Link>
@@ -227,7 +230,7 @@ export function NewslettersTab({
           {all.page < all.pageCount ? (
             <Link
               to={dashboardHref({ ...query, page: all.page + 1 })}
-              className={styles.button.secondary}
+              className={controls.button.secondary}
             >
               Next<VisuallyHidden> page</VisuallyHidden>
             </Link>

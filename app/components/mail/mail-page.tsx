@@ -6,7 +6,9 @@
 import { Form, Link, href, useNavigation } from "react-router";
 import { MAIL_STATUSES, MAIL_STATUS_TEXT, type MailStatus } from "~/schemas/mail";
 import { formatDateTime, isoDateTime } from "../crm/dashboard-data";
-import * as styles from "../crm/dashboard.css";
+import * as controls from "../crm/controls.css";
+import * as styles from "./mail.css";
+import * as pageParts from "../crm/page-parts.css";
 import { VisuallyHidden } from "../crm/controls";
 import { LIST_SUMMARY } from "../crm/texts";
 
@@ -54,44 +56,44 @@ function MailCard({
   busy: boolean;
 }) {
   return (
-    <li className={styles.card} data-testid="mail-row">
-      <div className={styles.cardHeader}>
-        <h2 className={styles.cardTitle}>{mail.subject}</h2>
-        <span className={mail.status === "sent" ? styles.activeBadge : styles.neutralBadge}>
+    <li className={pageParts.card} data-testid="mail-row">
+      <div className={pageParts.cardHeader}>
+        <h2 className={pageParts.cardTitle}>{mail.subject}</h2>
+        <span className={mail.status === "sent" ? controls.activeBadge : controls.neutralBadge}>
           {statusText(mail.status)}
         </span>
       </div>
-      <dl className={styles.details}>
-        <dt className={styles.term}>To</dt>
-        <dd className={styles.definition}>{mail.recipient}</dd>
-        <dt className={styles.term}>Kind</dt>
-        <dd className={styles.definition}>{mail.templateLabel}</dd>
-        <dt className={styles.term}>Attempts</dt>
-        <dd className={styles.definition}>{mail.attempts}</dd>
+      <dl className={pageParts.details}>
+        <dt className={pageParts.term}>To</dt>
+        <dd className={pageParts.definition}>{mail.recipient}</dd>
+        <dt className={pageParts.term}>Kind</dt>
+        <dd className={pageParts.definition}>{mail.templateLabel}</dd>
+        <dt className={pageParts.term}>Attempts</dt>
+        <dd className={pageParts.definition}>{mail.attempts}</dd>
         {mail.lastError ? (
           <>
-            <dt className={styles.term}>Last error</dt>
-            <dd className={styles.definition}>{mail.lastError}</dd>
+            <dt className={pageParts.term}>Last error</dt>
+            <dd className={pageParts.definition}>{mail.lastError}</dd>
           </>
         ) : null}
-        <dt className={styles.term}>Queued</dt>
-        <dd className={styles.definition}>
+        <dt className={pageParts.term}>Queued</dt>
+        <dd className={pageParts.definition}>
           <time dateTime={isoDateTime(mail.createdAt)}>{formatDateTime(mail.createdAt)}</time>
         </dd>
         {mail.sentAt ? (
           <>
-            <dt className={styles.term}>Sent</dt>
-            <dd className={styles.definition}>
+            <dt className={pageParts.term}>Sent</dt>
+            <dd className={pageParts.definition}>
               <time dateTime={isoDateTime(mail.sentAt)}>{formatDateTime(mail.sentAt)}</time>
             </dd>
           </>
         ) : null}
       </dl>
       {mail.status === "failed" ? (
-        <Form method="post" action={ACTION} className={styles.cardActions}>
+        <Form method="post" action={ACTION} className={pageParts.cardActions}>
           <input type="hidden" name="id" value={mail.id} />
           <input type="hidden" name="returnTo" value={returnTo} />
-          <button type="submit" className={styles.button.secondary} disabled={busy}>
+          <button type="submit" className={controls.button.secondary} disabled={busy}>
             Retry<VisuallyHidden>: {mail.subject}</VisuallyHidden>
           </button>
         </Form>
@@ -108,28 +110,28 @@ export function MailPage({ data }: { data: MailPageData }) {
     <>
       <section aria-labelledby="mail-title">
         <h1 id="mail-title">Mail</h1>
-        <p className={styles.summary}>
+        <p className={pageParts.summary}>
           Every mail the site sends goes through this outbox and is tried again for more than a day
           if the mail server refuses it. Sent, failed and cancelled mail is kept for {data.keepDays}{" "}
           days.
         </p>
-        <div className={styles.toolbar}>
+        <div className={pageParts.toolbar}>
           <form
             method="get"
             action={ACTION}
-            className={styles.searchForm}
+            className={controls.searchForm}
             role="search"
             aria-label="Filter mail"
           >
-            <div className={styles.inlineField}>
-              <label htmlFor="mail-state" className={styles.label}>
+            <div className={controls.inlineField}>
+              <label htmlFor="mail-state" className={controls.label}>
                 Show
               </label>
               <select
                 id="mail-state"
                 name="state"
                 defaultValue={data.state ?? ""}
-                className={styles.control}
+                className={controls.control}
               >
                 <option value="">All mail</option>
                 {MAIL_STATUSES.map((status) => (
@@ -139,13 +141,13 @@ export function MailPage({ data }: { data: MailPageData }) {
                 ))}
               </select>
             </div>
-            <button type="submit" className={styles.button.secondary}>
+            <button type="submit" className={controls.button.secondary}>
               Show
             </button>
           </form>
         </div>
         {data.total > 0 ? (
-          <p className={styles.summary} role="status">
+          <p className={pageParts.summary} role="status">
             {LIST_SUMMARY.mail(
               data.total,
               data.state ? MAIL_STATUS_TEXT[data.state] : null,
@@ -155,25 +157,25 @@ export function MailPage({ data }: { data: MailPageData }) {
           </p>
         ) : null}
         {data.mail.length === 0 ? (
-          <p className={styles.empty}>
+          <p className={pageParts.empty}>
             {data.state ? "No mail in this state." : "No mail has been sent yet."}
           </p>
         ) : (
-          <ul className={styles.list} aria-label="Mail, the newest first">
+          <ul className={pageParts.list} aria-label="Mail, the newest first">
             {data.mail.map((mail) => (
               <MailCard key={mail.id} mail={mail} returnTo={returnTo} busy={busy} />
             ))}
           </ul>
         )}
         {data.pageCount > 1 ? (
-          <nav aria-label="Mail pages" className={styles.pagination}>
+          <nav aria-label="Mail pages" className={pageParts.pagination}>
             {data.page > 1 ? (
-              <Link to={mailHref(data.state, data.page - 1)} className={styles.button.secondary}>
+              <Link to={mailHref(data.state, data.page - 1)} className={controls.button.secondary}>
                 Previous<VisuallyHidden> page</VisuallyHidden>
               </Link>
             ) : null}
             {data.page < data.pageCount ? (
-              <Link to={mailHref(data.state, data.page + 1)} className={styles.button.secondary}>
+              <Link to={mailHref(data.state, data.page + 1)} className={controls.button.secondary}>
                 Next<VisuallyHidden> page</VisuallyHidden>
               </Link>
             ) : null}
@@ -182,7 +184,7 @@ export function MailPage({ data }: { data: MailPageData }) {
       </section>
       <section aria-labelledby="templates-title">
         <h2 id="templates-title">Templates</h2>
-        <p className={styles.summary}>
+        <p className={pageParts.summary}>
           Each kind of mail, rendered with made-up sample data (no real person, address or link).
         </p>
         <ul>
@@ -190,7 +192,7 @@ export function MailPage({ data }: { data: MailPageData }) {
             <li key={template.name}>
               <Link
                 to={href("/crm/mail/templates/:template", { template: template.name })}
-                className={styles.cardLink}
+                className={pageParts.cardLink}
               >
                 Preview: {template.label}
               </Link>
@@ -213,17 +215,17 @@ export function MailPreview({ preview }: { preview: MailPreviewData }) {
   return (
     <section aria-labelledby="preview-title">
       <p>
-        <Link to={ACTION} className={styles.cardLink}>
+        <Link to={ACTION} className={pageParts.cardLink}>
           Back to Mail
         </Link>
       </p>
       <h1 id="preview-title">Preview: {preview.label}</h1>
-      <p className={styles.summary}>
+      <p className={pageParts.summary}>
         Rendered with made-up sample data: no real person, address or working link.
       </p>
-      <dl className={styles.details}>
-        <dt className={styles.term}>Subject</dt>
-        <dd className={styles.definition}>{preview.subject}</dd>
+      <dl className={pageParts.details}>
+        <dt className={pageParts.term}>Subject</dt>
+        <dd className={pageParts.definition}>{preview.subject}</dd>
       </dl>
       <h2>HTML part</h2>
       {/* sandbox="": the mail's markup runs no script and cannot reach this page. */}

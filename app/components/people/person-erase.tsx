@@ -1,6 +1,6 @@
 /** The erasure confirmation: what will go, what stays (a counts-only log and a suppression). */
 import { Form, Link, useNavigation, href } from "react-router";
-import * as crm from "../crm/dashboard.css";
+import * as controls from "../crm/controls.css";
 import { personHref } from "../crm/person-link";
 import { PERSON_TEXT, RECORD_KINDS } from "./person-view";
 import * as styles from "./person.css";
@@ -15,7 +15,7 @@ export function ConfirmErasePage({
   const busy = useNavigation().state === "submitting";
   return (
     <>
-      <section className={crm.pageSection} aria-labelledby="erase-title">
+      <section className={controls.pageSection} aria-labelledby="erase-title">
         <h1 id="erase-title">Erase everything held on {person}?</h1>
         <p className={styles.notice}>
           This cannot be undone. Every record below is deleted and the audit trail about them is
@@ -35,13 +35,13 @@ export function ConfirmErasePage({
         <Form
           method="post"
           action={`${href("/crm/people/erase")}?${new URLSearchParams({ email: person })}`}
-          className={crm.formActions}
+          className={controls.formActions}
         >
           <input type="hidden" name="email" value={person} />
-          <button type="submit" className={crm.button.danger} disabled={busy}>
+          <button type="submit" className={controls.button.danger} disabled={busy}>
             {busy ? "Erasing..." : PERSON_TEXT.erase}
           </button>
-          <Link to={personHref(person)} className={crm.button.secondary}>
+          <Link to={personHref(person)} className={controls.button.secondary}>
             Cancel
           </Link>
         </Form>

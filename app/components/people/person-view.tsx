@@ -13,7 +13,8 @@ import {
 } from "~/schemas/consent-texts";
 import { type PersonRecords, WITHDRAWAL_CHANNELS } from "~/schemas/person";
 import { dashboardHref, formatDateTime } from "../crm/dashboard-data";
-import * as crm from "../crm/dashboard.css";
+import * as controls from "../crm/controls.css";
+import * as pageParts from "../crm/page-parts.css";
 import { plural } from "~/utils/plural";
 import { reauthHref } from "~/utils/reauth-href";
 import { RestrictedBadge, personHref } from "../crm/person-link";
@@ -81,7 +82,7 @@ export function RecordFields({
     <dl className={styles.fields}>
       {recordRows(kind, record, { letter }).map(({ key, label, value }) => (
         <div key={key} style={{ display: "contents" }}>
-          <dt className={crm.term}>{label}</dt>
+          <dt className={pageParts.term}>{label}</dt>
           <dd className={styles.value}>
             {Array.isArray(value) ? (
               <ul className={styles.valueList}>
@@ -124,7 +125,7 @@ export function RecordSections({
             {records.length === 0 ? <p>None.</p> : null}
             {records.map((record, index) => (
               <article key={record.id} className={styles.record} data-testid={`person-${kind}`}>
-                <Sub className={crm.visuallyHidden}>
+                <Sub className={controls.visuallyHidden}>
                   {label}: {index + 1} of {records.length}
                 </Sub>
                 <RecordFields kind={kind} record={record} letter={letter} />
@@ -151,9 +152,9 @@ function Counts({ person }: { person: PersonView }) {
 
 export function PersonSearch({ email }: { email: string }) {
   return (
-    <Form method="get" action={href("/crm/people")} className={crm.searchForm} role="search">
-      <div className={crm.inlineField}>
-        <label htmlFor="person-email" className={crm.label}>
+    <Form method="get" action={href("/crm/people")} className={controls.searchForm} role="search">
+      <div className={controls.inlineField}>
+        <label htmlFor="person-email" className={controls.label}>
           {PERSON_TEXT.emailLabel}
         </label>
         <input
@@ -163,10 +164,10 @@ export function PersonSearch({ email }: { email: string }) {
           required
           defaultValue={email}
           autoComplete="off"
-          className={crm.control}
+          className={controls.control}
         />
       </div>
-      <button type="submit" className={crm.button.primary}>
+      <button type="submit" className={controls.button.primary}>
         {PERSON_TEXT.search}
       </button>
     </Form>
@@ -189,7 +190,7 @@ function Restriction({ person }: { person: PersonView }) {
         <Form method="post" action={action}>
           <input type="hidden" name="intent" value="unrestrict" />
           <input type="hidden" name="email" value={person.email} />
-          <button type="submit" className={crm.button.secondary}>
+          <button type="submit" className={controls.button.secondary}>
             {PERSON_TEXT.unrestrict}
           </button>
         </Form>
@@ -202,8 +203,8 @@ function Restriction({ person }: { person: PersonView }) {
       <Form method="post" action={action}>
         <input type="hidden" name="intent" value="restrict" />
         <input type="hidden" name="email" value={person.email} />
-        <div className={crm.inlineField}>
-          <label htmlFor="restrict-reason" className={crm.label}>
+        <div className={controls.inlineField}>
+          <label htmlFor="restrict-reason" className={controls.label}>
             Reason (for example the person's objection)
           </label>
           <textarea
@@ -212,11 +213,11 @@ function Restriction({ person }: { person: PersonView }) {
             required
             maxLength={500}
             rows={2}
-            className={crm.control}
+            className={controls.control}
           />
         </div>
         <p>
-          <button type="submit" className={crm.button.secondary}>
+          <button type="submit" className={controls.button.secondary}>
             {PERSON_TEXT.restrict}
           </button>
         </p>
@@ -251,14 +252,14 @@ function Consents({ person }: { person: PersonView }) {
           ))}
         </Table>
       )}
-      <Form method="post" action={personHref(person.email)} className={crm.searchForm}>
+      <Form method="post" action={personHref(person.email)} className={controls.searchForm}>
         <input type="hidden" name="intent" value="withdraw" />
         <input type="hidden" name="email" value={person.email} />
-        <div className={crm.inlineField}>
-          <label htmlFor="withdraw-purpose" className={crm.label}>
+        <div className={controls.inlineField}>
+          <label htmlFor="withdraw-purpose" className={controls.label}>
             Consent withdrawn
           </label>
-          <select id="withdraw-purpose" name="purpose" className={crm.control}>
+          <select id="withdraw-purpose" name="purpose" className={controls.control}>
             {CONSENT_PURPOSES.map((purpose) => (
               <option key={purpose} value={purpose}>
                 {CONSENT_NOTICES[purpose].label}
@@ -266,11 +267,11 @@ function Consents({ person }: { person: PersonView }) {
             ))}
           </select>
         </div>
-        <div className={crm.inlineField}>
-          <label htmlFor="withdraw-channel" className={crm.label}>
+        <div className={controls.inlineField}>
+          <label htmlFor="withdraw-channel" className={controls.label}>
             Told us by
           </label>
-          <select id="withdraw-channel" name="channel" className={crm.control}>
+          <select id="withdraw-channel" name="channel" className={controls.control}>
             {WITHDRAWAL_CHANNELS.map((channel) => (
               <option key={channel} value={channel}>
                 {channel}
@@ -278,7 +279,7 @@ function Consents({ person }: { person: PersonView }) {
             ))}
           </select>
         </div>
-        <button type="submit" className={crm.button.secondary}>
+        <button type="submit" className={controls.button.secondary}>
           {PERSON_TEXT.withdraw}
         </button>
       </Form>
@@ -352,7 +353,7 @@ export function PersonPage({
       <h1 id="people-title">{PERSON_TEXT.title}</h1>
       <PersonSearch email={person?.email ?? ""} />
       {invalid ? (
-        <p role="alert" className={crm.formError}>
+        <p role="alert" className={controls.formError}>
           Enter a full email address, for example name@example.com.
         </p>
       ) : null}
@@ -389,14 +390,17 @@ function PersonHeld({ person, total }: { person: PersonView; total: number }) {
     <>
       {total === 0 ? <p>{PERSON_TEXT.nothingHeld}</p> : <Counts person={person} />}
       <div className={styles.actions}>
-        <a href={reauthHref(`/api/crm/people/export?${query}`)} className={crm.button.secondary}>
+        <a
+          href={reauthHref(`/api/crm/people/export?${query}`)}
+          className={controls.button.secondary}
+        >
           {PERSON_TEXT.download}
         </a>
-        <Link to={`${href("/crm/people/report")}?${query}`} className={crm.button.secondary}>
+        <Link to={`${href("/crm/people/report")}?${query}`} className={controls.button.secondary}>
           {PERSON_TEXT.report}
         </Link>
         {total > 0 ? (
-          <Link to={`${href("/crm/people/erase")}?${query}`} className={crm.button.danger}>
+          <Link to={`${href("/crm/people/erase")}?${query}`} className={controls.button.danger}>
             {PERSON_TEXT.erase}
           </Link>
         ) : null}

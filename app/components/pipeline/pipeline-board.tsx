@@ -11,32 +11,15 @@ import { useHydrated } from "~/components/shell/use-hydrated";
 import { CodeFilter, VisuallyHidden } from "../crm/controls";
 import { SEARCH_MAX_LENGTH } from "../crm/dashboard-data";
 import { DueTime } from "../crm/due-time";
-import * as styles from "../crm/dashboard.css";
+import * as controls from "../crm/controls.css";
+import * as pageParts from "../crm/page-parts.css";
 import { formatPounds } from "../lead/deal-section";
 import { MOVE_TEXT, type MoveActionData, MoveLeadFields, moveAction } from "../lead/move-lead-form";
 import * as board from "./pipeline.css";
 import { OwnerFilter, ownerLabel } from "../crm/owner-controls";
 import type { OwnerChoiceView } from "../crm/dashboard-data";
 import type { OwnerParam } from "~/schemas/owner";
-
-/** A card as the board shows it (the model's rows: app/models/pipeline.server.ts). */
-export interface PipelineCard {
-  id: number;
-  firstName: string;
-  lastName: string;
-  company: string | null;
-  estimatedValue: number | null;
-  status: string;
-  nextFollowUp: Date | null;
-  ownerName: string | null;
-}
-
-export interface PipelineColumn {
-  status: string;
-  count: number;
-  total: number;
-  cards: PipelineCard[];
-}
+import type { PipelineCard, PipelineColumn } from "~/models/pipeline.server";
 
 export interface PipelineData {
   columns: PipelineColumn[];
@@ -96,9 +79,9 @@ export function PipelineBoard({ data }: { data: PipelineData }) {
     <section aria-labelledby="pipeline-title">
       <h1 id="pipeline-title">{PIPELINE_TEXT.title}</h1>
       <Filters filters={data.filters} owners={data.owners} myId={data.myId} />
-      {hydrated ? <p className={styles.statHint}>{PIPELINE_TEXT.dragHint}</p> : null}
+      {hydrated ? <p className={pageParts.statHint}>{PIPELINE_TEXT.dragHint}</p> : null}
       {dropFetcher.state === "idle" && dropFetcher.data?.result?.status === "error" ? (
-        <p className={styles.formError} role="alert">
+        <p className={controls.formError} role="alert">
           {MOVE_TEXT.failed}
           {dropReason(dropFetcher.data) ? `: ${dropReason(dropFetcher.data)}` : ""}
         </p>
@@ -217,14 +200,14 @@ function Card({
       <p className={board.cardLine}>
         Next follow-up: {card.nextFollowUp ? <DueTime due={card.nextFollowUp} /> : "none planned"}
       </p>
-      <details ref={detailsRef} className={styles.details_} open={errors ? true : undefined}>
-        <summary className={styles.summaryButton}>
+      <details ref={detailsRef} className={controls.details_} open={errors ? true : undefined}>
+        <summary className={controls.summaryButton}>
           {MOVE_TEXT.moveTo}
           <VisuallyHidden> {name}</VisuallyHidden>
         </summary>
         <fetcher.Form method="post" action={moveAction(card.id)} preventScrollReset>
           <input type="hidden" name="returnTo" value={returnTo} />
-          {errors?.[""]?.[0] ? <p className={styles.formError}>{errors[""][0]}</p> : null}
+          {errors?.[""]?.[0] ? <p className={controls.formError}>{errors[""][0]}</p> : null}
           <MoveLeadFields
             idBase={idBase}
             status={card.status}
@@ -232,8 +215,8 @@ function Card({
             errors={errors}
             values={fetcher.data?.result?.initialValue ?? undefined}
           />
-          <div className={styles.formActions}>
-            <button type="submit" className={styles.button.primary}>
+          <div className={controls.formActions}>
+            <button type="submit" className={controls.button.primary}>
               {MOVE_TEXT.move}
               <VisuallyHidden> {name}</VisuallyHidden>
             </button>
@@ -257,9 +240,14 @@ function Filters({
     filters.q || filters.source || filters.industry || filters.owner !== undefined,
   );
   return (
-    <Form method="get" role="search" aria-label="Filter the pipeline" className={styles.searchForm}>
-      <div className={styles.inlineField}>
-        <label htmlFor="pipeline-q" className={styles.label}>
+    <Form
+      method="get"
+      role="search"
+      aria-label="Filter the pipeline"
+      className={controls.searchForm}
+    >
+      <div className={controls.inlineField}>
+        <label htmlFor="pipeline-q" className={controls.label}>
           Name, email or company
         </label>
         <input
@@ -268,7 +256,7 @@ function Filters({
           name="q"
           defaultValue={filters.q}
           maxLength={SEARCH_MAX_LENGTH}
-          className={styles.control}
+          className={controls.control}
         />
       </div>
       <CodeFilter
@@ -288,7 +276,7 @@ function Filters({
         codes={LEAD_INDUSTRIES}
       />
       <OwnerFilter id="pipeline-owner" value={filters.owner} owners={owners} myId={myId} />
-      <button type="submit" className={styles.button.secondary}>
+      <button type="submit" className={controls.button.secondary}>
         {PIPELINE_TEXT.filter}
       </button>
       {active ? <Link to={href("/crm/pipeline")}>{PIPELINE_TEXT.clear}</Link> : null}

@@ -13,7 +13,8 @@ import {
   rangeQuery,
 } from "~/utils/report-range";
 import { Cell, HeaderCell, Row, RowHeaderCell, Table } from "~/components/ui/table";
-import * as styles from "../crm/dashboard.css";
+import * as controls from "../crm/controls.css";
+import * as pageParts from "../crm/page-parts.css";
 import { formatPounds } from "../lead/deal-section";
 import * as page from "./reports.css";
 
@@ -99,16 +100,16 @@ export function ReportsPage({ range, reports }: { range: ReportRange; reports: R
   return (
     <section aria-labelledby="reports-title">
       <h1 id="reports-title">{REPORTS_TEXT.title}</h1>
-      <Form method="get" className={styles.searchForm} aria-label="Report period">
-        <div className={styles.inlineField}>
-          <label htmlFor="report-range" className={styles.label}>
+      <Form method="get" className={controls.searchForm} aria-label="Report period">
+        <div className={controls.inlineField}>
+          <label htmlFor="report-range" className={controls.label}>
             {REPORTS_TEXT.period}
           </label>
           <select
             id="report-range"
             name="range"
             defaultValue={range.preset === "custom" ? "" : range.preset}
-            className={styles.control}
+            className={controls.control}
           >
             {REPORT_RANGES.map((value) => (
               <option key={value} value={value}>
@@ -118,8 +119,8 @@ export function ReportsPage({ range, reports }: { range: ReportRange; reports: R
             <option value="">{REPORT_RANGE_LABELS.custom}</option>
           </select>
         </div>
-        <div className={styles.inlineField}>
-          <label htmlFor="report-from" className={styles.label}>
+        <div className={controls.inlineField}>
+          <label htmlFor="report-from" className={controls.label}>
             {REPORTS_TEXT.from}
           </label>
           <input
@@ -127,11 +128,11 @@ export function ReportsPage({ range, reports }: { range: ReportRange; reports: R
             type="date"
             name="from"
             defaultValue={range.from}
-            className={styles.control}
+            className={controls.control}
           />
         </div>
-        <div className={styles.inlineField}>
-          <label htmlFor="report-to" className={styles.label}>
+        <div className={controls.inlineField}>
+          <label htmlFor="report-to" className={controls.label}>
             {REPORTS_TEXT.to}
           </label>
           <input
@@ -139,14 +140,14 @@ export function ReportsPage({ range, reports }: { range: ReportRange; reports: R
             type="date"
             name="to"
             defaultValue={range.to}
-            className={styles.control}
+            className={controls.control}
           />
         </div>
-        <button type="submit" className={styles.button.secondary}>
+        <button type="submit" className={controls.button.secondary}>
           {REPORTS_TEXT.show}
         </button>
       </Form>
-      <p className={styles.statHint} data-testid="report-period">
+      <p className={pageParts.statHint} data-testid="report-period">
         {dayLabel(range.from)} to {dayLabel(range.to)}, UK time. For from–to dates choose “
         {REPORT_RANGE_LABELS.custom}”.
       </p>
@@ -157,7 +158,7 @@ export function ReportsPage({ range, reports }: { range: ReportRange; reports: R
           className={page.report}
           data-testid={`report-${report.name}`}
         >
-          <h2 id={`report-${report.name}`} className={styles.subheading}>
+          <h2 id={`report-${report.name}`} className={pageParts.subheading}>
             {report.title}
           </h2>
           <p>{report.description}</p>
@@ -171,7 +172,7 @@ export function ReportsPage({ range, reports }: { range: ReportRange; reports: R
               download
             >
               {REPORTS_TEXT.csv}
-              <span className={styles.visuallyHidden}>: {report.title}</span>
+              <span className={controls.visuallyHidden}>: {report.title}</span>
             </Link>
           </p>
         </section>

@@ -4,6 +4,7 @@
  */
 import { href } from "react-router";
 import { LEGAL_PAGES, SECTOR_LIST, legalPath, sectorPath } from "~/config/pages";
+import { SITE } from "~/config/site";
 
 /** The bar turns white with a shadow after this many pixels of scroll. */
 export const NAV_SCROLL_THRESHOLD = 10;
@@ -37,7 +38,7 @@ export const SECTOR_LINKS: SectorLink[] = SECTOR_LIST.map((sector) => ({
 
 export const DENTAL_IQ_LINK = { href: "/dental-iq", label: "DentalIQ", badge: "NEW" } as const;
 
-export const BOOKING_LABEL = "FREE Discovery Call";
+export const BOOKING_LABEL = SITE.discoveryCall;
 
 export const FOOTER_SECTOR_LINKS: NavLink[] = SECTOR_LIST.map((sector) => ({
   href: sectorPath(sector.slug),

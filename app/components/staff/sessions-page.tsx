@@ -8,7 +8,8 @@ import { Form, href, useNavigation } from "react-router";
 import { REMINDER_TEXTS } from "~/schemas/reminder-texts";
 import { describeDevice } from "~/utils/user-agent";
 import { formatDateTime, isoDateTime } from "../crm/dashboard-data";
-import * as styles from "../crm/dashboard.css";
+import * as controls from "../crm/controls.css";
+import * as pageParts from "../crm/page-parts.css";
 
 export interface SessionView {
   handle: string;
@@ -37,45 +38,45 @@ export function SessionsPage({
   const others = sessions.filter((s) => !s.current).length;
   return (
     <>
-      <section className={styles.pageSection} aria-labelledby="sessions-title">
+      <section className={controls.pageSection} aria-labelledby="sessions-title">
         <h1 id="sessions-title">Your sessions</h1>
-        <p className={styles.summary}>
+        <p className={pageParts.summary}>
           Each browser signed in to your account. A session ends after {limits.idleMinutes} minutes
           without use and {limits.maxHours} hours after signing in. If you do not recognise one,
           sign it out and change your password.
         </p>
-        <ul className={styles.list} aria-label="Signed-in browsers">
+        <ul className={pageParts.list} aria-label="Signed-in browsers">
           {sessions.map((session) => (
-            <li key={session.handle} className={styles.card}>
-              <div className={styles.cardHeader}>
-                <h2 className={styles.cardTitle}>
+            <li key={session.handle} className={pageParts.card}>
+              <div className={pageParts.cardHeader}>
+                <h2 className={pageParts.cardTitle}>
                   {describeDevice(session.userAgent)}
                   {session.current ? " (this browser)" : ""}
                 </h2>
               </div>
-              <dl className={styles.details}>
-                <dt className={styles.term}>Address</dt>
-                <dd className={styles.definition}>{session.ipAddress ?? "Not recorded"}</dd>
-                <dt className={styles.term}>Signed in</dt>
-                <dd className={styles.definition}>
+              <dl className={pageParts.details}>
+                <dt className={pageParts.term}>Address</dt>
+                <dd className={pageParts.definition}>{session.ipAddress ?? "Not recorded"}</dd>
+                <dt className={pageParts.term}>Signed in</dt>
+                <dd className={pageParts.definition}>
                   <time dateTime={isoDateTime(session.createdAt)}>
                     {formatDateTime(session.createdAt)}
                   </time>
                 </dd>
-                <dt className={styles.term}>Last active</dt>
-                <dd className={styles.definition}>
+                <dt className={pageParts.term}>Last active</dt>
+                <dd className={pageParts.definition}>
                   <time dateTime={isoDateTime(session.lastSeenAt)}>
                     {formatDateTime(session.lastSeenAt)}
                   </time>
                 </dd>
               </dl>
               {session.current ? null : (
-                <Form method="post" action={ACTION} className={styles.cardActions}>
+                <Form method="post" action={ACTION} className={pageParts.cardActions}>
                   <input type="hidden" name="intent" value="end" />
                   <input type="hidden" name="session" value={session.handle} />
-                  <button type="submit" className={styles.button.secondary} disabled={busy}>
+                  <button type="submit" className={controls.button.secondary} disabled={busy}>
                     Sign out this session
-                    <span className={styles.visuallyHidden}>
+                    <span className={controls.visuallyHidden}>
                       : {describeDevice(session.userAgent)}
                     </span>
                   </button>
@@ -85,29 +86,29 @@ export function SessionsPage({
           ))}
         </ul>
         {others > 0 ? (
-          <Form method="post" action={ACTION} className={styles.formActions}>
+          <Form method="post" action={ACTION} className={controls.formActions}>
             <input type="hidden" name="intent" value="end-others" />
-            <button type="submit" className={styles.button.danger} disabled={busy}>
+            <button type="submit" className={controls.button.danger} disabled={busy}>
               Sign out all other sessions
             </button>
           </Form>
         ) : null}
       </section>
 
-      <section className={styles.pageSection} aria-labelledby="password-title">
+      <section className={controls.pageSection} aria-labelledby="password-title">
         <h2 id="password-title">Change your password</h2>
-        <p className={styles.summary}>
+        <p className={pageParts.summary}>
           At least 12 characters. Every other session of your account ends; this one stays.
         </p>
         {passwordError ? (
-          <p role="alert" className={styles.formError}>
+          <p role="alert" className={controls.formError}>
             {passwordError}
           </p>
         ) : null}
         <Form method="post" action={ACTION}>
           <input type="hidden" name="intent" value="password" />
-          <div className={styles.inlineField}>
-            <label htmlFor="current-password" className={styles.label}>
+          <div className={controls.inlineField}>
+            <label htmlFor="current-password" className={controls.label}>
               Current password
             </label>
             <input
@@ -116,11 +117,11 @@ export function SessionsPage({
               type="password"
               autoComplete="current-password"
               required
-              className={styles.control}
+              className={controls.control}
             />
           </div>
-          <div className={styles.inlineField}>
-            <label htmlFor="new-password" className={styles.label}>
+          <div className={controls.inlineField}>
+            <label htmlFor="new-password" className={controls.label}>
               New password
             </label>
             <input
@@ -130,26 +131,26 @@ export function SessionsPage({
               autoComplete="new-password"
               minLength={12}
               required
-              className={styles.control}
+              className={controls.control}
             />
           </div>
-          <div className={styles.formActions}>
-            <button type="submit" className={styles.button.primary} disabled={busy}>
+          <div className={controls.formActions}>
+            <button type="submit" className={controls.button.primary} disabled={busy}>
               Change password
             </button>
           </div>
         </Form>
       </section>
 
-      <section className={styles.pageSection} aria-labelledby="reminders-title" id="reminders">
+      <section className={controls.pageSection} aria-labelledby="reminders-title" id="reminders">
         <h2 id="reminders-title">{REMINDER_TEXTS.title}</h2>
-        <p className={styles.summary} data-testid="reminder-setting">
+        <p className={pageParts.summary} data-testid="reminder-setting">
           {reminderMail ? REMINDER_TEXTS.on : REMINDER_TEXTS.off}
         </p>
-        <Form method="post" action={ACTION} className={styles.formActions}>
+        <Form method="post" action={ACTION} className={controls.formActions}>
           <input type="hidden" name="intent" value="reminders" />
           <input type="hidden" name="reminders" value={reminderMail ? "off" : "on"} />
-          <button type="submit" className={styles.button.secondary} disabled={busy}>
+          <button type="submit" className={controls.button.secondary} disabled={busy}>
             {reminderMail ? REMINDER_TEXTS.turnOff : REMINDER_TEXTS.turnOn}
           </button>
         </Form>

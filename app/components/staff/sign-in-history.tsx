@@ -6,7 +6,7 @@ import { Link, href } from "react-router";
 import { Cell, HeaderCell, Row, Table } from "~/components/ui/table";
 import { describeDevice } from "~/utils/user-agent";
 import { formatDateTime, isoDateTime } from "../crm/dashboard-data";
-import * as styles from "../crm/dashboard.css";
+import * as pageParts from "../crm/page-parts.css";
 
 export interface SignInView {
   id: number;
@@ -47,15 +47,15 @@ export function SignInHistory({
   return (
     <section aria-labelledby="history-title">
       <h1 id="history-title">{everyone ? "Sign-in history: everyone" : "Your sign-in history"}</h1>
-      <p className={styles.summary}>
+      <p className={pageParts.summary}>
         The latest {events.length} sign-ins and failed attempts. Kept for 12 months.{" "}
         {isAdmin ? (
           everyone ? (
-            <Link to={href("/crm/sign-ins")} className={styles.cardLink}>
+            <Link to={href("/crm/sign-ins")} className={pageParts.cardLink}>
               Show only yours
             </Link>
           ) : (
-            <Link to={`${href("/crm/sign-ins")}?everyone=1`} className={styles.cardLink}>
+            <Link to={`${href("/crm/sign-ins")}?everyone=1`} className={pageParts.cardLink}>
               Show everyone&apos;s
             </Link>
           )

@@ -4,7 +4,9 @@
  * reset a second factor, deactivate or reactivate. Plain forms: they work without JavaScript.
  */
 import { Form, href, useLocation, useNavigation } from "react-router";
-import * as styles from "../crm/dashboard.css";
+import * as controls from "../crm/controls.css";
+import * as pageParts from "../crm/page-parts.css";
+import * as styles from "./staff.css";
 import { plural } from "~/utils/plural";
 
 export interface StaffAccountView {
@@ -41,7 +43,7 @@ function Action({
       {extra ? <input type="hidden" name={extra.name} value={extra.value} /> : null}
       <button
         type="submit"
-        className={danger ? styles.button.dangerOutline : styles.button.secondary}
+        className={danger ? controls.button.dangerOutline : controls.button.secondary}
         disabled={busy}
       >
         {label}
@@ -63,11 +65,11 @@ function DeactivateForm({
   const work = account.openWork ?? { leads: 0, followUps: 0 };
   const selectId = `hand-to-${account.id}`;
   return (
-    <Form method="post" action={ACTION} className={styles.searchForm}>
+    <Form method="post" action={ACTION} className={controls.searchForm}>
       <input type="hidden" name="intent" value="deactivate" />
       <input type="hidden" name="id" value={account.id} />
-      <div className={styles.inlineField}>
-        <label htmlFor={selectId} className={`${styles.label} ${styles.wrapAnywhere}`}>
+      <div className={controls.inlineField}>
+        <label htmlFor={selectId} className={`${controls.label} ${styles.wrapAnywhere}`}>
           On deactivation, give {account.email}&apos;s{" "}
           {plural(work.leads, "open lead", "open leads")} and{" "}
           {plural(work.followUps, "planned follow-up", "planned follow-ups")} to
@@ -76,7 +78,7 @@ function DeactivateForm({
           id={selectId}
           name="handTo"
           defaultValue="none"
-          className={`${styles.control} ${styles.ownerSelect}`}
+          className={`${controls.control} ${controls.ownerSelect}`}
         >
           <option value="none">Nobody (unassigned)</option>
           {colleagues.map((colleague) => (
@@ -86,7 +88,7 @@ function DeactivateForm({
           ))}
         </select>
       </div>
-      <button type="submit" className={styles.button.dangerOutline} disabled={busy}>
+      <button type="submit" className={controls.button.dangerOutline} disabled={busy}>
         Deactivate
       </button>
     </Form>
@@ -110,21 +112,21 @@ export function StaffPage({
   return (
     <>
       <h1>Staff</h1>
-      <section className={styles.pageSection} aria-labelledby="invite-title">
+      <section className={controls.pageSection} aria-labelledby="invite-title">
         <h2 id="invite-title">Invite a colleague</h2>
-        <p className={styles.summary}>
+        <p className={pageParts.summary}>
           They get a link by mail that works once, for 48 hours: they set a password, then an
           authenticator app as their second factor.
         </p>
         {error ? (
-          <p role="alert" className={styles.formError}>
+          <p role="alert" className={controls.formError}>
             {error}
           </p>
         ) : null}
         <Form key={key} method="post" action={ACTION}>
           <input type="hidden" name="intent" value="invite" />
-          <div className={styles.inlineField}>
-            <label htmlFor="invite-email" className={styles.label}>
+          <div className={controls.inlineField}>
+            <label htmlFor="invite-email" className={controls.label}>
               Colleague&apos;s email
             </label>
             <input
@@ -133,20 +135,20 @@ export function StaffPage({
               type="email"
               autoComplete="off"
               required
-              className={styles.control}
+              className={controls.control}
             />
           </div>
-          <div className={styles.inlineField}>
-            <label htmlFor="invite-role" className={styles.label}>
+          <div className={controls.inlineField}>
+            <label htmlFor="invite-role" className={controls.label}>
               Role
             </label>
-            <select id="invite-role" name="role" defaultValue="member" className={styles.control}>
+            <select id="invite-role" name="role" defaultValue="member" className={controls.control}>
               <option value="member">Member</option>
               <option value="admin">Admin (manages staff, exports, UK GDPR requests)</option>
             </select>
           </div>
-          <div className={styles.formActions}>
-            <button type="submit" className={styles.button.primary} disabled={busy}>
+          <div className={controls.formActions}>
+            <button type="submit" className={controls.button.primary} disabled={busy}>
               Send invitation
             </button>
           </div>
@@ -155,31 +157,31 @@ export function StaffPage({
 
       <section aria-labelledby="staff-title">
         <h2 id="staff-title">Staff accounts</h2>
-        <ul className={styles.list} aria-label="Staff accounts">
+        <ul className={pageParts.list} aria-label="Staff accounts">
           {accounts.map((account) => (
-            <li key={account.id} className={styles.card}>
-              <div className={styles.cardHeader}>
-                <h3 className={styles.cardTitle}>
+            <li key={account.id} className={pageParts.card}>
+              <div className={pageParts.cardHeader}>
+                <h3 className={pageParts.cardTitle}>
                   {account.email}
                   {account.id === me ? " (you)" : ""}
                 </h3>
               </div>
-              <dl className={styles.details}>
-                <dt className={styles.term}>Role</dt>
-                <dd className={styles.definition}>
+              <dl className={pageParts.details}>
+                <dt className={pageParts.term}>Role</dt>
+                <dd className={pageParts.definition}>
                   {account.role === "admin" ? "Admin" : "Member"}
                 </dd>
-                <dt className={styles.term}>Second factor</dt>
-                <dd className={styles.definition}>
+                <dt className={pageParts.term}>Second factor</dt>
+                <dd className={pageParts.definition}>
                   {account.totpEnabledAt ? "Set up" : "Not set up yet"}
                 </dd>
-                <dt className={styles.term}>State</dt>
-                <dd className={styles.definition}>
+                <dt className={pageParts.term}>State</dt>
+                <dd className={pageParts.definition}>
                   {account.deactivatedAt ? "Deactivated" : "Active"}
                 </dd>
               </dl>
               {account.id === me ? null : (
-                <div className={styles.cardActions}>
+                <div className={pageParts.cardActions}>
                   <Action
                     intent="role"
                     id={account.id}

@@ -2,23 +2,16 @@
 import { href } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CRM_TEXT } from "~/components/crm/texts";
-import { ActivityNotPlannedError, completeActivity } from "~/models/activities.server";
-import { PersonBlockedError } from "~/models/people.server";
+import { completeActivity } from "~/models/activities.server";
 import { completeActivitySchema } from "~/schemas/activity";
-import { signedInStaff } from "~/server/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { idParam } from "~/utils/api.server";
-import { postOnlyLoader, returnToFromForm } from "~/server/crm-route-kit.server";
-import { readFormData } from "~/utils/form-data.server";
+import { postOnlyLoader, readItemPost, replyToDomainError } from "~/server/crm-route-kit.server";
 import type { Route } from "./+types/activities.$id.complete";
 
 export const loader = () => postOnlyLoader("activities");
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = signedInStaff(context);
-  const id = idParam(params);
-  const form = await readFormData(request);
-  const returnTo = returnToFromForm(form, href("/crm"));
+export async function action(args: Route.ActionArgs) {
+  const { staff, id, form, returnTo } = await readItemPost(args, () => href("/crm"));
   const submission = parseWithZod(form, { schema: completeActivitySchema });
   if (submission.status !== "success") {
     const first = Object.values(submission.error ?? {}).flat()[0];
@@ -50,12 +43,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         : {}),
     });
   } catch (error) {
-    if (!(error instanceof ActivityNotPlannedError) && !(error instanceof PersonBlockedError))
-      throw error;
-    return redirectWithToast(returnTo, {
-      title: CRM_TEXT.toast.followUpFailed,
-      description: error.message,
-      variant: "destructive",
-    });
+    return replyToDomainError(error, { toast: CRM_TEXT.toast.followUpFailed, returnTo });
   }
 }

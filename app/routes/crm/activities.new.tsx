@@ -9,15 +9,20 @@ import { ActivityFormPage } from "~/components/leads/activity-form";
 import { searchParam, withReturnTo } from "~/components/crm/dashboard-data";
 import { CrmFormPage } from "~/components/crm/confirm-page";
 import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
-import { UnknownLeadError, createActivity } from "~/models/activities.server";
+import { createActivity } from "~/models/activities.server";
 import { listLeadChoices } from "~/models/leads.server";
-import { PersonBlockedError } from "~/models/people.server";
-import { LEAD_REQUIRED, createActivitySchema } from "~/schemas/activity";
+import { createActivitySchema } from "~/schemas/activity";
 import { signedInStaff } from "~/server/auth.server";
 import { parseId } from "~/utils/ids";
 import { log } from "~/utils/log.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { returnToFromForm, returnToFromUrl, tabHome } from "~/server/crm-route-kit.server";
+import {
+  replyToDomainError,
+  returnToFromForm,
+  returnToFromUrl,
+  tabHome,
+} from "~/server/crm-route-kit.server";
+import { isDomainError } from "~/server/domain-errors.server";
 import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
 import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/activities.new";
@@ -49,15 +54,7 @@ export const action = markingFailures(async ({ request, context }: Route.ActionA
   try {
     activity = await createActivity(submission.value, staff.email);
   } catch (error) {
-    if (error instanceof UnknownLeadError) {
-      return data(
-        { result: submission.reply({ fieldErrors: { leadId: [LEAD_REQUIRED] } }) },
-        { status: 400 },
-      );
-    }
-    if (error instanceof PersonBlockedError) {
-      return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 });
-    }
+    if (isDomainError(error)) return replyToDomainError(error, { form: submission });
     log.error("activity create failed", error);
     return data(
       { result: submission.reply({ formErrors: [CRM_TEXT.toast.activityLogFailed] }) },

@@ -6,7 +6,6 @@
 import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
 import { data, href, redirect } from "react-router";
 import { SITE } from "~/config/site";
-import { StaffError } from "~/models/staff.server";
 import { acceptInvitation, findInvitation, newPasswordProblem } from "~/models/staff-admin.server";
 import { PENDING_SESSION_TTL_MS, createSession } from "~/models/session.server";
 import * as styles from "~/components/sign-in/sign-in.css";
@@ -17,6 +16,7 @@ import { clientAddressContext } from "~/utils/request-context";
 import { sessionCookieHeader } from "~/utils/session-cookie.server";
 import type { CrmRouteHandle } from "./layout";
 import { crmMeta } from "~/components/crm/meta";
+import { replyToDomainError } from "~/server/crm-route-kit.server";
 import type { Route } from "./+types/join";
 
 export const handle: CrmRouteHandle = { ownPage: true };
@@ -44,8 +44,9 @@ export const action = markingFailures(async ({ request, params, context }: Route
   try {
     user = await acceptInvitation(params.token, password);
   } catch (error) {
-    if (error instanceof StaffError) return data({ error: error.message }, { status: 400 });
-    throw error;
+    return replyToDomainError(error, {
+      refuse: (message, status) => data({ error: message }, { status }),
+    });
   }
   if (!user) throw data(GONE, { status: 410 });
   // Signed in with the password just set: the enrolment comes next, and nothing else.

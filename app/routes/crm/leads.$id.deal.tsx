@@ -7,14 +7,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, data, href } from "react-router";
 import { DEAL_TEXT, DealFormPage } from "~/components/lead/deal-section";
 import { crmPageTitle } from "~/components/crm/texts";
-import { DealRuleError, getLead, updateLead } from "~/models/leads.server";
-import { PersonBlockedError } from "~/models/people.server";
+import { getLead, updateLead } from "~/models/leads.server";
 import { type DealField, dealFormSchema } from "~/schemas/deal";
 import { signedInStaff } from "~/server/auth.server";
 import { idParam } from "~/utils/api.server";
 import { readFormData } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
+import { replyToDomainError } from "~/server/crm-route-kit.server";
 import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/leads.$id.deal";
 
@@ -44,14 +44,7 @@ export const action = markingFailures(async ({ request, params, context }: Route
   try {
     await updateLead(id, values, cleared, staff.email);
   } catch (error) {
-    if (error instanceof DealRuleError)
-      return data(
-        { result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }) },
-        { status: 400 },
-      );
-    if (error instanceof PersonBlockedError)
-      return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 });
-    throw error;
+    return replyToDomainError(error, { form: submission });
   }
   return redirectWithToast(`${href("/crm/leads/:id", { id: String(id) })}#deal`, {
     title: DEAL_TEXT.saved,

@@ -8,16 +8,13 @@ import { data, href } from "react-router";
 import { CrmFormPage } from "~/components/crm/confirm-page";
 import { PlanFollowUpForm } from "~/components/lead/follow-up-form";
 import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
-import { UnknownLeadError, createActivity } from "~/models/activities.server";
-import { getLead } from "~/models/leads.server";
-import { OwnerError, listOwnerChoices } from "~/models/owners.server";
-import { PersonBlockedError } from "~/models/people.server";
+import { createActivity } from "~/models/activities.server";
+import { getLead, leadExists } from "~/models/leads.server";
+import { listOwnerChoices } from "~/models/owners.server";
 import { planFollowUpSchema } from "~/schemas/activity";
-import { signedInStaff } from "~/server/auth.server";
 import { idParam } from "~/utils/api.server";
-import { readFormData } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { returnToFromForm, returnToFromUrl } from "~/server/crm-route-kit.server";
+import { readItemPost, replyToDomainError, returnToFromUrl } from "~/server/crm-route-kit.server";
 import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
 import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/leads.$id.follow-ups.new";
@@ -51,13 +48,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export const action = markingFailures(async ({ request, params, context }: Route.ActionArgs) => {
-  const staff = signedInStaff(context);
-  const id = idParam(params);
-  const form = await readFormData(request);
-  const returnTo = returnToFromForm(form, leadHref(id));
+export const action = markingFailures(async (args: Route.ActionArgs) => {
+  const { staff, id, form, returnTo } = await readItemPost(args, leadHref);
   const submission = parseWithZod(form, { schema: planFollowUpSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  if (!(await leadExists(id))) throw data(null, { status: 404 });
   try {
     const activity = await createActivity({ leadId: id, ...submission.value }, staff.email);
     return redirectWithToast(returnTo, {
@@ -66,14 +61,7 @@ export const action = markingFailures(async ({ request, params, context }: Route
       variant: "success",
     });
   } catch (error) {
-    if (error instanceof UnknownLeadError) throw data(null, { status: 404 });
-    if (error instanceof OwnerError)
-      return data(
-        { result: submission.reply({ fieldErrors: { assigneeId: [error.message] } }) },
-        { status: 400 },
-      );
-    if (!(error instanceof PersonBlockedError)) throw error;
-    return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 });
+    return replyToDomainError(error, { form: submission, fields: { ownerId: "assigneeId" } });
   }
 });
 

@@ -8,17 +8,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, href } from "react-router";
 import { MOVE_TEXT, MoveLeadFields, moveAction } from "~/components/lead/move-lead-form";
-import * as styles from "~/components/crm/dashboard.css";
+import * as controls from "~/components/crm/controls.css";
+import * as styles from "~/components/lead/lead.css";
 import { crmPageTitle } from "~/components/crm/texts";
-import { DealRuleError, getLead, updateLeadStatus } from "~/models/leads.server";
-import { PersonBlockedError } from "~/models/people.server";
+import { getLead, updateLeadStatus } from "~/models/leads.server";
 import { moveLeadSchema } from "~/schemas/deal";
 import { labelOf } from "~/schemas/lead";
-import { signedInStaff } from "~/server/auth.server";
 import { idParam } from "~/utils/api.server";
-import { readFormData } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { returnToFromForm, returnToFromUrl } from "~/server/crm-route-kit.server";
+import { readItemPost, replyToDomainError, returnToFromUrl } from "~/server/crm-route-kit.server";
 import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
 import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/leads.$id.move";
@@ -40,11 +38,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export const action = markingFailures(async ({ request, params, context }: Route.ActionArgs) => {
-  const staff = signedInStaff(context);
-  const id = idParam(params);
-  const form = await readFormData(request);
-  const returnTo = returnToFromForm(form, href("/crm/leads/:id", { id: String(id) }));
+export const action = markingFailures(async (args: Route.ActionArgs) => {
+  const { staff, id, form, returnTo } = await readItemPost(args, (id) =>
+    href("/crm/leads/:id", { id: String(id) }),
+  );
   const submission = parseWithZod(form, { schema: moveLeadSchema });
   if (submission.status !== "success")
     return data({ result: submission.reply(), leadId: id, returnTo }, { status: 400 });
@@ -53,21 +50,7 @@ export const action = markingFailures(async ({ request, params, context }: Route
   try {
     lead = await updateLeadStatus(id, status, staff.email, { lostReason, lostReasonOther });
   } catch (error) {
-    if (error instanceof DealRuleError)
-      return data(
-        {
-          result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }),
-          leadId: id,
-          returnTo,
-        },
-        { status: 400 },
-      );
-    if (error instanceof PersonBlockedError)
-      return data(
-        { result: submission.reply({ formErrors: [error.message] }), leadId: id, returnTo },
-        { status: 409 },
-      );
-    throw error;
+    return replyToDomainError(error, { form: submission, extra: { leadId: id, returnTo } });
   }
   if (!lead) throw data(null, { status: 404 });
   return redirectWithToast(returnTo, {
@@ -90,7 +73,7 @@ export default function MoveLeadRoute({ loaderData, actionData }: Route.Componen
       </p>
       <h1 id="move-title">Move {name}</h1>
       <p>Now in {labelOf(lead.status)}.</p>
-      {errors?.[""]?.[0] ? <p className={styles.formError}>{errors[""][0]}</p> : null}
+      {errors?.[""]?.[0] ? <p className={controls.formError}>{errors[""][0]}</p> : null}
       <Form method="post" action={moveAction(lead.id)}>
         <input type="hidden" name="returnTo" value={returnTo} />
         <MoveLeadFields
@@ -100,10 +83,10 @@ export default function MoveLeadRoute({ loaderData, actionData }: Route.Componen
           errors={errors}
           values={actionData?.result?.initialValue ?? undefined}
         />
-        <div className={styles.formActions}>
-          <button type="submit" className={styles.button.primary}>
+        <div className={controls.formActions}>
+          <button type="submit" className={controls.button.primary}>
             {MOVE_TEXT.move}
-            <span className={styles.visuallyHidden}> {name}</span>
+            <span className={controls.visuallyHidden}> {name}</span>
           </button>
         </div>
       </Form>

@@ -21,7 +21,7 @@ import {
   duplicateInWords,
   findPossibleDuplicates,
 } from "~/models/duplicates.server";
-import { PersonBlockedError, getRestriction } from "~/models/people.server";
+import { getRestriction } from "~/models/people.server";
 import { listOwnerChoices, ownerNames } from "~/models/owners.server";
 import { getLeadRecord } from "~/models/timeline.server";
 import { mergeLeadSchema } from "~/schemas/crm-process";
@@ -30,6 +30,7 @@ import { signedInStaff } from "~/server/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { idParam } from "~/utils/api.server";
 import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
+import { replyToDomainError } from "~/server/crm-route-kit.server";
 import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/leads.$id";
 import { readFormData } from "~/utils/form-data.server";
@@ -144,12 +145,7 @@ export const action = markingFailures(async ({ request, params, context }: Route
         variant: "success",
       });
     } catch (error) {
-      if (!(error instanceof MergeError) && !(error instanceof PersonBlockedError)) throw error;
-      return redirectWithToast(here, {
-        title: CRM_TEXT.toast.mergeFailed,
-        description: error instanceof PersonBlockedError ? error.message : CRM_TEXT.toast.notFound,
-        variant: "destructive",
-      });
+      return replyToDomainError(error, { toast: CRM_TEXT.toast.mergeFailed, returnTo: here });
     }
   }
   const submission = parseWithZod(form, { schema: createLeadSchema });
@@ -162,8 +158,7 @@ export const action = markingFailures(async ({ request, params, context }: Route
     lead = await updateLead(id, values, cleared, staff.email);
   } catch (error) {
     // A restricted person (GDPR): the reason shows above the form, which keeps what was typed.
-    if (!(error instanceof PersonBlockedError)) throw error;
-    return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 });
+    return replyToDomainError(error, { form: submission });
   }
   if (!lead) throw data(null, { status: 404 });
   return redirectWithToast(here, {

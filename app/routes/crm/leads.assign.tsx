@@ -3,12 +3,17 @@
  * the lead page (one lead). A plain form post; each lead whose owner changes gets an audit row.
  */
 import { CRM_TEXT } from "~/components/crm/texts";
-import { OwnerError, assignLeads } from "~/models/owners.server";
+import { assignLeads } from "~/models/owners.server";
 import { signedInStaff } from "~/server/auth.server";
 import { assignLeadsFormSchema } from "~/schemas/owner";
 import { readFormData } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { postOnlyLoader, returnToFromForm, tabHome } from "~/server/crm-route-kit.server";
+import {
+  postOnlyLoader,
+  replyToDomainError,
+  returnToFromForm,
+  tabHome,
+} from "~/server/crm-route-kit.server";
 import type { Route } from "./+types/leads.assign";
 
 export const loader = () => postOnlyLoader("leads");
@@ -29,16 +34,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   const { leadIds, ownerId } = parsed.data;
-  const changed = await assignLeads(leadIds, ownerId, staff.email).catch((error: unknown) => {
-    if (error instanceof OwnerError) return error;
-    throw error;
-  });
-  if (changed instanceof OwnerError)
-    return redirectWithToast(returnTo, {
-      title: CRM_TEXT.toast.ownerChangeFailed,
-      description: changed.message,
-      variant: "destructive",
-    });
+  let changed;
+  try {
+    changed = await assignLeads(leadIds, ownerId, staff.email);
+  } catch (error) {
+    return replyToDomainError(error, { toast: CRM_TEXT.toast.ownerChangeFailed, returnTo });
+  }
   return redirectWithToast(
     returnTo,
     changed

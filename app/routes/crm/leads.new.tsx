@@ -6,12 +6,12 @@ import { dashboardHref } from "~/components/crm/dashboard-data";
 import { type LeadFormResult, LeadFormPage } from "~/components/lead/lead-form";
 import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
 import { createLead, findLeadByEmail } from "~/models/leads.server";
-import { PersonBlockedError } from "~/models/people.server";
 import { createLeadSchema } from "~/schemas/lead";
 import { signedInStaff } from "~/server/auth.server";
 import { log } from "~/utils/log.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { returnToFromUrl, tabHome } from "~/server/crm-route-kit.server";
+import { replyToDomainError, returnToFromUrl, tabHome } from "~/server/crm-route-kit.server";
+import { isDomainError } from "~/server/domain-errors.server";
 import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
 import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/leads.new";
@@ -56,9 +56,7 @@ export const action = markingFailures(async ({ request, context }: Route.ActionA
       variant: "success",
     });
   } catch (error) {
-    if (error instanceof PersonBlockedError) {
-      return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 });
-    }
+    if (isDomainError(error)) return replyToDomainError(error, { form: submission });
     log.error("lead create failed", error);
     return data(
       { result: submission.reply({ formErrors: [CRM_TEXT.toast.leadCreateFailed] }) },

@@ -8,15 +8,13 @@ import { answeredInvalid, markingFailures } from "~/server/answered-invalid.serv
 import { Form, data, href, useNavigation } from "react-router";
 import { z } from "zod";
 import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
-import * as styles from "~/components/crm/dashboard.css";
+import * as controls from "~/components/crm/controls.css";
 import { recordStaffWithdrawal } from "~/models/consents.server";
 import { getNewsletterSubscriptionForCrm, unsubscribeByStaff } from "~/models/newsletter.server";
 import { PERSON_MESSAGES, WITHDRAWAL_CHANNELS } from "~/schemas/person";
 import { idParam } from "~/utils/api.server";
-import { signedInStaff } from "~/server/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { returnToFromForm, returnToFromUrl, tabHome } from "~/server/crm-route-kit.server";
-import { readFormData } from "~/utils/form-data.server";
+import { readItemPost, returnToFromUrl, tabHome } from "~/server/crm-route-kit.server";
 import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/newsletters.$id.unsubscribe";
 
@@ -44,11 +42,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export const action = markingFailures(async ({ request, params, context }: Route.ActionArgs) => {
-  const staff = signedInStaff(context);
-  const id = idParam(params);
-  const form = await readFormData(request);
-  const returnTo = returnToFromForm(form, tabHome("newsletters"));
+export const action = markingFailures(async (args: Route.ActionArgs) => {
+  const { staff, id, form, returnTo } = await readItemPost(args, () => tabHome("newsletters"));
   const parsed = channelSchema.safeParse({ channel: form.get("channel") ?? undefined });
   // The page is shown again from this post's URL: the way back comes with the answer.
   if (!parsed.success) return data({ error: PERSON_MESSAGES.channel, returnTo }, { status: 400 });
@@ -70,7 +65,7 @@ export default function ConfirmUnsubscribe({ loaderData, actionData }: Route.Com
   const error = actionData?.error;
   const returnTo = actionData?.returnTo ?? loaderData.returnTo;
   return (
-    <section className={styles.pageSection} aria-labelledby="unsubscribe-title">
+    <section className={controls.pageSection} aria-labelledby="unsubscribe-title">
       <h1 id="unsubscribe-title">Mark {loaderData.email} unsubscribed?</h1>
       {loaderData.subscribed ? (
         <Form method="post" action={action}>
@@ -79,14 +74,14 @@ export default function ConfirmUnsubscribe({ loaderData, actionData }: Route.Com
             written to their consent log. Only they can subscribe again, through the website.
           </p>
           <input type="hidden" name="returnTo" value={returnTo} />
-          <div className={styles.inlineField}>
-            <label htmlFor="unsubscribe-channel" className={styles.label}>
+          <div className={controls.inlineField}>
+            <label htmlFor="unsubscribe-channel" className={controls.label}>
               How did they tell us?
             </label>
             <select
               id="unsubscribe-channel"
               name="channel"
-              className={styles.control}
+              className={controls.control}
               defaultValue=""
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? "unsubscribe-channel-error" : undefined}
@@ -101,16 +96,16 @@ export default function ConfirmUnsubscribe({ loaderData, actionData }: Route.Com
               ))}
             </select>
             {error ? (
-              <p id="unsubscribe-channel-error" className={styles.formError}>
+              <p id="unsubscribe-channel-error" className={controls.formError}>
                 {error}
               </p>
             ) : null}
           </div>
-          <div className={styles.formActions}>
-            <button type="submit" className={styles.button.primary} disabled={busy}>
+          <div className={controls.formActions}>
+            <button type="submit" className={controls.button.primary} disabled={busy}>
               {busy ? CRM_TEXT.actions.saving : CRM_TEXT.actions.unsubscribe}
             </button>
-            <a href={returnTo} className={styles.button.secondary}>
+            <a href={returnTo} className={controls.button.secondary}>
               {CRM_TEXT.actions.cancel}
             </a>
           </div>

@@ -10,7 +10,7 @@ import { SessionsPage } from "~/components/staff/sessions-page";
 import { crmPageTitle } from "~/components/crm/texts";
 import { env } from "~/config/env.server";
 import { endOtherSessions, endSessionByHandle, listSessionsOf } from "~/models/session.server";
-import { MIN_PASSWORD_LENGTH, StaffError, changeOwnPassword } from "~/models/staff.server";
+import { MIN_PASSWORD_LENGTH, changeOwnPassword } from "~/models/staff.server";
 import { notifyStaff } from "~/models/staff-notices.server";
 import { reminderMailOf, setReminderMail } from "~/models/reminders.server";
 import { REMINDER_TEXTS, isReminderChoice } from "~/schemas/reminder-texts";
@@ -19,6 +19,7 @@ import { sessionIdleMs } from "~/server/session-config.server";
 import { readFormData } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { crmMeta } from "~/components/crm/meta";
+import { replyToDomainError } from "~/server/crm-route-kit.server";
 import type { Route } from "./+types/sessions";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -68,8 +69,7 @@ export const action = markingFailures(async ({ request, context }: Route.ActionA
         if (!(await changeOwnPassword(staff.userId, current, next, staff.sessionId)))
           return refuse("The current password is not right.");
       } catch (error) {
-        if (error instanceof StaffError) return refuse(error.message);
-        throw error;
+        return replyToDomainError(error, { refuse });
       }
       await notifyStaff(staff.userId, "password-changed");
       return redirectWithToast(back, {

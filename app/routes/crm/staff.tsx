@@ -11,7 +11,7 @@ import { data, href } from "react-router";
 import { StaffPage } from "~/components/staff/staff-page";
 import { crmPageTitle } from "~/components/crm/texts";
 import { env } from "~/config/env.server";
-import { StaffError, isStaffRole } from "~/models/staff.server";
+import { isStaffRole } from "~/models/staff.server";
 import {
   changeStaffRole,
   deactivateStaff,
@@ -26,6 +26,7 @@ import { ownerField } from "~/schemas/owner";
 import { readFormData } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { crmMeta } from "~/components/crm/meta";
+import { replyToDomainError } from "~/server/crm-route-kit.server";
 import type { Route } from "./+types/staff";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -100,8 +101,7 @@ export const action = markingFailures(async ({ request, context }: Route.ActionA
       variant: "success",
     });
   } catch (error) {
-    if (error instanceof StaffError) return refuse(error.message);
-    throw error;
+    return replyToDomainError(error, { refuse });
   }
 });
 

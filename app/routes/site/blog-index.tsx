@@ -6,13 +6,13 @@ import { BLOG_TEXT } from "~/components/blog/texts";
 import { DeferredNewsletterSection } from "~/components/newsletter/newsletter-section.deferred";
 import { listPosts } from "~/models/blog.server";
 import { pageMeta } from "~/utils/meta";
+import { SITE } from "~/config/site";
 import type { Route } from "./+types/blog-index";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Insights: Data Strategy, BI and AI Articles",
-    description:
-      "Articles from Durham Data Strategy on data strategy, business intelligence, UK GDPR and data governance, AI readiness and sector analytics for multi-location businesses.",
+    description: `Articles from ${SITE.name} on data strategy, business intelligence, UK GDPR and data governance, AI readiness and sector analytics for multi-location businesses.`,
     // /insights shows the same list: both name /blog as the canonical page.
     path: "/blog",
   });

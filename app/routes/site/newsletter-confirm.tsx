@@ -9,9 +9,10 @@ import { type ConfirmView, ConfirmScreen } from "~/components/newsletter/confirm
 import { maskEmail } from "~/components/newsletter/unsubscribe";
 import { confirmByToken, findPendingByConfirmToken } from "~/models/newsletter.server";
 import { log } from "~/utils/log.server";
+import { SITE } from "~/config/site";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Confirm your subscription | Durham Data Strategy" },
+  { title: `Confirm your subscription | ${SITE.name}` },
   // A page per secret token: keep it out of search engines, and out of referrers (the origin
   // only: "no-referrer" would also make the browser send Origin: null with the page's own form,
   // which the cross-site check refuses).

@@ -13,10 +13,11 @@ import {
 } from "~/components/newsletter/unsubscribe";
 import { findByToken, unsubscribeByToken } from "~/models/newsletter.server";
 import { log } from "~/utils/log.server";
+import { SITE } from "~/config/site";
 import { isCrossSiteRequest } from "~/utils/origin.server";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Unsubscribe | Durham Data Strategy" },
+  { title: `Unsubscribe | ${SITE.name}` },
   // A page per secret token: keep it out of search engines, and out of referrers (the origin
   // only: "no-referrer" would also make the browser send Origin: null with the page's own form,
   // which the cross-site check refuses).

@@ -1,0 +1,54 @@
+/** A lead's page (lead/): its header, timeline, merge choices and notices. */
+import { style } from "@vanilla-extract/css";
+import { panel as uiPanel } from "~/components/ui/panel.css";
+import { vars } from "~/styles/theme.css";
+
+export const notice = style([
+  uiPanel({ tone: "emphasis", padding: "sm" }),
+  { margin: `${vars.space.sm} 0` },
+]);
+
+export const checkboxLabel = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  minHeight: "44px",
+});
+
+export const leadPage = style({ maxWidth: vars.width.prose });
+
+export const leadTitle = style({ margin: 0, fontSize: "1.5rem", overflowWrap: "anywhere" });
+
+export const timeline = style({ listStyle: "none", padding: 0, margin: 0 });
+
+export const timelineEntry = style({
+  borderLeft: `3px solid ${vars.color.border}`,
+  padding: `${vars.space.xs} 0 ${vars.space.sm} ${vars.space.md}`,
+});
+
+export const timelineMeta = style({
+  margin: 0,
+  fontSize: "0.9rem",
+  color: vars.color.muted,
+  overflowWrap: "anywhere",
+});
+
+export const changes = style({ margin: `${vars.space.xs} 0`, overflowWrap: "anywhere" });
+
+export const mergeChoice = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(14rem, 1fr))",
+  gap: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.sm,
+  margin: `0 0 ${vars.space.sm}`,
+  minWidth: 0,
+});
+
+export const mergeOption = style({
+  display: "flex",
+  gap: vars.space.xs,
+  alignItems: "flex-start",
+  overflowWrap: "anywhere",
+});

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { UnknownLeadError } from "~/models/activities.server";
+import { ConversionError } from "~/models/conversions.server";
+import { DealRuleError } from "~/models/leads.server";
+import { OwnerError } from "~/models/owners.server";
+import { PERSON_BLOCKED_TEXT, PersonBlockedError } from "~/models/people.server";
+import { StaffError } from "~/models/staff.server";
+import { CRM_TEXT } from "~/components/crm/texts";
+import { LEAD_REQUIRED } from "~/schemas/activity";
+import { getToast } from "~/utils/toast.server";
+import { resetSessionSecretForTests } from "~/utils/secret.server";
+import { crmAction } from "./crm-api-kit.server";
+import { replyToDomainError } from "./crm-route-kit.server";
+import { refusalOf } from "./domain-errors.server";
+
+const blocked = () => new PersonBlockedError("restricted", PERSON_BLOCKED_TEXT.restricted);
+
+/** A Conform submission's reply, as the route's form gets it back. */
+const submission = {
+  reply: (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => ({
+    status: "error" as const,
+    error: { "": options.formErrors ?? null, ...options.fieldErrors },
+  }),
+};
+
+describe("the table of domain errors", () => {
+  it("gives each refusal its status and the input it blames", () => {
+    expect(refusalOf(blocked())).toEqual({ status: 409, message: PERSON_BLOCKED_TEXT.restricted });
+    expect(refusalOf(new DealRuleError("lostReason", "Give a reason"))).toEqual({
+      status: 400,
+      field: "lostReason",
+      message: "Give a reason",
+    });
+    expect(refusalOf(new ConversionError("not-found")).status).toBe(404);
+    expect(refusalOf(new ConversionError("already-processed")).status).toBe(409);
+  });
+});
+
+describe("a CRM page's reply to a domain error", () => {
+  beforeAll(() => {
+    process.env.SESSION_SECRET = "test-secret-for-domain-errors";
+    resetSessionSecretForTests();
+  });
+  afterAll(() => {
+    delete process.env.SESSION_SECRET;
+    resetSessionSecretForTests();
+  });
+
+  it("shows the form again: the message above it, with the error's status", () => {
+    const reply = replyToDomainError(blocked(), { form: submission, extra: { leadId: 7 } });
+    expect(reply.init?.status).toBe(409);
+    expect(reply.data.leadId).toBe(7);
+    expect(reply.data.result.error).toEqual({ "": [PERSON_BLOCKED_TEXT.restricted] });
+  });
+
+  it("puts the message on the field to blame, by the form's name for it and in the page's words", () => {
+    const owner = replyToDomainError(new OwnerError("Choose a colleague"), {
+      form: submission,
+      fields: { ownerId: "assigneeId" },
+    });
+    expect(owner.init?.status).toBe(400);
+    expect(owner.data.result.error).toEqual({ "": null, assigneeId: ["Choose a colleague"] });
+    const lead = replyToDomainError(new UnknownLeadError(5), { form: submission });
+    expect(lead.data.result.error).toEqual({ "": null, leadId: [LEAD_REQUIRED] });
+  });
+
+  it("goes back with a failure toast", async () => {
+    const response = await replyToDomainError(new ConversionError("already-processed"), {
+      toast: CRM_TEXT.toast.conversionFailed,
+      returnTo: "/crm?tab=contacts",
+    });
+    expect(response.headers.get("Location")).toBe("/crm?tab=contacts");
+    const cookie = (response.headers.get("Set-Cookie") ?? "").split(";")[0];
+    const { toast } = await getToast(new Request("http://x/", { headers: { Cookie: cookie } }));
+    expect(toast).toEqual({
+      title: CRM_TEXT.toast.conversionFailed,
+      description: CRM_TEXT.toast.alreadyProcessed,
+      variant: "destructive",
+    });
+  });
+
+  it("hands a staff page its message and status", () => {
+    const said = replyToDomainError(new StaffError("Choose admin or member."), {
+      refuse: (message, status) => ({ message, status }),
+    });
+    expect(said).toEqual({ message: "Choose admin or member.", status: 400 });
+  });
+
+  it("rethrows anything that is not a domain error", () => {
+    const failure = new Error("disk full");
+    expect(() => replyToDomainError(failure, { form: submission })).toThrow(failure);
+    expect(() => replyToDomainError(failure, { refuse: () => null })).toThrow(failure);
+  });
+});
+
+describe("the API's reply to a domain error", () => {
+  const staffContext = {
+    get: () => ({ userId: 1, email: "staff@example.com", role: "admin", sessionId: "s" }),
+  };
+  const call = (error: unknown) =>
+    crmAction({
+      POST: async () => {
+        throw error;
+      },
+    })({
+      request: new Request("http://x/api/crm/leads", { method: "POST" }),
+      params: {},
+      context: staffContext,
+    } as never);
+
+  it("answers the same table: 409 with the message, or a field's 400", async () => {
+    const conflict = await call(blocked());
+    expect(conflict.status).toBe(409);
+    expect(await conflict.json()).toEqual({ message: PERSON_BLOCKED_TEXT.restricted });
+    const invalid = await call(new OwnerError("Choose a colleague"));
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toEqual({
+      message: "Validation failed",
+      errors: { ownerId: ["Choose a colleague"] },
+    });
+  });
+
+  it("rethrows anything else", async () => {
+    const failure = new Error("disk full");
+    await expect(call(failure)).rejects.toBe(failure);
+  });
+});
