@@ -6,6 +6,7 @@
 import type { Route } from "./+types/newsletter";
 import { newsletterSchema, NEWSLETTER_TEXT } from "~/schemas/newsletter";
 import { methodNotAllowed } from "~/utils/api.server";
+import { normaliseEmail } from "~/utils/email";
 import { publicFormApi } from "~/server/public-form.server";
 import { submitNewsletter } from "~/models/public-forms.server";
 
@@ -21,7 +22,7 @@ export function action(args: Route.ActionArgs) {
       message: NEWSLETTER_TEXT.confirmLine,
       subscription: {
         fullName: input.fullName,
-        email: input.email.toLowerCase(),
+        email: normaliseEmail(input.email),
         status: "pending",
         subscribed: false,
       },
