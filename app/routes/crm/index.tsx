@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     matches,
     loaderData?.dashboard
       ? crmPageTitle(CRM_TEXT.tabs[loaderData.dashboard.tab])
-      : (loaderData?.pendingEmail ? SECOND_FACTOR_TEXTS.stepTitle : "Admin Login") +
+      : (loaderData?.pendingEmail ? SECOND_FACTOR_TEXTS.stepTitle : LOGIN_TEXTS.title) +
           ` | ${SITE.name}`,
     loaderData?.invalid,
   );

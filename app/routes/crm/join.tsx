@@ -12,6 +12,7 @@ import { PENDING_SESSION_TTL_MS, createSession } from "~/models/session.server";
 import * as styles from "~/components/sign-in/sign-in.css";
 import * as forms from "~/components/forms/forms.css";
 import { crmPageTitle } from "~/components/crm/texts";
+import { JOIN_TEXTS } from "~/components/sign-in/texts";
 import { readFormData } from "~/utils/form-data.server";
 import { clientAddressContext } from "~/utils/request-context";
 import { sessionCookieHeader } from "~/utils/session-cookie.server";
@@ -22,7 +23,7 @@ import type { Route } from "./+types/join";
 export const handle: CrmRouteHandle = { ownPage: true };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  crmMeta(matches, crmPageTitle("Join the CRM"), loaderData?.invalid);
+  crmMeta(matches, crmPageTitle(JOIN_TEXTS.title), loaderData?.invalid);
 
 const GONE =
   "This invitation link is not valid: it was used already, or it is more than 48 hours old. Ask an admin for a new one.";
@@ -64,10 +65,9 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
     <main id="main-content" className={styles.page}>
       <div className={styles.card}>
         <p className={styles.siteName}>{SITE.name}</p>
-        <h1 className={styles.title}>Join the CRM</h1>
+        <h1 className={styles.title}>{JOIN_TEXTS.title}</h1>
         <p className={styles.notice}>
-          For <strong>{loaderData.email}</strong>. Choose a password of at least 12 characters (a
-          few unrelated words make a good one); then you will set up the second factor.
+          {JOIN_TEXTS.for} <strong>{loaderData.email}</strong>. {JOIN_TEXTS.intro}
         </p>
         {actionData?.error ? (
           <p role="alert" className={forms.error}>
@@ -77,7 +77,7 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
         <form method="post">
           <div className={forms.field}>
             <label htmlFor="password" className={forms.label}>
-              New password
+              {JOIN_TEXTS.password}
             </label>
             <input
               id="password"
@@ -91,7 +91,7 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
           </div>
           <div className={forms.field}>
             <label htmlFor="repeat" className={forms.label}>
-              The same password again
+              {JOIN_TEXTS.repeat}
             </label>
             <input
               id="repeat"
@@ -104,7 +104,7 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
             />
           </div>
           <button type="submit" className={`${forms.submit} ${styles.submit}`}>
-            Set password
+            {JOIN_TEXTS.submit}
           </button>
         </form>
       </div>

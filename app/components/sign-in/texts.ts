@@ -1,9 +1,32 @@
 /**
- * The second factor's texts: the sign-in's second step, the enrolment, the API's answers. Plain
- * constants with no imports, so the screens can use them without shipping zod to the browser.
+ * The sign-in's words: the staff login (SPEC.md sections 4, 5 and 8, word for word), the second
+ * factor, joining by invitation and confirming it is you. Plain data, no imports: the screens use
+ * them without shipping zod to the browser, and the schemas take their messages from here.
  */
+export const LOGIN_TEXTS = {
+  title: "Admin Login",
+  notice: "Access restricted to authorized personnel only",
+  emailLabel: "Email",
+  passwordLabel: "Password",
+  submit: "Login",
+  pending: "Signing in...",
+  required: "Please enter both email and password",
+  /** The only failure message: it never says whether the email exists. */
+  failed: "Login failed. Please check your credentials.",
+  emailTooLong: "The email address is too long",
+  passwordTooLong: "The password is too long",
+  backToWebsite: "Back to the website",
+} as const;
+
+export function tooManyLoginAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many login attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+}
+
+/** The second factor: the sign-in's second step, the enrolment, the API's answers. */
 export const SECOND_FACTOR_TEXTS = {
   stepTitle: "Enter your code",
+  signingInAs: "Signing in as",
   stepIntro:
     "Open the authenticator app on your phone and enter the 6-digit code it shows for this CRM.",
   codeLabel: "6-digit code or a recovery code",
@@ -19,6 +42,7 @@ export const SECOND_FACTOR_TEXTS = {
   apiEnrolFirst:
     "This account has no second factor yet: sign in at /crm in a browser to set one up first.",
   enrolTitle: "Set up your second factor",
+  enrolFor: "For",
   enrolIntro:
     "Every CRM account signs in with a password and a code from an authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password). Until this is done, the CRM shows nothing else.",
   enrolScan: "1. Scan this QR code with the app",
@@ -37,3 +61,25 @@ export function tooManyCodeAttemptsMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many wrong codes for this account. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
 }
+
+/** /crm/join: an invited colleague sets a password. */
+export const JOIN_TEXTS = {
+  title: "Join the CRM",
+  for: "For",
+  intro:
+    "Choose a password of at least 12 characters (a few unrelated words make a good one); then you will set up the second factor.",
+  password: "New password",
+  repeat: "The same password again",
+  submit: "Set password",
+} as const;
+
+/** /crm/reauth: the password or a code again before a sensitive step. */
+export const REAUTH_TEXTS = {
+  title: "Confirm it is you",
+  signedInAs: "Signed in as",
+  intro:
+    "Exports, subject access, erasure and staff changes ask for your password or a code again.",
+  secret: "Your password or a 6-digit code",
+  submit: "Confirm and continue",
+  cancel: "Cancel",
+} as const;
