@@ -11,7 +11,7 @@ import {
   dashboardHref,
   deleteHref,
 } from "~/components/crm/dashboard-data";
-import { CRM_TEXT } from "~/components/crm/texts";
+import { CRM_TEXTS } from "~/components/crm/texts";
 import { deleteActivity, getActivity } from "~/models/activities.server";
 import {
   deleteContactSubmission,
@@ -38,6 +38,8 @@ import { signedInStaff } from "~/server/auth.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readFormData } from "~/utils/form-data.server";
+import { LEADS_TEXTS } from "~/components/leads/texts";
+import { LEAD_TEXTS } from "~/components/lead/texts";
 
 export const tabHome = (tab: Tab) => dashboardHref({ tab });
 
@@ -66,8 +68,8 @@ const DELETABLE: Record<
   leads: {
     tab: "leads",
     title: "Delete lead",
-    question: CRM_TEXT.confirm.lead,
-    done: CRM_TEXT.toast.leadDeleted,
+    question: LEADS_TEXTS.confirm.lead,
+    done: LEADS_TEXTS.toast.leadDeleted,
     describe: async (id) => {
       const lead = await getLead(id);
       return lead && `${lead.firstName} ${lead.lastName} (${lead.email})`;
@@ -77,8 +79,8 @@ const DELETABLE: Record<
   contacts: {
     tab: "contacts",
     title: "Delete contact submission",
-    question: CRM_TEXT.confirm.contact,
-    done: CRM_TEXT.toast.contactDeleted,
+    question: LEADS_TEXTS.confirm.contact,
+    done: LEADS_TEXTS.toast.contactDeleted,
     describe: async (id) => {
       const contact = await getContactSubmissionForCrm(id);
       return (
@@ -90,8 +92,8 @@ const DELETABLE: Record<
   "dental-registrations": {
     tab: "dental",
     title: "Delete dental registration",
-    question: CRM_TEXT.confirm.registration,
-    done: CRM_TEXT.toast.registrationDeleted,
+    question: LEADS_TEXTS.confirm.registration,
+    done: LEADS_TEXTS.toast.registrationDeleted,
     describe: async (id) => {
       const registration = await getDentalRegistrationForCrm(id);
       return (
@@ -104,8 +106,8 @@ const DELETABLE: Record<
   newsletters: {
     tab: "newsletters",
     title: "Delete newsletter subscription",
-    question: CRM_TEXT.confirm.newsletter,
-    done: CRM_TEXT.toast.newsletterDeleted,
+    question: LEADS_TEXTS.confirm.newsletter,
+    done: LEADS_TEXTS.toast.newsletterDeleted,
     describe: async (id) => {
       const subscription = await getNewsletterSubscriptionForCrm(id);
       return subscription && `Subscription of ${subscription.fullName} (${subscription.email})`;
@@ -115,8 +117,8 @@ const DELETABLE: Record<
   activities: {
     tab: "activities",
     title: "Delete activity",
-    question: CRM_TEXT.confirm.activity,
-    done: CRM_TEXT.toast.activityDeleted,
+    question: LEADS_TEXTS.confirm.activity,
+    done: LEADS_TEXTS.toast.activityDeleted,
     describe: async (id) => {
       const activity = await getActivity(id);
       return activity && `Activity: ${activity.subject}`;
@@ -170,7 +172,7 @@ export async function deleteAction({
     returnTo,
     removed
       ? { title: config.done, variant: "success" }
-      : { title: CRM_TEXT.toast.notFound, variant: "destructive" },
+      : { title: CRM_TEXTS.toast.notFound, variant: "destructive" },
   );
 }
 
@@ -206,8 +208,8 @@ export async function notDuplicateAction(
   return redirectWithToast(
     returnTo,
     done
-      ? { title: CRM_TEXT.toast.notDuplicate, variant: "success" }
-      : { title: CRM_TEXT.toast.notFound, variant: "destructive" },
+      ? { title: LEAD_TEXTS.toast.notDuplicate, variant: "success" }
+      : { title: CRM_TEXTS.toast.notFound, variant: "destructive" },
   );
 }
 
@@ -215,14 +217,14 @@ const CONVERTIBLE = {
   contact: {
     tab: "contacts",
     convert: convertContact,
-    title: CRM_TEXT.toast.contactConverted,
-    description: CRM_TEXT.toast.contactConvertedDescription,
+    title: LEADS_TEXTS.toast.contactConverted,
+    description: LEADS_TEXTS.toast.contactConvertedDescription,
   },
   registration: {
     tab: "dental",
     convert: convertRegistration,
-    title: CRM_TEXT.toast.registrationConverted,
-    description: CRM_TEXT.toast.registrationConvertedDescription,
+    title: LEADS_TEXTS.toast.registrationConverted,
+    description: LEADS_TEXTS.toast.registrationConvertedDescription,
   },
 } as const;
 
@@ -240,28 +242,28 @@ export async function convertAction(
   try {
     const { lead, merged } = await item.convert(id, mode, staff.email);
     return redirectWithToast(returnTo, {
-      title: merged ? CRM_TEXT.toast.addedToLead : item.title,
+      title: merged ? LEADS_TEXTS.toast.addedToLead : item.title,
       description: merged
-        ? `${CRM_TEXT.toast.addedToLeadDescription} (${lead.firstName} ${lead.lastName})`
+        ? `${LEADS_TEXTS.toast.addedToLeadDescription} (${lead.firstName} ${lead.lastName})`
         : `${item.description} (${lead.firstName} ${lead.lastName})`,
       variant: "success",
       link: {
         href: href("/crm/leads/:id", { id: String(lead.id) }),
-        label: CRM_TEXT.actions.openLead,
+        label: LEADS_TEXTS.actions.openLead,
       },
     });
   } catch (error) {
     if (error instanceof PersonBlockedError) {
       return redirectWithToast(returnTo, {
-        title: CRM_TEXT.toast.conversionFailed,
+        title: LEADS_TEXTS.toast.conversionFailed,
         description: error.message,
         variant: "destructive",
       });
     }
     if (!(error instanceof ConversionError)) throw error;
     return redirectWithToast(returnTo, {
-      title: CRM_TEXT.toast.conversionFailed,
-      description: CRM_TEXT.toast.alreadyProcessed,
+      title: LEADS_TEXTS.toast.conversionFailed,
+      description: LEADS_TEXTS.toast.alreadyProcessed,
       variant: "destructive",
     });
   }

@@ -13,7 +13,7 @@ import { Link, href, useFetcher, useLocation } from "react-router";
 import { useHydrated } from "~/components/shell/use-hydrated";
 import { LEAD_STATUSES, labelOf } from "~/schemas/lead";
 import * as styles from "./dashboard.css";
-import { CRM_TEXT } from "./texts";
+import { CRM_TEXTS } from "./texts";
 import { VisuallyHidden } from "~/components/ui/visually-hidden";
 
 export { VisuallyHidden } from "~/components/ui/visually-hidden";
@@ -108,7 +108,7 @@ export function DeleteControl({
   const busy = fetcher.state !== "idle";
   const label = (
     <>
-      {CRM_TEXT.actions.delete}
+      {CRM_TEXTS.actions.delete}
       <VisuallyHidden> {itemLabel}</VisuallyHidden>
     </>
   );
@@ -142,7 +142,7 @@ export function DeleteControl({
         >
           <input type="hidden" name="returnTo" value={returnTo} />
           <button type="submit" className={styles.button.danger} disabled={busy}>
-            {busy ? CRM_TEXT.actions.deleting : CRM_TEXT.actions.delete}
+            {busy ? CRM_TEXTS.actions.deleting : CRM_TEXTS.actions.delete}
           </button>
           <button
             type="button"
@@ -151,7 +151,7 @@ export function DeleteControl({
             // eslint-disable-next-line jsx-a11y/no-autofocus -- a confirmation dialog opens on its least destructive choice (WAI-ARIA dialog pattern)
             autoFocus
           >
-            {CRM_TEXT.actions.cancel}
+            {CRM_TEXTS.actions.cancel}
           </button>
         </fetcher.Form>
       </dialog>
@@ -222,7 +222,7 @@ export function StatusControl({
           if (busy) event.preventDefault();
         }}
       >
-        {busy ? CRM_TEXT.actions.saving : CRM_TEXT.actions.saveStatus}
+        {busy ? CRM_TEXTS.actions.saving : CRM_TEXTS.actions.saveStatus}
         <VisuallyHidden> status of {leadName}</VisuallyHidden>
       </button>
     </fetcher.Form>

@@ -11,17 +11,9 @@ import { SelectField, TextField } from "~/components/forms/fields";
 import { summaryFromFields } from "~/components/forms/error-summary";
 import { LOST_REASONS, LOST_REASON_LABELS, dealFormSchema, lostReasonLabel } from "~/schemas/deal";
 import type { LeadView } from "../crm/dashboard-data";
+import { DEAL_TEXTS } from "./texts";
 import * as styles from "../crm/dashboard.css";
 import { CrmFormHead, postTo, useSendAttempts } from "../crm/form-parts";
-
-export const DEAL_TEXT = {
-  title: "Deal",
-  save: "Save deal",
-  saving: "Saving…",
-  saved: "Deal saved",
-  failed: "The deal was not saved",
-  notSet: "Not set",
-} as const;
 
 const pounds = new Intl.NumberFormat("en-GB", {
   style: "currency",
@@ -40,7 +32,7 @@ const dayFormat = new Intl.DateTimeFormat("en-GB", {
 });
 /** "2026-03-31" → "31 Mar 2026". */
 export const formatDay = (value: string | null | undefined) =>
-  value ? dayFormat.format(new Date(`${value}T00:00:00Z`)) : DEAL_TEXT.notSet;
+  value ? dayFormat.format(new Date(`${value}T00:00:00Z`)) : DEAL_TEXTS.notSet;
 
 export type DealActionData = { result?: SubmissionResult<string[]> };
 
@@ -83,7 +75,7 @@ function useDealForm({
           formId={formProps.id}
           attempt={attempt}
           summary={summary}
-          failedTitle={DEAL_TEXT.failed}
+          failedTitle={DEAL_TEXTS.failed}
           formErrors={form.errors}
           returnTo={href("/crm/leads/:id", { id: String(lead.id) })}
         />
@@ -126,7 +118,7 @@ function useDealForm({
         </div>
         <div className={styles.formActions}>
           <button type="submit" className={styles.button.primary} disabled={pending}>
-            {pending ? DEAL_TEXT.saving : DEAL_TEXT.save}
+            {pending ? DEAL_TEXTS.saving : DEAL_TEXTS.save}
           </button>
         </div>
       </>
@@ -165,7 +157,7 @@ export function DealSection({ lead }: { lead: LeadView }) {
   return (
     <section aria-labelledby="deal-title" id="deal">
       <h2 id="deal-title" className={styles.subheading}>
-        {DEAL_TEXT.title}
+        {DEAL_TEXTS.title}
       </h2>
       <dl className={styles.details}>
         <dt className={styles.term}>Estimated value</dt>

@@ -5,8 +5,9 @@
 import { Form, Link, href, useNavigation } from "react-router";
 import { VisuallyHidden } from "../crm/controls";
 import * as styles from "../crm/dashboard.css";
-import { CRM_TEXT } from "../crm/texts";
+import { CRM_TEXTS } from "../crm/texts";
 import type { DuplicateView } from "./types";
+import { LEAD_TEXTS } from "./texts";
 
 export function DuplicatesSection({
   leadId,
@@ -43,7 +44,7 @@ export function DuplicatesSection({
                 to={`${here}?mergeWith=${duplicate.id}#merge`}
                 className={styles.button.secondary}
               >
-                {CRM_TEXT.actions.mergeDuplicate}
+                {LEAD_TEXTS.actions.mergeDuplicate}
                 <VisuallyHidden> {duplicate.name} into this lead</VisuallyHidden>
               </Link>
               <button
@@ -52,8 +53,8 @@ export function DuplicatesSection({
                 disabled={pendingId === duplicate.id}
               >
                 {pendingId === duplicate.id
-                  ? CRM_TEXT.actions.saving
-                  : CRM_TEXT.actions.notDuplicate}
+                  ? CRM_TEXTS.actions.saving
+                  : LEAD_TEXTS.actions.notDuplicate}
                 <VisuallyHidden> of {duplicate.name}</VisuallyHidden>
               </button>
             </Form>

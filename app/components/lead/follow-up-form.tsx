@@ -13,7 +13,7 @@ import * as styles from "../crm/dashboard.css";
 import { CrmFormHead, optionsOf, postTo, useSendAttempts } from "../crm/form-parts";
 import type { OwnerChoiceView } from "../crm/dashboard-data";
 import { UNASSIGNED } from "../crm/owner-controls";
-import { CRM_TEXT } from "../crm/texts";
+import { LEAD_TEXTS } from "./texts";
 
 export function PlanFollowUpForm({
   action,
@@ -55,7 +55,7 @@ export function PlanFollowUpForm({
         formId={formProps.id}
         attempt={attempt}
         summary={summary}
-        failedTitle={CRM_TEXT.toast.followUpPlanFailed}
+        failedTitle={LEAD_TEXTS.toast.followUpPlanFailed}
         formErrors={form.errors}
         returnTo={returnTo}
       />
@@ -80,7 +80,7 @@ export function PlanFollowUpForm({
       <TextAreaField field={fields.description} label="Notes for the follow-up" optional rows={3} />
       <div className={styles.formActions}>
         <button type="submit" className={styles.button.primary} disabled={pending}>
-          {pending ? CRM_TEXT.actions.planning : CRM_TEXT.actions.planFollowUp}
+          {pending ? LEAD_TEXTS.actions.planning : LEAD_TEXTS.actions.planFollowUp}
         </button>
       </div>
     </Form>

@@ -11,7 +11,7 @@ import type { ActivityView } from "../crm/dashboard-data";
 import { DueTime } from "../crm/due-time";
 import * as styles from "../crm/dashboard.css";
 import { RestrictedMark } from "../crm/person-link";
-import { CRM_TEXT } from "../crm/texts";
+import { LEAD_TEXTS } from "./texts";
 
 export function FollowUpsSection({
   planned,
@@ -72,7 +72,7 @@ export function PlannedActivity({
       </p>
       <details className={styles.details_}>
         <summary className={styles.summaryButton}>
-          {CRM_TEXT.actions.complete}
+          {LEAD_TEXTS.actions.complete}
           <VisuallyHidden>: {activity.subject}</VisuallyHidden>
         </summary>
         <Form
@@ -122,7 +122,7 @@ export function PlannedActivity({
           </div>
           <div className={styles.formActions}>
             <button type="submit" className={styles.button.primary}>
-              {CRM_TEXT.actions.complete}
+              {LEAD_TEXTS.actions.complete}
               <VisuallyHidden>: {activity.subject}</VisuallyHidden>
             </button>
           </div>

@@ -13,7 +13,7 @@ import { LEAD_INDUSTRIES, LEAD_SOURCES, createLeadSchema } from "~/schemas/lead"
 import type { LeadView } from "../crm/dashboard-data";
 import * as styles from "../crm/dashboard.css";
 import { CrmFormHead, optionsOf, postTo, useSendAttempts } from "../crm/form-parts";
-import { CRM_TEXT } from "../crm/texts";
+import { LEAD_TEXTS } from "./texts";
 
 export const ADD_LEAD_ACTION = href("/crm/leads/new");
 /** An existing lead with the email given to Add Lead (the action says so before saving). */
@@ -31,11 +31,12 @@ function DuplicateNotice({ duplicate }: { duplicate: DuplicateLead }) {
   return (
     <div className={styles.notice} role="alert">
       <p>
-        {CRM_TEXT.duplicate.exists}{" "}
+        {LEAD_TEXTS.duplicate.exists}{" "}
         <Link to={href("/crm/leads/:id", { id: String(duplicate.id) })}>{duplicate.name}</Link>.
       </p>
       <label className={styles.checkboxLabel}>
-        <input type="checkbox" name="allowDuplicate" value="1" /> {CRM_TEXT.duplicate.createAnyway}
+        <input type="checkbox" name="allowDuplicate" value="1" />{" "}
+        {LEAD_TEXTS.duplicate.createAnyway}
       </label>
     </div>
   );
@@ -95,7 +96,7 @@ function useLeadForm({
           formId={id}
           attempt={attempt}
           summary={summary}
-          failedTitle={lead ? CRM_TEXT.toast.leadSaveFailed : CRM_TEXT.toast.leadCreateFailed}
+          failedTitle={lead ? LEAD_TEXTS.toast.leadSaveFailed : LEAD_TEXTS.toast.leadCreateFailed}
           formErrors={form.errors}
           returnTo={returnTo}
         />
@@ -127,11 +128,11 @@ function useLeadForm({
           <button type="submit" className={styles.button.primary} disabled={pending}>
             {lead
               ? pending
-                ? CRM_TEXT.actions.savingLead
-                : CRM_TEXT.actions.saveLead
+                ? LEAD_TEXTS.actions.savingLead
+                : LEAD_TEXTS.actions.saveLead
               : pending
-                ? CRM_TEXT.actions.creatingLead
-                : CRM_TEXT.actions.createLead}
+                ? LEAD_TEXTS.actions.creatingLead
+                : LEAD_TEXTS.actions.createLead}
           </button>
         </div>
       </>
@@ -175,7 +176,7 @@ export function LeadFormDialog({ returnTo }: { returnTo: string }) {
   });
   const failed = fetcher.state === "idle" && fetcher.data?.result?.status === "error";
   useEffect(() => {
-    if (failed) toast({ title: CRM_TEXT.toast.leadCreateFailed, variant: "destructive" });
+    if (failed) toast({ title: LEAD_TEXTS.toast.leadCreateFailed, variant: "destructive" });
   }, [failed, fetcher.data]);
   return (
     <fetcher.Form method="post" action={ADD_LEAD_ACTION} preventScrollReset {...formProps}>
@@ -210,7 +211,7 @@ export function LeadEditForm({
     // A form-level reason (e.g. the person's processing is restricted) goes in the toast too.
     const reason = fetcher.data?.result?.error?.[""]?.[0];
     toast({
-      title: CRM_TEXT.toast.leadSaveFailed,
+      title: LEAD_TEXTS.toast.leadSaveFailed,
       ...(reason ? { description: reason } : {}),
       variant: "destructive",
     });

@@ -9,8 +9,10 @@ import type { ActivityView, LeadView } from "../crm/dashboard-data";
 import { DueTime } from "../crm/due-time";
 import * as styles from "../crm/dashboard.css";
 import { RestrictedBadge, personHref } from "../crm/person-link";
-import { CRM_TEXT } from "../crm/texts";
+
 import { fullName } from "./types";
+import { LEADS_TEXTS } from "../leads/texts";
+import { LEAD_TEXTS } from "./texts";
 
 export function LeadHeader({
   lead,
@@ -82,21 +84,21 @@ export function LeadHeader({
           to={href("/crm/leads/:id/follow-ups/new", { id: String(lead.id) })}
           className={styles.button.primary}
         >
-          {CRM_TEXT.actions.planFollowUp}
+          {LEAD_TEXTS.actions.planFollowUp}
         </Link>
         <Link
           to={`${href("/crm/activities/new")}?leadId=${lead.id}&returnTo=${back}`}
           className={styles.button.secondary}
         >
-          {CRM_TEXT.actions.logActivity}
+          {LEADS_TEXTS.actions.logActivity}
         </Link>
         <Link to={`${here}?merge=1#merge`} className={styles.button.secondary}>
-          {CRM_TEXT.actions.mergeStart}
+          {LEAD_TEXTS.actions.mergeStart}
         </Link>
         <DeleteControl
           action={href("/crm/:kind/:id/delete", { kind: "leads", id: String(lead.id) })}
           confirmHref={`${href("/crm/:kind/:id/delete", { kind: "leads", id: String(lead.id) })}?returnTo=%2Fcrm`}
-          question={CRM_TEXT.confirm.lead}
+          question={LEADS_TEXTS.confirm.lead}
           itemLabel={name}
           returnTo={href("/crm")}
         />

@@ -6,10 +6,10 @@ import { useEffect, useRef } from "react";
 import { Form, Link, href, useLocation, useNavigation } from "react-router";
 import { SEARCH_MAX_LENGTH, type LeadView } from "../crm/dashboard-data";
 import * as styles from "../crm/dashboard.css";
-import { CRM_TEXT } from "../crm/texts";
+import { CRM_TEXTS } from "../crm/texts";
 import { LEAD_FIELD_LABELS, valueLabel } from "~/schemas/lead-fields";
-import { mergeMovesText, mergeNames, mergeOptionHints, mergePageText } from "./merge-texts";
 import { type MergeView, fullName } from "./types";
+import { LEAD_TEXTS, mergeMovesText, mergeNames, mergeOptionHints, mergePageText } from "./texts";
 
 /**
  * Opened with JavaScript (the address gains #merge), the section is scrolled to and its search
@@ -32,7 +32,7 @@ export function MergeSection({ lead, merge }: { lead: LeadView; merge: MergeView
   return (
     <section aria-labelledby="merge-title" id="merge" ref={ref}>
       <h2 id="merge-title" className={styles.subheading}>
-        {CRM_TEXT.actions.mergeStart}
+        {LEAD_TEXTS.actions.mergeStart}
       </h2>
       {merge.preview ? null : (
         <Form
@@ -56,7 +56,7 @@ export function MergeSection({ lead, merge }: { lead: LeadView; merge: MergeView
             />
           </div>
           <button type="submit" className={styles.button.secondary}>
-            {CRM_TEXT.actions.search}
+            {CRM_TEXTS.actions.search}
           </button>
         </Form>
       )}
@@ -145,10 +145,10 @@ function MergePreview({ lead, merge }: { lead: LeadView; merge: MergeView }) {
         </ul>
         <div className={styles.formActions}>
           <button type="submit" className={styles.button.primary} disabled={busy}>
-            {busy ? CRM_TEXT.actions.merging : CRM_TEXT.actions.merge}
+            {busy ? LEAD_TEXTS.actions.merging : LEAD_TEXTS.actions.merge}
           </button>
           <Link to={here} className={styles.button.secondary}>
-            {CRM_TEXT.actions.cancel}
+            {CRM_TEXTS.actions.cancel}
           </Link>
         </div>
       </Form>

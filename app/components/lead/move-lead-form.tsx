@@ -8,18 +8,8 @@ import { href } from "react-router";
 import { LOST_REASONS, LOST_REASON_LABELS } from "~/schemas/deal";
 import { LEAD_STATUSES, labelOf } from "~/schemas/lead";
 import { VisuallyHidden } from "../crm/controls";
+import { MOVE_TEXTS } from "./texts";
 import * as styles from "../crm/dashboard.css";
-
-export const MOVE_TEXT = {
-  moveTo: "Move to…",
-  move: "Move",
-  moved: "Lead moved",
-  failed: "The lead was not moved",
-  column: "Column",
-  reason: "Why it was lost (for Closed Lost)",
-  other: "If other, what happened",
-  chooseReason: "Choose a reason",
-} as const;
 
 export type MoveActionData = {
   result?: SubmissionResult<string[]>;
@@ -62,7 +52,7 @@ export function MoveLeadFields({
     <>
       <div className={styles.inlineField}>
         <label htmlFor={`${idBase}-status`} className={styles.label}>
-          {MOVE_TEXT.column}
+          {MOVE_TEXTS.column}
           <VisuallyHidden> for {leadName}</VisuallyHidden>
         </label>
         <select {...field("status")} defaultValue={chosen} className={styles.control}>
@@ -76,14 +66,14 @@ export function MoveLeadFields({
       </div>
       <div className={styles.inlineField}>
         <label htmlFor={`${idBase}-lostReason`} className={styles.label}>
-          {MOVE_TEXT.reason}
+          {MOVE_TEXTS.reason}
         </label>
         <select
           {...field("lostReason")}
           defaultValue={typeof values?.lostReason === "string" ? values.lostReason : ""}
           className={styles.control}
         >
-          <option value="">{MOVE_TEXT.chooseReason}</option>
+          <option value="">{MOVE_TEXTS.chooseReason}</option>
           {LOST_REASONS.map((value) => (
             <option key={value} value={value}>
               {LOST_REASON_LABELS[value]}
@@ -94,7 +84,7 @@ export function MoveLeadFields({
       </div>
       <div className={styles.inlineField}>
         <label htmlFor={`${idBase}-lostReasonOther`} className={styles.label}>
-          {MOVE_TEXT.other}
+          {MOVE_TEXTS.other}
         </label>
         <input
           {...field("lostReasonOther")}

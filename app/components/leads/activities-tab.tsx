@@ -16,7 +16,7 @@ import {
 import * as styles from "../crm/dashboard.css";
 import { Cell, HeaderCell, Row, Table } from "~/components/ui/table";
 import { RestrictedMark } from "../crm/person-link";
-import { CRM_TEXT } from "../crm/texts";
+import { LEADS_TEXTS } from "./texts";
 
 export function ActivitiesTab({
   page,
@@ -37,15 +37,15 @@ export function ActivitiesTab({
             : `Older activities, page ${page.page} of ${page.pageCount}.`}
         </p>
         <CrmDialog
-          title={CRM_TEXT.actions.logActivity}
-          triggerLabel={CRM_TEXT.actions.logActivity}
+          title={LEADS_TEXTS.actions.logActivity}
+          triggerLabel={LEADS_TEXTS.actions.logActivity}
           fallbackHref={withReturnTo(LOG_ACTIVITY_ACTION, returnTo)}
         >
           <ActivityFormDialog leads={leadChoices} returnTo={returnTo} />
         </CrmDialog>
       </div>
       {activities.length === 0 ? (
-        <p className={styles.empty}>{CRM_TEXT.empty.activities}</p>
+        <p className={styles.empty}>{LEADS_TEXTS.empty.activities}</p>
       ) : (
         <Table
           caption="Activities, newest first"
@@ -103,7 +103,7 @@ export function ActivitiesTab({
                 <DeleteControl
                   action={deleteHref("activities", activity.id)}
                   confirmHref={withReturnTo(deleteHref("activities", activity.id), returnTo)}
-                  question={CRM_TEXT.confirm.activity}
+                  question={LEADS_TEXTS.confirm.activity}
                   itemLabel={`activity ${activity.subject}`}
                   returnTo={returnTo}
                 />

@@ -11,7 +11,8 @@ import { ACTIVITY_TYPES, OUTCOME_OPTIONS, createActivitySchema } from "~/schemas
 import { type LeadChoice, SEARCH_MAX_LENGTH } from "../crm/dashboard-data";
 import * as styles from "../crm/dashboard.css";
 import { CrmFormHead, optionsOf, postTo, useSendAttempts } from "../crm/form-parts";
-import { CRM_TEXT } from "../crm/texts";
+import { CRM_TEXTS } from "../crm/texts";
+import { LEADS_TEXTS } from "./texts";
 
 export const LOG_ACTIVITY_ACTION = href("/crm/activities/new");
 interface Props {
@@ -114,7 +115,7 @@ function useLeadSearch({ leads, query = "", returnTo, selectId }: Props & { sele
               : {})}
           />
           <button type="submit" form={formId} className={styles.button.secondary}>
-            {CRM_TEXT.actions.search}
+            {CRM_TEXTS.actions.search}
           </button>
         </div>
         {hydrated ? (
@@ -205,7 +206,7 @@ function useActivityForm({
           formId={formProps.id}
           attempt={attempt}
           summary={summary}
-          failedTitle={CRM_TEXT.toast.activityLogFailed}
+          failedTitle={LEADS_TEXTS.toast.activityLogFailed}
           formErrors={form.errors}
           returnTo={returnTo}
         />
@@ -247,7 +248,7 @@ function useActivityForm({
         </div>
         <div className={styles.formActions}>
           <button type="submit" className={styles.button.primary} disabled={pending}>
-            {pending ? CRM_TEXT.actions.savingActivity : CRM_TEXT.actions.saveActivity}
+            {pending ? LEADS_TEXTS.actions.savingActivity : LEADS_TEXTS.actions.saveActivity}
           </button>
         </div>
       </>
@@ -282,7 +283,7 @@ export function ActivityFormDialog(props: Props) {
   });
   const failed = fetcher.state === "idle" && fetcher.data?.result?.status === "error";
   useEffect(() => {
-    if (failed) toast({ title: CRM_TEXT.toast.activityLogFailed, variant: "destructive" });
+    if (failed) toast({ title: LEADS_TEXTS.toast.activityLogFailed, variant: "destructive" });
   }, [failed, fetcher.data]);
   return (
     <>

@@ -13,20 +13,24 @@ import { PlannedActivity } from "../lead/follow-ups-section";
 import { LeadsTab } from "./leads-tab";
 import { NewslettersTab } from "./newsletters-tab";
 import { RestrictedEmailsContext } from "../crm/person-link";
-import { CRM_TEXT } from "../crm/texts";
+import { LEADS_TEXTS } from "./texts";
 
 export type { DashboardData } from "../crm/dashboard-data";
 
 function StatisticCards({ stats }: { stats: DashboardData["stats"] }) {
   const cards = [
-    { label: CRM_TEXT.stats.totalLeads, value: stats.totalLeads },
-    { label: CRM_TEXT.stats.newLeads, value: stats.newLeads, hint: CRM_TEXT.stats.newLeadsHint },
+    { label: LEADS_TEXTS.stats.totalLeads, value: stats.totalLeads },
     {
-      label: CRM_TEXT.stats.qualifiedLeads,
-      value: stats.qualifiedLeads,
-      hint: CRM_TEXT.stats.qualifiedLeadsHint,
+      label: LEADS_TEXTS.stats.newLeads,
+      value: stats.newLeads,
+      hint: LEADS_TEXTS.stats.newLeadsHint,
     },
-    { label: CRM_TEXT.stats.closedWonLeads, value: stats.closedWonLeads },
+    {
+      label: LEADS_TEXTS.stats.qualifiedLeads,
+      value: stats.qualifiedLeads,
+      hint: LEADS_TEXTS.stats.qualifiedLeadsHint,
+    },
+    { label: LEADS_TEXTS.stats.closedWonLeads, value: stats.closedWonLeads },
   ];
   return (
     <section aria-labelledby="crm-statistics-title" className={styles.overviewPart}>
@@ -161,7 +165,7 @@ function TabLinks({ current, counts }: { current: Tab; counts: DashboardData["co
               className={styles.tab}
               aria-current={tab === current ? "page" : undefined}
             >
-              {CRM_TEXT.tabs[tab]}
+              {LEADS_TEXTS.tabs[tab]}
               {countOf[tab] ? (
                 <>
                   {" "}
@@ -193,7 +197,7 @@ export function Dashboard({ data }: { data: DashboardData | null }) {
       <section aria-labelledby="crm-tab-title">
         {/* The current tab already names the section on screen. */}
         <h2 id="crm-tab-title" className={styles.visuallyHidden}>
-          {CRM_TEXT.tabs[data.tab]}
+          {LEADS_TEXTS.tabs[data.tab]}
         </h2>
         {data.tab === "leads" ? <LeadsTab data={data} returnTo={returnTo} /> : null}
         {data.tab === "contacts" ? (

@@ -15,7 +15,9 @@ import {
 } from "../crm/dashboard-data";
 import * as styles from "../crm/dashboard.css";
 import { PersonEmail } from "../crm/person-link";
-import { CRM_TEXT } from "../crm/texts";
+import { CRM_TEXTS } from "../crm/texts";
+import { LEADS_TEXTS } from "./texts";
+import { LEAD_TEXTS } from "../lead/texts";
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -32,7 +34,7 @@ function MatchRow({ match }: { match: InboxMatch }) {
   return (
     <Row term="Duplicate">
       <span data-testid="lead-match">
-        {CRM_TEXT.duplicate.matches}{" "}
+        {LEADS_TEXTS.duplicate.matches}{" "}
         <Link to={href("/crm/leads/:id", { id: String(match.id) })}>{match.name}</Link>
       </span>
     </Row>
@@ -76,8 +78,8 @@ function DuplicatesRow({
                 disabled={pendingId === duplicate.id}
               >
                 {pendingId === duplicate.id
-                  ? CRM_TEXT.actions.saving
-                  : CRM_TEXT.actions.notDuplicate}
+                  ? CRM_TEXTS.actions.saving
+                  : LEAD_TEXTS.actions.notDuplicate}
                 <VisuallyHidden>{` of ${duplicate.name} (${duplicate.email}), ${itemLabel}`}</VisuallyHidden>
               </button>
             </fetcher.Form>
@@ -104,8 +106,8 @@ function ConvertButtons({
     return (
       <PostButton
         action={action}
-        label={CRM_TEXT.actions.convert}
-        pendingLabel={CRM_TEXT.actions.converting}
+        label={LEADS_TEXTS.actions.convert}
+        pendingLabel={LEADS_TEXTS.actions.converting}
         itemLabel={itemLabel}
         returnTo={returnTo}
       />
@@ -115,16 +117,16 @@ function ConvertButtons({
     <>
       <PostButton
         action={action}
-        label={`${CRM_TEXT.actions.addToLead}`}
-        pendingLabel={CRM_TEXT.actions.converting}
+        label={`${LEADS_TEXTS.actions.addToLead}`}
+        pendingLabel={LEADS_TEXTS.actions.converting}
         itemLabel={`${itemLabel} (${match.name})`}
         returnTo={returnTo}
         fields={{ mode: "match" }}
       />
       <PostButton
         action={action}
-        label={CRM_TEXT.actions.createSeparate}
-        pendingLabel={CRM_TEXT.actions.converting}
+        label={LEADS_TEXTS.actions.createSeparate}
+        pendingLabel={LEADS_TEXTS.actions.converting}
         itemLabel={`for ${itemLabel}`}
         returnTo={returnTo}
         fields={{ mode: "new" }}
@@ -141,7 +143,7 @@ export function ContactsTab({
   contacts: InboxItem<ContactView>[];
   returnTo: string;
 }) {
-  if (!contacts.length) return <p className={styles.empty}>{CRM_TEXT.empty.contacts}</p>;
+  if (!contacts.length) return <p className={styles.empty}>{LEADS_TEXTS.empty.contacts}</p>;
   return (
     <ul className={styles.list} aria-label="Unprocessed contact forms">
       {contacts.map((contact) => {
@@ -187,7 +189,7 @@ export function ContactsTab({
                 <DeleteControl
                   action={deleteHref("contacts", contact.id)}
                   confirmHref={withReturnTo(deleteHref("contacts", contact.id), returnTo)}
-                  question={CRM_TEXT.confirm.contact}
+                  question={LEADS_TEXTS.confirm.contact}
                   itemLabel={`contact form from ${name}`}
                   returnTo={returnTo}
                 />
@@ -207,7 +209,7 @@ export function DentalTab({
   registrations: InboxItem<RegistrationView>[];
   returnTo: string;
 }) {
-  if (!registrations.length) return <p className={styles.empty}>{CRM_TEXT.empty.dental}</p>;
+  if (!registrations.length) return <p className={styles.empty}>{LEADS_TEXTS.empty.dental}</p>;
   return (
     <ul className={styles.list} aria-label="Unprocessed dental registrations">
       {registrations.map((registration) => (
@@ -267,7 +269,7 @@ export function DentalTab({
                   deleteHref("dental-registrations", registration.id),
                   returnTo,
                 )}
-                question={CRM_TEXT.confirm.registration}
+                question={LEADS_TEXTS.confirm.registration}
                 itemLabel={`registration from ${registration.fullName}`}
                 returnTo={returnTo}
               />

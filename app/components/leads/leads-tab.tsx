@@ -32,9 +32,10 @@ import { ScoreReasons } from "../lead/score-section";
 import * as styles from "../crm/dashboard.css";
 import { LOG_ACTIVITY_ACTION } from "./activity-form";
 import { ADD_LEAD_ACTION, LeadFormDialog } from "../lead/lead-form";
-import { CRM_TEXT, LIST_SUMMARY } from "../crm/texts";
+import { CRM_TEXTS } from "../crm/texts";
 import { useIsAdmin } from "../crm/use-staff-role";
 import { reauthHref } from "~/utils/reauth-href";
+import { LEADS_TEXTS } from "./texts";
 
 type LeadsData = Extract<DashboardData, { tab: "leads" }>;
 
@@ -100,11 +101,11 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
             </select>
           </div>
           <button type="submit" className={styles.button.secondary}>
-            {CRM_TEXT.actions.search}
+            {CRM_TEXTS.actions.search}
           </button>
           {filtered ? (
             <Link to={href("/crm")} className={styles.button.secondary}>
-              {CRM_TEXT.actions.clear}
+              {LEADS_TEXTS.actions.clear}
             </Link>
           ) : null}
         </form>
@@ -124,9 +125,9 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
         <p className={styles.summary} role="status">
           {page.total === 0
             ? filtered
-              ? CRM_TEXT.empty.leadsFiltered
-              : CRM_TEXT.empty.leads
-            : LIST_SUMMARY.leads(first, last, page.total)}
+              ? LEADS_TEXTS.empty.leadsFiltered
+              : LEADS_TEXTS.empty.leads
+            : LEADS_TEXTS.summary.leads(first, last, page.total)}
         </p>
         {page.leads.length ? (
           <form
@@ -150,8 +151,8 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
         ) : null}
         <div className={`${styles.summaryActions} ${styles.filterBar}`}>
           <CrmDialog
-            title={CRM_TEXT.actions.addLead}
-            triggerLabel={CRM_TEXT.actions.addLead}
+            title={LEADS_TEXTS.actions.addLead}
+            triggerLabel={LEADS_TEXTS.actions.addLead}
             fallbackHref={withReturnTo(ADD_LEAD_ACTION, returnTo)}
           >
             <LeadFormDialog returnTo={returnTo} />
@@ -159,7 +160,7 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
           {/* A plain download link: the session cookie signs it, with or without JavaScript. */}
           {isAdmin && (
             <a href={reauthHref(exportHref(query))} className={styles.button.secondary}>
-              {CRM_TEXT.actions.exportCsv}
+              {LEADS_TEXTS.actions.exportCsv}
               <VisuallyHidden> of this leads list</VisuallyHidden>
             </a>
           )}
@@ -392,13 +393,13 @@ function LeadsTable({
                   to={href("/crm/leads/:id", { id: String(lead.id) })}
                   className={styles.smallButton.secondary}
                 >
-                  {CRM_TEXT.actions.open}
+                  {LEADS_TEXTS.actions.open}
                   <VisuallyHidden> lead {name}</VisuallyHidden>
                 </Link>
                 <DeleteControl
                   action={deleteHref("leads", lead.id)}
                   confirmHref={withReturnTo(deleteHref("leads", lead.id), deleteReturn)}
-                  question={CRM_TEXT.confirm.lead}
+                  question={LEADS_TEXTS.confirm.lead}
                   itemLabel={name}
                   returnTo={deleteReturn}
                   small
@@ -473,14 +474,14 @@ function SelectedLead({
           ))}
         </ul>
       ) : (
-        <p>{CRM_TEXT.empty.activities}</p>
+        <p>{LEADS_TEXTS.empty.activities}</p>
       )}
       <p>
         <Link
           to={withReturnTo(`${LOG_ACTIVITY_ACTION}?leadId=${lead.id}`, returnTo)}
           className={styles.button.secondary}
         >
-          {CRM_TEXT.actions.logActivity}
+          {LEADS_TEXTS.actions.logActivity}
           <VisuallyHidden> for {name}</VisuallyHidden>
         </Link>
       </p>

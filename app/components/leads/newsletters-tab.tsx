@@ -18,9 +18,10 @@ import {
 import * as styles from "../crm/dashboard.css";
 import { Cell, HeaderCell, Row, Table } from "~/components/ui/table";
 import { PersonEmail } from "../crm/person-link";
-import { CRM_TEXT, LIST_SUMMARY } from "../crm/texts";
+import { CRM_TEXTS } from "../crm/texts";
 import { useIsAdmin } from "../crm/use-staff-role";
 import { reauthHref } from "~/utils/reauth-href";
+import { LEADS_TEXTS } from "./texts";
 
 export const EXPORT_URL = "/api/crm/newsletters/export";
 
@@ -40,7 +41,7 @@ function ExportButton() {
   if (!hydrated) {
     return (
       <a href={reauthHref(EXPORT_URL)} className={styles.button.secondary}>
-        {CRM_TEXT.actions.exportCsv}
+        {LEADS_TEXTS.actions.exportCsv}
       </a>
     );
   }
@@ -69,17 +70,17 @@ function ExportButton() {
       link.click();
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
-      toast({ title: CRM_TEXT.toast.exportDone, variant: "success" });
+      toast({ title: LEADS_TEXTS.toast.exportDone, variant: "success" });
     } catch (error) {
       console.error(error);
-      toast({ title: CRM_TEXT.toast.exportFailed, variant: "destructive" });
+      toast({ title: LEADS_TEXTS.toast.exportFailed, variant: "destructive" });
     } finally {
       setBusy(false);
     }
   }
   return (
     <button type="button" className={styles.button.secondary} onClick={exportCsv} disabled={busy}>
-      {busy ? CRM_TEXT.actions.exporting : CRM_TEXT.actions.exportCsv}
+      {busy ? LEADS_TEXTS.actions.exporting : LEADS_TEXTS.actions.exportCsv}
     </button>
   );
 }
@@ -100,7 +101,7 @@ function SubscriptionTable({ rows, returnTo }: { rows: SubscriptionView[]; retur
           </Cell>
           <Cell label="Status">
             <span className={subscription.subscribed ? styles.activeBadge : styles.neutralBadge}>
-              {CRM_TEXT.subscriptionStatus[subscription.status]}
+              {LEADS_TEXTS.subscriptionStatus[subscription.status]}
             </span>
           </Cell>
           <Cell label="Subscribed">
@@ -118,14 +119,14 @@ function SubscriptionTable({ rows, returnTo }: { rows: SubscriptionView[]; retur
                   )}
                   className={styles.button.secondary}
                 >
-                  {CRM_TEXT.actions.unsubscribe}
+                  {LEADS_TEXTS.actions.unsubscribe}
                   <VisuallyHidden> {subscription.email}</VisuallyHidden>
                 </Link>
               ) : null}
               <DeleteControl
                 action={deleteHref("newsletters", subscription.id)}
                 confirmHref={withReturnTo(deleteHref("newsletters", subscription.id), returnTo)}
-                question={CRM_TEXT.confirm.newsletter}
+                question={LEADS_TEXTS.confirm.newsletter}
                 itemLabel={`subscription of ${subscription.email}`}
                 returnTo={returnTo}
               />
@@ -176,7 +177,7 @@ export function NewslettersTab({
             />
           </div>
           <button type="submit" className={styles.button.secondary}>
-            {CRM_TEXT.actions.search}
+            {CRM_TEXTS.actions.search}
           </button>
         </form>
         <div className={styles.cardActions}>
@@ -189,7 +190,7 @@ export function NewslettersTab({
               to={dashboardHref({ tab: "newsletters", all: true })}
               className={styles.button.secondary}
             >
-              {CRM_TEXT.actions.showAll}
+              {LEADS_TEXTS.actions.showAll}
               <VisuallyHidden> subscribers</VisuallyHidden>
             </Link>
           )}
@@ -199,18 +200,18 @@ export function NewslettersTab({
               href={reauthHref(`${EXPORT_URL}?include=unsubscribed`)}
               className={styles.button.secondary}
             >
-              {CRM_TEXT.actions.exportCsvAll}
+              {LEADS_TEXTS.actions.exportCsvAll}
             </a>
           )}
         </div>
       </div>
-      {all && LIST_SUMMARY.subscriptions(all.total, query.q, all.page, all.pageCount) ? (
+      {all && LEADS_TEXTS.summary.subscriptions(all.total, query.q, all.page, all.pageCount) ? (
         <p className={styles.summary} role="status">
-          {LIST_SUMMARY.subscriptions(all.total, query.q, all.page, all.pageCount)}
+          {LEADS_TEXTS.summary.subscriptions(all.total, query.q, all.page, all.pageCount)}
         </p>
       ) : null}
       {rows.length === 0 ? (
-        <p className={styles.empty}>{CRM_TEXT.empty.newsletters}</p>
+        <p className={styles.empty}>{LEADS_TEXTS.empty.newsletters}</p>
       ) : (
         <SubscriptionTable rows={rows} returnTo={returnTo} />
       )}

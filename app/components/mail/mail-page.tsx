@@ -8,7 +8,7 @@ import { MAIL_STATUSES, MAIL_STATUS_TEXT, type MailStatus } from "~/schemas/mail
 import { formatDateTime, isoDateTime } from "../crm/dashboard-data";
 import * as styles from "../crm/dashboard.css";
 import { VisuallyHidden } from "../crm/controls";
-import { LIST_SUMMARY } from "../crm/texts";
+import { MAIL_TEXTS } from "./texts";
 
 export interface MailRowView {
   id: number;
@@ -146,7 +146,7 @@ export function MailPage({ data }: { data: MailPageData }) {
         </div>
         {data.total > 0 ? (
           <p className={styles.summary} role="status">
-            {LIST_SUMMARY.mail(
+            {MAIL_TEXTS.summary(
               data.total,
               data.state ? MAIL_STATUS_TEXT[data.state] : null,
               data.page,

@@ -2,7 +2,8 @@
 import { Form, Link, useNavigation, href } from "react-router";
 import * as crm from "../crm/dashboard.css";
 import { personHref } from "../crm/person-link";
-import { PERSON_TEXT, RECORD_KINDS } from "./person-view";
+import { RECORD_KINDS } from "./person-view";
+import { PERSON_TEXTS } from "./texts";
 import * as styles from "./person.css";
 
 export function ConfirmErasePage({
@@ -39,7 +40,7 @@ export function ConfirmErasePage({
         >
           <input type="hidden" name="email" value={person} />
           <button type="submit" className={crm.button.danger} disabled={busy}>
-            {busy ? "Erasing..." : PERSON_TEXT.erase}
+            {busy ? "Erasing..." : PERSON_TEXTS.erase}
           </button>
           <Link to={personHref(person)} className={crm.button.secondary}>
             Cancel

@@ -19,30 +19,9 @@ import { reauthHref } from "~/utils/reauth-href";
 import { RestrictedBadge, personHref } from "../crm/person-link";
 import { type RecordKind, auditEventText, fieldLabel, recordRows } from "./person-fields";
 import * as styles from "./person.css";
+import { PERSON_TEXTS } from "./texts";
 
 export type PersonView = PersonRecords;
-
-export const PERSON_TEXT = {
-  title: "People (UK GDPR)",
-  search: "Find person",
-  emailLabel: "Email address",
-  nothingHeld: "Nothing is held on this email address.",
-  suppressed:
-    "This person was erased at their request. Staff cannot add them again; a new form submission from them lifts this.",
-  download: "Download data (JSON)",
-  report: "Printable report",
-  erase: "Erase this person",
-  restrict: "Restrict processing",
-  unrestrict: "Lift the restriction",
-  withdraw: "Record withdrawal",
-  toast: {
-    restricted: "Processing restricted",
-    unrestricted: "Restriction lifted",
-    withdrawn: "Withdrawal recorded",
-    erased: "Person erased",
-    invalid: "Please check the form",
-  },
-} as const;
 
 export const RECORD_KINDS = [
   ["leads", "Leads"],
@@ -154,7 +133,7 @@ export function PersonSearch({ email }: { email: string }) {
     <Form method="get" action={href("/crm/people")} className={crm.searchForm} role="search">
       <div className={crm.inlineField}>
         <label htmlFor="person-email" className={crm.label}>
-          {PERSON_TEXT.emailLabel}
+          {PERSON_TEXTS.emailLabel}
         </label>
         <input
           id="person-email"
@@ -167,7 +146,7 @@ export function PersonSearch({ email }: { email: string }) {
         />
       </div>
       <button type="submit" className={crm.button.primary}>
-        {PERSON_TEXT.search}
+        {PERSON_TEXTS.search}
       </button>
     </Form>
   );
@@ -190,7 +169,7 @@ function Restriction({ person }: { person: PersonView }) {
           <input type="hidden" name="intent" value="unrestrict" />
           <input type="hidden" name="email" value={person.email} />
           <button type="submit" className={crm.button.secondary}>
-            {PERSON_TEXT.unrestrict}
+            {PERSON_TEXTS.unrestrict}
           </button>
         </Form>
       </section>
@@ -217,7 +196,7 @@ function Restriction({ person }: { person: PersonView }) {
         </div>
         <p>
           <button type="submit" className={crm.button.secondary}>
-            {PERSON_TEXT.restrict}
+            {PERSON_TEXTS.restrict}
           </button>
         </p>
       </Form>
@@ -279,7 +258,7 @@ function Consents({ person }: { person: PersonView }) {
           </select>
         </div>
         <button type="submit" className={crm.button.secondary}>
-          {PERSON_TEXT.withdraw}
+          {PERSON_TEXTS.withdraw}
         </button>
       </Form>
     </section>
@@ -349,7 +328,7 @@ export function PersonPage({
       <p>
         <Link to={dashboardHref({})}>Back to the dashboard</Link>
       </p>
-      <h1 id="people-title">{PERSON_TEXT.title}</h1>
+      <h1 id="people-title">{PERSON_TEXTS.title}</h1>
       <PersonSearch email={person?.email ?? ""} />
       {invalid ? (
         <p role="alert" className={crm.formError}>
@@ -368,7 +347,7 @@ function PersonDetails({ person }: { person: PersonView }) {
       <h2 id="person-title">
         Everything held on {person.email} {person.restriction ? <RestrictedBadge /> : null}
       </h2>
-      {person.suppressed ? <p className={styles.notice}>{PERSON_TEXT.suppressed}</p> : null}
+      {person.suppressed ? <p className={styles.notice}>{PERSON_TEXTS.suppressed}</p> : null}
       {person.suppressed && total === 0 ? (
         // Erased: nothing to export, restrict or withdraw; the erasure itself is on the log.
         <p>
@@ -387,17 +366,17 @@ function PersonHeld({ person, total }: { person: PersonView; total: number }) {
   const query = `email=${encodeURIComponent(person.email)}`;
   return (
     <>
-      {total === 0 ? <p>{PERSON_TEXT.nothingHeld}</p> : <Counts person={person} />}
+      {total === 0 ? <p>{PERSON_TEXTS.nothingHeld}</p> : <Counts person={person} />}
       <div className={styles.actions}>
         <a href={reauthHref(`/api/crm/people/export?${query}`)} className={crm.button.secondary}>
-          {PERSON_TEXT.download}
+          {PERSON_TEXTS.download}
         </a>
         <Link to={`${href("/crm/people/report")}?${query}`} className={crm.button.secondary}>
-          {PERSON_TEXT.report}
+          {PERSON_TEXTS.report}
         </Link>
         {total > 0 ? (
           <Link to={`${href("/crm/people/erase")}?${query}`} className={crm.button.danger}>
-            {PERSON_TEXT.erase}
+            {PERSON_TEXTS.erase}
           </Link>
         ) : null}
       </div>

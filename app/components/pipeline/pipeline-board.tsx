@@ -13,11 +13,13 @@ import { SEARCH_MAX_LENGTH } from "../crm/dashboard-data";
 import { DueTime } from "../crm/due-time";
 import * as styles from "../crm/dashboard.css";
 import { formatPounds } from "../lead/deal-section";
-import { MOVE_TEXT, type MoveActionData, MoveLeadFields, moveAction } from "../lead/move-lead-form";
+import { type MoveActionData, MoveLeadFields, moveAction } from "../lead/move-lead-form";
+import { MOVE_TEXTS } from "../lead/texts";
 import * as board from "./pipeline.css";
 import { OwnerFilter, ownerLabel } from "../crm/owner-controls";
 import type { OwnerChoiceView } from "../crm/dashboard-data";
 import type { OwnerParam } from "~/schemas/owner";
+import { PIPELINE_TEXTS } from "./texts";
 
 /** A card as the board shows it (the model's rows: app/models/pipeline.server.ts). */
 export interface PipelineCard {
@@ -44,18 +46,6 @@ export interface PipelineData {
   owners: OwnerChoiceView[];
   myId: number;
 }
-
-export const PIPELINE_TEXT = {
-  title: "Pipeline",
-  filter: "Filter",
-  clear: "Clear filters",
-  anySource: "Any source",
-  anyIndustry: "Any industry",
-  noCards: "No leads here.",
-  board: "Pipeline board",
-  dragHint:
-    "Drag a card to another column, or use its Move to… form. Moving to Closed Lost asks why.",
-} as const;
 
 /** The first message of a refused drop (a restricted person, say). */
 const dropReason = (data: MoveActionData) =>
@@ -94,18 +84,18 @@ export function PipelineBoard({ data }: { data: PipelineData }) {
 
   return (
     <section aria-labelledby="pipeline-title">
-      <h1 id="pipeline-title">{PIPELINE_TEXT.title}</h1>
+      <h1 id="pipeline-title">{PIPELINE_TEXTS.title}</h1>
       <Filters filters={data.filters} owners={data.owners} myId={data.myId} />
-      {hydrated ? <p className={styles.statHint}>{PIPELINE_TEXT.dragHint}</p> : null}
+      {hydrated ? <p className={styles.statHint}>{PIPELINE_TEXTS.dragHint}</p> : null}
       {dropFetcher.state === "idle" && dropFetcher.data?.result?.status === "error" ? (
         <p className={styles.formError} role="alert">
-          {MOVE_TEXT.failed}
+          {MOVE_TEXTS.failed}
           {dropReason(dropFetcher.data) ? `: ${dropReason(dropFetcher.data)}` : ""}
         </p>
       ) : null}
       {/* Focusable and named: the board scrolls sideways here, never the page (keyboard: arrows). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll region's keys */}
-      <div className={board.scroller} role="region" aria-label={PIPELINE_TEXT.board} tabIndex={0}>
+      <div className={board.scroller} role="region" aria-label={PIPELINE_TEXTS.board} tabIndex={0}>
         <ul className={board.board} aria-label="Pipeline columns">
           {data.columns.map((column) => (
             <li
@@ -158,7 +148,7 @@ export function PipelineBoard({ data }: { data: PipelineData }) {
                   ))}
                 </ul>
               ) : (
-                <p>{PIPELINE_TEXT.noCards}</p>
+                <p>{PIPELINE_TEXTS.noCards}</p>
               )}
             </li>
           ))}
@@ -219,7 +209,7 @@ function Card({
       </p>
       <details ref={detailsRef} className={styles.details_} open={errors ? true : undefined}>
         <summary className={styles.summaryButton}>
-          {MOVE_TEXT.moveTo}
+          {MOVE_TEXTS.moveTo}
           <VisuallyHidden> {name}</VisuallyHidden>
         </summary>
         <fetcher.Form method="post" action={moveAction(card.id)} preventScrollReset>
@@ -234,7 +224,7 @@ function Card({
           />
           <div className={styles.formActions}>
             <button type="submit" className={styles.button.primary}>
-              {MOVE_TEXT.move}
+              {MOVE_TEXTS.move}
               <VisuallyHidden> {name}</VisuallyHidden>
             </button>
           </div>
@@ -276,7 +266,7 @@ function Filters({
         name="source"
         label="Source"
         value={filters.source}
-        anyLabel={PIPELINE_TEXT.anySource}
+        anyLabel={PIPELINE_TEXTS.anySource}
         codes={LEAD_SOURCES}
       />
       <CodeFilter
@@ -284,14 +274,14 @@ function Filters({
         name="industry"
         label="Industry"
         value={filters.industry}
-        anyLabel={PIPELINE_TEXT.anyIndustry}
+        anyLabel={PIPELINE_TEXTS.anyIndustry}
         codes={LEAD_INDUSTRIES}
       />
       <OwnerFilter id="pipeline-owner" value={filters.owner} owners={owners} myId={myId} />
       <button type="submit" className={styles.button.secondary}>
-        {PIPELINE_TEXT.filter}
+        {PIPELINE_TEXTS.filter}
       </button>
-      {active ? <Link to={href("/crm/pipeline")}>{PIPELINE_TEXT.clear}</Link> : null}
+      {active ? <Link to={href("/crm/pipeline")}>{PIPELINE_TEXTS.clear}</Link> : null}
     </Form>
   );
 }

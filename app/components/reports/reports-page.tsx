@@ -16,6 +16,7 @@ import { Cell, HeaderCell, Row, RowHeaderCell, Table } from "~/components/ui/tab
 import * as styles from "../crm/dashboard.css";
 import { formatPounds } from "../lead/deal-section";
 import * as page from "./reports.css";
+import { REPORTS_TEXTS } from "./texts";
 
 /** A report as the page shows it (the model's rows: app/models/reports.server.ts). */
 export interface ReportView {
@@ -27,15 +28,6 @@ export interface ReportView {
   /** The chart, SVG markup drawn on the server. */
   svg: string;
 }
-
-export const REPORTS_TEXT = {
-  title: "Reports",
-  show: "Show",
-  period: "Period",
-  from: "From",
-  to: "To",
-  csv: "Download CSV",
-} as const;
 
 /** A table cell as people read it (the CSV and JSON carry the plain numbers). */
 export function cellText(kind: string, value: string | number | null): string {
@@ -98,11 +90,11 @@ export function ReportsPage({ range, reports }: { range: ReportRange; reports: R
   const query = rangeQuery(range);
   return (
     <section aria-labelledby="reports-title">
-      <h1 id="reports-title">{REPORTS_TEXT.title}</h1>
+      <h1 id="reports-title">{REPORTS_TEXTS.title}</h1>
       <Form method="get" className={styles.searchForm} aria-label="Report period">
         <div className={styles.inlineField}>
           <label htmlFor="report-range" className={styles.label}>
-            {REPORTS_TEXT.period}
+            {REPORTS_TEXTS.period}
           </label>
           <select
             id="report-range"
@@ -120,7 +112,7 @@ export function ReportsPage({ range, reports }: { range: ReportRange; reports: R
         </div>
         <div className={styles.inlineField}>
           <label htmlFor="report-from" className={styles.label}>
-            {REPORTS_TEXT.from}
+            {REPORTS_TEXTS.from}
           </label>
           <input
             id="report-from"
@@ -132,7 +124,7 @@ export function ReportsPage({ range, reports }: { range: ReportRange; reports: R
         </div>
         <div className={styles.inlineField}>
           <label htmlFor="report-to" className={styles.label}>
-            {REPORTS_TEXT.to}
+            {REPORTS_TEXTS.to}
           </label>
           <input
             id="report-to"
@@ -143,7 +135,7 @@ export function ReportsPage({ range, reports }: { range: ReportRange; reports: R
           />
         </div>
         <button type="submit" className={styles.button.secondary}>
-          {REPORTS_TEXT.show}
+          {REPORTS_TEXTS.show}
         </button>
       </Form>
       <p className={styles.statHint} data-testid="report-period">
@@ -170,7 +162,7 @@ export function ReportsPage({ range, reports }: { range: ReportRange; reports: R
               reloadDocument
               download
             >
-              {REPORTS_TEXT.csv}
+              {REPORTS_TEXTS.csv}
               <span className={styles.visuallyHidden}>: {report.title}</span>
             </Link>
           </p>

@@ -1,7 +1,7 @@
 /** POST /crm/activities/{id}/complete: the "Mark done" form of a planned follow-up. */
 import { href } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { CRM_TEXT } from "~/components/crm/texts";
+import { CRM_TEXTS } from "~/components/crm/texts";
 import { ActivityNotPlannedError, completeActivity } from "~/models/activities.server";
 import { PersonBlockedError } from "~/models/people.server";
 import { completeActivitySchema } from "~/schemas/activity";
@@ -11,6 +11,7 @@ import { idParam } from "~/utils/api.server";
 import { postOnlyLoader, returnToFromForm } from "~/server/crm-route-kit.server";
 import { readFormData } from "~/utils/form-data.server";
 import type { Route } from "./+types/activities.$id.complete";
+import { LEAD_TEXTS } from "~/components/lead/texts";
 
 export const loader = () => postOnlyLoader("activities");
 
@@ -23,7 +24,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     const first = Object.values(submission.error ?? {}).flat()[0];
     return redirectWithToast(returnTo, {
-      title: CRM_TEXT.toast.followUpFailed,
+      title: LEAD_TEXTS.toast.followUpFailed,
       ...(first ? { description: first } : {}),
       variant: "destructive",
     });
@@ -32,11 +33,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const activity = await completeActivity(id, submission.value, staff.email);
     if (!activity)
       return redirectWithToast(returnTo, {
-        title: CRM_TEXT.toast.notFound,
+        title: CRM_TEXTS.toast.notFound,
         variant: "destructive",
       });
     return redirectWithToast(returnTo, {
-      title: CRM_TEXT.toast.followUpDone,
+      title: LEAD_TEXTS.toast.followUpDone,
       description: activity.subject,
       variant: "success",
       // Still needs following up: offer to plan the next one.
@@ -44,7 +45,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         ? {
             link: {
               href: `${href("/crm/leads/:id/follow-ups/new", { id: String(activity.leadId) })}?returnTo=${encodeURIComponent(returnTo)}`,
-              label: CRM_TEXT.actions.planNext,
+              label: LEAD_TEXTS.actions.planNext,
             },
           }
         : {}),
@@ -53,7 +54,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!(error instanceof ActivityNotPlannedError) && !(error instanceof PersonBlockedError))
       throw error;
     return redirectWithToast(returnTo, {
-      title: CRM_TEXT.toast.followUpFailed,
+      title: LEAD_TEXTS.toast.followUpFailed,
       description: error.message,
       variant: "destructive",
     });

@@ -21,15 +21,16 @@ import type { Route } from "./+types/index";
 import { loadDashboard } from "~/server/crm-dashboard.server";
 import { readFormData } from "~/utils/form-data.server";
 import { crmMeta } from "~/components/crm/meta";
-import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
+import { crmPageTitle } from "~/components/crm/texts";
 import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
+import { LEADS_TEXTS } from "~/components/leads/texts";
 
 /** Each tab its own title, named as the tab is ("Contact Forms | CRM | …"); sign-in steps theirs. */
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   crmMeta(
     matches,
     loaderData?.dashboard
-      ? crmPageTitle(CRM_TEXT.tabs[loaderData.dashboard.tab])
+      ? crmPageTitle(LEADS_TEXTS.tabs[loaderData.dashboard.tab])
       : (loaderData?.pendingEmail ? SECOND_FACTOR_TEXTS.stepTitle : LOGIN_TEXTS.title) +
           ` | ${SITE.name}`,
     loaderData?.invalid,

@@ -5,7 +5,8 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, data, href } from "react-router";
-import { DEAL_TEXT, DealFormPage } from "~/components/lead/deal-section";
+import { DealFormPage } from "~/components/lead/deal-section";
+import { DEAL_TEXTS } from "~/components/lead/texts";
 import { crmPageTitle } from "~/components/crm/texts";
 import { DealRuleError, getLead, updateLead } from "~/models/leads.server";
 import { PersonBlockedError } from "~/models/people.server";
@@ -19,7 +20,7 @@ import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/leads.$id.deal";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  crmMeta(matches, crmPageTitle(DEAL_TEXT.title), loaderData?.invalid);
+  crmMeta(matches, crmPageTitle(DEAL_TEXTS.title), loaderData?.invalid);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lead = await getLead(idParam(params));
@@ -54,7 +55,7 @@ export const action = markingFailures(async ({ request, params, context }: Route
     throw error;
   }
   return redirectWithToast(`${href("/crm/leads/:id", { id: String(id) })}#deal`, {
-    title: DEAL_TEXT.saved,
+    title: DEAL_TEXTS.saved,
     description: `${lead.firstName} ${lead.lastName}`,
     variant: "success",
   });
@@ -71,7 +72,7 @@ export default function LeadDealRoute({ loaderData, actionData }: Route.Componen
         </Link>
       </p>
       <h1 id="deal-page-title">
-        {DEAL_TEXT.title}: {lead.firstName} {lead.lastName}
+        {DEAL_TEXTS.title}: {lead.firstName} {lead.lastName}
       </h1>
       <DealFormPage lead={lead} lastResult={actionData?.result} />
     </article>

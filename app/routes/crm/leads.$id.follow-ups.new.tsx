@@ -7,7 +7,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href } from "react-router";
 import { CrmFormPage } from "~/components/crm/confirm-page";
 import { PlanFollowUpForm } from "~/components/lead/follow-up-form";
-import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
+import { crmPageTitle } from "~/components/crm/texts";
 import { UnknownLeadError, createActivity } from "~/models/activities.server";
 import { getLead } from "~/models/leads.server";
 import { OwnerError, listOwnerChoices } from "~/models/owners.server";
@@ -21,6 +21,7 @@ import { returnToFromForm, returnToFromUrl } from "~/server/crm-route-kit.server
 import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
 import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/leads.$id.follow-ups.new";
+import { LEAD_TEXTS } from "~/components/lead/texts";
 
 const leadHref = (id: number) => href("/crm/leads/:id", { id: String(id) });
 
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   crmMeta(
     matches,
     crmPageTitle(
-      loaderData ? `${CRM_TEXT.actions.planFollowUp}: ${loaderData.name}` : "Plan follow-up",
+      loaderData ? `${LEAD_TEXTS.actions.planFollowUp}: ${loaderData.name}` : "Plan follow-up",
     ),
     loaderData?.invalid,
   );
@@ -61,7 +62,7 @@ export const action = markingFailures(async ({ request, params, context }: Route
   try {
     const activity = await createActivity({ leadId: id, ...submission.value }, staff.email);
     return redirectWithToast(returnTo, {
-      title: CRM_TEXT.toast.followUpPlanned,
+      title: LEAD_TEXTS.toast.followUpPlanned,
       description: activity.subject,
       variant: "success",
     });
@@ -80,7 +81,7 @@ export const action = markingFailures(async ({ request, params, context }: Route
 export default function PlanFollowUp({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <CrmFormPage
-      title={`${CRM_TEXT.actions.planFollowUp} with ${loaderData.name}`}
+      title={`${LEAD_TEXTS.actions.planFollowUp} with ${loaderData.name}`}
       returnTo={loaderData.returnTo}
       backLabel={loaderData.backLabel}
     >

@@ -7,7 +7,8 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, href } from "react-router";
-import { MOVE_TEXT, MoveLeadFields, moveAction } from "~/components/lead/move-lead-form";
+import { MoveLeadFields, moveAction } from "~/components/lead/move-lead-form";
+import { MOVE_TEXTS } from "~/components/lead/texts";
 import * as styles from "~/components/crm/dashboard.css";
 import { crmPageTitle } from "~/components/crm/texts";
 import { DealRuleError, getLead, updateLeadStatus } from "~/models/leads.server";
@@ -24,7 +25,7 @@ import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/leads.$id.move";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  crmMeta(matches, crmPageTitle(MOVE_TEXT.move), loaderData?.invalid);
+  crmMeta(matches, crmPageTitle(MOVE_TEXTS.move), loaderData?.invalid);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lead = await getLead(idParam(params));
@@ -71,7 +72,7 @@ export const action = markingFailures(async ({ request, params, context }: Route
   }
   if (!lead) throw data(null, { status: 404 });
   return redirectWithToast(returnTo, {
-    title: MOVE_TEXT.moved,
+    title: MOVE_TEXTS.moved,
     description: `${lead.firstName} ${lead.lastName}: ${labelOf(lead.status)}`,
     variant: "success",
   });
@@ -102,7 +103,7 @@ export default function MoveLeadRoute({ loaderData, actionData }: Route.Componen
         />
         <div className={styles.formActions}>
           <button type="submit" className={styles.button.primary}>
-            {MOVE_TEXT.move}
+            {MOVE_TEXTS.move}
             <span className={styles.visuallyHidden}> {name}</span>
           </button>
         </div>

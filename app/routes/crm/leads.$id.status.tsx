@@ -1,7 +1,7 @@
 /** POST /crm/leads/{id}/status: the status control on each lead card (any status at any time). */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { href, redirect } from "react-router";
-import { CRM_TEXT } from "~/components/crm/texts";
+import { CRM_TEXTS } from "~/components/crm/texts";
 import { DealRuleError, updateLeadStatus } from "~/models/leads.server";
 import { PersonBlockedError } from "~/models/people.server";
 import { signedInStaff } from "~/server/auth.server";
@@ -11,6 +11,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { postOnlyLoader, returnToFromForm, tabHome } from "~/server/crm-route-kit.server";
 import { readFormData } from "~/utils/form-data.server";
 import type { Route } from "./+types/leads.$id.status";
+import { LEAD_TEXTS } from "~/components/lead/texts";
 
 export const loader = () => postOnlyLoader("leads");
 
@@ -22,7 +23,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const submission = parseWithZod(form, { schema: leadStatusFormSchema });
   if (submission.status !== "success") {
     return redirectWithToast(returnTo, {
-      title: CRM_TEXT.toast.leadUpdateFailed,
+      title: LEAD_TEXTS.toast.leadUpdateFailed,
       variant: "destructive",
     });
   }
@@ -39,7 +40,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   if (lead instanceof PersonBlockedError) {
     return redirectWithToast(returnTo, {
-      title: CRM_TEXT.toast.leadUpdateFailed,
+      title: LEAD_TEXTS.toast.leadUpdateFailed,
       description: lead.message,
       variant: "destructive",
     });
@@ -48,10 +49,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     returnTo,
     lead
       ? {
-          title: CRM_TEXT.toast.leadUpdated,
+          title: LEAD_TEXTS.toast.leadUpdated,
           description: `${lead.firstName} ${lead.lastName}`,
           variant: "success",
         }
-      : { title: CRM_TEXT.toast.notFound, variant: "destructive" },
+      : { title: CRM_TEXTS.toast.notFound, variant: "destructive" },
   );
 }

@@ -6,7 +6,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, redirect } from "react-router";
 import { SEARCH_MAX_LENGTH } from "~/components/crm/dashboard-data";
 import { LeadPage } from "~/components/lead/lead-page";
-import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
+import { CRM_TEXTS, crmPageTitle } from "~/components/crm/texts";
 import {
   MERGE_FIELDS,
   type MergeChoices,
@@ -33,6 +33,7 @@ import { answeredInvalid, markingFailures } from "~/server/answered-invalid.serv
 import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/leads.$id";
 import { readFormData } from "~/utils/form-data.server";
+import { LEAD_TEXTS } from "~/components/lead/texts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   crmMeta(
@@ -122,14 +123,17 @@ export const action = markingFailures(async ({ request, params, context }: Route
     return redirectWithToast(
       here,
       done
-        ? { title: CRM_TEXT.toast.notDuplicate, variant: "success" }
-        : { title: CRM_TEXT.toast.notFound, variant: "destructive" },
+        ? { title: LEAD_TEXTS.toast.notDuplicate, variant: "success" }
+        : { title: CRM_TEXTS.toast.notFound, variant: "destructive" },
     );
   }
   if (form.get("intent") === "merge") {
     const parsed = mergeLeadSchema.safeParse({ otherId: form.get("otherId") });
     if (!parsed.success)
-      return redirectWithToast(here, { title: CRM_TEXT.toast.mergeFailed, variant: "destructive" });
+      return redirectWithToast(here, {
+        title: LEAD_TEXTS.toast.mergeFailed,
+        variant: "destructive",
+      });
     // Per field: "keep" (this lead's value) or "other"; anything else counts as not given.
     const choices: MergeChoices = {};
     for (const field of MERGE_FIELDS) {
@@ -139,15 +143,15 @@ export const action = markingFailures(async ({ request, params, context }: Route
     try {
       const lead = await mergeLeads(id, parsed.data.otherId, staff.email, choices);
       return redirectWithToast(here, {
-        title: CRM_TEXT.toast.leadsMerged,
+        title: LEAD_TEXTS.toast.leadsMerged,
         description: `${lead.firstName} ${lead.lastName}`,
         variant: "success",
       });
     } catch (error) {
       if (!(error instanceof MergeError) && !(error instanceof PersonBlockedError)) throw error;
       return redirectWithToast(here, {
-        title: CRM_TEXT.toast.mergeFailed,
-        description: error instanceof PersonBlockedError ? error.message : CRM_TEXT.toast.notFound,
+        title: LEAD_TEXTS.toast.mergeFailed,
+        description: error instanceof PersonBlockedError ? error.message : CRM_TEXTS.toast.notFound,
         variant: "destructive",
       });
     }
@@ -167,7 +171,7 @@ export const action = markingFailures(async ({ request, params, context }: Route
   }
   if (!lead) throw data(null, { status: 404 });
   return redirectWithToast(here, {
-    title: CRM_TEXT.toast.leadSaved,
+    title: LEAD_TEXTS.toast.leadSaved,
     description: `${lead.firstName} ${lead.lastName}`,
     variant: "success",
   });

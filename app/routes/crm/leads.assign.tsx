@@ -2,7 +2,7 @@
  * POST /crm/leads/assign: "Assign to…" on the leads list (the ticked leads) and the owner form on
  * the lead page (one lead). A plain form post; each lead whose owner changes gets an audit row.
  */
-import { CRM_TEXT } from "~/components/crm/texts";
+
 import { OwnerError, assignLeads } from "~/models/owners.server";
 import { signedInStaff } from "~/server/auth.server";
 import { assignLeadsFormSchema } from "~/schemas/owner";
@@ -10,6 +10,7 @@ import { readFormData } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { postOnlyLoader, returnToFromForm, tabHome } from "~/server/crm-route-kit.server";
 import type { Route } from "./+types/leads.assign";
+import { LEADS_TEXTS } from "~/components/leads/texts";
 
 export const loader = () => postOnlyLoader("leads");
 
@@ -24,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     const noLeads = parsed.error.issues.some((issue) => issue.path[0] === "leadIds");
     return redirectWithToast(returnTo, {
-      title: noLeads ? CRM_TEXT.toast.noLeadsChosen : CRM_TEXT.toast.ownerChangeFailed,
+      title: noLeads ? LEADS_TEXTS.toast.noLeadsChosen : LEADS_TEXTS.toast.ownerChangeFailed,
       variant: "destructive",
     });
   }
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (changed instanceof OwnerError)
     return redirectWithToast(returnTo, {
-      title: CRM_TEXT.toast.ownerChangeFailed,
+      title: LEADS_TEXTS.toast.ownerChangeFailed,
       description: changed.message,
       variant: "destructive",
     });
@@ -43,10 +44,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     returnTo,
     changed
       ? {
-          title: CRM_TEXT.toast.ownerChanged,
+          title: LEADS_TEXTS.toast.ownerChanged,
           description: `${changed} ${changed === 1 ? "lead" : "leads"} reassigned.`,
           variant: "success",
         }
-      : { title: CRM_TEXT.toast.ownerUnchanged, variant: "success" },
+      : { title: LEADS_TEXTS.toast.ownerUnchanged, variant: "success" },
   );
 }

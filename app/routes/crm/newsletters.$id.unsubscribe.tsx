@@ -7,7 +7,7 @@
 import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
 import { Form, data, href, useNavigation } from "react-router";
 import { z } from "zod";
-import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
+import { CRM_TEXTS, crmPageTitle } from "~/components/crm/texts";
 import * as styles from "~/components/crm/dashboard.css";
 import { recordStaffWithdrawal } from "~/models/consents.server";
 import { getNewsletterSubscriptionForCrm, unsubscribeByStaff } from "~/models/newsletter.server";
@@ -19,6 +19,7 @@ import { returnToFromForm, returnToFromUrl, tabHome } from "~/server/crm-route-k
 import { readFormData } from "~/utils/form-data.server";
 import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/newsletters.$id.unsubscribe";
+import { LEADS_TEXTS } from "~/components/leads/texts";
 
 const channelSchema = z.object({
   channel: z.enum(WITHDRAWAL_CHANNELS, { error: PERSON_MESSAGES.channel }),
@@ -54,10 +55,10 @@ export const action = markingFailures(async ({ request, params, context }: Route
   if (!parsed.success) return data({ error: PERSON_MESSAGES.channel, returnTo }, { status: 400 });
   const subscription = await unsubscribeByStaff(id, staff.email);
   if (!subscription)
-    return redirectWithToast(returnTo, { title: CRM_TEXT.toast.notFound, variant: "destructive" });
+    return redirectWithToast(returnTo, { title: CRM_TEXTS.toast.notFound, variant: "destructive" });
   await recordStaffWithdrawal(subscription.email, "newsletter", parsed.data.channel, staff.email);
   return redirectWithToast(returnTo, {
-    title: CRM_TEXT.toast.unsubscribed,
+    title: LEADS_TEXTS.toast.unsubscribed,
     description: subscription.email,
     variant: "success",
   });
@@ -108,10 +109,10 @@ export default function ConfirmUnsubscribe({ loaderData, actionData }: Route.Com
           </div>
           <div className={styles.formActions}>
             <button type="submit" className={styles.button.primary} disabled={busy}>
-              {busy ? CRM_TEXT.actions.saving : CRM_TEXT.actions.unsubscribe}
+              {busy ? CRM_TEXTS.actions.saving : LEADS_TEXTS.actions.unsubscribe}
             </button>
             <a href={returnTo} className={styles.button.secondary}>
-              {CRM_TEXT.actions.cancel}
+              {CRM_TEXTS.actions.cancel}
             </a>
           </div>
         </Form>

@@ -1,12 +1,72 @@
+/** A lead's page: its sections and forms (edit, deal, move, merge, follow-ups), and Add Lead. */
+import { listOf, plural } from "~/utils/plural";
+import type { MergeView } from "./types";
+import { fullName } from "./types";
+
+export const LEAD_TEXTS = {
+  toast: {
+    leadCreated: "Lead created successfully",
+    leadCreateFailed: "Failed to create lead",
+    leadUpdated: "Lead status updated",
+    leadUpdateFailed: "Failed to update lead",
+    leadSaved: "Lead updated",
+    leadSaveFailed: "Failed to update lead",
+    leadsMerged: "Leads merged",
+    notDuplicate: "Marked as not a duplicate",
+    mergeFailed: "Failed to merge leads",
+    followUpDone: "Follow-up completed",
+    followUpPlanned: "Follow-up planned",
+    followUpPlanFailed: "Failed to plan follow-up",
+    followUpFailed: "Failed to complete follow-up",
+  },
+  duplicate: {
+    exists: "A lead with this email already exists:",
+    createAnyway: "Create a separate lead anyway",
+  },
+  actions: {
+    createLead: "Create Lead",
+    creatingLead: "Creating...",
+    saveLead: "Save changes",
+    savingLead: "Saving...",
+    mergeStart: "Merge with another lead",
+    merge: "Merge leads",
+    mergeDuplicate: "Merge",
+    notDuplicate: "Not a duplicate",
+    merging: "Merging...",
+    complete: "Mark done",
+    planNext: "Plan next follow-up",
+    planFollowUp: "Plan follow-up",
+    planning: "Planning...",
+  },
+} as const;
+
+/** The deal section (estimated value, expected close, won date or lost reason). */
+export const DEAL_TEXTS = {
+  title: "Deal",
+  save: "Save deal",
+  saving: "Saving…",
+  saved: "Deal saved",
+  failed: "The deal was not saved",
+  notSet: "Not set",
+} as const;
+
+/** "Move to…": a lead's status, with the reason for Closed Lost (the board's cards, the move page). */
+export const MOVE_TEXTS = {
+  moveTo: "Move to…",
+  move: "Move",
+  moved: "Lead moved",
+  failed: "The lead was not moved",
+  column: "Column",
+  reason: "Why it was lost (for Closed Lost)",
+  other: "If other, what happened",
+  chooseReason: "Choose a reason",
+} as const;
+
 /**
  * The merge preview's sentences. Each lead is named so that the two can be told apart: by name
  * when the names differ, by name and email when they are the same (a duplicate usually is), and
  * as "this lead" / "the other lead" when even the emails match. Counts of nothing are left out.
  */
-import { listOf, plural } from "~/utils/plural";
-import type { MergeView } from "./types";
-import { fullName } from "./types";
-
 type Named = { firstName: string; lastName: string; email: string };
 type Moves = NonNullable<MergeView["preview"]>["moves"];
 

@@ -1,0 +1,102 @@
+/** The dashboard's words (/crm and its tabs: leads, the inboxes, newsletters, activities). */
+import { plural } from "~/utils/plural";
+import { pageOf } from "../crm/texts";
+
+export const LEADS_TEXTS = {
+  /**
+   * The line above a list saying how much of it is shown. Each list's empty state is its own text
+   * (LEADS_TEXTS.empty), so a count of nothing is never written as "0 …".
+   */
+  summary: {
+    /** "Showing 1 lead", "Showing 12 leads", "Showing 51–100 of 120 leads". */
+    leads: (first: number, last: number, total: number) =>
+      first === 1 && last === total
+        ? `Showing ${plural(total, "lead", "leads")}`
+        : `Showing ${first}–${last} of ${plural(total, "lead", "leads")}`,
+    /** "1 subscription.", "3 subscriptions match “ann”; page 1 of 2."; nothing when there are none. */
+    subscriptions: (total: number, q: string, page: number, pageCount: number) =>
+      total === 0
+        ? q
+          ? `No subscriptions match “${q}”.`
+          : ""
+        : `${plural(total, "subscription", "subscriptions")}${q ? ` ${total === 1 ? "matches" : "match"} “${q}”` : ""}${pageOf(page, pageCount)}.`,
+  },
+  /** A newsletter subscription's state (pending: signed up, not confirmed yet). */
+  subscriptionStatus: { active: "Active", pending: "Pending", unsubscribed: "Unsubscribed" },
+  stats: {
+    totalLeads: "Total Leads",
+    newLeads: "New Leads",
+    newLeadsHint: "require first contact",
+    qualifiedLeads: "Qualified Leads",
+    qualifiedLeadsHint: "ready for proposals",
+    closedWonLeads: "Won Deals",
+  },
+  tabs: {
+    leads: "Leads",
+    contacts: "Contact Forms",
+    dental: "Dental Intelligence",
+    newsletters: "Newsletters",
+    activities: "Activities",
+  },
+  empty: {
+    leads: "No leads yet",
+    leadsFiltered: "No leads match your search",
+    contacts: "No unprocessed contact forms",
+    dental: "No unprocessed dental registrations",
+    newsletters: "No newsletter subscriptions",
+    activities: "No activities logged yet",
+  },
+  confirm: {
+    lead: "Are you sure you want to delete this lead?",
+    contact: "Are you sure you want to delete this contact submission?",
+    registration: "Are you sure you want to delete this dental registration?",
+    newsletter: "Are you sure you want to delete this newsletter subscription?",
+    activity: "Are you sure you want to delete this activity?",
+  },
+  toast: {
+    leadDeleted: "Lead deleted",
+    contactConverted: "Contact converted to lead",
+    contactConvertedDescription: "The contact form was processed and linked to the new lead.",
+    registrationConverted: "Dental registration converted to lead",
+    registrationConvertedDescription: "The registration was processed and linked to the new lead.",
+    addedToLead: "Added to existing lead",
+    addedToLeadDescription: "The item was processed and added to the lead with the same email.",
+    conversionFailed: "Conversion failed",
+    unsubscribed: "Subscriber marked unsubscribed",
+    alreadyProcessed: "This item has already been processed or no longer exists.",
+    contactDeleted: "Contact submission deleted",
+    registrationDeleted: "Dental registration deleted",
+    newsletterDeleted: "Newsletter subscription deleted",
+    activityLogged: "Activity logged successfully",
+    activityLogFailed: "Failed to log activity",
+    activityDeleted: "Activity deleted",
+    exportDone: "Newsletter subscribers exported successfully",
+    exportFailed: "Failed to export newsletter subscribers",
+    ownerChanged: "Owner changed",
+    ownerUnchanged: "Nothing changed: the chosen leads already had that owner",
+    ownerChangeFailed: "Failed to change the owner",
+    noLeadsChosen: "Tick at least one lead first",
+  },
+  duplicate: {
+    matches: "Matches lead",
+  },
+  actions: {
+    addLead: "Add Lead",
+    logActivity: "Log activity",
+    convert: "Convert to Lead",
+    converting: "Converting...",
+    exportCsv: "Export CSV",
+    exportCsvAll: "Export CSV with the unsubscribed",
+    exporting: "Exporting...",
+    saveActivity: "Log activity",
+    savingActivity: "Logging...",
+    openLead: "Open lead",
+    /** In a list row, followed by "lead <name>" for screen readers. */
+    open: "Open",
+    addToLead: "Add to matching lead",
+    createSeparate: "Create separate lead",
+    unsubscribe: "Mark unsubscribed",
+    showAll: "Show all",
+    clear: "Clear",
+  },
+} as const;
