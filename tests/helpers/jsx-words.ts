@@ -10,6 +10,12 @@ export const WORD_ATTRIBUTES = new Set(["aria-label", "title", "placeholder", "a
 /** A letter of any script: what makes a piece of text a word rather than punctuation. */
 const LETTER = /\p{L}/u;
 
+const LOGICAL = new Set([
+  ts.SyntaxKind.AmpersandAmpersandToken,
+  ts.SyntaxKind.BarBarToken,
+  ts.SyntaxKind.QuestionQuestionToken,
+]);
+
 export type WordFinding = { line: number; text: string };
 
 /** Every piece of JSX in `source` (a .tsx file's text) that holds a letter, with its line. */
@@ -32,9 +38,19 @@ export function findJsxWords(fileName: string, source: string): WordFinding[] {
     }
     ts.forEachChild(node, visit);
   };
-  /** A string written in braces, or a template's written parts: `{"Save"}`, {`Open ${name}`}. */
-  const reportLiteral = (expression: ts.Expression) => {
-    if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression))
+  /**
+   * A string written in braces, also as a branch of a choice (`{busy ? "Saving..." : label}`,
+   * `{x && "None"}`), or a template's written parts (`{`Open ${name}`}`).
+   */
+  const reportLiteral = (expression: ts.Expression): void => {
+    if (ts.isParenthesizedExpression(expression)) reportLiteral(expression.expression);
+    else if (ts.isConditionalExpression(expression)) {
+      reportLiteral(expression.whenTrue);
+      reportLiteral(expression.whenFalse);
+    } else if (ts.isBinaryExpression(expression) && LOGICAL.has(expression.operatorToken.kind)) {
+      reportLiteral(expression.left);
+      reportLiteral(expression.right);
+    } else if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression))
       report(expression, expression.text);
     else if (ts.isTemplateExpression(expression))
       report(

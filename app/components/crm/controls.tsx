@@ -72,7 +72,7 @@ export function CrmDialog({
             className={styles.button.secondary}
             onClick={() => ref.current?.close()}
           >
-            Close
+            {CRM_TEXTS.dialog.close}
           </button>
         </div>
         {children}
@@ -196,7 +196,8 @@ export function StatusControl({
       <input type="hidden" name="returnTo" value={returnTo} />
       <div className={styles.inlineField}>
         <label htmlFor={id} className={compact ? styles.visuallyHidden : styles.label}>
-          Status<VisuallyHidden> of {leadName}</VisuallyHidden>
+          {CRM_TEXTS.status.label}
+          <VisuallyHidden> {CRM_TEXTS.status.of(leadName)}</VisuallyHidden>
         </label>
         <select
           id={id}
@@ -223,7 +224,7 @@ export function StatusControl({
         }}
       >
         {busy ? CRM_TEXTS.actions.saving : CRM_TEXTS.actions.saveStatus}
-        <VisuallyHidden> status of {leadName}</VisuallyHidden>
+        <VisuallyHidden> {CRM_TEXTS.status.statusOf(leadName)}</VisuallyHidden>
       </button>
     </fetcher.Form>
   );

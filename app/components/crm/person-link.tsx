@@ -8,6 +8,7 @@ import { Link, href } from "react-router";
 import { VisuallyHidden } from "./controls";
 import * as styles from "../people/person.css";
 import { useIsAdmin } from "./use-staff-role";
+import { CRM_TEXTS } from "./texts";
 
 export const RestrictedEmailsContext = createContext<ReadonlySet<string>>(new Set());
 
@@ -15,7 +16,7 @@ export const personHref = (email: string) =>
   `${href("/crm/people")}?email=${encodeURIComponent(email.trim().toLowerCase())}`;
 
 export function RestrictedBadge() {
-  return <span className={styles.restrictedBadge}>Restricted</span>;
+  return <span className={styles.restrictedBadge}>{CRM_TEXTS.person.restricted}</span>;
 }
 
 /** The badge, after a space, when the person with this address is restricted; else nothing. */
@@ -47,7 +48,8 @@ export function PersonEmail({ email }: { email: string }) {
     <>
       <a href={`mailto:${email}`}>{email}</a>{" "}
       <Link to={personHref(email)} className={styles.personLink}>
-        Person record<VisuallyHidden> (UK GDPR) of {email}</VisuallyHidden>
+        {CRM_TEXTS.person.record}
+        <VisuallyHidden> {CRM_TEXTS.person.recordOf(email)}</VisuallyHidden>
       </Link>
       <RestrictedMark email={email} />
     </>

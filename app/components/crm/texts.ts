@@ -37,4 +37,46 @@ export const CRM_TEXTS = {
     refusedTitle: "We could not accept that request",
     text: "Sorry, we could not show this page. Please try again in a moment.",
   },
+  /** The frame around every CRM page: skip link, header, navigation. */
+  frame: {
+    skipLink: "Skip to main content",
+    heading: "CRM",
+    signedInAs: "Signed in as",
+    pipeline: "Pipeline",
+    reports: "Reports",
+    sessions: "Your sessions",
+    signIns: "Sign-in history",
+    people: "People (UK GDPR)",
+    staff: "Staff",
+    mail: "Mail",
+    logout: "Logout",
+    loggingOut: "Logging out...",
+    loading: "Loading...",
+  },
+  dialog: { close: "Close" },
+  /** The status select: "Status" and, for screen readers, " of <lead>". */
+  status: {
+    label: "Status",
+    of: (leadName: string) => `of ${leadName}`,
+    statusOf: (leadName: string) => `status of ${leadName}`,
+  },
+  owner: {
+    label: "Owner",
+    everyone: "Everyone's",
+    mine: "Mine",
+    unassigned: "Unassigned",
+  },
+  person: {
+    restricted: "Restricted",
+    record: "Person record",
+    /** After "Person record", for screen readers. */
+    recordOf: (email: string) => `(UK GDPR) of ${email}`,
+  },
+  /** A list's page links: "Previous" and "Next", each followed by " page" for screen readers. */
+  pages: {
+    previous: "Previous",
+    next: "Next",
+    page: "page",
+    pageOf: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
+  },
 } as const;

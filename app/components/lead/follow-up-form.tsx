@@ -12,8 +12,8 @@ import { ACTIVITY_TYPES, planFollowUpSchema } from "~/schemas/activity";
 import * as styles from "../crm/dashboard.css";
 import { CrmFormHead, optionsOf, postTo, useSendAttempts } from "../crm/form-parts";
 import type { OwnerChoiceView } from "../crm/dashboard-data";
-import { UNASSIGNED } from "../crm/owner-controls";
 import { LEAD_TEXTS } from "./texts";
+import { CRM_TEXTS } from "../crm/texts";
 
 export function PlanFollowUpForm({
   action,
@@ -73,7 +73,7 @@ export function PlanFollowUpForm({
         field={fields.assigneeId}
         label="Who will do it"
         options={[
-          { value: "none", label: UNASSIGNED },
+          { value: "none", label: CRM_TEXTS.owner.unassigned },
           ...owners.map((owner) => ({ value: String(owner.id), label: owner.name })),
         ]}
       />

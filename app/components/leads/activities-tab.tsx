@@ -33,8 +33,8 @@ export function ActivitiesTab({
       <div className={styles.toolbar}>
         <p className={styles.summary}>
           {page.page === 1
-            ? "The latest activities, newest first."
-            : `Older activities, page ${page.page} of ${page.pageCount}.`}
+            ? LEADS_TEXTS.activities.latest
+            : LEADS_TEXTS.activities.older(page.page, page.pageCount)}
         </p>
         <CrmDialog
           title={LEADS_TEXTS.actions.logActivity}
@@ -78,7 +78,9 @@ export function ActivitiesTab({
                 ) : null}
               </Cell>
               <Cell label="Outcome">{activity.outcome ? outcomeLabel(activity.outcome) : "—"}</Cell>
-              <Cell label="Duration">{activity.duration ? `${activity.duration} min` : "—"}</Cell>
+              <Cell label="Duration">
+                {activity.duration ? LEADS_TEXTS.activities.minutes(activity.duration) : "—"}
+              </Cell>
               <Cell label="Completed">
                 {activity.completedDate ? (
                   <time dateTime={isoDateTime(activity.completedDate)}>
@@ -86,7 +88,7 @@ export function ActivitiesTab({
                   </time>
                 ) : (
                   <>
-                    Planned, due{" "}
+                    {LEADS_TEXTS.activities.plannedDue}{" "}
                     {activity.dueAt ? (
                       <time dateTime={isoDateTime(activity.dueAt)}>
                         {formatDateTime(activity.dueAt)}
@@ -97,7 +99,9 @@ export function ActivitiesTab({
                   </>
                 )}
                 <br />
-                <span className={styles.statHint}>by {activity.createdBy}</span>
+                <span className={styles.statHint}>
+                  {LEADS_TEXTS.activities.by(activity.createdBy)}
+                </span>
               </Cell>
               <Cell label="Actions">
                 <DeleteControl
@@ -113,25 +117,26 @@ export function ActivitiesTab({
         </Table>
       )}
       {page.pageCount > 1 ? (
-        <nav aria-label="Activity pages" className={styles.pagination}>
+        <nav aria-label={LEADS_TEXTS.activities.pages} className={styles.pagination}>
           {page.page > 1 ? (
             <Link
               to={dashboardHref({ tab: "activities", page: page.page - 1 })}
               className={styles.button.secondary}
             >
-              {page.page === 2 ? "Latest" : "Newer"}
-              <VisuallyHidden> activities</VisuallyHidden>
+              {page.page === 2
+                ? LEADS_TEXTS.activities.latestPage
+                : LEADS_TEXTS.activities.newerPage}
+              <VisuallyHidden> {LEADS_TEXTS.activities.activities}</VisuallyHidden>
             </Link>
           ) : null}
-          <span>
-            Page {page.page} of {page.pageCount} ({page.total.toLocaleString("en-GB")} activities)
-          </span>
+          <span>{LEADS_TEXTS.activities.pageOf(page.page, page.pageCount, page.total)}</span>
           {page.page < page.pageCount ? (
             <Link
               to={dashboardHref({ tab: "activities", page: page.page + 1 })}
               className={styles.button.secondary}
             >
-              Older<VisuallyHidden> activities</VisuallyHidden>
+              {LEADS_TEXTS.activities.olderPage}
+              <VisuallyHidden> {LEADS_TEXTS.activities.activities}</VisuallyHidden>
             </Link>
           ) : null}
         </nav>

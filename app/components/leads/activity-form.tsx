@@ -86,7 +86,7 @@ function useLeadSearch({ leads, query = "", returnTo, selectId }: Props & { sele
     field: (
       <div className={styles.inlineField}>
         <label htmlFor={inputId} className={styles.label}>
-          Find a lead (name, email or company)
+          {LEADS_TEXTS.activityForm.findLead}
         </label>
         <div className={styles.searchRow}>
           <input
@@ -122,7 +122,7 @@ function useLeadSearch({ leads, query = "", returnTo, selectId }: Props & { sele
           <ul
             id={listboxId}
             role="listbox"
-            aria-label="Matching leads"
+            aria-label={LEADS_TEXTS.activityForm.matchingLeads}
             hidden={!expanded}
             className={styles.matchList}
           >
@@ -147,9 +147,9 @@ function useLeadSearch({ leads, query = "", returnTo, selectId }: Props & { sele
         <p role="status" className={styles.statHint}>
           {shownQuery
             ? choices.length
-              ? `${choices.length} ${choices.length === 1 ? "lead matches" : "leads match"} “${shownQuery}”: choose one below.`
-              : `No lead matches “${shownQuery}”.`
-            : "The newest leads are listed; search to find others."}
+              ? LEADS_TEXTS.activityForm.matches(choices.length, shownQuery)
+              : LEADS_TEXTS.activityForm.noMatch(shownQuery)
+            : LEADS_TEXTS.activityForm.newestListed}
         </p>
       </div>
     ),
@@ -219,13 +219,13 @@ function useActivityForm({
               value: String(lead.id),
               label: `${lead.name} (${lead.email})`,
             }))}
-            placeholder="Select a lead"
+            placeholder={LEADS_TEXTS.activityForm.selectLead}
           />
           <SelectField
             field={fields.type}
             label="Type"
             options={optionsOf(ACTIVITY_TYPES)}
-            placeholder="Select a type"
+            placeholder={LEADS_TEXTS.activityForm.selectType}
           />
         </div>
         <TextField field={fields.subject} label="Subject" autoComplete="off" />
@@ -236,7 +236,7 @@ function useActivityForm({
             label="Outcome"
             optional
             options={OUTCOME_OPTIONS}
-            placeholder="Select an outcome"
+            placeholder={LEADS_TEXTS.activityForm.selectOutcome}
           />
           <TextField
             field={fields.duration}

@@ -35,7 +35,7 @@ function StatisticCards({ stats }: { stats: DashboardData["stats"] }) {
   return (
     <section aria-labelledby="crm-statistics-title" className={styles.overviewPart}>
       <h2 id="crm-statistics-title" className={styles.visuallyHidden}>
-        Statistics
+        {LEADS_TEXTS.dashboard.statistics}
       </h2>
       <ul className={styles.stats}>
         {cards.map((card) => (
@@ -75,7 +75,7 @@ function DueList({
           />
           {showAssignee ? (
             <p className={styles.statHint}>
-              For: {activity.assigneeName ?? "nobody yet (unassigned)"}
+              {LEADS_TEXTS.dashboard.for} {activity.assigneeName ?? LEADS_TEXTS.dashboard.nobodyYet}
             </p>
           ) : null}
         </li>
@@ -106,7 +106,7 @@ function DueFollowUps({ data, returnTo }: { data: DashboardData; returnTo: strin
   return (
     <section aria-labelledby="follow-ups-due-title" className={styles.overviewPart}>
       <h2 id="follow-ups-due-title" className={styles.visuallyHidden}>
-        Follow-ups due
+        {LEADS_TEXTS.dashboard.followUpsDue}
       </h2>
       <div className={styles.dueGroups}>
         {groups.map((group) => (
@@ -124,7 +124,7 @@ function DueFollowUps({ data, returnTo }: { data: DashboardData; returnTo: strin
             </summary>
             <section aria-labelledby={`${group.id}-mine-title`} data-testid={`${group.id}-mine`}>
               <h3 id={`${group.id}-mine-title`} className={styles.dueHeading}>
-                My follow-ups
+                {LEADS_TEXTS.dashboard.myFollowUps}
               </h3>
               <DueList items={group.mine} empty={group.empty} returnTo={returnTo} />
             </section>
@@ -156,7 +156,7 @@ function TabLinks({ current, counts }: { current: Tab; counts: DashboardData["co
     activities: "follow-ups due",
   };
   return (
-    <nav aria-label="CRM sections">
+    <nav aria-label={LEADS_TEXTS.dashboard.sections}>
       <ul className={styles.tabs}>
         {TABS.map((tab) => (
           <li key={tab}>
@@ -189,7 +189,7 @@ export function Dashboard({ data }: { data: DashboardData | null }) {
     <RestrictedEmailsContext.Provider value={new Set(data.restricted ?? [])}>
       {/* The title, the figures and the follow-ups due share one line on a wide screen. */}
       <div className={styles.overview}>
-        <h1 className={styles.overviewTitle}>CRM Dashboard</h1>
+        <h1 className={styles.overviewTitle}>{LEADS_TEXTS.dashboard.title}</h1>
         <StatisticCards stats={data.stats} />
         <DueFollowUps data={data} returnTo={returnTo} />
       </div>

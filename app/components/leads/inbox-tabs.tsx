@@ -80,7 +80,9 @@ function DuplicatesRow({
                 {pendingId === duplicate.id
                   ? CRM_TEXTS.actions.saving
                   : LEAD_TEXTS.actions.notDuplicate}
-                <VisuallyHidden>{` of ${duplicate.name} (${duplicate.email}), ${itemLabel}`}</VisuallyHidden>
+                <VisuallyHidden>
+                  {LEADS_TEXTS.inbox.duplicateOf(duplicate.name, duplicate.email, itemLabel)}
+                </VisuallyHidden>
               </button>
             </fetcher.Form>
           </li>
@@ -145,7 +147,7 @@ export function ContactsTab({
 }) {
   if (!contacts.length) return <p className={styles.empty}>{LEADS_TEXTS.empty.contacts}</p>;
   return (
-    <ul className={styles.list} aria-label="Unprocessed contact forms">
+    <ul className={styles.list} aria-label={LEADS_TEXTS.inbox.contacts}>
       {contacts.map((contact) => {
         const name = `${contact.firstName} ${contact.lastName}`.trim();
         return (
@@ -211,7 +213,7 @@ export function DentalTab({
 }) {
   if (!registrations.length) return <p className={styles.empty}>{LEADS_TEXTS.empty.dental}</p>;
   return (
-    <ul className={styles.list} aria-label="Unprocessed dental registrations">
+    <ul className={styles.list} aria-label={LEADS_TEXTS.inbox.registrations}>
       {registrations.map((registration) => (
         <li key={registration.id}>
           <article
@@ -247,7 +249,9 @@ export function DentalTab({
               <Row term="Discovery call">
                 {DISCOVERY_CALL_LABELS[registration.discoveryCall] ?? registration.discoveryCall}
               </Row>
-              <Row term="Marketing opt-in">{registration.marketingOptIn ? "Yes" : "No"}</Row>
+              <Row term="Marketing opt-in">
+                {registration.marketingOptIn ? LEADS_TEXTS.inbox.yes : LEADS_TEXTS.inbox.no}
+              </Row>
               <Row term="Registered">
                 <time dateTime={isoDateTime(registration.createdAt)}>
                   {formatDateTime(registration.createdAt)}

@@ -58,12 +58,12 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
           method="get"
           action={href("/crm")}
           role="search"
-          aria-label="Search leads"
+          aria-label={LEADS_TEXTS.list.search}
           className={`${styles.searchForm} ${styles.filterBar}`}
         >
           <div className={styles.inlineField}>
             <label htmlFor="lead-search" className={styles.label}>
-              Search by name, email or company
+              {LEADS_TEXTS.list.searchLabel}
             </label>
             <input
               id="lead-search"
@@ -85,7 +85,7 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
           <OwnerFilter id="lead-owner-filter" value={query.owner} owners={owners} myId={myId} />
           <div className={styles.inlineField}>
             <label htmlFor="lead-sort" className={styles.label}>
-              Sort by
+              {LEADS_TEXTS.list.sortBy}
             </label>
             <select
               id="lead-sort"
@@ -135,7 +135,7 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
             method="post"
             action={href("/crm/leads/assign")}
             className={`${styles.searchForm} ${styles.filterBar}`}
-            aria-label="Assign the ticked leads"
+            aria-label={LEADS_TEXTS.list.assignTicked}
           >
             <input type="hidden" name="returnTo" value={returnTo} />
             <OwnerSelect
@@ -145,7 +145,7 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
               defaultValue={myId}
             />
             <button type="submit" className={styles.button.secondary}>
-              Assign
+              {LEADS_TEXTS.list.assign}
             </button>
           </form>
         ) : null}
@@ -161,7 +161,7 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
           {isAdmin && (
             <a href={reauthHref(exportHref(query))} className={styles.button.secondary}>
               {LEADS_TEXTS.actions.exportCsv}
-              <VisuallyHidden> of this leads list</VisuallyHidden>
+              <VisuallyHidden> {LEADS_TEXTS.list.ofThisList}</VisuallyHidden>
             </a>
           )}
         </div>
@@ -175,24 +175,24 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
         />
       ) : null}
       {page.pageCount > 1 ? (
-        <nav aria-label="Lead pages" className={styles.pagination}>
+        <nav aria-label={LEADS_TEXTS.list.pages} className={styles.pagination}>
           {page.page > 1 ? (
             <Link
               to={dashboardHref({ ...query, lead: undefined, page: page.page - 1 })}
               className={styles.button.secondary}
             >
-              Previous<VisuallyHidden> page</VisuallyHidden>
+              {CRM_TEXTS.pages.previous}
+              <VisuallyHidden> {CRM_TEXTS.pages.page}</VisuallyHidden>
             </Link>
           ) : null}
-          <span>
-            Page {page.page} of {page.pageCount}
-          </span>
+          <span>{CRM_TEXTS.pages.pageOf(page.page, page.pageCount)}</span>
           {page.page < page.pageCount ? (
             <Link
               to={dashboardHref({ ...query, lead: undefined, page: page.page + 1 })}
               className={styles.button.secondary}
             >
-              Next<VisuallyHidden> page</VisuallyHidden>
+              {CRM_TEXTS.pages.next}
+              <VisuallyHidden> {CRM_TEXTS.pages.page}</VisuallyHidden>
             </Link>
           ) : null}
         </nav>
@@ -234,7 +234,9 @@ function SortHeader({ sort, query }: { sort: LeadSort; query: LeadsData["query"]
         preventScrollReset
       >
         {SORT_LABELS[sort]}
-        <VisuallyHidden>{current ? " (sorted)" : ", sort by this column"}</VisuallyHidden>
+        <VisuallyHidden>
+          {current ? LEADS_TEXTS.list.sorted : LEADS_TEXTS.list.sortByColumn}
+        </VisuallyHidden>
       </Link>
     </HeaderCell>
   );
@@ -299,16 +301,16 @@ function LeadsTable({
       head={
         <>
           <SortHeader sort="name" query={query} />
-          <HeaderCell>Status</HeaderCell>
+          <HeaderCell>{LEADS_TEXTS.list.columns.status}</HeaderCell>
           <SortHeader sort="score" query={query} />
-          <HeaderCell>Owner</HeaderCell>
-          <HeaderCell>Email</HeaderCell>
-          <HeaderCell>Phone</HeaderCell>
-          <HeaderCell>Company</HeaderCell>
-          <HeaderCell>Notes</HeaderCell>
+          <HeaderCell>{LEADS_TEXTS.list.columns.owner}</HeaderCell>
+          <HeaderCell>{LEADS_TEXTS.list.columns.email}</HeaderCell>
+          <HeaderCell>{LEADS_TEXTS.list.columns.phone}</HeaderCell>
+          <HeaderCell>{LEADS_TEXTS.list.columns.company}</HeaderCell>
+          <HeaderCell>{LEADS_TEXTS.list.columns.notes}</HeaderCell>
           <SortHeader sort="follow-up" query={query} />
           <SortHeader sort="created" query={query} />
-          <HeaderCell>Actions</HeaderCell>
+          <HeaderCell>{LEADS_TEXTS.list.columns.actions}</HeaderCell>
         </>
       }
     >
@@ -326,7 +328,7 @@ function LeadsTable({
                   value={lead.id}
                   form={BULK_FORM}
                   id={`assign-${lead.id}`}
-                  aria-label={`Tick ${name} to assign`}
+                  aria-label={LEADS_TEXTS.list.tickToAssign(name)}
                   className={styles.checkbox}
                 />
                 <Link
@@ -394,7 +396,7 @@ function LeadsTable({
                   className={styles.smallButton.secondary}
                 >
                   {LEADS_TEXTS.actions.open}
-                  <VisuallyHidden> lead {name}</VisuallyHidden>
+                  <VisuallyHidden> {LEADS_TEXTS.list.lead(name)}</VisuallyHidden>
                 </Link>
                 <DeleteControl
                   action={deleteHref("leads", lead.id)}
@@ -429,14 +431,15 @@ function SelectedLead({
     <section className={styles.panel} aria-labelledby="selected-lead-title">
       <div className={styles.panelHeader}>
         <h2 id="selected-lead-title" className={styles.cardTitle}>
-          Selected lead: {name}
+          {LEADS_TEXTS.list.selected(name)}
         </h2>
         <Link
           to={dashboardHref({ ...query, lead: undefined })}
           className={styles.button.secondary}
           preventScrollReset
         >
-          Close<VisuallyHidden> lead details</VisuallyHidden>
+          {LEADS_TEXTS.list.close}
+          <VisuallyHidden> {LEADS_TEXTS.list.details}</VisuallyHidden>
         </Link>
       </div>
       <dl className={styles.details}>
@@ -456,9 +459,9 @@ function SelectedLead({
         </Detail>
         <Detail term="Created">{formatDate(lead.createdAt)}</Detail>
       </dl>
-      <h3 className={styles.subheading}>Score: {lead.score} / 100</h3>
+      <h3 className={styles.subheading}>{LEADS_TEXTS.list.score(lead.score)}</h3>
       <ScoreReasons lead={lead} />
-      <h3 className={styles.subheading}>Activities ({activities.length})</h3>
+      <h3 className={styles.subheading}>{LEADS_TEXTS.list.activities(activities.length)}</h3>
       {activities.length ? (
         <ul>
           {activities.map((activity) => (
@@ -467,8 +470,10 @@ function SelectedLead({
               {activity.outcome ? ` (${outcomeLabel(activity.outcome)})` : ""} —{" "}
               {activity.completedDate
                 ? formatDateTime(activity.completedDate)
-                : `planned, due ${activity.dueAt ? formatDateTime(activity.dueAt) : "—"}`}{" "}
-              by {activity.createdBy}
+                : LEADS_TEXTS.list.plannedDue(
+                    activity.dueAt ? formatDateTime(activity.dueAt) : "—",
+                  )}{" "}
+              {LEADS_TEXTS.activities.by(activity.createdBy)}
               {activity.description ? <p className={styles.prose}>{activity.description}</p> : null}
             </li>
           ))}
@@ -482,7 +487,7 @@ function SelectedLead({
           className={styles.button.secondary}
         >
           {LEADS_TEXTS.actions.logActivity}
-          <VisuallyHidden> for {name}</VisuallyHidden>
+          <VisuallyHidden> {LEADS_TEXTS.list.for(name)}</VisuallyHidden>
         </Link>
       </p>
     </section>

@@ -158,14 +158,14 @@ export function NewslettersTab({
           method="get"
           action={href("/crm")}
           role="search"
-          aria-label="Search subscribers"
+          aria-label={LEADS_TEXTS.newsletters.search}
           className={styles.searchForm}
         >
           <input type="hidden" name="tab" value="newsletters" />
           <input type="hidden" name="all" value="1" />
           <div className={styles.inlineField}>
             <label htmlFor="newsletter-search" className={styles.label}>
-              Search by name or email
+              {LEADS_TEXTS.newsletters.searchLabel}
             </label>
             <input
               id="newsletter-search"
@@ -183,7 +183,7 @@ export function NewslettersTab({
         <div className={styles.cardActions}>
           {all ? (
             <Link to={dashboardHref({ tab: "newsletters" })} className={styles.button.secondary}>
-              Latest 10
+              {LEADS_TEXTS.newsletters.latest}
             </Link>
           ) : (
             <Link
@@ -191,7 +191,7 @@ export function NewslettersTab({
               className={styles.button.secondary}
             >
               {LEADS_TEXTS.actions.showAll}
-              <VisuallyHidden> subscribers</VisuallyHidden>
+              <VisuallyHidden> {LEADS_TEXTS.newsletters.subscribers}</VisuallyHidden>
             </Link>
           )}
           {isAdmin && <ExportButton />}
@@ -216,13 +216,14 @@ export function NewslettersTab({
         <SubscriptionTable rows={rows} returnTo={returnTo} />
       )}
       {all && all.pageCount > 1 ? (
-        <nav aria-label="Subscriber pages" className={styles.pagination}>
+        <nav aria-label={LEADS_TEXTS.newsletters.pages} className={styles.pagination}>
           {all.page > 1 ? (
             <Link
               to={dashboardHref({ ...query, page: all.page - 1 })}
               className={styles.button.secondary}
             >
-              Previous<VisuallyHidden> page</VisuallyHidden>
+              {CRM_TEXTS.pages.previous}
+              <VisuallyHidden> {CRM_TEXTS.pages.page}</VisuallyHidden>
             </Link>
           ) : null}
           {all.page < all.pageCount ? (
@@ -230,7 +231,8 @@ export function NewslettersTab({
               to={dashboardHref({ ...query, page: all.page + 1 })}
               className={styles.button.secondary}
             >
-              Next<VisuallyHidden> page</VisuallyHidden>
+              {CRM_TEXTS.pages.next}
+              <VisuallyHidden> {CRM_TEXTS.pages.page}</VisuallyHidden>
             </Link>
           ) : null}
         </nav>

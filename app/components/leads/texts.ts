@@ -99,4 +99,88 @@ export const LEADS_TEXTS = {
     showAll: "Show all",
     clear: "Clear",
   },
+  dashboard: {
+    title: "CRM Dashboard",
+    statistics: "Statistics",
+    followUpsDue: "Follow-ups due",
+    myFollowUps: "My follow-ups",
+    for: "For:",
+    nobodyYet: "nobody yet (unassigned)",
+    sections: "CRM sections",
+  },
+  activities: {
+    latest: "The latest activities, newest first.",
+    older: (page: number, pageCount: number) => `Older activities, page ${page} of ${pageCount}.`,
+    minutes: (duration: number) => `${duration} min`,
+    plannedDue: "Planned, due",
+    by: (name: string) => `by ${name}`,
+    pages: "Activity pages",
+    latestPage: "Latest",
+    newerPage: "Newer",
+    olderPage: "Older",
+    /** After Latest / Newer / Older, for screen readers. */
+    activities: "activities",
+    pageOf: (page: number, pageCount: number, total: number) =>
+      `Page ${page} of ${pageCount} (${total.toLocaleString("en-GB")} activities)`,
+  },
+  activityForm: {
+    findLead: "Find a lead (name, email or company)",
+    matchingLeads: "Matching leads",
+    matches: (count: number, query: string) =>
+      `${count} ${count === 1 ? "lead matches" : "leads match"} “${query}”: choose one below.`,
+    noMatch: (query: string) => `No lead matches “${query}”.`,
+    newestListed: "The newest leads are listed; search to find others.",
+    selectLead: "Select a lead",
+    selectType: "Select a type",
+    selectOutcome: "Select an outcome",
+  },
+  inbox: {
+    contacts: "Unprocessed contact forms",
+    registrations: "Unprocessed dental registrations",
+    /** After Merge / Not a duplicate, for screen readers. */
+    duplicateOf: (name: string, email: string, item: string) => ` of ${name} (${email}), ${item}`,
+    yes: "Yes",
+    no: "No",
+  },
+  newsletters: {
+    search: "Search subscribers",
+    searchLabel: "Search by name or email",
+    latest: "Latest 10",
+    /** After "Show all", for screen readers. */
+    subscribers: "subscribers",
+    pages: "Subscriber pages",
+  },
+  list: {
+    search: "Search leads",
+    searchLabel: "Search by name, email or company",
+    sortBy: "Sort by",
+    assignTicked: "Assign the ticked leads",
+    assign: "Assign",
+    /** After "Export CSV", for screen readers. */
+    ofThisList: "of this leads list",
+    pages: "Lead pages",
+    sorted: " (sorted)",
+    sortByColumn: ", sort by this column",
+    columns: {
+      status: "Status",
+      owner: "Owner",
+      email: "Email",
+      phone: "Phone",
+      company: "Company",
+      notes: "Notes",
+      actions: "Actions",
+    },
+    tickToAssign: (name: string) => `Tick ${name} to assign`,
+    /** After "Open", for screen readers. */
+    lead: (name: string) => `lead ${name}`,
+    selected: (name: string) => `Selected lead: ${name}`,
+    close: "Close",
+    /** After "Close", for screen readers. */
+    details: "lead details",
+    score: (score: number) => `Score: ${score} / 100`,
+    activities: (count: number) => `Activities (${count})`,
+    plannedDue: (due: string) => `planned, due ${due}`,
+    /** After "Log activity", for screen readers. */
+    for: (name: string) => `for ${name}`,
+  },
 } as const;

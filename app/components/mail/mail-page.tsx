@@ -9,6 +9,7 @@ import { formatDateTime, isoDateTime } from "../crm/dashboard-data";
 import * as styles from "../crm/dashboard.css";
 import { VisuallyHidden } from "../crm/controls";
 import { MAIL_TEXTS } from "./texts";
+import { CRM_TEXTS } from "../crm/texts";
 
 export interface MailRowView {
   id: number;
@@ -169,12 +170,14 @@ export function MailPage({ data }: { data: MailPageData }) {
           <nav aria-label="Mail pages" className={styles.pagination}>
             {data.page > 1 ? (
               <Link to={mailHref(data.state, data.page - 1)} className={styles.button.secondary}>
-                Previous<VisuallyHidden> page</VisuallyHidden>
+                {CRM_TEXTS.pages.previous}
+                <VisuallyHidden> {CRM_TEXTS.pages.page}</VisuallyHidden>
               </Link>
             ) : null}
             {data.page < data.pageCount ? (
               <Link to={mailHref(data.state, data.page + 1)} className={styles.button.secondary}>
-                Next<VisuallyHidden> page</VisuallyHidden>
+                {CRM_TEXTS.pages.next}
+                <VisuallyHidden> {CRM_TEXTS.pages.page}</VisuallyHidden>
               </Link>
             ) : null}
           </nav>
