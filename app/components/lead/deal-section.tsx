@@ -101,7 +101,7 @@ function useDealForm({
               <SelectField
                 field={fields.lostReason}
                 label="Why it was lost"
-                placeholder="Choose a reason"
+                placeholder={DEAL_TEXTS.chooseReason}
                 options={LOST_REASONS.map((value) => ({
                   value,
                   label: LOST_REASON_LABELS[value],
@@ -160,21 +160,21 @@ export function DealSection({ lead }: { lead: LeadView }) {
         {DEAL_TEXTS.title}
       </h2>
       <dl className={styles.details}>
-        <dt className={styles.term}>Estimated value</dt>
+        <dt className={styles.term}>{DEAL_TEXTS.estimatedValue}</dt>
         <dd className={styles.definition} data-testid="deal-value">
           {formatPounds(lead.estimatedValue)}
         </dd>
-        <dt className={styles.term}>Expected close</dt>
+        <dt className={styles.term}>{DEAL_TEXTS.expectedClose}</dt>
         <dd className={styles.definition}>{formatDay(lead.expectedCloseDate)}</dd>
         {lead.status === "closed-won" ? (
           <>
-            <dt className={styles.term}>Won on</dt>
+            <dt className={styles.term}>{DEAL_TEXTS.wonOn}</dt>
             <dd className={styles.definition}>{formatDay(lead.wonDate)}</dd>
           </>
         ) : null}
         {lead.status === "closed-lost" ? (
           <>
-            <dt className={styles.term}>Lost because</dt>
+            <dt className={styles.term}>{DEAL_TEXTS.lostBecause}</dt>
             <dd className={styles.definition} data-testid="deal-lost-reason">
               {lostReasonLabel(lead.lostReason, lead.lostReasonOther)}
             </dd>

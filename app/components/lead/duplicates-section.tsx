@@ -26,9 +26,9 @@ export function DuplicatesSection({
   return (
     <section aria-labelledby="duplicates-title" className={styles.notice}>
       <h2 id="duplicates-title" className={styles.subheading}>
-        Possible duplicates ({duplicates.length})
+        {LEAD_TEXTS.duplicates.count(duplicates.length)}
       </h2>
-      <ul className={styles.list} aria-label="Possible duplicates">
+      <ul className={styles.list} aria-label={LEAD_TEXTS.duplicates.title}>
         {duplicates.map((duplicate) => (
           <li key={duplicate.id} data-testid="possible-duplicate">
             <p className={styles.definition}>
@@ -45,7 +45,10 @@ export function DuplicatesSection({
                 className={styles.button.secondary}
               >
                 {LEAD_TEXTS.actions.mergeDuplicate}
-                <VisuallyHidden> {duplicate.name} into this lead</VisuallyHidden>
+                <VisuallyHidden>
+                  {" "}
+                  {LEAD_TEXTS.duplicates.intoThisLead(duplicate.name)}
+                </VisuallyHidden>
               </Link>
               <button
                 type="submit"
@@ -55,7 +58,7 @@ export function DuplicatesSection({
                 {pendingId === duplicate.id
                   ? CRM_TEXTS.actions.saving
                   : LEAD_TEXTS.actions.notDuplicate}
-                <VisuallyHidden> of {duplicate.name}</VisuallyHidden>
+                <VisuallyHidden> {LEAD_TEXTS.duplicates.of(duplicate.name)}</VisuallyHidden>
               </button>
             </Form>
           </li>

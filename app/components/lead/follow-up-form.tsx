@@ -64,7 +64,7 @@ export function PlanFollowUpForm({
           field={fields.type}
           label="Type"
           options={optionsOf(ACTIVITY_TYPES)}
-          placeholder="Select a type"
+          placeholder={LEAD_TEXTS.form.selectType}
         />
         <TextField field={fields.dueAt} label="Due (UK time)" type="datetime-local" />
       </div>

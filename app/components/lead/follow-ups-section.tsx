@@ -23,10 +23,10 @@ export function FollowUpsSection({
   return (
     <section aria-labelledby="follow-ups-title">
       <h2 id="follow-ups-title" className={styles.subheading}>
-        Planned follow-ups ({planned.length})
+        {LEAD_TEXTS.followUps.count(planned.length)}
       </h2>
       {planned.length ? (
-        <ul className={styles.list} aria-label="Planned follow-ups">
+        <ul className={styles.list} aria-label={LEAD_TEXTS.followUps.title}>
           {planned.map((activity) => (
             <li key={activity.id} className={styles.card}>
               <PlannedActivity activity={activity} returnTo={returnTo} />
@@ -34,7 +34,7 @@ export function FollowUpsSection({
           ))}
         </ul>
       ) : (
-        <p>No follow-up planned.</p>
+        <p>{LEAD_TEXTS.followUps.none}</p>
       )}
     </section>
   );
@@ -61,14 +61,14 @@ export function PlannedActivity({
         {leadName ? (
           <>
             {" "}
-            with{" "}
+            {LEAD_TEXTS.followUps.with}{" "}
             <Link to={href("/crm/leads/:id", { id: String(activity.leadId) })}>{leadName}</Link>
             <RestrictedMark email={leadEmail} />
           </>
         ) : null}
       </p>
       <p className={styles.statHint}>
-        Due {activity.dueAt ? <DueTime due={activity.dueAt} /> : "—"}
+        {LEAD_TEXTS.followUps.due} {activity.dueAt ? <DueTime due={activity.dueAt} /> : "—"}
       </p>
       <details className={styles.details_}>
         <summary className={styles.summaryButton}>
@@ -83,10 +83,11 @@ export function PlannedActivity({
           <div className={styles.formGrid}>
             <div className={styles.inlineField}>
               <label htmlFor={`${idBase}-outcome`} className={styles.label}>
-                Outcome<VisuallyHidden> of {activity.subject}</VisuallyHidden>
+                {LEAD_TEXTS.followUps.outcome}
+                <VisuallyHidden> {LEAD_TEXTS.followUps.of(activity.subject)}</VisuallyHidden>
               </label>
               <select id={`${idBase}-outcome`} name="outcome" className={styles.control}>
-                <option value="">No outcome</option>
+                <option value="">{LEAD_TEXTS.followUps.noOutcome}</option>
                 {OUTCOME_OPTIONS.map(({ value, label }) => (
                   <option key={value} value={value}>
                     {label}
@@ -96,8 +97,8 @@ export function PlannedActivity({
             </div>
             <div className={styles.inlineField}>
               <label htmlFor={`${idBase}-duration`} className={styles.label}>
-                Duration (minutes, optional)
-                <VisuallyHidden> of {activity.subject}</VisuallyHidden>
+                {LEAD_TEXTS.followUps.duration}
+                <VisuallyHidden> {LEAD_TEXTS.followUps.of(activity.subject)}</VisuallyHidden>
               </label>
               <input
                 id={`${idBase}-duration`}
@@ -111,7 +112,8 @@ export function PlannedActivity({
           </div>
           <div className={styles.inlineField}>
             <label htmlFor={`${idBase}-description`} className={styles.label}>
-              What happened (optional)<VisuallyHidden>: {activity.subject}</VisuallyHidden>
+              {LEAD_TEXTS.followUps.whatHappened}
+              <VisuallyHidden>: {activity.subject}</VisuallyHidden>
             </label>
             <textarea
               id={`${idBase}-description`}

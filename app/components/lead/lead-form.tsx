@@ -113,14 +113,14 @@ function useLeadForm({
             label="Industry"
             optional
             options={optionsOf(LEAD_INDUSTRIES)}
-            placeholder="Select an industry"
+            placeholder={LEAD_TEXTS.form.selectIndustry}
           />
           <SelectField
             field={fields.source}
             label="Source"
             optional
             options={optionsOf(LEAD_SOURCES)}
-            placeholder="Select a source"
+            placeholder={LEAD_TEXTS.form.selectSource}
           />
         </div>
         <TextAreaField field={fields.notes} label="Notes" optional rows={4} />

@@ -34,19 +34,21 @@ export function LeadHeader({
           {name}
         </h1>
         <StatusBadge status={lead.status} />
-        {lead.score > 0 ? <span className={styles.scoreBadge}>Score {lead.score}</span> : null}
+        {lead.score > 0 ? (
+          <span className={styles.scoreBadge}>{LEAD_TEXTS.header.score(lead.score)}</span>
+        ) : null}
         {restricted ? <RestrictedBadge /> : null}
       </div>
-      <dl className={styles.details} aria-label="Key facts">
-        <dt className={styles.term}>Company</dt>
+      <dl className={styles.details} aria-label={LEAD_TEXTS.header.keyFacts}>
+        <dt className={styles.term}>{LEAD_TEXTS.header.company}</dt>
         <dd className={styles.definition}>{lead.company ?? "—"}</dd>
-        <dt className={styles.term}>Email</dt>
+        <dt className={styles.term}>{LEAD_TEXTS.header.email}</dt>
         <dd className={styles.definition}>
           <a href={`mailto:${lead.email}`}>{lead.email}</a>
         </dd>
         {lead.additionalEmails.length ? (
           <>
-            <dt className={styles.term}>Other email addresses</dt>
+            <dt className={styles.term}>{LEAD_TEXTS.header.otherEmails}</dt>
             <dd className={styles.definition}>
               {lead.additionalEmails.map((address, index) => (
                 <span key={address}>
@@ -57,25 +59,25 @@ export function LeadHeader({
             </dd>
           </>
         ) : null}
-        <dt className={styles.term}>Phone</dt>
+        <dt className={styles.term}>{LEAD_TEXTS.header.phone}</dt>
         <dd className={styles.definition}>
           {lead.phone ? <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}>{lead.phone}</a> : "—"}
         </dd>
-        <dt className={styles.term}>Score</dt>
-        <dd className={styles.definition}>{lead.score} / 100</dd>
-        <dt className={styles.term}>Next follow-up</dt>
+        <dt className={styles.term}>{LEAD_TEXTS.header.scoreTerm}</dt>
+        <dd className={styles.definition}>{LEAD_TEXTS.header.scoreValue(lead.score)}</dd>
+        <dt className={styles.term}>{LEAD_TEXTS.header.nextFollowUp}</dt>
         <dd className={styles.definition}>
           {next?.dueAt ? (
             <>
               <DueTime due={next.dueAt} />: {next.subject}
             </>
           ) : (
-            "None planned"
+            LEAD_TEXTS.header.nonePlanned
           )}
         </dd>
-        <dt className={styles.term}>Personal data</dt>
+        <dt className={styles.term}>{LEAD_TEXTS.header.personalData}</dt>
         <dd className={styles.definition}>
-          <Link to={personHref(lead.email)}>Person record (UK GDPR)</Link>
+          <Link to={personHref(lead.email)}>{LEAD_TEXTS.header.personRecord}</Link>
         </dd>
       </dl>
       <div className={styles.cardActions}>

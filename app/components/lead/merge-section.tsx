@@ -39,12 +39,12 @@ export function MergeSection({ lead, merge }: { lead: LeadView; merge: MergeView
           method="get"
           action={`${here}#merge`}
           role="search"
-          aria-label="Find a lead to merge"
+          aria-label={LEAD_TEXTS.merge.find}
           className={styles.searchForm}
         >
           <div className={styles.inlineField}>
             <label htmlFor="merge-q" className={styles.label}>
-              Name or email of the other lead
+              {LEAD_TEXTS.merge.otherLead}
             </label>
             <input
               id="merge-q"
@@ -62,7 +62,7 @@ export function MergeSection({ lead, merge }: { lead: LeadView; merge: MergeView
       )}
       {merge.q && !merge.preview ? (
         merge.results.length ? (
-          <ul aria-label="Leads to merge with">
+          <ul aria-label={LEAD_TEXTS.merge.results}>
             {merge.results.map((result) => (
               <li key={result.id}>
                 <Link
@@ -74,7 +74,7 @@ export function MergeSection({ lead, merge }: { lead: LeadView; merge: MergeView
             ))}
           </ul>
         ) : (
-          <p>No other lead matches.</p>
+          <p>{LEAD_TEXTS.merge.noMatch}</p>
         )
       ) : null}
       {merge.preview ? <MergePreview lead={lead} merge={merge} /> : null}
@@ -96,19 +96,15 @@ function MergePreview({ lead, merge }: { lead: LeadView; merge: MergeView }) {
   return (
     <div className={styles.panel} data-testid="merge-preview">
       <h3 className={styles.subheading}>
-        Merge {otherName} ({other.email}) into {keepName} ({lead.email})
+        {LEAD_TEXTS.merge.title(otherName, other.email, keepName, lead.email)}
       </h3>
       <Form method="post" action={here}>
         <input type="hidden" name="intent" value="merge" />
         <input type="hidden" name="otherId" value={other.id} />
         {preview.conflicts.length ? (
-          <p>
-            Where the two leads differ, choose the value to keep; the newer lead&apos;s is chosen
-            already. A value not kept is not lost: another email address stays on the lead as an
-            additional address, anything else is added to its notes with the lead it came from.
-          </p>
+          <p>{LEAD_TEXTS.merge.chooseValues}</p>
         ) : (
-          <p>No values differ: empty fields are filled from {names.other}.</p>
+          <p>{LEAD_TEXTS.merge.noConflicts(names.other)}</p>
         )}
         {preview.conflicts.map((field) => {
           const label = LEAD_FIELD_LABELS[field as keyof typeof LEAD_FIELD_LABELS] ?? field;
@@ -137,10 +133,10 @@ function MergePreview({ lead, merge }: { lead: LeadView; merge: MergeView }) {
             </fieldset>
           );
         })}
-        <p>What the merge does:</p>
-        <ul aria-label="What the merge does">
+        <p>{LEAD_TEXTS.merge.whatItDoes}</p>
+        <ul aria-label={LEAD_TEXTS.merge.whatItDoesList}>
           <li>{mergeMovesText(moves, names)}</li>
-          <li>Both leads&apos; notes are kept.</li>
+          <li>{LEAD_TEXTS.merge.notesKept}</li>
           <li>{mergePageText(names)}</li>
         </ul>
         <div className={styles.formActions}>

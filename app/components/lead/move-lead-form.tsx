@@ -53,7 +53,7 @@ export function MoveLeadFields({
       <div className={styles.inlineField}>
         <label htmlFor={`${idBase}-status`} className={styles.label}>
           {MOVE_TEXTS.column}
-          <VisuallyHidden> for {leadName}</VisuallyHidden>
+          <VisuallyHidden> {MOVE_TEXTS.for(leadName)}</VisuallyHidden>
         </label>
         <select {...field("status")} defaultValue={chosen} className={styles.control}>
           {LEAD_STATUSES.map((value) => (

@@ -3,6 +3,7 @@ import { href } from "react-router";
 import * as styles from "../crm/dashboard.css";
 import { OwnerSelect, ownerLabel } from "../crm/owner-controls";
 import type { LeadPageData } from "./types";
+import { LEAD_TEXTS } from "./texts";
 
 export function OwnerSection({
   leadId,
@@ -17,7 +18,7 @@ export function OwnerSection({
   return (
     <section aria-labelledby="owner-title" className={styles.panel}>
       <h2 id="owner-title" className={styles.cardTitle}>
-        Owner: <span data-testid="lead-owner">{ownerLabel(owner.name)}</span>
+        {LEAD_TEXTS.owner.title} <span data-testid="lead-owner">{ownerLabel(owner.name)}</span>
       </h2>
       <form method="post" action={href("/crm/leads/assign")} className={styles.searchForm}>
         <input type="hidden" name="leadId" value={leadId} />
@@ -29,7 +30,7 @@ export function OwnerSection({
           defaultValue={ownerId}
         />
         <button type="submit" className={styles.button.secondary}>
-          Change owner
+          {LEAD_TEXTS.owner.change}
         </button>
       </form>
     </section>

@@ -38,6 +38,79 @@ export const LEAD_TEXTS = {
     planFollowUp: "Plan follow-up",
     planning: "Planning...",
   },
+  page: { backToLeads: "Back to leads" },
+  header: {
+    score: (score: number) => `Score ${score}`,
+    keyFacts: "Key facts",
+    company: "Company",
+    email: "Email",
+    otherEmails: "Other email addresses",
+    phone: "Phone",
+    scoreTerm: "Score",
+    scoreValue: (score: number) => `${score} / 100`,
+    nextFollowUp: "Next follow-up",
+    nonePlanned: "None planned",
+    personalData: "Personal data",
+    personRecord: "Person record (UK GDPR)",
+  },
+  form: {
+    selectIndustry: "Select an industry",
+    selectSource: "Select a source",
+    selectType: "Select a type",
+  },
+  edit: { title: "Edit details" },
+  owner: {
+    title: "Owner:",
+    change: "Change owner",
+  },
+  score: {
+    title: (score: number) => `Score: ${score} / 100`,
+    why: "Why this score",
+    nothing: "Nothing adds to the score yet.",
+  },
+  duplicates: {
+    title: "Possible duplicates",
+    count: (count: number) => `Possible duplicates (${count})`,
+    /** After "Merge", for screen readers. */
+    intoThisLead: (name: string) => `${name} into this lead`,
+    /** After "Not a duplicate", for screen readers. */
+    of: (name: string) => `of ${name}`,
+  },
+  followUps: {
+    title: "Planned follow-ups",
+    count: (count: number) => `Planned follow-ups (${count})`,
+    none: "No follow-up planned.",
+    with: "with",
+    due: "Due",
+    outcome: "Outcome",
+    noOutcome: "No outcome",
+    duration: "Duration (minutes, optional)",
+    whatHappened: "What happened (optional)",
+    /** After a field's label, for screen readers. */
+    of: (subject: string) => `of ${subject}`,
+  },
+  timeline: {
+    title: "Timeline",
+    list: "Timeline, newest first",
+    due: ", due",
+    by: (name: string) => `by ${name}`,
+    nothing: "Nothing has happened yet.",
+  },
+  merge: {
+    find: "Find a lead to merge",
+    otherLead: "Name or email of the other lead",
+    results: "Leads to merge with",
+    noMatch: "No other lead matches.",
+    title: (otherName: string, otherEmail: string, keepName: string, keepEmail: string) =>
+      `Merge ${otherName} (${otherEmail}) into ${keepName} (${keepEmail})`,
+    chooseValues:
+      "Where the two leads differ, choose the value to keep; the newer lead's is chosen already. A value not kept is not lost: another email address stays on the lead as an additional address, anything else is added to its notes with the lead it came from.",
+    noConflicts: (otherName: string) =>
+      `No values differ: empty fields are filled from ${otherName}.`,
+    whatItDoes: "What the merge does:",
+    whatItDoesList: "What the merge does",
+    notesKept: "Both leads' notes are kept.",
+  },
 } as const;
 
 /** The deal section (estimated value, expected close, won date or lost reason). */
@@ -48,6 +121,11 @@ export const DEAL_TEXTS = {
   saved: "Deal saved",
   failed: "The deal was not saved",
   notSet: "Not set",
+  chooseReason: "Choose a reason",
+  estimatedValue: "Estimated value",
+  expectedClose: "Expected close",
+  wonOn: "Won on",
+  lostBecause: "Lost because",
 } as const;
 
 /** "Move to…": a lead's status, with the reason for Closed Lost (the board's cards, the move page). */
@@ -60,6 +138,8 @@ export const MOVE_TEXTS = {
   reason: "Why it was lost (for Closed Lost)",
   other: "If other, what happened",
   chooseReason: "Choose a reason",
+  /** After "Column", for screen readers. */
+  for: (leadName: string) => `for ${leadName}`,
 } as const;
 
 /**

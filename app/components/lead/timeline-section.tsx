@@ -6,6 +6,7 @@
 import { formatDateTime, isoDateTime } from "../crm/dashboard-data";
 import * as styles from "../crm/dashboard.css";
 import type { TimelineEntryView } from "./types";
+import { LEAD_TEXTS } from "./texts";
 
 /** Who did it, as staff read it: a colleague's email, the person themselves, or a named job. */
 export function actorLabel(by: string): string {
@@ -18,23 +19,23 @@ export function TimelineSection({ timeline }: { timeline: TimelineEntryView[] })
   return (
     <section aria-labelledby="timeline-title">
       <h2 id="timeline-title" className={styles.subheading}>
-        Timeline
+        {LEAD_TEXTS.timeline.title}
       </h2>
       {timeline.length ? (
-        <ol className={styles.timeline} aria-label="Timeline, newest first">
+        <ol className={styles.timeline} aria-label={LEAD_TEXTS.timeline.list}>
           {timeline.map((entry) => (
             <li key={entry.key} className={styles.timelineEntry} data-testid="timeline-entry">
               <p className={styles.definition}>
                 <strong>{entry.summary}</strong>
                 {entry.dueAt ? (
                   <>
-                    , due{" "}
+                    {LEAD_TEXTS.timeline.due}{" "}
                     <time dateTime={isoDateTime(entry.dueAt)}>{formatDateTime(entry.dueAt)}</time>
                   </>
                 ) : null}
               </p>
               <p className={styles.timelineMeta}>
-                {entry.by ? <>by {actorLabel(entry.by)} · </> : null}
+                {entry.by ? <>{LEAD_TEXTS.timeline.by(actorLabel(entry.by))} · </> : null}
                 <time dateTime={isoDateTime(entry.at)}>{formatDateTime(entry.at)}</time>
               </p>
               {entry.changeLines?.length ? (
@@ -49,7 +50,7 @@ export function TimelineSection({ timeline }: { timeline: TimelineEntryView[] })
           ))}
         </ol>
       ) : (
-        <p>Nothing has happened yet.</p>
+        <p>{LEAD_TEXTS.timeline.nothing}</p>
       )}
     </section>
   );
