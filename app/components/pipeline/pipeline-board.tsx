@@ -53,8 +53,6 @@ const dropReason = (data: MoveActionData) =>
     .flat()
     .find(Boolean);
 
-const leadsCount = (n: number) => `${n.toLocaleString("en-GB")} ${n === 1 ? "lead" : "leads"}`;
-
 export function PipelineBoard({ data }: { data: PipelineData }) {
   const location = useLocation();
   const returnTo = `${location.pathname}${location.search}`;
@@ -96,7 +94,7 @@ export function PipelineBoard({ data }: { data: PipelineData }) {
       {/* Focusable and named: the board scrolls sideways here, never the page (keyboard: arrows). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll region's keys */}
       <div className={board.scroller} role="region" aria-label={PIPELINE_TEXTS.board} tabIndex={0}>
-        <ul className={board.board} aria-label="Pipeline columns">
+        <ul className={board.board} aria-label={PIPELINE_TEXTS.columns}>
           {data.columns.map((column) => (
             <li
               key={column.status}
@@ -118,16 +116,16 @@ export function PipelineBoard({ data }: { data: PipelineData }) {
                 {labelOf(column.status)}
               </h2>
               <p className={board.columnSummary} data-testid="column-summary">
-                {leadsCount(column.count)} · {formatPounds(column.total)}
+                {PIPELINE_TEXTS.leads(column.count)} · {formatPounds(column.total)}
                 {column.cards.length < column.count ? (
-                  <> (newest {column.cards.length} shown)</>
+                  <> {PIPELINE_TEXTS.newestShown(column.cards.length)}</>
                 ) : null}
               </p>
               {column.cards.length ? (
                 // Scrolls within the column: focusable so the keyboard can scroll it too.
                 <ul
                   className={board.cards}
-                  aria-label={`${labelOf(column.status)} leads`}
+                  aria-label={PIPELINE_TEXTS.columnLeads(labelOf(column.status))}
                   // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll region
                   tabIndex={0}
                   data-testid="column-cards"
@@ -202,10 +200,15 @@ function Card({
         <Link to={href("/crm/leads/:id", { id: String(card.id) })}>{name}</Link>
       </p>
       {card.company ? <p className={board.cardLine}>{card.company}</p> : null}
-      <p className={board.cardLine}>Value: {formatPounds(card.estimatedValue)}</p>
-      <p className={board.cardLine}>Owner: {ownerLabel(card.ownerName)}</p>
       <p className={board.cardLine}>
-        Next follow-up: {card.nextFollowUp ? <DueTime due={card.nextFollowUp} /> : "none planned"}
+        {PIPELINE_TEXTS.value} {formatPounds(card.estimatedValue)}
+      </p>
+      <p className={board.cardLine}>
+        {PIPELINE_TEXTS.owner} {ownerLabel(card.ownerName)}
+      </p>
+      <p className={board.cardLine}>
+        {PIPELINE_TEXTS.nextFollowUp}{" "}
+        {card.nextFollowUp ? <DueTime due={card.nextFollowUp} /> : PIPELINE_TEXTS.nonePlanned}
       </p>
       <details ref={detailsRef} className={styles.details_} open={errors ? true : undefined}>
         <summary className={styles.summaryButton}>
@@ -247,10 +250,15 @@ function Filters({
     filters.q || filters.source || filters.industry || filters.owner !== undefined,
   );
   return (
-    <Form method="get" role="search" aria-label="Filter the pipeline" className={styles.searchForm}>
+    <Form
+      method="get"
+      role="search"
+      aria-label={PIPELINE_TEXTS.filterForm}
+      className={styles.searchForm}
+    >
       <div className={styles.inlineField}>
         <label htmlFor="pipeline-q" className={styles.label}>
-          Name, email or company
+          {PIPELINE_TEXTS.search}
         </label>
         <input
           id="pipeline-q"

@@ -56,7 +56,7 @@ export function ReportTable({ report }: { report: ReportView }) {
     <div
       className={page.tableRegion}
       role="region"
-      aria-label={`${report.title}: table`}
+      aria-label={REPORTS_TEXTS.table(report.title)}
       // A region that may scroll sideways (between phone and desktop widths) takes focus, so a
       // keyboard can scroll it.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -91,7 +91,7 @@ export function ReportsPage({ range, reports }: { range: ReportRange; reports: R
   return (
     <section aria-labelledby="reports-title">
       <h1 id="reports-title">{REPORTS_TEXTS.title}</h1>
-      <Form method="get" className={styles.searchForm} aria-label="Report period">
+      <Form method="get" className={styles.searchForm} aria-label={REPORTS_TEXTS.periodForm}>
         <div className={styles.inlineField}>
           <label htmlFor="report-range" className={styles.label}>
             {REPORTS_TEXTS.period}
@@ -139,8 +139,11 @@ export function ReportsPage({ range, reports }: { range: ReportRange; reports: R
         </button>
       </Form>
       <p className={styles.statHint} data-testid="report-period">
-        {dayLabel(range.from)} to {dayLabel(range.to)}, UK time. For from–to dates choose “
-        {REPORT_RANGE_LABELS.custom}”.
+        {REPORTS_TEXTS.periodShown(
+          dayLabel(range.from),
+          dayLabel(range.to),
+          REPORT_RANGE_LABELS.custom,
+        )}
       </p>
       {reports.map((report) => (
         <section
