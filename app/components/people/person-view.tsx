@@ -100,11 +100,11 @@ export function RecordSections({
             <Heading id={`kind-${kind}`}>
               {label} ({records.length})
             </Heading>
-            {records.length === 0 ? <p>None.</p> : null}
+            {records.length === 0 ? <p>{PERSON_TEXTS.none}</p> : null}
             {records.map((record, index) => (
               <article key={record.id} className={styles.record} data-testid={`person-${kind}`}>
                 <Sub className={crm.visuallyHidden}>
-                  {label}: {index + 1} of {records.length}
+                  {label}: {PERSON_TEXTS.nOf(index + 1, records.length)}
                 </Sub>
                 <RecordFields kind={kind} record={record} letter={letter} />
               </article>
@@ -118,7 +118,7 @@ export function RecordSections({
 
 function Counts({ person }: { person: PersonView }) {
   return (
-    <ul className={styles.counts} aria-label="Records held">
+    <ul className={styles.counts} aria-label={PERSON_TEXTS.recordsHeld}>
       {RECORD_KINDS.map(([kind, label]) => (
         <li key={kind} className={styles.count} data-testid={`count-${kind}`}>
           {countOf(kind, (person[kind] as unknown[]).length, label)}
@@ -158,12 +158,14 @@ function Restriction({ person }: { person: PersonView }) {
     return (
       <section className={styles.section} aria-labelledby="restriction-title">
         <h2 id="restriction-title">
-          Restriction <RestrictedBadge />
+          {PERSON_TEXTS.restriction} <RestrictedBadge />
         </h2>
         <p>
-          Reason: {person.restriction.reason}. Restricted by {person.restriction.restrictedBy} on{" "}
-          {formatDateTime(person.restriction.restrictedAt)}. Records are kept but not processed: no
-          activities, no status changes, left out of the newsletter export.
+          {PERSON_TEXTS.restrictedBecause(
+            person.restriction.reason,
+            person.restriction.restrictedBy,
+            formatDateTime(person.restriction.restrictedAt),
+          )}
         </p>
         <Form method="post" action={action}>
           <input type="hidden" name="intent" value="unrestrict" />
@@ -177,13 +179,13 @@ function Restriction({ person }: { person: PersonView }) {
   }
   return (
     <section className={styles.section} aria-labelledby="restriction-title">
-      <h2 id="restriction-title">Restriction or objection</h2>
+      <h2 id="restriction-title">{PERSON_TEXTS.restrictionForm}</h2>
       <Form method="post" action={action}>
         <input type="hidden" name="intent" value="restrict" />
         <input type="hidden" name="email" value={person.email} />
         <div className={crm.inlineField}>
           <label htmlFor="restrict-reason" className={crm.label}>
-            Reason (for example the person's objection)
+            {PERSON_TEXTS.restrictReason}
           </label>
           <textarea
             id="restrict-reason"
@@ -209,9 +211,9 @@ const CONSENT_COLUMNS = ["Purpose", "Given or withdrawn", "When", "Source", "Not
 function Consents({ person }: { person: PersonView }) {
   return (
     <section className={styles.section} aria-labelledby="consents-title">
-      <h2 id="consents-title">Consents</h2>
+      <h2 id="consents-title">{PERSON_TEXTS.consents}</h2>
       {person.consents.length === 0 ? (
-        <p>No consent recorded.</p>
+        <p>{PERSON_TEXTS.noConsent}</p>
       ) : (
         <Table
           caption="Consent log, newest first"
@@ -222,7 +224,9 @@ function Consents({ person }: { person: PersonView }) {
           {person.consents.map((consent) => (
             <Row key={consent.id} data-testid="consent-row">
               <Cell label="Purpose">{consentPurposeLabel(consent.purpose)}</Cell>
-              <Cell label="Given or withdrawn">{consent.granted ? "Given" : "Withdrawn"}</Cell>
+              <Cell label="Given or withdrawn">
+                {consent.granted ? PERSON_TEXTS.given : PERSON_TEXTS.withdrawn}
+              </Cell>
               <Cell label="When">{formatDateTime(consent.at)}</Cell>
               <Cell label="Source">{consentSourceLabel(consent.source)}</Cell>
               <Cell label="Notice version">{consent.noticeVersion}</Cell>
@@ -235,7 +239,7 @@ function Consents({ person }: { person: PersonView }) {
         <input type="hidden" name="email" value={person.email} />
         <div className={crm.inlineField}>
           <label htmlFor="withdraw-purpose" className={crm.label}>
-            Consent withdrawn
+            {PERSON_TEXTS.consentWithdrawn}
           </label>
           <select id="withdraw-purpose" name="purpose" className={crm.control}>
             {CONSENT_PURPOSES.map((purpose) => (
@@ -247,7 +251,7 @@ function Consents({ person }: { person: PersonView }) {
         </div>
         <div className={crm.inlineField}>
           <label htmlFor="withdraw-channel" className={crm.label}>
-            Told us by
+            {PERSON_TEXTS.toldUsBy}
           </label>
           <select id="withdraw-channel" name="channel" className={crm.control}>
             {WITHDRAWAL_CHANNELS.map((channel) => (
@@ -268,12 +272,12 @@ function Consents({ person }: { person: PersonView }) {
 function AuditTrail({ events }: { events: PersonView["auditTrail"] }) {
   return (
     <section className={styles.section} aria-labelledby="audit-title">
-      <h2 id="audit-title">Audit trail ({events.length})</h2>
-      {events.length === 0 ? <p>No changes recorded.</p> : null}
+      <h2 id="audit-title">{PERSON_TEXTS.auditTrail(events.length)}</h2>
+      {events.length === 0 ? <p>{PERSON_TEXTS.noChanges}</p> : null}
       <ul>
         {events.map((event) => (
           <li key={event.id}>
-            {formatDateTime(event.at)}: {auditEventText(event)}, by {event.actor}
+            {formatDateTime(event.at)}: {auditEventText(event)}, {PERSON_TEXTS.by(event.actor)}
           </li>
         ))}
       </ul>
@@ -291,22 +295,22 @@ function Logs({ logs }: { logs: PrivacyLogs }) {
       .join(", ");
   return (
     <section className={styles.section} aria-labelledby="privacy-logs-title">
-      <h2 id="privacy-logs-title">Erasures and retention</h2>
-      <h3>Latest erasures</h3>
-      {logs.erasures.length === 0 ? <p>No erasures yet.</p> : null}
+      <h2 id="privacy-logs-title">{PERSON_TEXTS.privacyLogs}</h2>
+      <h3>{PERSON_TEXTS.latestErasures}</h3>
+      {logs.erasures.length === 0 ? <p>{PERSON_TEXTS.noErasures}</p> : null}
       <ul>
         {logs.erasures.map((entry) => (
           <li key={entry.id} data-testid="erasure-entry">
-            {formatDateTime(entry.at)} by {entry.actor}: {describe(entry.counts)}
+            {formatDateTime(entry.at)} {PERSON_TEXTS.by(entry.actor)}: {describe(entry.counts)}
           </li>
         ))}
       </ul>
-      <h3>Latest retention runs</h3>
-      {logs.retentionRuns.length === 0 ? <p>The retention job has not run yet.</p> : null}
+      <h3>{PERSON_TEXTS.latestRetentionRuns}</h3>
+      {logs.retentionRuns.length === 0 ? <p>{PERSON_TEXTS.noRetentionRuns}</p> : null}
       <ul>
         {logs.retentionRuns.map((run) => (
           <li key={run.id} data-testid="retention-run">
-            {formatDateTime(run.at)} ({run.months} months): {describe(run.counts)}
+            {formatDateTime(run.at)} ({PERSON_TEXTS.months(run.months)}): {describe(run.counts)}
           </li>
         ))}
       </ul>
@@ -326,13 +330,13 @@ export function PersonPage({
   return (
     <section aria-labelledby="people-title" className={styles.section}>
       <p>
-        <Link to={dashboardHref({})}>Back to the dashboard</Link>
+        <Link to={dashboardHref({})}>{PERSON_TEXTS.backToDashboard}</Link>
       </p>
       <h1 id="people-title">{PERSON_TEXTS.title}</h1>
       <PersonSearch email={person?.email ?? ""} />
       {invalid ? (
         <p role="alert" className={crm.formError}>
-          Enter a full email address, for example name@example.com.
+          {PERSON_TEXTS.invalidEmail}
         </p>
       ) : null}
       {person ? <PersonDetails person={person} /> : <Logs logs={logs} />}
@@ -345,15 +349,16 @@ function PersonDetails({ person }: { person: PersonView }) {
   return (
     <section className={styles.section} aria-labelledby="person-title">
       <h2 id="person-title">
-        Everything held on {person.email} {person.restriction ? <RestrictedBadge /> : null}
+        {PERSON_TEXTS.everythingHeldOn(person.email)}{" "}
+        {person.restriction ? <RestrictedBadge /> : null}
       </h2>
       {person.suppressed ? <p className={styles.notice}>{PERSON_TEXTS.suppressed}</p> : null}
       {person.suppressed && total === 0 ? (
         // Erased: nothing to export, restrict or withdraw; the erasure itself is on the log.
         <p>
-          Nothing else is held on this address. The erasure is in the{" "}
-          <Link to={href("/crm/people")}>erasure log</Link> (when, by whom and how many records; no
-          personal data).
+          {PERSON_TEXTS.erasedNothingElse}{" "}
+          <Link to={href("/crm/people")}>{PERSON_TEXTS.erasureLog}</Link>{" "}
+          {PERSON_TEXTS.erasureLogHolds}
         </p>
       ) : (
         <PersonHeld person={person} total={total} />
@@ -383,11 +388,11 @@ function PersonHeld({ person, total }: { person: PersonView; total: number }) {
       <Restriction person={person} />
       <Consents person={person} />
       <section className={styles.section} aria-labelledby="records-title">
-        <h2 id="records-title">Records</h2>
+        <h2 id="records-title">{PERSON_TEXTS.records}</h2>
         {person.leads.map((lead) => (
           <p key={lead.id}>
             <Link to={dashboardHref({ lead: lead.id, q: person.email })}>
-              Open lead {lead.firstName} {lead.lastName} on the dashboard
+              {PERSON_TEXTS.openLead(lead.firstName, lead.lastName)}
             </Link>
           </p>
         ))}
