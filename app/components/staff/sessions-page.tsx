@@ -9,6 +9,7 @@ import { REMINDER_TEXTS } from "~/schemas/reminder-texts";
 import { describeDevice } from "~/utils/user-agent";
 import { formatDateTime, isoDateTime } from "../crm/dashboard-data";
 import * as styles from "../crm/dashboard.css";
+import { SESSIONS_TEXTS } from "./texts";
 
 export interface SessionView {
   handle: string;
@@ -38,31 +39,31 @@ export function SessionsPage({
   return (
     <>
       <section className={styles.pageSection} aria-labelledby="sessions-title">
-        <h1 id="sessions-title">Your sessions</h1>
+        <h1 id="sessions-title">{SESSIONS_TEXTS.title}</h1>
         <p className={styles.summary}>
-          Each browser signed in to your account. A session ends after {limits.idleMinutes} minutes
-          without use and {limits.maxHours} hours after signing in. If you do not recognise one,
-          sign it out and change your password.
+          {SESSIONS_TEXTS.intro(limits.idleMinutes, limits.maxHours)}
         </p>
-        <ul className={styles.list} aria-label="Signed-in browsers">
+        <ul className={styles.list} aria-label={SESSIONS_TEXTS.list}>
           {sessions.map((session) => (
             <li key={session.handle} className={styles.card}>
               <div className={styles.cardHeader}>
                 <h2 className={styles.cardTitle}>
                   {describeDevice(session.userAgent)}
-                  {session.current ? " (this browser)" : ""}
+                  {session.current ? SESSIONS_TEXTS.thisBrowser : ""}
                 </h2>
               </div>
               <dl className={styles.details}>
-                <dt className={styles.term}>Address</dt>
-                <dd className={styles.definition}>{session.ipAddress ?? "Not recorded"}</dd>
-                <dt className={styles.term}>Signed in</dt>
+                <dt className={styles.term}>{SESSIONS_TEXTS.address}</dt>
+                <dd className={styles.definition}>
+                  {session.ipAddress ?? SESSIONS_TEXTS.notRecorded}
+                </dd>
+                <dt className={styles.term}>{SESSIONS_TEXTS.signedIn}</dt>
                 <dd className={styles.definition}>
                   <time dateTime={isoDateTime(session.createdAt)}>
                     {formatDateTime(session.createdAt)}
                   </time>
                 </dd>
-                <dt className={styles.term}>Last active</dt>
+                <dt className={styles.term}>{SESSIONS_TEXTS.lastActive}</dt>
                 <dd className={styles.definition}>
                   <time dateTime={isoDateTime(session.lastSeenAt)}>
                     {formatDateTime(session.lastSeenAt)}
@@ -74,7 +75,7 @@ export function SessionsPage({
                   <input type="hidden" name="intent" value="end" />
                   <input type="hidden" name="session" value={session.handle} />
                   <button type="submit" className={styles.button.secondary} disabled={busy}>
-                    Sign out this session
+                    {SESSIONS_TEXTS.signOut}
                     <span className={styles.visuallyHidden}>
                       : {describeDevice(session.userAgent)}
                     </span>
@@ -88,17 +89,15 @@ export function SessionsPage({
           <Form method="post" action={ACTION} className={styles.formActions}>
             <input type="hidden" name="intent" value="end-others" />
             <button type="submit" className={styles.button.danger} disabled={busy}>
-              Sign out all other sessions
+              {SESSIONS_TEXTS.signOutOthers}
             </button>
           </Form>
         ) : null}
       </section>
 
       <section className={styles.pageSection} aria-labelledby="password-title">
-        <h2 id="password-title">Change your password</h2>
-        <p className={styles.summary}>
-          At least 12 characters. Every other session of your account ends; this one stays.
-        </p>
+        <h2 id="password-title">{SESSIONS_TEXTS.passwordTitle}</h2>
+        <p className={styles.summary}>{SESSIONS_TEXTS.passwordIntro}</p>
         {passwordError ? (
           <p role="alert" className={styles.formError}>
             {passwordError}
@@ -108,7 +107,7 @@ export function SessionsPage({
           <input type="hidden" name="intent" value="password" />
           <div className={styles.inlineField}>
             <label htmlFor="current-password" className={styles.label}>
-              Current password
+              {SESSIONS_TEXTS.currentPassword}
             </label>
             <input
               id="current-password"
@@ -121,7 +120,7 @@ export function SessionsPage({
           </div>
           <div className={styles.inlineField}>
             <label htmlFor="new-password" className={styles.label}>
-              New password
+              {SESSIONS_TEXTS.newPassword}
             </label>
             <input
               id="new-password"
@@ -135,7 +134,7 @@ export function SessionsPage({
           </div>
           <div className={styles.formActions}>
             <button type="submit" className={styles.button.primary} disabled={busy}>
-              Change password
+              {SESSIONS_TEXTS.changePassword}
             </button>
           </div>
         </Form>

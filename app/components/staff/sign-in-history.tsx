@@ -7,6 +7,7 @@ import { Cell, HeaderCell, Row, Table } from "~/components/ui/table";
 import { describeDevice } from "~/utils/user-agent";
 import { formatDateTime, isoDateTime } from "../crm/dashboard-data";
 import * as styles from "../crm/dashboard.css";
+import { SIGN_INS_TEXTS } from "./texts";
 
 export interface SignInView {
   id: number;
@@ -46,17 +47,17 @@ export function SignInHistory({
 }) {
   return (
     <section aria-labelledby="history-title">
-      <h1 id="history-title">{everyone ? "Sign-in history: everyone" : "Your sign-in history"}</h1>
+      <h1 id="history-title">{everyone ? SIGN_INS_TEXTS.everyone : SIGN_INS_TEXTS.yours}</h1>
       <p className={styles.summary}>
-        The latest {events.length} sign-ins and failed attempts. Kept for 12 months.{" "}
+        {SIGN_INS_TEXTS.summary(events.length)}{" "}
         {isAdmin ? (
           everyone ? (
             <Link to={href("/crm/sign-ins")} className={styles.cardLink}>
-              Show only yours
+              {SIGN_INS_TEXTS.showYours}
             </Link>
           ) : (
             <Link to={`${href("/crm/sign-ins")}?everyone=1`} className={styles.cardLink}>
-              Show everyone&apos;s
+              {SIGN_INS_TEXTS.showEveryone}
             </Link>
           )
         ) : null}
@@ -65,11 +66,11 @@ export function SignInHistory({
         caption="Sign-ins, the latest first"
         head={
           <>
-            <HeaderCell>When</HeaderCell>
-            {everyone ? <HeaderCell>Account</HeaderCell> : null}
-            <HeaderCell>Result</HeaderCell>
-            <HeaderCell>Address</HeaderCell>
-            <HeaderCell>Device</HeaderCell>
+            <HeaderCell>{SIGN_INS_TEXTS.columns.when}</HeaderCell>
+            {everyone ? <HeaderCell>{SIGN_INS_TEXTS.columns.account}</HeaderCell> : null}
+            <HeaderCell>{SIGN_INS_TEXTS.columns.result}</HeaderCell>
+            <HeaderCell>{SIGN_INS_TEXTS.columns.address}</HeaderCell>
+            <HeaderCell>{SIGN_INS_TEXTS.columns.device}</HeaderCell>
           </>
         }
       >
@@ -78,9 +79,11 @@ export function SignInHistory({
             <Cell label="When">
               <time dateTime={isoDateTime(event.at)}>{formatDateTime(event.at)}</time>
             </Cell>
-            {everyone ? <Cell label="Account">{event.email ?? "Unknown account"}</Cell> : null}
+            {everyone ? (
+              <Cell label="Account">{event.email ?? SIGN_INS_TEXTS.unknownAccount}</Cell>
+            ) : null}
             <Cell label="Result">
-              {event.outcome === "success" ? "Signed in: " : "Failed: "}
+              {event.outcome === "success" ? SIGN_INS_TEXTS.signedIn : SIGN_INS_TEXTS.failed}
               {describeSignIn(event.outcome, event.reason)}
             </Cell>
             <Cell label="Address">{event.ipAddress}</Cell>

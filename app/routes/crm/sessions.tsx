@@ -20,9 +20,10 @@ import { readFormData } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/sessions";
+import { SESSIONS_TEXTS } from "~/components/staff/texts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  crmMeta(matches, crmPageTitle("Your sessions"), loaderData?.invalid);
+  crmMeta(matches, crmPageTitle(SESSIONS_TEXTS.title), loaderData?.invalid);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = signedInStaff(context);
