@@ -63,25 +63,25 @@ function MailCard({
         </span>
       </div>
       <dl className={styles.details}>
-        <dt className={styles.term}>To</dt>
+        <dt className={styles.term}>{MAIL_TEXTS.to}</dt>
         <dd className={styles.definition}>{mail.recipient}</dd>
-        <dt className={styles.term}>Kind</dt>
+        <dt className={styles.term}>{MAIL_TEXTS.kind}</dt>
         <dd className={styles.definition}>{mail.templateLabel}</dd>
-        <dt className={styles.term}>Attempts</dt>
+        <dt className={styles.term}>{MAIL_TEXTS.attempts}</dt>
         <dd className={styles.definition}>{mail.attempts}</dd>
         {mail.lastError ? (
           <>
-            <dt className={styles.term}>Last error</dt>
+            <dt className={styles.term}>{MAIL_TEXTS.lastError}</dt>
             <dd className={styles.definition}>{mail.lastError}</dd>
           </>
         ) : null}
-        <dt className={styles.term}>Queued</dt>
+        <dt className={styles.term}>{MAIL_TEXTS.queued}</dt>
         <dd className={styles.definition}>
           <time dateTime={isoDateTime(mail.createdAt)}>{formatDateTime(mail.createdAt)}</time>
         </dd>
         {mail.sentAt ? (
           <>
-            <dt className={styles.term}>Sent</dt>
+            <dt className={styles.term}>{MAIL_TEXTS.sent}</dt>
             <dd className={styles.definition}>
               <time dateTime={isoDateTime(mail.sentAt)}>{formatDateTime(mail.sentAt)}</time>
             </dd>
@@ -93,7 +93,8 @@ function MailCard({
           <input type="hidden" name="id" value={mail.id} />
           <input type="hidden" name="returnTo" value={returnTo} />
           <button type="submit" className={styles.button.secondary} disabled={busy}>
-            Retry<VisuallyHidden>: {mail.subject}</VisuallyHidden>
+            {MAIL_TEXTS.retry}
+            <VisuallyHidden>: {mail.subject}</VisuallyHidden>
           </button>
         </Form>
       ) : null}
@@ -108,23 +109,19 @@ export function MailPage({ data }: { data: MailPageData }) {
   return (
     <>
       <section aria-labelledby="mail-title">
-        <h1 id="mail-title">Mail</h1>
-        <p className={styles.summary}>
-          Every mail the site sends goes through this outbox and is tried again for more than a day
-          if the mail server refuses it. Sent, failed and cancelled mail is kept for {data.keepDays}{" "}
-          days.
-        </p>
+        <h1 id="mail-title">{MAIL_TEXTS.title}</h1>
+        <p className={styles.summary}>{MAIL_TEXTS.intro(data.keepDays)}</p>
         <div className={styles.toolbar}>
           <form
             method="get"
             action={ACTION}
             className={styles.searchForm}
             role="search"
-            aria-label="Filter mail"
+            aria-label={MAIL_TEXTS.filter}
           >
             <div className={styles.inlineField}>
               <label htmlFor="mail-state" className={styles.label}>
-                Show
+                {MAIL_TEXTS.show}
               </label>
               <select
                 id="mail-state"
@@ -132,7 +129,7 @@ export function MailPage({ data }: { data: MailPageData }) {
                 defaultValue={data.state ?? ""}
                 className={styles.control}
               >
-                <option value="">All mail</option>
+                <option value="">{MAIL_TEXTS.allMail}</option>
                 {MAIL_STATUSES.map((status) => (
                   <option key={status} value={status}>
                     {MAIL_STATUS_TEXT[status]}
@@ -141,7 +138,7 @@ export function MailPage({ data }: { data: MailPageData }) {
               </select>
             </div>
             <button type="submit" className={styles.button.secondary}>
-              Show
+              {MAIL_TEXTS.show}
             </button>
           </form>
         </div>
@@ -156,18 +153,16 @@ export function MailPage({ data }: { data: MailPageData }) {
           </p>
         ) : null}
         {data.mail.length === 0 ? (
-          <p className={styles.empty}>
-            {data.state ? "No mail in this state." : "No mail has been sent yet."}
-          </p>
+          <p className={styles.empty}>{data.state ? MAIL_TEXTS.noneInState : MAIL_TEXTS.noneYet}</p>
         ) : (
-          <ul className={styles.list} aria-label="Mail, the newest first">
+          <ul className={styles.list} aria-label={MAIL_TEXTS.list}>
             {data.mail.map((mail) => (
               <MailCard key={mail.id} mail={mail} returnTo={returnTo} busy={busy} />
             ))}
           </ul>
         )}
         {data.pageCount > 1 ? (
-          <nav aria-label="Mail pages" className={styles.pagination}>
+          <nav aria-label={MAIL_TEXTS.pages} className={styles.pagination}>
             {data.page > 1 ? (
               <Link to={mailHref(data.state, data.page - 1)} className={styles.button.secondary}>
                 {CRM_TEXTS.pages.previous}
@@ -184,10 +179,8 @@ export function MailPage({ data }: { data: MailPageData }) {
         ) : null}
       </section>
       <section aria-labelledby="templates-title">
-        <h2 id="templates-title">Templates</h2>
-        <p className={styles.summary}>
-          Each kind of mail, rendered with made-up sample data (no real person, address or link).
-        </p>
+        <h2 id="templates-title">{MAIL_TEXTS.templates}</h2>
+        <p className={styles.summary}>{MAIL_TEXTS.templatesIntro}</p>
         <ul>
           {data.templates.map((template) => (
             <li key={template.name}>
@@ -195,7 +188,7 @@ export function MailPage({ data }: { data: MailPageData }) {
                 to={href("/crm/mail/templates/:template", { template: template.name })}
                 className={styles.cardLink}
               >
-                Preview: {template.label}
+                {MAIL_TEXTS.preview(template.label)}
               </Link>
             </li>
           ))}
@@ -217,26 +210,24 @@ export function MailPreview({ preview }: { preview: MailPreviewData }) {
     <section aria-labelledby="preview-title">
       <p>
         <Link to={ACTION} className={styles.cardLink}>
-          Back to Mail
+          {MAIL_TEXTS.back}
         </Link>
       </p>
-      <h1 id="preview-title">Preview: {preview.label}</h1>
-      <p className={styles.summary}>
-        Rendered with made-up sample data: no real person, address or working link.
-      </p>
+      <h1 id="preview-title">{MAIL_TEXTS.preview(preview.label)}</h1>
+      <p className={styles.summary}>{MAIL_TEXTS.previewIntro}</p>
       <dl className={styles.details}>
-        <dt className={styles.term}>Subject</dt>
+        <dt className={styles.term}>{MAIL_TEXTS.subject}</dt>
         <dd className={styles.definition}>{preview.subject}</dd>
       </dl>
-      <h2>HTML part</h2>
+      <h2>{MAIL_TEXTS.htmlPart}</h2>
       {/* sandbox="": the mail's markup runs no script and cannot reach this page. */}
       <iframe
-        title={`HTML part: ${preview.label}`}
+        title={MAIL_TEXTS.htmlPartOf(preview.label)}
         sandbox=""
         srcDoc={preview.html}
         className={styles.mailFrame}
       />
-      <h2>Plain-text part</h2>
+      <h2>{MAIL_TEXTS.textPart}</h2>
       <pre className={styles.mailText}>{preview.text}</pre>
     </section>
   );

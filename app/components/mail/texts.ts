@@ -8,4 +8,32 @@ export const MAIL_TEXTS = {
     total === 0
       ? ""
       : `${plural(total, "mail", "mails")}${state ? ` ${state.toLowerCase()}` : ""}${pageOf(page, pageCount)}.`,
+  title: "Mail",
+  intro: (keepDays: number) =>
+    `Every mail the site sends goes through this outbox and is tried again for more than a day if the mail server refuses it. Sent, failed and cancelled mail is kept for ${keepDays} days.`,
+  to: "To",
+  kind: "Kind",
+  attempts: "Attempts",
+  lastError: "Last error",
+  queued: "Queued",
+  sent: "Sent",
+  retry: "Retry",
+  filter: "Filter mail",
+  show: "Show",
+  allMail: "All mail",
+  noneInState: "No mail in this state.",
+  noneYet: "No mail has been sent yet.",
+  list: "Mail, the newest first",
+  pages: "Mail pages",
+  templates: "Templates",
+  templatesIntro:
+    "Each kind of mail, rendered with made-up sample data (no real person, address or link).",
+  preview: (label: string) => `Preview: ${label}`,
+  back: "Back to Mail",
+  previewIntro: "Rendered with made-up sample data: no real person, address or working link.",
+  subject: "Subject",
+  htmlPart: "HTML part",
+  htmlPartOf: (label: string) => `HTML part: ${label}`,
+  textPart: "Plain-text part",
+  previewTitle: "Mail preview",
 } as const;

@@ -15,8 +15,10 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { returnToFromForm } from "~/server/crm-route-kit.server";
 import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/mail";
+import { MAIL_TEXTS } from "~/components/mail/texts";
 
-export const meta: Route.MetaFunction = ({ matches }) => crmMeta(matches, crmPageTitle("Mail"));
+export const meta: Route.MetaFunction = ({ matches }) =>
+  crmMeta(matches, crmPageTitle(MAIL_TEXTS.title));
 
 const labelOf = (template: string) =>
   isMailTemplate(template) ? MAIL_TEMPLATES[template].label : "A kind of mail no longer sent";
