@@ -20,7 +20,13 @@ export type WordFinding = { line: number; text: string };
 
 /** Every piece of JSX in `source` (a .tsx file's text) that holds a letter, with its line. */
 export function findJsxWords(fileName: string, source: string): WordFinding[] {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const file = ts.createSourceFile(
+    fileName,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
   const findings: WordFinding[] = [];
   const report = (node: ts.Node, text: string) => {
     if (!LETTER.test(text)) return;
@@ -34,7 +40,8 @@ export function findJsxWords(fileName: string, source: string): WordFinding[] {
     else if (ts.isJsxAttribute(node) && WORD_ATTRIBUTES.has(node.name.getText(file))) {
       const value = node.initializer;
       if (value && ts.isStringLiteral(value)) report(value, value.text);
-      else if (value && ts.isJsxExpression(value) && value.expression) reportLiteral(value.expression);
+      else if (value && ts.isJsxExpression(value) && value.expression)
+        reportLiteral(value.expression);
     }
     ts.forEachChild(node, visit);
   };
@@ -55,7 +62,9 @@ export function findJsxWords(fileName: string, source: string): WordFinding[] {
     else if (ts.isTemplateExpression(expression))
       report(
         expression,
-        [expression.head.text, ...expression.templateSpans.map((span) => span.literal.text)].join(" "),
+        [expression.head.text, ...expression.templateSpans.map((span) => span.literal.text)].join(
+          " ",
+        ),
       );
   };
   visit(file);

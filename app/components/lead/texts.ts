@@ -111,6 +111,15 @@ export const LEAD_TEXTS = {
     whatItDoesList: "What the merge does",
     notesKept: "Both leads' notes are kept.",
   },
+  /** The pages a lead's forms fall back to without JavaScript (deal, move, plan follow-up). */
+  formPages: {
+    backTo: (firstName: string, lastName: string) => `Back to ${firstName} ${lastName}`,
+    back: "Back",
+    planFollowUpTitle: (name: string) => `Plan follow-up: ${name}`,
+    planFollowUpWith: (name: string) => `Plan follow-up with ${name}`,
+    moveTitle: (name: string) => `Move ${name}`,
+    nowIn: (status: string) => `Now in ${status}.`,
+  },
 } as const;
 
 /** The deal section (estimated value, expected close, won date or lost reason). */

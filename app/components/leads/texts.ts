@@ -183,4 +183,16 @@ export const LEADS_TEXTS = {
     /** After "Log activity", for screen readers. */
     for: (name: string) => `for ${name}`,
   },
+  /** /crm/newsletters/{id}/unsubscribe: staff record that a subscriber asked to stop. */
+  unsubscribe: {
+    title: (email: string) => `Mark ${email} unsubscribed`,
+    titleNone: "Mark unsubscribed",
+    question: (email: string) => `Mark ${email} unsubscribed?`,
+    consequence: (name: string) =>
+      `${name} will get no more newsletters, and the withdrawal of their consent is written to their consent log. Only they can subscribe again, through the website.`,
+    howTold: "How did they tell us?",
+    chooseOne: "Choose one",
+    channel: (channel: string) => (channel === "in person" ? "In person" : `By ${channel}`),
+    already: "This subscription is already unsubscribed.",
+  },
 } as const;

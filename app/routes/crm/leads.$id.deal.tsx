@@ -18,6 +18,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
 import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/leads.$id.deal";
+import { LEAD_TEXTS } from "~/components/lead/texts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   crmMeta(matches, crmPageTitle(DEAL_TEXTS.title), loaderData?.invalid);
@@ -67,9 +68,7 @@ export default function LeadDealRoute({ loaderData, actionData }: Route.Componen
   return (
     <article aria-labelledby="deal-page-title">
       <p>
-        <Link to={leadHref}>
-          Back to {lead.firstName} {lead.lastName}
-        </Link>
+        <Link to={leadHref}>{LEAD_TEXTS.formPages.backTo(lead.firstName, lead.lastName)}</Link>
       </p>
       <h1 id="deal-page-title">
         {DEAL_TEXTS.title}: {lead.firstName} {lead.lastName}

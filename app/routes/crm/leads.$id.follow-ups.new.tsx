@@ -29,7 +29,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   crmMeta(
     matches,
     crmPageTitle(
-      loaderData ? `${LEAD_TEXTS.actions.planFollowUp}: ${loaderData.name}` : "Plan follow-up",
+      loaderData
+        ? LEAD_TEXTS.formPages.planFollowUpTitle(loaderData.name)
+        : LEAD_TEXTS.actions.planFollowUp,
     ),
     loaderData?.invalid,
   );
@@ -47,7 +49,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     email: lead.email,
     returnTo,
     // Back to the lead by its name when that is where the page was opened from.
-    backLabel: returnTo === leadHref(id) ? `Back to ${lead.firstName} ${lead.lastName}` : undefined,
+    backLabel:
+      returnTo === leadHref(id)
+        ? LEAD_TEXTS.formPages.backTo(lead.firstName, lead.lastName)
+        : undefined,
     invalid: answeredInvalid(context),
   };
 }
@@ -81,7 +86,7 @@ export const action = markingFailures(async ({ request, params, context }: Route
 export default function PlanFollowUp({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <CrmFormPage
-      title={`${LEAD_TEXTS.actions.planFollowUp} with ${loaderData.name}`}
+      title={LEAD_TEXTS.formPages.planFollowUpWith(loaderData.name)}
       returnTo={loaderData.returnTo}
       backLabel={loaderData.backLabel}
     >

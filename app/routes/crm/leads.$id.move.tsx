@@ -23,6 +23,7 @@ import { returnToFromForm, returnToFromUrl } from "~/server/crm-route-kit.server
 import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
 import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/leads.$id.move";
+import { LEAD_TEXTS } from "~/components/lead/texts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   crmMeta(matches, crmPageTitle(MOVE_TEXTS.move), loaderData?.invalid);
@@ -87,10 +88,10 @@ export default function MoveLeadRoute({ loaderData, actionData }: Route.Componen
   return (
     <article aria-labelledby="move-title" className={styles.leadPage}>
       <p>
-        <Link to={returnTo}>Back</Link>
+        <Link to={returnTo}>{LEAD_TEXTS.formPages.back}</Link>
       </p>
-      <h1 id="move-title">Move {name}</h1>
-      <p>Now in {labelOf(lead.status)}.</p>
+      <h1 id="move-title">{LEAD_TEXTS.formPages.moveTitle(name)}</h1>
+      <p>{LEAD_TEXTS.formPages.nowIn(labelOf(lead.status))}</p>
       {errors?.[""]?.[0] ? <p className={styles.formError}>{errors[""][0]}</p> : null}
       <Form method="post" action={moveAction(lead.id)}>
         <input type="hidden" name="returnTo" value={returnTo} />

@@ -28,7 +28,11 @@ const channelSchema = z.object({
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   crmMeta(
     matches,
-    crmPageTitle(loaderData ? `Mark ${loaderData.email} unsubscribed` : "Mark unsubscribed"),
+    crmPageTitle(
+      loaderData
+        ? LEADS_TEXTS.unsubscribe.title(loaderData.email)
+        : LEADS_TEXTS.unsubscribe.titleNone,
+    ),
     loaderData?.invalid,
   );
 
@@ -72,17 +76,14 @@ export default function ConfirmUnsubscribe({ loaderData, actionData }: Route.Com
   const returnTo = actionData?.returnTo ?? loaderData.returnTo;
   return (
     <section className={styles.pageSection} aria-labelledby="unsubscribe-title">
-      <h1 id="unsubscribe-title">Mark {loaderData.email} unsubscribed?</h1>
+      <h1 id="unsubscribe-title">{LEADS_TEXTS.unsubscribe.question(loaderData.email)}</h1>
       {loaderData.subscribed ? (
         <Form method="post" action={action}>
-          <p>
-            {loaderData.name} will get no more newsletters, and the withdrawal of their consent is
-            written to their consent log. Only they can subscribe again, through the website.
-          </p>
+          <p>{LEADS_TEXTS.unsubscribe.consequence(loaderData.name)}</p>
           <input type="hidden" name="returnTo" value={returnTo} />
           <div className={styles.inlineField}>
             <label htmlFor="unsubscribe-channel" className={styles.label}>
-              How did they tell us?
+              {LEADS_TEXTS.unsubscribe.howTold}
             </label>
             <select
               id="unsubscribe-channel"
@@ -93,11 +94,11 @@ export default function ConfirmUnsubscribe({ loaderData, actionData }: Route.Com
               aria-describedby={error ? "unsubscribe-channel-error" : undefined}
             >
               <option value="" disabled>
-                Choose one
+                {LEADS_TEXTS.unsubscribe.chooseOne}
               </option>
               {WITHDRAWAL_CHANNELS.map((channel) => (
                 <option key={channel} value={channel}>
-                  {channel === "in person" ? "In person" : `By ${channel}`}
+                  {LEADS_TEXTS.unsubscribe.channel(channel)}
                 </option>
               ))}
             </select>
@@ -117,7 +118,7 @@ export default function ConfirmUnsubscribe({ loaderData, actionData }: Route.Com
           </div>
         </Form>
       ) : (
-        <p>This subscription is already unsubscribed.</p>
+        <p>{LEADS_TEXTS.unsubscribe.already}</p>
       )}
     </section>
   );
