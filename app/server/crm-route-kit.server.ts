@@ -67,7 +67,7 @@ const DELETABLE: Record<
 > = {
   leads: {
     tab: "leads",
-    title: "Delete lead",
+    title: LEADS_TEXTS.deletePage.lead,
     question: LEADS_TEXTS.confirm.lead,
     done: LEADS_TEXTS.toast.leadDeleted,
     describe: async (id) => {
@@ -78,50 +78,58 @@ const DELETABLE: Record<
   },
   contacts: {
     tab: "contacts",
-    title: "Delete contact submission",
+    title: LEADS_TEXTS.deletePage.contact,
     question: LEADS_TEXTS.confirm.contact,
     done: LEADS_TEXTS.toast.contactDeleted,
     describe: async (id) => {
       const contact = await getContactSubmissionForCrm(id);
       return (
-        contact && `Contact form from ${contact.firstName} ${contact.lastName} (${contact.email})`
+        contact &&
+        LEADS_TEXTS.deletePage.contactItem(contact.firstName, contact.lastName, contact.email)
       );
     },
     remove: deleteContactSubmission,
   },
   "dental-registrations": {
     tab: "dental",
-    title: "Delete dental registration",
+    title: LEADS_TEXTS.deletePage.registration,
     question: LEADS_TEXTS.confirm.registration,
     done: LEADS_TEXTS.toast.registrationDeleted,
     describe: async (id) => {
       const registration = await getDentalRegistrationForCrm(id);
       return (
         registration &&
-        `Registration from ${registration.fullName}, ${registration.practiceName} (${registration.email})`
+        LEADS_TEXTS.deletePage.registrationItem(
+          registration.fullName,
+          registration.practiceName,
+          registration.email,
+        )
       );
     },
     remove: deleteDentalRegistrationAndRescore,
   },
   newsletters: {
     tab: "newsletters",
-    title: "Delete newsletter subscription",
+    title: LEADS_TEXTS.deletePage.newsletter,
     question: LEADS_TEXTS.confirm.newsletter,
     done: LEADS_TEXTS.toast.newsletterDeleted,
     describe: async (id) => {
       const subscription = await getNewsletterSubscriptionForCrm(id);
-      return subscription && `Subscription of ${subscription.fullName} (${subscription.email})`;
+      return (
+        subscription &&
+        LEADS_TEXTS.deletePage.newsletterItem(subscription.fullName, subscription.email)
+      );
     },
     remove: deleteNewsletterSubscription,
   },
   activities: {
     tab: "activities",
-    title: "Delete activity",
+    title: LEADS_TEXTS.deletePage.activity,
     question: LEADS_TEXTS.confirm.activity,
     done: LEADS_TEXTS.toast.activityDeleted,
     describe: async (id) => {
       const activity = await getActivity(id);
-      return activity && `Activity: ${activity.subject}`;
+      return activity && LEADS_TEXTS.deletePage.activityItem(activity.subject);
     },
     remove: deleteActivity,
   },

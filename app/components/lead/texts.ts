@@ -38,7 +38,7 @@ export const LEAD_TEXTS = {
     planFollowUp: "Plan follow-up",
     planning: "Planning...",
   },
-  page: { backToLeads: "Back to leads" },
+  page: { title: "Lead", backToLeads: "Back to leads" },
   header: {
     score: (score: number) => `Score ${score}`,
     keyFacts: "Key facts",

@@ -195,4 +195,18 @@ export const LEADS_TEXTS = {
     channel: (channel: string) => (channel === "in person" ? "In person" : `By ${channel}`),
     already: "This subscription is already unsubscribed.",
   },
+  /** The confirm page a delete falls back to without JavaScript: its title and what it deletes. */
+  deletePage: {
+    lead: "Delete lead",
+    contact: "Delete contact submission",
+    registration: "Delete dental registration",
+    newsletter: "Delete newsletter subscription",
+    activity: "Delete activity",
+    contactItem: (firstName: string, lastName: string, email: string) =>
+      `Contact form from ${firstName} ${lastName} (${email})`,
+    registrationItem: (fullName: string, practiceName: string, email: string) =>
+      `Registration from ${fullName}, ${practiceName} (${email})`,
+    newsletterItem: (fullName: string, email: string) => `Subscription of ${fullName} (${email})`,
+    activityItem: (subject: string) => `Activity: ${subject}`,
+  },
 } as const;

@@ -36,4 +36,10 @@ export const MAIL_TEXTS = {
   htmlPartOf: (label: string) => `HTML part: ${label}`,
   textPart: "Plain-text part",
   previewTitle: "Mail preview",
+  noLongerSent: "A kind of mail no longer sent",
+  toast: {
+    retried: "Mail queued again",
+    retriedDescription: "It is sent within a minute.",
+    notRetried: "That mail is not waiting for a retry",
+  },
 } as const;

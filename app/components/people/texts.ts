@@ -17,6 +17,8 @@ export const PERSON_TEXTS = {
     unrestricted: "Restriction lifted",
     withdrawn: "Withdrawal recorded",
     erased: "Person erased",
+    erasedDescription: (total: number) =>
+      `${total} ${total === 1 ? "record" : "records"} erased; the address is suppressed.`,
     invalid: "Please check the form",
   },
   none: "None.",
@@ -67,4 +69,5 @@ export const PERSON_TEXTS = {
     restriction: "Restriction of processing",
     changes: (count: number) => `Changes recorded (${count})`,
   },
+  reportTitle: "Subject-access report",
 } as const;

@@ -71,6 +71,8 @@ export const JOIN_TEXTS = {
   password: "New password",
   repeat: "The same password again",
   submit: "Set password",
+  gone: "This invitation link is not valid: it was used already, or it is more than 48 hours old. Ask an admin for a new one.",
+  differ: "The two passwords differ.",
 } as const;
 
 /** /crm/reauth: the password or a code again before a sensitive step. */
@@ -82,4 +84,13 @@ export const REAUTH_TEXTS = {
   secret: "Your password or a 6-digit code",
   submit: "Confirm and continue",
   cancel: "Cancel",
+} as const;
+
+/** The toasts of signing in and out. */
+export const SIGNED_IN_TEXTS = {
+  signedIn: "Signed in",
+  welcomeBack: (email: string) => `Welcome back, ${email}.`,
+  welcomeBackRecovery: (email: string) =>
+    `Welcome back, ${email}. You used a recovery code: it will not work again.`,
+  signedOut: "Signed out",
 } as const;

@@ -20,6 +20,17 @@ export const SESSIONS_TEXTS = {
   currentPassword: "Current password",
   newPassword: "New password",
   changePassword: "Change password",
+  toast: {
+    ended: "Session signed out",
+    alreadyEnded: "That session had already ended",
+    othersEnded: "Other sessions signed out",
+    othersEndedDescription: (count: number) =>
+      `${count} ${count === 1 ? "session" : "sessions"} ended.`,
+    passwordChanged: "Password changed",
+    passwordChangedDescription: "Every other session of your account has ended.",
+  },
+  passwordLength: (min: number) => `The new password must be ${min} to 1024 characters long.`,
+  wrongPassword: "The current password is not right.",
 } as const;
 
 /** /crm/sign-ins: the latest sign-ins and failed attempts. */
@@ -71,4 +82,21 @@ export const STAFF_TEXTS = {
   makeAdmin: "Make an admin",
   resetSecondFactor: "Reset second factor",
   reactivate: "Reactivate",
+  toast: {
+    role: "Role changed",
+    reset: "Second factor reset: they set it up again at their next sign-in",
+    deactivate: "Account deactivated: its sessions have ended",
+    reactivate: "Account reactivated",
+    invited: (email: string) => `Invitation mailed to ${email}`,
+    invitedDescription: "Its link works once, for 48 hours. The Mail page shows when it is sent.",
+    invitedToFile:
+      "Its link works once, for 48 hours. No mail server is set (SMTP_URL): the mail is a file in DATA_DIR/mail-outbox.",
+  },
+  refused: {
+    role: "Choose admin or member.",
+    noSuchAccount: "There is no such staff account.",
+    own: "Use another admin's account to change your own.",
+    handTo: "Choose a colleague from the list, or Unassigned.",
+    unknownIntent: "That is not something this page can do.",
+  },
 } as const;

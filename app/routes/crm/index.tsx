@@ -24,6 +24,7 @@ import { crmMeta } from "~/components/crm/meta";
 import { crmPageTitle } from "~/components/crm/texts";
 import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
 import { LEADS_TEXTS } from "~/components/leads/texts";
+import { SIGNED_IN_TEXTS } from "~/components/sign-in/texts";
 
 /** Each tab its own title, named as the tab is ("Contact Forms | CRM | …"); sign-in steps theirs. */
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -74,8 +75,8 @@ export const action = markingFailures(async ({ request, context }: Route.ActionA
     return redirectWithToast(
       href("/crm"),
       {
-        title: "Signed in",
-        description: `Welcome back, ${outcome.user.email}.`,
+        title: SIGNED_IN_TEXTS.signedIn,
+        description: SIGNED_IN_TEXTS.welcomeBack(outcome.user.email),
         variant: "success",
       },
       { headers: { "Set-Cookie": outcome.setCookie } },
@@ -114,10 +115,10 @@ async function secondStep(
     return redirectWithToast(
       href("/crm"),
       {
-        title: "Signed in",
+        title: SIGNED_IN_TEXTS.signedIn,
         description: outcome.recoveryCode
-          ? `Welcome back, ${pending.email}. You used a recovery code: it will not work again.`
-          : `Welcome back, ${pending.email}.`,
+          ? SIGNED_IN_TEXTS.welcomeBackRecovery(pending.email)
+          : SIGNED_IN_TEXTS.welcomeBack(pending.email),
         variant: "success",
       },
       { headers: { "Set-Cookie": outcome.setCookie } },

@@ -25,12 +25,9 @@ export const handle: CrmRouteHandle = { ownPage: true };
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   crmMeta(matches, crmPageTitle(JOIN_TEXTS.title), loaderData?.invalid);
 
-const GONE =
-  "This invitation link is not valid: it was used already, or it is more than 48 hours old. Ask an admin for a new one.";
-
 export async function loader({ params, context }: Route.LoaderArgs) {
   const invitation = await findInvitation(params.token);
-  if (!invitation) throw data(GONE, { status: 410 });
+  if (!invitation) throw data(JOIN_TEXTS.gone, { status: 410 });
   return { email: invitation.email, invalid: answeredInvalid(context) };
 }
 
@@ -38,8 +35,7 @@ export const action = markingFailures(async ({ request, params, context }: Route
   const form = await readFormData(request);
   const password = typeof form.get("password") === "string" ? String(form.get("password")) : "";
   const repeat = typeof form.get("repeat") === "string" ? String(form.get("repeat")) : "";
-  const problem =
-    newPasswordProblem(password) ?? (password === repeat ? null : "The two passwords differ.");
+  const problem = newPasswordProblem(password) ?? (password === repeat ? null : JOIN_TEXTS.differ);
   if (problem) return data({ error: problem }, { status: 400 });
   let user;
   try {
@@ -48,7 +44,7 @@ export const action = markingFailures(async ({ request, params, context }: Route
     if (error instanceof StaffError) return data({ error: error.message }, { status: 400 });
     throw error;
   }
-  if (!user) throw data(GONE, { status: 410 });
+  if (!user) throw data(JOIN_TEXTS.gone, { status: 410 });
   // Signed in with the password just set: the enrolment comes next, and nothing else.
   const session = await createSession(user.id, {
     ttlMs: PENDING_SESSION_TTL_MS,

@@ -39,7 +39,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   crmMeta(
     matches,
     crmPageTitle(
-      loaderData ? `${loaderData.page.lead.firstName} ${loaderData.page.lead.lastName}` : "Lead",
+      loaderData
+        ? `${loaderData.page.lead.firstName} ${loaderData.page.lead.lastName}`
+        : LEAD_TEXTS.page.title,
     ),
     loaderData?.invalid,
   );

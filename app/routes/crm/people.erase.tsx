@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
   return redirectWithToast(personHref(parsed.data.email), {
     title: PERSON_TEXTS.toast.erased,
-    description: `${total} ${total === 1 ? "record" : "records"} erased; the address is suppressed.`,
+    description: PERSON_TEXTS.toast.erasedDescription(total),
     variant: "success",
   });
 }
