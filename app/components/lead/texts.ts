@@ -1,4 +1,5 @@
 /** A lead's page: its sections and forms (edit, deal, move, merge, follow-ups), and Add Lead. */
+import type { DuplicateReason } from "~/models/duplicates.server";
 import { listOf, plural } from "~/utils/plural";
 import type { MergeView } from "./types";
 import { fullName } from "./types";
@@ -202,3 +203,17 @@ export function mergeMovesText(moves: Moves, names: { keep: string; other: strin
 /** What happens to the other lead's page. */
 export const mergePageText = (names: { keep: string; other: string }) =>
   `The page of ${names.other} is removed; its address leads to the page of ${names.keep}.`;
+
+/** Why a lead or an inbox item may be a duplicate (the model's reason codes, in words). */
+export const DUPLICATE_REASON_TEXTS: Record<DuplicateReason, string> = {
+  email: "Same email address",
+  phone: "Same phone number",
+  name: "Same first and last name",
+  "surname-company": "Same surname and company",
+};
+
+/** A possible duplicate with its reasons in words, as pages show it. */
+export const duplicateInWords = <T extends { reasons: DuplicateReason[] }>(duplicate: T) => ({
+  ...duplicate,
+  reasons: duplicate.reasons.map((reason) => DUPLICATE_REASON_TEXTS[reason]),
+});

@@ -16,11 +16,7 @@ import {
   previewMerge,
 } from "~/models/lead-merge.server";
 import { CLEARABLE_LEAD_FIELDS, listLeads, updateLead } from "~/models/leads.server";
-import {
-  dismissDuplicate,
-  duplicateInWords,
-  findPossibleDuplicates,
-} from "~/models/duplicates.server";
+import { dismissDuplicate, findPossibleDuplicates } from "~/models/duplicates.server";
 import { PersonBlockedError, getRestriction } from "~/models/people.server";
 import { listOwnerChoices, ownerNames } from "~/models/owners.server";
 import { getLeadRecord } from "~/models/timeline.server";
@@ -33,7 +29,7 @@ import { answeredInvalid, markingFailures } from "~/server/answered-invalid.serv
 import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/leads.$id";
 import { readFormData } from "~/utils/form-data.server";
-import { LEAD_TEXTS } from "~/components/lead/texts";
+import { LEAD_TEXTS, duplicateInWords } from "~/components/lead/texts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   crmMeta(
