@@ -1,11 +1,26 @@
 import ts from "typescript";
 
 /**
- * Words typed straight into JSX: text between tags, and the string written as the value of an
- * attribute a person reads or hears. Words belong in the feature's texts.ts (README, the rule for
- * words); JSX may still hold punctuation and spacing (" · ", "—", "£", "(", ")").
+ * The attributes whose value a person reads or hears: HTML's, and the props of the form and CRM
+ * kit that end up as one (a field's label, a table's caption, a button's pending label ...).
+ * Class names, ids, names, types, roles, test ids and values are not words.
  */
-export const WORD_ATTRIBUTES = new Set(["aria-label", "title", "placeholder", "alt"]);
+export const WORD_ATTRIBUTES = new Set([
+  "aria-label",
+  "title",
+  "placeholder",
+  "alt",
+  "label",
+  "caption",
+  "term",
+  "anyLabel",
+  "triggerLabel",
+  "pendingLabel",
+  "itemLabel",
+  "question",
+  "hint",
+  "backLabel",
+]);
 
 /** A letter of any script: what makes a piece of text a word rather than punctuation. */
 const LETTER = /\p{L}/u;
@@ -18,7 +33,12 @@ const LOGICAL = new Set([
 
 export type WordFinding = { line: number; text: string };
 
-/** Every piece of JSX in `source` (a .tsx file's text) that holds a letter, with its line. */
+/**
+ * Words typed straight into the JSX of `source` (a .tsx file's text), with their lines: text
+ * between tags, strings in braces, and the values of WORD_ATTRIBUTES that hold a letter. Words
+ * belong in the feature's texts.ts (README, the rule for words); JSX may hold punctuation and
+ * spacing (" · ", "—", "£", "(", ")").
+ */
 export function findJsxWords(fileName: string, source: string): WordFinding[] {
   const file = ts.createSourceFile(
     fileName,

@@ -82,25 +82,25 @@ function useDealForm({
         <div className={styles.formGrid}>
           <TextField
             field={fields.estimatedValue}
-            label="Estimated value (£, whole pounds)"
+            label={DEAL_TEXTS.fields.estimatedValue}
             optional
             inputMode="numeric"
             autoComplete="off"
           />
           <TextField
             field={fields.expectedCloseDate}
-            label="Expected close date"
+            label={DEAL_TEXTS.fields.expectedCloseDate}
             type="date"
             optional
           />
           {lead.status === "closed-won" ? (
-            <TextField field={fields.wonDate} label="Won on" type="date" />
+            <TextField field={fields.wonDate} label={DEAL_TEXTS.fields.wonOn} type="date" />
           ) : null}
           {lead.status === "closed-lost" ? (
             <>
               <SelectField
                 field={fields.lostReason}
-                label="Why it was lost"
+                label={DEAL_TEXTS.fields.whyItWasLost}
                 placeholder={DEAL_TEXTS.chooseReason}
                 options={LOST_REASONS.map((value) => ({
                   value,
@@ -109,7 +109,7 @@ function useDealForm({
               />
               <TextField
                 field={fields.lostReasonOther}
-                label="If other, what happened"
+                label={DEAL_TEXTS.fields.lostReasonOther}
                 optional
                 autoComplete="off"
               />

@@ -62,22 +62,35 @@ export function PlanFollowUpForm({
       <div className={styles.formGrid}>
         <SelectField
           field={fields.type}
-          label="Type"
+          label={LEAD_TEXTS.followUpFields.type}
           options={optionsOf(ACTIVITY_TYPES)}
           placeholder={LEAD_TEXTS.form.selectType}
         />
-        <TextField field={fields.dueAt} label="Due (UK time)" type="datetime-local" />
+        <TextField
+          field={fields.dueAt}
+          label={LEAD_TEXTS.followUpFields.due}
+          type="datetime-local"
+        />
       </div>
-      <TextField field={fields.subject} label="Subject" autoComplete="off" />
+      <TextField
+        field={fields.subject}
+        label={LEAD_TEXTS.followUpFields.subject}
+        autoComplete="off"
+      />
       <SelectField
         field={fields.assigneeId}
-        label="Who will do it"
+        label={LEAD_TEXTS.followUpFields.assignee}
         options={[
           { value: "none", label: CRM_TEXTS.owner.unassigned },
           ...owners.map((owner) => ({ value: String(owner.id), label: owner.name })),
         ]}
       />
-      <TextAreaField field={fields.description} label="Notes for the follow-up" optional rows={3} />
+      <TextAreaField
+        field={fields.description}
+        label={LEAD_TEXTS.followUpFields.notes}
+        optional
+        rows={3}
+      />
       <div className={styles.formActions}>
         <button type="submit" className={styles.button.primary} disabled={pending}>
           {pending ? LEAD_TEXTS.actions.planning : LEAD_TEXTS.actions.planFollowUp}

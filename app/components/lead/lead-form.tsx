@@ -102,28 +102,57 @@ function useLeadForm({
         />
         {duplicate ? <DuplicateNotice duplicate={duplicate} /> : null}
         <div className={styles.formGrid}>
-          <TextField field={fields.firstName} label="First name" autoComplete="off" />
-          <TextField field={fields.lastName} label="Last name" autoComplete="off" />
-          <TextField field={fields.email} label="Email" type="email" autoComplete="off" />
-          <TextField field={fields.phone} label="Phone" type="tel" optional autoComplete="off" />
-          <TextField field={fields.company} label="Company" optional autoComplete="off" />
-          <TextField field={fields.jobTitle} label="Job title" optional autoComplete="off" />
+          <TextField
+            field={fields.firstName}
+            label={LEAD_TEXTS.fields.firstName}
+            autoComplete="off"
+          />
+          <TextField
+            field={fields.lastName}
+            label={LEAD_TEXTS.fields.lastName}
+            autoComplete="off"
+          />
+          <TextField
+            field={fields.email}
+            label={LEAD_TEXTS.fields.email}
+            type="email"
+            autoComplete="off"
+          />
+          <TextField
+            field={fields.phone}
+            label={LEAD_TEXTS.fields.phone}
+            type="tel"
+            optional
+            autoComplete="off"
+          />
+          <TextField
+            field={fields.company}
+            label={LEAD_TEXTS.fields.company}
+            optional
+            autoComplete="off"
+          />
+          <TextField
+            field={fields.jobTitle}
+            label={LEAD_TEXTS.fields.jobTitle}
+            optional
+            autoComplete="off"
+          />
           <SelectField
             field={fields.industry}
-            label="Industry"
+            label={LEAD_TEXTS.fields.industry}
             optional
             options={optionsOf(LEAD_INDUSTRIES)}
             placeholder={LEAD_TEXTS.form.selectIndustry}
           />
           <SelectField
             field={fields.source}
-            label="Source"
+            label={LEAD_TEXTS.fields.source}
             optional
             options={optionsOf(LEAD_SOURCES)}
             placeholder={LEAD_TEXTS.form.selectSource}
           />
         </div>
-        <TextAreaField field={fields.notes} label="Notes" optional rows={4} />
+        <TextAreaField field={fields.notes} label={LEAD_TEXTS.fields.notes} optional rows={4} />
         <div className={styles.formActions}>
           <button type="submit" className={styles.button.primary} disabled={pending}>
             {lead

@@ -25,7 +25,7 @@ export function OwnerSection({
         <input type="hidden" name="returnTo" value={here} />
         <OwnerSelect
           id="lead-owner"
-          label="New owner"
+          label={LEAD_TEXTS.owner.newOwner}
           owners={owner.choices}
           defaultValue={ownerId}
         />

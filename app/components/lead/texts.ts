@@ -63,6 +63,7 @@ export const LEAD_TEXTS = {
   owner: {
     title: "Owner:",
     change: "Change owner",
+    newOwner: "New owner",
   },
   score: {
     title: (score: number) => `Score: ${score} / 100`,
@@ -121,6 +122,26 @@ export const LEAD_TEXTS = {
     moveTitle: (name: string) => `Move ${name}`,
     nowIn: (status: string) => `Now in ${status}.`,
   },
+  /** The Plan follow-up form's field labels. */
+  followUpFields: {
+    type: "Type",
+    due: "Due (UK time)",
+    subject: "Subject",
+    assignee: "Who will do it",
+    notes: "Notes for the follow-up",
+  },
+  /** The lead form's field labels (Add Lead, Edit details). */
+  fields: {
+    firstName: "First name",
+    lastName: "Last name",
+    email: "Email",
+    phone: "Phone",
+    company: "Company",
+    jobTitle: "Job title",
+    industry: "Industry",
+    source: "Source",
+    notes: "Notes",
+  },
 } as const;
 
 /** The deal section (estimated value, expected close, won date or lost reason). */
@@ -136,6 +157,14 @@ export const DEAL_TEXTS = {
   expectedClose: "Expected close",
   wonOn: "Won on",
   lostBecause: "Lost because",
+  /** The deal form's field labels. */
+  fields: {
+    estimatedValue: "Estimated value (£, whole pounds)",
+    expectedCloseDate: "Expected close date",
+    wonOn: "Won on",
+    whyItWasLost: "Why it was lost",
+    lostReasonOther: "If other, what happened",
+  },
 } as const;
 
 /** "Move to…": a lead's status, with the reason for Closed Lost (the board's cards, the move page). */

@@ -48,7 +48,7 @@ export function ActivitiesTab({
         <p className={styles.empty}>{LEADS_TEXTS.empty.activities}</p>
       ) : (
         <Table
-          caption="Activities, newest first"
+          caption={LEADS_TEXTS.activityColumns.caption}
           head={["Lead", "Type", "Subject", "Outcome", "Duration", "Completed", "Actions"].map(
             (heading) => (
               <HeaderCell key={heading}>{heading}</HeaderCell>
@@ -57,7 +57,7 @@ export function ActivitiesTab({
         >
           {activities.map((activity) => (
             <Row key={activity.id} data-testid="activity-row">
-              <Cell label="Lead">
+              <Cell label={LEADS_TEXTS.activityColumns.lead}>
                 {activity.leadName ? (
                   <Link
                     to={href("/crm/leads/:id", { id: String(activity.leadId) })}
@@ -70,18 +70,20 @@ export function ActivitiesTab({
                 )}
                 <RestrictedMark email={activity.leadEmail} />
               </Cell>
-              <Cell label="Type">{labelOf(activity.type)}</Cell>
-              <Cell label="Subject">
+              <Cell label={LEADS_TEXTS.activityColumns.type}>{labelOf(activity.type)}</Cell>
+              <Cell label={LEADS_TEXTS.activityColumns.subject}>
                 {activity.subject}
                 {activity.description ? (
                   <p className={styles.prose}>{activity.description}</p>
                 ) : null}
               </Cell>
-              <Cell label="Outcome">{activity.outcome ? outcomeLabel(activity.outcome) : "—"}</Cell>
-              <Cell label="Duration">
+              <Cell label={LEADS_TEXTS.activityColumns.outcome}>
+                {activity.outcome ? outcomeLabel(activity.outcome) : "—"}
+              </Cell>
+              <Cell label={LEADS_TEXTS.activityColumns.duration}>
                 {activity.duration ? LEADS_TEXTS.activities.minutes(activity.duration) : "—"}
               </Cell>
-              <Cell label="Completed">
+              <Cell label={LEADS_TEXTS.activityColumns.completed}>
                 {activity.completedDate ? (
                   <time dateTime={isoDateTime(activity.completedDate)}>
                     {formatDateTime(activity.completedDate)}
@@ -103,12 +105,12 @@ export function ActivitiesTab({
                   {LEADS_TEXTS.activities.by(activity.createdBy)}
                 </span>
               </Cell>
-              <Cell label="Actions">
+              <Cell label={LEADS_TEXTS.activityColumns.actions}>
                 <DeleteControl
                   action={deleteHref("activities", activity.id)}
                   confirmHref={withReturnTo(deleteHref("activities", activity.id), returnTo)}
                   question={LEADS_TEXTS.confirm.activity}
-                  itemLabel={`activity ${activity.subject}`}
+                  itemLabel={LEADS_TEXTS.items.activity(activity.subject)}
                   returnTo={returnTo}
                 />
               </Cell>

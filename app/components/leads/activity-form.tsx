@@ -214,7 +214,7 @@ function useActivityForm({
         <div className={styles.formGrid}>
           <SelectField
             field={fields.leadId}
-            label="Lead"
+            label={LEADS_TEXTS.activityFields.lead}
             options={leadSearch.choices.map((lead) => ({
               value: String(lead.id),
               label: `${lead.name} (${lead.email})`,
@@ -223,24 +223,33 @@ function useActivityForm({
           />
           <SelectField
             field={fields.type}
-            label="Type"
+            label={LEADS_TEXTS.activityFields.type}
             options={optionsOf(ACTIVITY_TYPES)}
             placeholder={LEADS_TEXTS.activityForm.selectType}
           />
         </div>
-        <TextField field={fields.subject} label="Subject" autoComplete="off" />
-        <TextAreaField field={fields.description} label="Description" optional rows={4} />
+        <TextField
+          field={fields.subject}
+          label={LEADS_TEXTS.activityFields.subject}
+          autoComplete="off"
+        />
+        <TextAreaField
+          field={fields.description}
+          label={LEADS_TEXTS.activityFields.description}
+          optional
+          rows={4}
+        />
         <div className={styles.formGrid}>
           <SelectField
             field={fields.outcome}
-            label="Outcome"
+            label={LEADS_TEXTS.activityFields.outcome}
             optional
             options={OUTCOME_OPTIONS}
             placeholder={LEADS_TEXTS.activityForm.selectOutcome}
           />
           <TextField
             field={fields.duration}
-            label="Duration (minutes)"
+            label={LEADS_TEXTS.activityFields.durationMinutes}
             optional
             type="number"
             inputMode="numeric"

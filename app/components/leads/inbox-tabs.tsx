@@ -32,7 +32,7 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
 function MatchRow({ match }: { match: InboxMatch }) {
   if (!match) return null;
   return (
-    <Row term="Duplicate">
+    <Row term={LEADS_TEXTS.inboxTerms.duplicate}>
       <span data-testid="lead-match">
         {LEADS_TEXTS.duplicate.matches}{" "}
         <Link to={href("/crm/leads/:id", { id: String(match.id) })}>{match.name}</Link>
@@ -61,7 +61,7 @@ function DuplicatesRow({
   if (!duplicates.length) return null;
   const pendingId = fetcher.state !== "idle" ? Number(fetcher.formData?.get("leadId")) : undefined;
   return (
-    <Row term="Possible duplicates">
+    <Row term={LEADS_TEXTS.inboxTerms.possibleDuplicates}>
       <ul className={styles.plainList}>
         {duplicates.map((duplicate) => (
           <li key={duplicate.id} data-testid="inbox-duplicate">
@@ -129,7 +129,7 @@ function ConvertButtons({
         action={action}
         label={LEADS_TEXTS.actions.createSeparate}
         pendingLabel={LEADS_TEXTS.actions.converting}
-        itemLabel={`for ${itemLabel}`}
+        itemLabel={LEADS_TEXTS.items.for(itemLabel)}
         returnTo={returnTo}
         fields={{ mode: "new" }}
         secondary
@@ -161,7 +161,7 @@ export function ContactsTab({
                 {name}
               </h3>
               <dl className={styles.details}>
-                <Row term="Email">
+                <Row term={LEADS_TEXTS.inboxTerms.email}>
                   <PersonEmail email={contact.email} />
                 </Row>
                 <MatchRow match={contact.match} />
@@ -171,11 +171,11 @@ export function ContactsTab({
                   itemLabel={name}
                   returnTo={returnTo}
                 />
-                <Row term="Company">{contact.company}</Row>
-                <Row term="Message">
+                <Row term={LEADS_TEXTS.inboxTerms.company}>{contact.company}</Row>
+                <Row term={LEADS_TEXTS.inboxTerms.message}>
                   <span className={styles.prose}>{contact.message}</span>
                 </Row>
-                <Row term="Received">
+                <Row term={LEADS_TEXTS.inboxTerms.received}>
                   <time dateTime={isoDateTime(contact.createdAt)}>
                     {formatDateTime(contact.createdAt)}
                   </time>
@@ -192,7 +192,7 @@ export function ContactsTab({
                   action={deleteHref("contacts", contact.id)}
                   confirmHref={withReturnTo(deleteHref("contacts", contact.id), returnTo)}
                   question={LEADS_TEXTS.confirm.contact}
-                  itemLabel={`contact form from ${name}`}
+                  itemLabel={LEADS_TEXTS.items.contactForm(name)}
                   returnTo={returnTo}
                 />
               </div>
@@ -225,9 +225,9 @@ export function DentalTab({
               {registration.fullName}
             </h3>
             <dl className={styles.details}>
-              <Row term="Practice">{registration.practiceName}</Row>
-              <Row term="Role">{registration.jobTitle}</Row>
-              <Row term="Email">
+              <Row term={LEADS_TEXTS.inboxTerms.practice}>{registration.practiceName}</Row>
+              <Row term={LEADS_TEXTS.inboxTerms.role}>{registration.jobTitle}</Row>
+              <Row term={LEADS_TEXTS.inboxTerms.email}>
                 <PersonEmail email={registration.email} />
               </Row>
               <MatchRow match={registration.match} />
@@ -239,20 +239,22 @@ export function DentalTab({
                 itemLabel={registration.fullName}
                 returnTo={returnTo}
               />
-              <Row term="Phone">{registration.phone || "—"}</Row>
-              <Row term="Location">{registration.location}</Row>
-              <Row term="PMS">{PMS_LABELS[registration.pms] ?? registration.pms}</Row>
-              <Row term="Locations">{registration.locations}</Row>
-              <Row term="Biggest challenge">
+              <Row term={LEADS_TEXTS.inboxTerms.phone}>{registration.phone || "—"}</Row>
+              <Row term={LEADS_TEXTS.inboxTerms.location}>{registration.location}</Row>
+              <Row term={LEADS_TEXTS.inboxTerms.pms}>
+                {PMS_LABELS[registration.pms] ?? registration.pms}
+              </Row>
+              <Row term={LEADS_TEXTS.inboxTerms.locations}>{registration.locations}</Row>
+              <Row term={LEADS_TEXTS.inboxTerms.biggestChallenge}>
                 <span className={styles.prose}>{registration.challenge}</span>
               </Row>
-              <Row term="Discovery call">
+              <Row term={LEADS_TEXTS.inboxTerms.discoveryCall}>
                 {DISCOVERY_CALL_LABELS[registration.discoveryCall] ?? registration.discoveryCall}
               </Row>
-              <Row term="Marketing opt-in">
+              <Row term={LEADS_TEXTS.inboxTerms.marketingOptIn}>
                 {registration.marketingOptIn ? LEADS_TEXTS.inbox.yes : LEADS_TEXTS.inbox.no}
               </Row>
-              <Row term="Registered">
+              <Row term={LEADS_TEXTS.inboxTerms.registered}>
                 <time dateTime={isoDateTime(registration.createdAt)}>
                   {formatDateTime(registration.createdAt)}
                 </time>
@@ -274,7 +276,7 @@ export function DentalTab({
                   returnTo,
                 )}
                 question={LEADS_TEXTS.confirm.registration}
-                itemLabel={`registration from ${registration.fullName}`}
+                itemLabel={LEADS_TEXTS.items.registration(registration.fullName)}
                 returnTo={returnTo}
               />
             </div>

@@ -77,9 +77,9 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
           <CodeFilter
             id="lead-status-filter"
             name="status"
-            label="Status"
+            label={LEADS_TEXTS.listFields.status}
             value={query.status ?? ""}
-            anyLabel="All statuses"
+            anyLabel={LEADS_TEXTS.listFields.allStatuses}
             codes={LEAD_STATUSES}
           />
           <OwnerFilter id="lead-owner-filter" value={query.owner} owners={owners} myId={myId} />
@@ -140,7 +140,7 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
             <input type="hidden" name="returnTo" value={returnTo} />
             <OwnerSelect
               id="bulk-owner"
-              label="Assign ticked leads to"
+              label={LEADS_TEXTS.listFields.assignTickedLeadsTo}
               owners={owners}
               defaultValue={myId}
             />
@@ -212,12 +212,7 @@ function exportHref(query: LeadsData["query"]): string {
   return `${href("/api/crm/leads/export")}${search ? `?${search}` : ""}`;
 }
 
-const SORT_LABELS: Record<LeadSort, string> = {
-  created: "Created",
-  score: "Score",
-  name: "Name",
-  "follow-up": "Next follow-up",
-};
+const SORT_LABELS: Record<LeadSort, string> = LEADS_TEXTS.sorts;
 
 /** A column header that sorts the table by its column (a link, so it works without JavaScript). */
 function SortHeader({ sort, query }: { sort: LeadSort; query: LeadsData["query"] }) {
@@ -297,7 +292,7 @@ function LeadsTable({
   return (
     <Table
       density="compact"
-      caption={`Leads, sorted by ${SORT_LABELS[query.sort ?? "created"].toLowerCase()}`}
+      caption={LEADS_TEXTS.sortedBy(SORT_LABELS[query.sort ?? "created"])}
       head={
         <>
           <SortHeader sort="name" query={query} />
@@ -319,7 +314,7 @@ function LeadsTable({
         const selected = selectedId === lead.id;
         return (
           <Row key={lead.id} selected={selected} data-testid="lead-row">
-            <Cell label="Name">
+            <Cell label={LEADS_TEXTS.listFields.name}>
               <span className={styles.nameLine}>
                 {/* Joins the "Assign to…" form above the table by its id. */}
                 <input
@@ -344,7 +339,7 @@ function LeadsTable({
                 <RestrictedMark email={lead.email} />
               </span>
             </Cell>
-            <Cell label="Status">
+            <Cell label={LEADS_TEXTS.listFields.status}>
               <StatusControl
                 leadId={lead.id}
                 leadName={name}
@@ -353,22 +348,22 @@ function LeadsTable({
                 compact
               />
             </Cell>
-            <Cell label="Score">
+            <Cell label={LEADS_TEXTS.listFields.score}>
               {lead.score > 0 ? <span className={styles.scoreBadge}>{lead.score}</span> : null}
             </Cell>
-            <Cell label="Owner">
+            <Cell label={LEADS_TEXTS.listFields.owner}>
               <Clip max="medium" shrink={false} title={ownerLabel(lead.ownerName)}>
                 {ownerLabel(lead.ownerName)}
               </Clip>
             </Cell>
-            <Cell label="Email">
+            <Cell label={LEADS_TEXTS.listFields.email}>
               <a href={`mailto:${lead.email}`} className={styles.cardLink}>
                 <Clip max="large" title={lead.email}>
                   {lead.email}
                 </Clip>
               </a>
             </Cell>
-            <Cell label="Phone">
+            <Cell label={LEADS_TEXTS.listFields.phone}>
               {lead.phone ? (
                 <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className={styles.cardLink}>
                   {lead.phone}
@@ -377,19 +372,19 @@ function LeadsTable({
                 "—"
               )}
             </Cell>
-            <Cell label="Company">
+            <Cell label={LEADS_TEXTS.listFields.company}>
               {lead.company ? <Clip title={lead.company}>{lead.company}</Clip> : "—"}
             </Cell>
-            <Cell label="Notes">
+            <Cell label={LEADS_TEXTS.listFields.notes}>
               {lead.notes ? <NotesPreview leadId={lead.id} notes={lead.notes} /> : "—"}
             </Cell>
-            <Cell label="Next follow-up">
+            <Cell label={LEADS_TEXTS.listFields.nextFollowUp}>
               {lead.nextFollowUp ? <DueTime due={lead.nextFollowUp} /> : "—"}
             </Cell>
-            <Cell label="Created">
+            <Cell label={LEADS_TEXTS.listFields.created}>
               <time dateTime={isoDateTime(lead.createdAt)}>{formatDate(lead.createdAt)}</time>
             </Cell>
-            <Cell label="Actions">
+            <Cell label={LEADS_TEXTS.listFields.actions}>
               <div className={styles.rowActions}>
                 <Link
                   to={href("/crm/leads/:id", { id: String(lead.id) })}
@@ -443,21 +438,25 @@ function SelectedLead({
         </Link>
       </div>
       <dl className={styles.details}>
-        <Detail term="Status">
+        <Detail term={LEADS_TEXTS.listFields.status}>
           <StatusBadge status={lead.status} />
         </Detail>
-        <Detail term="Email">
+        <Detail term={LEADS_TEXTS.listFields.email}>
           <PersonEmail email={lead.email} />
         </Detail>
-        <Detail term="Phone">{lead.phone ?? "—"}</Detail>
-        <Detail term="Company">{lead.company ?? "—"}</Detail>
-        <Detail term="Job title">{lead.jobTitle ?? "—"}</Detail>
-        <Detail term="Industry">{lead.industry ? labelOf(lead.industry) : "—"}</Detail>
-        <Detail term="Source">{lead.source ? labelOf(lead.source) : "—"}</Detail>
-        <Detail term="Notes" prose>
+        <Detail term={LEADS_TEXTS.listFields.phone}>{lead.phone ?? "—"}</Detail>
+        <Detail term={LEADS_TEXTS.listFields.company}>{lead.company ?? "—"}</Detail>
+        <Detail term={LEADS_TEXTS.listFields.jobTitle}>{lead.jobTitle ?? "—"}</Detail>
+        <Detail term={LEADS_TEXTS.listFields.industry}>
+          {lead.industry ? labelOf(lead.industry) : "—"}
+        </Detail>
+        <Detail term={LEADS_TEXTS.listFields.source}>
+          {lead.source ? labelOf(lead.source) : "—"}
+        </Detail>
+        <Detail term={LEADS_TEXTS.listFields.notes} prose>
           {lead.notes ?? "—"}
         </Detail>
-        <Detail term="Created">{formatDate(lead.createdAt)}</Detail>
+        <Detail term={LEADS_TEXTS.listFields.created}>{formatDate(lead.createdAt)}</Detail>
       </dl>
       <h3 className={styles.subheading}>{LEADS_TEXTS.list.score(lead.score)}</h3>
       <ScoreReasons lead={lead} />

@@ -88,28 +88,28 @@ function ExportButton() {
 function SubscriptionTable({ rows, returnTo }: { rows: SubscriptionView[]; returnTo: string }) {
   return (
     <Table
-      caption="Newsletter subscriptions"
+      caption={LEADS_TEXTS.newsletterColumns.caption}
       head={["Name", "Email", "Status", "Subscribed", "Actions"].map((heading) => (
         <HeaderCell key={heading}>{heading}</HeaderCell>
       ))}
     >
       {rows.map((subscription) => (
         <Row key={subscription.id} data-testid="newsletter-row">
-          <Cell label="Name">{subscription.fullName}</Cell>
-          <Cell label="Email">
+          <Cell label={LEADS_TEXTS.newsletterColumns.name}>{subscription.fullName}</Cell>
+          <Cell label={LEADS_TEXTS.newsletterColumns.email}>
             <PersonEmail email={subscription.email} />
           </Cell>
-          <Cell label="Status">
+          <Cell label={LEADS_TEXTS.newsletterColumns.status}>
             <span className={subscription.subscribed ? styles.activeBadge : styles.neutralBadge}>
               {LEADS_TEXTS.subscriptionStatus[subscription.status]}
             </span>
           </Cell>
-          <Cell label="Subscribed">
+          <Cell label={LEADS_TEXTS.newsletterColumns.subscribed}>
             <time dateTime={isoDateTime(subscription.subscribedAt)}>
               {formatDate(subscription.subscribedAt)}
             </time>
           </Cell>
-          <Cell label="Actions">
+          <Cell label={LEADS_TEXTS.newsletterColumns.actions}>
             <div className={styles.cardActions}>
               {subscription.subscribed ? (
                 <Link
@@ -127,7 +127,7 @@ function SubscriptionTable({ rows, returnTo }: { rows: SubscriptionView[]; retur
                 action={deleteHref("newsletters", subscription.id)}
                 confirmHref={withReturnTo(deleteHref("newsletters", subscription.id), returnTo)}
                 question={LEADS_TEXTS.confirm.newsletter}
-                itemLabel={`subscription of ${subscription.email}`}
+                itemLabel={LEADS_TEXTS.items.subscription(subscription.email)}
                 returnTo={returnTo}
               />
             </div>

@@ -216,20 +216,24 @@ function Consents({ person }: { person: PersonView }) {
         <p>{PERSON_TEXTS.noConsent}</p>
       ) : (
         <Table
-          caption="Consent log, newest first"
+          caption={PERSON_TEXTS.consentLog.caption}
           head={CONSENT_COLUMNS.map((column) => (
             <HeaderCell key={column}>{column}</HeaderCell>
           ))}
         >
           {person.consents.map((consent) => (
             <Row key={consent.id} data-testid="consent-row">
-              <Cell label="Purpose">{consentPurposeLabel(consent.purpose)}</Cell>
-              <Cell label="Given or withdrawn">
+              <Cell label={PERSON_TEXTS.consentLog.purpose}>
+                {consentPurposeLabel(consent.purpose)}
+              </Cell>
+              <Cell label={PERSON_TEXTS.consentLog.givenOrWithdrawn}>
                 {consent.granted ? PERSON_TEXTS.given : PERSON_TEXTS.withdrawn}
               </Cell>
-              <Cell label="When">{formatDateTime(consent.at)}</Cell>
-              <Cell label="Source">{consentSourceLabel(consent.source)}</Cell>
-              <Cell label="Notice version">{consent.noticeVersion}</Cell>
+              <Cell label={PERSON_TEXTS.consentLog.when}>{formatDateTime(consent.at)}</Cell>
+              <Cell label={PERSON_TEXTS.consentLog.source}>
+                {consentSourceLabel(consent.source)}
+              </Cell>
+              <Cell label={PERSON_TEXTS.consentLog.noticeVersion}>{consent.noticeVersion}</Cell>
             </Row>
           ))}
         </Table>

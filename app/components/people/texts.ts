@@ -70,4 +70,13 @@ export const PERSON_TEXTS = {
     changes: (count: number) => `Changes recorded (${count})`,
   },
   reportTitle: "Subject-access report",
+  /** The consent log table: its caption and column labels. */
+  consentLog: {
+    caption: "Consent log, newest first",
+    purpose: "Purpose",
+    givenOrWithdrawn: "Given or withdrawn",
+    when: "When",
+    source: "Source",
+    noticeVersion: "Notice version",
+  },
 } as const;

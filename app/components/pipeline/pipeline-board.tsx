@@ -272,7 +272,7 @@ function Filters({
       <CodeFilter
         id="pipeline-source"
         name="source"
-        label="Source"
+        label={PIPELINE_TEXTS.fields.source}
         value={filters.source}
         anyLabel={PIPELINE_TEXTS.anySource}
         codes={LEAD_SOURCES}
@@ -280,7 +280,7 @@ function Filters({
       <CodeFilter
         id="pipeline-industry"
         name="industry"
-        label="Industry"
+        label={PIPELINE_TEXTS.fields.industry}
         value={filters.industry}
         anyLabel={PIPELINE_TEXTS.anyIndustry}
         codes={LEAD_INDUSTRIES}

@@ -20,4 +20,9 @@ export const PIPELINE_TEXTS = {
   nonePlanned: "none planned",
   filterForm: "Filter the pipeline",
   search: "Name, email or company",
+  /** The filter's field labels. */
+  fields: {
+    source: "Source",
+    industry: "Industry",
+  },
 } as const;

@@ -132,7 +132,7 @@ export function EnrolPage({
           id="enrol"
           action={href("/crm/enrol")}
           lastResult={lastResult}
-          label="6-digit code"
+          label={T.enrolCodeLabel}
           submit={T.enrolSubmit}
         />
         <SignOut />

@@ -55,6 +55,7 @@ export const SECOND_FACTOR_TEXTS = {
   codesIntro:
     "If you lose your phone, each of these codes signs you in once instead of the app's code. Save them somewhere safe (a password manager, or print them) now: they are shown only this once.",
   codesContinue: "I have saved them: continue to the CRM",
+  enrolCodeLabel: "6-digit code",
 } as const;
 
 export function tooManyCodeAttemptsMessage(retryAfterSeconds: number): string {

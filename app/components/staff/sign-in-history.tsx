@@ -63,7 +63,7 @@ export function SignInHistory({
         ) : null}
       </p>
       <Table
-        caption="Sign-ins, the latest first"
+        caption={SIGN_INS_TEXTS.cells.caption}
         head={
           <>
             <HeaderCell>{SIGN_INS_TEXTS.columns.when}</HeaderCell>
@@ -76,18 +76,20 @@ export function SignInHistory({
       >
         {events.map((event) => (
           <Row key={event.id}>
-            <Cell label="When">
+            <Cell label={SIGN_INS_TEXTS.cells.when}>
               <time dateTime={isoDateTime(event.at)}>{formatDateTime(event.at)}</time>
             </Cell>
             {everyone ? (
-              <Cell label="Account">{event.email ?? SIGN_INS_TEXTS.unknownAccount}</Cell>
+              <Cell label={SIGN_INS_TEXTS.cells.account}>
+                {event.email ?? SIGN_INS_TEXTS.unknownAccount}
+              </Cell>
             ) : null}
-            <Cell label="Result">
+            <Cell label={SIGN_INS_TEXTS.cells.result}>
               {event.outcome === "success" ? SIGN_INS_TEXTS.signedIn : SIGN_INS_TEXTS.failed}
               {describeSignIn(event.outcome, event.reason)}
             </Cell>
-            <Cell label="Address">{event.ipAddress}</Cell>
-            <Cell label="Device">{describeDevice(event.userAgent)}</Cell>
+            <Cell label={SIGN_INS_TEXTS.cells.address}>{event.ipAddress}</Cell>
+            <Cell label={SIGN_INS_TEXTS.cells.device}>{describeDevice(event.userAgent)}</Cell>
           </Row>
         ))}
       </Table>

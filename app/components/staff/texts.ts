@@ -52,6 +52,15 @@ export const SIGN_INS_TEXTS = {
   unknownAccount: "Unknown account",
   signedIn: "Signed in: ",
   failed: "Failed: ",
+  /** The table's caption and its cells' labels on narrow screens. */
+  cells: {
+    caption: "Sign-ins, the latest first",
+    when: "When",
+    account: "Account",
+    result: "Result",
+    address: "Address",
+    device: "Device",
+  },
 } as const;
 
 /** /crm/staff: invitations and the staff accounts (admins only). */
