@@ -7,7 +7,7 @@ import { Form, Link, href, useLocation, useNavigation } from "react-router";
 import { SEARCH_MAX_LENGTH, type LeadView } from "../crm/dashboard-data";
 import * as styles from "../crm/dashboard.css";
 import { CRM_TEXTS } from "../crm/texts";
-import { LEAD_FIELD_LABELS, valueLabel } from "~/schemas/lead-fields";
+import { LEAD_FIELD_TEXTS, valueLabel } from "~/schemas/lead-fields";
 import { type MergeView, fullName } from "./types";
 import { LEAD_TEXTS, mergeMovesText, mergeNames, mergeOptionHints, mergePageText } from "./texts";
 
@@ -107,7 +107,7 @@ function MergePreview({ lead, merge }: { lead: LeadView; merge: MergeView }) {
           <p>{LEAD_TEXTS.merge.noConflicts(names.other)}</p>
         )}
         {preview.conflicts.map((field) => {
-          const label = LEAD_FIELD_LABELS[field as keyof typeof LEAD_FIELD_LABELS] ?? field;
+          const label = LEAD_FIELD_TEXTS[field as keyof typeof LEAD_FIELD_TEXTS] ?? field;
           const option = (side: "keep" | "other") => {
             const source = side === "keep" ? lead : other;
             return (

@@ -4,11 +4,11 @@
  * failed mail (a plain form: it works without JavaScript); links to each template's preview.
  */
 import { Form, Link, href, useNavigation } from "react-router";
-import { MAIL_STATUSES, MAIL_STATUS_TEXT, type MailStatus } from "~/schemas/mail";
+import { MAIL_STATUSES, type MailStatus } from "~/schemas/mail";
 import { formatDateTime, isoDateTime } from "../crm/dashboard-data";
 import * as styles from "../crm/dashboard.css";
 import { VisuallyHidden } from "../crm/controls";
-import { MAIL_TEXTS } from "./texts";
+import { MAIL_STATUS_TEXTS, MAIL_TEXTS } from "./texts";
 import { CRM_TEXTS } from "../crm/texts";
 
 export interface MailRowView {
@@ -43,7 +43,7 @@ export function mailHref(state: MailStatus | null, page = 1): string {
   return query ? `${ACTION}?${query}` : ACTION;
 }
 
-const statusText = (status: string) => MAIL_STATUS_TEXT[status as MailStatus] ?? status;
+const statusText = (status: string) => MAIL_STATUS_TEXTS[status as MailStatus] ?? status;
 
 function MailCard({
   mail,
@@ -132,7 +132,7 @@ export function MailPage({ data }: { data: MailPageData }) {
                 <option value="">{MAIL_TEXTS.allMail}</option>
                 {MAIL_STATUSES.map((status) => (
                   <option key={status} value={status}>
-                    {MAIL_STATUS_TEXT[status]}
+                    {MAIL_STATUS_TEXTS[status]}
                   </option>
                 ))}
               </select>
@@ -146,7 +146,7 @@ export function MailPage({ data }: { data: MailPageData }) {
           <p className={styles.summary} role="status">
             {MAIL_TEXTS.summary(
               data.total,
-              data.state ? MAIL_STATUS_TEXT[data.state] : null,
+              data.state ? MAIL_STATUS_TEXTS[data.state] : null,
               data.page,
               data.pageCount,
             )}

@@ -1,4 +1,5 @@
 /** The Mail page's words (/crm/mail: the outbox and the templates' previews). */
+import type { MailStatus } from "~/schemas/mail";
 import { plural } from "~/utils/plural";
 import { pageOf } from "../crm/texts";
 
@@ -43,3 +44,11 @@ export const MAIL_TEXTS = {
     notRetried: "That mail is not waiting for a retry",
   },
 } as const;
+
+/** What staff read for each state of a mail (the list and its filter). */
+export const MAIL_STATUS_TEXTS: Record<MailStatus, string> = {
+  queued: "Queued",
+  sent: "Sent",
+  failed: "Failed — will not retry",
+  cancelled: "Cancelled — its record was deleted",
+};

@@ -80,3 +80,11 @@ export const PERSON_TEXTS = {
     noticeVersion: "Notice version",
   },
 } as const;
+
+/** The People forms' messages (app/schemas/person.ts). */
+export const PERSON_FORM_TEXTS = {
+  email: "Enter the person's email address",
+  reason: "Say why processing is restricted (for example the person's objection)",
+  purpose: "Choose what the person withdrew consent for",
+  channel: "Choose how the person told us",
+} as const;
