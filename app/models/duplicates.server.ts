@@ -15,19 +15,9 @@ import { leadName } from "./leads.server";
 import { sameEmail } from "./people.server";
 import { normaliseEmail } from "~/utils/email";
 
-export type DuplicateReason = "email" | "phone" | "name" | "surname-company";
-
-export const DUPLICATE_REASON_LABELS: Record<DuplicateReason, string> = {
-  email: "Same email address",
-  phone: "Same phone number",
-  name: "Same first and last name",
-  "surname-company": "Same surname and company",
-};
-
-/** A possible duplicate with its reasons in words, as pages show it. */
-export function duplicateInWords(duplicate: PossibleDuplicate) {
-  return { ...duplicate, reasons: duplicate.reasons.map((r) => DUPLICATE_REASON_LABELS[r]) };
-}
+/** Why two people may be the same one (pages word these: components/lead/texts.ts). */
+export const DUPLICATE_REASONS = ["email", "phone", "name", "surname-company"] as const;
+export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
 
 export interface PossibleDuplicate {
   id: number;
@@ -153,7 +143,7 @@ function matchColumns(conditions: [DuplicateReason, SQL][]) {
 
 /** A row of matchColumns as a PossibleDuplicate (with the reasons whose flag is set). */
 function toDuplicate(row: Record<string, unknown>): PossibleDuplicate {
-  const reasons = (Object.keys(DUPLICATE_REASON_LABELS) as DuplicateReason[]).filter(
+  const reasons = DUPLICATE_REASONS.filter(
     // PGlite and node-postgres both give booleans; "t" guards a text protocol.
     (reason) => row[`is-${reason}`] === true || row[`is-${reason}`] === "t",
   );

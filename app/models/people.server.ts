@@ -79,7 +79,7 @@ export class PersonBlockedError extends Error {
   }
 }
 
-export const PERSON_BLOCKED_TEXT = {
+export const PERSON_BLOCKED_TEXTS = {
   suppressed:
     "This person asked for their data to be erased, so they cannot be added again by staff. They will be accepted again only if they contact us themselves through one of the website's forms.",
   restricted:
@@ -97,7 +97,7 @@ export async function isSuppressed(email: string, db: Executor = getDb()): Promi
 /** Throws PersonBlockedError("suppressed") when the email was erased and not re-submitted since. */
 export async function assertNotSuppressed(email: string, db: Executor = getDb()): Promise<void> {
   if (await isSuppressed(email, db)) {
-    throw new PersonBlockedError("suppressed", PERSON_BLOCKED_TEXT.suppressed);
+    throw new PersonBlockedError("suppressed", PERSON_BLOCKED_TEXTS.suppressed);
   }
 }
 
@@ -115,7 +115,7 @@ export async function getRestriction(
 /** Throws PersonBlockedError("restricted") while the person's processing is restricted. */
 export async function assertNotRestricted(email: string, db: Executor = getDb()): Promise<void> {
   if (await getRestriction(email, db)) {
-    throw new PersonBlockedError("restricted", PERSON_BLOCKED_TEXT.restricted);
+    throw new PersonBlockedError("restricted", PERSON_BLOCKED_TEXTS.restricted);
   }
 }
 

@@ -39,7 +39,7 @@ import {
   useRecoveryCode,
 } from "~/models/totp.server";
 import { LOGIN_TEXTS, loginSchema, tooManyLoginAttemptsMessage } from "~/schemas/login";
-import { SECOND_FACTOR_TEXTS, tooManyCodeAttemptsMessage } from "~/schemas/second-factor-texts";
+import { SECOND_FACTOR_TEXTS, tooManyCodeAttemptsMessage } from "~/schemas/second-factor";
 import { type FieldErrors, fieldErrorsFromZod } from "~/utils/api.server";
 import { readFormData } from "~/utils/form-data.server";
 import { log } from "~/utils/log.server";

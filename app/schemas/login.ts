@@ -1,9 +1,9 @@
 /** The staff login form, shared by the /crm page action and POST /api/auth/login. */
 import { z } from "zod";
-import { LOGIN_TEXTS } from "./login-texts";
+import { LOGIN_TEXTS } from "~/components/sign-in/texts";
 import { text } from "./safe-text";
 
-export { LOGIN_TEXTS, tooManyLoginAttemptsMessage } from "./login-texts";
+export { LOGIN_TEXTS, tooManyLoginAttemptsMessage } from "~/components/sign-in/texts";
 
 // Missing, empty and whitespace-only all get the spec's one message (Conform sends "" as undefined).
 export const loginSchema = z.object({

@@ -4,14 +4,6 @@ import { z } from "zod";
 export const MAIL_STATUSES = ["queued", "sent", "failed", "cancelled"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-/** What staff read for each state (the list and its filter). */
-export const MAIL_STATUS_TEXT: Record<MailStatus, string> = {
-  queued: "Queued",
-  sent: "Sent",
-  failed: "Failed — will not retry",
-  cancelled: "Cancelled — its record was deleted",
-};
-
 export const MAIL_PAGE_SIZE = 25;
 
 /** ?state=…&page=… ; anything else is the unfiltered first page (a bad URL is never an error). */

@@ -22,12 +22,7 @@ import {
 import { listOwnerChoices } from "~/models/owners.server";
 import { listRestrictedEmails } from "~/models/people.server";
 import { splitFullName } from "~/models/conversions.server";
-import {
-  type InboxKind,
-  type PersonFacts,
-  duplicateInWords,
-  findInboxDuplicates,
-} from "~/models/duplicates.server";
+import { type InboxKind, type PersonFacts, findInboxDuplicates } from "~/models/duplicates.server";
 import { resolveOwner } from "~/schemas/owner";
 import { getStatistics, getTabCounts } from "~/models/statistics.server";
 import {
@@ -39,6 +34,7 @@ import {
   parseDashboardQuery,
 } from "~/components/crm/dashboard-data";
 import type { StaffSession } from "~/server/auth.server";
+import { duplicateInWords } from "~/components/lead/texts";
 
 export type { DashboardData } from "~/components/crm/dashboard-data";
 

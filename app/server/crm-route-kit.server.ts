@@ -12,7 +12,7 @@ import {
   dashboardHref,
   deleteHref,
 } from "~/components/crm/dashboard-data";
-import { CRM_TEXT } from "~/components/crm/texts";
+import { CRM_TEXTS } from "~/components/crm/texts";
 import { deleteActivity, getActivity } from "~/models/activities.server";
 import {
   deleteContactSubmission,
@@ -42,6 +42,8 @@ import { type DomainError, isDomainError, refusalOf } from "~/server/domain-erro
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readFormData } from "~/utils/form-data.server";
+import { LEADS_TEXTS } from "~/components/leads/texts";
+import { LEAD_TEXTS } from "~/components/lead/texts";
 
 export const tabHome = (tab: Tab) => dashboardHref({ tab });
 
@@ -83,9 +85,9 @@ const DELETABLE: Record<
 > = {
   leads: {
     tab: "leads",
-    title: "Delete lead",
-    question: CRM_TEXT.confirm.lead,
-    done: CRM_TEXT.toast.leadDeleted,
+    title: LEADS_TEXTS.deletePage.lead,
+    question: LEADS_TEXTS.confirm.lead,
+    done: LEADS_TEXTS.toast.leadDeleted,
     describe: async (id) => {
       const lead = await getLead(id);
       return lead && `${lead.firstName} ${lead.lastName} (${lead.email})`;
@@ -94,50 +96,58 @@ const DELETABLE: Record<
   },
   contacts: {
     tab: "contacts",
-    title: "Delete contact submission",
-    question: CRM_TEXT.confirm.contact,
-    done: CRM_TEXT.toast.contactDeleted,
+    title: LEADS_TEXTS.deletePage.contact,
+    question: LEADS_TEXTS.confirm.contact,
+    done: LEADS_TEXTS.toast.contactDeleted,
     describe: async (id) => {
       const contact = await getContactSubmissionForCrm(id);
       return (
-        contact && `Contact form from ${contact.firstName} ${contact.lastName} (${contact.email})`
+        contact &&
+        LEADS_TEXTS.deletePage.contactItem(contact.firstName, contact.lastName, contact.email)
       );
     },
     remove: deleteContactSubmission,
   },
   "dental-registrations": {
     tab: "dental",
-    title: "Delete dental registration",
-    question: CRM_TEXT.confirm.registration,
-    done: CRM_TEXT.toast.registrationDeleted,
+    title: LEADS_TEXTS.deletePage.registration,
+    question: LEADS_TEXTS.confirm.registration,
+    done: LEADS_TEXTS.toast.registrationDeleted,
     describe: async (id) => {
       const registration = await getDentalRegistrationForCrm(id);
       return (
         registration &&
-        `Registration from ${registration.fullName}, ${registration.practiceName} (${registration.email})`
+        LEADS_TEXTS.deletePage.registrationItem(
+          registration.fullName,
+          registration.practiceName,
+          registration.email,
+        )
       );
     },
     remove: deleteDentalRegistrationAndRescore,
   },
   newsletters: {
     tab: "newsletters",
-    title: "Delete newsletter subscription",
-    question: CRM_TEXT.confirm.newsletter,
-    done: CRM_TEXT.toast.newsletterDeleted,
+    title: LEADS_TEXTS.deletePage.newsletter,
+    question: LEADS_TEXTS.confirm.newsletter,
+    done: LEADS_TEXTS.toast.newsletterDeleted,
     describe: async (id) => {
       const subscription = await getNewsletterSubscriptionForCrm(id);
-      return subscription && `Subscription of ${subscription.fullName} (${subscription.email})`;
+      return (
+        subscription &&
+        LEADS_TEXTS.deletePage.newsletterItem(subscription.fullName, subscription.email)
+      );
     },
     remove: deleteNewsletterSubscription,
   },
   activities: {
     tab: "activities",
-    title: "Delete activity",
-    question: CRM_TEXT.confirm.activity,
-    done: CRM_TEXT.toast.activityDeleted,
+    title: LEADS_TEXTS.deletePage.activity,
+    question: LEADS_TEXTS.confirm.activity,
+    done: LEADS_TEXTS.toast.activityDeleted,
     describe: async (id) => {
       const activity = await getActivity(id);
-      return activity && `Activity: ${activity.subject}`;
+      return activity && LEADS_TEXTS.deletePage.activityItem(activity.subject);
     },
     remove: deleteActivity,
   },
@@ -188,7 +198,7 @@ export async function deleteAction({
     returnTo,
     removed
       ? { title: config.done, variant: "success" }
-      : { title: CRM_TEXT.toast.notFound, variant: "destructive" },
+      : { title: CRM_TEXTS.toast.notFound, variant: "destructive" },
   );
 }
 
@@ -221,8 +231,8 @@ export async function notDuplicateAction(
   return redirectWithToast(
     returnTo,
     done
-      ? { title: CRM_TEXT.toast.notDuplicate, variant: "success" }
-      : { title: CRM_TEXT.toast.notFound, variant: "destructive" },
+      ? { title: LEAD_TEXTS.toast.notDuplicate, variant: "success" }
+      : { title: CRM_TEXTS.toast.notFound, variant: "destructive" },
   );
 }
 
@@ -230,14 +240,14 @@ const CONVERTIBLE = {
   contact: {
     tab: "contacts",
     convert: convertContact,
-    title: CRM_TEXT.toast.contactConverted,
-    description: CRM_TEXT.toast.contactConvertedDescription,
+    title: LEADS_TEXTS.toast.contactConverted,
+    description: LEADS_TEXTS.toast.contactConvertedDescription,
   },
   registration: {
     tab: "dental",
     convert: convertRegistration,
-    title: CRM_TEXT.toast.registrationConverted,
-    description: CRM_TEXT.toast.registrationConvertedDescription,
+    title: LEADS_TEXTS.toast.registrationConverted,
+    description: LEADS_TEXTS.toast.registrationConvertedDescription,
   },
 } as const;
 
@@ -252,18 +262,18 @@ export async function convertAction(
   try {
     const { lead, merged } = await item.convert(id, mode, staff.email);
     return redirectWithToast(returnTo, {
-      title: merged ? CRM_TEXT.toast.addedToLead : item.title,
+      title: merged ? LEADS_TEXTS.toast.addedToLead : item.title,
       description: merged
-        ? `${CRM_TEXT.toast.addedToLeadDescription} (${lead.firstName} ${lead.lastName})`
+        ? `${LEADS_TEXTS.toast.addedToLeadDescription} (${lead.firstName} ${lead.lastName})`
         : `${item.description} (${lead.firstName} ${lead.lastName})`,
       variant: "success",
       link: {
         href: href("/crm/leads/:id", { id: String(lead.id) }),
-        label: CRM_TEXT.actions.openLead,
+        label: LEADS_TEXTS.actions.openLead,
       },
     });
   } catch (error) {
-    return replyToDomainError(error, { toast: CRM_TEXT.toast.conversionFailed, returnTo });
+    return replyToDomainError(error, { toast: LEADS_TEXTS.toast.conversionFailed, returnTo });
   }
 }
 
@@ -280,8 +290,8 @@ export function requirePersonPage({ url, context }: LoaderFunctionArgs | ActionF
 /** The page's words where the model's message is not for staff. */
 function pageMessage(error: DomainError): string {
   if (error instanceof UnknownLeadError) return LEAD_REQUIRED;
-  if (error instanceof MergeError) return CRM_TEXT.toast.notFound;
-  if (error instanceof ConversionError) return CRM_TEXT.toast.alreadyProcessed;
+  if (error instanceof MergeError) return CRM_TEXTS.toast.notFound;
+  if (error instanceof ConversionError) return LEADS_TEXTS.toast.alreadyProcessed;
   return error.message;
 }
 

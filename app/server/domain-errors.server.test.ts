@@ -3,9 +3,9 @@ import { UnknownLeadError } from "~/models/activities.server";
 import { ConversionError } from "~/models/conversions.server";
 import { DealRuleError } from "~/models/leads.server";
 import { OwnerError } from "~/models/owners.server";
-import { PERSON_BLOCKED_TEXT, PersonBlockedError } from "~/models/people.server";
+import { PERSON_BLOCKED_TEXTS, PersonBlockedError } from "~/models/people.server";
 import { StaffError } from "~/models/staff.server";
-import { CRM_TEXT } from "~/components/crm/texts";
+import { LEADS_TEXTS } from "~/components/leads/texts";
 import { LEAD_REQUIRED } from "~/schemas/activity";
 import { getToast } from "~/utils/toast.server";
 import { resetSessionSecretForTests } from "~/utils/secret.server";
@@ -13,7 +13,7 @@ import { crmAction } from "./crm-api-kit.server";
 import { replyToDomainError } from "./crm-route-kit.server";
 import { refusalOf } from "./domain-errors.server";
 
-const blocked = () => new PersonBlockedError("restricted", PERSON_BLOCKED_TEXT.restricted);
+const blocked = () => new PersonBlockedError("restricted", PERSON_BLOCKED_TEXTS.restricted);
 
 /** A Conform submission's reply, as the route's form gets it back. */
 const submission = {
@@ -25,7 +25,7 @@ const submission = {
 
 describe("the table of domain errors", () => {
   it("gives each refusal its status and the input it blames", () => {
-    expect(refusalOf(blocked())).toEqual({ status: 409, message: PERSON_BLOCKED_TEXT.restricted });
+    expect(refusalOf(blocked())).toEqual({ status: 409, message: PERSON_BLOCKED_TEXTS.restricted });
     expect(refusalOf(new DealRuleError("lostReason", "Give a reason"))).toEqual({
       status: 400,
       field: "lostReason",
@@ -50,7 +50,7 @@ describe("a CRM page's reply to a domain error", () => {
     const reply = replyToDomainError(blocked(), { form: submission, extra: { leadId: 7 } });
     expect(reply.init?.status).toBe(409);
     expect(reply.data.leadId).toBe(7);
-    expect(reply.data.result.error).toEqual({ "": [PERSON_BLOCKED_TEXT.restricted] });
+    expect(reply.data.result.error).toEqual({ "": [PERSON_BLOCKED_TEXTS.restricted] });
   });
 
   it("puts the message on the field to blame, by the form's name for it and in the page's words", () => {
@@ -66,15 +66,15 @@ describe("a CRM page's reply to a domain error", () => {
 
   it("goes back with a failure toast", async () => {
     const response = await replyToDomainError(new ConversionError("already-processed"), {
-      toast: CRM_TEXT.toast.conversionFailed,
+      toast: LEADS_TEXTS.toast.conversionFailed,
       returnTo: "/crm?tab=contacts",
     });
     expect(response.headers.get("Location")).toBe("/crm?tab=contacts");
     const cookie = (response.headers.get("Set-Cookie") ?? "").split(";")[0];
     const { toast } = await getToast(new Request("http://x/", { headers: { Cookie: cookie } }));
     expect(toast).toEqual({
-      title: CRM_TEXT.toast.conversionFailed,
-      description: CRM_TEXT.toast.alreadyProcessed,
+      title: LEADS_TEXTS.toast.conversionFailed,
+      description: LEADS_TEXTS.toast.alreadyProcessed,
       variant: "destructive",
     });
   });
@@ -111,7 +111,7 @@ describe("the API's reply to a domain error", () => {
   it("answers the same table: 409 with the message, or a field's 400", async () => {
     const conflict = await call(blocked());
     expect(conflict.status).toBe(409);
-    expect(await conflict.json()).toEqual({ message: PERSON_BLOCKED_TEXT.restricted });
+    expect(await conflict.json()).toEqual({ message: PERSON_BLOCKED_TEXTS.restricted });
     const invalid = await call(new OwnerError("Choose a colleague"));
     expect(invalid.status).toBe(400);
     expect(await invalid.json()).toEqual({

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { NOT_FOUND_TEXT } from "~/components/shell/not-found-content";
-import { CRM_TEXT } from "~/components/crm/texts";
+import { CRM_TEXTS } from "~/components/crm/texts";
 import { mergeLeads } from "~/models/lead-merge.server";
 import { createLead } from "~/models/leads.server";
 import { signIn } from "../helpers/crm-session";
@@ -81,8 +81,8 @@ describe("CRM addresses that find nothing, signed in", () => {
       const text = visibleText(html);
       expect(text).toContain(`Signed in as ${email}`);
       expect(text).toContain("Logout");
-      expect(text).toContain(CRM_TEXT.notFound.title);
-      expect(text).toContain(CRM_TEXT.notFound.text);
+      expect(text).toContain(CRM_TEXTS.notFound.title);
+      expect(text).toContain(CRM_TEXTS.notFound.text);
       expect(html).toMatch(/<a [^>]*href="\/crm"[^>]*>Back to the dashboard<\/a>/);
       expect(title(html)).toMatch(/^Page not found \| CRM \| /);
       expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
@@ -94,7 +94,7 @@ describe("CRM addresses that find nothing, signed in", () => {
   it("a post to an unknown CRM address is a 404 in the frame too", async () => {
     const res = await get("/crm/no-such-page", { cookie, method: "POST" });
     expect(res.status).toBe(404);
-    expect(visibleText(await res.text())).toContain(CRM_TEXT.notFound.title);
+    expect(visibleText(await res.text())).toContain(CRM_TEXTS.notFound.title);
   });
 });
 

@@ -2,7 +2,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import * as controls from "./controls.css";
 import { backLinkLabel } from "./dashboard-data";
-import { CRM_TEXT } from "./texts";
+import { CRM_TEXTS } from "./texts";
 
 export function ConfirmDeletePage({
   question,
@@ -25,10 +25,10 @@ export function ConfirmDeletePage({
         <Form method="post" action={action} className={controls.formActions}>
           <input type="hidden" name="returnTo" value={returnTo} />
           <button type="submit" className={controls.button.danger} disabled={busy}>
-            {busy ? CRM_TEXT.actions.deleting : CRM_TEXT.actions.delete}
+            {busy ? CRM_TEXTS.actions.deleting : CRM_TEXTS.actions.delete}
           </button>
           <Link to={returnTo} className={controls.button.secondary}>
-            {CRM_TEXT.actions.cancel}
+            {CRM_TEXTS.actions.cancel}
           </Link>
         </Form>
       </section>

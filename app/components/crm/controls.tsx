@@ -13,7 +13,7 @@ import { Link, href, useFetcher, useLocation } from "react-router";
 import { useHydrated } from "~/components/shell/use-hydrated";
 import { LEAD_STATUSES, labelOf } from "~/schemas/lead";
 import * as controls from "./controls.css";
-import { CRM_TEXT } from "./texts";
+import { CRM_TEXTS } from "./texts";
 import { VisuallyHidden } from "~/components/ui/visually-hidden";
 
 export { VisuallyHidden } from "~/components/ui/visually-hidden";
@@ -72,7 +72,7 @@ export function CrmDialog({
             className={controls.button.secondary}
             onClick={() => ref.current?.close()}
           >
-            Close
+            {CRM_TEXTS.dialog.close}
           </button>
         </div>
         {children}
@@ -108,7 +108,7 @@ export function DeleteControl({
   const busy = fetcher.state !== "idle";
   const label = (
     <>
-      {CRM_TEXT.actions.delete}
+      {CRM_TEXTS.actions.delete}
       <VisuallyHidden> {itemLabel}</VisuallyHidden>
     </>
   );
@@ -142,7 +142,7 @@ export function DeleteControl({
         >
           <input type="hidden" name="returnTo" value={returnTo} />
           <button type="submit" className={controls.button.danger} disabled={busy}>
-            {busy ? CRM_TEXT.actions.deleting : CRM_TEXT.actions.delete}
+            {busy ? CRM_TEXTS.actions.deleting : CRM_TEXTS.actions.delete}
           </button>
           <button
             type="button"
@@ -151,7 +151,7 @@ export function DeleteControl({
             // eslint-disable-next-line jsx-a11y/no-autofocus -- a confirmation dialog opens on its least destructive choice (WAI-ARIA dialog pattern)
             autoFocus
           >
-            {CRM_TEXT.actions.cancel}
+            {CRM_TEXTS.actions.cancel}
           </button>
         </fetcher.Form>
       </dialog>
@@ -196,7 +196,8 @@ export function StatusControl({
       <input type="hidden" name="returnTo" value={returnTo} />
       <div className={controls.inlineField}>
         <label htmlFor={id} className={compact ? controls.visuallyHidden : controls.label}>
-          Status<VisuallyHidden> of {leadName}</VisuallyHidden>
+          {CRM_TEXTS.status.label}
+          <VisuallyHidden> {CRM_TEXTS.status.of(leadName)}</VisuallyHidden>
         </label>
         <select
           id={id}
@@ -222,8 +223,8 @@ export function StatusControl({
           if (busy) event.preventDefault();
         }}
       >
-        {busy ? CRM_TEXT.actions.saving : CRM_TEXT.actions.saveStatus}
-        <VisuallyHidden> status of {leadName}</VisuallyHidden>
+        {busy ? CRM_TEXTS.actions.saving : CRM_TEXTS.actions.saveStatus}
+        <VisuallyHidden> {CRM_TEXTS.status.statusOf(leadName)}</VisuallyHidden>
       </button>
     </fetcher.Form>
   );

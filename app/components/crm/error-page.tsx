@@ -8,11 +8,11 @@ import { Link, href } from "react-router";
 import { SITE } from "~/config/site";
 import * as controls from "./controls.css";
 import * as login from "../sign-in/sign-in.css";
-import { CRM_TEXT } from "./texts";
+import { CRM_TEXTS } from "./texts";
 
 export function crmErrorTitle(status: number, message?: string): string {
-  if (status === 404) return CRM_TEXT.notFound.title;
-  return isRefusal(status, message) ? CRM_TEXT.error.refusedTitle : CRM_TEXT.error.title;
+  if (status === 404) return CRM_TEXTS.notFound.title;
+  return isRefusal(status, message) ? CRM_TEXTS.error.refusedTitle : CRM_TEXTS.error.title;
 }
 
 const isRefusal = (status: number, message?: string) =>
@@ -30,10 +30,10 @@ export function CrmErrorPage({
   const title = crmErrorTitle(status, message);
   const text =
     status === 404
-      ? CRM_TEXT.notFound.text
+      ? CRM_TEXTS.notFound.text
       : isRefusal(status, message)
         ? message
-        : CRM_TEXT.error.text;
+        : CRM_TEXTS.error.text;
   if (!signedIn) {
     return (
       <main id="main-content" className={login.page}>
@@ -42,7 +42,7 @@ export function CrmErrorPage({
           <h1 className={login.title}>{title}</h1>
           <p>{text}</p>
           <Link to={href("/crm")} className={login.back}>
-            {CRM_TEXT.notFound.signIn}
+            {CRM_TEXTS.notFound.signIn}
           </Link>
         </div>
       </main>
@@ -53,7 +53,7 @@ export function CrmErrorPage({
       <h1 id="crm-error-title">{title}</h1>
       <p>{text}</p>
       <p>
-        <Link to={href("/crm")}>{CRM_TEXT.notFound.back}</Link>
+        <Link to={href("/crm")}>{CRM_TEXTS.notFound.back}</Link>
       </p>
     </section>
   );

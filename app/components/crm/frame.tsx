@@ -10,6 +10,7 @@ import { SITE } from "~/config/site";
 import * as styles from "./frame.css";
 import { useFocusAfterPost } from "./use-focus-after-post";
 import { useIsAdmin } from "./use-staff-role";
+import { CRM_TEXTS } from "./texts";
 
 const LOGOUT_ACTION = href("/crm/logout");
 
@@ -21,7 +22,7 @@ export function CrmFrame({ email, children }: { email: string; children: ReactNo
   return (
     <>
       <a href="#main-content" className={styles.skipLink}>
-        Skip to main content
+        {CRM_TEXTS.frame.skipLink}
       </a>
       <header className={styles.header}>
         <div className={styles.headerInner}>
@@ -29,42 +30,42 @@ export function CrmFrame({ email, children }: { email: string; children: ReactNo
             <Link to="/" className={styles.siteLink}>
               {SITE.name}
             </Link>
-            <p className={styles.heading}>CRM</p>
+            <p className={styles.heading}>{CRM_TEXTS.frame.heading}</p>
           </div>
           <div className={styles.account}>
             <span className={styles.email}>
-              Signed in as <strong>{email}</strong>
+              {CRM_TEXTS.frame.signedInAs} <strong>{email}</strong>
             </span>
             <Link to={href("/crm/pipeline")} className={styles.siteLink}>
-              Pipeline
+              {CRM_TEXTS.frame.pipeline}
             </Link>
             <Link to={href("/crm/reports")} className={styles.siteLink}>
-              Reports
+              {CRM_TEXTS.frame.reports}
             </Link>
             <Link to={href("/crm/sessions")} className={styles.siteLink}>
-              Your sessions
+              {CRM_TEXTS.frame.sessions}
             </Link>
             <Link to={href("/crm/sign-ins")} className={styles.siteLink}>
-              Sign-in history
+              {CRM_TEXTS.frame.signIns}
             </Link>
             {isAdmin && (
               <Link to={href("/crm/people")} className={styles.siteLink}>
-                People (UK GDPR)
+                {CRM_TEXTS.frame.people}
               </Link>
             )}
             {isAdmin && (
               <Link to={href("/crm/staff")} className={styles.siteLink}>
-                Staff
+                {CRM_TEXTS.frame.staff}
               </Link>
             )}
             {isAdmin && (
               <Link to={href("/crm/mail")} className={styles.siteLink}>
-                Mail
+                {CRM_TEXTS.frame.mail}
               </Link>
             )}
             <Form method="post" action={LOGOUT_ACTION}>
               <button type="submit" className={styles.logout} disabled={loggingOut}>
-                {loggingOut ? "Logging out..." : "Logout"}
+                {loggingOut ? CRM_TEXTS.frame.loggingOut : CRM_TEXTS.frame.logout}
               </button>
             </Form>
           </div>
@@ -72,7 +73,7 @@ export function CrmFrame({ email, children }: { email: string; children: ReactNo
       </header>
       <main id="main-content" className={styles.main} tabIndex={-1}>
         <p role="status" className={styles.loading}>
-          {navigation.state !== "idle" ? "Loading..." : ""}
+          {navigation.state !== "idle" ? CRM_TEXTS.frame.loading : ""}
         </p>
         {children}
       </main>

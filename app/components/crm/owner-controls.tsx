@@ -5,11 +5,10 @@
 import type { OwnerParam } from "~/schemas/owner";
 import type { OwnerChoiceView } from "./dashboard-data";
 import * as controls from "./controls.css";
-
-export const UNASSIGNED = "Unassigned";
+import { CRM_TEXTS } from "./texts";
 
 /** An owner as staff read it: the colleague's name (their email), or Unassigned. */
-export const ownerLabel = (name: string | null | undefined) => name ?? UNASSIGNED;
+export const ownerLabel = (name: string | null | undefined) => name ?? CRM_TEXTS.owner.unassigned;
 
 /** The filter's select; part of the page's GET form, so it works without JavaScript. */
 export function OwnerFilter({
@@ -26,7 +25,7 @@ export function OwnerFilter({
   return (
     <div className={controls.inlineField}>
       <label htmlFor={id} className={controls.label}>
-        Owner
+        {CRM_TEXTS.owner.label}
       </label>
       <select
         id={id}
@@ -34,9 +33,9 @@ export function OwnerFilter({
         defaultValue={value === undefined ? "" : String(value)}
         className={`${controls.control} ${controls.ownerFilterSelect}`}
       >
-        <option value="">Everyone&apos;s</option>
-        <option value="me">Mine</option>
-        <option value="none">{UNASSIGNED}</option>
+        <option value="">{CRM_TEXTS.owner.everyone}</option>
+        <option value="me">{CRM_TEXTS.owner.mine}</option>
+        <option value="none">{CRM_TEXTS.owner.unassigned}</option>
         {owners
           .filter((owner) => owner.id !== myId)
           .map((owner) => (
@@ -77,7 +76,7 @@ export function OwnerSelect({
         defaultValue={defaultValue === null ? "none" : String(defaultValue)}
         className={`${controls.control} ${controls.ownerSelect}`}
       >
-        <option value="none">{UNASSIGNED}</option>
+        <option value="none">{CRM_TEXTS.owner.unassigned}</option>
         {owners.map((owner) => (
           <option key={owner.id} value={owner.id}>
             {owner.name}

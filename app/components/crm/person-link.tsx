@@ -9,6 +9,7 @@ import { VisuallyHidden } from "./controls";
 import * as styles from "../people/person.css";
 import { useIsAdmin } from "./use-staff-role";
 import { normaliseEmail } from "~/utils/email";
+import { CRM_TEXTS } from "./texts";
 
 export const RestrictedEmailsContext = createContext<ReadonlySet<string>>(new Set());
 
@@ -16,7 +17,7 @@ export const personHref = (email: string) =>
   `${href("/crm/people")}?email=${encodeURIComponent(normaliseEmail(email))}`;
 
 export function RestrictedBadge() {
-  return <span className={styles.restrictedBadge}>Restricted</span>;
+  return <span className={styles.restrictedBadge}>{CRM_TEXTS.person.restricted}</span>;
 }
 
 /** The badge, after a space, when the person with this address is restricted; else nothing. */
@@ -48,7 +49,8 @@ export function PersonEmail({ email }: { email: string }) {
     <>
       <a href={`mailto:${email}`}>{email}</a>{" "}
       <Link to={personHref(email)} className={styles.personLink}>
-        Person record<VisuallyHidden> (UK GDPR) of {email}</VisuallyHidden>
+        {CRM_TEXTS.person.record}
+        <VisuallyHidden> {CRM_TEXTS.person.recordOf(email)}</VisuallyHidden>
       </Link>
       <RestrictedMark email={email} />
     </>

@@ -1,152 +1,28 @@
-/** Every CRM text in one place (SPEC.md 'Admin area' and section 8; our wording where the spec has none). */
+/**
+ * The CRM frame's and its shared controls' words (SPEC.md 'Admin area' and section 8; our wording
+ * where the spec has none). Each page's words are in its feature's texts.ts (leads, lead, pipeline,
+ * reports, people, staff, mail, sign-in).
+ */
 import { SITE } from "~/config/site";
-import { plural } from "~/utils/plural";
 
 /** The document title of a CRM page other than the dashboard. */
 export const crmPageTitle = (page: string) => `${page} | CRM | ${SITE.name}`;
 
-/** ", page 2 of 3" only when there is more than one page. */
-const pageOf = (page: number, pageCount: number) =>
+/** "; page 2 of 3" only when there is more than one page. */
+export const pageOf = (page: number, pageCount: number) =>
   pageCount > 1 ? `; page ${page} of ${pageCount}` : "";
 
-/**
- * The line above a list saying how much of it is shown. Each list's empty state is its own text
- * (CRM_TEXT.empty, or the page's), so a count of nothing is never written as "0 …".
- */
-export const LIST_SUMMARY = {
-  /** "Showing 1 lead", "Showing 12 leads", "Showing 51–100 of 120 leads". */
-  leads: (first: number, last: number, total: number) =>
-    first === 1 && last === total
-      ? `Showing ${plural(total, "lead", "leads")}`
-      : `Showing ${first}–${last} of ${plural(total, "lead", "leads")}`,
-  /** "1 subscription.", "3 subscriptions match “ann”; page 1 of 2."; nothing when there are none. */
-  subscriptions: (total: number, q: string, page: number, pageCount: number) =>
-    total === 0
-      ? q
-        ? `No subscriptions match “${q}”.`
-        : ""
-      : `${plural(total, "subscription", "subscriptions")}${q ? ` ${total === 1 ? "matches" : "match"} “${q}”` : ""}${pageOf(page, pageCount)}.`,
-  /** "1 mail.", "3 mails failed; page 1 of 2."; nothing when there are none (the page says so). */
-  mail: (total: number, state: string | null, page: number, pageCount: number) =>
-    total === 0
-      ? ""
-      : `${plural(total, "mail", "mails")}${state ? ` ${state.toLowerCase()}` : ""}${pageOf(page, pageCount)}.`,
-} as const;
-
-export const CRM_TEXT = {
-  /** A newsletter subscription's state (pending: signed up, not confirmed yet). */
-  subscriptionStatus: { active: "Active", pending: "Pending", unsubscribed: "Unsubscribed" },
-  stats: {
-    totalLeads: "Total Leads",
-    newLeads: "New Leads",
-    newLeadsHint: "require first contact",
-    qualifiedLeads: "Qualified Leads",
-    qualifiedLeadsHint: "ready for proposals",
-    closedWonLeads: "Won Deals",
-  },
-  tabs: {
-    leads: "Leads",
-    contacts: "Contact Forms",
-    dental: "Dental Intelligence",
-    newsletters: "Newsletters",
-    activities: "Activities",
-  },
-  empty: {
-    leads: "No leads yet",
-    leadsFiltered: "No leads match your search",
-    contacts: "No unprocessed contact forms",
-    dental: "No unprocessed dental registrations",
-    newsletters: "No newsletter subscriptions",
-    activities: "No activities logged yet",
-  },
-  confirm: {
-    lead: "Are you sure you want to delete this lead?",
-    contact: "Are you sure you want to delete this contact submission?",
-    registration: "Are you sure you want to delete this dental registration?",
-    newsletter: "Are you sure you want to delete this newsletter subscription?",
-    activity: "Are you sure you want to delete this activity?",
-  },
-  toast: {
-    leadCreated: "Lead created successfully",
-    leadCreateFailed: "Failed to create lead",
-    leadUpdated: "Lead status updated",
-    leadUpdateFailed: "Failed to update lead",
-    leadDeleted: "Lead deleted",
-    contactConverted: "Contact converted to lead",
-    contactConvertedDescription: "The contact form was processed and linked to the new lead.",
-    registrationConverted: "Dental registration converted to lead",
-    registrationConvertedDescription: "The registration was processed and linked to the new lead.",
-    addedToLead: "Added to existing lead",
-    addedToLeadDescription: "The item was processed and added to the lead with the same email.",
-    conversionFailed: "Conversion failed",
-    leadSaved: "Lead updated",
-    leadSaveFailed: "Failed to update lead",
-    leadsMerged: "Leads merged",
-    notDuplicate: "Marked as not a duplicate",
-    mergeFailed: "Failed to merge leads",
-    followUpDone: "Follow-up completed",
-    followUpPlanned: "Follow-up planned",
-    followUpPlanFailed: "Failed to plan follow-up",
-    followUpFailed: "Failed to complete follow-up",
-    unsubscribed: "Subscriber marked unsubscribed",
-    alreadyProcessed: "This item has already been processed or no longer exists.",
-    contactDeleted: "Contact submission deleted",
-    registrationDeleted: "Dental registration deleted",
-    newsletterDeleted: "Newsletter subscription deleted",
-    activityLogged: "Activity logged successfully",
-    activityLogFailed: "Failed to log activity",
-    activityDeleted: "Activity deleted",
-    notFound: "That item no longer exists",
-    exportDone: "Newsletter subscribers exported successfully",
-    exportFailed: "Failed to export newsletter subscribers",
-    ownerChanged: "Owner changed",
-    ownerUnchanged: "Nothing changed: the chosen leads already had that owner",
-    ownerChangeFailed: "Failed to change the owner",
-    noLeadsChosen: "Tick at least one lead first",
-  },
-  duplicate: {
-    exists: "A lead with this email already exists:",
-    createAnyway: "Create a separate lead anyway",
-    matches: "Matches lead",
-  },
+export const CRM_TEXTS = {
   actions: {
-    addLead: "Add Lead",
-    logActivity: "Log activity",
-    convert: "Convert to Lead",
-    converting: "Converting...",
     delete: "Delete",
     deleting: "Deleting...",
     cancel: "Cancel",
     saveStatus: "Save",
     saving: "Saving...",
-    exportCsv: "Export CSV",
-    exportCsvAll: "Export CSV with the unsubscribed",
-    exporting: "Exporting...",
-    createLead: "Create Lead",
-    creatingLead: "Creating...",
-    saveActivity: "Log activity",
-    savingActivity: "Logging...",
     search: "Search",
-    openLead: "Open lead",
-    /** In a list row, followed by "lead <name>" for screen readers. */
-    open: "Open",
-    saveLead: "Save changes",
-    savingLead: "Saving...",
-    mergeStart: "Merge with another lead",
-    merge: "Merge leads",
-    mergeDuplicate: "Merge",
-    notDuplicate: "Not a duplicate",
-    merging: "Merging...",
-    addToLead: "Add to matching lead",
-    createSeparate: "Create separate lead",
-    complete: "Mark done",
-    completing: "Saving...",
-    planNext: "Plan next follow-up",
-    planFollowUp: "Plan follow-up",
-    planning: "Planning...",
-    unsubscribe: "Mark unsubscribed",
-    showAll: "Show all",
-    clear: "Clear",
+  },
+  toast: {
+    notFound: "That item no longer exists",
   },
   /** A CRM address that matches nothing, or a record that no longer exists. */
   notFound: {
@@ -160,5 +36,47 @@ export const CRM_TEXT = {
     title: "Something went wrong",
     refusedTitle: "We could not accept that request",
     text: "Sorry, we could not show this page. Please try again in a moment.",
+  },
+  /** The frame around every CRM page: skip link, header, navigation. */
+  frame: {
+    skipLink: "Skip to main content",
+    heading: "CRM",
+    signedInAs: "Signed in as",
+    pipeline: "Pipeline",
+    reports: "Reports",
+    sessions: "Your sessions",
+    signIns: "Sign-in history",
+    people: "People (UK GDPR)",
+    staff: "Staff",
+    mail: "Mail",
+    logout: "Logout",
+    loggingOut: "Logging out...",
+    loading: "Loading...",
+  },
+  dialog: { close: "Close" },
+  /** The status select: "Status" and, for screen readers, " of <lead>". */
+  status: {
+    label: "Status",
+    of: (leadName: string) => `of ${leadName}`,
+    statusOf: (leadName: string) => `status of ${leadName}`,
+  },
+  owner: {
+    label: "Owner",
+    everyone: "Everyone's",
+    mine: "Mine",
+    unassigned: "Unassigned",
+  },
+  person: {
+    restricted: "Restricted",
+    record: "Person record",
+    /** After "Person record", for screen readers. */
+    recordOf: (email: string) => `(UK GDPR) of ${email}`,
+  },
+  /** A list's page links: "Previous" and "Next", each followed by " page" for screen readers. */
+  pages: {
+    previous: "Previous",
+    next: "Next",
+    page: "page",
+    pageOf: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
   },
 } as const;

@@ -9,20 +9,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href, useFetcher } from "react-router";
 import { SelectField, TextField } from "~/components/forms/fields";
 import { summaryFromFields } from "~/components/forms/error-summary";
-import { LOST_REASONS, LOST_REASON_LABELS, dealFormSchema, lostReasonLabel } from "~/schemas/deal";
+import { LOST_REASONS, LOST_REASON_TEXTS, dealFormSchema, lostReasonLabel } from "~/schemas/deal";
 import type { LeadView } from "../crm/dashboard-data";
+import { DEAL_TEXTS } from "./texts";
 import * as controls from "../crm/controls.css";
 import * as pageParts from "../crm/page-parts.css";
 import { CrmFormHead, postTo, useSendAttempts } from "../crm/form-parts";
-
-export const DEAL_TEXT = {
-  title: "Deal",
-  save: "Save deal",
-  saving: "Saving…",
-  saved: "Deal saved",
-  failed: "The deal was not saved",
-  notSet: "Not set",
-} as const;
 
 const pounds = new Intl.NumberFormat("en-GB", {
   style: "currency",
@@ -41,7 +33,7 @@ const dayFormat = new Intl.DateTimeFormat("en-GB", {
 });
 /** "2026-03-31" → "31 Mar 2026". */
 export const formatDay = (value: string | null | undefined) =>
-  value ? dayFormat.format(new Date(`${value}T00:00:00Z`)) : DEAL_TEXT.notSet;
+  value ? dayFormat.format(new Date(`${value}T00:00:00Z`)) : DEAL_TEXTS.notSet;
 
 export type DealActionData = { result?: SubmissionResult<string[]> };
 
@@ -84,41 +76,41 @@ function useDealForm({
           formId={formProps.id}
           attempt={attempt}
           summary={summary}
-          failedTitle={DEAL_TEXT.failed}
+          failedTitle={DEAL_TEXTS.failed}
           formErrors={form.errors}
           returnTo={href("/crm/leads/:id", { id: String(lead.id) })}
         />
         <div className={controls.formGrid}>
           <TextField
             field={fields.estimatedValue}
-            label="Estimated value (£, whole pounds)"
+            label={DEAL_TEXTS.fields.estimatedValue}
             optional
             inputMode="numeric"
             autoComplete="off"
           />
           <TextField
             field={fields.expectedCloseDate}
-            label="Expected close date"
+            label={DEAL_TEXTS.fields.expectedCloseDate}
             type="date"
             optional
           />
           {lead.status === "closed-won" ? (
-            <TextField field={fields.wonDate} label="Won on" type="date" />
+            <TextField field={fields.wonDate} label={DEAL_TEXTS.fields.wonOn} type="date" />
           ) : null}
           {lead.status === "closed-lost" ? (
             <>
               <SelectField
                 field={fields.lostReason}
-                label="Why it was lost"
-                placeholder="Choose a reason"
+                label={DEAL_TEXTS.fields.whyItWasLost}
+                placeholder={DEAL_TEXTS.chooseReason}
                 options={LOST_REASONS.map((value) => ({
                   value,
-                  label: LOST_REASON_LABELS[value],
+                  label: LOST_REASON_TEXTS[value],
                 }))}
               />
               <TextField
                 field={fields.lostReasonOther}
-                label="If other, what happened"
+                label={DEAL_TEXTS.fields.lostReasonOther}
                 optional
                 autoComplete="off"
               />
@@ -127,7 +119,7 @@ function useDealForm({
         </div>
         <div className={controls.formActions}>
           <button type="submit" className={controls.button.primary} disabled={pending}>
-            {pending ? DEAL_TEXT.saving : DEAL_TEXT.save}
+            {pending ? DEAL_TEXTS.saving : DEAL_TEXTS.save}
           </button>
         </div>
       </>
@@ -166,24 +158,24 @@ export function DealSection({ lead }: { lead: LeadView }) {
   return (
     <section aria-labelledby="deal-title" id="deal">
       <h2 id="deal-title" className={pageParts.subheading}>
-        {DEAL_TEXT.title}
+        {DEAL_TEXTS.title}
       </h2>
       <dl className={pageParts.details}>
-        <dt className={pageParts.term}>Estimated value</dt>
+        <dt className={pageParts.term}>{DEAL_TEXTS.estimatedValue}</dt>
         <dd className={pageParts.definition} data-testid="deal-value">
           {formatPounds(lead.estimatedValue)}
         </dd>
-        <dt className={pageParts.term}>Expected close</dt>
+        <dt className={pageParts.term}>{DEAL_TEXTS.expectedClose}</dt>
         <dd className={pageParts.definition}>{formatDay(lead.expectedCloseDate)}</dd>
         {lead.status === "closed-won" ? (
           <>
-            <dt className={pageParts.term}>Won on</dt>
+            <dt className={pageParts.term}>{DEAL_TEXTS.wonOn}</dt>
             <dd className={pageParts.definition}>{formatDay(lead.wonDate)}</dd>
           </>
         ) : null}
         {lead.status === "closed-lost" ? (
           <>
-            <dt className={pageParts.term}>Lost because</dt>
+            <dt className={pageParts.term}>{DEAL_TEXTS.lostBecause}</dt>
             <dd className={pageParts.definition} data-testid="deal-lost-reason">
               {lostReasonLabel(lead.lostReason, lead.lostReasonOther)}
             </dd>

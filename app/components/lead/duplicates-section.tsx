@@ -5,10 +5,11 @@
 import { Form, Link, href, useNavigation } from "react-router";
 import { VisuallyHidden } from "../crm/controls";
 import * as controls from "../crm/controls.css";
-import * as styles from "./lead.css";
 import * as pageParts from "../crm/page-parts.css";
-import { CRM_TEXT } from "../crm/texts";
+import * as styles from "./lead.css";
+import { CRM_TEXTS } from "../crm/texts";
 import type { DuplicateView } from "./types";
+import { LEAD_TEXTS } from "./texts";
 
 export function DuplicatesSection({
   leadId,
@@ -27,9 +28,9 @@ export function DuplicatesSection({
   return (
     <section aria-labelledby="duplicates-title" className={styles.notice}>
       <h2 id="duplicates-title" className={pageParts.subheading}>
-        Possible duplicates ({duplicates.length})
+        {LEAD_TEXTS.duplicates.count(duplicates.length)}
       </h2>
-      <ul className={pageParts.list} aria-label="Possible duplicates">
+      <ul className={pageParts.list} aria-label={LEAD_TEXTS.duplicates.title}>
         {duplicates.map((duplicate) => (
           <li key={duplicate.id} data-testid="possible-duplicate">
             <p className={pageParts.definition}>
@@ -45,8 +46,11 @@ export function DuplicatesSection({
                 to={`${here}?mergeWith=${duplicate.id}#merge`}
                 className={controls.button.secondary}
               >
-                {CRM_TEXT.actions.mergeDuplicate}
-                <VisuallyHidden> {duplicate.name} into this lead</VisuallyHidden>
+                {LEAD_TEXTS.actions.mergeDuplicate}
+                <VisuallyHidden>
+                  {" "}
+                  {LEAD_TEXTS.duplicates.intoThisLead(duplicate.name)}
+                </VisuallyHidden>
               </Link>
               <button
                 type="submit"
@@ -54,9 +58,9 @@ export function DuplicatesSection({
                 disabled={pendingId === duplicate.id}
               >
                 {pendingId === duplicate.id
-                  ? CRM_TEXT.actions.saving
-                  : CRM_TEXT.actions.notDuplicate}
-                <VisuallyHidden> of {duplicate.name}</VisuallyHidden>
+                  ? CRM_TEXTS.actions.saving
+                  : LEAD_TEXTS.actions.notDuplicate}
+                <VisuallyHidden> {LEAD_TEXTS.duplicates.of(duplicate.name)}</VisuallyHidden>
               </button>
             </Form>
           </li>

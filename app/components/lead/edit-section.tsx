@@ -3,6 +3,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import * as pageParts from "../crm/page-parts.css";
 import type { LeadView } from "../crm/dashboard-data";
 import { LeadEditForm } from "./lead-form";
+import { LEAD_TEXTS } from "./texts";
 
 export function EditSection({
   lead,
@@ -14,7 +15,7 @@ export function EditSection({
   return (
     <section aria-labelledby="edit-lead-title">
       <h2 id="edit-lead-title" className={pageParts.subheading}>
-        Edit details
+        {LEAD_TEXTS.edit.title}
       </h2>
       <LeadEditForm lead={lead} lastResult={lastResult} />
     </section>

@@ -12,8 +12,8 @@ import { ACTIVITY_TYPES, planFollowUpSchema } from "~/schemas/activity";
 import * as controls from "../crm/controls.css";
 import { CrmFormHead, optionsOf, postTo, useSendAttempts } from "../crm/form-parts";
 import type { OwnerChoiceView } from "../crm/dashboard-data";
-import { UNASSIGNED } from "../crm/owner-controls";
-import { CRM_TEXT } from "../crm/texts";
+import { LEAD_TEXTS } from "./texts";
+import { CRM_TEXTS } from "../crm/texts";
 
 export function PlanFollowUpForm({
   action,
@@ -55,32 +55,45 @@ export function PlanFollowUpForm({
         formId={formProps.id}
         attempt={attempt}
         summary={summary}
-        failedTitle={CRM_TEXT.toast.followUpPlanFailed}
+        failedTitle={LEAD_TEXTS.toast.followUpPlanFailed}
         formErrors={form.errors}
         returnTo={returnTo}
       />
       <div className={controls.formGrid}>
         <SelectField
           field={fields.type}
-          label="Type"
+          label={LEAD_TEXTS.followUpFields.type}
           options={optionsOf(ACTIVITY_TYPES)}
-          placeholder="Select a type"
+          placeholder={LEAD_TEXTS.form.selectType}
         />
-        <TextField field={fields.dueAt} label="Due (UK time)" type="datetime-local" />
+        <TextField
+          field={fields.dueAt}
+          label={LEAD_TEXTS.followUpFields.due}
+          type="datetime-local"
+        />
       </div>
-      <TextField field={fields.subject} label="Subject" autoComplete="off" />
+      <TextField
+        field={fields.subject}
+        label={LEAD_TEXTS.followUpFields.subject}
+        autoComplete="off"
+      />
       <SelectField
         field={fields.assigneeId}
-        label="Who will do it"
+        label={LEAD_TEXTS.followUpFields.assignee}
         options={[
-          { value: "none", label: UNASSIGNED },
+          { value: "none", label: CRM_TEXTS.owner.unassigned },
           ...owners.map((owner) => ({ value: String(owner.id), label: owner.name })),
         ]}
       />
-      <TextAreaField field={fields.description} label="Notes for the follow-up" optional rows={3} />
+      <TextAreaField
+        field={fields.description}
+        label={LEAD_TEXTS.followUpFields.notes}
+        optional
+        rows={3}
+      />
       <div className={controls.formActions}>
         <button type="submit" className={controls.button.primary} disabled={pending}>
-          {pending ? CRM_TEXT.actions.planning : CRM_TEXT.actions.planFollowUp}
+          {pending ? LEAD_TEXTS.actions.planning : LEAD_TEXTS.actions.planFollowUp}
         </button>
       </div>
     </Form>

@@ -12,7 +12,7 @@ import { DueTime } from "../crm/due-time";
 import * as controls from "../crm/controls.css";
 import * as pageParts from "../crm/page-parts.css";
 import { RestrictedMark } from "../crm/person-link";
-import { CRM_TEXT } from "../crm/texts";
+import { LEAD_TEXTS } from "./texts";
 
 export function FollowUpsSection({
   planned,
@@ -24,10 +24,10 @@ export function FollowUpsSection({
   return (
     <section aria-labelledby="follow-ups-title">
       <h2 id="follow-ups-title" className={pageParts.subheading}>
-        Planned follow-ups ({planned.length})
+        {LEAD_TEXTS.followUps.count(planned.length)}
       </h2>
       {planned.length ? (
-        <ul className={pageParts.list} aria-label="Planned follow-ups">
+        <ul className={pageParts.list} aria-label={LEAD_TEXTS.followUps.title}>
           {planned.map((activity) => (
             <li key={activity.id} className={pageParts.card}>
               <PlannedActivity activity={activity} returnTo={returnTo} />
@@ -35,7 +35,7 @@ export function FollowUpsSection({
           ))}
         </ul>
       ) : (
-        <p>No follow-up planned.</p>
+        <p>{LEAD_TEXTS.followUps.none}</p>
       )}
     </section>
   );
@@ -62,18 +62,18 @@ export function PlannedActivity({
         {leadName ? (
           <>
             {" "}
-            with{" "}
+            {LEAD_TEXTS.followUps.with}{" "}
             <Link to={href("/crm/leads/:id", { id: String(activity.leadId) })}>{leadName}</Link>
             <RestrictedMark email={leadEmail} />
           </>
         ) : null}
       </p>
       <p className={pageParts.statHint}>
-        Due {activity.dueAt ? <DueTime due={activity.dueAt} /> : "—"}
+        {LEAD_TEXTS.followUps.due} {activity.dueAt ? <DueTime due={activity.dueAt} /> : "—"}
       </p>
       <details className={controls.details_}>
         <summary className={controls.summaryButton}>
-          {CRM_TEXT.actions.complete}
+          {LEAD_TEXTS.actions.complete}
           <VisuallyHidden>: {activity.subject}</VisuallyHidden>
         </summary>
         <Form
@@ -84,10 +84,11 @@ export function PlannedActivity({
           <div className={controls.formGrid}>
             <div className={controls.inlineField}>
               <label htmlFor={`${idBase}-outcome`} className={controls.label}>
-                Outcome<VisuallyHidden> of {activity.subject}</VisuallyHidden>
+                {LEAD_TEXTS.followUps.outcome}
+                <VisuallyHidden> {LEAD_TEXTS.followUps.of(activity.subject)}</VisuallyHidden>
               </label>
               <select id={`${idBase}-outcome`} name="outcome" className={controls.control}>
-                <option value="">No outcome</option>
+                <option value="">{LEAD_TEXTS.followUps.noOutcome}</option>
                 {OUTCOME_OPTIONS.map(({ value, label }) => (
                   <option key={value} value={value}>
                     {label}
@@ -97,8 +98,8 @@ export function PlannedActivity({
             </div>
             <div className={controls.inlineField}>
               <label htmlFor={`${idBase}-duration`} className={controls.label}>
-                Duration (minutes, optional)
-                <VisuallyHidden> of {activity.subject}</VisuallyHidden>
+                {LEAD_TEXTS.followUps.duration}
+                <VisuallyHidden> {LEAD_TEXTS.followUps.of(activity.subject)}</VisuallyHidden>
               </label>
               <input
                 id={`${idBase}-duration`}
@@ -112,7 +113,8 @@ export function PlannedActivity({
           </div>
           <div className={controls.inlineField}>
             <label htmlFor={`${idBase}-description`} className={controls.label}>
-              What happened (optional)<VisuallyHidden>: {activity.subject}</VisuallyHidden>
+              {LEAD_TEXTS.followUps.whatHappened}
+              <VisuallyHidden>: {activity.subject}</VisuallyHidden>
             </label>
             <textarea
               id={`${idBase}-description`}
@@ -123,7 +125,7 @@ export function PlannedActivity({
           </div>
           <div className={controls.formActions}>
             <button type="submit" className={controls.button.primary}>
-              {CRM_TEXT.actions.complete}
+              {LEAD_TEXTS.actions.complete}
               <VisuallyHidden>: {activity.subject}</VisuallyHidden>
             </button>
           </div>

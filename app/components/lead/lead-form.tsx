@@ -14,7 +14,7 @@ import type { LeadView } from "../crm/dashboard-data";
 import * as controls from "../crm/controls.css";
 import * as styles from "./lead.css";
 import { CrmFormHead, optionsOf, postTo, useSendAttempts } from "../crm/form-parts";
-import { CRM_TEXT } from "../crm/texts";
+import { LEAD_TEXTS } from "./texts";
 
 export const ADD_LEAD_ACTION = href("/crm/leads/new");
 /** An existing lead with the email given to Add Lead (the action says so before saving). */
@@ -32,11 +32,12 @@ function DuplicateNotice({ duplicate }: { duplicate: DuplicateLead }) {
   return (
     <div className={styles.notice} role="alert">
       <p>
-        {CRM_TEXT.duplicate.exists}{" "}
+        {LEAD_TEXTS.duplicate.exists}{" "}
         <Link to={href("/crm/leads/:id", { id: String(duplicate.id) })}>{duplicate.name}</Link>.
       </p>
       <label className={styles.checkboxLabel}>
-        <input type="checkbox" name="allowDuplicate" value="1" /> {CRM_TEXT.duplicate.createAnyway}
+        <input type="checkbox" name="allowDuplicate" value="1" />{" "}
+        {LEAD_TEXTS.duplicate.createAnyway}
       </label>
     </div>
   );
@@ -96,43 +97,72 @@ function useLeadForm({
           formId={id}
           attempt={attempt}
           summary={summary}
-          failedTitle={lead ? CRM_TEXT.toast.leadSaveFailed : CRM_TEXT.toast.leadCreateFailed}
+          failedTitle={lead ? LEAD_TEXTS.toast.leadSaveFailed : LEAD_TEXTS.toast.leadCreateFailed}
           formErrors={form.errors}
           returnTo={returnTo}
         />
         {duplicate ? <DuplicateNotice duplicate={duplicate} /> : null}
         <div className={controls.formGrid}>
-          <TextField field={fields.firstName} label="First name" autoComplete="off" />
-          <TextField field={fields.lastName} label="Last name" autoComplete="off" />
-          <TextField field={fields.email} label="Email" type="email" autoComplete="off" />
-          <TextField field={fields.phone} label="Phone" type="tel" optional autoComplete="off" />
-          <TextField field={fields.company} label="Company" optional autoComplete="off" />
-          <TextField field={fields.jobTitle} label="Job title" optional autoComplete="off" />
+          <TextField
+            field={fields.firstName}
+            label={LEAD_TEXTS.fields.firstName}
+            autoComplete="off"
+          />
+          <TextField
+            field={fields.lastName}
+            label={LEAD_TEXTS.fields.lastName}
+            autoComplete="off"
+          />
+          <TextField
+            field={fields.email}
+            label={LEAD_TEXTS.fields.email}
+            type="email"
+            autoComplete="off"
+          />
+          <TextField
+            field={fields.phone}
+            label={LEAD_TEXTS.fields.phone}
+            type="tel"
+            optional
+            autoComplete="off"
+          />
+          <TextField
+            field={fields.company}
+            label={LEAD_TEXTS.fields.company}
+            optional
+            autoComplete="off"
+          />
+          <TextField
+            field={fields.jobTitle}
+            label={LEAD_TEXTS.fields.jobTitle}
+            optional
+            autoComplete="off"
+          />
           <SelectField
             field={fields.industry}
-            label="Industry"
+            label={LEAD_TEXTS.fields.industry}
             optional
             options={optionsOf(LEAD_INDUSTRIES)}
-            placeholder="Select an industry"
+            placeholder={LEAD_TEXTS.form.selectIndustry}
           />
           <SelectField
             field={fields.source}
-            label="Source"
+            label={LEAD_TEXTS.fields.source}
             optional
             options={optionsOf(LEAD_SOURCES)}
-            placeholder="Select a source"
+            placeholder={LEAD_TEXTS.form.selectSource}
           />
         </div>
-        <TextAreaField field={fields.notes} label="Notes" optional rows={4} />
+        <TextAreaField field={fields.notes} label={LEAD_TEXTS.fields.notes} optional rows={4} />
         <div className={controls.formActions}>
           <button type="submit" className={controls.button.primary} disabled={pending}>
             {lead
               ? pending
-                ? CRM_TEXT.actions.savingLead
-                : CRM_TEXT.actions.saveLead
+                ? LEAD_TEXTS.actions.savingLead
+                : LEAD_TEXTS.actions.saveLead
               : pending
-                ? CRM_TEXT.actions.creatingLead
-                : CRM_TEXT.actions.createLead}
+                ? LEAD_TEXTS.actions.creatingLead
+                : LEAD_TEXTS.actions.createLead}
           </button>
         </div>
       </>
@@ -176,7 +206,7 @@ export function LeadFormDialog({ returnTo }: { returnTo: string }) {
   });
   const failed = fetcher.state === "idle" && fetcher.data?.result?.status === "error";
   useEffect(() => {
-    if (failed) toast({ title: CRM_TEXT.toast.leadCreateFailed, variant: "destructive" });
+    if (failed) toast({ title: LEAD_TEXTS.toast.leadCreateFailed, variant: "destructive" });
   }, [failed, fetcher.data]);
   return (
     <fetcher.Form method="post" action={ADD_LEAD_ACTION} preventScrollReset {...formProps}>
@@ -211,7 +241,7 @@ export function LeadEditForm({
     // A form-level reason (e.g. the person's processing is restricted) goes in the toast too.
     const reason = fetcher.data?.result?.error?.[""]?.[0];
     toast({
-      title: CRM_TEXT.toast.leadSaveFailed,
+      title: LEAD_TEXTS.toast.leadSaveFailed,
       ...(reason ? { description: reason } : {}),
       variant: "destructive",
     });

@@ -8,11 +8,13 @@ import { DeleteControl, StatusBadge, StatusControl } from "../crm/controls";
 import type { ActivityView, LeadView } from "../crm/dashboard-data";
 import { DueTime } from "../crm/due-time";
 import * as controls from "../crm/controls.css";
-import * as styles from "./lead.css";
 import * as pageParts from "../crm/page-parts.css";
+import * as styles from "./lead.css";
 import { RestrictedBadge, personHref } from "../crm/person-link";
-import { CRM_TEXT } from "../crm/texts";
+
 import { fullName } from "./types";
+import { LEADS_TEXTS } from "../leads/texts";
+import { LEAD_TEXTS } from "./texts";
 
 export function LeadHeader({
   lead,
@@ -34,19 +36,21 @@ export function LeadHeader({
           {name}
         </h1>
         <StatusBadge status={lead.status} />
-        {lead.score > 0 ? <span className={controls.scoreBadge}>Score {lead.score}</span> : null}
+        {lead.score > 0 ? (
+          <span className={controls.scoreBadge}>{LEAD_TEXTS.header.score(lead.score)}</span>
+        ) : null}
         {restricted ? <RestrictedBadge /> : null}
       </div>
-      <dl className={pageParts.details} aria-label="Key facts">
-        <dt className={pageParts.term}>Company</dt>
+      <dl className={pageParts.details} aria-label={LEAD_TEXTS.header.keyFacts}>
+        <dt className={pageParts.term}>{LEAD_TEXTS.header.company}</dt>
         <dd className={pageParts.definition}>{lead.company ?? "—"}</dd>
-        <dt className={pageParts.term}>Email</dt>
+        <dt className={pageParts.term}>{LEAD_TEXTS.header.email}</dt>
         <dd className={pageParts.definition}>
           <a href={`mailto:${lead.email}`}>{lead.email}</a>
         </dd>
         {lead.additionalEmails.length ? (
           <>
-            <dt className={pageParts.term}>Other email addresses</dt>
+            <dt className={pageParts.term}>{LEAD_TEXTS.header.otherEmails}</dt>
             <dd className={pageParts.definition}>
               {lead.additionalEmails.map((address, index) => (
                 <span key={address}>
@@ -57,25 +61,25 @@ export function LeadHeader({
             </dd>
           </>
         ) : null}
-        <dt className={pageParts.term}>Phone</dt>
+        <dt className={pageParts.term}>{LEAD_TEXTS.header.phone}</dt>
         <dd className={pageParts.definition}>
           {lead.phone ? <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}>{lead.phone}</a> : "—"}
         </dd>
-        <dt className={pageParts.term}>Score</dt>
-        <dd className={pageParts.definition}>{lead.score} / 100</dd>
-        <dt className={pageParts.term}>Next follow-up</dt>
+        <dt className={pageParts.term}>{LEAD_TEXTS.header.scoreTerm}</dt>
+        <dd className={pageParts.definition}>{LEAD_TEXTS.header.scoreValue(lead.score)}</dd>
+        <dt className={pageParts.term}>{LEAD_TEXTS.header.nextFollowUp}</dt>
         <dd className={pageParts.definition}>
           {next?.dueAt ? (
             <>
               <DueTime due={next.dueAt} />: {next.subject}
             </>
           ) : (
-            "None planned"
+            LEAD_TEXTS.header.nonePlanned
           )}
         </dd>
-        <dt className={pageParts.term}>Personal data</dt>
+        <dt className={pageParts.term}>{LEAD_TEXTS.header.personalData}</dt>
         <dd className={pageParts.definition}>
-          <Link to={personHref(lead.email)}>Person record (UK GDPR)</Link>
+          <Link to={personHref(lead.email)}>{LEAD_TEXTS.header.personRecord}</Link>
         </dd>
       </dl>
       <div className={pageParts.cardActions}>
@@ -84,21 +88,21 @@ export function LeadHeader({
           to={href("/crm/leads/:id/follow-ups/new", { id: String(lead.id) })}
           className={controls.button.primary}
         >
-          {CRM_TEXT.actions.planFollowUp}
+          {LEAD_TEXTS.actions.planFollowUp}
         </Link>
         <Link
           to={`${href("/crm/activities/new")}?leadId=${lead.id}&returnTo=${back}`}
           className={controls.button.secondary}
         >
-          {CRM_TEXT.actions.logActivity}
+          {LEADS_TEXTS.actions.logActivity}
         </Link>
         <Link to={`${here}?merge=1#merge`} className={controls.button.secondary}>
-          {CRM_TEXT.actions.mergeStart}
+          {LEAD_TEXTS.actions.mergeStart}
         </Link>
         <DeleteControl
           action={href("/crm/:kind/:id/delete", { kind: "leads", id: String(lead.id) })}
           confirmHref={`${href("/crm/:kind/:id/delete", { kind: "leads", id: String(lead.id) })}?returnTo=%2Fcrm`}
-          question={CRM_TEXT.confirm.lead}
+          question={LEADS_TEXTS.confirm.lead}
           itemLabel={name}
           returnTo={href("/crm")}
         />

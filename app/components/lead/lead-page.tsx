@@ -17,6 +17,7 @@ import { OwnerSection } from "./owner-section";
 import { ScoreSection } from "./score-section";
 import { TimelineSection } from "./timeline-section";
 import type { LeadPageData } from "./types";
+import { LEAD_TEXTS } from "./texts";
 
 export type { LeadPageData, MergeView, TimelineEntryView } from "./types";
 export { PlannedActivity } from "./follow-ups-section";
@@ -33,7 +34,7 @@ export function LeadPage({
   return (
     <article className={styles.leadPage}>
       <p>
-        <Link to={href("/crm")}>Back to leads</Link>
+        <Link to={href("/crm")}>{LEAD_TEXTS.page.backToLeads}</Link>
       </p>
       <LeadHeader lead={lead} next={planned[0]} restricted={data.restricted} />
       <OwnerSection leadId={lead.id} owner={data.owner} ownerId={lead.ownerId} />

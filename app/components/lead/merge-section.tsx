@@ -6,12 +6,12 @@ import { useEffect, useRef } from "react";
 import { Form, Link, href, useLocation, useNavigation } from "react-router";
 import { SEARCH_MAX_LENGTH, type LeadView } from "../crm/dashboard-data";
 import * as controls from "../crm/controls.css";
-import * as styles from "./lead.css";
 import * as pageParts from "../crm/page-parts.css";
-import { CRM_TEXT } from "../crm/texts";
-import { LEAD_FIELD_LABELS, valueLabel } from "~/schemas/lead-fields";
-import { mergeMovesText, mergeNames, mergeOptionHints, mergePageText } from "./merge-texts";
+import * as styles from "./lead.css";
+import { CRM_TEXTS } from "../crm/texts";
+import { LEAD_FIELD_TEXTS, valueLabel } from "~/schemas/lead-fields";
 import { type MergeView, fullName } from "./types";
+import { LEAD_TEXTS, mergeMovesText, mergeNames, mergeOptionHints, mergePageText } from "./texts";
 
 /**
  * Opened with JavaScript (the address gains #merge), the section is scrolled to and its search
@@ -34,19 +34,19 @@ export function MergeSection({ lead, merge }: { lead: LeadView; merge: MergeView
   return (
     <section aria-labelledby="merge-title" id="merge" ref={ref}>
       <h2 id="merge-title" className={pageParts.subheading}>
-        {CRM_TEXT.actions.mergeStart}
+        {LEAD_TEXTS.actions.mergeStart}
       </h2>
       {merge.preview ? null : (
         <Form
           method="get"
           action={`${here}#merge`}
           role="search"
-          aria-label="Find a lead to merge"
+          aria-label={LEAD_TEXTS.merge.find}
           className={controls.searchForm}
         >
           <div className={controls.inlineField}>
             <label htmlFor="merge-q" className={controls.label}>
-              Name or email of the other lead
+              {LEAD_TEXTS.merge.otherLead}
             </label>
             <input
               id="merge-q"
@@ -58,13 +58,13 @@ export function MergeSection({ lead, merge }: { lead: LeadView; merge: MergeView
             />
           </div>
           <button type="submit" className={controls.button.secondary}>
-            {CRM_TEXT.actions.search}
+            {CRM_TEXTS.actions.search}
           </button>
         </Form>
       )}
       {merge.q && !merge.preview ? (
         merge.results.length ? (
-          <ul aria-label="Leads to merge with">
+          <ul aria-label={LEAD_TEXTS.merge.results}>
             {merge.results.map((result) => (
               <li key={result.id}>
                 <Link
@@ -76,7 +76,7 @@ export function MergeSection({ lead, merge }: { lead: LeadView; merge: MergeView
             ))}
           </ul>
         ) : (
-          <p>No other lead matches.</p>
+          <p>{LEAD_TEXTS.merge.noMatch}</p>
         )
       ) : null}
       {merge.preview ? <MergePreview lead={lead} merge={merge} /> : null}
@@ -98,22 +98,18 @@ function MergePreview({ lead, merge }: { lead: LeadView; merge: MergeView }) {
   return (
     <div className={pageParts.panel} data-testid="merge-preview">
       <h3 className={pageParts.subheading}>
-        Merge {otherName} ({other.email}) into {keepName} ({lead.email})
+        {LEAD_TEXTS.merge.title(otherName, other.email, keepName, lead.email)}
       </h3>
       <Form method="post" action={here}>
         <input type="hidden" name="intent" value="merge" />
         <input type="hidden" name="otherId" value={other.id} />
         {preview.conflicts.length ? (
-          <p>
-            Where the two leads differ, choose the value to keep; the newer lead&apos;s is chosen
-            already. A value not kept is not lost: another email address stays on the lead as an
-            additional address, anything else is added to its notes with the lead it came from.
-          </p>
+          <p>{LEAD_TEXTS.merge.chooseValues}</p>
         ) : (
-          <p>No values differ: empty fields are filled from {names.other}.</p>
+          <p>{LEAD_TEXTS.merge.noConflicts(names.other)}</p>
         )}
         {preview.conflicts.map((field) => {
-          const label = LEAD_FIELD_LABELS[field as keyof typeof LEAD_FIELD_LABELS] ?? field;
+          const label = LEAD_FIELD_TEXTS[field as keyof typeof LEAD_FIELD_TEXTS] ?? field;
           const option = (side: "keep" | "other") => {
             const source = side === "keep" ? lead : other;
             return (
@@ -139,18 +135,18 @@ function MergePreview({ lead, merge }: { lead: LeadView; merge: MergeView }) {
             </fieldset>
           );
         })}
-        <p>What the merge does:</p>
-        <ul aria-label="What the merge does">
+        <p>{LEAD_TEXTS.merge.whatItDoes}</p>
+        <ul aria-label={LEAD_TEXTS.merge.whatItDoesList}>
           <li>{mergeMovesText(moves, names)}</li>
-          <li>Both leads&apos; notes are kept.</li>
+          <li>{LEAD_TEXTS.merge.notesKept}</li>
           <li>{mergePageText(names)}</li>
         </ul>
         <div className={controls.formActions}>
           <button type="submit" className={controls.button.primary} disabled={busy}>
-            {busy ? CRM_TEXT.actions.merging : CRM_TEXT.actions.merge}
+            {busy ? LEAD_TEXTS.actions.merging : LEAD_TEXTS.actions.merge}
           </button>
           <Link to={here} className={controls.button.secondary}>
-            {CRM_TEXT.actions.cancel}
+            {CRM_TEXTS.actions.cancel}
           </Link>
         </div>
       </Form>

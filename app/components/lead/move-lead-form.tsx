@@ -5,21 +5,11 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { href } from "react-router";
-import { LOST_REASONS, LOST_REASON_LABELS } from "~/schemas/deal";
+import { LOST_REASONS, LOST_REASON_TEXTS } from "~/schemas/deal";
 import { LEAD_STATUSES, labelOf } from "~/schemas/lead";
 import { VisuallyHidden } from "../crm/controls";
+import { MOVE_TEXTS } from "./texts";
 import * as controls from "../crm/controls.css";
-
-export const MOVE_TEXT = {
-  moveTo: "Move to…",
-  move: "Move",
-  moved: "Lead moved",
-  failed: "The lead was not moved",
-  column: "Column",
-  reason: "Why it was lost (for Closed Lost)",
-  other: "If other, what happened",
-  chooseReason: "Choose a reason",
-} as const;
 
 export type MoveActionData = {
   result?: SubmissionResult<string[]>;
@@ -62,8 +52,8 @@ export function MoveLeadFields({
     <>
       <div className={controls.inlineField}>
         <label htmlFor={`${idBase}-status`} className={controls.label}>
-          {MOVE_TEXT.column}
-          <VisuallyHidden> for {leadName}</VisuallyHidden>
+          {MOVE_TEXTS.column}
+          <VisuallyHidden> {MOVE_TEXTS.for(leadName)}</VisuallyHidden>
         </label>
         <select {...field("status")} defaultValue={chosen} className={controls.control}>
           {LEAD_STATUSES.map((value) => (
@@ -76,17 +66,17 @@ export function MoveLeadFields({
       </div>
       <div className={controls.inlineField}>
         <label htmlFor={`${idBase}-lostReason`} className={controls.label}>
-          {MOVE_TEXT.reason}
+          {MOVE_TEXTS.reason}
         </label>
         <select
           {...field("lostReason")}
           defaultValue={typeof values?.lostReason === "string" ? values.lostReason : ""}
           className={controls.control}
         >
-          <option value="">{MOVE_TEXT.chooseReason}</option>
+          <option value="">{MOVE_TEXTS.chooseReason}</option>
           {LOST_REASONS.map((value) => (
             <option key={value} value={value}>
-              {LOST_REASON_LABELS[value]}
+              {LOST_REASON_TEXTS[value]}
             </option>
           ))}
         </select>
@@ -94,7 +84,7 @@ export function MoveLeadFields({
       </div>
       <div className={controls.inlineField}>
         <label htmlFor={`${idBase}-lostReasonOther`} className={controls.label}>
-          {MOVE_TEXT.other}
+          {MOVE_TEXTS.other}
         </label>
         <input
           {...field("lostReasonOther")}

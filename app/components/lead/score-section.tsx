@@ -2,12 +2,13 @@
 import * as pageParts from "../crm/page-parts.css";
 import type { LeadView } from "../crm/dashboard-data";
 import { scoreReasonText } from "../people/person-fields";
+import { LEAD_TEXTS } from "./texts";
 
 export function ScoreSection({ lead }: { lead: LeadView }) {
   return (
     <section aria-labelledby="lead-score-title">
       <h2 id="lead-score-title" className={pageParts.subheading}>
-        Score: {lead.score} / 100
+        {LEAD_TEXTS.score.title(lead.score)}
       </h2>
       <ScoreReasons lead={lead} />
     </section>
@@ -17,12 +18,12 @@ export function ScoreSection({ lead }: { lead: LeadView }) {
 /** The reasons alone, also shown in the leads list's selected-lead panel. */
 export function ScoreReasons({ lead }: { lead: Pick<LeadView, "scoreReasons"> }) {
   return lead.scoreReasons.length ? (
-    <ul aria-label="Why this score">
+    <ul aria-label={LEAD_TEXTS.score.why}>
       {lead.scoreReasons.map((reason) => (
         <li key={reason.reason}>{scoreReasonText(reason)}</li>
       ))}
     </ul>
   ) : (
-    <p>Nothing adds to the score yet.</p>
+    <p>{LEAD_TEXTS.score.nothing}</p>
   );
 }

@@ -4,9 +4,10 @@
  * (labels and value labels, never field names or ids) and the full text (a message, notes).
  */
 import { formatDateTime, isoDateTime } from "../crm/dashboard-data";
-import * as styles from "./lead.css";
 import * as pageParts from "../crm/page-parts.css";
+import * as styles from "./lead.css";
 import type { TimelineEntryView } from "./types";
+import { LEAD_TEXTS } from "./texts";
 
 /** Who did it, as staff read it: a colleague's email, the person themselves, or a named job. */
 export function actorLabel(by: string): string {
@@ -19,23 +20,23 @@ export function TimelineSection({ timeline }: { timeline: TimelineEntryView[] })
   return (
     <section aria-labelledby="timeline-title">
       <h2 id="timeline-title" className={pageParts.subheading}>
-        Timeline
+        {LEAD_TEXTS.timeline.title}
       </h2>
       {timeline.length ? (
-        <ol className={styles.timeline} aria-label="Timeline, newest first">
+        <ol className={styles.timeline} aria-label={LEAD_TEXTS.timeline.list}>
           {timeline.map((entry) => (
             <li key={entry.key} className={styles.timelineEntry} data-testid="timeline-entry">
               <p className={pageParts.definition}>
                 <strong>{entry.summary}</strong>
                 {entry.dueAt ? (
                   <>
-                    , due{" "}
+                    {LEAD_TEXTS.timeline.due}{" "}
                     <time dateTime={isoDateTime(entry.dueAt)}>{formatDateTime(entry.dueAt)}</time>
                   </>
                 ) : null}
               </p>
               <p className={styles.timelineMeta}>
-                {entry.by ? <>by {actorLabel(entry.by)} · </> : null}
+                {entry.by ? <>{LEAD_TEXTS.timeline.by(actorLabel(entry.by))} · </> : null}
                 <time dateTime={isoDateTime(entry.at)}>{formatDateTime(entry.at)}</time>
               </p>
               {entry.changeLines?.length ? (
@@ -50,7 +51,7 @@ export function TimelineSection({ timeline }: { timeline: TimelineEntryView[] })
           ))}
         </ol>
       ) : (
-        <p>Nothing has happened yet.</p>
+        <p>{LEAD_TEXTS.timeline.nothing}</p>
       )}
     </section>
   );

@@ -17,7 +17,7 @@ import * as controls from "../crm/controls.css";
 import * as pageParts from "../crm/page-parts.css";
 import { Cell, HeaderCell, Row, Table } from "~/components/ui/table";
 import { RestrictedMark } from "../crm/person-link";
-import { CRM_TEXT } from "../crm/texts";
+import { LEADS_TEXTS } from "./texts";
 
 export function ActivitiesTab({
   page,
@@ -34,22 +34,22 @@ export function ActivitiesTab({
       <div className={pageParts.toolbar}>
         <p className={pageParts.summary}>
           {page.page === 1
-            ? "The latest activities, newest first."
-            : `Older activities, page ${page.page} of ${page.pageCount}.`}
+            ? LEADS_TEXTS.activities.latest
+            : LEADS_TEXTS.activities.older(page.page, page.pageCount)}
         </p>
         <CrmDialog
-          title={CRM_TEXT.actions.logActivity}
-          triggerLabel={CRM_TEXT.actions.logActivity}
+          title={LEADS_TEXTS.actions.logActivity}
+          triggerLabel={LEADS_TEXTS.actions.logActivity}
           fallbackHref={withReturnTo(LOG_ACTIVITY_ACTION, returnTo)}
         >
           <ActivityFormDialog leads={leadChoices} returnTo={returnTo} />
         </CrmDialog>
       </div>
       {activities.length === 0 ? (
-        <p className={pageParts.empty}>{CRM_TEXT.empty.activities}</p>
+        <p className={pageParts.empty}>{LEADS_TEXTS.empty.activities}</p>
       ) : (
         <Table
-          caption="Activities, newest first"
+          caption={LEADS_TEXTS.activityColumns.caption}
           head={["Lead", "Type", "Subject", "Outcome", "Duration", "Completed", "Actions"].map(
             (heading) => (
               <HeaderCell key={heading}>{heading}</HeaderCell>
@@ -58,7 +58,7 @@ export function ActivitiesTab({
         >
           {activities.map((activity) => (
             <Row key={activity.id} data-testid="activity-row">
-              <Cell label="Lead">
+              <Cell label={LEADS_TEXTS.activityColumns.lead}>
                 {activity.leadName ? (
                   <Link
                     to={href("/crm/leads/:id", { id: String(activity.leadId) })}
@@ -71,23 +71,27 @@ export function ActivitiesTab({
                 )}
                 <RestrictedMark email={activity.leadEmail} />
               </Cell>
-              <Cell label="Type">{labelOf(activity.type)}</Cell>
-              <Cell label="Subject">
+              <Cell label={LEADS_TEXTS.activityColumns.type}>{labelOf(activity.type)}</Cell>
+              <Cell label={LEADS_TEXTS.activityColumns.subject}>
                 {activity.subject}
                 {activity.description ? (
                   <p className={pageParts.prose}>{activity.description}</p>
                 ) : null}
               </Cell>
-              <Cell label="Outcome">{activity.outcome ? outcomeLabel(activity.outcome) : "—"}</Cell>
-              <Cell label="Duration">{activity.duration ? `${activity.duration} min` : "—"}</Cell>
-              <Cell label="Completed">
+              <Cell label={LEADS_TEXTS.activityColumns.outcome}>
+                {activity.outcome ? outcomeLabel(activity.outcome) : "—"}
+              </Cell>
+              <Cell label={LEADS_TEXTS.activityColumns.duration}>
+                {activity.duration ? LEADS_TEXTS.activities.minutes(activity.duration) : "—"}
+              </Cell>
+              <Cell label={LEADS_TEXTS.activityColumns.completed}>
                 {activity.completedDate ? (
                   <time dateTime={isoDateTime(activity.completedDate)}>
                     {formatDateTime(activity.completedDate)}
                   </time>
                 ) : (
                   <>
-                    Planned, due{" "}
+                    {LEADS_TEXTS.activities.plannedDue}{" "}
                     {activity.dueAt ? (
                       <time dateTime={isoDateTime(activity.dueAt)}>
                         {formatDateTime(activity.dueAt)}
@@ -98,14 +102,16 @@ export function ActivitiesTab({
                   </>
                 )}
                 <br />
-                <span className={pageParts.statHint}>by {activity.createdBy}</span>
+                <span className={pageParts.statHint}>
+                  {LEADS_TEXTS.activities.by(activity.createdBy)}
+                </span>
               </Cell>
-              <Cell label="Actions">
+              <Cell label={LEADS_TEXTS.activityColumns.actions}>
                 <DeleteControl
                   action={deleteHref("activities", activity.id)}
                   confirmHref={withReturnTo(deleteHref("activities", activity.id), returnTo)}
-                  question={CRM_TEXT.confirm.activity}
-                  itemLabel={`activity ${activity.subject}`}
+                  question={LEADS_TEXTS.confirm.activity}
+                  itemLabel={LEADS_TEXTS.items.activity(activity.subject)}
                   returnTo={returnTo}
                 />
               </Cell>
@@ -114,25 +120,26 @@ export function ActivitiesTab({
         </Table>
       )}
       {page.pageCount > 1 ? (
-        <nav aria-label="Activity pages" className={pageParts.pagination}>
+        <nav aria-label={LEADS_TEXTS.activities.pages} className={pageParts.pagination}>
           {page.page > 1 ? (
             <Link
               to={dashboardHref({ tab: "activities", page: page.page - 1 })}
               className={controls.button.secondary}
             >
-              {page.page === 2 ? "Latest" : "Newer"}
-              <VisuallyHidden> activities</VisuallyHidden>
+              {page.page === 2
+                ? LEADS_TEXTS.activities.latestPage
+                : LEADS_TEXTS.activities.newerPage}
+              <VisuallyHidden> {LEADS_TEXTS.activities.activities}</VisuallyHidden>
             </Link>
           ) : null}
-          <span>
-            Page {page.page} of {page.pageCount} ({page.total.toLocaleString("en-GB")} activities)
-          </span>
+          <span>{LEADS_TEXTS.activities.pageOf(page.page, page.pageCount, page.total)}</span>
           {page.page < page.pageCount ? (
             <Link
               to={dashboardHref({ tab: "activities", page: page.page + 1 })}
               className={controls.button.secondary}
             >
-              Older<VisuallyHidden> activities</VisuallyHidden>
+              {LEADS_TEXTS.activities.olderPage}
+              <VisuallyHidden> {LEADS_TEXTS.activities.activities}</VisuallyHidden>
             </Link>
           ) : null}
         </nav>

@@ -10,10 +10,11 @@ import { toast } from "~/components/toast/use-toast";
 import { ACTIVITY_TYPES, OUTCOME_OPTIONS, createActivitySchema } from "~/schemas/activity";
 import { type LeadChoice, SEARCH_MAX_LENGTH } from "../crm/dashboard-data";
 import * as controls from "../crm/controls.css";
-import * as styles from "./leads.css";
 import * as pageParts from "../crm/page-parts.css";
+import * as styles from "./leads.css";
 import { CrmFormHead, optionsOf, postTo, useSendAttempts } from "../crm/form-parts";
-import { CRM_TEXT } from "../crm/texts";
+import { CRM_TEXTS } from "../crm/texts";
+import { LEADS_TEXTS } from "./texts";
 
 export const LOG_ACTIVITY_ACTION = href("/crm/activities/new");
 interface Props {
@@ -87,7 +88,7 @@ function useLeadSearch({ leads, query = "", returnTo, selectId }: Props & { sele
     field: (
       <div className={controls.inlineField}>
         <label htmlFor={inputId} className={controls.label}>
-          Find a lead (name, email or company)
+          {LEADS_TEXTS.activityForm.findLead}
         </label>
         <div className={styles.searchRow}>
           <input
@@ -116,14 +117,14 @@ function useLeadSearch({ leads, query = "", returnTo, selectId }: Props & { sele
               : {})}
           />
           <button type="submit" form={formId} className={controls.button.secondary}>
-            {CRM_TEXT.actions.search}
+            {CRM_TEXTS.actions.search}
           </button>
         </div>
         {hydrated ? (
           <ul
             id={listboxId}
             role="listbox"
-            aria-label="Matching leads"
+            aria-label={LEADS_TEXTS.activityForm.matchingLeads}
             hidden={!expanded}
             className={styles.matchList}
           >
@@ -148,9 +149,9 @@ function useLeadSearch({ leads, query = "", returnTo, selectId }: Props & { sele
         <p role="status" className={pageParts.statHint}>
           {shownQuery
             ? choices.length
-              ? `${choices.length} ${choices.length === 1 ? "lead matches" : "leads match"} “${shownQuery}”: choose one below.`
-              : `No lead matches “${shownQuery}”.`
-            : "The newest leads are listed; search to find others."}
+              ? LEADS_TEXTS.activityForm.matches(choices.length, shownQuery)
+              : LEADS_TEXTS.activityForm.noMatch(shownQuery)
+            : LEADS_TEXTS.activityForm.newestListed}
         </p>
       </div>
     ),
@@ -207,7 +208,7 @@ function useActivityForm({
           formId={formProps.id}
           attempt={attempt}
           summary={summary}
-          failedTitle={CRM_TEXT.toast.activityLogFailed}
+          failedTitle={LEADS_TEXTS.toast.activityLogFailed}
           formErrors={form.errors}
           returnTo={returnTo}
         />
@@ -215,33 +216,42 @@ function useActivityForm({
         <div className={controls.formGrid}>
           <SelectField
             field={fields.leadId}
-            label="Lead"
+            label={LEADS_TEXTS.activityFields.lead}
             options={leadSearch.choices.map((lead) => ({
               value: String(lead.id),
               label: `${lead.name} (${lead.email})`,
             }))}
-            placeholder="Select a lead"
+            placeholder={LEADS_TEXTS.activityForm.selectLead}
           />
           <SelectField
             field={fields.type}
-            label="Type"
+            label={LEADS_TEXTS.activityFields.type}
             options={optionsOf(ACTIVITY_TYPES)}
-            placeholder="Select a type"
+            placeholder={LEADS_TEXTS.activityForm.selectType}
           />
         </div>
-        <TextField field={fields.subject} label="Subject" autoComplete="off" />
-        <TextAreaField field={fields.description} label="Description" optional rows={4} />
+        <TextField
+          field={fields.subject}
+          label={LEADS_TEXTS.activityFields.subject}
+          autoComplete="off"
+        />
+        <TextAreaField
+          field={fields.description}
+          label={LEADS_TEXTS.activityFields.description}
+          optional
+          rows={4}
+        />
         <div className={controls.formGrid}>
           <SelectField
             field={fields.outcome}
-            label="Outcome"
+            label={LEADS_TEXTS.activityFields.outcome}
             optional
             options={OUTCOME_OPTIONS}
-            placeholder="Select an outcome"
+            placeholder={LEADS_TEXTS.activityForm.selectOutcome}
           />
           <TextField
             field={fields.duration}
-            label="Duration (minutes)"
+            label={LEADS_TEXTS.activityFields.durationMinutes}
             optional
             type="number"
             inputMode="numeric"
@@ -249,7 +259,7 @@ function useActivityForm({
         </div>
         <div className={controls.formActions}>
           <button type="submit" className={controls.button.primary} disabled={pending}>
-            {pending ? CRM_TEXT.actions.savingActivity : CRM_TEXT.actions.saveActivity}
+            {pending ? LEADS_TEXTS.actions.savingActivity : LEADS_TEXTS.actions.saveActivity}
           </button>
         </div>
       </>
@@ -284,7 +294,7 @@ export function ActivityFormDialog(props: Props) {
   });
   const failed = fetcher.state === "idle" && fetcher.data?.result?.status === "error";
   useEffect(() => {
-    if (failed) toast({ title: CRM_TEXT.toast.activityLogFailed, variant: "destructive" });
+    if (failed) toast({ title: LEADS_TEXTS.toast.activityLogFailed, variant: "destructive" });
   }, [failed, fetcher.data]);
   return (
     <>

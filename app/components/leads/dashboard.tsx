@@ -7,33 +7,37 @@ import { Link } from "react-router";
 import { ActivitiesTab } from "./activities-tab";
 import { type DashboardData, type Tab, TABS, dashboardHref } from "../crm/dashboard-data";
 import * as controls from "../crm/controls.css";
-import * as styles from "./leads.css";
 import * as pageParts from "../crm/page-parts.css";
+import * as styles from "./leads.css";
 import { ContactsTab, DentalTab } from "./inbox-tabs";
 import { VisuallyHidden } from "../crm/controls";
 import { PlannedActivity } from "../lead/follow-ups-section";
 import { LeadsTab } from "./leads-tab";
 import { NewslettersTab } from "./newsletters-tab";
 import { RestrictedEmailsContext } from "../crm/person-link";
-import { CRM_TEXT } from "../crm/texts";
+import { LEADS_TEXTS } from "./texts";
 
 export type { DashboardData } from "../crm/dashboard-data";
 
 function StatisticCards({ stats }: { stats: DashboardData["stats"] }) {
   const cards = [
-    { label: CRM_TEXT.stats.totalLeads, value: stats.totalLeads },
-    { label: CRM_TEXT.stats.newLeads, value: stats.newLeads, hint: CRM_TEXT.stats.newLeadsHint },
+    { label: LEADS_TEXTS.stats.totalLeads, value: stats.totalLeads },
     {
-      label: CRM_TEXT.stats.qualifiedLeads,
-      value: stats.qualifiedLeads,
-      hint: CRM_TEXT.stats.qualifiedLeadsHint,
+      label: LEADS_TEXTS.stats.newLeads,
+      value: stats.newLeads,
+      hint: LEADS_TEXTS.stats.newLeadsHint,
     },
-    { label: CRM_TEXT.stats.closedWonLeads, value: stats.closedWonLeads },
+    {
+      label: LEADS_TEXTS.stats.qualifiedLeads,
+      value: stats.qualifiedLeads,
+      hint: LEADS_TEXTS.stats.qualifiedLeadsHint,
+    },
+    { label: LEADS_TEXTS.stats.closedWonLeads, value: stats.closedWonLeads },
   ];
   return (
     <section aria-labelledby="crm-statistics-title" className={styles.overviewPart}>
       <h2 id="crm-statistics-title" className={controls.visuallyHidden}>
-        Statistics
+        {LEADS_TEXTS.dashboard.statistics}
       </h2>
       <ul className={styles.stats}>
         {cards.map((card) => (
@@ -73,7 +77,7 @@ function DueList({
           />
           {showAssignee ? (
             <p className={pageParts.statHint}>
-              For: {activity.assigneeName ?? "nobody yet (unassigned)"}
+              {LEADS_TEXTS.dashboard.for} {activity.assigneeName ?? LEADS_TEXTS.dashboard.nobodyYet}
             </p>
           ) : null}
         </li>
@@ -104,7 +108,7 @@ function DueFollowUps({ data, returnTo }: { data: DashboardData; returnTo: strin
   return (
     <section aria-labelledby="follow-ups-due-title" className={styles.overviewPart}>
       <h2 id="follow-ups-due-title" className={controls.visuallyHidden}>
-        Follow-ups due
+        {LEADS_TEXTS.dashboard.followUpsDue}
       </h2>
       <div className={styles.dueGroups}>
         {groups.map((group) => (
@@ -122,7 +126,7 @@ function DueFollowUps({ data, returnTo }: { data: DashboardData; returnTo: strin
             </summary>
             <section aria-labelledby={`${group.id}-mine-title`} data-testid={`${group.id}-mine`}>
               <h3 id={`${group.id}-mine-title`} className={styles.dueHeading}>
-                My follow-ups
+                {LEADS_TEXTS.dashboard.myFollowUps}
               </h3>
               <DueList items={group.mine} empty={group.empty} returnTo={returnTo} />
             </section>
@@ -154,7 +158,7 @@ function TabLinks({ current, counts }: { current: Tab; counts: DashboardData["co
     activities: "follow-ups due",
   };
   return (
-    <nav aria-label="CRM sections">
+    <nav aria-label={LEADS_TEXTS.dashboard.sections}>
       <ul className={styles.tabs}>
         {TABS.map((tab) => (
           <li key={tab}>
@@ -163,7 +167,7 @@ function TabLinks({ current, counts }: { current: Tab; counts: DashboardData["co
               className={styles.tab}
               aria-current={tab === current ? "page" : undefined}
             >
-              {CRM_TEXT.tabs[tab]}
+              {LEADS_TEXTS.tabs[tab]}
               {countOf[tab] ? (
                 <>
                   {" "}
@@ -187,7 +191,7 @@ export function Dashboard({ data }: { data: DashboardData | null }) {
     <RestrictedEmailsContext.Provider value={new Set(data.restricted ?? [])}>
       {/* The title, the figures and the follow-ups due share one line on a wide screen. */}
       <div className={styles.overview}>
-        <h1 className={styles.overviewTitle}>CRM Dashboard</h1>
+        <h1 className={styles.overviewTitle}>{LEADS_TEXTS.dashboard.title}</h1>
         <StatisticCards stats={data.stats} />
         <DueFollowUps data={data} returnTo={returnTo} />
       </div>
@@ -195,7 +199,7 @@ export function Dashboard({ data }: { data: DashboardData | null }) {
       <section aria-labelledby="crm-tab-title">
         {/* The current tab already names the section on screen. */}
         <h2 id="crm-tab-title" className={controls.visuallyHidden}>
-          {CRM_TEXT.tabs[data.tab]}
+          {LEADS_TEXTS.tabs[data.tab]}
         </h2>
         {data.tab === "leads" ? <LeadsTab data={data} returnTo={returnTo} /> : null}
         {data.tab === "contacts" ? (

@@ -14,10 +14,12 @@ import {
   isoDateTime,
 } from "../crm/dashboard-data";
 import * as controls from "../crm/controls.css";
-import * as styles from "./leads.css";
 import * as pageParts from "../crm/page-parts.css";
+import * as styles from "./leads.css";
 import { PersonEmail } from "../crm/person-link";
-import { CRM_TEXT } from "../crm/texts";
+import { CRM_TEXTS } from "../crm/texts";
+import { LEADS_TEXTS } from "./texts";
+import { LEAD_TEXTS } from "../lead/texts";
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -32,9 +34,9 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
 function MatchRow({ match }: { match: InboxMatch }) {
   if (!match) return null;
   return (
-    <Row term="Duplicate">
+    <Row term={LEADS_TEXTS.inboxTerms.duplicate}>
       <span data-testid="lead-match">
-        {CRM_TEXT.duplicate.matches}{" "}
+        {LEADS_TEXTS.duplicate.matches}{" "}
         <Link to={href("/crm/leads/:id", { id: String(match.id) })}>{match.name}</Link>
       </span>
     </Row>
@@ -61,7 +63,7 @@ function DuplicatesRow({
   if (!duplicates.length) return null;
   const pendingId = fetcher.state !== "idle" ? Number(fetcher.formData?.get("leadId")) : undefined;
   return (
-    <Row term="Possible duplicates">
+    <Row term={LEADS_TEXTS.inboxTerms.possibleDuplicates}>
       <ul className={styles.plainList}>
         {duplicates.map((duplicate) => (
           <li key={duplicate.id} data-testid="inbox-duplicate">
@@ -78,9 +80,11 @@ function DuplicatesRow({
                 disabled={pendingId === duplicate.id}
               >
                 {pendingId === duplicate.id
-                  ? CRM_TEXT.actions.saving
-                  : CRM_TEXT.actions.notDuplicate}
-                <VisuallyHidden>{` of ${duplicate.name} (${duplicate.email}), ${itemLabel}`}</VisuallyHidden>
+                  ? CRM_TEXTS.actions.saving
+                  : LEAD_TEXTS.actions.notDuplicate}
+                <VisuallyHidden>
+                  {LEADS_TEXTS.inbox.duplicateOf(duplicate.name, duplicate.email, itemLabel)}
+                </VisuallyHidden>
               </button>
             </fetcher.Form>
           </li>
@@ -106,8 +110,8 @@ function ConvertButtons({
     return (
       <PostButton
         action={action}
-        label={CRM_TEXT.actions.convert}
-        pendingLabel={CRM_TEXT.actions.converting}
+        label={LEADS_TEXTS.actions.convert}
+        pendingLabel={LEADS_TEXTS.actions.converting}
         itemLabel={itemLabel}
         returnTo={returnTo}
       />
@@ -117,17 +121,17 @@ function ConvertButtons({
     <>
       <PostButton
         action={action}
-        label={`${CRM_TEXT.actions.addToLead}`}
-        pendingLabel={CRM_TEXT.actions.converting}
+        label={`${LEADS_TEXTS.actions.addToLead}`}
+        pendingLabel={LEADS_TEXTS.actions.converting}
         itemLabel={`${itemLabel} (${match.name})`}
         returnTo={returnTo}
         fields={{ mode: "match" }}
       />
       <PostButton
         action={action}
-        label={CRM_TEXT.actions.createSeparate}
-        pendingLabel={CRM_TEXT.actions.converting}
-        itemLabel={`for ${itemLabel}`}
+        label={LEADS_TEXTS.actions.createSeparate}
+        pendingLabel={LEADS_TEXTS.actions.converting}
+        itemLabel={LEADS_TEXTS.items.for(itemLabel)}
         returnTo={returnTo}
         fields={{ mode: "new" }}
         secondary
@@ -143,9 +147,9 @@ export function ContactsTab({
   contacts: InboxItem<ContactView>[];
   returnTo: string;
 }) {
-  if (!contacts.length) return <p className={pageParts.empty}>{CRM_TEXT.empty.contacts}</p>;
+  if (!contacts.length) return <p className={pageParts.empty}>{LEADS_TEXTS.empty.contacts}</p>;
   return (
-    <ul className={pageParts.list} aria-label="Unprocessed contact forms">
+    <ul className={pageParts.list} aria-label={LEADS_TEXTS.inbox.contacts}>
       {contacts.map((contact) => {
         const name = `${contact.firstName} ${contact.lastName}`.trim();
         return (
@@ -159,7 +163,7 @@ export function ContactsTab({
                 {name}
               </h3>
               <dl className={pageParts.details}>
-                <Row term="Email">
+                <Row term={LEADS_TEXTS.inboxTerms.email}>
                   <PersonEmail email={contact.email} />
                 </Row>
                 <MatchRow match={contact.match} />
@@ -169,11 +173,11 @@ export function ContactsTab({
                   itemLabel={name}
                   returnTo={returnTo}
                 />
-                <Row term="Company">{contact.company}</Row>
-                <Row term="Message">
+                <Row term={LEADS_TEXTS.inboxTerms.company}>{contact.company}</Row>
+                <Row term={LEADS_TEXTS.inboxTerms.message}>
                   <span className={pageParts.prose}>{contact.message}</span>
                 </Row>
-                <Row term="Received">
+                <Row term={LEADS_TEXTS.inboxTerms.received}>
                   <time dateTime={isoDateTime(contact.createdAt)}>
                     {formatDateTime(contact.createdAt)}
                   </time>
@@ -189,8 +193,8 @@ export function ContactsTab({
                 <DeleteControl
                   action={deleteHref("contacts", contact.id)}
                   confirmHref={withReturnTo(deleteHref("contacts", contact.id), returnTo)}
-                  question={CRM_TEXT.confirm.contact}
-                  itemLabel={`contact form from ${name}`}
+                  question={LEADS_TEXTS.confirm.contact}
+                  itemLabel={LEADS_TEXTS.items.contactForm(name)}
                   returnTo={returnTo}
                 />
               </div>
@@ -209,9 +213,9 @@ export function DentalTab({
   registrations: InboxItem<RegistrationView>[];
   returnTo: string;
 }) {
-  if (!registrations.length) return <p className={pageParts.empty}>{CRM_TEXT.empty.dental}</p>;
+  if (!registrations.length) return <p className={pageParts.empty}>{LEADS_TEXTS.empty.dental}</p>;
   return (
-    <ul className={pageParts.list} aria-label="Unprocessed dental registrations">
+    <ul className={pageParts.list} aria-label={LEADS_TEXTS.inbox.registrations}>
       {registrations.map((registration) => (
         <li key={registration.id}>
           <article
@@ -223,9 +227,9 @@ export function DentalTab({
               {registration.fullName}
             </h3>
             <dl className={pageParts.details}>
-              <Row term="Practice">{registration.practiceName}</Row>
-              <Row term="Role">{registration.jobTitle}</Row>
-              <Row term="Email">
+              <Row term={LEADS_TEXTS.inboxTerms.practice}>{registration.practiceName}</Row>
+              <Row term={LEADS_TEXTS.inboxTerms.role}>{registration.jobTitle}</Row>
+              <Row term={LEADS_TEXTS.inboxTerms.email}>
                 <PersonEmail email={registration.email} />
               </Row>
               <MatchRow match={registration.match} />
@@ -237,18 +241,22 @@ export function DentalTab({
                 itemLabel={registration.fullName}
                 returnTo={returnTo}
               />
-              <Row term="Phone">{registration.phone || "—"}</Row>
-              <Row term="Location">{registration.location}</Row>
-              <Row term="PMS">{PMS_LABELS[registration.pms] ?? registration.pms}</Row>
-              <Row term="Locations">{registration.locations}</Row>
-              <Row term="Biggest challenge">
+              <Row term={LEADS_TEXTS.inboxTerms.phone}>{registration.phone || "—"}</Row>
+              <Row term={LEADS_TEXTS.inboxTerms.location}>{registration.location}</Row>
+              <Row term={LEADS_TEXTS.inboxTerms.pms}>
+                {PMS_LABELS[registration.pms] ?? registration.pms}
+              </Row>
+              <Row term={LEADS_TEXTS.inboxTerms.locations}>{registration.locations}</Row>
+              <Row term={LEADS_TEXTS.inboxTerms.biggestChallenge}>
                 <span className={pageParts.prose}>{registration.challenge}</span>
               </Row>
-              <Row term="Discovery call">
+              <Row term={LEADS_TEXTS.inboxTerms.discoveryCall}>
                 {DISCOVERY_CALL_LABELS[registration.discoveryCall] ?? registration.discoveryCall}
               </Row>
-              <Row term="Marketing opt-in">{registration.marketingOptIn ? "Yes" : "No"}</Row>
-              <Row term="Registered">
+              <Row term={LEADS_TEXTS.inboxTerms.marketingOptIn}>
+                {registration.marketingOptIn ? LEADS_TEXTS.inbox.yes : LEADS_TEXTS.inbox.no}
+              </Row>
+              <Row term={LEADS_TEXTS.inboxTerms.registered}>
                 <time dateTime={isoDateTime(registration.createdAt)}>
                   {formatDateTime(registration.createdAt)}
                 </time>
@@ -269,8 +277,8 @@ export function DentalTab({
                   deleteHref("dental-registrations", registration.id),
                   returnTo,
                 )}
-                question={CRM_TEXT.confirm.registration}
-                itemLabel={`registration from ${registration.fullName}`}
+                question={LEADS_TEXTS.confirm.registration}
+                itemLabel={LEADS_TEXTS.items.registration(registration.fullName)}
                 returnTo={returnTo}
               />
             </div>

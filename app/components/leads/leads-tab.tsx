@@ -30,13 +30,14 @@ import {
 import { DueTime } from "../crm/due-time";
 import { ScoreReasons } from "../lead/score-section";
 import * as controls from "../crm/controls.css";
-import * as styles from "./leads.css";
 import * as pageParts from "../crm/page-parts.css";
+import * as styles from "./leads.css";
 import { LOG_ACTIVITY_ACTION } from "./activity-form";
 import { ADD_LEAD_ACTION, LeadFormDialog } from "../lead/lead-form";
-import { CRM_TEXT, LIST_SUMMARY } from "../crm/texts";
+import { CRM_TEXTS } from "../crm/texts";
 import { useIsAdmin } from "../crm/use-staff-role";
 import { reauthHref } from "~/utils/reauth-href";
+import { LEADS_TEXTS } from "./texts";
 
 type LeadsData = Extract<DashboardData, { tab: "leads" }>;
 
@@ -59,12 +60,12 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
           method="get"
           action={href("/crm")}
           role="search"
-          aria-label="Search leads"
+          aria-label={LEADS_TEXTS.list.search}
           className={`${controls.searchForm} ${controls.filterBar}`}
         >
           <div className={controls.inlineField}>
             <label htmlFor="lead-search" className={controls.label}>
-              Search by name, email or company
+              {LEADS_TEXTS.list.searchLabel}
             </label>
             <input
               id="lead-search"
@@ -78,15 +79,15 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
           <CodeFilter
             id="lead-status-filter"
             name="status"
-            label="Status"
+            label={LEADS_TEXTS.listFields.status}
             value={query.status ?? ""}
-            anyLabel="All statuses"
+            anyLabel={LEADS_TEXTS.listFields.allStatuses}
             codes={LEAD_STATUSES}
           />
           <OwnerFilter id="lead-owner-filter" value={query.owner} owners={owners} myId={myId} />
           <div className={controls.inlineField}>
             <label htmlFor="lead-sort" className={controls.label}>
-              Sort by
+              {LEADS_TEXTS.list.sortBy}
             </label>
             <select
               id="lead-sort"
@@ -102,11 +103,11 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
             </select>
           </div>
           <button type="submit" className={controls.button.secondary}>
-            {CRM_TEXT.actions.search}
+            {CRM_TEXTS.actions.search}
           </button>
           {filtered ? (
             <Link to={href("/crm")} className={controls.button.secondary}>
-              {CRM_TEXT.actions.clear}
+              {LEADS_TEXTS.actions.clear}
             </Link>
           ) : null}
         </form>
@@ -126,9 +127,9 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
         <p className={pageParts.summary} role="status">
           {page.total === 0
             ? filtered
-              ? CRM_TEXT.empty.leadsFiltered
-              : CRM_TEXT.empty.leads
-            : LIST_SUMMARY.leads(first, last, page.total)}
+              ? LEADS_TEXTS.empty.leadsFiltered
+              : LEADS_TEXTS.empty.leads
+            : LEADS_TEXTS.summary.leads(first, last, page.total)}
         </p>
         {page.leads.length ? (
           <form
@@ -136,24 +137,24 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
             method="post"
             action={href("/crm/leads/assign")}
             className={`${controls.searchForm} ${controls.filterBar}`}
-            aria-label="Assign the ticked leads"
+            aria-label={LEADS_TEXTS.list.assignTicked}
           >
             <input type="hidden" name="returnTo" value={returnTo} />
             <OwnerSelect
               id="bulk-owner"
-              label="Assign ticked leads to"
+              label={LEADS_TEXTS.listFields.assignTickedLeadsTo}
               owners={owners}
               defaultValue={myId}
             />
             <button type="submit" className={controls.button.secondary}>
-              Assign
+              {LEADS_TEXTS.list.assign}
             </button>
           </form>
         ) : null}
         <div className={`${styles.summaryActions} ${controls.filterBar}`}>
           <CrmDialog
-            title={CRM_TEXT.actions.addLead}
-            triggerLabel={CRM_TEXT.actions.addLead}
+            title={LEADS_TEXTS.actions.addLead}
+            triggerLabel={LEADS_TEXTS.actions.addLead}
             fallbackHref={withReturnTo(ADD_LEAD_ACTION, returnTo)}
           >
             <LeadFormDialog returnTo={returnTo} />
@@ -161,8 +162,8 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
           {/* A plain download link: the session cookie signs it, with or without JavaScript. */}
           {isAdmin && (
             <a href={reauthHref(exportHref(query))} className={controls.button.secondary}>
-              {CRM_TEXT.actions.exportCsv}
-              <VisuallyHidden> of this leads list</VisuallyHidden>
+              {LEADS_TEXTS.actions.exportCsv}
+              <VisuallyHidden> {LEADS_TEXTS.list.ofThisList}</VisuallyHidden>
             </a>
           )}
         </div>
@@ -176,24 +177,24 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
         />
       ) : null}
       {page.pageCount > 1 ? (
-        <nav aria-label="Lead pages" className={pageParts.pagination}>
+        <nav aria-label={LEADS_TEXTS.list.pages} className={pageParts.pagination}>
           {page.page > 1 ? (
             <Link
               to={dashboardHref({ ...query, lead: undefined, page: page.page - 1 })}
               className={controls.button.secondary}
             >
-              Previous<VisuallyHidden> page</VisuallyHidden>
+              {CRM_TEXTS.pages.previous}
+              <VisuallyHidden> {CRM_TEXTS.pages.page}</VisuallyHidden>
             </Link>
           ) : null}
-          <span>
-            Page {page.page} of {page.pageCount}
-          </span>
+          <span>{CRM_TEXTS.pages.pageOf(page.page, page.pageCount)}</span>
           {page.page < page.pageCount ? (
             <Link
               to={dashboardHref({ ...query, lead: undefined, page: page.page + 1 })}
               className={controls.button.secondary}
             >
-              Next<VisuallyHidden> page</VisuallyHidden>
+              {CRM_TEXTS.pages.next}
+              <VisuallyHidden> {CRM_TEXTS.pages.page}</VisuallyHidden>
             </Link>
           ) : null}
         </nav>
@@ -213,12 +214,7 @@ function exportHref(query: LeadsData["query"]): string {
   return `${href("/api/crm/leads/export")}${search ? `?${search}` : ""}`;
 }
 
-const SORT_LABELS: Record<LeadSort, string> = {
-  created: "Created",
-  score: "Score",
-  name: "Name",
-  "follow-up": "Next follow-up",
-};
+const SORT_LABELS: Record<LeadSort, string> = LEADS_TEXTS.sorts;
 
 /** A column header that sorts the table by its column (a link, so it works without JavaScript). */
 function SortHeader({ sort, query }: { sort: LeadSort; query: LeadsData["query"] }) {
@@ -235,7 +231,9 @@ function SortHeader({ sort, query }: { sort: LeadSort; query: LeadsData["query"]
         preventScrollReset
       >
         {SORT_LABELS[sort]}
-        <VisuallyHidden>{current ? " (sorted)" : ", sort by this column"}</VisuallyHidden>
+        <VisuallyHidden>
+          {current ? LEADS_TEXTS.list.sorted : LEADS_TEXTS.list.sortByColumn}
+        </VisuallyHidden>
       </Link>
     </HeaderCell>
   );
@@ -296,20 +294,20 @@ function LeadsTable({
   return (
     <Table
       density="compact"
-      caption={`Leads, sorted by ${SORT_LABELS[query.sort ?? "created"].toLowerCase()}`}
+      caption={LEADS_TEXTS.sortedBy(SORT_LABELS[query.sort ?? "created"])}
       head={
         <>
           <SortHeader sort="name" query={query} />
-          <HeaderCell>Status</HeaderCell>
+          <HeaderCell>{LEADS_TEXTS.list.columns.status}</HeaderCell>
           <SortHeader sort="score" query={query} />
-          <HeaderCell>Owner</HeaderCell>
-          <HeaderCell>Email</HeaderCell>
-          <HeaderCell>Phone</HeaderCell>
-          <HeaderCell>Company</HeaderCell>
-          <HeaderCell>Notes</HeaderCell>
+          <HeaderCell>{LEADS_TEXTS.list.columns.owner}</HeaderCell>
+          <HeaderCell>{LEADS_TEXTS.list.columns.email}</HeaderCell>
+          <HeaderCell>{LEADS_TEXTS.list.columns.phone}</HeaderCell>
+          <HeaderCell>{LEADS_TEXTS.list.columns.company}</HeaderCell>
+          <HeaderCell>{LEADS_TEXTS.list.columns.notes}</HeaderCell>
           <SortHeader sort="follow-up" query={query} />
           <SortHeader sort="created" query={query} />
-          <HeaderCell>Actions</HeaderCell>
+          <HeaderCell>{LEADS_TEXTS.list.columns.actions}</HeaderCell>
         </>
       }
     >
@@ -318,7 +316,7 @@ function LeadsTable({
         const selected = selectedId === lead.id;
         return (
           <Row key={lead.id} selected={selected} data-testid="lead-row">
-            <Cell label="Name">
+            <Cell label={LEADS_TEXTS.listFields.name}>
               <span className={styles.nameLine}>
                 {/* Joins the "Assign to…" form above the table by its id. */}
                 <input
@@ -327,7 +325,7 @@ function LeadsTable({
                   value={lead.id}
                   form={BULK_FORM}
                   id={`assign-${lead.id}`}
-                  aria-label={`Tick ${name} to assign`}
+                  aria-label={LEADS_TEXTS.list.tickToAssign(name)}
                   className={styles.checkbox}
                 />
                 <Link
@@ -343,7 +341,7 @@ function LeadsTable({
                 <RestrictedMark email={lead.email} />
               </span>
             </Cell>
-            <Cell label="Status">
+            <Cell label={LEADS_TEXTS.listFields.status}>
               <StatusControl
                 leadId={lead.id}
                 leadName={name}
@@ -352,22 +350,22 @@ function LeadsTable({
                 compact
               />
             </Cell>
-            <Cell label="Score">
+            <Cell label={LEADS_TEXTS.listFields.score}>
               {lead.score > 0 ? <span className={controls.scoreBadge}>{lead.score}</span> : null}
             </Cell>
-            <Cell label="Owner">
+            <Cell label={LEADS_TEXTS.listFields.owner}>
               <Clip max="medium" shrink={false} title={ownerLabel(lead.ownerName)}>
                 {ownerLabel(lead.ownerName)}
               </Clip>
             </Cell>
-            <Cell label="Email">
+            <Cell label={LEADS_TEXTS.listFields.email}>
               <a href={`mailto:${lead.email}`} className={pageParts.cardLink}>
                 <Clip max="large" title={lead.email}>
                   {lead.email}
                 </Clip>
               </a>
             </Cell>
-            <Cell label="Phone">
+            <Cell label={LEADS_TEXTS.listFields.phone}>
               {lead.phone ? (
                 <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className={pageParts.cardLink}>
                   {lead.phone}
@@ -376,31 +374,31 @@ function LeadsTable({
                 "—"
               )}
             </Cell>
-            <Cell label="Company">
+            <Cell label={LEADS_TEXTS.listFields.company}>
               {lead.company ? <Clip title={lead.company}>{lead.company}</Clip> : "—"}
             </Cell>
-            <Cell label="Notes">
+            <Cell label={LEADS_TEXTS.listFields.notes}>
               {lead.notes ? <NotesPreview leadId={lead.id} notes={lead.notes} /> : "—"}
             </Cell>
-            <Cell label="Next follow-up">
+            <Cell label={LEADS_TEXTS.listFields.nextFollowUp}>
               {lead.nextFollowUp ? <DueTime due={lead.nextFollowUp} /> : "—"}
             </Cell>
-            <Cell label="Created">
+            <Cell label={LEADS_TEXTS.listFields.created}>
               <time dateTime={isoDateTime(lead.createdAt)}>{formatDate(lead.createdAt)}</time>
             </Cell>
-            <Cell label="Actions">
+            <Cell label={LEADS_TEXTS.listFields.actions}>
               <div className={styles.rowActions}>
                 <Link
                   to={href("/crm/leads/:id", { id: String(lead.id) })}
                   className={controls.smallButton.secondary}
                 >
-                  {CRM_TEXT.actions.open}
-                  <VisuallyHidden> lead {name}</VisuallyHidden>
+                  {LEADS_TEXTS.actions.open}
+                  <VisuallyHidden> {LEADS_TEXTS.list.lead(name)}</VisuallyHidden>
                 </Link>
                 <DeleteControl
                   action={deleteHref("leads", lead.id)}
                   confirmHref={withReturnTo(deleteHref("leads", lead.id), deleteReturn)}
-                  question={CRM_TEXT.confirm.lead}
+                  question={LEADS_TEXTS.confirm.lead}
                   itemLabel={name}
                   returnTo={deleteReturn}
                   small
@@ -430,36 +428,41 @@ function SelectedLead({
     <section className={pageParts.panel} aria-labelledby="selected-lead-title">
       <div className={styles.panelHeader}>
         <h2 id="selected-lead-title" className={pageParts.cardTitle}>
-          Selected lead: {name}
+          {LEADS_TEXTS.list.selected(name)}
         </h2>
         <Link
           to={dashboardHref({ ...query, lead: undefined })}
           className={controls.button.secondary}
           preventScrollReset
         >
-          Close<VisuallyHidden> lead details</VisuallyHidden>
+          {LEADS_TEXTS.list.close}
+          <VisuallyHidden> {LEADS_TEXTS.list.details}</VisuallyHidden>
         </Link>
       </div>
       <dl className={pageParts.details}>
-        <Detail term="Status">
+        <Detail term={LEADS_TEXTS.listFields.status}>
           <StatusBadge status={lead.status} />
         </Detail>
-        <Detail term="Email">
+        <Detail term={LEADS_TEXTS.listFields.email}>
           <PersonEmail email={lead.email} />
         </Detail>
-        <Detail term="Phone">{lead.phone ?? "—"}</Detail>
-        <Detail term="Company">{lead.company ?? "—"}</Detail>
-        <Detail term="Job title">{lead.jobTitle ?? "—"}</Detail>
-        <Detail term="Industry">{lead.industry ? labelOf(lead.industry) : "—"}</Detail>
-        <Detail term="Source">{lead.source ? labelOf(lead.source) : "—"}</Detail>
-        <Detail term="Notes" prose>
+        <Detail term={LEADS_TEXTS.listFields.phone}>{lead.phone ?? "—"}</Detail>
+        <Detail term={LEADS_TEXTS.listFields.company}>{lead.company ?? "—"}</Detail>
+        <Detail term={LEADS_TEXTS.listFields.jobTitle}>{lead.jobTitle ?? "—"}</Detail>
+        <Detail term={LEADS_TEXTS.listFields.industry}>
+          {lead.industry ? labelOf(lead.industry) : "—"}
+        </Detail>
+        <Detail term={LEADS_TEXTS.listFields.source}>
+          {lead.source ? labelOf(lead.source) : "—"}
+        </Detail>
+        <Detail term={LEADS_TEXTS.listFields.notes} prose>
           {lead.notes ?? "—"}
         </Detail>
-        <Detail term="Created">{formatDate(lead.createdAt)}</Detail>
+        <Detail term={LEADS_TEXTS.listFields.created}>{formatDate(lead.createdAt)}</Detail>
       </dl>
-      <h3 className={pageParts.subheading}>Score: {lead.score} / 100</h3>
+      <h3 className={pageParts.subheading}>{LEADS_TEXTS.list.score(lead.score)}</h3>
       <ScoreReasons lead={lead} />
-      <h3 className={pageParts.subheading}>Activities ({activities.length})</h3>
+      <h3 className={pageParts.subheading}>{LEADS_TEXTS.list.activities(activities.length)}</h3>
       {activities.length ? (
         <ul>
           {activities.map((activity) => (
@@ -468,8 +471,10 @@ function SelectedLead({
               {activity.outcome ? ` (${outcomeLabel(activity.outcome)})` : ""} —{" "}
               {activity.completedDate
                 ? formatDateTime(activity.completedDate)
-                : `planned, due ${activity.dueAt ? formatDateTime(activity.dueAt) : "—"}`}{" "}
-              by {activity.createdBy}
+                : LEADS_TEXTS.list.plannedDue(
+                    activity.dueAt ? formatDateTime(activity.dueAt) : "—",
+                  )}{" "}
+              {LEADS_TEXTS.activities.by(activity.createdBy)}
               {activity.description ? (
                 <p className={pageParts.prose}>{activity.description}</p>
               ) : null}
@@ -477,15 +482,15 @@ function SelectedLead({
           ))}
         </ul>
       ) : (
-        <p>{CRM_TEXT.empty.activities}</p>
+        <p>{LEADS_TEXTS.empty.activities}</p>
       )}
       <p>
         <Link
           to={withReturnTo(`${LOG_ACTIVITY_ACTION}?leadId=${lead.id}`, returnTo)}
           className={controls.button.secondary}
         >
-          {CRM_TEXT.actions.logActivity}
-          <VisuallyHidden> for {name}</VisuallyHidden>
+          {LEADS_TEXTS.actions.logActivity}
+          <VisuallyHidden> {LEADS_TEXTS.list.for(name)}</VisuallyHidden>
         </Link>
       </p>
     </section>

@@ -19,9 +19,10 @@ import * as controls from "../crm/controls.css";
 import * as pageParts from "../crm/page-parts.css";
 import { Cell, HeaderCell, Row, Table } from "~/components/ui/table";
 import { PersonEmail } from "../crm/person-link";
-import { CRM_TEXT, LIST_SUMMARY } from "../crm/texts";
+import { CRM_TEXTS } from "../crm/texts";
 import { useIsAdmin } from "../crm/use-staff-role";
 import { reauthHref } from "~/utils/reauth-href";
+import { LEADS_TEXTS } from "./texts";
 
 export const EXPORT_URL = "/api/crm/newsletters/export";
 
@@ -41,7 +42,7 @@ function ExportButton() {
   if (!hydrated) {
     return (
       <a href={reauthHref(EXPORT_URL)} className={controls.button.secondary}>
-        {CRM_TEXT.actions.exportCsv}
+        {LEADS_TEXTS.actions.exportCsv}
       </a>
     );
   }
@@ -70,17 +71,17 @@ function ExportButton() {
       link.click();
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
-      toast({ title: CRM_TEXT.toast.exportDone, variant: "success" });
+      toast({ title: LEADS_TEXTS.toast.exportDone, variant: "success" });
     } catch (error) {
       console.error(error);
-      toast({ title: CRM_TEXT.toast.exportFailed, variant: "destructive" });
+      toast({ title: LEADS_TEXTS.toast.exportFailed, variant: "destructive" });
     } finally {
       setBusy(false);
     }
   }
   return (
     <button type="button" className={controls.button.secondary} onClick={exportCsv} disabled={busy}>
-      {busy ? CRM_TEXT.actions.exporting : CRM_TEXT.actions.exportCsv}
+      {busy ? LEADS_TEXTS.actions.exporting : LEADS_TEXTS.actions.exportCsv}
     </button>
   );
 }
@@ -88,30 +89,30 @@ function ExportButton() {
 function SubscriptionTable({ rows, returnTo }: { rows: SubscriptionView[]; returnTo: string }) {
   return (
     <Table
-      caption="Newsletter subscriptions"
+      caption={LEADS_TEXTS.newsletterColumns.caption}
       head={["Name", "Email", "Status", "Subscribed", "Actions"].map((heading) => (
         <HeaderCell key={heading}>{heading}</HeaderCell>
       ))}
     >
       {rows.map((subscription) => (
         <Row key={subscription.id} data-testid="newsletter-row">
-          <Cell label="Name">{subscription.fullName}</Cell>
-          <Cell label="Email">
+          <Cell label={LEADS_TEXTS.newsletterColumns.name}>{subscription.fullName}</Cell>
+          <Cell label={LEADS_TEXTS.newsletterColumns.email}>
             <PersonEmail email={subscription.email} />
           </Cell>
-          <Cell label="Status">
+          <Cell label={LEADS_TEXTS.newsletterColumns.status}>
             <span
               className={subscription.subscribed ? controls.activeBadge : controls.neutralBadge}
             >
-              {CRM_TEXT.subscriptionStatus[subscription.status]}
+              {LEADS_TEXTS.subscriptionStatus[subscription.status]}
             </span>
           </Cell>
-          <Cell label="Subscribed">
+          <Cell label={LEADS_TEXTS.newsletterColumns.subscribed}>
             <time dateTime={isoDateTime(subscription.subscribedAt)}>
               {formatDate(subscription.subscribedAt)}
             </time>
           </Cell>
-          <Cell label="Actions">
+          <Cell label={LEADS_TEXTS.newsletterColumns.actions}>
             <div className={pageParts.cardActions}>
               {subscription.subscribed ? (
                 <Link
@@ -121,15 +122,15 @@ function SubscriptionTable({ rows, returnTo }: { rows: SubscriptionView[]; retur
                   )}
                   className={controls.button.secondary}
                 >
-                  {CRM_TEXT.actions.unsubscribe}
+                  {LEADS_TEXTS.actions.unsubscribe}
                   <VisuallyHidden> {subscription.email}</VisuallyHidden>
                 </Link>
               ) : null}
               <DeleteControl
                 action={deleteHref("newsletters", subscription.id)}
                 confirmHref={withReturnTo(deleteHref("newsletters", subscription.id), returnTo)}
-                question={CRM_TEXT.confirm.newsletter}
-                itemLabel={`subscription of ${subscription.email}`}
+                question={LEADS_TEXTS.confirm.newsletter}
+                itemLabel={LEADS_TEXTS.items.subscription(subscription.email)}
                 returnTo={returnTo}
               />
             </div>
@@ -160,14 +161,14 @@ export function NewslettersTab({
           method="get"
           action={href("/crm")}
           role="search"
-          aria-label="Search subscribers"
+          aria-label={LEADS_TEXTS.newsletters.search}
           className={controls.searchForm}
         >
           <input type="hidden" name="tab" value="newsletters" />
           <input type="hidden" name="all" value="1" />
           <div className={controls.inlineField}>
             <label htmlFor="newsletter-search" className={controls.label}>
-              Search by name or email
+              {LEADS_TEXTS.newsletters.searchLabel}
             </label>
             <input
               id="newsletter-search"
@@ -179,21 +180,21 @@ export function NewslettersTab({
             />
           </div>
           <button type="submit" className={controls.button.secondary}>
-            {CRM_TEXT.actions.search}
+            {CRM_TEXTS.actions.search}
           </button>
         </form>
         <div className={pageParts.cardActions}>
           {all ? (
             <Link to={dashboardHref({ tab: "newsletters" })} className={controls.button.secondary}>
-              Latest 10
+              {LEADS_TEXTS.newsletters.latest}
             </Link>
           ) : (
             <Link
               to={dashboardHref({ tab: "newsletters", all: true })}
               className={controls.button.secondary}
             >
-              {CRM_TEXT.actions.showAll}
-              <VisuallyHidden> subscribers</VisuallyHidden>
+              {LEADS_TEXTS.actions.showAll}
+              <VisuallyHidden> {LEADS_TEXTS.newsletters.subscribers}</VisuallyHidden>
             </Link>
           )}
           {isAdmin && <ExportButton />}
@@ -202,29 +203,30 @@ export function NewslettersTab({
               href={reauthHref(`${EXPORT_URL}?include=unsubscribed`)}
               className={controls.button.secondary}
             >
-              {CRM_TEXT.actions.exportCsvAll}
+              {LEADS_TEXTS.actions.exportCsvAll}
             </a>
           )}
         </div>
       </div>
-      {all && LIST_SUMMARY.subscriptions(all.total, query.q, all.page, all.pageCount) ? (
+      {all && LEADS_TEXTS.summary.subscriptions(all.total, query.q, all.page, all.pageCount) ? (
         <p className={pageParts.summary} role="status">
-          {LIST_SUMMARY.subscriptions(all.total, query.q, all.page, all.pageCount)}
+          {LEADS_TEXTS.summary.subscriptions(all.total, query.q, all.page, all.pageCount)}
         </p>
       ) : null}
       {rows.length === 0 ? (
-        <p className={pageParts.empty}>{CRM_TEXT.empty.newsletters}</p>
+        <p className={pageParts.empty}>{LEADS_TEXTS.empty.newsletters}</p>
       ) : (
         <SubscriptionTable rows={rows} returnTo={returnTo} />
       )}
       {all && all.pageCount > 1 ? (
-        <nav aria-label="Subscriber pages" className={pageParts.pagination}>
+        <nav aria-label={LEADS_TEXTS.newsletters.pages} className={pageParts.pagination}>
           {all.page > 1 ? (
             <Link
               to={dashboardHref({ ...query, page: all.page - 1 })}
               className={controls.button.secondary}
             >
-              Previous<VisuallyHidden> page</VisuallyHidden>
+              {CRM_TEXTS.pages.previous}
+              <VisuallyHidden> {CRM_TEXTS.pages.page}</VisuallyHidden>
             </Link>
           ) : null}
           {all.page < all.pageCount ? (
@@ -232,7 +234,8 @@ export function NewslettersTab({
               to={dashboardHref({ ...query, page: all.page + 1 })}
               className={controls.button.secondary}
             >
-              Next<VisuallyHidden> page</VisuallyHidden>
+              {CRM_TEXTS.pages.next}
+              <VisuallyHidden> {CRM_TEXTS.pages.page}</VisuallyHidden>
             </Link>
           ) : null}
         </nav>

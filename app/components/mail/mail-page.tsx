@@ -4,13 +4,14 @@
  * failed mail (a plain form: it works without JavaScript); links to each template's preview.
  */
 import { Form, Link, href, useNavigation } from "react-router";
-import { MAIL_STATUSES, MAIL_STATUS_TEXT, type MailStatus } from "~/schemas/mail";
+import { MAIL_STATUSES, type MailStatus } from "~/schemas/mail";
 import { formatDateTime, isoDateTime } from "../crm/dashboard-data";
 import * as controls from "../crm/controls.css";
-import * as styles from "./mail.css";
 import * as pageParts from "../crm/page-parts.css";
+import * as styles from "./mail.css";
 import { VisuallyHidden } from "../crm/controls";
-import { LIST_SUMMARY } from "../crm/texts";
+import { MAIL_STATUS_TEXTS, MAIL_TEXTS } from "./texts";
+import { CRM_TEXTS } from "../crm/texts";
 
 export interface MailRowView {
   id: number;
@@ -44,7 +45,7 @@ export function mailHref(state: MailStatus | null, page = 1): string {
   return query ? `${ACTION}?${query}` : ACTION;
 }
 
-const statusText = (status: string) => MAIL_STATUS_TEXT[status as MailStatus] ?? status;
+const statusText = (status: string) => MAIL_STATUS_TEXTS[status as MailStatus] ?? status;
 
 function MailCard({
   mail,
@@ -64,25 +65,25 @@ function MailCard({
         </span>
       </div>
       <dl className={pageParts.details}>
-        <dt className={pageParts.term}>To</dt>
+        <dt className={pageParts.term}>{MAIL_TEXTS.to}</dt>
         <dd className={pageParts.definition}>{mail.recipient}</dd>
-        <dt className={pageParts.term}>Kind</dt>
+        <dt className={pageParts.term}>{MAIL_TEXTS.kind}</dt>
         <dd className={pageParts.definition}>{mail.templateLabel}</dd>
-        <dt className={pageParts.term}>Attempts</dt>
+        <dt className={pageParts.term}>{MAIL_TEXTS.attempts}</dt>
         <dd className={pageParts.definition}>{mail.attempts}</dd>
         {mail.lastError ? (
           <>
-            <dt className={pageParts.term}>Last error</dt>
+            <dt className={pageParts.term}>{MAIL_TEXTS.lastError}</dt>
             <dd className={pageParts.definition}>{mail.lastError}</dd>
           </>
         ) : null}
-        <dt className={pageParts.term}>Queued</dt>
+        <dt className={pageParts.term}>{MAIL_TEXTS.queued}</dt>
         <dd className={pageParts.definition}>
           <time dateTime={isoDateTime(mail.createdAt)}>{formatDateTime(mail.createdAt)}</time>
         </dd>
         {mail.sentAt ? (
           <>
-            <dt className={pageParts.term}>Sent</dt>
+            <dt className={pageParts.term}>{MAIL_TEXTS.sent}</dt>
             <dd className={pageParts.definition}>
               <time dateTime={isoDateTime(mail.sentAt)}>{formatDateTime(mail.sentAt)}</time>
             </dd>
@@ -94,7 +95,8 @@ function MailCard({
           <input type="hidden" name="id" value={mail.id} />
           <input type="hidden" name="returnTo" value={returnTo} />
           <button type="submit" className={controls.button.secondary} disabled={busy}>
-            Retry<VisuallyHidden>: {mail.subject}</VisuallyHidden>
+            {MAIL_TEXTS.retry}
+            <VisuallyHidden>: {mail.subject}</VisuallyHidden>
           </button>
         </Form>
       ) : null}
@@ -109,23 +111,19 @@ export function MailPage({ data }: { data: MailPageData }) {
   return (
     <>
       <section aria-labelledby="mail-title">
-        <h1 id="mail-title">Mail</h1>
-        <p className={pageParts.summary}>
-          Every mail the site sends goes through this outbox and is tried again for more than a day
-          if the mail server refuses it. Sent, failed and cancelled mail is kept for {data.keepDays}{" "}
-          days.
-        </p>
+        <h1 id="mail-title">{MAIL_TEXTS.title}</h1>
+        <p className={pageParts.summary}>{MAIL_TEXTS.intro(data.keepDays)}</p>
         <div className={pageParts.toolbar}>
           <form
             method="get"
             action={ACTION}
             className={controls.searchForm}
             role="search"
-            aria-label="Filter mail"
+            aria-label={MAIL_TEXTS.filter}
           >
             <div className={controls.inlineField}>
               <label htmlFor="mail-state" className={controls.label}>
-                Show
+                {MAIL_TEXTS.show}
               </label>
               <select
                 id="mail-state"
@@ -133,24 +131,24 @@ export function MailPage({ data }: { data: MailPageData }) {
                 defaultValue={data.state ?? ""}
                 className={controls.control}
               >
-                <option value="">All mail</option>
+                <option value="">{MAIL_TEXTS.allMail}</option>
                 {MAIL_STATUSES.map((status) => (
                   <option key={status} value={status}>
-                    {MAIL_STATUS_TEXT[status]}
+                    {MAIL_STATUS_TEXTS[status]}
                   </option>
                 ))}
               </select>
             </div>
             <button type="submit" className={controls.button.secondary}>
-              Show
+              {MAIL_TEXTS.show}
             </button>
           </form>
         </div>
         {data.total > 0 ? (
           <p className={pageParts.summary} role="status">
-            {LIST_SUMMARY.mail(
+            {MAIL_TEXTS.summary(
               data.total,
-              data.state ? MAIL_STATUS_TEXT[data.state] : null,
+              data.state ? MAIL_STATUS_TEXTS[data.state] : null,
               data.page,
               data.pageCount,
             )}
@@ -158,35 +156,35 @@ export function MailPage({ data }: { data: MailPageData }) {
         ) : null}
         {data.mail.length === 0 ? (
           <p className={pageParts.empty}>
-            {data.state ? "No mail in this state." : "No mail has been sent yet."}
+            {data.state ? MAIL_TEXTS.noneInState : MAIL_TEXTS.noneYet}
           </p>
         ) : (
-          <ul className={pageParts.list} aria-label="Mail, the newest first">
+          <ul className={pageParts.list} aria-label={MAIL_TEXTS.list}>
             {data.mail.map((mail) => (
               <MailCard key={mail.id} mail={mail} returnTo={returnTo} busy={busy} />
             ))}
           </ul>
         )}
         {data.pageCount > 1 ? (
-          <nav aria-label="Mail pages" className={pageParts.pagination}>
+          <nav aria-label={MAIL_TEXTS.pages} className={pageParts.pagination}>
             {data.page > 1 ? (
               <Link to={mailHref(data.state, data.page - 1)} className={controls.button.secondary}>
-                Previous<VisuallyHidden> page</VisuallyHidden>
+                {CRM_TEXTS.pages.previous}
+                <VisuallyHidden> {CRM_TEXTS.pages.page}</VisuallyHidden>
               </Link>
             ) : null}
             {data.page < data.pageCount ? (
               <Link to={mailHref(data.state, data.page + 1)} className={controls.button.secondary}>
-                Next<VisuallyHidden> page</VisuallyHidden>
+                {CRM_TEXTS.pages.next}
+                <VisuallyHidden> {CRM_TEXTS.pages.page}</VisuallyHidden>
               </Link>
             ) : null}
           </nav>
         ) : null}
       </section>
       <section aria-labelledby="templates-title">
-        <h2 id="templates-title">Templates</h2>
-        <p className={pageParts.summary}>
-          Each kind of mail, rendered with made-up sample data (no real person, address or link).
-        </p>
+        <h2 id="templates-title">{MAIL_TEXTS.templates}</h2>
+        <p className={pageParts.summary}>{MAIL_TEXTS.templatesIntro}</p>
         <ul>
           {data.templates.map((template) => (
             <li key={template.name}>
@@ -194,7 +192,7 @@ export function MailPage({ data }: { data: MailPageData }) {
                 to={href("/crm/mail/templates/:template", { template: template.name })}
                 className={pageParts.cardLink}
               >
-                Preview: {template.label}
+                {MAIL_TEXTS.preview(template.label)}
               </Link>
             </li>
           ))}
@@ -216,26 +214,24 @@ export function MailPreview({ preview }: { preview: MailPreviewData }) {
     <section aria-labelledby="preview-title">
       <p>
         <Link to={ACTION} className={pageParts.cardLink}>
-          Back to Mail
+          {MAIL_TEXTS.back}
         </Link>
       </p>
-      <h1 id="preview-title">Preview: {preview.label}</h1>
-      <p className={pageParts.summary}>
-        Rendered with made-up sample data: no real person, address or working link.
-      </p>
+      <h1 id="preview-title">{MAIL_TEXTS.preview(preview.label)}</h1>
+      <p className={pageParts.summary}>{MAIL_TEXTS.previewIntro}</p>
       <dl className={pageParts.details}>
-        <dt className={pageParts.term}>Subject</dt>
+        <dt className={pageParts.term}>{MAIL_TEXTS.subject}</dt>
         <dd className={pageParts.definition}>{preview.subject}</dd>
       </dl>
-      <h2>HTML part</h2>
+      <h2>{MAIL_TEXTS.htmlPart}</h2>
       {/* sandbox="": the mail's markup runs no script and cannot reach this page. */}
       <iframe
-        title={`HTML part: ${preview.label}`}
+        title={MAIL_TEXTS.htmlPartOf(preview.label)}
         sandbox=""
         srcDoc={preview.html}
         className={styles.mailFrame}
       />
-      <h2>Plain-text part</h2>
+      <h2>{MAIL_TEXTS.textPart}</h2>
       <pre className={styles.mailText}>{preview.text}</pre>
     </section>
   );

@@ -2,8 +2,10 @@
 import { Form, Link, useNavigation, href } from "react-router";
 import * as controls from "../crm/controls.css";
 import { personHref } from "../crm/person-link";
-import { PERSON_TEXT, RECORD_KINDS } from "./person-view";
+import { RECORD_KINDS } from "./person-view";
+import { PERSON_TEXTS } from "./texts";
 import * as styles from "./person.css";
+import { CRM_TEXTS } from "../crm/texts";
 
 export function ConfirmErasePage({
   person,
@@ -16,13 +18,8 @@ export function ConfirmErasePage({
   return (
     <>
       <section className={controls.pageSection} aria-labelledby="erase-title">
-        <h1 id="erase-title">Erase everything held on {person}?</h1>
-        <p className={styles.notice}>
-          This cannot be undone. Every record below is deleted and the audit trail about them is
-          redacted. What stays: an erasure log entry (when, by whom, how many records) and a keyed
-          hash of the address so staff cannot add the person again, unless they contact us
-          themselves.
-        </p>
+        <h1 id="erase-title">{PERSON_TEXTS.erasePage.title(person)}</h1>
+        <p className={styles.notice}>{PERSON_TEXTS.erasePage.notice}</p>
         <ul>
           {RECORD_KINDS.map(([kind, label]) => (
             <li key={kind}>
@@ -39,10 +36,10 @@ export function ConfirmErasePage({
         >
           <input type="hidden" name="email" value={person} />
           <button type="submit" className={controls.button.danger} disabled={busy}>
-            {busy ? "Erasing..." : PERSON_TEXT.erase}
+            {busy ? PERSON_TEXTS.erasePage.erasing : PERSON_TEXTS.erase}
           </button>
           <Link to={personHref(person)} className={controls.button.secondary}>
-            Cancel
+            {CRM_TEXTS.actions.cancel}
           </Link>
         </Form>
       </section>

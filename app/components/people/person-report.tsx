@@ -17,6 +17,7 @@ import {
   countOf,
 } from "./person-view";
 import * as styles from "./person.css";
+import { PERSON_TEXTS } from "./texts";
 
 /**
  * How the letter opens and closes (British usage): "Dear Jane Tester," … "Yours sincerely," to a
@@ -54,22 +55,20 @@ export function PersonReport({
   return (
     <main id="main-content" className={styles.report}>
       <p className={styles.screenOnly}>
-        <Link to={personHref(report.email)}>Back to the person</Link>
+        <Link to={personHref(report.email)}>{PERSON_TEXTS.reportPage.back}</Link>
       </p>
-      <h1>Personal data held on {report.email}</h1>
+      <h1>{PERSON_TEXTS.reportPage.title(report.email)}</h1>
       <p>{SITE.name}</p>
       <p>
         <time dateTime={isoDateTime(report.generatedAt)}>{formatDate(report.generatedAt)}</time>
       </p>
       <p>{letter.greeting}</p>
       <p>
-        You asked us for a copy of the personal data we hold about you. This letter lists everything
-        we hold on the email address {report.email}
-        {report.leads.some((lead) => lead.additionalEmails.length)
-          ? " (and the other addresses recorded with it)"
-          : ""}
-        : {held}. Each record is shown with every detail we keep, followed by the changes we
-        recorded.
+        {PERSON_TEXTS.reportPage.intro(
+          report.email,
+          report.leads.some((lead) => lead.additionalEmails.length > 0),
+          held,
+        )}
       </p>
       <p>
         {letter.closing}
@@ -80,13 +79,13 @@ export function PersonReport({
       </p>
       {report.restriction ? (
         <section aria-labelledby="report-restriction">
-          <h2 id="report-restriction">Restriction of processing</h2>
+          <h2 id="report-restriction">{PERSON_TEXTS.reportPage.restriction}</h2>
           <RecordFields kind="restriction" record={report.restriction} letter />
         </section>
       ) : null}
       <RecordSections person={report} level={2} letter />
       <section aria-labelledby="report-audit">
-        <h2 id="report-audit">Changes recorded ({report.auditTrail.length})</h2>
+        <h2 id="report-audit">{PERSON_TEXTS.reportPage.changes(report.auditTrail.length)}</h2>
         <ul>
           {report.auditTrail.map((event) => (
             <li key={event.id}>

@@ -20,30 +20,9 @@ import { reauthHref } from "~/utils/reauth-href";
 import { RestrictedBadge, personHref } from "../crm/person-link";
 import { type RecordKind, auditEventText, fieldLabel, recordRows } from "./person-fields";
 import * as styles from "./person.css";
+import { PERSON_TEXTS } from "./texts";
 
 export type PersonView = PersonRecords;
-
-export const PERSON_TEXT = {
-  title: "People (UK GDPR)",
-  search: "Find person",
-  emailLabel: "Email address",
-  nothingHeld: "Nothing is held on this email address.",
-  suppressed:
-    "This person was erased at their request. Staff cannot add them again; a new form submission from them lifts this.",
-  download: "Download data (JSON)",
-  report: "Printable report",
-  erase: "Erase this person",
-  restrict: "Restrict processing",
-  unrestrict: "Lift the restriction",
-  withdraw: "Record withdrawal",
-  toast: {
-    restricted: "Processing restricted",
-    unrestricted: "Restriction lifted",
-    withdrawn: "Withdrawal recorded",
-    erased: "Person erased",
-    invalid: "Please check the form",
-  },
-} as const;
 
 export const RECORD_KINDS = [
   ["leads", "Leads"],
@@ -122,11 +101,11 @@ export function RecordSections({
             <Heading id={`kind-${kind}`}>
               {label} ({records.length})
             </Heading>
-            {records.length === 0 ? <p>None.</p> : null}
+            {records.length === 0 ? <p>{PERSON_TEXTS.none}</p> : null}
             {records.map((record, index) => (
               <article key={record.id} className={styles.record} data-testid={`person-${kind}`}>
                 <Sub className={controls.visuallyHidden}>
-                  {label}: {index + 1} of {records.length}
+                  {label}: {PERSON_TEXTS.nOf(index + 1, records.length)}
                 </Sub>
                 <RecordFields kind={kind} record={record} letter={letter} />
               </article>
@@ -140,7 +119,7 @@ export function RecordSections({
 
 function Counts({ person }: { person: PersonView }) {
   return (
-    <ul className={styles.counts} aria-label="Records held">
+    <ul className={styles.counts} aria-label={PERSON_TEXTS.recordsHeld}>
       {RECORD_KINDS.map(([kind, label]) => (
         <li key={kind} className={styles.count} data-testid={`count-${kind}`}>
           {countOf(kind, (person[kind] as unknown[]).length, label)}
@@ -155,7 +134,7 @@ export function PersonSearch({ email }: { email: string }) {
     <Form method="get" action={href("/crm/people")} className={controls.searchForm} role="search">
       <div className={controls.inlineField}>
         <label htmlFor="person-email" className={controls.label}>
-          {PERSON_TEXT.emailLabel}
+          {PERSON_TEXTS.emailLabel}
         </label>
         <input
           id="person-email"
@@ -168,7 +147,7 @@ export function PersonSearch({ email }: { email: string }) {
         />
       </div>
       <button type="submit" className={controls.button.primary}>
-        {PERSON_TEXT.search}
+        {PERSON_TEXTS.search}
       </button>
     </Form>
   );
@@ -180,18 +159,20 @@ function Restriction({ person }: { person: PersonView }) {
     return (
       <section className={styles.section} aria-labelledby="restriction-title">
         <h2 id="restriction-title">
-          Restriction <RestrictedBadge />
+          {PERSON_TEXTS.restriction} <RestrictedBadge />
         </h2>
         <p>
-          Reason: {person.restriction.reason}. Restricted by {person.restriction.restrictedBy} on{" "}
-          {formatDateTime(person.restriction.restrictedAt)}. Records are kept but not processed: no
-          activities, no status changes, left out of the newsletter export.
+          {PERSON_TEXTS.restrictedBecause(
+            person.restriction.reason,
+            person.restriction.restrictedBy,
+            formatDateTime(person.restriction.restrictedAt),
+          )}
         </p>
         <Form method="post" action={action}>
           <input type="hidden" name="intent" value="unrestrict" />
           <input type="hidden" name="email" value={person.email} />
           <button type="submit" className={controls.button.secondary}>
-            {PERSON_TEXT.unrestrict}
+            {PERSON_TEXTS.unrestrict}
           </button>
         </Form>
       </section>
@@ -199,13 +180,13 @@ function Restriction({ person }: { person: PersonView }) {
   }
   return (
     <section className={styles.section} aria-labelledby="restriction-title">
-      <h2 id="restriction-title">Restriction or objection</h2>
+      <h2 id="restriction-title">{PERSON_TEXTS.restrictionForm}</h2>
       <Form method="post" action={action}>
         <input type="hidden" name="intent" value="restrict" />
         <input type="hidden" name="email" value={person.email} />
         <div className={controls.inlineField}>
           <label htmlFor="restrict-reason" className={controls.label}>
-            Reason (for example the person's objection)
+            {PERSON_TEXTS.restrictReason}
           </label>
           <textarea
             id="restrict-reason"
@@ -218,7 +199,7 @@ function Restriction({ person }: { person: PersonView }) {
         </div>
         <p>
           <button type="submit" className={controls.button.secondary}>
-            {PERSON_TEXT.restrict}
+            {PERSON_TEXTS.restrict}
           </button>
         </p>
       </Form>
@@ -231,23 +212,29 @@ const CONSENT_COLUMNS = ["Purpose", "Given or withdrawn", "When", "Source", "Not
 function Consents({ person }: { person: PersonView }) {
   return (
     <section className={styles.section} aria-labelledby="consents-title">
-      <h2 id="consents-title">Consents</h2>
+      <h2 id="consents-title">{PERSON_TEXTS.consents}</h2>
       {person.consents.length === 0 ? (
-        <p>No consent recorded.</p>
+        <p>{PERSON_TEXTS.noConsent}</p>
       ) : (
         <Table
-          caption="Consent log, newest first"
+          caption={PERSON_TEXTS.consentLog.caption}
           head={CONSENT_COLUMNS.map((column) => (
             <HeaderCell key={column}>{column}</HeaderCell>
           ))}
         >
           {person.consents.map((consent) => (
             <Row key={consent.id} data-testid="consent-row">
-              <Cell label="Purpose">{consentPurposeLabel(consent.purpose)}</Cell>
-              <Cell label="Given or withdrawn">{consent.granted ? "Given" : "Withdrawn"}</Cell>
-              <Cell label="When">{formatDateTime(consent.at)}</Cell>
-              <Cell label="Source">{consentSourceLabel(consent.source)}</Cell>
-              <Cell label="Notice version">{consent.noticeVersion}</Cell>
+              <Cell label={PERSON_TEXTS.consentLog.purpose}>
+                {consentPurposeLabel(consent.purpose)}
+              </Cell>
+              <Cell label={PERSON_TEXTS.consentLog.givenOrWithdrawn}>
+                {consent.granted ? PERSON_TEXTS.given : PERSON_TEXTS.withdrawn}
+              </Cell>
+              <Cell label={PERSON_TEXTS.consentLog.when}>{formatDateTime(consent.at)}</Cell>
+              <Cell label={PERSON_TEXTS.consentLog.source}>
+                {consentSourceLabel(consent.source)}
+              </Cell>
+              <Cell label={PERSON_TEXTS.consentLog.noticeVersion}>{consent.noticeVersion}</Cell>
             </Row>
           ))}
         </Table>
@@ -257,7 +244,7 @@ function Consents({ person }: { person: PersonView }) {
         <input type="hidden" name="email" value={person.email} />
         <div className={controls.inlineField}>
           <label htmlFor="withdraw-purpose" className={controls.label}>
-            Consent withdrawn
+            {PERSON_TEXTS.consentWithdrawn}
           </label>
           <select id="withdraw-purpose" name="purpose" className={controls.control}>
             {CONSENT_PURPOSES.map((purpose) => (
@@ -269,7 +256,7 @@ function Consents({ person }: { person: PersonView }) {
         </div>
         <div className={controls.inlineField}>
           <label htmlFor="withdraw-channel" className={controls.label}>
-            Told us by
+            {PERSON_TEXTS.toldUsBy}
           </label>
           <select id="withdraw-channel" name="channel" className={controls.control}>
             {WITHDRAWAL_CHANNELS.map((channel) => (
@@ -280,7 +267,7 @@ function Consents({ person }: { person: PersonView }) {
           </select>
         </div>
         <button type="submit" className={controls.button.secondary}>
-          {PERSON_TEXT.withdraw}
+          {PERSON_TEXTS.withdraw}
         </button>
       </Form>
     </section>
@@ -290,12 +277,12 @@ function Consents({ person }: { person: PersonView }) {
 function AuditTrail({ events }: { events: PersonView["auditTrail"] }) {
   return (
     <section className={styles.section} aria-labelledby="audit-title">
-      <h2 id="audit-title">Audit trail ({events.length})</h2>
-      {events.length === 0 ? <p>No changes recorded.</p> : null}
+      <h2 id="audit-title">{PERSON_TEXTS.auditTrail(events.length)}</h2>
+      {events.length === 0 ? <p>{PERSON_TEXTS.noChanges}</p> : null}
       <ul>
         {events.map((event) => (
           <li key={event.id}>
-            {formatDateTime(event.at)}: {auditEventText(event)}, by {event.actor}
+            {formatDateTime(event.at)}: {auditEventText(event)}, {PERSON_TEXTS.by(event.actor)}
           </li>
         ))}
       </ul>
@@ -313,22 +300,22 @@ function Logs({ logs }: { logs: PrivacyLogs }) {
       .join(", ");
   return (
     <section className={styles.section} aria-labelledby="privacy-logs-title">
-      <h2 id="privacy-logs-title">Erasures and retention</h2>
-      <h3>Latest erasures</h3>
-      {logs.erasures.length === 0 ? <p>No erasures yet.</p> : null}
+      <h2 id="privacy-logs-title">{PERSON_TEXTS.privacyLogs}</h2>
+      <h3>{PERSON_TEXTS.latestErasures}</h3>
+      {logs.erasures.length === 0 ? <p>{PERSON_TEXTS.noErasures}</p> : null}
       <ul>
         {logs.erasures.map((entry) => (
           <li key={entry.id} data-testid="erasure-entry">
-            {formatDateTime(entry.at)} by {entry.actor}: {describe(entry.counts)}
+            {formatDateTime(entry.at)} {PERSON_TEXTS.by(entry.actor)}: {describe(entry.counts)}
           </li>
         ))}
       </ul>
-      <h3>Latest retention runs</h3>
-      {logs.retentionRuns.length === 0 ? <p>The retention job has not run yet.</p> : null}
+      <h3>{PERSON_TEXTS.latestRetentionRuns}</h3>
+      {logs.retentionRuns.length === 0 ? <p>{PERSON_TEXTS.noRetentionRuns}</p> : null}
       <ul>
         {logs.retentionRuns.map((run) => (
           <li key={run.id} data-testid="retention-run">
-            {formatDateTime(run.at)} ({run.months} months): {describe(run.counts)}
+            {formatDateTime(run.at)} ({PERSON_TEXTS.months(run.months)}): {describe(run.counts)}
           </li>
         ))}
       </ul>
@@ -348,13 +335,13 @@ export function PersonPage({
   return (
     <section aria-labelledby="people-title" className={styles.section}>
       <p>
-        <Link to={dashboardHref({})}>Back to the dashboard</Link>
+        <Link to={dashboardHref({})}>{PERSON_TEXTS.backToDashboard}</Link>
       </p>
-      <h1 id="people-title">{PERSON_TEXT.title}</h1>
+      <h1 id="people-title">{PERSON_TEXTS.title}</h1>
       <PersonSearch email={person?.email ?? ""} />
       {invalid ? (
         <p role="alert" className={controls.formError}>
-          Enter a full email address, for example name@example.com.
+          {PERSON_TEXTS.invalidEmail}
         </p>
       ) : null}
       {person ? <PersonDetails person={person} /> : <Logs logs={logs} />}
@@ -367,15 +354,16 @@ function PersonDetails({ person }: { person: PersonView }) {
   return (
     <section className={styles.section} aria-labelledby="person-title">
       <h2 id="person-title">
-        Everything held on {person.email} {person.restriction ? <RestrictedBadge /> : null}
+        {PERSON_TEXTS.everythingHeldOn(person.email)}{" "}
+        {person.restriction ? <RestrictedBadge /> : null}
       </h2>
-      {person.suppressed ? <p className={styles.notice}>{PERSON_TEXT.suppressed}</p> : null}
+      {person.suppressed ? <p className={styles.notice}>{PERSON_TEXTS.suppressed}</p> : null}
       {person.suppressed && total === 0 ? (
         // Erased: nothing to export, restrict or withdraw; the erasure itself is on the log.
         <p>
-          Nothing else is held on this address. The erasure is in the{" "}
-          <Link to={href("/crm/people")}>erasure log</Link> (when, by whom and how many records; no
-          personal data).
+          {PERSON_TEXTS.erasedNothingElse}{" "}
+          <Link to={href("/crm/people")}>{PERSON_TEXTS.erasureLog}</Link>{" "}
+          {PERSON_TEXTS.erasureLogHolds}
         </p>
       ) : (
         <PersonHeld person={person} total={total} />
@@ -388,31 +376,31 @@ function PersonHeld({ person, total }: { person: PersonView; total: number }) {
   const query = `email=${encodeURIComponent(person.email)}`;
   return (
     <>
-      {total === 0 ? <p>{PERSON_TEXT.nothingHeld}</p> : <Counts person={person} />}
+      {total === 0 ? <p>{PERSON_TEXTS.nothingHeld}</p> : <Counts person={person} />}
       <div className={styles.actions}>
         <a
           href={reauthHref(`/api/crm/people/export?${query}`)}
           className={controls.button.secondary}
         >
-          {PERSON_TEXT.download}
+          {PERSON_TEXTS.download}
         </a>
         <Link to={`${href("/crm/people/report")}?${query}`} className={controls.button.secondary}>
-          {PERSON_TEXT.report}
+          {PERSON_TEXTS.report}
         </Link>
         {total > 0 ? (
           <Link to={`${href("/crm/people/erase")}?${query}`} className={controls.button.danger}>
-            {PERSON_TEXT.erase}
+            {PERSON_TEXTS.erase}
           </Link>
         ) : null}
       </div>
       <Restriction person={person} />
       <Consents person={person} />
       <section className={styles.section} aria-labelledby="records-title">
-        <h2 id="records-title">Records</h2>
+        <h2 id="records-title">{PERSON_TEXTS.records}</h2>
         {person.leads.map((lead) => (
           <p key={lead.id}>
             <Link to={dashboardHref({ lead: lead.id, q: person.email })}>
-              Open lead {lead.firstName} {lead.lastName} on the dashboard
+              {PERSON_TEXTS.openLead(lead.firstName, lead.lastName)}
             </Link>
           </p>
         ))}

@@ -5,6 +5,7 @@
  * dragged to a column. Closed Lost asks for the reason: a drop there opens the card's form on it.
  */
 import { useEffect, useRef, useState } from "react";
+import type { PipelineCard, PipelineColumn } from "~/models/pipeline.server";
 import { Form, Link, href, useFetcher, useLocation } from "react-router";
 import { LEAD_INDUSTRIES, LEAD_SOURCES, labelOf } from "~/schemas/lead";
 import { useHydrated } from "~/components/shell/use-hydrated";
@@ -14,12 +15,13 @@ import { DueTime } from "../crm/due-time";
 import * as controls from "../crm/controls.css";
 import * as pageParts from "../crm/page-parts.css";
 import { formatPounds } from "../lead/deal-section";
-import { MOVE_TEXT, type MoveActionData, MoveLeadFields, moveAction } from "../lead/move-lead-form";
+import { type MoveActionData, MoveLeadFields, moveAction } from "../lead/move-lead-form";
+import { MOVE_TEXTS } from "../lead/texts";
 import * as board from "./pipeline.css";
 import { OwnerFilter, ownerLabel } from "../crm/owner-controls";
 import type { OwnerChoiceView } from "../crm/dashboard-data";
 import type { OwnerParam } from "~/schemas/owner";
-import type { PipelineCard, PipelineColumn } from "~/models/pipeline.server";
+import { PIPELINE_TEXTS } from "./texts";
 
 export interface PipelineData {
   columns: PipelineColumn[];
@@ -28,25 +30,11 @@ export interface PipelineData {
   myId: number;
 }
 
-export const PIPELINE_TEXT = {
-  title: "Pipeline",
-  filter: "Filter",
-  clear: "Clear filters",
-  anySource: "Any source",
-  anyIndustry: "Any industry",
-  noCards: "No leads here.",
-  board: "Pipeline board",
-  dragHint:
-    "Drag a card to another column, or use its Move to… form. Moving to Closed Lost asks why.",
-} as const;
-
 /** The first message of a refused drop (a restricted person, say). */
 const dropReason = (data: MoveActionData) =>
   Object.values(data.result?.error ?? {})
     .flat()
     .find(Boolean);
-
-const leadsCount = (n: number) => `${n.toLocaleString("en-GB")} ${n === 1 ? "lead" : "leads"}`;
 
 export function PipelineBoard({ data }: { data: PipelineData }) {
   const location = useLocation();
@@ -77,19 +65,19 @@ export function PipelineBoard({ data }: { data: PipelineData }) {
 
   return (
     <section aria-labelledby="pipeline-title">
-      <h1 id="pipeline-title">{PIPELINE_TEXT.title}</h1>
+      <h1 id="pipeline-title">{PIPELINE_TEXTS.title}</h1>
       <Filters filters={data.filters} owners={data.owners} myId={data.myId} />
-      {hydrated ? <p className={pageParts.statHint}>{PIPELINE_TEXT.dragHint}</p> : null}
+      {hydrated ? <p className={pageParts.statHint}>{PIPELINE_TEXTS.dragHint}</p> : null}
       {dropFetcher.state === "idle" && dropFetcher.data?.result?.status === "error" ? (
         <p className={controls.formError} role="alert">
-          {MOVE_TEXT.failed}
+          {MOVE_TEXTS.failed}
           {dropReason(dropFetcher.data) ? `: ${dropReason(dropFetcher.data)}` : ""}
         </p>
       ) : null}
       {/* Focusable and named: the board scrolls sideways here, never the page (keyboard: arrows). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll region's keys */}
-      <div className={board.scroller} role="region" aria-label={PIPELINE_TEXT.board} tabIndex={0}>
-        <ul className={board.board} aria-label="Pipeline columns">
+      <div className={board.scroller} role="region" aria-label={PIPELINE_TEXTS.board} tabIndex={0}>
+        <ul className={board.board} aria-label={PIPELINE_TEXTS.columns}>
           {data.columns.map((column) => (
             <li
               key={column.status}
@@ -111,16 +99,16 @@ export function PipelineBoard({ data }: { data: PipelineData }) {
                 {labelOf(column.status)}
               </h2>
               <p className={board.columnSummary} data-testid="column-summary">
-                {leadsCount(column.count)} · {formatPounds(column.total)}
+                {PIPELINE_TEXTS.leads(column.count)} · {formatPounds(column.total)}
                 {column.cards.length < column.count ? (
-                  <> (newest {column.cards.length} shown)</>
+                  <> {PIPELINE_TEXTS.newestShown(column.cards.length)}</>
                 ) : null}
               </p>
               {column.cards.length ? (
                 // Scrolls within the column: focusable so the keyboard can scroll it too.
                 <ul
                   className={board.cards}
-                  aria-label={`${labelOf(column.status)} leads`}
+                  aria-label={PIPELINE_TEXTS.columnLeads(labelOf(column.status))}
                   // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll region
                   tabIndex={0}
                   data-testid="column-cards"
@@ -141,7 +129,7 @@ export function PipelineBoard({ data }: { data: PipelineData }) {
                   ))}
                 </ul>
               ) : (
-                <p>{PIPELINE_TEXT.noCards}</p>
+                <p>{PIPELINE_TEXTS.noCards}</p>
               )}
             </li>
           ))}
@@ -195,14 +183,19 @@ function Card({
         <Link to={href("/crm/leads/:id", { id: String(card.id) })}>{name}</Link>
       </p>
       {card.company ? <p className={board.cardLine}>{card.company}</p> : null}
-      <p className={board.cardLine}>Value: {formatPounds(card.estimatedValue)}</p>
-      <p className={board.cardLine}>Owner: {ownerLabel(card.ownerName)}</p>
       <p className={board.cardLine}>
-        Next follow-up: {card.nextFollowUp ? <DueTime due={card.nextFollowUp} /> : "none planned"}
+        {PIPELINE_TEXTS.value} {formatPounds(card.estimatedValue)}
+      </p>
+      <p className={board.cardLine}>
+        {PIPELINE_TEXTS.owner} {ownerLabel(card.ownerName)}
+      </p>
+      <p className={board.cardLine}>
+        {PIPELINE_TEXTS.nextFollowUp}{" "}
+        {card.nextFollowUp ? <DueTime due={card.nextFollowUp} /> : PIPELINE_TEXTS.nonePlanned}
       </p>
       <details ref={detailsRef} className={controls.details_} open={errors ? true : undefined}>
         <summary className={controls.summaryButton}>
-          {MOVE_TEXT.moveTo}
+          {MOVE_TEXTS.moveTo}
           <VisuallyHidden> {name}</VisuallyHidden>
         </summary>
         <fetcher.Form method="post" action={moveAction(card.id)} preventScrollReset>
@@ -217,7 +210,7 @@ function Card({
           />
           <div className={controls.formActions}>
             <button type="submit" className={controls.button.primary}>
-              {MOVE_TEXT.move}
+              {MOVE_TEXTS.move}
               <VisuallyHidden> {name}</VisuallyHidden>
             </button>
           </div>
@@ -243,12 +236,12 @@ function Filters({
     <Form
       method="get"
       role="search"
-      aria-label="Filter the pipeline"
+      aria-label={PIPELINE_TEXTS.filterForm}
       className={controls.searchForm}
     >
       <div className={controls.inlineField}>
         <label htmlFor="pipeline-q" className={controls.label}>
-          Name, email or company
+          {PIPELINE_TEXTS.search}
         </label>
         <input
           id="pipeline-q"
@@ -262,24 +255,24 @@ function Filters({
       <CodeFilter
         id="pipeline-source"
         name="source"
-        label="Source"
+        label={PIPELINE_TEXTS.fields.source}
         value={filters.source}
-        anyLabel={PIPELINE_TEXT.anySource}
+        anyLabel={PIPELINE_TEXTS.anySource}
         codes={LEAD_SOURCES}
       />
       <CodeFilter
         id="pipeline-industry"
         name="industry"
-        label="Industry"
+        label={PIPELINE_TEXTS.fields.industry}
         value={filters.industry}
-        anyLabel={PIPELINE_TEXT.anyIndustry}
+        anyLabel={PIPELINE_TEXTS.anyIndustry}
         codes={LEAD_INDUSTRIES}
       />
       <OwnerFilter id="pipeline-owner" value={filters.owner} owners={owners} myId={myId} />
       <button type="submit" className={controls.button.secondary}>
-        {PIPELINE_TEXT.filter}
+        {PIPELINE_TEXTS.filter}
       </button>
-      {active ? <Link to={href("/crm/pipeline")}>{PIPELINE_TEXT.clear}</Link> : null}
+      {active ? <Link to={href("/crm/pipeline")}>{PIPELINE_TEXTS.clear}</Link> : null}
     </Form>
   );
 }

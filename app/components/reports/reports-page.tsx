@@ -6,7 +6,7 @@
 import { Form, Link, href } from "react-router";
 import {
   REPORT_RANGES,
-  REPORT_RANGE_LABELS,
+  REPORT_RANGE_TEXTS,
   type ReportRange,
   dayLabel,
   monthLabel,
@@ -17,6 +17,7 @@ import * as controls from "../crm/controls.css";
 import * as pageParts from "../crm/page-parts.css";
 import { formatPounds } from "../lead/deal-section";
 import * as page from "./reports.css";
+import { REPORTS_TEXTS } from "./texts";
 
 /** A report as the page shows it (the model's rows: app/models/reports.server.ts). */
 export interface ReportView {
@@ -28,15 +29,6 @@ export interface ReportView {
   /** The chart, SVG markup drawn on the server. */
   svg: string;
 }
-
-export const REPORTS_TEXT = {
-  title: "Reports",
-  show: "Show",
-  period: "Period",
-  from: "From",
-  to: "To",
-  csv: "Download CSV",
-} as const;
 
 /** A table cell as people read it (the CSV and JSON carry the plain numbers). */
 export function cellText(kind: string, value: string | number | null): string {
@@ -65,7 +57,7 @@ export function ReportTable({ report }: { report: ReportView }) {
     <div
       className={page.tableRegion}
       role="region"
-      aria-label={`${report.title}: table`}
+      aria-label={REPORTS_TEXTS.table(report.title)}
       // A region that may scroll sideways (between phone and desktop widths) takes focus, so a
       // keyboard can scroll it.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -99,11 +91,11 @@ export function ReportsPage({ range, reports }: { range: ReportRange; reports: R
   const query = rangeQuery(range);
   return (
     <section aria-labelledby="reports-title">
-      <h1 id="reports-title">{REPORTS_TEXT.title}</h1>
-      <Form method="get" className={controls.searchForm} aria-label="Report period">
+      <h1 id="reports-title">{REPORTS_TEXTS.title}</h1>
+      <Form method="get" className={controls.searchForm} aria-label={REPORTS_TEXTS.periodForm}>
         <div className={controls.inlineField}>
           <label htmlFor="report-range" className={controls.label}>
-            {REPORTS_TEXT.period}
+            {REPORTS_TEXTS.period}
           </label>
           <select
             id="report-range"
@@ -113,15 +105,15 @@ export function ReportsPage({ range, reports }: { range: ReportRange; reports: R
           >
             {REPORT_RANGES.map((value) => (
               <option key={value} value={value}>
-                {REPORT_RANGE_LABELS[value]}
+                {REPORT_RANGE_TEXTS[value]}
               </option>
             ))}
-            <option value="">{REPORT_RANGE_LABELS.custom}</option>
+            <option value="">{REPORT_RANGE_TEXTS.custom}</option>
           </select>
         </div>
         <div className={controls.inlineField}>
           <label htmlFor="report-from" className={controls.label}>
-            {REPORTS_TEXT.from}
+            {REPORTS_TEXTS.from}
           </label>
           <input
             id="report-from"
@@ -133,7 +125,7 @@ export function ReportsPage({ range, reports }: { range: ReportRange; reports: R
         </div>
         <div className={controls.inlineField}>
           <label htmlFor="report-to" className={controls.label}>
-            {REPORTS_TEXT.to}
+            {REPORTS_TEXTS.to}
           </label>
           <input
             id="report-to"
@@ -144,12 +136,15 @@ export function ReportsPage({ range, reports }: { range: ReportRange; reports: R
           />
         </div>
         <button type="submit" className={controls.button.secondary}>
-          {REPORTS_TEXT.show}
+          {REPORTS_TEXTS.show}
         </button>
       </Form>
       <p className={pageParts.statHint} data-testid="report-period">
-        {dayLabel(range.from)} to {dayLabel(range.to)}, UK time. For from–to dates choose “
-        {REPORT_RANGE_LABELS.custom}”.
+        {REPORTS_TEXTS.periodShown(
+          dayLabel(range.from),
+          dayLabel(range.to),
+          REPORT_RANGE_TEXTS.custom,
+        )}
       </p>
       {reports.map((report) => (
         <section
@@ -171,7 +166,7 @@ export function ReportsPage({ range, reports }: { range: ReportRange; reports: R
               reloadDocument
               download
             >
-              {REPORTS_TEXT.csv}
+              {REPORTS_TEXTS.csv}
               <span className={controls.visuallyHidden}>: {report.title}</span>
             </Link>
           </p>

@@ -12,7 +12,7 @@ import { TextField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import * as forms from "~/components/forms/forms.css";
 import { SITE } from "~/config/site";
-import { LOGIN_TEXTS } from "~/schemas/login-texts";
+import { LOGIN_TEXTS } from "./texts";
 import { visuallyHidden } from "~/styles/utilities.css";
 import * as styles from "./sign-in.css";
 
@@ -76,7 +76,7 @@ export function LoginForm({ lastResult }: { lastResult?: SubmissionResult<string
           </SubmitButton>
         </Form>
         <Link to="/" className={styles.back}>
-          Back to the website
+          {LOGIN_TEXTS.backToWebsite}
         </Link>
       </div>
     </main>

@@ -10,7 +10,7 @@ import { TextField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import * as forms from "~/components/forms/forms.css";
 import { SITE } from "~/config/site";
-import { SECOND_FACTOR_TEXTS as T } from "~/schemas/second-factor-texts";
+import { SECOND_FACTOR_TEXTS as T } from "./texts";
 import * as styles from "./sign-in.css";
 import * as sf from "./second-factor.css";
 
@@ -84,7 +84,7 @@ export function SecondStepForm({
         <p className={styles.siteName}>{SITE.name}</p>
         <h1 className={styles.title}>{T.stepTitle}</h1>
         <p className={styles.notice}>
-          Signing in as <strong>{email}</strong>. {T.stepIntro}
+          {T.signingInAs} <strong>{email}</strong>. {T.stepIntro}
         </p>
         <CodeForm
           id="second-step"
@@ -119,7 +119,7 @@ export function EnrolPage({
         <p className={styles.siteName}>{SITE.name}</p>
         <h1 className={styles.title}>{T.enrolTitle}</h1>
         <p className={styles.notice}>
-          For <strong>{email}</strong>. {T.enrolIntro}
+          {T.enrolFor} <strong>{email}</strong>. {T.enrolIntro}
         </p>
         <h2 className={sf.step}>{T.enrolScan}</h2>
         <img src={qrSvgDataUri} alt={T.enrolQrAlt} width={200} height={200} className={sf.qr} />
@@ -132,7 +132,7 @@ export function EnrolPage({
           id="enrol"
           action={href("/crm/enrol")}
           lastResult={lastResult}
-          label="6-digit code"
+          label={T.enrolCodeLabel}
           submit={T.enrolSubmit}
         />
         <SignOut />

@@ -10,6 +10,7 @@ import { describeDevice } from "~/utils/user-agent";
 import { formatDateTime, isoDateTime } from "../crm/dashboard-data";
 import * as controls from "../crm/controls.css";
 import * as pageParts from "../crm/page-parts.css";
+import { SESSIONS_TEXTS } from "./texts";
 
 export interface SessionView {
   handle: string;
@@ -39,31 +40,31 @@ export function SessionsPage({
   return (
     <>
       <section className={controls.pageSection} aria-labelledby="sessions-title">
-        <h1 id="sessions-title">Your sessions</h1>
+        <h1 id="sessions-title">{SESSIONS_TEXTS.title}</h1>
         <p className={pageParts.summary}>
-          Each browser signed in to your account. A session ends after {limits.idleMinutes} minutes
-          without use and {limits.maxHours} hours after signing in. If you do not recognise one,
-          sign it out and change your password.
+          {SESSIONS_TEXTS.intro(limits.idleMinutes, limits.maxHours)}
         </p>
-        <ul className={pageParts.list} aria-label="Signed-in browsers">
+        <ul className={pageParts.list} aria-label={SESSIONS_TEXTS.list}>
           {sessions.map((session) => (
             <li key={session.handle} className={pageParts.card}>
               <div className={pageParts.cardHeader}>
                 <h2 className={pageParts.cardTitle}>
                   {describeDevice(session.userAgent)}
-                  {session.current ? " (this browser)" : ""}
+                  {session.current ? SESSIONS_TEXTS.thisBrowser : ""}
                 </h2>
               </div>
               <dl className={pageParts.details}>
-                <dt className={pageParts.term}>Address</dt>
-                <dd className={pageParts.definition}>{session.ipAddress ?? "Not recorded"}</dd>
-                <dt className={pageParts.term}>Signed in</dt>
+                <dt className={pageParts.term}>{SESSIONS_TEXTS.address}</dt>
+                <dd className={pageParts.definition}>
+                  {session.ipAddress ?? SESSIONS_TEXTS.notRecorded}
+                </dd>
+                <dt className={pageParts.term}>{SESSIONS_TEXTS.signedIn}</dt>
                 <dd className={pageParts.definition}>
                   <time dateTime={isoDateTime(session.createdAt)}>
                     {formatDateTime(session.createdAt)}
                   </time>
                 </dd>
-                <dt className={pageParts.term}>Last active</dt>
+                <dt className={pageParts.term}>{SESSIONS_TEXTS.lastActive}</dt>
                 <dd className={pageParts.definition}>
                   <time dateTime={isoDateTime(session.lastSeenAt)}>
                     {formatDateTime(session.lastSeenAt)}
@@ -75,7 +76,7 @@ export function SessionsPage({
                   <input type="hidden" name="intent" value="end" />
                   <input type="hidden" name="session" value={session.handle} />
                   <button type="submit" className={controls.button.secondary} disabled={busy}>
-                    Sign out this session
+                    {SESSIONS_TEXTS.signOut}
                     <span className={controls.visuallyHidden}>
                       : {describeDevice(session.userAgent)}
                     </span>
@@ -89,17 +90,15 @@ export function SessionsPage({
           <Form method="post" action={ACTION} className={controls.formActions}>
             <input type="hidden" name="intent" value="end-others" />
             <button type="submit" className={controls.button.danger} disabled={busy}>
-              Sign out all other sessions
+              {SESSIONS_TEXTS.signOutOthers}
             </button>
           </Form>
         ) : null}
       </section>
 
       <section className={controls.pageSection} aria-labelledby="password-title">
-        <h2 id="password-title">Change your password</h2>
-        <p className={pageParts.summary}>
-          At least 12 characters. Every other session of your account ends; this one stays.
-        </p>
+        <h2 id="password-title">{SESSIONS_TEXTS.passwordTitle}</h2>
+        <p className={pageParts.summary}>{SESSIONS_TEXTS.passwordIntro}</p>
         {passwordError ? (
           <p role="alert" className={controls.formError}>
             {passwordError}
@@ -109,7 +108,7 @@ export function SessionsPage({
           <input type="hidden" name="intent" value="password" />
           <div className={controls.inlineField}>
             <label htmlFor="current-password" className={controls.label}>
-              Current password
+              {SESSIONS_TEXTS.currentPassword}
             </label>
             <input
               id="current-password"
@@ -122,7 +121,7 @@ export function SessionsPage({
           </div>
           <div className={controls.inlineField}>
             <label htmlFor="new-password" className={controls.label}>
-              New password
+              {SESSIONS_TEXTS.newPassword}
             </label>
             <input
               id="new-password"
@@ -136,7 +135,7 @@ export function SessionsPage({
           </div>
           <div className={controls.formActions}>
             <button type="submit" className={controls.button.primary} disabled={busy}>
-              Change password
+              {SESSIONS_TEXTS.changePassword}
             </button>
           </div>
         </Form>

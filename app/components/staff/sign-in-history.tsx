@@ -7,6 +7,7 @@ import { Cell, HeaderCell, Row, Table } from "~/components/ui/table";
 import { describeDevice } from "~/utils/user-agent";
 import { formatDateTime, isoDateTime } from "../crm/dashboard-data";
 import * as pageParts from "../crm/page-parts.css";
+import { SIGN_INS_TEXTS } from "./texts";
 
 export interface SignInView {
   id: number;
@@ -46,45 +47,49 @@ export function SignInHistory({
 }) {
   return (
     <section aria-labelledby="history-title">
-      <h1 id="history-title">{everyone ? "Sign-in history: everyone" : "Your sign-in history"}</h1>
+      <h1 id="history-title">{everyone ? SIGN_INS_TEXTS.everyone : SIGN_INS_TEXTS.yours}</h1>
       <p className={pageParts.summary}>
-        The latest {events.length} sign-ins and failed attempts. Kept for 12 months.{" "}
+        {SIGN_INS_TEXTS.summary(events.length)}{" "}
         {isAdmin ? (
           everyone ? (
             <Link to={href("/crm/sign-ins")} className={pageParts.cardLink}>
-              Show only yours
+              {SIGN_INS_TEXTS.showYours}
             </Link>
           ) : (
             <Link to={`${href("/crm/sign-ins")}?everyone=1`} className={pageParts.cardLink}>
-              Show everyone&apos;s
+              {SIGN_INS_TEXTS.showEveryone}
             </Link>
           )
         ) : null}
       </p>
       <Table
-        caption="Sign-ins, the latest first"
+        caption={SIGN_INS_TEXTS.cells.caption}
         head={
           <>
-            <HeaderCell>When</HeaderCell>
-            {everyone ? <HeaderCell>Account</HeaderCell> : null}
-            <HeaderCell>Result</HeaderCell>
-            <HeaderCell>Address</HeaderCell>
-            <HeaderCell>Device</HeaderCell>
+            <HeaderCell>{SIGN_INS_TEXTS.columns.when}</HeaderCell>
+            {everyone ? <HeaderCell>{SIGN_INS_TEXTS.columns.account}</HeaderCell> : null}
+            <HeaderCell>{SIGN_INS_TEXTS.columns.result}</HeaderCell>
+            <HeaderCell>{SIGN_INS_TEXTS.columns.address}</HeaderCell>
+            <HeaderCell>{SIGN_INS_TEXTS.columns.device}</HeaderCell>
           </>
         }
       >
         {events.map((event) => (
           <Row key={event.id}>
-            <Cell label="When">
+            <Cell label={SIGN_INS_TEXTS.cells.when}>
               <time dateTime={isoDateTime(event.at)}>{formatDateTime(event.at)}</time>
             </Cell>
-            {everyone ? <Cell label="Account">{event.email ?? "Unknown account"}</Cell> : null}
-            <Cell label="Result">
-              {event.outcome === "success" ? "Signed in: " : "Failed: "}
+            {everyone ? (
+              <Cell label={SIGN_INS_TEXTS.cells.account}>
+                {event.email ?? SIGN_INS_TEXTS.unknownAccount}
+              </Cell>
+            ) : null}
+            <Cell label={SIGN_INS_TEXTS.cells.result}>
+              {event.outcome === "success" ? SIGN_INS_TEXTS.signedIn : SIGN_INS_TEXTS.failed}
               {describeSignIn(event.outcome, event.reason)}
             </Cell>
-            <Cell label="Address">{event.ipAddress}</Cell>
-            <Cell label="Device">{describeDevice(event.userAgent)}</Cell>
+            <Cell label={SIGN_INS_TEXTS.cells.address}>{event.ipAddress}</Cell>
+            <Cell label={SIGN_INS_TEXTS.cells.device}>{describeDevice(event.userAgent)}</Cell>
           </Row>
         ))}
       </Table>

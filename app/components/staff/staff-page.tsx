@@ -7,7 +7,7 @@ import { Form, href, useLocation, useNavigation } from "react-router";
 import * as controls from "../crm/controls.css";
 import * as pageParts from "../crm/page-parts.css";
 import * as styles from "./staff.css";
-import { plural } from "~/utils/plural";
+import { STAFF_TEXTS } from "./texts";
 
 export interface StaffAccountView {
   id: number;
@@ -70,9 +70,7 @@ function DeactivateForm({
       <input type="hidden" name="id" value={account.id} />
       <div className={controls.inlineField}>
         <label htmlFor={selectId} className={`${controls.label} ${styles.wrapAnywhere}`}>
-          On deactivation, give {account.email}&apos;s{" "}
-          {plural(work.leads, "open lead", "open leads")} and{" "}
-          {plural(work.followUps, "planned follow-up", "planned follow-ups")} to
+          {STAFF_TEXTS.handOver(account.email, work.leads, work.followUps)}
         </label>
         <select
           id={selectId}
@@ -80,7 +78,7 @@ function DeactivateForm({
           defaultValue="none"
           className={`${controls.control} ${controls.ownerSelect}`}
         >
-          <option value="none">Nobody (unassigned)</option>
+          <option value="none">{STAFF_TEXTS.nobody}</option>
           {colleagues.map((colleague) => (
             <option key={colleague.id} value={colleague.id}>
               {colleague.email}
@@ -89,7 +87,7 @@ function DeactivateForm({
         </select>
       </div>
       <button type="submit" className={controls.button.dangerOutline} disabled={busy}>
-        Deactivate
+        {STAFF_TEXTS.deactivate}
       </button>
     </Form>
   );
@@ -111,13 +109,10 @@ export function StaffPage({
   const busy = navigation.state === "submitting" && navigation.formAction === ACTION;
   return (
     <>
-      <h1>Staff</h1>
+      <h1>{STAFF_TEXTS.title}</h1>
       <section className={controls.pageSection} aria-labelledby="invite-title">
-        <h2 id="invite-title">Invite a colleague</h2>
-        <p className={pageParts.summary}>
-          They get a link by mail that works once, for 48 hours: they set a password, then an
-          authenticator app as their second factor.
-        </p>
+        <h2 id="invite-title">{STAFF_TEXTS.inviteTitle}</h2>
+        <p className={pageParts.summary}>{STAFF_TEXTS.inviteIntro}</p>
         {error ? (
           <p role="alert" className={controls.formError}>
             {error}
@@ -127,7 +122,7 @@ export function StaffPage({
           <input type="hidden" name="intent" value="invite" />
           <div className={controls.inlineField}>
             <label htmlFor="invite-email" className={controls.label}>
-              Colleague&apos;s email
+              {STAFF_TEXTS.inviteEmail}
             </label>
             <input
               id="invite-email"
@@ -140,44 +135,44 @@ export function StaffPage({
           </div>
           <div className={controls.inlineField}>
             <label htmlFor="invite-role" className={controls.label}>
-              Role
+              {STAFF_TEXTS.role}
             </label>
             <select id="invite-role" name="role" defaultValue="member" className={controls.control}>
-              <option value="member">Member</option>
-              <option value="admin">Admin (manages staff, exports, UK GDPR requests)</option>
+              <option value="member">{STAFF_TEXTS.member}</option>
+              <option value="admin">{STAFF_TEXTS.adminRole}</option>
             </select>
           </div>
           <div className={controls.formActions}>
             <button type="submit" className={controls.button.primary} disabled={busy}>
-              Send invitation
+              {STAFF_TEXTS.sendInvitation}
             </button>
           </div>
         </Form>
       </section>
 
       <section aria-labelledby="staff-title">
-        <h2 id="staff-title">Staff accounts</h2>
-        <ul className={pageParts.list} aria-label="Staff accounts">
+        <h2 id="staff-title">{STAFF_TEXTS.accounts}</h2>
+        <ul className={pageParts.list} aria-label={STAFF_TEXTS.accounts}>
           {accounts.map((account) => (
             <li key={account.id} className={pageParts.card}>
               <div className={pageParts.cardHeader}>
                 <h3 className={pageParts.cardTitle}>
                   {account.email}
-                  {account.id === me ? " (you)" : ""}
+                  {account.id === me ? STAFF_TEXTS.you : ""}
                 </h3>
               </div>
               <dl className={pageParts.details}>
-                <dt className={pageParts.term}>Role</dt>
+                <dt className={pageParts.term}>{STAFF_TEXTS.role}</dt>
                 <dd className={pageParts.definition}>
-                  {account.role === "admin" ? "Admin" : "Member"}
+                  {account.role === "admin" ? STAFF_TEXTS.admin : STAFF_TEXTS.member}
                 </dd>
-                <dt className={pageParts.term}>Second factor</dt>
+                <dt className={pageParts.term}>{STAFF_TEXTS.secondFactor}</dt>
                 <dd className={pageParts.definition}>
-                  {account.totpEnabledAt ? "Set up" : "Not set up yet"}
+                  {account.totpEnabledAt ? STAFF_TEXTS.setUp : STAFF_TEXTS.notSetUp}
                 </dd>
-                <dt className={pageParts.term}>State</dt>
+                <dt className={pageParts.term}>{STAFF_TEXTS.state}</dt>
                 <dd className={pageParts.definition}>
-                  {account.deactivatedAt ? "Deactivated" : "Active"}
+                  {account.deactivatedAt ? STAFF_TEXTS.deactivated : STAFF_TEXTS.active}
                 </dd>
               </dl>
               {account.id === me ? null : (
@@ -186,7 +181,9 @@ export function StaffPage({
                     intent="role"
                     id={account.id}
                     busy={busy}
-                    label={account.role === "admin" ? "Make a member" : "Make an admin"}
+                    label={
+                      account.role === "admin" ? STAFF_TEXTS.makeMember : STAFF_TEXTS.makeAdmin
+                    }
                     extra={{ name: "role", value: account.role === "admin" ? "member" : "admin" }}
                   />
                   {account.totpEnabledAt ? (
@@ -194,11 +191,16 @@ export function StaffPage({
                       intent="reset"
                       id={account.id}
                       busy={busy}
-                      label="Reset second factor"
+                      label={STAFF_TEXTS.resetSecondFactor}
                     />
                   ) : null}
                   {account.deactivatedAt ? (
-                    <Action intent="reactivate" id={account.id} busy={busy} label="Reactivate" />
+                    <Action
+                      intent="reactivate"
+                      id={account.id}
+                      busy={busy}
+                      label={STAFF_TEXTS.reactivate}
+                    />
                   ) : (
                     <DeactivateForm
                       account={account}

@@ -18,7 +18,7 @@ import { createDentalRegistration } from "~/models/dental-registrations.server";
 import { createLead } from "~/models/leads.server";
 import { unsubscribeByToken } from "~/models/newsletter.server";
 import {
-  PERSON_BLOCKED_TEXT,
+  PERSON_BLOCKED_TEXTS,
   PersonBlockedError,
   erasePerson,
   findPerson,
@@ -250,7 +250,7 @@ describe("/api/crm/people/*", () => {
       body: { firstName: "Ann", lastName: "Example", email: "GONE@x.com" },
     });
     expect(readd.status).toBe(409);
-    expect((await readd.json()).message).toBe(PERSON_BLOCKED_TEXT.suppressed);
+    expect((await readd.json()).message).toBe(PERSON_BLOCKED_TEXTS.suppressed);
 
     // A conversion is refused too (a submission that reached the table some other way).
     const stray = await insertContact(testDb.db, { email: "gone@x.com" });
@@ -305,7 +305,7 @@ describe("/api/crm/people/*", () => {
       body: { leadId: lead.id, type: "note", subject: "Note" },
     });
     expect(activity.status).toBe(409);
-    expect((await activity.json()).message).toBe(PERSON_BLOCKED_TEXT.restricted);
+    expect((await activity.json()).message).toBe(PERSON_BLOCKED_TEXTS.restricted);
     const params = { id: String(lead.id) };
     const status = await call(leadRoute, "PUT", `/api/crm/leads/${lead.id}`, {
       headers: as(),

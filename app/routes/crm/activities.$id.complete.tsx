@@ -1,12 +1,13 @@
 /** POST /crm/activities/{id}/complete: the "Mark done" form of a planned follow-up. */
 import { href } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { CRM_TEXT } from "~/components/crm/texts";
+import { CRM_TEXTS } from "~/components/crm/texts";
 import { completeActivity } from "~/models/activities.server";
 import { completeActivitySchema } from "~/schemas/activity";
 import { redirectWithToast } from "~/utils/toast.server";
 import { postOnlyLoader, readItemPost, replyToDomainError } from "~/server/crm-route-kit.server";
 import type { Route } from "./+types/activities.$id.complete";
+import { LEAD_TEXTS } from "~/components/lead/texts";
 
 export const loader = () => postOnlyLoader("activities");
 
@@ -16,7 +17,7 @@ export async function action(args: Route.ActionArgs) {
   if (submission.status !== "success") {
     const first = Object.values(submission.error ?? {}).flat()[0];
     return redirectWithToast(returnTo, {
-      title: CRM_TEXT.toast.followUpFailed,
+      title: LEAD_TEXTS.toast.followUpFailed,
       ...(first ? { description: first } : {}),
       variant: "destructive",
     });
@@ -25,11 +26,11 @@ export async function action(args: Route.ActionArgs) {
     const activity = await completeActivity(id, submission.value, staff.email);
     if (!activity)
       return redirectWithToast(returnTo, {
-        title: CRM_TEXT.toast.notFound,
+        title: CRM_TEXTS.toast.notFound,
         variant: "destructive",
       });
     return redirectWithToast(returnTo, {
-      title: CRM_TEXT.toast.followUpDone,
+      title: LEAD_TEXTS.toast.followUpDone,
       description: activity.subject,
       variant: "success",
       // Still needs following up: offer to plan the next one.
@@ -37,12 +38,12 @@ export async function action(args: Route.ActionArgs) {
         ? {
             link: {
               href: `${href("/crm/leads/:id/follow-ups/new", { id: String(activity.leadId) })}?returnTo=${encodeURIComponent(returnTo)}`,
-              label: CRM_TEXT.actions.planNext,
+              label: LEAD_TEXTS.actions.planNext,
             },
           }
         : {}),
     });
   } catch (error) {
-    return replyToDomainError(error, { toast: CRM_TEXT.toast.followUpFailed, returnTo });
+    return replyToDomainError(error, { toast: LEAD_TEXTS.toast.followUpFailed, returnTo });
   }
 }

@@ -8,7 +8,7 @@ import { data, href } from "react-router";
 import { ActivityFormPage } from "~/components/leads/activity-form";
 import { searchParam, withReturnTo } from "~/components/crm/dashboard-data";
 import { CrmFormPage } from "~/components/crm/confirm-page";
-import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
+import { crmPageTitle } from "~/components/crm/texts";
 import { createActivity } from "~/models/activities.server";
 import { listLeadChoices } from "~/models/leads.server";
 import { createActivitySchema } from "~/schemas/activity";
@@ -27,9 +27,11 @@ import { answeredInvalid, markingFailures } from "~/server/answered-invalid.serv
 import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/activities.new";
 import { readFormData } from "~/utils/form-data.server";
+import { LEADS_TEXTS } from "~/components/leads/texts";
+import { LEAD_TEXTS } from "~/components/lead/texts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  crmMeta(matches, crmPageTitle(CRM_TEXT.actions.logActivity), loaderData?.invalid);
+  crmMeta(matches, crmPageTitle(LEADS_TEXTS.actions.logActivity), loaderData?.invalid);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -57,13 +59,13 @@ export const action = markingFailures(async ({ request, context }: Route.ActionA
     if (isDomainError(error)) return replyToDomainError(error, { form: submission });
     log.error("activity create failed", error);
     return data(
-      { result: submission.reply({ formErrors: [CRM_TEXT.toast.activityLogFailed] }) },
+      { result: submission.reply({ formErrors: [LEADS_TEXTS.toast.activityLogFailed] }) },
       { status: 500 },
     );
   }
   const planned = activity.completedDate === null;
   return redirectWithToast(returnTo, {
-    title: planned ? CRM_TEXT.toast.followUpPlanned : CRM_TEXT.toast.activityLogged,
+    title: planned ? LEAD_TEXTS.toast.followUpPlanned : LEADS_TEXTS.toast.activityLogged,
     variant: "success",
     // Logged as needing a follow-up: offer to plan the next one.
     ...(activity.outcome === "follow-up-needed" && !planned
@@ -73,7 +75,7 @@ export const action = markingFailures(async ({ request, context }: Route.ActionA
               href("/crm/leads/:id/follow-ups/new", { id: String(activity.leadId) }),
               returnTo,
             ),
-            label: CRM_TEXT.actions.planNext,
+            label: LEAD_TEXTS.actions.planNext,
           },
         }
       : {}),
@@ -82,7 +84,7 @@ export const action = markingFailures(async ({ request, context }: Route.ActionA
 
 export default function NewActivity({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <CrmFormPage title={CRM_TEXT.actions.logActivity} returnTo={loaderData.returnTo}>
+    <CrmFormPage title={LEADS_TEXTS.actions.logActivity} returnTo={loaderData.returnTo}>
       <ActivityFormPage
         leads={loaderData.leads}
         defaultLeadId={loaderData.defaultLeadId}

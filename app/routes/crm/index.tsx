@@ -21,16 +21,18 @@ import type { Route } from "./+types/index";
 import { loadDashboard } from "~/server/crm-dashboard.server";
 import { readFormData } from "~/utils/form-data.server";
 import { crmMeta } from "~/components/crm/meta";
-import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
+import { crmPageTitle } from "~/components/crm/texts";
 import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
+import { LEADS_TEXTS } from "~/components/leads/texts";
+import { SIGNED_IN_TEXTS } from "~/components/sign-in/texts";
 
 /** Each tab its own title, named as the tab is ("Contact Forms | CRM | …"); sign-in steps theirs. */
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   crmMeta(
     matches,
     loaderData?.dashboard
-      ? crmPageTitle(CRM_TEXT.tabs[loaderData.dashboard.tab])
-      : (loaderData?.pendingEmail ? SECOND_FACTOR_TEXTS.stepTitle : "Admin Login") +
+      ? crmPageTitle(LEADS_TEXTS.tabs[loaderData.dashboard.tab])
+      : (loaderData?.pendingEmail ? SECOND_FACTOR_TEXTS.stepTitle : LOGIN_TEXTS.title) +
           ` | ${SITE.name}`,
     loaderData?.invalid,
   );
@@ -73,8 +75,8 @@ export const action = markingFailures(async ({ request, context }: Route.ActionA
     return redirectWithToast(
       href("/crm"),
       {
-        title: "Signed in",
-        description: `Welcome back, ${outcome.user.email}.`,
+        title: SIGNED_IN_TEXTS.signedIn,
+        description: SIGNED_IN_TEXTS.welcomeBack(outcome.user.email),
         variant: "success",
       },
       { headers: { "Set-Cookie": outcome.setCookie } },
@@ -113,10 +115,10 @@ async function secondStep(
     return redirectWithToast(
       href("/crm"),
       {
-        title: "Signed in",
+        title: SIGNED_IN_TEXTS.signedIn,
         description: outcome.recoveryCode
-          ? `Welcome back, ${pending.email}. You used a recovery code: it will not work again.`
-          : `Welcome back, ${pending.email}.`,
+          ? SIGNED_IN_TEXTS.welcomeBackRecovery(pending.email)
+          : SIGNED_IN_TEXTS.welcomeBack(pending.email),
         variant: "success",
       },
       { headers: { "Set-Cookie": outcome.setCookie } },

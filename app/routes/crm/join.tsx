@@ -11,6 +11,7 @@ import { PENDING_SESSION_TTL_MS, createSession } from "~/models/session.server";
 import * as styles from "~/components/sign-in/sign-in.css";
 import * as forms from "~/components/forms/forms.css";
 import { crmPageTitle } from "~/components/crm/texts";
+import { JOIN_TEXTS } from "~/components/sign-in/texts";
 import { readFormData } from "~/utils/form-data.server";
 import { clientAddressContext } from "~/utils/request-context";
 import { sessionCookieHeader } from "~/utils/session-cookie.server";
@@ -22,14 +23,11 @@ import type { Route } from "./+types/join";
 export const handle: CrmRouteHandle = { ownPage: true };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  crmMeta(matches, crmPageTitle("Join the CRM"), loaderData?.invalid);
-
-const GONE =
-  "This invitation link is not valid: it was used already, or it is more than 48 hours old. Ask an admin for a new one.";
+  crmMeta(matches, crmPageTitle(JOIN_TEXTS.title), loaderData?.invalid);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const invitation = await findInvitation(params.token);
-  if (!invitation) throw data(GONE, { status: 410 });
+  if (!invitation) throw data(JOIN_TEXTS.gone, { status: 410 });
   return { email: invitation.email, invalid: answeredInvalid(context) };
 }
 
@@ -37,8 +35,7 @@ export const action = markingFailures(async ({ request, params, context }: Route
   const form = await readFormData(request);
   const password = typeof form.get("password") === "string" ? String(form.get("password")) : "";
   const repeat = typeof form.get("repeat") === "string" ? String(form.get("repeat")) : "";
-  const problem =
-    newPasswordProblem(password) ?? (password === repeat ? null : "The two passwords differ.");
+  const problem = newPasswordProblem(password) ?? (password === repeat ? null : JOIN_TEXTS.differ);
   if (problem) return data({ error: problem }, { status: 400 });
   let user;
   try {
@@ -48,7 +45,7 @@ export const action = markingFailures(async ({ request, params, context }: Route
       refuse: (message, status) => data({ error: message }, { status }),
     });
   }
-  if (!user) throw data(GONE, { status: 410 });
+  if (!user) throw data(JOIN_TEXTS.gone, { status: 410 });
   // Signed in with the password just set: the enrolment comes next, and nothing else.
   const session = await createSession(user.id, {
     ttlMs: PENDING_SESSION_TTL_MS,
@@ -65,10 +62,9 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
     <main id="main-content" className={styles.page}>
       <div className={styles.card}>
         <p className={styles.siteName}>{SITE.name}</p>
-        <h1 className={styles.title}>Join the CRM</h1>
+        <h1 className={styles.title}>{JOIN_TEXTS.title}</h1>
         <p className={styles.notice}>
-          For <strong>{loaderData.email}</strong>. Choose a password of at least 12 characters (a
-          few unrelated words make a good one); then you will set up the second factor.
+          {JOIN_TEXTS.for} <strong>{loaderData.email}</strong>. {JOIN_TEXTS.intro}
         </p>
         {actionData?.error ? (
           <p role="alert" className={forms.error}>
@@ -78,7 +74,7 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
         <form method="post">
           <div className={forms.field}>
             <label htmlFor="password" className={forms.label}>
-              New password
+              {JOIN_TEXTS.password}
             </label>
             <input
               id="password"
@@ -92,7 +88,7 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
           </div>
           <div className={forms.field}>
             <label htmlFor="repeat" className={forms.label}>
-              The same password again
+              {JOIN_TEXTS.repeat}
             </label>
             <input
               id="repeat"
@@ -105,7 +101,7 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
             />
           </div>
           <button type="submit" className={`${forms.submit} ${styles.submit}`}>
-            Set password
+            {JOIN_TEXTS.submit}
           </button>
         </form>
       </div>

@@ -5,7 +5,8 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, data, href } from "react-router";
-import { DEAL_TEXT, DealFormPage } from "~/components/lead/deal-section";
+import { DealFormPage } from "~/components/lead/deal-section";
+import { DEAL_TEXTS } from "~/components/lead/texts";
 import { crmPageTitle } from "~/components/crm/texts";
 import { getLead, updateLead } from "~/models/leads.server";
 import { type DealField, dealFormSchema } from "~/schemas/deal";
@@ -17,9 +18,10 @@ import { answeredInvalid, markingFailures } from "~/server/answered-invalid.serv
 import { replyToDomainError } from "~/server/crm-route-kit.server";
 import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/leads.$id.deal";
+import { LEAD_TEXTS } from "~/components/lead/texts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  crmMeta(matches, crmPageTitle(DEAL_TEXT.title), loaderData?.invalid);
+  crmMeta(matches, crmPageTitle(DEAL_TEXTS.title), loaderData?.invalid);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lead = await getLead(idParam(params));
@@ -47,7 +49,7 @@ export const action = markingFailures(async ({ request, params, context }: Route
     return replyToDomainError(error, { form: submission });
   }
   return redirectWithToast(`${href("/crm/leads/:id", { id: String(id) })}#deal`, {
-    title: DEAL_TEXT.saved,
+    title: DEAL_TEXTS.saved,
     description: `${lead.firstName} ${lead.lastName}`,
     variant: "success",
   });
@@ -59,12 +61,10 @@ export default function LeadDealRoute({ loaderData, actionData }: Route.Componen
   return (
     <article aria-labelledby="deal-page-title">
       <p>
-        <Link to={leadHref}>
-          Back to {lead.firstName} {lead.lastName}
-        </Link>
+        <Link to={leadHref}>{LEAD_TEXTS.formPages.backTo(lead.firstName, lead.lastName)}</Link>
       </p>
       <h1 id="deal-page-title">
-        {DEAL_TEXT.title}: {lead.firstName} {lead.lastName}
+        {DEAL_TEXTS.title}: {lead.firstName} {lead.lastName}
       </h1>
       <DealFormPage lead={lead} lastResult={actionData?.result} />
     </article>

@@ -7,7 +7,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href } from "react-router";
 import { CrmFormPage } from "~/components/crm/confirm-page";
 import { PlanFollowUpForm } from "~/components/lead/follow-up-form";
-import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
+import { crmPageTitle } from "~/components/crm/texts";
 import { createActivity } from "~/models/activities.server";
 import { getLead, leadExists } from "~/models/leads.server";
 import { listOwnerChoices } from "~/models/owners.server";
@@ -18,6 +18,7 @@ import { readItemPost, replyToDomainError, returnToFromUrl } from "~/server/crm-
 import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
 import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/leads.$id.follow-ups.new";
+import { LEAD_TEXTS } from "~/components/lead/texts";
 
 const leadHref = (id: number) => href("/crm/leads/:id", { id: String(id) });
 
@@ -25,7 +26,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   crmMeta(
     matches,
     crmPageTitle(
-      loaderData ? `${CRM_TEXT.actions.planFollowUp}: ${loaderData.name}` : "Plan follow-up",
+      loaderData
+        ? LEAD_TEXTS.formPages.planFollowUpTitle(loaderData.name)
+        : LEAD_TEXTS.actions.planFollowUp,
     ),
     loaderData?.invalid,
   );
@@ -43,7 +46,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     email: lead.email,
     returnTo,
     // Back to the lead by its name when that is where the page was opened from.
-    backLabel: returnTo === leadHref(id) ? `Back to ${lead.firstName} ${lead.lastName}` : undefined,
+    backLabel:
+      returnTo === leadHref(id)
+        ? LEAD_TEXTS.formPages.backTo(lead.firstName, lead.lastName)
+        : undefined,
     invalid: answeredInvalid(context),
   };
 }
@@ -56,7 +62,7 @@ export const action = markingFailures(async (args: Route.ActionArgs) => {
   try {
     const activity = await createActivity({ leadId: id, ...submission.value }, staff.email);
     return redirectWithToast(returnTo, {
-      title: CRM_TEXT.toast.followUpPlanned,
+      title: LEAD_TEXTS.toast.followUpPlanned,
       description: activity.subject,
       variant: "success",
     });
@@ -68,7 +74,7 @@ export const action = markingFailures(async (args: Route.ActionArgs) => {
 export default function PlanFollowUp({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <CrmFormPage
-      title={`${CRM_TEXT.actions.planFollowUp} with ${loaderData.name}`}
+      title={LEAD_TEXTS.formPages.planFollowUpWith(loaderData.name)}
       returnTo={loaderData.returnTo}
       backLabel={loaderData.backLabel}
     >

@@ -7,9 +7,10 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, href } from "react-router";
-import { MOVE_TEXT, MoveLeadFields, moveAction } from "~/components/lead/move-lead-form";
+import { MoveLeadFields, moveAction } from "~/components/lead/move-lead-form";
 import * as controls from "~/components/crm/controls.css";
 import * as styles from "~/components/lead/lead.css";
+import { MOVE_TEXTS, LEAD_TEXTS } from "~/components/lead/texts";
 import { crmPageTitle } from "~/components/crm/texts";
 import { getLead, updateLeadStatus } from "~/models/leads.server";
 import { moveLeadSchema } from "~/schemas/deal";
@@ -22,7 +23,7 @@ import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/leads.$id.move";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  crmMeta(matches, crmPageTitle(MOVE_TEXT.move), loaderData?.invalid);
+  crmMeta(matches, crmPageTitle(MOVE_TEXTS.move), loaderData?.invalid);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lead = await getLead(idParam(params));
@@ -54,7 +55,7 @@ export const action = markingFailures(async (args: Route.ActionArgs) => {
   }
   if (!lead) throw data(null, { status: 404 });
   return redirectWithToast(returnTo, {
-    title: MOVE_TEXT.moved,
+    title: MOVE_TEXTS.moved,
     description: `${lead.firstName} ${lead.lastName}: ${labelOf(lead.status)}`,
     variant: "success",
   });
@@ -69,10 +70,10 @@ export default function MoveLeadRoute({ loaderData, actionData }: Route.Componen
   return (
     <article aria-labelledby="move-title" className={styles.leadPage}>
       <p>
-        <Link to={returnTo}>Back</Link>
+        <Link to={returnTo}>{LEAD_TEXTS.formPages.back}</Link>
       </p>
-      <h1 id="move-title">Move {name}</h1>
-      <p>Now in {labelOf(lead.status)}.</p>
+      <h1 id="move-title">{LEAD_TEXTS.formPages.moveTitle(name)}</h1>
+      <p>{LEAD_TEXTS.formPages.nowIn(labelOf(lead.status))}</p>
       {errors?.[""]?.[0] ? <p className={controls.formError}>{errors[""][0]}</p> : null}
       <Form method="post" action={moveAction(lead.id)}>
         <input type="hidden" name="returnTo" value={returnTo} />
@@ -85,7 +86,7 @@ export default function MoveLeadRoute({ loaderData, actionData }: Route.Componen
         />
         <div className={controls.formActions}>
           <button type="submit" className={controls.button.primary}>
-            {MOVE_TEXT.move}
+            {MOVE_TEXTS.move}
             <span className={controls.visuallyHidden}> {name}</span>
           </button>
         </div>

@@ -1,7 +1,7 @@
 /** POST /crm/leads/{id}/status: the status control on each lead card (any status at any time). */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { href, redirect } from "react-router";
-import { CRM_TEXT } from "~/components/crm/texts";
+import { CRM_TEXTS } from "~/components/crm/texts";
 import { DealRuleError, updateLeadStatus } from "~/models/leads.server";
 import { leadStatusFormSchema } from "~/schemas/lead";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -12,6 +12,7 @@ import {
   tabHome,
 } from "~/server/crm-route-kit.server";
 import type { Route } from "./+types/leads.$id.status";
+import { LEAD_TEXTS } from "~/components/lead/texts";
 
 export const loader = () => postOnlyLoader("leads");
 
@@ -20,7 +21,7 @@ export async function action(args: Route.ActionArgs) {
   const submission = parseWithZod(form, { schema: leadStatusFormSchema });
   if (submission.status !== "success") {
     return redirectWithToast(returnTo, {
-      title: CRM_TEXT.toast.leadUpdateFailed,
+      title: LEAD_TEXTS.toast.leadUpdateFailed,
       variant: "destructive",
     });
   }
@@ -33,16 +34,16 @@ export async function action(args: Route.ActionArgs) {
       return redirect(
         `${href("/crm/leads/:id/move", { id: String(id) })}?status=${submission.value.status}&returnTo=${encodeURIComponent(returnTo)}`,
       );
-    return replyToDomainError(error, { toast: CRM_TEXT.toast.leadUpdateFailed, returnTo });
+    return replyToDomainError(error, { toast: LEAD_TEXTS.toast.leadUpdateFailed, returnTo });
   }
   return redirectWithToast(
     returnTo,
     lead
       ? {
-          title: CRM_TEXT.toast.leadUpdated,
+          title: LEAD_TEXTS.toast.leadUpdated,
           description: `${lead.firstName} ${lead.lastName}`,
           variant: "success",
         }
-      : { title: CRM_TEXT.toast.notFound, variant: "destructive" },
+      : { title: CRM_TEXTS.toast.notFound, variant: "destructive" },
   );
 }

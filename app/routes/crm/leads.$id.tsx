@@ -6,7 +6,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, redirect } from "react-router";
 import { SEARCH_MAX_LENGTH } from "~/components/crm/dashboard-data";
 import { LeadPage } from "~/components/lead/lead-page";
-import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
+import { CRM_TEXTS, crmPageTitle } from "~/components/crm/texts";
 import {
   MERGE_FIELDS,
   type MergeChoices,
@@ -16,11 +16,7 @@ import {
   previewMerge,
 } from "~/models/lead-merge.server";
 import { CLEARABLE_LEAD_FIELDS, listLeads, updateLead } from "~/models/leads.server";
-import {
-  dismissDuplicate,
-  duplicateInWords,
-  findPossibleDuplicates,
-} from "~/models/duplicates.server";
+import { dismissDuplicate, findPossibleDuplicates } from "~/models/duplicates.server";
 import { getRestriction } from "~/models/people.server";
 import { listOwnerChoices, ownerNames } from "~/models/owners.server";
 import { getLeadRecord } from "~/models/timeline.server";
@@ -34,12 +30,15 @@ import { replyToDomainError } from "~/server/crm-route-kit.server";
 import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/leads.$id";
 import { readFormData } from "~/utils/form-data.server";
+import { LEAD_TEXTS, duplicateInWords } from "~/components/lead/texts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   crmMeta(
     matches,
     crmPageTitle(
-      loaderData ? `${loaderData.page.lead.firstName} ${loaderData.page.lead.lastName}` : "Lead",
+      loaderData
+        ? `${loaderData.page.lead.firstName} ${loaderData.page.lead.lastName}`
+        : LEAD_TEXTS.page.title,
     ),
     loaderData?.invalid,
   );
@@ -123,14 +122,17 @@ export const action = markingFailures(async ({ request, params, context }: Route
     return redirectWithToast(
       here,
       done
-        ? { title: CRM_TEXT.toast.notDuplicate, variant: "success" }
-        : { title: CRM_TEXT.toast.notFound, variant: "destructive" },
+        ? { title: LEAD_TEXTS.toast.notDuplicate, variant: "success" }
+        : { title: CRM_TEXTS.toast.notFound, variant: "destructive" },
     );
   }
   if (form.get("intent") === "merge") {
     const parsed = mergeLeadSchema.safeParse({ otherId: form.get("otherId") });
     if (!parsed.success)
-      return redirectWithToast(here, { title: CRM_TEXT.toast.mergeFailed, variant: "destructive" });
+      return redirectWithToast(here, {
+        title: LEAD_TEXTS.toast.mergeFailed,
+        variant: "destructive",
+      });
     // Per field: "keep" (this lead's value) or "other"; anything else counts as not given.
     const choices: MergeChoices = {};
     for (const field of MERGE_FIELDS) {
@@ -140,12 +142,12 @@ export const action = markingFailures(async ({ request, params, context }: Route
     try {
       const lead = await mergeLeads(id, parsed.data.otherId, staff.email, choices);
       return redirectWithToast(here, {
-        title: CRM_TEXT.toast.leadsMerged,
+        title: LEAD_TEXTS.toast.leadsMerged,
         description: `${lead.firstName} ${lead.lastName}`,
         variant: "success",
       });
     } catch (error) {
-      return replyToDomainError(error, { toast: CRM_TEXT.toast.mergeFailed, returnTo: here });
+      return replyToDomainError(error, { toast: LEAD_TEXTS.toast.mergeFailed, returnTo: here });
     }
   }
   const submission = parseWithZod(form, { schema: createLeadSchema });
@@ -162,7 +164,7 @@ export const action = markingFailures(async ({ request, params, context }: Route
   }
   if (!lead) throw data(null, { status: 404 });
   return redirectWithToast(here, {
-    title: CRM_TEXT.toast.leadSaved,
+    title: LEAD_TEXTS.toast.leadSaved,
     description: `${lead.firstName} ${lead.lastName}`,
     variant: "success",
   });

@@ -2,8 +2,8 @@
  * POST /crm/leads/assign: "Assign to…" on the leads list (the ticked leads) and the owner form on
  * the lead page (one lead). A plain form post; each lead whose owner changes gets an audit row.
  */
-import { CRM_TEXT } from "~/components/crm/texts";
 import { assignLeads } from "~/models/owners.server";
+
 import { signedInStaff } from "~/server/auth.server";
 import { assignLeadsFormSchema } from "~/schemas/owner";
 import { readFormData } from "~/utils/form-data.server";
@@ -15,6 +15,7 @@ import {
   tabHome,
 } from "~/server/crm-route-kit.server";
 import type { Route } from "./+types/leads.assign";
+import { LEADS_TEXTS } from "~/components/leads/texts";
 
 export const loader = () => postOnlyLoader("leads");
 
@@ -29,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     const noLeads = parsed.error.issues.some((issue) => issue.path[0] === "leadIds");
     return redirectWithToast(returnTo, {
-      title: noLeads ? CRM_TEXT.toast.noLeadsChosen : CRM_TEXT.toast.ownerChangeFailed,
+      title: noLeads ? LEADS_TEXTS.toast.noLeadsChosen : LEADS_TEXTS.toast.ownerChangeFailed,
       variant: "destructive",
     });
   }
@@ -38,16 +39,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     changed = await assignLeads(leadIds, ownerId, staff.email);
   } catch (error) {
-    return replyToDomainError(error, { toast: CRM_TEXT.toast.ownerChangeFailed, returnTo });
+    return replyToDomainError(error, { toast: LEADS_TEXTS.toast.ownerChangeFailed, returnTo });
   }
   return redirectWithToast(
     returnTo,
     changed
       ? {
-          title: CRM_TEXT.toast.ownerChanged,
+          title: LEADS_TEXTS.toast.ownerChanged,
           description: `${changed} ${changed === 1 ? "lead" : "leads"} reassigned.`,
           variant: "success",
         }
-      : { title: CRM_TEXT.toast.ownerUnchanged, variant: "success" },
+      : { title: LEADS_TEXTS.toast.ownerUnchanged, variant: "success" },
   );
 }

@@ -4,7 +4,7 @@ import { data } from "react-router";
 import { CrmFormPage } from "~/components/crm/confirm-page";
 import { dashboardHref } from "~/components/crm/dashboard-data";
 import { type LeadFormResult, LeadFormPage } from "~/components/lead/lead-form";
-import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
+import { crmPageTitle } from "~/components/crm/texts";
 import { createLead, findLeadByEmail } from "~/models/leads.server";
 import { createLeadSchema } from "~/schemas/lead";
 import { signedInStaff } from "~/server/auth.server";
@@ -16,9 +16,11 @@ import { answeredInvalid, markingFailures } from "~/server/answered-invalid.serv
 import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/leads.new";
 import { readFormData } from "~/utils/form-data.server";
+import { LEADS_TEXTS } from "~/components/leads/texts";
+import { LEAD_TEXTS } from "~/components/lead/texts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  crmMeta(matches, crmPageTitle(CRM_TEXT.actions.addLead), loaderData?.invalid);
+  crmMeta(matches, crmPageTitle(LEADS_TEXTS.actions.addLead), loaderData?.invalid);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return {
@@ -40,7 +42,7 @@ export const action = markingFailures(async ({ request, context }: Route.ActionA
       return data(
         {
           result: submission.reply({
-            fieldErrors: { email: [CRM_TEXT.duplicate.exists + " " + match.name] },
+            fieldErrors: { email: [LEAD_TEXTS.duplicate.exists + " " + match.name] },
           }),
           duplicate: { id: match.id, name: match.name },
         },
@@ -52,14 +54,14 @@ export const action = markingFailures(async ({ request, context }: Route.ActionA
     const lead = await createLead(submission.value, staff.email);
     // The new lead is the newest: show it selected at the top of the first page.
     return redirectWithToast(dashboardHref({ tab: "leads", lead: lead.id }), {
-      title: CRM_TEXT.toast.leadCreated,
+      title: LEAD_TEXTS.toast.leadCreated,
       variant: "success",
     });
   } catch (error) {
     if (isDomainError(error)) return replyToDomainError(error, { form: submission });
     log.error("lead create failed", error);
     return data(
-      { result: submission.reply({ formErrors: [CRM_TEXT.toast.leadCreateFailed] }) },
+      { result: submission.reply({ formErrors: [LEAD_TEXTS.toast.leadCreateFailed] }) },
       { status: 500 },
     );
   }
@@ -67,7 +69,7 @@ export const action = markingFailures(async ({ request, context }: Route.ActionA
 
 export default function NewLead({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <CrmFormPage title={CRM_TEXT.actions.addLead} returnTo={loaderData.returnTo}>
+    <CrmFormPage title={LEADS_TEXTS.actions.addLead} returnTo={loaderData.returnTo}>
       <LeadFormPage
         lastResult={actionData?.result}
         duplicate={(actionData as LeadFormResult | undefined)?.duplicate}

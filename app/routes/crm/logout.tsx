@@ -3,12 +3,13 @@ import { href, redirect } from "react-router";
 import { logOut } from "~/models/sign-in.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/logout";
+import { SIGNED_IN_TEXTS } from "~/components/sign-in/texts";
 
 export async function action({ request }: Route.ActionArgs) {
   const setCookie = await logOut(request);
   return redirectWithToast(
     href("/crm"),
-    { title: "Signed out" },
+    { title: SIGNED_IN_TEXTS.signedOut },
     { headers: { "Set-Cookie": setCookie } },
   );
 }

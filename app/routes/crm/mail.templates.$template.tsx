@@ -5,9 +5,13 @@ import { MAIL_TEMPLATES, isMailTemplate } from "~/models/mail-templates.server";
 import { notFound } from "~/utils/api.server";
 import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/mail.templates.$template";
+import { MAIL_TEXTS } from "~/components/mail/texts";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  crmMeta(matches, crmPageTitle(loaderData ? `Preview: ${loaderData.label}` : "Mail preview"));
+  crmMeta(
+    matches,
+    crmPageTitle(loaderData ? MAIL_TEXTS.preview(loaderData.label) : MAIL_TEXTS.previewTitle),
+  );
 
 export function loader({ params }: Route.LoaderArgs) {
   if (!isMailTemplate(params.template)) throw notFound();

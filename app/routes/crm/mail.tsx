@@ -15,11 +15,13 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { returnToFromForm } from "~/server/crm-route-kit.server";
 import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/mail";
+import { MAIL_TEXTS } from "~/components/mail/texts";
 
-export const meta: Route.MetaFunction = ({ matches }) => crmMeta(matches, crmPageTitle("Mail"));
+export const meta: Route.MetaFunction = ({ matches }) =>
+  crmMeta(matches, crmPageTitle(MAIL_TEXTS.title));
 
 const labelOf = (template: string) =>
-  isMailTemplate(template) ? MAIL_TEMPLATES[template].label : "A kind of mail no longer sent";
+  isMailTemplate(template) ? MAIL_TEMPLATES[template].label : MAIL_TEXTS.noLongerSent;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const query = mailListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
@@ -43,11 +45,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     back,
     retried
       ? {
-          title: "Mail queued again",
-          description: "It is sent within a minute.",
+          title: MAIL_TEXTS.toast.retried,
+          description: MAIL_TEXTS.toast.retriedDescription,
           variant: "success",
         }
-      : { title: "That mail is not waiting for a retry", variant: "default" },
+      : { title: MAIL_TEXTS.toast.notRetried, variant: "default" },
   );
 }
 

@@ -7,25 +7,31 @@
 import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
 import { Form, data, href, useNavigation } from "react-router";
 import { z } from "zod";
-import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
+import { crmPageTitle, CRM_TEXTS } from "~/components/crm/texts";
 import * as controls from "~/components/crm/controls.css";
 import { recordStaffWithdrawal } from "~/models/consents.server";
 import { getNewsletterSubscriptionForCrm, unsubscribeByStaff } from "~/models/newsletter.server";
-import { PERSON_MESSAGES, WITHDRAWAL_CHANNELS } from "~/schemas/person";
+import { WITHDRAWAL_CHANNELS } from "~/schemas/person";
+import { PERSON_FORM_TEXTS } from "~/components/people/texts";
 import { idParam } from "~/utils/api.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readItemPost, returnToFromUrl, tabHome } from "~/server/crm-route-kit.server";
 import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/newsletters.$id.unsubscribe";
+import { LEADS_TEXTS } from "~/components/leads/texts";
 
 const channelSchema = z.object({
-  channel: z.enum(WITHDRAWAL_CHANNELS, { error: PERSON_MESSAGES.channel }),
+  channel: z.enum(WITHDRAWAL_CHANNELS, { error: PERSON_FORM_TEXTS.channel }),
 });
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   crmMeta(
     matches,
-    crmPageTitle(loaderData ? `Mark ${loaderData.email} unsubscribed` : "Mark unsubscribed"),
+    crmPageTitle(
+      loaderData
+        ? LEADS_TEXTS.unsubscribe.title(loaderData.email)
+        : LEADS_TEXTS.unsubscribe.titleNone,
+    ),
     loaderData?.invalid,
   );
 
@@ -46,13 +52,13 @@ export const action = markingFailures(async (args: Route.ActionArgs) => {
   const { staff, id, form, returnTo } = await readItemPost(args, () => tabHome("newsletters"));
   const parsed = channelSchema.safeParse({ channel: form.get("channel") ?? undefined });
   // The page is shown again from this post's URL: the way back comes with the answer.
-  if (!parsed.success) return data({ error: PERSON_MESSAGES.channel, returnTo }, { status: 400 });
+  if (!parsed.success) return data({ error: PERSON_FORM_TEXTS.channel, returnTo }, { status: 400 });
   const subscription = await unsubscribeByStaff(id, staff.email);
   if (!subscription)
-    return redirectWithToast(returnTo, { title: CRM_TEXT.toast.notFound, variant: "destructive" });
+    return redirectWithToast(returnTo, { title: CRM_TEXTS.toast.notFound, variant: "destructive" });
   await recordStaffWithdrawal(subscription.email, "newsletter", parsed.data.channel, staff.email);
   return redirectWithToast(returnTo, {
-    title: CRM_TEXT.toast.unsubscribed,
+    title: LEADS_TEXTS.toast.unsubscribed,
     description: subscription.email,
     variant: "success",
   });
@@ -66,17 +72,14 @@ export default function ConfirmUnsubscribe({ loaderData, actionData }: Route.Com
   const returnTo = actionData?.returnTo ?? loaderData.returnTo;
   return (
     <section className={controls.pageSection} aria-labelledby="unsubscribe-title">
-      <h1 id="unsubscribe-title">Mark {loaderData.email} unsubscribed?</h1>
+      <h1 id="unsubscribe-title">{LEADS_TEXTS.unsubscribe.question(loaderData.email)}</h1>
       {loaderData.subscribed ? (
         <Form method="post" action={action}>
-          <p>
-            {loaderData.name} will get no more newsletters, and the withdrawal of their consent is
-            written to their consent log. Only they can subscribe again, through the website.
-          </p>
+          <p>{LEADS_TEXTS.unsubscribe.consequence(loaderData.name)}</p>
           <input type="hidden" name="returnTo" value={returnTo} />
           <div className={controls.inlineField}>
             <label htmlFor="unsubscribe-channel" className={controls.label}>
-              How did they tell us?
+              {LEADS_TEXTS.unsubscribe.howTold}
             </label>
             <select
               id="unsubscribe-channel"
@@ -87,11 +90,11 @@ export default function ConfirmUnsubscribe({ loaderData, actionData }: Route.Com
               aria-describedby={error ? "unsubscribe-channel-error" : undefined}
             >
               <option value="" disabled>
-                Choose one
+                {LEADS_TEXTS.unsubscribe.chooseOne}
               </option>
               {WITHDRAWAL_CHANNELS.map((channel) => (
                 <option key={channel} value={channel}>
-                  {channel === "in person" ? "In person" : `By ${channel}`}
+                  {LEADS_TEXTS.unsubscribe.channel(channel)}
                 </option>
               ))}
             </select>
@@ -103,15 +106,15 @@ export default function ConfirmUnsubscribe({ loaderData, actionData }: Route.Com
           </div>
           <div className={controls.formActions}>
             <button type="submit" className={controls.button.primary} disabled={busy}>
-              {busy ? CRM_TEXT.actions.saving : CRM_TEXT.actions.unsubscribe}
+              {busy ? CRM_TEXTS.actions.saving : LEADS_TEXTS.actions.unsubscribe}
             </button>
             <a href={returnTo} className={controls.button.secondary}>
-              {CRM_TEXT.actions.cancel}
+              {CRM_TEXTS.actions.cancel}
             </a>
           </div>
         </Form>
       ) : (
-        <p>This subscription is already unsubscribed.</p>
+        <p>{LEADS_TEXTS.unsubscribe.already}</p>
       )}
     </section>
   );

@@ -5,12 +5,12 @@
  */
 import { data } from "react-router";
 import { CrmErrorPage } from "~/components/crm/error-page";
-import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
+import { CRM_TEXTS, crmPageTitle } from "~/components/crm/texts";
 import type { Route } from "./+types/not-found";
 import { crmMeta } from "~/components/crm/meta";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  crmMeta(matches, crmPageTitle(CRM_TEXT.notFound.title));
+  crmMeta(matches, crmPageTitle(CRM_TEXTS.notFound.title));
 
 export function loader() {
   return data(null, { status: 404 });

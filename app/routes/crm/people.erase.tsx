@@ -6,7 +6,7 @@ import { href } from "react-router";
 import { readFormData } from "~/utils/form-data.server";
 import { ConfirmErasePage } from "~/components/people/person-erase";
 import { personHref } from "~/components/crm/person-link";
-import { PERSON_TEXT } from "~/components/people/person-view";
+import { PERSON_TEXTS } from "~/components/people/texts";
 import { erasePerson, findPerson, personCounts } from "~/models/people.server";
 import { personEmailSchema } from "~/schemas/person";
 import { crmPageTitle } from "~/components/crm/texts";
@@ -17,7 +17,7 @@ import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/people.erase";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  crmMeta(matches, crmPageTitle(PERSON_TEXT.erase));
+  crmMeta(matches, crmPageTitle(PERSON_TEXTS.erase));
 
 export async function loader(args: Route.LoaderArgs) {
   const { email } = requirePersonPage(args);
@@ -30,15 +30,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = personEmailSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) {
     return redirectWithToast(href("/crm/people"), {
-      title: PERSON_TEXT.toast.invalid,
+      title: PERSON_TEXTS.toast.invalid,
       variant: "destructive",
     });
   }
   const counts = await erasePerson(parsed.data.email, staff.email);
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
   return redirectWithToast(personHref(parsed.data.email), {
-    title: PERSON_TEXT.toast.erased,
-    description: `${total} ${total === 1 ? "record" : "records"} erased; the address is suppressed.`,
+    title: PERSON_TEXTS.toast.erased,
+    description: PERSON_TEXTS.toast.erasedDescription(total),
     variant: "success",
   });
 }

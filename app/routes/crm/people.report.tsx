@@ -9,12 +9,13 @@ import { requirePersonPage } from "~/server/crm-route-kit.server";
 import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/people.report";
 import type { CrmRouteHandle } from "./layout";
+import { PERSON_TEXTS } from "~/components/people/texts";
 
 /** A printable page of its own: no CRM frame around it. */
 export const handle: CrmRouteHandle = { ownPage: true };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  crmMeta(matches, crmPageTitle("Subject-access report"));
+  crmMeta(matches, crmPageTitle(PERSON_TEXTS.reportTitle));
 
 export async function loader(args: Route.LoaderArgs) {
   const { staff, email } = requirePersonPage(args);

@@ -6,7 +6,8 @@
 import { href } from "react-router";
 import { readFormData } from "~/utils/form-data.server";
 import { personHref } from "~/components/crm/person-link";
-import { PERSON_TEXT, PersonPage } from "~/components/people/person-view";
+import { PersonPage } from "~/components/people/person-view";
+import { PERSON_TEXTS } from "~/components/people/texts";
 import { recordStaffWithdrawal } from "~/models/consents.server";
 import { findPerson, listErasures, restrictPerson, unrestrictPerson } from "~/models/people.server";
 import { listRetentionRuns } from "~/models/retention.server";
@@ -18,7 +19,7 @@ import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/people";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  crmMeta(matches, crmPageTitle(PERSON_TEXT.title), loaderData?.invalid);
+  crmMeta(matches, crmPageTitle(PERSON_TEXTS.title), loaderData?.invalid);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get("email");
@@ -44,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       : href("/crm/people");
   const invalid = (message?: string) =>
     redirectWithToast(back(form.email), {
-      title: PERSON_TEXT.toast.invalid,
+      title: PERSON_TEXTS.toast.invalid,
       description: message,
       variant: "destructive",
     });
@@ -54,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!parsed.success) return invalid(parsed.error.issues[0]?.message);
       await restrictPerson(parsed.data.email, parsed.data.reason, staff.email);
       return redirectWithToast(back(parsed.data.email), {
-        title: PERSON_TEXT.toast.restricted,
+        title: PERSON_TEXTS.toast.restricted,
         variant: "success",
       });
     }
@@ -63,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!parsed.success) return invalid(parsed.error.issues[0]?.message);
       await unrestrictPerson(parsed.data.email, staff.email);
       return redirectWithToast(back(parsed.data.email), {
-        title: PERSON_TEXT.toast.unrestricted,
+        title: PERSON_TEXTS.toast.unrestricted,
         variant: "success",
       });
     }
@@ -73,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const { email, purpose, channel } = parsed.data;
       await recordStaffWithdrawal(email, purpose, channel, staff.email);
       return redirectWithToast(back(email), {
-        title: PERSON_TEXT.toast.withdrawn,
+        title: PERSON_TEXTS.toast.withdrawn,
         variant: "success",
       });
     }

@@ -2,7 +2,8 @@
  * /crm/pipeline: the pipeline board. Filters are in the URL (?q=&source=&industry=&owner=); cards move
  * through /crm/leads/{id}/move (a plain form, or a fetcher with JavaScript), which returns here.
  */
-import { PIPELINE_TEXT, PipelineBoard } from "~/components/pipeline/pipeline-board";
+import { PipelineBoard } from "~/components/pipeline/pipeline-board";
+import { PIPELINE_TEXTS } from "~/components/pipeline/texts";
 import { searchParam } from "~/components/crm/dashboard-data";
 import { crmPageTitle } from "~/components/crm/texts";
 import { getPipeline } from "~/models/pipeline.server";
@@ -14,7 +15,7 @@ import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/pipeline";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  crmMeta(matches, crmPageTitle(PIPELINE_TEXT.title));
+  crmMeta(matches, crmPageTitle(PIPELINE_TEXTS.title));
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null) =>
   (list as readonly string[]).includes(value ?? "") ? (value as T) : undefined;

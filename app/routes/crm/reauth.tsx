@@ -11,6 +11,7 @@ import { SITE } from "~/config/site";
 import * as styles from "~/components/sign-in/sign-in.css";
 import * as forms from "~/components/forms/forms.css";
 import { crmPageTitle } from "~/components/crm/texts";
+import { REAUTH_TEXTS } from "~/components/sign-in/texts";
 import { markReauthenticated } from "~/models/session.server";
 import { reauthenticate } from "~/models/sign-in.server";
 import { recentlyAuthenticated, signedInStaff } from "~/server/auth.server";
@@ -25,7 +26,7 @@ import type { Route } from "./+types/reauth";
 export const handle: CrmRouteHandle = { ownPage: true };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  crmMeta(matches, crmPageTitle("Confirm it is you"), loaderData?.invalid);
+  crmMeta(matches, crmPageTitle(REAUTH_TEXTS.title), loaderData?.invalid);
 
 /** Where to continue: a path on this site; a data address (an older link's) is its page's. */
 const target = (request: Request) =>
@@ -57,10 +58,9 @@ export default function Reauth({ loaderData, actionData }: Route.ComponentProps)
     <main id="main-content" className={styles.page}>
       <div className={styles.card}>
         <p className={styles.siteName}>{SITE.name}</p>
-        <h1 className={styles.title}>Confirm it is you</h1>
+        <h1 className={styles.title}>{REAUTH_TEXTS.title}</h1>
         <p className={styles.notice}>
-          Signed in as <strong>{loaderData.email}</strong>. Exports, subject access, erasure and
-          staff changes ask for your password or a code again.
+          {REAUTH_TEXTS.signedInAs} <strong>{loaderData.email}</strong>. {REAUTH_TEXTS.intro}
         </p>
         {actionData?.error ? (
           <p role="alert" className={forms.error}>
@@ -70,7 +70,7 @@ export default function Reauth({ loaderData, actionData }: Route.ComponentProps)
         <form method="post">
           <div className={forms.field}>
             <label htmlFor="secret" className={forms.label}>
-              Your password or a 6-digit code
+              {REAUTH_TEXTS.secret}
             </label>
             <input
               id="secret"
@@ -85,11 +85,11 @@ export default function Reauth({ loaderData, actionData }: Route.ComponentProps)
             />
           </div>
           <button type="submit" className={`${forms.submit} ${styles.submit}`}>
-            Confirm and continue
+            {REAUTH_TEXTS.submit}
           </button>
         </form>
         <a href={href("/crm")} className={styles.back}>
-          Cancel
+          {REAUTH_TEXTS.cancel}
         </a>
       </div>
     </main>

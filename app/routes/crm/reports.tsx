@@ -3,7 +3,8 @@
  * period, each chart drawn here on the server (report-charts.server.ts), so the browser gets
  * SVG markup and no chart code.
  */
-import { REPORTS_TEXT, ReportsPage } from "~/components/reports/reports-page";
+import { ReportsPage } from "~/components/reports/reports-page";
+import { REPORTS_TEXTS } from "~/components/reports/texts";
 import { crmPageTitle } from "~/components/crm/texts";
 import { REPORT_NAMES, getReport } from "~/models/reports.server";
 import { parseReportRange } from "~/utils/report-range";
@@ -12,7 +13,7 @@ import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/reports";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  crmMeta(matches, crmPageTitle(REPORTS_TEXT.title));
+  crmMeta(matches, crmPageTitle(REPORTS_TEXTS.title));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const range = parseReportRange(new URL(request.url).searchParams);

@@ -21,9 +21,10 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { crmMeta } from "~/components/crm/meta";
 import { replyToDomainError } from "~/server/crm-route-kit.server";
 import type { Route } from "./+types/sessions";
+import { SESSIONS_TEXTS } from "~/components/staff/texts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  crmMeta(matches, crmPageTitle("Your sessions"), loaderData?.invalid);
+  crmMeta(matches, crmPageTitle(SESSIONS_TEXTS.title), loaderData?.invalid);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = signedInStaff(context);
@@ -47,15 +48,15 @@ export const action = markingFailures(async ({ request, context }: Route.ActionA
     case "end": {
       const ended = await endSessionByHandle(staff.userId, text(form.get("session")));
       return redirectWithToast(back, {
-        title: ended ? "Session signed out" : "That session had already ended",
+        title: ended ? SESSIONS_TEXTS.toast.ended : SESSIONS_TEXTS.toast.alreadyEnded,
         variant: ended ? "success" : "default",
       });
     }
     case "end-others": {
       const count = await endOtherSessions(staff.userId, staff.sessionId);
       return redirectWithToast(back, {
-        title: "Other sessions signed out",
-        description: `${count} ${count === 1 ? "session" : "sessions"} ended.`,
+        title: SESSIONS_TEXTS.toast.othersEnded,
+        description: SESSIONS_TEXTS.toast.othersEndedDescription(count),
         variant: "success",
       });
     }
@@ -64,17 +65,17 @@ export const action = markingFailures(async ({ request, context }: Route.ActionA
       const next = text(form.get("newPassword"));
       const refuse = (message: string) => data({ passwordError: message }, { status: 400 });
       if (next.length < MIN_PASSWORD_LENGTH || next.length > 1024)
-        return refuse(`The new password must be ${MIN_PASSWORD_LENGTH} to 1024 characters long.`);
+        return refuse(SESSIONS_TEXTS.passwordLength(MIN_PASSWORD_LENGTH));
       try {
         if (!(await changeOwnPassword(staff.userId, current, next, staff.sessionId)))
-          return refuse("The current password is not right.");
+          return refuse(SESSIONS_TEXTS.wrongPassword);
       } catch (error) {
         return replyToDomainError(error, { refuse });
       }
       await notifyStaff(staff.userId, "password-changed");
       return redirectWithToast(back, {
-        title: "Password changed",
-        description: "Every other session of your account has ended.",
+        title: SESSIONS_TEXTS.toast.passwordChanged,
+        description: SESSIONS_TEXTS.toast.passwordChangedDescription,
         variant: "success",
       });
     }

@@ -6,9 +6,10 @@ import { listSignIns } from "~/models/sign-in-history.server";
 import { ADMINS_ONLY_MESSAGE, signedInStaff } from "~/server/auth.server";
 import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/sign-ins";
+import { SIGN_INS_TEXTS } from "~/components/staff/texts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  crmMeta(matches, crmPageTitle("Sign-in history"));
+  crmMeta(matches, crmPageTitle(SIGN_INS_TEXTS.title));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = signedInStaff(context);

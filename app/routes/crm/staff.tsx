@@ -28,9 +28,10 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { crmMeta } from "~/components/crm/meta";
 import { replyToDomainError } from "~/server/crm-route-kit.server";
 import type { Route } from "./+types/staff";
+import { STAFF_TEXTS } from "~/components/staff/texts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  crmMeta(matches, crmPageTitle("Staff"), loaderData?.invalid);
+  crmMeta(matches, crmPageTitle(STAFF_TEXTS.title), loaderData?.invalid);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = signedInStaff(context);
@@ -45,13 +46,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { accounts: withWork, me: staff.userId, invalid: answeredInvalid(context) };
 }
 
-const TOASTS = {
-  role: "Role changed",
-  reset: "Second factor reset: they set it up again at their next sign-in",
-  deactivate: "Account deactivated: its sessions have ended",
-  reactivate: "Account reactivated",
-} as const;
-
 export const action = markingFailures(async ({ request, context }: Route.ActionArgs) => {
   const staff = signedInStaff(context);
   const form = await readFormData(request);
@@ -61,23 +55,23 @@ export const action = markingFailures(async ({ request, context }: Route.ActionA
     if (intent === "invite") {
       const email = String(form.get("email") ?? "").slice(0, 400);
       const role = String(form.get("role") ?? "member");
-      if (!isStaffRole(role)) return refuse("Choose admin or member.");
+      if (!isStaffRole(role)) return refuse(STAFF_TEXTS.refused.role);
       const invitation = await inviteStaff(email, role, staff.email);
       return redirectWithToast(href("/crm/staff"), {
-        title: `Invitation mailed to ${invitation.email}`,
+        title: STAFF_TEXTS.toast.invited(invitation.email),
         description: env().SMTP_URL
-          ? "Its link works once, for 48 hours. The Mail page shows when it is sent."
-          : "Its link works once, for 48 hours. No mail server is set (SMTP_URL): the mail is a file in DATA_DIR/mail-outbox.",
+          ? STAFF_TEXTS.toast.invitedDescription
+          : STAFF_TEXTS.toast.invitedToFile,
         variant: "success",
       });
     }
     const id = Number(form.get("id"));
-    if (!Number.isSafeInteger(id) || id <= 0) return refuse("There is no such staff account.");
-    if (id === staff.userId) return refuse("Use another admin's account to change your own.");
+    if (!Number.isSafeInteger(id) || id <= 0) return refuse(STAFF_TEXTS.refused.noSuchAccount);
+    if (id === staff.userId) return refuse(STAFF_TEXTS.refused.own);
     switch (intent) {
       case "role": {
         const role = String(form.get("role") ?? "");
-        if (!isStaffRole(role)) return refuse("Choose admin or member.");
+        if (!isStaffRole(role)) return refuse(STAFF_TEXTS.refused.role);
         await changeStaffRole(id, role, staff.email);
         break;
       }
@@ -86,7 +80,7 @@ export const action = markingFailures(async ({ request, context }: Route.ActionA
         break;
       case "deactivate": {
         const handTo = ownerField.safeParse(form.get("handTo") ?? "none");
-        if (!handTo.success) return refuse("Choose a colleague from the list, or Unassigned.");
+        if (!handTo.success) return refuse(STAFF_TEXTS.refused.handTo);
         await deactivateStaff(id, staff.email, new Date(), handTo.data ?? null);
         break;
       }
@@ -94,10 +88,10 @@ export const action = markingFailures(async ({ request, context }: Route.ActionA
         await reactivateStaff(id, staff.email);
         break;
       default:
-        return refuse("That is not something this page can do.");
+        return refuse(STAFF_TEXTS.refused.unknownIntent);
     }
     return redirectWithToast(href("/crm/staff"), {
-      title: TOASTS[intent as keyof typeof TOASTS],
+      title: STAFF_TEXTS.toast[intent as "role" | "reset" | "deactivate" | "reactivate"],
       variant: "success",
     });
   } catch (error) {

@@ -4,8 +4,8 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { staffUsers } from "@db/schema";
-import { PERSON_TEXT } from "~/components/people/person-view";
-import { CRM_TEXT } from "~/components/crm/texts";
+import { PERSON_TEXTS } from "~/components/people/texts";
+
 import { TABS } from "~/components/crm/dashboard-data";
 import { createSession } from "~/models/session.server";
 import { sessionCookieHeader } from "~/utils/session-cookie.server";
@@ -13,6 +13,7 @@ import { insertSubscription, invitationMailTo } from "../../../tests/helpers/crm
 import { signIn } from "../../../tests/helpers/crm-session";
 import { inProcessHandler } from "../../../tests/helpers/server-build";
 import { useTestDb } from "../../../tests/helpers/test-db";
+import { LEADS_TEXTS } from "~/components/leads/texts";
 
 const testDb = useTestDb();
 let handle: Awaited<ReturnType<typeof inProcessHandler>>;
@@ -43,7 +44,7 @@ describe("CRM titles", () => {
     const titles = new Set<string>();
     for (const tab of TABS) {
       const title = await titleOf(await get(tab === "leads" ? "/crm" : `/crm?tab=${tab}`));
-      expect(title, tab).toBe(`${CRM_TEXT.tabs[tab]} | CRM | Durham Data Strategy`);
+      expect(title, tab).toBe(`${LEADS_TEXTS.tabs[tab]} | CRM | Durham Data Strategy`);
       titles.add(title!);
     }
     expect(titles.size).toBe(TABS.length);
@@ -96,7 +97,7 @@ describe("CRM titles", () => {
 
     // The person search is a GET form: an address that is not one is its failure.
     expect(await titleOf(await get("/crm/people?email=not-an-address"))).toBe(
-      `Error: ${PERSON_TEXT.title} | CRM | Durham Data Strategy`,
+      `Error: ${PERSON_TEXTS.title} | CRM | Durham Data Strategy`,
     );
 
     // Joining from an invitation, and enrolling a second factor, before a full session.

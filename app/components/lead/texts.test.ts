@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mergeMovesText, mergeNames, mergeOptionHints, mergePageText } from "./merge-texts";
+import { mergeMovesText, mergeNames, mergeOptionHints, mergePageText } from "./texts";
 
 const ken1 = { firstName: "Ken", lastName: "Allen", email: "ken.allen.1@example.com" };
 const ken2 = { firstName: "Ken", lastName: "Allen", email: "ken.allen.2@example.com" };
