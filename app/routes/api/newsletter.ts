@@ -1,6 +1,7 @@
 /** POST /api/newsletter {fullName, email} → 201. The answer is the same for a new and a known address. */
 import type { Route } from "./+types/newsletter";
-import { newsletterSchema, NEWSLETTER_TEXT } from "~/schemas/newsletter";
+import { NEWSLETTER_TEXTS } from "~/components/newsletter/texts";
+import { newsletterSchema } from "~/schemas/newsletter";
 import { methodNotAllowed } from "~/utils/api.server";
 import { publicFormApi } from "~/server/public-form.server";
 import { submitNewsletter } from "~/models/public-forms.server";
@@ -14,7 +15,7 @@ export function action(args: Route.ActionArgs) {
     schema: newsletterSchema,
     submit: submitNewsletter,
     summary: (input) => ({
-      message: NEWSLETTER_TEXT.successTitle,
+      message: NEWSLETTER_TEXTS.successTitle,
       subscription: {
         fullName: input.fullName,
         email: input.email.toLowerCase(),
