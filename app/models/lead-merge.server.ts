@@ -17,7 +17,7 @@ import {
 import { changedFields, recordAudit } from "./audit.server";
 import { recomputeLeadScore } from "./lead-score.server";
 import { leadName, normaliseEmail } from "./leads.server";
-import { LEAD_FIELD_LABELS, valueLabel } from "~/schemas/lead-fields";
+import { LEAD_FIELD_TEXTS, valueLabel } from "~/schemas/lead-fields";
 import { assertNotRestricted } from "./people.server";
 
 /** The fields a merge decides, in the order the comparison shows them. */
@@ -86,7 +86,7 @@ export function mergedValues(
     if (field === "email") extraEmails.push(dropped.email);
     else
       setAside.push(
-        `${LEAD_FIELD_LABELS[field]} from ${leadName(dropped)} (${dropped.email}): ${valueLabel(field, dropped[field])}`,
+        `${LEAD_FIELD_TEXTS[field]} from ${leadName(dropped)} (${dropped.email}): ${valueLabel(field, dropped[field])}`,
       );
   }
   const notes = [keep.notes, other.notes].filter((n): n is string => !blank(n));

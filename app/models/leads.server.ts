@@ -12,7 +12,7 @@ import {
 } from "~/schemas/lead";
 import {
   DEAL_FIELDS,
-  DEAL_MESSAGES,
+  DEAL_ERROR_TEXTS,
   type DealField,
   type DealInput,
   lostReasonLabel,
@@ -245,7 +245,7 @@ function applyDealRules(before: Lead, set: LeadSet, now = new Date()): LeadSet {
   if (entering && status === "closed-lost") next.lostAt = now;
   if (status !== "closed-won" && before.status === "closed-won" && entering) next.wonDate = null;
   if (status === "closed-won" && !entering && next.wonDate === null)
-    throw new DealRuleError("wonDate", DEAL_MESSAGES.wonDate);
+    throw new DealRuleError("wonDate", DEAL_ERROR_TEXTS.wonDate);
   if (status !== "closed-lost") {
     if (before.lostReason || next.lostReason) next.lostReason = null;
     if (before.lostReasonOther || next.lostReasonOther) next.lostReasonOther = null;
@@ -254,9 +254,9 @@ function applyDealRules(before: Lead, set: LeadSet, now = new Date()): LeadSet {
     const reason = next.lostReason === undefined ? before.lostReason : next.lostReason;
     const words =
       next.lostReasonOther === undefined ? before.lostReasonOther : next.lostReasonOther;
-    if (!reason) throw new DealRuleError("lostReason", DEAL_MESSAGES.lostReason);
+    if (!reason) throw new DealRuleError("lostReason", DEAL_ERROR_TEXTS.lostReason);
     if (reason === "other" && !words)
-      throw new DealRuleError("lostReasonOther", DEAL_MESSAGES.lostReasonOther);
+      throw new DealRuleError("lostReasonOther", DEAL_ERROR_TEXTS.lostReasonOther);
     if (reason !== "other" && words) next.lostReasonOther = null;
   }
   const stage = Math.max(before.stageReached, stageOf(status));

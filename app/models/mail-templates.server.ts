@@ -33,7 +33,7 @@ import {
   loadWaitingItem,
   replyReminderMail,
 } from "./reminder-mail.server";
-import { STAFF_NOTICE_TEXT, type StaffNotice } from "./staff-notice-texts";
+import { STAFF_NOTICE_TEXTS, type StaffNotice } from "./staff-notice-texts";
 
 export interface RenderedMail {
   subject: string;
@@ -134,19 +134,19 @@ type RegistrationView = Pick<
 >;
 
 export const MAIL_TEMPLATES = {
-  "staff-notice": template<{ email: string; text: (typeof STAFF_NOTICE_TEXT)[StaffNotice] }>({
+  "staff-notice": template<{ email: string; text: (typeof STAFF_NOTICE_TEXTS)[StaffNotice] }>({
     label: "Your CRM account: a security notice (to the staff member)",
     async load(params, db) {
       const [user] = await db
         .select({ email: staffUsers.email })
         .from(staffUsers)
         .where(eq(staffUsers.id, idOf(params)));
-      const text = STAFF_NOTICE_TEXT[params.notice as StaffNotice];
+      const text = STAFF_NOTICE_TEXTS[params.notice as StaffNotice];
       return user && text ? { email: user.email, text } : null;
     },
     sample: () => ({
       email: "alex@example.com",
-      text: STAFF_NOTICE_TEXT["second-factor-enrolled"],
+      text: STAFF_NOTICE_TEXTS["second-factor-enrolled"],
     }),
     build: ({ email, text }) =>
       mail(text.subject, [

@@ -13,7 +13,7 @@ import {
   leads,
   newsletterSubscriptions,
 } from "@db/schema";
-import { LOST_REASONS, LOST_REASON_LABELS, PIPELINE_STAGES } from "~/schemas/deal";
+import { LOST_REASONS, LOST_REASON_TEXTS, PIPELINE_STAGES } from "~/schemas/deal";
 import { LEAD_SOURCES, labelOf } from "~/schemas/lead";
 import { type ReportRange, addDays, monthsOf, weeksOf } from "~/utils/report-range";
 
@@ -246,7 +246,7 @@ async function lostReasons(db: Db, range: ReportRange): Promise<Report> {
       { key: "value", label: "Value (£)", kind: "pounds" },
     ],
     rows: reasons.map((reason) => ({
-      reason: reason === "not-recorded" ? "Not recorded" : LOST_REASON_LABELS[reason],
+      reason: reason === "not-recorded" ? "Not recorded" : LOST_REASON_TEXTS[reason],
       lost: num(by.get(reason)?.n),
       value: num(by.get(reason)?.value),
     })),

@@ -16,7 +16,7 @@ import {
   completeSecondStep,
 } from "~/models/sign-in.server";
 import { createStaffUser } from "~/models/staff.server";
-import { STAFF_NOTICE_TEXT } from "~/models/staff-notice-texts";
+import { STAFF_NOTICE_TEXTS } from "~/models/staff-notice-texts";
 import {
   RECOVERY_CODE_COUNT,
   checkTotpCode,
@@ -89,7 +89,7 @@ describe("enrolment", () => {
     expect(await noticesTo(testDb.db, user.email)).toEqual([
       {
         notice: "second-factor-enrolled",
-        subject: STAFF_NOTICE_TEXT["second-factor-enrolled"].subject,
+        subject: STAFF_NOTICE_TEXTS["second-factor-enrolled"].subject,
       },
     ]);
     expect((await listSignIns({ userId: user.id }))[0]).toMatchObject({

@@ -2,7 +2,7 @@
 export type StaffNotice =
   "second-factor-enrolled" | "second-factor-reset" | "recovery-code-used" | "password-changed";
 
-export const STAFF_NOTICE_TEXT: Record<StaffNotice, { subject: string; body: string }> = {
+export const STAFF_NOTICE_TEXTS: Record<StaffNotice, { subject: string; body: string }> = {
   "second-factor-enrolled": {
     subject: "Second factor turned on for your CRM account",
     body: "An authenticator app was set up as the second factor of your CRM account.",

@@ -16,7 +16,7 @@ export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 export type ActivityOutcome = (typeof ACTIVITY_OUTCOMES)[number];
 
 /** Each outcome in words (sentence case): the one source wherever an outcome is shown or chosen. */
-export const ACTIVITY_OUTCOME_LABELS: Record<ActivityOutcome, string> = {
+export const ACTIVITY_OUTCOME_TEXTS: Record<ActivityOutcome, string> = {
   successful: "Successful",
   "no-answer": "No answer",
   "follow-up-needed": "Follow-up needed",
@@ -26,12 +26,12 @@ export const ACTIVITY_OUTCOME_LABELS: Record<ActivityOutcome, string> = {
 
 /** An outcome's label; a value outside the list (old data) shows as stored, hyphens as spaces. */
 export const outcomeLabel = (value: string): string =>
-  ACTIVITY_OUTCOME_LABELS[value as ActivityOutcome] ?? value.replace(/-/g, " ");
+  ACTIVITY_OUTCOME_TEXTS[value as ActivityOutcome] ?? value.replace(/-/g, " ");
 
 /** The outcome select's options, in the list's order. */
 export const OUTCOME_OPTIONS = ACTIVITY_OUTCOMES.map((value) => ({
   value,
-  label: ACTIVITY_OUTCOME_LABELS[value],
+  label: ACTIVITY_OUTCOME_TEXTS[value],
 }));
 
 export const ACTIVITY_MAX = { subject: 200, description: 5000 } as const;

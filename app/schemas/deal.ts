@@ -18,7 +18,7 @@ export const LOST_REASONS = [
 ] as const;
 export type LostReason = (typeof LOST_REASONS)[number];
 
-export const LOST_REASON_LABELS: Record<LostReason, string> = {
+export const LOST_REASON_TEXTS: Record<LostReason, string> = {
   price: "Price too high",
   timing: "Not the right time",
   competitor: "Chose another firm",
@@ -32,11 +32,11 @@ export const lostReasonLabel = (value: string | null | undefined, other?: string
   value
     ? value === "other" && other
       ? `Other: ${other}`
-      : (LOST_REASON_LABELS[value as LostReason] ?? value)
+      : (LOST_REASON_TEXTS[value as LostReason] ?? value)
     : "Not recorded";
 
 /** The timeline's names for the deal fields (the lead page's field label map spreads these in). */
-export const DEAL_FIELD_LABELS: Record<string, string> = {
+export const DEAL_FIELD_TEXTS: Record<string, string> = {
   estimatedValue: "Estimated value (£)",
   expectedCloseDate: "Expected close date",
   wonDate: "Won date",
@@ -54,7 +54,7 @@ export const stageOf = (status: string) =>
 export const MAX_ESTIMATED_VALUE = 1_000_000_000;
 export const LOST_REASON_OTHER_MAX = 200;
 
-export const DEAL_MESSAGES = {
+export const DEAL_ERROR_TEXTS = {
   value: "Enter the value in whole pounds, for example 12000",
   date: "Enter a date, for example 2026-03-31",
   lostReason: "Choose why the lead was lost",
@@ -75,10 +75,10 @@ const toWholePounds = (value: unknown) => {
 const estimatedValue = z.preprocess(
   toWholePounds,
   z
-    .number({ error: DEAL_MESSAGES.value })
-    .int(DEAL_MESSAGES.value)
-    .min(0, DEAL_MESSAGES.value)
-    .max(MAX_ESTIMATED_VALUE, DEAL_MESSAGES.value)
+    .number({ error: DEAL_ERROR_TEXTS.value })
+    .int(DEAL_ERROR_TEXTS.value)
+    .min(0, DEAL_ERROR_TEXTS.value)
+    .max(MAX_ESTIMATED_VALUE, DEAL_ERROR_TEXTS.value)
     .optional(),
 );
 
@@ -86,20 +86,23 @@ const estimatedValue = z.preprocess(
 const calendarDate = z.preprocess(
   blankToUndefined,
   z
-    .string({ error: DEAL_MESSAGES.date })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, DEAL_MESSAGES.date)
+    .string({ error: DEAL_ERROR_TEXTS.date })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, DEAL_ERROR_TEXTS.date)
     .refine((v) => {
       const d = new Date(`${v}T00:00:00Z`);
       return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-    }, DEAL_MESSAGES.date)
+    }, DEAL_ERROR_TEXTS.date)
     .optional(),
 );
 
 const lostReason = z.preprocess(
   blankToUndefined,
-  z.enum(LOST_REASONS, { error: DEAL_MESSAGES.lostReason }).optional(),
+  z.enum(LOST_REASONS, { error: DEAL_ERROR_TEXTS.lostReason }).optional(),
 );
-const lostReasonOther = optionalText(LOST_REASON_OTHER_MAX, DEAL_MESSAGES.lostReasonOtherTooLong);
+const lostReasonOther = optionalText(
+  LOST_REASON_OTHER_MAX,
+  DEAL_ERROR_TEXTS.lostReasonOtherTooLong,
+);
 
 /** The fields, optional each (JSON updates send some of them). */
 export const dealFields = {
@@ -119,7 +122,7 @@ function otherNeedsWords(
     ctx.addIssue({
       code: "custom",
       path: ["lostReasonOther"],
-      message: DEAL_MESSAGES.lostReasonOther,
+      message: DEAL_ERROR_TEXTS.lostReasonOther,
     });
 }
 
@@ -142,14 +145,17 @@ export type DealField = (typeof DEAL_FIELDS)[number];
 /** The board's "Move to…" (and the status control's): Closed Lost needs a reason. */
 export const moveLeadSchema = z
   .object({
-    status: z.preprocess(blankToUndefined, z.enum(LEAD_STATUSES, { error: DEAL_MESSAGES.status })),
+    status: z.preprocess(
+      blankToUndefined,
+      z.enum(LEAD_STATUSES, { error: DEAL_ERROR_TEXTS.status }),
+    ),
     lostReason,
     lostReasonOther,
   })
   .superRefine((value, ctx) => {
     if (value.status !== "closed-lost") return;
     if (!value.lostReason)
-      ctx.addIssue({ code: "custom", path: ["lostReason"], message: DEAL_MESSAGES.lostReason });
+      ctx.addIssue({ code: "custom", path: ["lostReason"], message: DEAL_ERROR_TEXTS.lostReason });
     else otherNeedsWords(value, ctx);
   });
 export type MoveLeadInput = z.output<typeof moveLeadSchema>;

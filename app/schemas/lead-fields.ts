@@ -4,10 +4,10 @@
  * Qualified"). Fields not listed here (ids, internal flags) are never shown to staff.
  */
 import { outcomeLabel } from "./activity";
-import { LOST_REASON_LABELS, type LostReason } from "./deal";
+import { LOST_REASON_TEXTS, type LostReason } from "./deal";
 import { labelOf } from "./lead";
 
-export const LEAD_FIELD_LABELS = {
+export const LEAD_FIELD_TEXTS = {
   firstName: "First name",
   lastName: "Last name",
   email: "Email",
@@ -56,20 +56,20 @@ export function valueLabel(field: string, value: unknown): string {
   if (field === "duration") return `${String(value)} minutes`;
   if (field === "estimatedValue") return `£${Number(value).toLocaleString("en-GB")}`;
   if (DATE_FIELDS.has(field)) return formatDay(value);
-  if (field === "lostReason") return LOST_REASON_LABELS[value as LostReason] ?? String(value);
+  if (field === "lostReason") return LOST_REASON_TEXTS[value as LostReason] ?? String(value);
   return String(value);
 }
 
 export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
 
 /**
- * One sentence per change of a field staff know, in the order of LEAD_FIELD_LABELS; no sentence
+ * One sentence per change of a field staff know, in the order of LEAD_FIELD_TEXTS; no sentence
  * for unknown fields (ids, flags) or for a value that stays empty.
  */
 export function describeChanges(changes: FieldChanges | null | undefined): string[] {
   if (!changes) return [];
   const lines: string[] = [];
-  for (const [field, label] of Object.entries(LEAD_FIELD_LABELS)) {
+  for (const [field, label] of Object.entries(LEAD_FIELD_TEXTS)) {
     const change = changes[field];
     if (!change) continue;
     const from = valueLabel(field, change.from);

@@ -5,7 +5,7 @@ export const MAIL_STATUSES = ["queued", "sent", "failed", "cancelled"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** What staff read for each state (the list and its filter). */
-export const MAIL_STATUS_TEXT: Record<MailStatus, string> = {
+export const MAIL_STATUS_TEXTS: Record<MailStatus, string> = {
   queued: "Queued",
   sent: "Sent",
   failed: "Failed — will not retry",

@@ -6,7 +6,7 @@
 export const REPORT_RANGES = ["month", "3m", "12m"] as const;
 export type ReportPreset = (typeof REPORT_RANGES)[number];
 
-export const REPORT_RANGE_LABELS: Record<ReportPreset | "custom", string> = {
+export const REPORT_RANGE_TEXTS: Record<ReportPreset | "custom", string> = {
   month: "This month",
   "3m": "Last 3 months",
   "12m": "Last 12 months",

@@ -9,7 +9,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href, useFetcher } from "react-router";
 import { SelectField, TextField } from "~/components/forms/fields";
 import { summaryFromFields } from "~/components/forms/error-summary";
-import { LOST_REASONS, LOST_REASON_LABELS, dealFormSchema, lostReasonLabel } from "~/schemas/deal";
+import { LOST_REASONS, LOST_REASON_TEXTS, dealFormSchema, lostReasonLabel } from "~/schemas/deal";
 import type { LeadView } from "../crm/dashboard-data";
 import * as styles from "../crm/dashboard.css";
 import { CrmFormHead, postTo, useSendAttempts } from "../crm/form-parts";
@@ -112,7 +112,7 @@ function useDealForm({
                 placeholder="Choose a reason"
                 options={LOST_REASONS.map((value) => ({
                   value,
-                  label: LOST_REASON_LABELS[value],
+                  label: LOST_REASON_TEXTS[value],
                 }))}
               />
               <TextField

@@ -7,7 +7,7 @@ import { Form, Link, href, useLocation, useNavigation } from "react-router";
 import { SEARCH_MAX_LENGTH, type LeadView } from "../crm/dashboard-data";
 import * as styles from "../crm/dashboard.css";
 import { CRM_TEXT } from "../crm/texts";
-import { LEAD_FIELD_LABELS, valueLabel } from "~/schemas/lead-fields";
+import { LEAD_FIELD_TEXTS, valueLabel } from "~/schemas/lead-fields";
 import { mergeMovesText, mergeNames, mergeOptionHints, mergePageText } from "./merge-texts";
 import { type MergeView, fullName } from "./types";
 
@@ -111,7 +111,7 @@ function MergePreview({ lead, merge }: { lead: LeadView; merge: MergeView }) {
           <p>No values differ: empty fields are filled from {names.other}.</p>
         )}
         {preview.conflicts.map((field) => {
-          const label = LEAD_FIELD_LABELS[field as keyof typeof LEAD_FIELD_LABELS] ?? field;
+          const label = LEAD_FIELD_TEXTS[field as keyof typeof LEAD_FIELD_TEXTS] ?? field;
           const option = (side: "keep" | "other") => {
             const source = side === "keep" ? lead : other;
             return (

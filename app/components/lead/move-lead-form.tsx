@@ -5,7 +5,7 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { href } from "react-router";
-import { LOST_REASONS, LOST_REASON_LABELS } from "~/schemas/deal";
+import { LOST_REASONS, LOST_REASON_TEXTS } from "~/schemas/deal";
 import { LEAD_STATUSES, labelOf } from "~/schemas/lead";
 import { VisuallyHidden } from "../crm/controls";
 import * as styles from "../crm/dashboard.css";
@@ -86,7 +86,7 @@ export function MoveLeadFields({
           <option value="">{MOVE_TEXT.chooseReason}</option>
           {LOST_REASONS.map((value) => (
             <option key={value} value={value}>
-              {LOST_REASON_LABELS[value]}
+              {LOST_REASON_TEXTS[value]}
             </option>
           ))}
         </select>

@@ -1,6 +1,6 @@
 /** Contact Forms and Dental Intelligence tabs: unprocessed items with Convert to Lead and delete. */
 import { Link, href, useFetcher } from "react-router";
-import { DISCOVERY_CALL_LABELS, PMS_LABELS } from "~/schemas/crm-labels";
+import { DISCOVERY_CALL_TEXTS, PMS_TEXTS } from "~/schemas/crm-labels";
 import { DeleteControl, PostButton, VisuallyHidden } from "../crm/controls";
 import {
   type ContactView,
@@ -237,13 +237,13 @@ export function DentalTab({
               />
               <Row term="Phone">{registration.phone || "—"}</Row>
               <Row term="Location">{registration.location}</Row>
-              <Row term="PMS">{PMS_LABELS[registration.pms] ?? registration.pms}</Row>
+              <Row term="PMS">{PMS_TEXTS[registration.pms] ?? registration.pms}</Row>
               <Row term="Locations">{registration.locations}</Row>
               <Row term="Biggest challenge">
                 <span className={styles.prose}>{registration.challenge}</span>
               </Row>
               <Row term="Discovery call">
-                {DISCOVERY_CALL_LABELS[registration.discoveryCall] ?? registration.discoveryCall}
+                {DISCOVERY_CALL_TEXTS[registration.discoveryCall] ?? registration.discoveryCall}
               </Row>
               <Row term="Marketing opt-in">{registration.marketingOptIn ? "Yes" : "No"}</Row>
               <Row term="Registered">

@@ -4,7 +4,7 @@
  * failed mail (a plain form: it works without JavaScript); links to each template's preview.
  */
 import { Form, Link, href, useNavigation } from "react-router";
-import { MAIL_STATUSES, MAIL_STATUS_TEXT, type MailStatus } from "~/schemas/mail";
+import { MAIL_STATUSES, MAIL_STATUS_TEXTS, type MailStatus } from "~/schemas/mail";
 import { formatDateTime, isoDateTime } from "../crm/dashboard-data";
 import * as styles from "../crm/dashboard.css";
 import { VisuallyHidden } from "../crm/controls";
@@ -42,7 +42,7 @@ export function mailHref(state: MailStatus | null, page = 1): string {
   return query ? `${ACTION}?${query}` : ACTION;
 }
 
-const statusText = (status: string) => MAIL_STATUS_TEXT[status as MailStatus] ?? status;
+const statusText = (status: string) => MAIL_STATUS_TEXTS[status as MailStatus] ?? status;
 
 function MailCard({
   mail,
@@ -134,7 +134,7 @@ export function MailPage({ data }: { data: MailPageData }) {
                 <option value="">All mail</option>
                 {MAIL_STATUSES.map((status) => (
                   <option key={status} value={status}>
-                    {MAIL_STATUS_TEXT[status]}
+                    {MAIL_STATUS_TEXTS[status]}
                   </option>
                 ))}
               </select>
@@ -148,7 +148,7 @@ export function MailPage({ data }: { data: MailPageData }) {
           <p className={styles.summary} role="status">
             {LIST_SUMMARY.mail(
               data.total,
-              data.state ? MAIL_STATUS_TEXT[data.state] : null,
+              data.state ? MAIL_STATUS_TEXTS[data.state] : null,
               data.page,
               data.pageCount,
             )}

@@ -16,9 +16,9 @@
  */
 import { ACTIVITY_OUTCOMES, outcomeLabel } from "~/schemas/activity";
 import { consentPurposeLabel, consentSourceLabel } from "~/schemas/consent-texts";
-import { DISCOVERY_CALL_LABELS, PMS_LABELS } from "~/schemas/crm-labels";
+import { DISCOVERY_CALL_TEXTS, PMS_TEXTS } from "~/schemas/crm-labels";
 import { labelOf } from "~/schemas/lead";
-import { LEAD_FIELD_LABELS, valueLabel } from "~/schemas/lead-fields";
+import { LEAD_FIELD_TEXTS, valueLabel } from "~/schemas/lead-fields";
 import type { PersonRecords } from "~/schemas/person";
 import { formatDateTime } from "~/utils/uk-dates";
 
@@ -44,7 +44,7 @@ const NOT_IN_LETTER = new Set(["id", "leadId", "processed", "processedAt"]);
 export const isShown = (key: string, letter: boolean) =>
   !NEVER_SHOWN.has(key) && !(letter && NOT_IN_LETTER.has(key));
 
-/** Labels for fields the lead's own list (LEAD_FIELD_LABELS) does not name. */
+/** Labels for fields the lead's own list (LEAD_FIELD_TEXTS) does not name. */
 const FIELD_LABELS: Record<string, string> = {
   id: "Reference",
   leadId: "Lead reference",
@@ -87,7 +87,7 @@ const FIELD_LABELS: Record<string, string> = {
 
 /** A field's label: "firstName" → "First name"; an unknown one in words, never camelCase. */
 export function fieldLabel(key: string): string {
-  const known = FIELD_LABELS[key] ?? (LEAD_FIELD_LABELS as Record<string, string>)[key];
+  const known = FIELD_LABELS[key] ?? (LEAD_FIELD_TEXTS as Record<string, string>)[key];
   if (known) return known;
   const words = key
     .replace(/([A-Z])/g, " $1")
@@ -135,8 +135,8 @@ export function fieldText(kind: RecordKind, key: string, value: unknown): string
   if (typeof value === "string") {
     if (kind === "consents" && key === "source") return consentSourceLabel(value);
     if (key === "purpose") return consentPurposeLabel(value);
-    if (key === "pms") return PMS_LABELS[value] ?? value;
-    if (key === "discoveryCall") return DISCOVERY_CALL_LABELS[value] ?? labelOf(value);
+    if (key === "pms") return PMS_TEXTS[value] ?? value;
+    if (key === "discoveryCall") return DISCOVERY_CALL_TEXTS[value] ?? labelOf(value);
     if (key === "outcome" && (ACTIVITY_OUTCOMES as readonly string[]).includes(value))
       return outcomeLabel(value);
     if (key === "type" || key === "sector" || key === "source") return labelOf(value);

@@ -6,7 +6,7 @@
 import { Form, Link, href } from "react-router";
 import {
   REPORT_RANGES,
-  REPORT_RANGE_LABELS,
+  REPORT_RANGE_TEXTS,
   type ReportRange,
   dayLabel,
   monthLabel,
@@ -112,10 +112,10 @@ export function ReportsPage({ range, reports }: { range: ReportRange; reports: R
           >
             {REPORT_RANGES.map((value) => (
               <option key={value} value={value}>
-                {REPORT_RANGE_LABELS[value]}
+                {REPORT_RANGE_TEXTS[value]}
               </option>
             ))}
-            <option value="">{REPORT_RANGE_LABELS.custom}</option>
+            <option value="">{REPORT_RANGE_TEXTS.custom}</option>
           </select>
         </div>
         <div className={styles.inlineField}>
@@ -148,7 +148,7 @@ export function ReportsPage({ range, reports }: { range: ReportRange; reports: R
       </Form>
       <p className={styles.statHint} data-testid="report-period">
         {dayLabel(range.from)} to {dayLabel(range.to)}, UK time. For from–to dates choose “
-        {REPORT_RANGE_LABELS.custom}”.
+        {REPORT_RANGE_TEXTS.custom}”.
       </p>
       {reports.map((report) => (
         <section
