@@ -13,26 +13,26 @@ import type {
 import { CONSENT_PURPOSES } from "./consent-texts";
 import { emailField, requiredText } from "./form-fields";
 
-export const PERSON_ERROR_TEXTS = {
+export const PERSON_FORM_TEXTS = {
   email: "Enter the person's email address",
   reason: "Say why processing is restricted (for example the person's objection)",
   purpose: "Choose what the person withdrew consent for",
   channel: "Choose how the person told us",
 } as const;
 
-export const personEmailSchema = z.object({ email: emailField(PERSON_ERROR_TEXTS.email) });
+export const personEmailSchema = z.object({ email: emailField(PERSON_FORM_TEXTS.email) });
 
 export const restrictSchema = z.object({
-  email: emailField(PERSON_ERROR_TEXTS.email),
-  reason: requiredText({ message: PERSON_ERROR_TEXTS.reason, label: "Reason", max: 500 }),
+  email: emailField(PERSON_FORM_TEXTS.email),
+  reason: requiredText({ message: PERSON_FORM_TEXTS.reason, label: "Reason", max: 500 }),
 });
 
 export const WITHDRAWAL_CHANNELS = ["phone", "email", "letter", "in person"] as const;
 
 export const withdrawalSchema = z.object({
-  email: emailField(PERSON_ERROR_TEXTS.email),
-  purpose: z.enum(CONSENT_PURPOSES, { error: PERSON_ERROR_TEXTS.purpose }),
-  channel: z.enum(WITHDRAWAL_CHANNELS, { error: PERSON_ERROR_TEXTS.channel }),
+  email: emailField(PERSON_FORM_TEXTS.email),
+  purpose: z.enum(CONSENT_PURPOSES, { error: PERSON_FORM_TEXTS.purpose }),
+  channel: z.enum(WITHDRAWAL_CHANNELS, { error: PERSON_FORM_TEXTS.channel }),
 });
 
 /** Everything held on one person: the person view and the subject-access export. */

@@ -11,7 +11,7 @@ import { CRM_TEXT, crmPageTitle } from "~/components/crm/texts";
 import * as styles from "~/components/crm/dashboard.css";
 import { recordStaffWithdrawal } from "~/models/consents.server";
 import { getNewsletterSubscriptionForCrm, unsubscribeByStaff } from "~/models/newsletter.server";
-import { PERSON_ERROR_TEXTS, WITHDRAWAL_CHANNELS } from "~/schemas/person";
+import { PERSON_FORM_TEXTS, WITHDRAWAL_CHANNELS } from "~/schemas/person";
 import { idParam } from "~/utils/api.server";
 import { signedInStaff } from "~/server/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -21,7 +21,7 @@ import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/newsletters.$id.unsubscribe";
 
 const channelSchema = z.object({
-  channel: z.enum(WITHDRAWAL_CHANNELS, { error: PERSON_ERROR_TEXTS.channel }),
+  channel: z.enum(WITHDRAWAL_CHANNELS, { error: PERSON_FORM_TEXTS.channel }),
 });
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -51,8 +51,7 @@ export const action = markingFailures(async ({ request, params, context }: Route
   const returnTo = returnToFromForm(form, tabHome("newsletters"));
   const parsed = channelSchema.safeParse({ channel: form.get("channel") ?? undefined });
   // The page is shown again from this post's URL: the way back comes with the answer.
-  if (!parsed.success)
-    return data({ error: PERSON_ERROR_TEXTS.channel, returnTo }, { status: 400 });
+  if (!parsed.success) return data({ error: PERSON_FORM_TEXTS.channel, returnTo }, { status: 400 });
   const subscription = await unsubscribeByStaff(id, staff.email);
   if (!subscription)
     return redirectWithToast(returnTo, { title: CRM_TEXT.toast.notFound, variant: "destructive" });
