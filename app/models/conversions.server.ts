@@ -13,7 +13,7 @@ import {
   dentalRegistrations,
   leads,
 } from "@db/schema";
-import { DISCOVERY_CALL_LABELS, PMS_LABELS } from "~/schemas/crm-labels";
+import { DISCOVERY_CALL_TEXTS, PMS_TEXTS } from "~/schemas/crm-labels";
 import type { CreateLeadInput } from "~/schemas/lead";
 import {
   getContactSubmissionForCrm,
@@ -36,7 +36,7 @@ export class ConversionError extends Error {
 }
 
 export function pmsLabel(value: string): string {
-  return PMS_LABELS[value] ?? value;
+  return PMS_TEXTS[value] ?? value;
 }
 
 /** Contact → lead: names, email, company, source (default website), notes 'Contact form message: ' + message. */
@@ -64,7 +64,7 @@ export function registrationToLead(registration: DentalRegistration): CreateLead
     `Biggest challenge: ${registration.challenge}`,
     `PMS: ${pmsLabel(registration.pms)}`,
     `Locations: ${registration.locations}`,
-    `Discovery call: ${DISCOVERY_CALL_LABELS[registration.discoveryCall] ?? registration.discoveryCall}`,
+    `Discovery call: ${DISCOVERY_CALL_TEXTS[registration.discoveryCall] ?? registration.discoveryCall}`,
   ].join("\n");
   return {
     ...splitFullName(registration.fullName),

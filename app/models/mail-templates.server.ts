@@ -18,7 +18,7 @@ import {
   staffUsers,
 } from "@db/schema";
 import { SITE } from "~/config/site";
-import { NEWSLETTER_TEXT } from "~/schemas/newsletter-texts";
+import { NEWSLETTER_TEXTS } from "~/schemas/newsletter";
 import { DISCOVERY_CALL_OPTIONS, LOCATIONS_OPTIONS, PMS_OPTIONS } from "~/schemas/dental-iq";
 import { type MailBlock, renderMail } from "~/utils/mail-render";
 import { crmUrl, publicUrl } from "~/utils/mail.server";
@@ -307,11 +307,11 @@ export const MAIL_TEMPLATES = {
     },
     sample: () => ({ fullName: "Alex Example", token: SAMPLE_TOKEN }),
     build: ({ fullName, token }) =>
-      mail(`Please confirm your subscription to ${NEWSLETTER_TEXT.headline}`, [
+      mail(`Please confirm your subscription to ${NEWSLETTER_TEXTS.headline}`, [
         { kind: "heading", text: "One more step" },
         {
           kind: "paragraph",
-          text: `Hello ${fullName}, please confirm that you would like to receive ${NEWSLETTER_TEXT.headline}, our monthly newsletter.`,
+          text: `Hello ${fullName}, please confirm that you would like to receive ${NEWSLETTER_TEXTS.headline}, our monthly newsletter.`,
         },
         {
           kind: "button",
@@ -336,9 +336,9 @@ export const MAIL_TEMPLATES = {
     build({ fullName, token }) {
       const unsubscribe = unsubscribeUrl(token, publicUrl());
       return mail(
-        `Welcome to ${NEWSLETTER_TEXT.headline}`,
+        `Welcome to ${NEWSLETTER_TEXTS.headline}`,
         [
-          { kind: "heading", text: `Welcome to ${NEWSLETTER_TEXT.headline}` },
+          { kind: "heading", text: `Welcome to ${NEWSLETTER_TEXTS.headline}` },
           {
             kind: "paragraph",
             text: `Hello ${fullName}, your subscription is confirmed. Once a month you will receive data governance and compliance updates, case studies from multi-location businesses and notes on AI readiness.`,

@@ -22,7 +22,7 @@ import {
   newsletterSubscriptions,
 } from "@db/schema";
 import { consentPurposeLabel, consentSourceLabel } from "~/schemas/consent-texts";
-import { DISCOVERY_CALL_LABELS, PMS_LABELS } from "~/schemas/crm-labels";
+import { DISCOVERY_CALL_TEXTS, PMS_TEXTS } from "~/schemas/crm-labels";
 import { labelOf } from "~/schemas/lead";
 import { describeChanges, valueLabel } from "~/schemas/lead-fields";
 import { listConsents } from "./consents.server";
@@ -240,10 +240,10 @@ const registrationSource: TimelineSource = async ({ db, leadIds, emails }) => {
     detail: [
       `Job title: ${row.jobTitle}`,
       `Location: ${row.location}`,
-      `PMS: ${PMS_LABELS[row.pms] ?? row.pms}`,
+      `PMS: ${PMS_TEXTS[row.pms] ?? row.pms}`,
       `Locations: ${row.locations}`,
       `Biggest challenge: ${row.challenge}`,
-      `Discovery call: ${DISCOVERY_CALL_LABELS[row.discoveryCall] ?? row.discoveryCall}`,
+      `Discovery call: ${DISCOVERY_CALL_TEXTS[row.discoveryCall] ?? row.discoveryCall}`,
       row.phone ? `Phone: ${row.phone}` : null,
     ]
       .filter(Boolean)

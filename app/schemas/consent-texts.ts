@@ -2,7 +2,7 @@
  * The consent wording the public forms show, each with the version the consent log records.
  * Change the wording → change its version, so each logged consent names the text the person saw.
  */
-import { NEWSLETTER_TEXT } from "./newsletter-texts";
+import { NEWSLETTER_TEXTS } from "~/components/newsletter/texts";
 
 export const CONSENT_PURPOSES = ["newsletter", "dentaliq-updates"] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
@@ -15,7 +15,7 @@ export const CONSENT_NOTICES: Record<
     version: "newsletter-2026-11",
     label: "Newsletter",
     // What the signup form shows beside its button (SPEC.md wording), so the version names it.
-    text: `${NEWSLETTER_TEXT.headline}. ${NEWSLETTER_TEXT.note}.`,
+    text: `${NEWSLETTER_TEXTS.headline}. ${NEWSLETTER_TEXTS.note}.`,
     linkText: "How we use your data (privacy policy)",
     linkHref: "/legal/privacy-policy",
   },

@@ -3,23 +3,27 @@
  * schema, and the one mapping from the first to the second.
  */
 import { z } from "zod";
-import { CONTACT_MESSAGES, MESSAGE_MIN } from "./contact-texts";
-export { CONTACT_MESSAGES, MESSAGE_MIN, CONTACT_TEXT } from "./contact-texts";
+import { CONTACT_TEXTS } from "~/components/contact/texts";
 import { MAX, emailField, requiredText, tooLong } from "./form-fields";
 import { text } from "./safe-text";
 
+const MESSAGES = CONTACT_TEXTS.messages;
+
+/** The message's minimum length (SPEC.md section 5; its message says it). */
+const MESSAGE_MIN = 10;
+
 /** The /contact form: name, email, practice/company, subject, message. */
 export const contactFormSchema = z.object({
-  name: requiredText({ message: CONTACT_MESSAGES.name, label: "Name", max: MAX.name }),
-  email: emailField(CONTACT_MESSAGES.email),
+  name: requiredText({ message: MESSAGES.name, label: "Name", max: MAX.name }),
+  email: emailField(MESSAGES.email),
   practice: requiredText({
-    message: CONTACT_MESSAGES.practice,
+    message: MESSAGES.practice,
     label: "Practice/Company",
     max: MAX.company,
   }),
-  subject: requiredText({ message: CONTACT_MESSAGES.subject, label: "Subject", max: MAX.subject }),
+  subject: requiredText({ message: MESSAGES.subject, label: "Subject", max: MAX.subject }),
   message: requiredText({
-    message: CONTACT_MESSAGES.message,
+    message: MESSAGES.message,
     label: "Message",
     max: MAX.message,
     min: MESSAGE_MIN,
@@ -33,16 +37,16 @@ export const PAYLOAD_MESSAGE_MAX = "Subject: ".length + MAX.subject + 2 + MAX.me
 
 /** POST /api/contacts (SPEC.md section 7). */
 export const contactPayloadSchema = z.object({
-  firstName: requiredText({ message: CONTACT_MESSAGES.name, label: "First name", max: MAX.name }),
+  firstName: requiredText({ message: MESSAGES.name, label: "First name", max: MAX.name }),
   lastName: text().trim().max(MAX.name, tooLong("Last name", MAX.name)).optional().default(""),
-  email: emailField(CONTACT_MESSAGES.email),
+  email: emailField(MESSAGES.email),
   company: requiredText({
-    message: CONTACT_MESSAGES.practice,
+    message: MESSAGES.practice,
     label: "Practice/Company",
     max: MAX.company,
   }),
   message: requiredText({
-    message: CONTACT_MESSAGES.message,
+    message: MESSAGES.message,
     label: "Message",
     max: PAYLOAD_MESSAGE_MAX,
     min: MESSAGE_MIN,

@@ -7,5 +7,5 @@ import { DISCOVERY_CALL_OPTIONS, PMS_OPTIONS } from "./dental-iq";
 const byValue = (options: readonly { value: string; label: string }[]) =>
   Object.fromEntries(options.map((o) => [o.value, o.label])) as Record<string, string>;
 
-export const PMS_LABELS = byValue(PMS_OPTIONS);
-export const DISCOVERY_CALL_LABELS = byValue(DISCOVERY_CALL_OPTIONS);
+export const PMS_TEXTS = byValue(PMS_OPTIONS);
+export const DISCOVERY_CALL_TEXTS = byValue(DISCOVERY_CALL_OPTIONS);

@@ -8,24 +8,23 @@ import {
   PMS_OPTIONS,
   LOCATIONS_OPTIONS,
   DISCOVERY_CALL_OPTIONS,
-  DENTAL_IQ_MESSAGES,
+  DENTAL_IQ_TEXTS,
   TEXT_MIN,
   CHALLENGE_MIN,
-} from "./dental-iq-texts";
+} from "~/components/dental-iq/texts";
+// The options (stored value and label), for the mail and the CRM, which do not import components.
 export {
   PMS_OPTIONS,
   LOCATIONS_OPTIONS,
   DISCOVERY_CALL_OPTIONS,
-  DENTAL_IQ_MESSAGES,
-  DENTAL_IQ_TEXT,
-} from "./dental-iq-texts";
+} from "~/components/dental-iq/texts";
 import { MAX, emailField, optionalText, requiredText } from "./form-fields";
 
 type Values<T extends readonly { value: string }[]> = { [K in keyof T]: T[K]["value"] };
 const values = <T extends readonly { value: string }[]>(options: T) =>
   options.map((o) => o.value) as unknown as Values<T>;
 
-const M = DENTAL_IQ_MESSAGES;
+const M = DENTAL_IQ_TEXTS.messages;
 
 export const dentalIqSchema = z.object({
   fullName: requiredText({ message: M.fullName, label: "Full name", max: MAX.name, min: TEXT_MIN }),

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
-import {
-  CONTACT_MESSAGES,
-  contactFormSchema,
-  contactPayloadFromForm,
-  contactPayloadSchema,
-} from "./contact";
-import { DENTAL_IQ_MESSAGES, dentalIqSchema, PMS_OPTIONS } from "./dental-iq";
-import { NEWSLETTER_MESSAGES, newsletterSchema } from "./newsletter";
+import { CONTACT_TEXTS } from "~/components/contact/texts";
+import { DENTAL_IQ_TEXTS } from "~/components/dental-iq/texts";
+import { NEWSLETTER_TEXTS } from "~/components/newsletter/texts";
+import { contactFormSchema, contactPayloadFromForm, contactPayloadSchema } from "./contact";
+import { dentalIqSchema, PMS_OPTIONS } from "./dental-iq";
+import { newsletterSchema } from "./newsletter";
+
+const CONTACT_MESSAGES = CONTACT_TEXTS.messages;
+const DENTAL_IQ_MESSAGES = DENTAL_IQ_TEXTS.messages;
+const NEWSLETTER_MESSAGES = NEWSLETTER_TEXTS.messages;
 
 function errorsOf(result: {
   success: boolean;

@@ -4,7 +4,7 @@
  * frame, or goes to sign-in without a session; a merged lead's old address leads to the kept one.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { NOT_FOUND_TEXT } from "~/components/shell/not-found-content";
+import { ERROR_PAGE_TEXTS } from "~/components/shell/texts";
 import { CRM_TEXTS } from "~/components/crm/texts";
 import { mergeLeads } from "~/models/lead-merge.server";
 import { createLead } from "~/models/leads.server";
@@ -59,7 +59,7 @@ describe("the public 404", () => {
     const html = await res.text();
     const text = visibleText(html);
     expect(text).toContain("404 Page Not Found");
-    expect(text).toContain(NOT_FOUND_TEXT);
+    expect(text).toContain(ERROR_PAGE_TEXTS.notFoundText);
     expect(text).toContain("Return to Home");
     expect(text).not.toMatch(/router/i);
     expect(html).toMatch(publicFrame);

@@ -7,7 +7,7 @@ import { Await, Link } from "react-router";
 import type { BlogPostSummary } from "~/schemas/blog";
 import * as styles from "./blog.css";
 import { CARD_IMAGE_SIZE, postImage } from "./images";
-import { BLOG_SKELETON_COUNT, BLOG_TEXT } from "./texts";
+import { BLOG_SKELETON_COUNT, BLOG_TEXTS } from "./texts";
 
 type PostCard = Pick<
   BlogPostSummary,
@@ -69,7 +69,7 @@ export function BlogGrid({ posts }: { posts: PostCard[] }) {
 export function BlogSkeletons() {
   return (
     <div role="status" aria-live="polite" aria-busy="true">
-      <span className={styles.visuallyHidden}>{BLOG_TEXT.loading}</span>
+      <span className={styles.visuallyHidden}>{BLOG_TEXTS.loading}</span>
       <ul className={styles.grid} aria-hidden="true" data-testid="blog-skeletons">
         {Array.from({ length: BLOG_SKELETON_COUNT }, (_, index) => (
           <li key={index}>
@@ -92,8 +92,8 @@ export function BlogSkeletons() {
 export function BlogListError() {
   return (
     <div className={styles.stateBox} role="alert">
-      <h2 className={styles.stateTitle}>{BLOG_TEXT.listError}</h2>
-      <p>{BLOG_TEXT.listErrorDetail}</p>
+      <h2 className={styles.stateTitle}>{BLOG_TEXTS.listError}</h2>
+      <p>{BLOG_TEXTS.listErrorDetail}</p>
     </div>
   );
 }
@@ -101,8 +101,8 @@ export function BlogListError() {
 export function BlogEmpty() {
   return (
     <div className={styles.stateBox}>
-      <h2 className={styles.stateTitle}>{BLOG_TEXT.empty}</h2>
-      <p>{BLOG_TEXT.emptyDetail}</p>
+      <h2 className={styles.stateTitle}>{BLOG_TEXTS.empty}</h2>
+      <p>{BLOG_TEXTS.emptyDetail}</p>
     </div>
   );
 }

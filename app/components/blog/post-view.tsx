@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { RenderedPost } from "~/schemas/blog";
 import * as styles from "./blog.css";
 import { CARD_IMAGE_SIZE, postImage } from "./images";
-import { BLOG_TEXT } from "./texts";
+import { BLOG_TEXTS } from "./texts";
 
 const longDate = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -25,7 +25,7 @@ export function PostView({ post }: { post: RenderedPost }) {
             <span className={styles.category}>{post.category}</span>
             <span>{post.readTime}</span>
             <span aria-hidden="true">·</span>
-            <span>By {BLOG_TEXT.author}</span>
+            <span>By {BLOG_TEXTS.author}</span>
             <span aria-hidden="true">·</span>
             <time dateTime={post.date}>{formatPostDate(post.date)}</time>
           </p>
@@ -48,17 +48,17 @@ export function PostView({ post }: { post: RenderedPost }) {
 
         <aside className={styles.cta} aria-labelledby="post-cta-title">
           <h2 id="post-cta-title" className={styles.ctaTitle}>
-            {BLOG_TEXT.ctaTitle}
+            {BLOG_TEXTS.ctaTitle}
           </h2>
-          <p>{BLOG_TEXT.ctaText}</p>
+          <p>{BLOG_TEXTS.ctaText}</p>
           <Link className={styles.button} to="/contact">
-            {BLOG_TEXT.ctaButton}
+            {BLOG_TEXTS.ctaButton}
           </Link>
         </aside>
 
         <p className={styles.backWrap}>
           <Link className={styles.backLink} to="/blog">
-            ← {BLOG_TEXT.backToBlog}
+            ← {BLOG_TEXTS.backToBlog}
           </Link>
         </p>
       </div>
@@ -72,11 +72,11 @@ export function PostNotFound() {
       <div className={styles.container}>
         <div className={styles.stateBox}>
           <h1 id="not-found-title" className={styles.stateTitle}>
-            {BLOG_TEXT.notFoundTitle}
+            {BLOG_TEXTS.notFoundTitle}
           </h1>
-          <p>{BLOG_TEXT.notFoundText}</p>
+          <p>{BLOG_TEXTS.notFoundText}</p>
           <Link className={styles.button} to="/blog">
-            {BLOG_TEXT.backToBlog}
+            {BLOG_TEXTS.backToBlog}
           </Link>
         </div>
       </div>

@@ -1,7 +1,7 @@
 /** The blog's texts (SPEC.md "Blog" and section 8), in one place for pages, API and tests. */
 import { SITE } from "~/config/site";
 
-export const BLOG_TEXT = {
+export const BLOG_TEXTS = {
   listTitle: "Insights",
   listIntro:
     "Practical articles on data strategy, business intelligence, governance and AI for UK multi-location businesses, from the team in Durham.",

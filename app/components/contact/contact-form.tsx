@@ -8,7 +8,7 @@ import { ConfirmationPanel } from "~/components/forms/confirmation-panel";
 import { FormProblems, usePublicForm } from "~/components/forms/public-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import type { ContactFormInput } from "~/schemas/contact";
-import { CONTACT_TEXT } from "~/schemas/contact-texts";
+import { CONTACT_TEXTS } from "~/components/contact/texts";
 import type { FormActionData } from "~/schemas/public-form";
 
 /** The id of the page's section that holds the form (ContactPage): "Send another" goes back to it. */
@@ -41,7 +41,7 @@ export function ContactForm({
     name: "contact",
     action: "/contact",
     loadSchema: () => import("~/schemas/contact").then((m) => m.contactFormSchema),
-    texts: CONTACT_TEXT,
+    texts: CONTACT_TEXTS,
     lastResult,
     defaultValue: { subject: defaultSubject ?? "" },
     sentBefore: sent,
@@ -51,12 +51,12 @@ export function ContactForm({
       {confirmed ? (
         <ConfirmationPanel
           id={statusId}
-          title={CONTACT_TEXT.successTitle}
-          description={CONTACT_TEXT.successDescription}
+          title={CONTACT_TEXTS.successTitle}
+          description={CONTACT_TEXTS.successDescription}
           sent={confirmed.sent}
           again={{
             href: `/contact#${CONTACT_FORM_ANCHOR}`,
-            label: CONTACT_TEXT.again,
+            label: CONTACT_TEXTS.again,
             onClick: again,
           }}
         />
@@ -75,8 +75,8 @@ export function ContactForm({
         <TextField field={fields.practice} label="Practice/Company" autoComplete="organization" />
         <TextField field={fields.subject} label="Subject" />
         <TextAreaField field={fields.message} label="Message" rows={6} />
-        <SubmitButton pending={pending} pendingLabel={CONTACT_TEXT.pending}>
-          {CONTACT_TEXT.submit}
+        <SubmitButton pending={pending} pendingLabel={CONTACT_TEXTS.pending}>
+          {CONTACT_TEXTS.submit}
         </SubmitButton>
       </fetcher.Form>
     </div>

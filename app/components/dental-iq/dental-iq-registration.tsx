@@ -10,16 +10,11 @@ import { ConfirmationPanel } from "~/components/forms/confirmation-panel";
 import { FormProblems, usePublicForm } from "~/components/forms/public-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import type { DentalIqInput } from "~/schemas/dental-iq";
-import {
-  DENTAL_IQ_FORM_ID,
-  DENTAL_IQ_TEXT,
-  DISCOVERY_CALL_OPTIONS,
-  LOCATIONS_OPTIONS,
-  PMS_OPTIONS,
-} from "~/schemas/dental-iq-texts";
 import { CONSENT_NOTICES } from "~/schemas/consent-texts";
 import type { FormActionData } from "~/schemas/public-form";
 import * as styles from "./dental-iq.css";
+import { DENTAL_IQ_FORM_ID } from "./form-id";
+import { DENTAL_IQ_TEXTS, DISCOVERY_CALL_OPTIONS, LOCATIONS_OPTIONS, PMS_OPTIONS } from "./texts";
 
 /** The page's section that holds the registration (and its confirmation). */
 export const REGISTER_ANCHOR = "register";
@@ -28,9 +23,9 @@ export const REGISTER_ANCHOR = "register";
 function NextSteps() {
   return (
     <>
-      <h3>What happens next</h3>
+      <h3>{DENTAL_IQ_TEXTS.nextStepsHeading}</h3>
       <ol className={styles.steps}>
-        {DENTAL_IQ_TEXT.nextSteps.map((step) => (
+        {DENTAL_IQ_TEXTS.nextSteps.map((step) => (
           <li key={step.title}>
             <strong>{step.title}</strong>: {step.text}
           </li>
@@ -62,7 +57,7 @@ export function DentalIqRegistration({
     name: "dental-iq",
     action: "/dental-iq",
     loadSchema: () => import("~/schemas/dental-iq").then((m) => m.dentalIqSchema),
-    texts: DENTAL_IQ_TEXT,
+    texts: DENTAL_IQ_TEXTS,
     lastResult,
     sentBefore: registered,
   });
@@ -71,22 +66,22 @@ export function DentalIqRegistration({
       {confirmed ? (
         <ConfirmationPanel
           id={statusId}
-          title={DENTAL_IQ_TEXT.confirmationHeading}
+          title={DENTAL_IQ_TEXTS.confirmationHeading}
           description={
             <>
-              <strong>{DENTAL_IQ_TEXT.successTitle}</strong> {DENTAL_IQ_TEXT.successDescription}
+              <strong>{DENTAL_IQ_TEXTS.successTitle}</strong> {DENTAL_IQ_TEXTS.successDescription}
             </>
           }
           sent={confirmed.sent}
           next={<NextSteps />}
           again={{
             href: `/dental-iq#${REGISTER_ANCHOR}`,
-            label: DENTAL_IQ_TEXT.again,
+            label: DENTAL_IQ_TEXTS.again,
             onClick: again,
           }}
         >
           <Link to="/" className={styles.homeLink}>
-            {DENTAL_IQ_TEXT.backHome}
+            {DENTAL_IQ_TEXTS.backHome}
           </Link>
         </ConfirmationPanel>
       ) : (
@@ -108,7 +103,7 @@ export function DentalIqRegistration({
       )}
       {/* Hidden, not removed, while the panel shows: "Register another" brings it back. */}
       <h3 className={styles.heading} id="register-heading" hidden={Boolean(confirmed)}>
-        Apply for DentalIQ Early Access
+        {DENTAL_IQ_TEXTS.formHeading}
       </h3>
       <fetcher.Form {...formProps} aria-labelledby="register-heading" hidden={Boolean(confirmed)}>
         {hiddenFields}
@@ -162,17 +157,17 @@ export function DentalIqRegistration({
         <CheckboxField
           field={fields.marketingOptIn}
           label={CONSENT_NOTICES["dentaliq-updates"].text}
-          hint={DENTAL_IQ_TEXT.marketingHint}
+          hint={DENTAL_IQ_TEXTS.marketingHint}
         />
         <p className={styles.consent} data-testid="dentaliq-consent">
-          {DENTAL_IQ_TEXT.applicationNotice}{" "}
+          {DENTAL_IQ_TEXTS.applicationNotice}{" "}
           <Link to={CONSENT_NOTICES["dentaliq-updates"].linkHref}>
             {CONSENT_NOTICES["dentaliq-updates"].linkText}
           </Link>
           .
         </p>
-        <SubmitButton pending={pending} pendingLabel={DENTAL_IQ_TEXT.pending}>
-          {DENTAL_IQ_TEXT.submit}
+        <SubmitButton pending={pending} pendingLabel={DENTAL_IQ_TEXTS.pending}>
+          {DENTAL_IQ_TEXTS.submit}
         </SubmitButton>
       </fetcher.Form>
     </div>

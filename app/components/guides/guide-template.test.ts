@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loader } from "~/routes/site/guide-download";
 import { GUIDE_IDS, buildGuide, guideFilename, isGuideId } from "./guide-template";
@@ -74,6 +76,17 @@ describe("guide documents", () => {
     const { html } = buildGuide("data-literacy", date);
     expect(html).toContain("30-minute pre-session intro call");
     expect(html).toContain("1-hour Q&amp;A follow-up 2 weeks after delivery");
+  });
+
+  it("have one content file each in content/guides, beside the shared one", () => {
+    const files = readdirSync(join(process.cwd(), "content", "guides"))
+      .map((name) => name.replace(/\.json$/, ""))
+      .sort();
+    expect(files).toEqual([...GUIDE_IDS, "shared"].sort());
+  });
+
+  it("fill in every figure their content names", () => {
+    for (const id of GUIDE_IDS) expect(buildGuide(id, date).html, id).not.toMatch(/\{\w+\}/);
   });
 
   it("recognise only the known guide ids", () => {

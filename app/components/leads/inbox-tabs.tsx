@@ -1,6 +1,6 @@
 /** Contact Forms and Dental Intelligence tabs: unprocessed items with Convert to Lead and delete. */
 import { Link, href, useFetcher } from "react-router";
-import { DISCOVERY_CALL_LABELS, PMS_LABELS } from "~/schemas/crm-labels";
+import { DISCOVERY_CALL_TEXTS, PMS_TEXTS } from "~/schemas/crm-labels";
 import { DeleteControl, PostButton, VisuallyHidden } from "../crm/controls";
 import {
   type ContactView,
@@ -244,14 +244,14 @@ export function DentalTab({
               <Row term={LEADS_TEXTS.inboxTerms.phone}>{registration.phone || "—"}</Row>
               <Row term={LEADS_TEXTS.inboxTerms.location}>{registration.location}</Row>
               <Row term={LEADS_TEXTS.inboxTerms.pms}>
-                {PMS_LABELS[registration.pms] ?? registration.pms}
+                {PMS_TEXTS[registration.pms] ?? registration.pms}
               </Row>
               <Row term={LEADS_TEXTS.inboxTerms.locations}>{registration.locations}</Row>
               <Row term={LEADS_TEXTS.inboxTerms.biggestChallenge}>
                 <span className={pageParts.prose}>{registration.challenge}</span>
               </Row>
               <Row term={LEADS_TEXTS.inboxTerms.discoveryCall}>
-                {DISCOVERY_CALL_LABELS[registration.discoveryCall] ?? registration.discoveryCall}
+                {DISCOVERY_CALL_TEXTS[registration.discoveryCall] ?? registration.discoveryCall}
               </Row>
               <Row term={LEADS_TEXTS.inboxTerms.marketingOptIn}>
                 {registration.marketingOptIn ? LEADS_TEXTS.inbox.yes : LEADS_TEXTS.inbox.no}

@@ -12,11 +12,10 @@ import { ConfirmationPanel } from "~/components/forms/confirmation-panel";
 import { FormProblems, usePublicForm } from "~/components/forms/public-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import type { NewsletterInput } from "~/schemas/newsletter";
-import { NEWSLETTER_TEXT } from "~/schemas/newsletter-texts";
 import { type FormActionData, RETURN_TO_FIELD } from "~/schemas/public-form";
 import * as styles from "./newsletter.css";
-
 import { NEWSLETTER_ACTION, NEWSLETTER_ANCHOR, NEWSLETTER_FORM_ID } from "./newsletter-pages";
+import { NEWSLETTER_TEXTS } from "./texts";
 
 export function NewsletterSection({
   lastResult,
@@ -46,7 +45,7 @@ export function NewsletterSection({
     name: "newsletter",
     action: NEWSLETTER_ACTION,
     loadSchema: () => import("~/schemas/newsletter").then((m) => m.newsletterSchema),
-    texts: NEWSLETTER_TEXT,
+    texts: NEWSLETTER_TEXTS,
     lastResult,
     fetcherKey: "newsletter",
   });
@@ -57,12 +56,12 @@ export function NewsletterSection({
     <section id={NEWSLETTER_ANCHOR} className={styles.section} aria-labelledby={headingId}>
       <div className={styles.inner}>
         <div>
-          <span className={styles.badge}>{NEWSLETTER_TEXT.badge}</span>
+          <span className={styles.badge}>{NEWSLETTER_TEXTS.badge}</span>
           <Heading id={headingId} className={styles.headline}>
-            {NEWSLETTER_TEXT.headline}
+            {NEWSLETTER_TEXTS.headline}
           </Heading>
           <ul className={styles.benefits}>
-            {NEWSLETTER_TEXT.benefits.map((benefit) => (
+            {NEWSLETTER_TEXTS.benefits.map((benefit) => (
               <li key={benefit}>{benefit}</li>
             ))}
           </ul>
@@ -72,12 +71,12 @@ export function NewsletterSection({
             <ConfirmationPanel
               id={statusId}
               headingLevel={headingLevel === 1 ? 2 : 3}
-              title={NEWSLETTER_TEXT.successTitle}
-              description={NEWSLETTER_TEXT.successDescription}
+              title={NEWSLETTER_TEXTS.successTitle}
+              description={NEWSLETTER_TEXTS.successDescription}
               sent={confirmed.sent}
               // Without JavaScript a new page: the signup page's empty form (a link to this
               // page's own #fragment would not reload it).
-              again={{ href: NEWSLETTER_ACTION, label: NEWSLETTER_TEXT.again, onClick: again }}
+              again={{ href: NEWSLETTER_ACTION, label: NEWSLETTER_TEXTS.again, onClick: again }}
             />
           ) : (
             <FormProblems problems={problems} fields={[fields.fullName, fields.email]} />
@@ -98,10 +97,10 @@ export function NewsletterSection({
               type="email"
               autoComplete="email"
             />
-            <SubmitButton pending={pending} pendingLabel={NEWSLETTER_TEXT.pending}>
-              {NEWSLETTER_TEXT.submit}
+            <SubmitButton pending={pending} pendingLabel={NEWSLETTER_TEXTS.pending}>
+              {NEWSLETTER_TEXTS.submit}
             </SubmitButton>
-            <p className={styles.note}>{NEWSLETTER_TEXT.note}</p>
+            <p className={styles.note}>{NEWSLETTER_TEXTS.note}</p>
           </fetcher.Form>
         </div>
       </div>

@@ -2,17 +2,7 @@
 import { Form, Link } from "react-router";
 import * as formStyles from "~/components/forms/forms.css";
 import * as styles from "./newsletter.css";
-
-export const UNSUBSCRIBE_TEXT = {
-  heading: "Unsubscribe from the newsletter",
-  confirm: "Unsubscribe",
-  doneHeading: "You have been unsubscribed",
-  doneText:
-    "You will not receive the monthly newsletter any more. You can subscribe again at any time.",
-  invalidHeading: "This unsubscribe link is not valid",
-  invalidText:
-    "This unsubscribe link is not valid or has been mistyped. Please use the link in your most recent newsletter email, or contact us and we will unsubscribe you.",
-} as const;
+import { NEWSLETTER_UNSUBSCRIBE_TEXTS as UNSUBSCRIBE_TEXTS } from "./texts";
 
 /** "jane.doe@example.com" → "j•••••••@example.com": enough to recognise, not enough to harvest. */
 export function maskEmail(email: string): string {
@@ -33,31 +23,34 @@ export function UnsubscribeScreen({ view }: { view: UnsubscribeView }) {
       <div className={styles.card} style={{ maxWidth: "36rem", margin: "0 auto" }}>
         {view.state === "invalid" ? (
           <>
-            <h1 className={styles.headline}>{UNSUBSCRIBE_TEXT.invalidHeading}</h1>
-            <p>{UNSUBSCRIBE_TEXT.invalidText}</p>
+            <h1 className={styles.headline}>{UNSUBSCRIBE_TEXTS.invalidHeading}</h1>
+            <p>{UNSUBSCRIBE_TEXTS.invalidText}</p>
             <p>
-              <Link to="/contact">Contact us</Link> · <Link to="/">Return to Home</Link>
+              <Link to="/contact">{UNSUBSCRIBE_TEXTS.contactUs}</Link> ·{" "}
+              <Link to="/">{UNSUBSCRIBE_TEXTS.returnHome}</Link>
             </p>
           </>
         ) : view.state === "done" ? (
           <>
-            <h1 className={styles.headline}>{UNSUBSCRIBE_TEXT.doneHeading}</h1>
-            <p role="status">{UNSUBSCRIBE_TEXT.doneText}</p>
+            <h1 className={styles.headline}>{UNSUBSCRIBE_TEXTS.doneHeading}</h1>
+            <p role="status">{UNSUBSCRIBE_TEXTS.doneText}</p>
             <p>
-              <Link to="/">Return to Home</Link>
+              <Link to="/">{UNSUBSCRIBE_TEXTS.returnHome}</Link>
             </p>
           </>
         ) : (
           <>
-            <h1 className={styles.headline}>{UNSUBSCRIBE_TEXT.heading}</h1>
+            <h1 className={styles.headline}>{UNSUBSCRIBE_TEXTS.heading}</h1>
             <p>
-              Stop the monthly newsletter for <strong>{view.maskedEmail}</strong>?
-              {view.alreadyUnsubscribed ? " This address is already unsubscribed." : null}
+              {UNSUBSCRIBE_TEXTS.askBefore}
+              <strong>{view.maskedEmail}</strong>
+              {UNSUBSCRIBE_TEXTS.askAfter}
+              {view.alreadyUnsubscribed ? UNSUBSCRIBE_TEXTS.alreadyUnsubscribed : null}
             </p>
             <Form method="post" reloadDocument>
               <input type="hidden" name="token" value={view.token} />
               <button type="submit" className={formStyles.submit}>
-                {UNSUBSCRIBE_TEXT.confirm}
+                {UNSUBSCRIBE_TEXTS.confirm}
               </button>
             </Form>
           </>

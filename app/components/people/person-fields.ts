@@ -16,7 +16,7 @@
  */
 import { ACTIVITY_OUTCOMES, outcomeLabel } from "~/schemas/activity";
 import { consentPurposeLabel, consentSourceLabel } from "~/schemas/consent-texts";
-import { DISCOVERY_CALL_LABELS, PMS_LABELS } from "~/schemas/crm-labels";
+import { DISCOVERY_CALL_TEXTS, PMS_TEXTS } from "~/schemas/crm-labels";
 import { labelOf } from "~/schemas/lead";
 import { LEAD_FIELD_TEXTS, valueLabel } from "~/schemas/lead-fields";
 import type { PersonRecords } from "~/schemas/person";
@@ -135,8 +135,8 @@ export function fieldText(kind: RecordKind, key: string, value: unknown): string
   if (typeof value === "string") {
     if (kind === "consents" && key === "source") return consentSourceLabel(value);
     if (key === "purpose") return consentPurposeLabel(value);
-    if (key === "pms") return PMS_LABELS[value] ?? value;
-    if (key === "discoveryCall") return DISCOVERY_CALL_LABELS[value] ?? labelOf(value);
+    if (key === "pms") return PMS_TEXTS[value] ?? value;
+    if (key === "discoveryCall") return DISCOVERY_CALL_TEXTS[value] ?? labelOf(value);
     if (key === "outcome" && (ACTIVITY_OUTCOMES as readonly string[]).includes(value))
       return outcomeLabel(value);
     if (key === "type" || key === "sector" || key === "source") return labelOf(value);

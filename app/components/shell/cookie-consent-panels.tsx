@@ -13,7 +13,7 @@ import {
   formatConsentDate,
 } from "./cookie-consent";
 import { useCookieConsent } from "./cookie-consent-ui";
-import { COOKIE_TEXTS as T } from "./cookie-texts";
+import { COOKIE_TEXTS as T } from "./texts";
 import * as styles from "./cookie.css";
 import { COOKIE_BANNER_VAR } from "./shell.css";
 
@@ -204,7 +204,7 @@ function ConsentOptions({
   const id = useId();
   return (
     <fieldset className={styles.options}>
-      <legend className={styles.optionLabel}>Cookie categories</legend>
+      <legend className={styles.optionLabel}>{T.categories}</legend>
       <Option id={`${id}-essential`} texts={T.essential} checked disabled />
       <Option
         id={`${id}-analytics`}

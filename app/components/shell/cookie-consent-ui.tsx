@@ -13,7 +13,7 @@ import {
   readConsent,
   writeConsent,
 } from "./cookie-consent";
-import { COOKIE_TEXTS as T } from "./cookie-texts";
+import { COOKIE_TEXTS as T } from "./texts";
 import { useHydrated } from "./use-hydrated";
 
 // The banner and the dialog are code a visitor needs only while they are shown.

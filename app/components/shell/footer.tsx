@@ -13,6 +13,7 @@ import {
   type NavLink,
 } from "./nav-data";
 import * as styles from "./footer.css";
+import { FOOTER_TEXTS as T } from "./texts";
 
 export const SOCIAL_LINKS = [
   { href: SITE.social.linkedin, label: "LinkedIn" },
@@ -30,15 +31,15 @@ export function Footer() {
           </p>
           <p className={styles.tagline}>{SITE.tagline}</p>
         </div>
-        <LinkColumn id="footer-sectors" title="Sectors" links={FOOTER_SECTOR_LINKS} />
+        <LinkColumn id="footer-sectors" title={T.sectors} links={FOOTER_SECTOR_LINKS} />
         <LinkColumn
           id="footer-company"
-          title="Company"
+          title={T.company}
           links={[...FOOTER_COMPANY_LINKS, ADMIN_LINK]}
         />
         <nav aria-labelledby="footer-legal">
           <h2 id="footer-legal" className={styles.heading}>
-            Legal
+            {T.legal}
           </h2>
           <ul className={styles.list}>
             {LEGAL_LINKS.map((link) => (
@@ -57,7 +58,7 @@ export function Footer() {
           </ul>
         </nav>
         <div>
-          <h2 className={styles.heading}>Follow us</h2>
+          <h2 className={styles.heading}>{T.followUs}</h2>
           <ul className={styles.list}>
             {SOCIAL_LINKS.map((link) => (
               <li key={link.href}>
@@ -77,9 +78,11 @@ export function Footer() {
       </div>
       <div className={styles.bottom}>
         <p className={styles.copyright}>
-          © {new Date().getFullYear()} {SITE.legalName}. All rights reserved.
+          © {new Date().getFullYear()} {SITE.legalName}. {T.allRightsReserved}
         </p>
-        <p className={styles.copyright}>Registered in {SITE.registeredIn}</p>
+        <p className={styles.copyright}>
+          {T.registeredIn} {SITE.registeredIn}
+        </p>
       </div>
     </footer>
   );

@@ -1,9 +1,10 @@
 import * as styles from "./shell.css";
+import { SKIP_LINK_TEXTS as T } from "./texts";
 
 export const SKIP_LINKS = [
-  { href: "#main-content", label: "Skip to main content" },
-  { href: "#navigation", label: "Skip to navigation" },
-  { href: "#footer", label: "Skip to footer" },
+  { href: "#main-content", label: T.main },
+  { href: "#navigation", label: T.navigation },
+  { href: "#footer", label: T.footer },
 ] as const;
 
 /** First in the page; visible when focused. */

@@ -1,6 +1,7 @@
 /** POST /api/contacts with SPEC.md section 7's payload → 201 with the stored enquiry's summary. */
 import type { Route } from "./+types/contacts";
-import { CONTACT_TEXT, contactPayloadSchema } from "~/schemas/contact";
+import { CONTACT_TEXTS } from "~/components/contact/texts";
+import { contactPayloadSchema } from "~/schemas/contact";
 import { methodNotAllowed } from "~/utils/api.server";
 import { publicFormApi } from "~/server/public-form.server";
 import { submitContact } from "~/models/public-forms.server";
@@ -14,7 +15,7 @@ export function action(args: Route.ActionArgs) {
     schema: contactPayloadSchema,
     submit: submitContact,
     summary: (input, row) => ({
-      message: CONTACT_TEXT.successTitle,
+      message: CONTACT_TEXTS.successTitle,
       contact: {
         ...(row ? { id: row.id, createdAt: row.createdAt.toISOString() } : {}),
         firstName: input.firstName,

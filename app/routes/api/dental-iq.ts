@@ -1,6 +1,7 @@
 /** POST /api/dental-iq with the registration fields → 201 with the stored registration's summary. */
 import type { Route } from "./+types/dental-iq";
-import { DENTAL_IQ_TEXT, dentalIqSchema } from "~/schemas/dental-iq";
+import { DENTAL_IQ_TEXTS } from "~/components/dental-iq/texts";
+import { dentalIqSchema } from "~/schemas/dental-iq";
 import { methodNotAllowed } from "~/utils/api.server";
 import { publicFormApi } from "~/server/public-form.server";
 import { submitDentalIq } from "~/models/public-forms.server";
@@ -14,7 +15,7 @@ export function action(args: Route.ActionArgs) {
     schema: dentalIqSchema,
     submit: submitDentalIq,
     summary: (input, row) => ({
-      message: DENTAL_IQ_TEXT.successTitle,
+      message: DENTAL_IQ_TEXTS.successTitle,
       registration: {
         ...(row ? { id: row.id, createdAt: row.createdAt.toISOString() } : {}),
         fullName: input.fullName,

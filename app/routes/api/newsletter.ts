@@ -4,7 +4,8 @@
  * new, a pending and an already confirmed address, so it cannot tell who subscribes (decision 040).
  */
 import type { Route } from "./+types/newsletter";
-import { newsletterSchema, NEWSLETTER_TEXT } from "~/schemas/newsletter";
+import { NEWSLETTER_TEXTS } from "~/components/newsletter/texts";
+import { newsletterSchema } from "~/schemas/newsletter";
 import { methodNotAllowed } from "~/utils/api.server";
 import { normaliseEmail } from "~/utils/email";
 import { publicFormApi } from "~/server/public-form.server";
@@ -19,7 +20,7 @@ export function action(args: Route.ActionArgs) {
     schema: newsletterSchema,
     submit: submitNewsletter,
     summary: (input) => ({
-      message: NEWSLETTER_TEXT.confirmLine,
+      message: NEWSLETTER_TEXTS.confirmLine,
       subscription: {
         fullName: input.fullName,
         email: normaliseEmail(input.email),

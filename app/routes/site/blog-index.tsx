@@ -2,7 +2,7 @@
 import { BlogListingView } from "~/components/blog/blog-list";
 import * as styles from "~/components/blog/blog.css";
 import { blogListing } from "~/server/blog-listing.server";
-import { BLOG_TEXT } from "~/components/blog/texts";
+import { BLOG_TEXTS } from "~/components/blog/texts";
 import { DeferredNewsletterSection } from "~/components/newsletter/newsletter-section.deferred";
 import { listPosts } from "~/models/blog.server";
 import { pageMeta } from "~/utils/meta";
@@ -27,9 +27,9 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
       <section className={styles.hero} aria-labelledby="blog-title">
         <div className={styles.container}>
           <h1 id="blog-title" className={styles.heroTitle}>
-            {BLOG_TEXT.listTitle}
+            {BLOG_TEXTS.listTitle}
           </h1>
-          <p className={styles.heroLead}>{BLOG_TEXT.listIntro}</p>
+          <p className={styles.heroLead}>{BLOG_TEXTS.listIntro}</p>
         </div>
       </section>
       <section className={styles.listSection} aria-label="Articles">

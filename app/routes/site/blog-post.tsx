@@ -1,7 +1,7 @@
 /** /blog/:slug: one post; an unknown slug answers 404 with the spec's not-found view. */
 import { data } from "react-router";
 import { PostNotFound, PostView } from "~/components/blog/post-view";
-import { BLOG_TEXT } from "~/components/blog/texts";
+import { BLOG_TEXTS } from "~/components/blog/texts";
 import { DeferredNewsletterSection } from "~/components/newsletter/newsletter-section.deferred";
 import { getRenderedPost } from "~/models/blog.server";
 import { pageMeta } from "~/utils/meta";
@@ -9,7 +9,7 @@ import type { Route } from "./+types/blog-post";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const post = await getRenderedPost(params.slug);
-  if (!post) throw data({ message: BLOG_TEXT.apiNotFound }, { status: 404 });
+  if (!post) throw data({ message: BLOG_TEXTS.apiNotFound }, { status: 404 });
   return { post };
 }
 
@@ -22,8 +22,8 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) =>
         ogType: "article",
       })
     : pageMeta({
-        title: BLOG_TEXT.notFoundTitle,
-        description: BLOG_TEXT.notFoundText,
+        title: BLOG_TEXTS.notFoundTitle,
+        description: BLOG_TEXTS.notFoundText,
         path: `/blog/${params.slug}`,
       });
 

@@ -8,7 +8,7 @@ import { submitContact } from "~/models/public-forms.server";
 import { answeredInvalid, publicFormAction } from "~/server/public-form.server";
 import { contactFormSchema, contactPayloadFromForm } from "~/schemas/contact";
 // The texts module, not the schema: clientAction runs in the browser, where zod loads lazily.
-import { CONTACT_TEXT } from "~/schemas/contact-texts";
+import { CONTACT_TEXTS } from "~/components/contact/texts";
 import { MAX } from "~/schemas/form-fields";
 import { withErrorTitle } from "~/schemas/public-form";
 import { pageMeta } from "~/utils/meta";
@@ -30,16 +30,16 @@ export function action(args: Route.ActionArgs) {
     form: "contact",
     schema: contactFormSchema,
     submit: (input, options) => submitContact(contactPayloadFromForm(input), options),
-    texts: CONTACT_TEXT,
+    texts: CONTACT_TEXTS,
     sent: (input) => [
-      { label: CONTACT_TEXT.sentEmail, value: input.email },
-      { label: CONTACT_TEXT.sentSubject, value: input.subject },
+      { label: CONTACT_TEXTS.sentEmail, value: input.email },
+      { label: CONTACT_TEXTS.sentSubject, value: input.subject },
     ],
     successUrl: () => "/contact?sent=1",
   });
 }
 
-export const clientAction = publicFormClientAction(CONTACT_TEXT.failureFallback);
+export const clientAction = publicFormClientAction(CONTACT_TEXTS.failureFallback);
 
 export default function Contact() {
   const { subject, sent } = useLoaderData<typeof loader>();

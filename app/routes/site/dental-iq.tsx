@@ -7,8 +7,9 @@ import { DENTAL_IQ_META, DentalIqPage } from "~/components/pages/dental-iq";
 import { submitDentalIq } from "~/models/public-forms.server";
 import { answeredInvalid, publicFormAction } from "~/server/public-form.server";
 import { dentalIqSchema } from "~/schemas/dental-iq";
+import { DENTAL_IQ_FORM_ID } from "~/components/dental-iq/form-id";
 // The texts module, not the schema: clientAction runs in the browser, where zod loads lazily.
-import { DENTAL_IQ_FORM_ID, DENTAL_IQ_TEXT } from "~/schemas/dental-iq-texts";
+import { DENTAL_IQ_TEXTS } from "~/components/dental-iq/texts";
 import { formStatusId, withErrorTitle } from "~/schemas/public-form";
 import { pageMeta } from "~/utils/meta";
 
@@ -27,15 +28,15 @@ export function action(args: Route.ActionArgs) {
     form: "dental-iq",
     schema: dentalIqSchema,
     submit: submitDentalIq,
-    texts: DENTAL_IQ_TEXT,
+    texts: DENTAL_IQ_TEXTS,
     sent: (input) => [
-      { label: DENTAL_IQ_TEXT.sentPractice, value: input.practiceName },
-      { label: DENTAL_IQ_TEXT.sentEmail, value: input.email },
+      { label: DENTAL_IQ_TEXTS.sentPractice, value: input.practiceName },
+      { label: DENTAL_IQ_TEXTS.sentEmail, value: input.email },
       {
-        label: DENTAL_IQ_TEXT.sentMarketing,
+        label: DENTAL_IQ_TEXTS.sentMarketing,
         value: input.marketingOptIn
-          ? DENTAL_IQ_TEXT.sentMarketingYes
-          : DENTAL_IQ_TEXT.sentMarketingNo,
+          ? DENTAL_IQ_TEXTS.sentMarketingYes
+          : DENTAL_IQ_TEXTS.sentMarketingNo,
       },
     ],
     // At the confirmation's heading (the form's status id), so it is in view and focused.
@@ -43,7 +44,7 @@ export function action(args: Route.ActionArgs) {
   });
 }
 
-export const clientAction = publicFormClientAction(DENTAL_IQ_TEXT.failureFallback);
+export const clientAction = publicFormClientAction(DENTAL_IQ_TEXTS.failureFallback);
 
 export default function DentalIq() {
   const { registered } = useLoaderData<typeof loader>();

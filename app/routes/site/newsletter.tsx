@@ -11,11 +11,11 @@ import {
   showsNewsletterSection,
 } from "~/components/newsletter/newsletter-pages";
 import { DeferredNewsletterSection } from "~/components/newsletter/newsletter-section.deferred";
+// The texts module, not the schema: clientAction runs in the browser, where zod loads lazily.
+import { NEWSLETTER_TEXTS } from "~/components/newsletter/texts";
 import { submitNewsletter } from "~/models/public-forms.server";
 import { answeredInvalid, publicFormAction } from "~/server/public-form.server";
 import { newsletterSchema } from "~/schemas/newsletter";
-// The texts module, not the schema: clientAction runs in the browser, where zod loads lazily.
-import { NEWSLETTER_TEXT } from "~/schemas/newsletter-texts";
 import { RETURN_TO_FIELD, formStatusId, withErrorTitle } from "~/schemas/public-form";
 import { pageMeta } from "~/utils/meta";
 import { safeRedirect } from "~/utils/safe-redirect";
@@ -48,15 +48,15 @@ export function action(args: Route.ActionArgs) {
     form: "newsletter",
     schema: newsletterSchema,
     submit: submitNewsletter,
-    texts: NEWSLETTER_TEXT,
-    sent: (input) => [{ label: NEWSLETTER_TEXT.sentEmail, value: input.email }],
+    texts: NEWSLETTER_TEXTS,
+    sent: (input) => [{ label: NEWSLETTER_TEXTS.sentEmail, value: input.email }],
     // Back to the page the form was on (a page of this site with the section), at its confirmation.
     successUrl: (formData) =>
       `${returnPage(formData.get(RETURN_TO_FIELD))}#${formStatusId(NEWSLETTER_FORM_ID)}`,
   });
 }
 
-export const clientAction = publicFormClientAction(NEWSLETTER_TEXT.failureFallback);
+export const clientAction = publicFormClientAction(NEWSLETTER_TEXTS.failureFallback);
 
 export default function Newsletter() {
   const actionData = useActionData<typeof action>();

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { ErrorPage, NOT_FOUND_TITLE } from "~/components/shell/not-found-content";
+import { ErrorPage } from "~/components/shell/not-found-content";
+import { ERROR_PAGE_TEXTS } from "~/components/shell/texts";
 import { SITE } from "~/config/site";
 
 /** Unknown paths (SPEC.md section 2): the 404 page, with HTTP status 404 for people and crawlers. */
@@ -9,7 +10,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = () => [
-  { title: `${NOT_FOUND_TITLE} | ${SITE.name}` },
+  { title: `${ERROR_PAGE_TEXTS.notFoundTitle} | ${SITE.name}` },
   { name: "robots", content: "noindex" },
 ];
 

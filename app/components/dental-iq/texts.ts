@@ -1,13 +1,12 @@
 /**
- * DentalIQ registration options and texts (SPEC.md sections 3, 5, 8) with no zod, so the page
- * bundle stays small. Stored option values: docs/decisions/004-dental-iq-pms-values.md.
+ * The DentalIQ registration's words (SPEC.md sections 3, 5, 8): its options, its schema's
+ * messages and its page's texts, with no zod, so the page bundle stays small. The schema
+ * (app/schemas/dental-iq.ts) takes the option values and passes the options on to the mail and
+ * the CRM. Stored option values: docs/decisions/004-dental-iq-pms-values.md.
  */
-import { withMinimum } from "./public-form";
+import { withMinimum } from "~/schemas/public-form";
 
-/** The registration form's id (its status area, where a post without JavaScript opens, is derived). */
-export const DENTAL_IQ_FORM_ID = "dental-iq-form";
-
-/** Minimum lengths (SPEC.md section 5): the short text fields, and the challenge. */
+/** Minimum lengths (SPEC.md section 5), quoted by the messages: short text fields, the challenge. */
 export const TEXT_MIN = 2;
 export const CHALLENGE_MIN = 10;
 
@@ -40,20 +39,9 @@ export const DISCOVERY_CALL_OPTIONS = [
   { value: "prefer-email", label: "I'd prefer to communicate by email" },
 ] as const;
 
-export const DENTAL_IQ_MESSAGES = {
-  fullName: withMinimum("Full name is required", TEXT_MIN),
-  practiceName: withMinimum("Practice/Company name is required", TEXT_MIN),
-  jobTitle: withMinimum("Role/Job title is required", TEXT_MIN),
-  email: "Valid email address is required",
-  location: withMinimum("Location is required", TEXT_MIN),
-  pms: "Please select your PMS",
-  locations: "Please select number of locations",
-  challenge: withMinimum("Please describe your biggest operational challenge", CHALLENGE_MIN),
-  discoveryCall: "Please select if you'd be open to a discovery call",
-} as const;
-
 /** SPEC.md sections 2 and 8 texts. */
-export const DENTAL_IQ_TEXT = {
+export const DENTAL_IQ_TEXTS = {
+  formHeading: "Apply for DentalIQ Early Access",
   submit: "Submit Application",
   pending: "Submitting Application...",
   successTitle: "Application Submitted Successfully!",
@@ -61,6 +49,7 @@ export const DENTAL_IQ_TEXT = {
   failureTitle: "Submission Failed",
   failureFallback: "Please check your details and try again.",
   confirmationHeading: "Welcome to DentalIQ Early Access!",
+  nextStepsHeading: "What happens next",
   nextSteps: [
     {
       title: "Review within 24 hours",
@@ -88,4 +77,16 @@ export const DENTAL_IQ_TEXT = {
   /** Beside the button: what the application's details are used for (not a marketing consent). */
   applicationNotice:
     "We use these details to answer your application and to contact you by email or phone about DentalIQ early access.",
+  /** The schema's messages, by field (SPEC.md section 5). */
+  messages: {
+    fullName: withMinimum("Full name is required", TEXT_MIN),
+    practiceName: withMinimum("Practice/Company name is required", TEXT_MIN),
+    jobTitle: withMinimum("Role/Job title is required", TEXT_MIN),
+    email: "Valid email address is required",
+    location: withMinimum("Location is required", TEXT_MIN),
+    pms: "Please select your PMS",
+    locations: "Please select number of locations",
+    challenge: withMinimum("Please describe your biggest operational challenge", CHALLENGE_MIN),
+    discoveryCall: "Please select if you'd be open to a discovery call",
+  },
 } as const;

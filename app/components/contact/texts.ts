@@ -1,16 +1,8 @@
-/** Contact form texts (SPEC.md sections 5, 8) with no zod, so the page bundle stays small. */
-export const CONTACT_MESSAGES = {
-  name: "Name is required",
-  email: "Invalid email address",
-  practice: "Practice/Company is required",
-  subject: "Subject is required",
-  message: "Message must be at least 10 characters",
-} as const;
-
-export const MESSAGE_MIN = 10;
-
-/** SPEC.md section 8 texts. */
-export const CONTACT_TEXT = {
+/**
+ * The contact form's words (SPEC.md sections 5 and 8): its schema's messages and its page's
+ * texts. Plain data with no zod, so the page bundle stays small.
+ */
+export const CONTACT_TEXTS = {
   submit: "Send Message",
   pending: "Sending...",
   successTitle: "Message sent successfully!",
@@ -22,4 +14,12 @@ export const CONTACT_TEXT = {
   sentEmail: "We will reply to",
   sentSubject: "Subject",
   again: "Send another message",
+  /** The schema's messages, by field (SPEC.md section 5). */
+  messages: {
+    name: "Name is required",
+    email: "Invalid email address",
+    practice: "Practice/Company is required",
+    subject: "Subject is required",
+    message: "Message must be at least 10 characters",
+  },
 } as const;
