@@ -3,7 +3,7 @@ import type { Route } from "./+types/contacts";
 import { CONTACT_TEXT, contactPayloadSchema } from "~/schemas/contact";
 import { methodNotAllowed } from "~/utils/api.server";
 import { publicFormApi } from "~/server/public-form.server";
-import { submitContact } from "~/models/public-forms.server";
+import { submitContact } from "~/models/contact-submissions.server";
 
 export function loader() {
   return methodNotAllowed();

@@ -3,7 +3,7 @@ import type { Route } from "./+types/dental-iq";
 import { DENTAL_IQ_TEXT, dentalIqSchema } from "~/schemas/dental-iq";
 import { methodNotAllowed } from "~/utils/api.server";
 import { publicFormApi } from "~/server/public-form.server";
-import { submitDentalIq } from "~/models/public-forms.server";
+import { submitDentalIq } from "~/models/dental-registrations.server";
 
 export function loader() {
   return methodNotAllowed();

@@ -3,7 +3,7 @@ import type { Route } from "./+types/newsletter";
 import { newsletterSchema, NEWSLETTER_TEXT } from "~/schemas/newsletter";
 import { methodNotAllowed } from "~/utils/api.server";
 import { publicFormApi } from "~/server/public-form.server";
-import { submitNewsletter } from "~/models/public-forms.server";
+import { submitNewsletter } from "~/models/newsletter.server";
 
 export function loader() {
   return methodNotAllowed();

@@ -11,7 +11,7 @@ import {
   showsNewsletterSection,
 } from "~/components/newsletter/newsletter-pages";
 import { DeferredNewsletterSection } from "~/components/newsletter/newsletter-section.deferred";
-import { submitNewsletter } from "~/models/public-forms.server";
+import { submitNewsletter } from "~/models/newsletter.server";
 import { answeredInvalid, publicFormAction } from "~/server/public-form.server";
 import { newsletterSchema } from "~/schemas/newsletter";
 // The texts module, not the schema: clientAction runs in the browser, where zod loads lazily.
