@@ -1,7 +1,10 @@
 // ESLint: the recommended rule sets for JavaScript, TypeScript, React hooks and accessibility,
-// plus the layer rule of docs/DESIGN.md ("Layout": no import points back up). Formatting is
-// Prettier's job, so no stylistic rules here. `npm run lint`; `npm test` runs it with no warning allowed.
+// plus the layer rule of docs/DESIGN.md ("Layout": no import points back up) and no import
+// cycle. Formatting is Prettier's job, so no stylistic rules here. `npm run lint`; `npm test` runs
+// it with no warning allowed.
+import path from "node:path";
 import js from "@eslint/js";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -104,6 +107,31 @@ export default tseslint.config(
     },
   },
   { files: ["**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
+  {
+    // No import cycle anywhere (a circle makes load order matter and hides which module owns what).
+    // Type-only imports are erased, so they may point back. The resolver reads tsconfig's `~/` and
+    // `@db/` paths; tests/unit/import-cycles.test.ts proves the rule fires.
+    name: "imports/no-cycle",
+    files: [
+      "app/**/*.{ts,tsx}",
+      "db/**/*.ts",
+      "scripts/**/*.{js,ts}",
+      "tests/**/*.ts",
+      "*.{js,ts}",
+    ],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [
+        createNodeResolver({
+          extensions: [".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", ".json", ".node"],
+          tsconfig: { configFile: path.join(import.meta.dirname, "tsconfig.json") },
+        }),
+      ],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
   {
     // Tests call route modules with partial arguments (no full React Router context).
     files: ["**/*.test.ts", "**/*.test.tsx", "tests/**"],

@@ -14,7 +14,7 @@ import { createContactSubmission } from "~/models/contact-submissions.server";
 import { startWorkers } from "~/models/job-workers.server";
 import { stopJobs } from "~/models/jobs.server";
 import { useSubjectKey } from "~/models/subject-key.server";
-import { closeMailTransport } from "~/utils/mail.server";
+import { closeMailTransport } from "~/utils/smtp-transport.server";
 
 const MAILS = Number(process.env.BENCH_MAILS ?? 1000);
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;

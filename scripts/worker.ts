@@ -10,7 +10,7 @@ import { startWorkers } from "~/models/job-workers.server";
 import { stopJobs } from "~/models/jobs.server";
 import { useSubjectKey } from "~/models/subject-key.server";
 import { log } from "~/utils/log.server";
-import { closeMailTransport } from "~/utils/mail.server";
+import { closeMailTransport } from "~/utils/smtp-transport.server";
 import { getSubjectKey } from "~/utils/secret.server";
 
 async function main() {

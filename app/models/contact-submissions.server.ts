@@ -5,8 +5,10 @@ import type { ContactPayload } from "~/schemas/contact";
 import { liftSuppressionBySelf } from "./people.server";
 import { recordAudit } from "./audit.server";
 import { inboxOf } from "./inbox.server";
+import { contactNotificationMail } from "./enquiry-mails.server";
 import { mailOutbox } from "./mail.server";
-import { staffMailAddress } from "~/utils/mail.server";
+import { type SubmitOptions, runFormFlow } from "./public-forms.server";
+import { staffMailAddress } from "~/utils/smtp-transport.server";
 
 /**
  * Stores one enquiry with its staff notification in the outbox (to NOTIFY_EMAIL); resolves once both
@@ -19,12 +21,17 @@ export async function createContactSubmission(payload: ContactPayload): Promise<
     await liftSuppressionBySelf(tx, payload.email, "contact");
     const row = await insertContactSubmission(payload, tx);
     await outbox.enqueue(tx, {
-      template: "contact-notification",
+      template: contactNotificationMail,
       params: { id: row.id },
       to: staffMailAddress(),
     });
     return row;
   });
+}
+
+/** The contact form's submission (page and API): honeypot, rate limit, then the store above. */
+export function submitContact(payload: ContactPayload, options: SubmitOptions) {
+  return runFormFlow<ContactSubmission>("contact", options, () => createContactSubmission(payload));
 }
 
 async function insertContactSubmission(

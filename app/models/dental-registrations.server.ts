@@ -6,8 +6,10 @@ import type { DentalIqInput } from "~/schemas/dental-iq";
 import { recordConsent } from "./consents.server";
 import { liftSuppressionBySelf } from "./people.server";
 import { inboxOf } from "./inbox.server";
+import { dentalIqNotificationMail } from "./enquiry-mails.server";
 import { mailOutbox } from "./mail.server";
-import { staffMailAddress } from "~/utils/mail.server";
+import { type SubmitOptions, runFormFlow } from "./public-forms.server";
+import { staffMailAddress } from "~/utils/smtp-transport.server";
 
 /**
  * Stores one registration and, only when the visitor ticked "Email me DentalIQ news and offers",
@@ -29,12 +31,19 @@ export async function createDentalRegistration(input: DentalIqInput): Promise<De
         noticeVersion: CONSENT_NOTICES["dentaliq-updates"].version,
       });
     await outbox.enqueue(tx, {
-      template: "dental-iq-notification",
+      template: dentalIqNotificationMail,
       params: { id: row.id },
       to: staffMailAddress(),
     });
     return row;
   });
+}
+
+/** The DentalIQ form's submission (page and API): honeypot, rate limit, then the store above. */
+export function submitDentalIq(input: DentalIqInput, options: SubmitOptions) {
+  return runFormFlow<DentalRegistration>("dental-iq", options, () =>
+    createDentalRegistration(input),
+  );
 }
 
 async function insertDentalRegistration(

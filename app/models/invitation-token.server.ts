@@ -19,6 +19,3 @@ export function invitationToken(salt: string): string {
 
 export const hashInvitationToken = (token: string) =>
   crypto.createHash("sha256").update(token).digest("hex");
-
-/** The page an invitee opens (href("/crm/join/:token") without the router, for the mail). */
-export const invitationPath = (token: string) => `/crm/join/${encodeURIComponent(token)}`;

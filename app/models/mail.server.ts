@@ -5,7 +5,7 @@
  *   const outbox = await mailOutbox();            // before the transaction
  *   await getDb().transaction(async (tx) => {
  *     …the change…
- *     await outbox.enqueue(tx, { template: "contact-notification", params: { id }, to });
+ *     await outbox.enqueue(tx, { template: contactNotificationMail, params: { id }, to });
  *   });
  *   // or, when the mail is the whole change: await enqueueMail({ template, params, to })
  *
@@ -25,13 +25,15 @@ import { type Db, getDb } from "@db/client.server";
 import { type MailMessage, mailMessages } from "@db/schema";
 import { MAIL_PAGE_SIZE, type MailListQuery } from "~/schemas/mail";
 import { log } from "~/utils/log.server";
+import { deliver, messageIdDomain } from "~/utils/smtp-transport.server";
 import { recordAudit } from "./audit.server";
-import { deliver, messageIdDomain } from "~/utils/mail.server";
 import { type SqlExecutor, enqueue, jobsFor } from "./jobs.server";
-import { MAIL_TEMPLATES, type MailParams, type MailTemplateName } from "./mail-templates.server";
+import type { MailParams, MailTemplate } from "./mail-kit.server";
+import { findMailTemplate } from "./mail-templates.server";
 
 export interface MailRequest {
-  template: MailTemplateName;
+  /** The mail's template (models/mail-kit.server.ts); its name is stored with the row. */
+  template: MailTemplate;
   /** What the template reads when it renders (record ids); never a secret. */
   params: MailParams;
   to: string;
@@ -60,13 +62,13 @@ function newMessageId(): string {
 }
 
 async function enqueueWith(boss: PgBoss, tx: Tx | Db, mail: MailRequest): Promise<MailMessage> {
-  const rendered = await MAIL_TEMPLATES[mail.template].render(mail.params, tx);
-  if (!rendered) throw new Error(`mail: ${mail.template} has nothing to render`);
+  const rendered = await mail.template.render(mail.params, tx);
+  if (!rendered) throw new Error(`mail: ${mail.template.name} has nothing to render`);
   const [row] = await tx
     .insert(mailMessages)
     .values({
       messageId: newMessageId(),
-      template: mail.template,
+      template: mail.template.name,
       params: mail.params,
       recipient: mail.to,
       subject: rendered.subject,
@@ -122,8 +124,7 @@ export async function deliverMail(job: MailJob, attempt: Attempt): Promise<Deliv
     const [sent] = await db.select({ id: mailMessages.id }).from(mailMessages).where(thisMail);
     return sent ? "already-sent" : "missing";
   }
-  const template = MAIL_TEMPLATES[row.template as MailTemplateName];
-  const rendered = template ? await template.render(row.params, db) : null;
+  const rendered = (await findMailTemplate(row.template)?.render(row.params, db)) ?? null;
   if (!rendered) {
     await db
       .update(mailMessages)
@@ -243,7 +244,7 @@ export async function retryMail(id: number, actor: string): Promise<boolean> {
       action: "mail-retried",
       entityType: "mail",
       entityId: id,
-      summary: `Queued a failed mail again (${MAIL_TEMPLATES[row.template as MailTemplateName]?.label ?? row.template})`,
+      summary: `Queued a failed mail again (${findMailTemplate(row.template)?.label ?? row.template})`,
     });
     return true;
   });

@@ -14,27 +14,16 @@ import { containsPattern } from "~/utils/like";
 import { normaliseEmail } from "~/utils/email";
 import { recordAudit } from "./audit.server";
 import { mailOutbox } from "./mail.server";
-
-export const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
+import { newsletterConfirmMail, newsletterWelcomeMail } from "./newsletter-mails.server";
+import { type SubmitOptions, runFormFlow } from "./public-forms.server";
 
 export function newUnsubscribeToken(): string {
   return crypto.randomBytes(32).toString("base64url");
 }
 
-/** The link that unsubscribes this token's subscription, on the site's public origin. */
-export function unsubscribeUrl(token: string, origin: string): string {
-  return `${origin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
-}
-
 /** How long a confirmation link works, and how often signing up again may resend it. */
 export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const CONFIRM_RESEND_MS = 10 * 60 * 1000;
-export const CONFIRM_PATH = "/newsletter/confirm";
-
-/** The link that confirms a pending sign-up, on the site's public origin. */
-export function confirmUrl(token: string, origin: string): string {
-  return `${origin}${CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
-}
 
 export type SubscriptionStatus = "active" | "pending" | "unsubscribed";
 
@@ -107,12 +96,17 @@ export async function subscribe(
         .returning();
     }
     await outbox.enqueue(tx, {
-      template: "newsletter-confirm",
+      template: newsletterConfirmMail,
       params: { id: row.id },
       to: email,
     });
     return row;
   });
+}
+
+/** The newsletter form's submission (page and API): honeypot, rate limit, then `subscribe`. */
+export function submitNewsletter(input: NewsletterInput, options: SubmitOptions) {
+  return runFormFlow<NewsletterSubscription>("newsletter", options, () => subscribe(input));
 }
 
 export type ConfirmOutcome = "confirmed" | "invalid" | "expired";
@@ -147,7 +141,7 @@ export async function confirmByToken(token: string, now = new Date()): Promise<C
       source: "link:confirm",
     });
     await outbox.enqueue(tx, {
-      template: "newsletter-welcome",
+      template: newsletterWelcomeMail,
       params: { id: row.id },
       to: row.email,
     });

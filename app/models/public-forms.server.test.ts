@@ -10,7 +10,7 @@ import {
 import { useTestDb } from "../../tests/helpers/test-db";
 import { createContactSubmission } from "./contact-submissions.server";
 import { createDentalRegistration } from "./dental-registrations.server";
-import { publicUrl } from "~/utils/mail.server";
+import { publicUrl, unsubscribeUrl } from "./mail-links.server";
 import {
   CONFIRM_TTL_MS,
   confirmByToken,
@@ -19,7 +19,6 @@ import {
   subscribe,
   subscriptionStatus,
   unsubscribeByToken,
-  unsubscribeUrl,
 } from "./newsletter.server";
 import { listSubscribersForExport } from "./newsletter-export.server";
 import { CONSENT_NOTICES } from "~/schemas/consent-texts";

@@ -1,6 +1,7 @@
 /**
- * The public forms' submission flow, one function per form, called by the page action and by
- * the API endpoint alike: (already validated input) → honeypot → rate limit → store.
+ * The public forms' submission flow, shared by the three forms: (already validated input) →
+ * honeypot → rate limit → store. Each form's model wraps its store in it (`submitNewsletter` in
+ * newsletter.server.ts, `submitContact`, `submitDentalIq`), for the page action and the API alike.
  *
  * - A filled honeypot looks like success to the sender and stores nothing.
  * - RATE_LIMIT_FORMS counts per form and client address.
@@ -8,13 +9,6 @@
  *   the outbox in the same transaction (models/mail.server.ts), so it is delivered, with
  *   retries, whether or not the mail server is up at that moment.
  */
-import type { ContactSubmission, DentalRegistration, NewsletterSubscription } from "@db/schema";
-import { createContactSubmission } from "./contact-submissions.server";
-import { createDentalRegistration } from "./dental-registrations.server";
-import { subscribe } from "./newsletter.server";
-import type { ContactPayload } from "~/schemas/contact";
-import type { DentalIqInput } from "~/schemas/dental-iq";
-import type { NewsletterInput } from "~/schemas/newsletter";
 import { log } from "~/utils/log.server";
 import { type RateLimit, formRateLimit } from "~/models/rate-limit.server";
 
@@ -39,7 +33,7 @@ export function rateLimitMessage(retryAfterSeconds: number): string {
   return `Too many submissions. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
 }
 
-async function runFlow<T>(
+export async function runFormFlow<T>(
   form: FormName,
   options: SubmitOptions,
   store: () => Promise<T>,
@@ -55,16 +49,4 @@ async function runFlow<T>(
   }
   const record = await store();
   return { status: "stored", record };
-}
-
-export function submitNewsletter(input: NewsletterInput, options: SubmitOptions) {
-  return runFlow<NewsletterSubscription>("newsletter", options, () => subscribe(input));
-}
-
-export function submitContact(payload: ContactPayload, options: SubmitOptions) {
-  return runFlow<ContactSubmission>("contact", options, () => createContactSubmission(payload));
-}
-
-export function submitDentalIq(input: DentalIqInput, options: SubmitOptions) {
-  return runFlow<DentalRegistration>("dental-iq", options, () => createDentalRegistration(input));
 }

@@ -1,12 +1,11 @@
 /**
- * The words of the two reminder mails (templates "staff-digest" and "reply-reminder" in
- * mail-templates.server.ts), built when the mail is sent from the records its params name. Every
+ * The two reminder mails (templates "staff-digest" and "reply-reminder", sent by
+ * models/reminders.server.ts), built when the mail is sent from the records its params name. Every
  * item links to its page in the CRM, by the site's public address (PUBLIC_URL); dates are UK time.
  */
 import { SITE } from "~/config/site";
 import { labelOf } from "~/schemas/lead";
 import type { MailBlock } from "~/utils/mail-render";
-import { crmUrl } from "~/utils/mail.server";
 import { formatDateTime, formatLongDay } from "~/utils/uk-dates";
 import type { Executor } from "@db/client.server";
 import {
@@ -21,27 +20,19 @@ import {
   waitingItem,
 } from "./reminder-items.server";
 import { plural } from "~/utils/plural";
+import { crmUrl, inboxItemUrl, leadUrl, sessionsUrl } from "./mail-links.server";
+import { SAMPLE_DATE, defineMail, mail } from "./mail-kit.server";
 
 /** The most items of one kind a digest lists; the rest are counted. */
 export const DIGEST_LIST_LIMIT = 20;
 
-export interface ReminderMail {
+interface ReminderMail {
   subject: string;
   blocks: MailBlock[];
 }
 
 const time = (at: Date) =>
   at.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" });
-
-export const leadUrl = (leadId: number) => `${crmUrl()}/leads/${leadId}`;
-
-/** The dashboard tab that lists the item, at its card. */
-export const itemUrl = (item: Pick<WaitingItem, "kind" | "id">) =>
-  item.kind === "contact"
-    ? `${crmUrl()}?tab=contacts#contact-${item.id}-name`
-    : `${crmUrl()}?tab=dental#registration-${item.id}-name`;
-
-const settingsUrl = () => `${crmUrl()}/sessions#reminders`;
 
 function listed<T>(items: T[], line: (item: T) => { text: string; href: string }): MailBlock[] {
   const shown = items.slice(0, DIGEST_LIST_LIMIT).map(line);
@@ -70,13 +61,13 @@ const followUp = (when: (f: DigestFollowUp) => string) => (f: DigestFollowUp) =>
 
 const waiting = (item: WaitingItem) => ({
   text: `${item.name}, ${item.company} (arrived ${formatDateTime(item.createdAt)})`,
-  href: itemUrl(item),
+  href: inboxItemUrl(item),
 });
 
 const reminderFooter = (why: string): MailBlock => ({
   kind: "footer",
   lines: [why, SITE.legalName],
-  link: { text: "Turn reminder emails off", href: settingsUrl() },
+  link: { text: "Turn reminder emails off", href: sessionsUrl("reminders") },
 });
 
 export interface DigestMailData {
@@ -85,7 +76,7 @@ export interface DigestMailData {
 }
 
 /** The digest of staff member `params.id` as of `params.at`; null when it has nothing to say. */
-export async function loadDigest(
+async function loadDigest(
   params: Record<string, string | number>,
   db: Executor,
 ): Promise<DigestMailData | null> {
@@ -96,7 +87,7 @@ export async function loadDigest(
   return isEmptyDigest(digest) ? null : { at, digest };
 }
 
-export function digestMail({ at, digest }: DigestMailData): ReminderMail {
+function digestContent({ at, digest }: DigestMailData): ReminderMail {
   const summary = [
     digest.overdue.length &&
       plural(digest.overdue.length, "overdue follow-up", "overdue follow-ups"),
@@ -146,7 +137,7 @@ const KIND_WORDS: Record<InboxKind, { noun: string; heading: string }> = {
 };
 
 /** The enquiry or registration a 20-hour reminder is about; null when it is gone. */
-export async function loadWaitingItem(
+async function loadWaitingItem(
   params: Record<string, string | number>,
   db: Executor,
 ): Promise<WaitingItem | null> {
@@ -154,7 +145,7 @@ export async function loadWaitingItem(
   return (await waitingItem(kind, Number(params.id), db)) ?? null;
 }
 
-export function replyReminderMail(item: WaitingItem): ReminderMail {
+function replyReminderContent(item: WaitingItem): ReminderMail {
   const { kind } = item;
   const { noun: words, heading } = KIND_WORDS[kind];
   const replyBy = new Date(item.createdAt.getTime() + 24 * 60 * 60 * 1000);
@@ -175,10 +166,51 @@ export function replyReminderMail(item: WaitingItem): ReminderMail {
           ["Arrived", formatDateTime(item.createdAt)],
         ],
       },
-      { kind: "button", text: `Open the ${words} in the CRM`, href: itemUrl(item) },
+      { kind: "button", text: `Open the ${words} in the CRM`, href: inboxItemUrl(item) },
       reminderFooter(
         `You get this email when an enquiry or registration has waited ${REPLY_REMINDER_HOURS} hours for a reply.`,
       ),
     ],
   };
 }
+
+const rendered = (built: ReminderMail) => mail(built.subject, built.blocks);
+const hoursFromSample = (hours: number) => new Date(SAMPLE_DATE.getTime() + hours * 3_600_000);
+const sampleFollowUp = (id: number, subject: string, dueInHours: number) => ({
+  activityId: id,
+  leadId: id,
+  leadName: "Alex Example",
+  type: "call",
+  subject,
+  dueAt: hoursFromSample(dueInHours),
+});
+const sampleWaiting = (kind: WaitingItem["kind"], id: number): WaitingItem => ({
+  kind,
+  id,
+  name: "Sam Sample",
+  company: "Example Dental Ltd",
+  email: "sam@example.com",
+  createdAt: hoursFromSample(-21),
+});
+
+export const staffDigestMail = defineMail<DigestMailData>("staff-digest", {
+  label: "Your weekday reminders: follow-ups and enquiries waiting (to each staff member)",
+  load: loadDigest,
+  sample: () => ({
+    at: SAMPLE_DATE,
+    digest: {
+      overdue: [sampleFollowUp(1, "Call about the data audit", -26)],
+      dueToday: [sampleFollowUp(2, "Send the proposal", 5)],
+      contacts: [sampleWaiting("contact", 3)],
+      registrations: [sampleWaiting("registration", 4)],
+    },
+  }),
+  build: (data) => rendered(digestContent(data)),
+});
+
+export const replyReminderMail = defineMail<WaitingItem>("reply-reminder", {
+  label: "An enquiry or registration has waited 20 hours for a reply (to staff)",
+  load: loadWaitingItem,
+  sample: () => sampleWaiting("contact", 3),
+  build: (item) => rendered(replyReminderContent(item)),
+});

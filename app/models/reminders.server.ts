@@ -14,10 +14,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@db/client.server";
 import { mailMessages, staffUsers } from "@db/schema";
-import { staffMailAddress } from "~/utils/mail.server";
+import { staffMailAddress } from "~/utils/smtp-transport.server";
 import { isUkWeekend, ukDay } from "~/utils/uk-dates";
 import { recordAudit } from "./audit.server";
 import { mailOutbox } from "./mail.server";
+import { replyReminderMail, staffDigestMail } from "./reminder-mail.server";
 import {
   type InboxKind,
   claimReminder,
@@ -68,7 +69,7 @@ export async function sendDailyDigests(now = new Date()): Promise<DigestRun> {
         continue;
       }
       await outbox.enqueue(tx, {
-        template: "staff-digest",
+        template: staffDigestMail,
         params: { id: staff.id, day, at: now.toISOString() },
         to: staff.email,
       });
@@ -102,7 +103,7 @@ export async function sendReplyReminders(now = new Date()): Promise<ReplyReminde
         const to = staff.length ? staff.map((s) => s.email) : [staffMailAddress()];
         for (const address of to)
           await outbox.enqueue(tx, {
-            template: "reply-reminder",
+            template: replyReminderMail,
             params: { kind, id: item.id },
             to: address,
           });

@@ -24,6 +24,7 @@ import { notifyStaff } from "~/models/staff-notices.server";
 import { resetSecondFactor } from "~/models/totp.server";
 import { hashInvitationToken, invitationToken, newInvitationSalt } from "./invitation-token.server";
 import { mailOutbox } from "./mail.server";
+import { staffInvitationMail } from "./staff-mails.server";
 
 export const INVITATION_TTL_MS = 48 * 60 * 60 * 1000;
 
@@ -84,7 +85,11 @@ export async function inviteStaff(
       entityId: row.id,
       summary: `Invited ${address} as ${role}`,
     });
-    await outbox.enqueue(tx, { template: "staff-invitation", params: { id: row.id }, to: address });
+    await outbox.enqueue(tx, {
+      template: staffInvitationMail,
+      params: { id: row.id },
+      to: address,
+    });
     return row;
   });
   return { id: invitation.id, email: address, expiresAt };

@@ -8,6 +8,7 @@ import { getDb } from "@db/client.server";
 import { staffUsers } from "@db/schema";
 import { log } from "~/utils/log.server";
 import { enqueueMail } from "./mail.server";
+import { staffNoticeMail } from "./staff-mails.server";
 import type { StaffNotice } from "./staff-notice-texts";
 
 export type { StaffNotice } from "./staff-notice-texts";
@@ -18,6 +19,6 @@ export async function notifyStaff(userId: number, notice: StaffNotice): Promise<
     .from(staffUsers)
     .where(eq(staffUsers.id, userId));
   if (!user) return;
-  await enqueueMail({ template: "staff-notice", params: { id: userId, notice }, to: user.email });
+  await enqueueMail({ template: staffNoticeMail, params: { id: userId, notice }, to: user.email });
   log.info("staff notice queued", { userId, notice });
 }

@@ -17,7 +17,7 @@ import { checkEnv, env, startupWarnings } from "~/config/env.server";
 import { CRM_TIME_ZONE } from "~/schemas/crm-fields";
 import { dayClock } from "~/utils/day-clock";
 import { log } from "~/utils/log.server";
-import { closeMailTransport } from "~/utils/mail.server";
+import { closeMailTransport } from "~/utils/smtp-transport.server";
 import { getSubjectKey } from "~/utils/secret.server";
 import { useSubjectKey } from "~/models/subject-key.server";
 import { sealStoredTotpSecrets } from "~/models/totp-secret-box.server";

@@ -1,7 +1,8 @@
 /**
  * The HTTP side of the public forms (newsletter, contact, DentalIQ): one page action and one JSON
- * endpoint, each given the form's schema, its submission flow (app/models/public-forms.server.ts)
- * and its texts. A fourth form is one spec object and two one-line exports.
+ * endpoint, each given the form's schema, its submission (e.g. `submitNewsletter` in
+ * models/newsletter.server.ts, built on models/public-forms.server.ts) and its texts. A fourth
+ * form is one spec object and two one-line exports.
  *
  * Page action: invalid input answers 400 with the field errors only (the page shows the error
  * summary and the field messages, never a failure message: the visitor's mistake is not a

@@ -8,7 +8,7 @@ import { dkimVerify } from "mailauth/lib/dkim/verify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { EnvError, parseEnv } from "~/config/env.server";
 import { type TestSmtp, header, startTestSmtp } from "../../tests/helpers/smtp";
-import { closeMailTransport, deliver } from "./mail.server";
+import { closeMailTransport, deliver } from "./smtp-transport.server";
 
 let smtp: TestSmtp;
 const keys = crypto.generateKeyPairSync("rsa", { modulusLength: 2048 });

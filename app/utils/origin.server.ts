@@ -5,7 +5,9 @@
  * addressed to (behind a proxy: X-Forwarded-Proto/-Host when TRUST_PROXY trusts it), PUBLIC_URL's
  * origin, and any origin listed in ALLOWED_ORIGINS (comma-separated).
  */
+import { href } from "react-router";
 import { env } from "~/config/env.server";
+
 type HeaderBag = Headers | Record<string, string | string[] | undefined>;
 
 function header(headers: HeaderBag, name: string): string | undefined {
@@ -24,8 +26,8 @@ export function isCrossSiteRequest(headers: HeaderBag, siteOrigin: string): bool
   return normalised !== normaliseOrigin(siteOrigin) && !allowedOrigins().includes(normalised);
 }
 
-/** The newsletter's unsubscribe link (models/newsletter.server.ts UNSUBSCRIBE_PATH). */
-const ONE_CLICK_PATH = "/newsletter/unsubscribe";
+/** The newsletter's unsubscribe link (models/mail-links.server.ts unsubscribeUrl). */
+const ONE_CLICK_PATH = href("/newsletter/unsubscribe");
 
 /**
  * A POST to the unsubscribe link with its token: the one mutation the cross-site check lets

@@ -1,7 +1,7 @@
 /**
  * The cookie banner's and the settings dialog's interface (SPEC.md sections 3-5), loaded only when
  * one of them is shown: a returning visitor who has chosen never downloads it. The state and rules
- * live in cookie-consent-ui.tsx (provider) and cookie-consent.ts (storage).
+ * live in cookie-consent-store.ts (state) and cookie-consent.ts (storage).
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -12,7 +12,7 @@ import {
   ESSENTIAL_ONLY,
   formatConsentDate,
 } from "./cookie-consent";
-import { useCookieConsent } from "./cookie-consent-ui";
+import { useCookieConsent } from "./cookie-consent-store";
 import { COOKIE_TEXTS as T } from "./texts";
 import * as styles from "./cookie.css";
 import { COOKIE_BANNER_VAR } from "./shell.css";

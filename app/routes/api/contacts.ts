@@ -4,7 +4,7 @@ import { CONTACT_TEXTS } from "~/components/contact/texts";
 import { contactPayloadSchema } from "~/schemas/contact";
 import { methodNotAllowed } from "~/utils/api.server";
 import { publicFormApi } from "~/server/public-form.server";
-import { submitContact } from "~/models/public-forms.server";
+import { submitContact } from "~/models/contact-submissions.server";
 
 export function loader() {
   return methodNotAllowed();

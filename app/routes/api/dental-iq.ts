@@ -4,7 +4,7 @@ import { DENTAL_IQ_TEXTS } from "~/components/dental-iq/texts";
 import { dentalIqSchema } from "~/schemas/dental-iq";
 import { methodNotAllowed } from "~/utils/api.server";
 import { publicFormApi } from "~/server/public-form.server";
-import { submitDentalIq } from "~/models/public-forms.server";
+import { submitDentalIq } from "~/models/dental-registrations.server";
 
 export function loader() {
   return methodNotAllowed();

@@ -9,7 +9,7 @@ import { newsletterSchema } from "~/schemas/newsletter";
 import { methodNotAllowed } from "~/utils/api.server";
 import { normaliseEmail } from "~/utils/email";
 import { publicFormApi } from "~/server/public-form.server";
-import { submitNewsletter } from "~/models/public-forms.server";
+import { submitNewsletter } from "~/models/newsletter.server";
 
 export function loader() {
   return methodNotAllowed();

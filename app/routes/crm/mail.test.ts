@@ -13,6 +13,7 @@ import { auditEvents, mailMessages, newsletterSubscriptions } from "@db/schema";
 import { MAIL_RETRY } from "~/models/jobs.server";
 import { deliverMail, enqueueMail } from "~/models/mail.server";
 import { MAIL_TEMPLATES } from "~/models/mail-templates.server";
+import { staffNoticeMail } from "~/models/staff-mails.server";
 import { erasePerson } from "~/models/people.server";
 import { MAIL_PAGE_SIZE } from "~/schemas/mail";
 import { signIn } from "../../../tests/helpers/crm-session";
@@ -53,7 +54,7 @@ const post = (cookie: string, fields: Record<string, string>) =>
 /** A staff notice to `to`, queued and then failed for good (its last attempt refused). */
 async function failedMail(to: string, userId: number) {
   const row = await enqueueMail({
-    template: "staff-notice",
+    template: staffNoticeMail,
     params: { id: userId, notice: "password-changed" },
     to,
   });
@@ -96,7 +97,7 @@ describe("/crm/mail", () => {
     const admin = await signIn(testDb.db);
     await failedMail("failed@example.com", admin.userId);
     await enqueueMail({
-      template: "staff-notice",
+      template: staffNoticeMail,
       params: { id: admin.userId, notice: "second-factor-enrolled" },
       to: "queued@example.com",
     });

@@ -16,8 +16,9 @@ import * as contactPage from "~/routes/site/contact";
 import * as dentalApi from "~/routes/api/dental-iq";
 import { startWorkers } from "~/models/job-workers.server";
 import { MAIL_RETRY, mailRetryWindowSeconds } from "~/models/jobs.server";
+import { contactNotificationMail } from "~/models/enquiry-mails.server";
 import { deliverMail, enqueueMail, mailOutbox } from "~/models/mail.server";
-import { mailFileDir } from "~/utils/mail.server";
+import { mailFileDir } from "~/utils/smtp-transport.server";
 
 const testDb = useTestDb();
 let smtp: TestSmtp;
@@ -193,7 +194,7 @@ describe("staff notification mail", () => {
           })
           .returning();
         await outbox.enqueue(tx, {
-          template: "contact-notification",
+          template: contactNotificationMail,
           params: { id: row.id },
           to: "x@example.com",
         });
@@ -240,7 +241,7 @@ describe("staff notification mail", () => {
     // leave it waiting ~30 s for the next; the last attempt is played here once the first has
     // ended (an attempt still running would mark the row again after this one).
     const row = await enqueueMail({
-      template: "contact-notification",
+      template: contactNotificationMail,
       params: { id: contact.id },
       to: "s@example.com",
     });
@@ -278,7 +279,7 @@ describe("staff notification mail", () => {
       })
       .returning();
     const row = await enqueueMail({
-      template: "contact-notification",
+      template: contactNotificationMail,
       params: { id: contact.id },
       to: "s@example.com",
     });

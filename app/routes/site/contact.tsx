@@ -4,7 +4,7 @@ import type { Route } from "./+types/contact";
 import { DeferredContactForm } from "~/components/contact/contact-form.deferred";
 import { publicFormClientAction } from "~/components/forms/public-form-client-action";
 import { CONTACT_META, ContactPage } from "~/components/pages/contact-details";
-import { submitContact } from "~/models/public-forms.server";
+import { submitContact } from "~/models/contact-submissions.server";
 import { answeredInvalid, publicFormAction } from "~/server/public-form.server";
 import { contactFormSchema, contactPayloadFromForm } from "~/schemas/contact";
 // The texts module, not the schema: clientAction runs in the browser, where zod loads lazily.

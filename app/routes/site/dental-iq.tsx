@@ -4,7 +4,7 @@ import type { Route } from "./+types/dental-iq";
 import { DeferredDentalIqRegistration } from "~/components/dental-iq/dental-iq-registration.deferred";
 import { publicFormClientAction } from "~/components/forms/public-form-client-action";
 import { DENTAL_IQ_META, DentalIqPage } from "~/components/pages/dental-iq";
-import { submitDentalIq } from "~/models/public-forms.server";
+import { submitDentalIq } from "~/models/dental-registrations.server";
 import { answeredInvalid, publicFormAction } from "~/server/public-form.server";
 import { dentalIqSchema } from "~/schemas/dental-iq";
 import { DENTAL_IQ_FORM_ID } from "~/components/dental-iq/form-id";

@@ -13,7 +13,7 @@ import {
 import { DeferredNewsletterSection } from "~/components/newsletter/newsletter-section.deferred";
 // The texts module, not the schema: clientAction runs in the browser, where zod loads lazily.
 import { NEWSLETTER_TEXTS } from "~/components/newsletter/texts";
-import { submitNewsletter } from "~/models/public-forms.server";
+import { submitNewsletter } from "~/models/newsletter.server";
 import { answeredInvalid, publicFormAction } from "~/server/public-form.server";
 import { newsletterSchema } from "~/schemas/newsletter";
 import { RETURN_TO_FIELD, formStatusId, withErrorTitle } from "~/schemas/public-form";

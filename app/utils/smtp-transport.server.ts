@@ -1,6 +1,6 @@
 /**
- * Mail delivery, the transport only (the outbox, its retries and its templates are
- * app/models/mail.server.ts): nodemailer over SMTP_URL, one pooled connection set per process.
+ * The SMTP transport: nodemailer over SMTP_URL, one pooled connection set per process (the outbox,
+ * its retries and its templates are app/models/mail.server.ts).
  *
  * Without SMTP_URL (a local run) each message is written as an .eml file under
  * DATA_DIR/mail-outbox instead, so the whole flow can be followed on a workstation (open the file
@@ -15,15 +15,6 @@ import { SITE } from "~/config/site";
 import { env } from "~/config/env.server";
 
 export const DEFAULT_MAIL_FROM = `${SITE.name} <no-reply@durhamdatastrategy.co.uk>`;
-
-/** This site's public address, without a trailing slash (PUBLIC_URL, else the local server). */
-export function publicUrl(): string {
-  return (env().PUBLIC_URL ?? `http://localhost:${env().PORT}`).replace(/\/+$/, "");
-}
-
-export function crmUrl(): string {
-  return `${publicUrl()}/crm`;
-}
 
 /** Who is told about new enquiries and registrations (NOTIFY_EMAIL, else the firm's address). */
 export function staffMailAddress(): string {

@@ -1,0 +1,62 @@
+/**
+ * The visitor's cookie consent as a store React reads (useSyncExternalStore): shared by the always
+ * loaded banner/footer controls (cookie-consent-ui.tsx) and the lazily loaded panels
+ * (cookie-consent-panels.tsx), so neither imports the other.
+ */
+import { useSyncExternalStore } from "react";
+import {
+  type ConsentChoice,
+  type CookieConsent,
+  readConsent,
+  writeConsent,
+} from "./cookie-consent";
+import { useHydrated } from "./use-hydrated";
+
+interface CookieConsentState {
+  /** undefined until read in the browser; null when none (or none valid) is stored. */
+  consent: CookieConsent | null | undefined;
+  dialogOpen: boolean;
+}
+
+/**
+ * The consent state lives in a small store outside React context: reading it after hydration
+ * re-renders only the banner, the footer control and the dialog. A context change would reach
+ * every part of the page, and React would throw away the server HTML of a deferred form that
+ * has not loaded yet (components/deferred.tsx).
+ */
+const SERVER_STATE: CookieConsentState = { consent: undefined, dialogOpen: false };
+let state: CookieConsentState | undefined;
+const listeners = new Set<() => void>();
+
+function getState(): CookieConsentState {
+  state ??= { consent: readConsent(window.localStorage), dialogOpen: false };
+  return state;
+}
+
+function setState(next: Partial<CookieConsentState>) {
+  state = { ...getState(), ...next };
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const save = (choice: ConsentChoice) =>
+  setState({ consent: writeConsent(window.localStorage, choice) });
+export const openSettings = () => setState({ dialogOpen: true });
+export const closeSettings = () => setState({ dialogOpen: false });
+
+const getServerState = () => SERVER_STATE;
+
+/** The stored state, read once the page has hydrated (with the other enhancements, use-hydrated.ts). */
+export function useConsentState(): CookieConsentState {
+  const hydrated = useHydrated();
+  return useSyncExternalStore(subscribe, hydrated ? getState : getServerState, getServerState);
+}
+
+export function useCookieConsent() {
+  const { consent } = useConsentState();
+  return { consent, save, openSettings };
+}
