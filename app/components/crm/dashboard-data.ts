@@ -1,4 +1,8 @@
-/** The dashboard's data and URL state, shared by the loader and the components (types only from the db). */
+/** The dashboard's data and URL state, shared by the loader and the components (types only, from the db and the models). */
+import type { ActivityWithLead, DueActivity } from "~/models/activities.server";
+import type { LeadRow } from "~/models/leads.server";
+import type { OwnerChoice } from "~/models/owners.server";
+import type { Statistics } from "~/models/statistics.server";
 import type {
   Activity,
   ContactSubmission,
@@ -94,33 +98,23 @@ export function withReturnTo(path: string, returnTo: string): string {
 }
 
 // Loader data keeps its types on the way to the browser (React Router streams Dates as Dates), so
-// the views are the models' own rows.
+// the views are the models' own rows, imported as types (erased from the bundle).
 export type LeadView = Lead;
 export type ActivityView = Activity;
-export type LeadRowView = Omit<LeadView, "nextDueAt"> & {
-  nextFollowUp: Date | null;
-  lastActivity: Date | null;
-  /** The owner's name; null: unassigned. */
-  ownerName: string | null;
-};
+export type LeadRowView = LeadRow;
 export type ContactView = ContactSubmission;
 export type RegistrationView = DentalRegistration;
 export type SubscriptionView = Pick<
   NewsletterSubscription,
   "id" | "email" | "fullName" | "subscribed" | "subscribedAt"
 > & { status: "active" | "pending" | "unsubscribed" };
-export type ActivityRowView = ActivityView & { leadName: string | null; leadEmail: string | null };
+export type ActivityRowView = ActivityWithLead;
 export type LeadChoice = { id: number; name: string; email: string };
-export type OwnerChoiceView = { id: number; name: string };
+export type OwnerChoiceView = OwnerChoice;
 
-export interface Statistics {
-  totalLeads: number;
-  newLeads: number;
-  qualifiedLeads: number;
-  closedWonLeads: number;
-}
+export type { Statistics };
 
-export type DueActivityView = ActivityRowView & { overdue: boolean; assigneeName: string | null };
+export type DueActivityView = DueActivity;
 export type InboxMatch = { id: number; name: string; email: string } | null;
 /** A lead an inbox item may be the same person as (beyond its email), and why in words. */
 export type InboxDuplicate = {
