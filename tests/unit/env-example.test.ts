@@ -24,6 +24,7 @@ const TOOLING = new Set([
   "BENCH_MEMORY_SECONDS",
   "BENCH_MAILS",
   "BENCH_MAIL_DATABASE_URL",
+  "BENCH_RUNS",
 ]);
 
 /** Not configuration: set by Node tooling, the test runners or CI themselves. */
