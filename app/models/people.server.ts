@@ -69,22 +69,15 @@ export function subjectHash(email: string): string {
 
 // ---- Why processing is refused ----
 
-/** Staff tried to process a person who is suppressed (erased) or restricted: answered 409. */
+/**
+ * Staff tried to process a person who is suppressed (erased) or restricted: answered 409. The
+ * reason is a code; the kits word it (PERSON_BLOCKED_TEXTS, components/people/texts.ts).
+ */
 export class PersonBlockedError extends Error {
-  constructor(
-    public reason: "suppressed" | "restricted",
-    message: string,
-  ) {
-    super(message);
+  constructor(public reason: "suppressed" | "restricted") {
+    super(`person ${reason}`);
   }
 }
-
-export const PERSON_BLOCKED_TEXTS = {
-  suppressed:
-    "This person asked for their data to be erased, so they cannot be added again by staff. They will be accepted again only if they contact us themselves through one of the website's forms.",
-  restricted:
-    "This person has asked us to restrict the processing of their data, so their records cannot be changed and no activity can be logged. Lift the restriction on their person page first.",
-} as const;
 
 export async function isSuppressed(email: string, db: Executor = getDb()): Promise<boolean> {
   const [row] = await db
@@ -97,7 +90,7 @@ export async function isSuppressed(email: string, db: Executor = getDb()): Promi
 /** Throws PersonBlockedError("suppressed") when the email was erased and not re-submitted since. */
 export async function assertNotSuppressed(email: string, db: Executor = getDb()): Promise<void> {
   if (await isSuppressed(email, db)) {
-    throw new PersonBlockedError("suppressed", PERSON_BLOCKED_TEXTS.suppressed);
+    throw new PersonBlockedError("suppressed");
   }
 }
 
@@ -115,7 +108,7 @@ export async function getRestriction(
 /** Throws PersonBlockedError("restricted") while the person's processing is restricted. */
 export async function assertNotRestricted(email: string, db: Executor = getDb()): Promise<void> {
   if (await getRestriction(email, db)) {
-    throw new PersonBlockedError("restricted", PERSON_BLOCKED_TEXTS.restricted);
+    throw new PersonBlockedError("restricted");
   }
 }
 

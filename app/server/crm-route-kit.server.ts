@@ -292,7 +292,7 @@ function pageMessage(error: DomainError): string {
   if (error instanceof UnknownLeadError) return LEAD_REQUIRED;
   if (error instanceof MergeError) return CRM_TEXTS.toast.notFound;
   if (error instanceof ConversionError) return LEADS_TEXTS.toast.alreadyProcessed;
-  return error.message;
+  return refusalOf(error).message;
 }
 
 interface ConformSubmission {

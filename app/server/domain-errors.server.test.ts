@@ -3,7 +3,8 @@ import { UnknownLeadError } from "~/models/activities.server";
 import { ConversionError } from "~/models/conversions.server";
 import { DealRuleError } from "~/models/leads.server";
 import { OwnerError } from "~/models/owners.server";
-import { PERSON_BLOCKED_TEXTS, PersonBlockedError } from "~/models/people.server";
+import { PersonBlockedError } from "~/models/people.server";
+import { PERSON_BLOCKED_TEXTS } from "~/components/people/texts";
 import { StaffError } from "~/models/staff.server";
 import { LEADS_TEXTS } from "~/components/leads/texts";
 import { LEAD_REQUIRED } from "~/schemas/activity";
@@ -13,7 +14,7 @@ import { crmAction } from "./crm-api-kit.server";
 import { replyToDomainError } from "./crm-route-kit.server";
 import { refusalOf } from "./domain-errors.server";
 
-const blocked = () => new PersonBlockedError("restricted", PERSON_BLOCKED_TEXTS.restricted);
+const blocked = () => new PersonBlockedError("restricted");
 
 /** A Conform submission's reply, as the route's form gets it back. */
 const submission = {

@@ -10,6 +10,7 @@ import { DealRuleError } from "~/models/leads.server";
 import { OwnerError } from "~/models/owners.server";
 import { PersonBlockedError } from "~/models/people.server";
 import { StaffError } from "~/models/staff.server";
+import { PERSON_BLOCKED_TEXTS } from "~/components/people/texts";
 
 export type DomainError =
   | PersonBlockedError
@@ -26,7 +27,7 @@ export interface Refusal {
   status: 400 | 404 | 409;
   /** The input to blame (a form field, a JSON key); none when the request as a whole is refused. */
   field?: string;
-  /** The model's own message. */
+  /** What to tell the person: the model's message, or the words for its code. */
   message: string;
 }
 
@@ -53,7 +54,8 @@ export function isDomainError(error: unknown): error is DomainError {
 export function refusalOf(error: DomainError): Refusal {
   const { message } = error;
   // Suppressed (erased) or restricted person: whatever the request, their records stay as they are.
-  if (error instanceof PersonBlockedError) return { status: 409, message };
+  if (error instanceof PersonBlockedError)
+    return { status: 409, message: PERSON_BLOCKED_TEXTS[error.reason] };
   // A deal rule (Closed Lost needs a reason) names its field.
   if (error instanceof DealRuleError) return { status: 400, field: error.field, message };
   if (error instanceof OwnerError) return { status: 400, field: "ownerId", message };

@@ -88,3 +88,11 @@ export const PERSON_FORM_TEXTS = {
   purpose: "Choose what the person withdrew consent for",
   channel: "Choose how the person told us",
 } as const;
+
+/** Why staff cannot process a person (PersonBlockedError's reason), answered by both CRM kits. */
+export const PERSON_BLOCKED_TEXTS = {
+  suppressed:
+    "This person asked for their data to be erased, so they cannot be added again by staff. They will be accepted again only if they contact us themselves through one of the website's forms.",
+  restricted:
+    "This person has asked us to restrict the processing of their data, so their records cannot be changed and no activity can be logged. Lift the restriction on their person page first.",
+} as const;

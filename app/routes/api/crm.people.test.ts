@@ -2,6 +2,7 @@
  * The UK GDPR toolkit through its API and models: subject-access export, erasure with
  * suppression, restriction, the consent log and the newsletter export's filter.
  */
+import { PERSON_BLOCKED_TEXTS } from "~/components/people/texts";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -17,13 +18,7 @@ import { ConversionError, convertContactToLead } from "~/models/conversions.serv
 import { createDentalRegistration } from "~/models/dental-registrations.server";
 import { createLead } from "~/models/leads.server";
 import { unsubscribeByToken } from "~/models/newsletter.server";
-import {
-  PERSON_BLOCKED_TEXTS,
-  PersonBlockedError,
-  erasePerson,
-  findPerson,
-  personCounts,
-} from "~/models/people.server";
+import { PersonBlockedError, erasePerson, findPerson, personCounts } from "~/models/people.server";
 import { CONSENT_NOTICES } from "~/schemas/consent-texts";
 import { confirmedSubscription, insertContact } from "../../../tests/helpers/crm-fixtures";
 import { signIn } from "../../../tests/helpers/crm-session";
