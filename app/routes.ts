@@ -61,6 +61,7 @@ export default [
           // …and a password or code in the last few minutes (REAUTH_MINUTES), else /crm/reauth.
           layout("routes/crm/recent-auth.ts", [
             route("staff", "routes/crm/staff.tsx"),
+            route("staff/:change/:id", "routes/crm/staff.$change.$id.tsx"),
             route("people/erase", "routes/crm/people.erase.tsx"),
             route("people/report", "routes/crm/people.report.tsx"),
           ]),

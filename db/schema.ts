@@ -49,6 +49,10 @@ export const staffInvitations = pgTable(
     invitedBy: text("invited_by").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
+    /** Withdrawn by an admin: the link stops working and its page says so (decision 045). */
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** Sent again with a new link (the old one stops working); null: sent once, at createdAt. */
+    resentAt: timestamp("resent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index("staff_invitations_email_idx").on(t.email)],

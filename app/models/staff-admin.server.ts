@@ -4,7 +4,7 @@
  * sessions end at once; its history stays). Every change is audited with the admin's email, in
  * the transaction that makes it. The CRM always keeps at least one active admin.
  */
-import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNotNull, isNull, notExists, sql } from "drizzle-orm";
 import { getDb } from "@db/client.server";
 import { type StaffUser, sessions, staffInvitations, staffUsers } from "@db/schema";
 import { recordAudit } from "~/models/audit.server";
@@ -95,9 +95,11 @@ export async function inviteStaff(
   return { id: invitation.id, email: address, expiresAt };
 }
 
-/** The open invitation a link names (unused, unexpired), or undefined. */
+const isToken = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
+
+/** The open invitation a link names (unused, not revoked, unexpired), or undefined. */
 export async function findInvitation(token: string, now = new Date()) {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+  if (!isToken(token)) return undefined;
   const [row] = await getDb()
     .select()
     .from(staffInvitations)
@@ -105,10 +107,159 @@ export async function findInvitation(token: string, now = new Date()) {
       and(
         eq(staffInvitations.tokenHash, hashInvitationToken(token)),
         isNull(staffInvitations.usedAt),
+        isNull(staffInvitations.revokedAt),
         gt(staffInvitations.expiresAt, now),
       ),
     );
   return row;
+}
+
+/** Whether a link names an invitation an admin revoked (its page says so, not just "not valid"). */
+export async function isRevokedInvitationLink(token: string): Promise<boolean> {
+  if (!isToken(token)) return false;
+  const [row] = await getDb()
+    .select({ id: staffInvitations.id })
+    .from(staffInvitations)
+    .where(
+      and(
+        eq(staffInvitations.tokenHash, hashInvitationToken(token)),
+        isNull(staffInvitations.usedAt),
+        isNotNull(staffInvitations.revokedAt),
+      ),
+    );
+  return Boolean(row);
+}
+
+export interface PendingInvitation {
+  id: number;
+  email: string;
+  role: string;
+  invitedBy: string;
+  /** When its current link was mailed: the first sending, or the latest Resend. */
+  sentAt: Date;
+  expiresAt: Date;
+  expired: boolean;
+}
+
+/** Not used, not revoked, and its address has no account yet. */
+const pendingInvitation = () =>
+  and(
+    isNull(staffInvitations.usedAt),
+    isNull(staffInvitations.revokedAt),
+    notExists(
+      getDb()
+        .select({ id: staffUsers.id })
+        .from(staffUsers)
+        .where(eq(staffUsers.email, staffInvitations.email)),
+    ),
+  );
+
+const asPending = (row: typeof staffInvitations.$inferSelect, now: Date): PendingInvitation => ({
+  id: row.id,
+  email: row.email,
+  role: row.role,
+  invitedBy: row.invitedBy,
+  sentAt: row.resentAt ?? row.createdAt,
+  expiresAt: row.expiresAt,
+  expired: row.expiresAt.getTime() <= now.getTime(),
+});
+
+/**
+ * Invitations nobody has answered, the latest sent first. Expired ones stay listed, marked
+ * expired, until an admin resends or revokes them (decision 045): a link that ran out is exactly
+ * the one somebody needs to see.
+ */
+export async function listPendingInvitations(now = new Date()): Promise<PendingInvitation[]> {
+  const rows = await getDb()
+    .select()
+    .from(staffInvitations)
+    .where(pendingInvitation())
+    .orderBy(
+      desc(sql`coalesce(${staffInvitations.resentAt}, ${staffInvitations.createdAt})`),
+      desc(staffInvitations.id),
+    );
+  return rows.map((row) => asPending(row, now));
+}
+
+/** One pending invitation (expired or not), or undefined. */
+export async function findPendingInvitation(
+  id: number,
+  now = new Date(),
+): Promise<PendingInvitation | undefined> {
+  const [row] = await getDb()
+    .select()
+    .from(staffInvitations)
+    .where(and(eq(staffInvitations.id, id), pendingInvitation()));
+  return row ? asPending(row, now) : undefined;
+}
+
+/** Why an invitation could not be resent or revoked: it was used, revoked or answered already. */
+export type InvitationRefusal = "not-pending";
+
+/**
+ * Mails a pending invitation again with a new link for another 48 hours: a new salt, so the old
+ * link stops working; through the outbox like the first, in the same transaction.
+ */
+export async function resendInvitation(
+  id: number,
+  actor: string,
+  now = new Date(),
+): Promise<
+  { ok: true; email: string; expiresAt: Date } | { ok: false; reason: InvitationRefusal }
+> {
+  const linkSalt = newInvitationSalt();
+  const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
+  const outbox = await mailOutbox();
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .update(staffInvitations)
+      .set({
+        linkSalt,
+        tokenHash: hashInvitationToken(invitationToken(linkSalt)),
+        expiresAt,
+        resentAt: now,
+      })
+      .where(and(eq(staffInvitations.id, id), pendingInvitation()))
+      .returning();
+    if (!row) return { ok: false as const, reason: "not-pending" as const };
+    await recordAudit(tx, {
+      actor,
+      action: "invitation-resent",
+      entityType: "staff-account",
+      entityId: row.id,
+      summary: `Resent the invitation to ${row.email} with a new link`,
+    });
+    await outbox.enqueue(tx, {
+      template: staffInvitationMail,
+      params: { id: row.id },
+      to: row.email,
+    });
+    return { ok: true as const, email: row.email, expiresAt };
+  });
+}
+
+/** Withdraws a pending invitation: its link stops working, and a mail not yet sent is cancelled. */
+export async function revokeInvitation(
+  id: number,
+  actor: string,
+  now = new Date(),
+): Promise<{ ok: true; email: string } | { ok: false; reason: InvitationRefusal }> {
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .update(staffInvitations)
+      .set({ revokedAt: now })
+      .where(and(eq(staffInvitations.id, id), pendingInvitation()))
+      .returning();
+    if (!row) return { ok: false as const, reason: "not-pending" as const };
+    await recordAudit(tx, {
+      actor,
+      action: "invitation-revoked",
+      entityType: "staff-account",
+      entityId: row.id,
+      summary: `Revoked the invitation to ${row.email}`,
+    });
+    return { ok: true as const, email: row.email };
+  });
 }
 
 /**
@@ -129,7 +280,13 @@ export async function acceptInvitation(
     const spent = await tx
       .update(staffInvitations)
       .set({ usedAt: now })
-      .where(and(eq(staffInvitations.id, invitation.id), isNull(staffInvitations.usedAt)))
+      .where(
+        and(
+          eq(staffInvitations.id, invitation.id),
+          isNull(staffInvitations.usedAt),
+          isNull(staffInvitations.revokedAt),
+        ),
+      )
       .returning({ id: staffInvitations.id });
     if (spent.length !== 1) return undefined;
     const [user] = await tx
@@ -165,10 +322,18 @@ async function activeAdminCount(): Promise<number> {
 
 const isActiveAdmin = (user: StaffUser) => user.role === "admin" && !user.deactivatedAt;
 
-export async function changeStaffRole(userId: number, role: StaffRole, actor: string) {
+/** What a change refuses on a deactivated account (reactivate it first; decision 045). */
+export type AccountRefusal = "deactivated";
+
+export async function changeStaffRole(
+  userId: number,
+  role: StaffRole,
+  actor: string,
+): Promise<AccountRefusal | null> {
   if (!isStaffRole(role)) throw new StaffError("Choose admin or member.");
   const user = await accountOrFail(userId);
-  if (user.role === role) return;
+  if (user.deactivatedAt) return "deactivated";
+  if (user.role === role) return null;
   if (isActiveAdmin(user) && (await activeAdminCount()) <= 1)
     throw new StaffError("The CRM needs at least one admin: make someone else an admin first.");
   await getDb().transaction(async (tx) => {
@@ -182,6 +347,7 @@ export async function changeStaffRole(userId: number, role: StaffRole, actor: st
       summary: `${user.email} is now ${role === "admin" ? "an admin" : "a member"}`,
     });
   });
+  return null;
 }
 
 /**
@@ -238,8 +404,13 @@ export async function reactivateStaff(userId: number, actor: string) {
 }
 
 /** A colleague lost their phone: their factor goes, their sessions end, they enrol again. */
-export async function resetColleagueSecondFactor(userId: number, actor: string) {
+export async function resetColleagueSecondFactor(
+  userId: number,
+  actor: string,
+): Promise<AccountRefusal | null> {
   const user = await accountOrFail(userId);
+  // A deactivated account cannot sign in to enrol again: reactivate it first.
+  if (user.deactivatedAt) return "deactivated";
   await resetSecondFactor(userId);
   await recordAudit(getDb(), {
     actor,
@@ -249,4 +420,5 @@ export async function resetColleagueSecondFactor(userId: number, actor: string) 
     summary: `Reset the second factor of ${user.email}`,
   });
   await notifyStaff(userId, "second-factor-reset");
+  return null;
 }

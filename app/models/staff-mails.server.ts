@@ -46,7 +46,7 @@ export const staffInvitationMail = defineMail<{
   token: string;
 }>("staff-invitation", {
   label: "Invitation to the CRM (to the new colleague)",
-  // Only an open invitation is mailed: a used or expired one cancels its mail.
+  // Only an open invitation is mailed: a used, revoked or expired one cancels its mail.
   async load(params, db) {
     const [row] = await db
       .select()
@@ -55,6 +55,7 @@ export const staffInvitationMail = defineMail<{
         and(
           eq(staffInvitations.id, idOf(params)),
           isNull(staffInvitations.usedAt),
+          isNull(staffInvitations.revokedAt),
           gt(staffInvitations.expiresAt, new Date()),
         ),
       );

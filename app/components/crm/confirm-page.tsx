@@ -1,9 +1,80 @@
-/** A delete confirmation as its own page (JavaScript off): the spec's question, Delete and Cancel. */
+/**
+ * A confirmation as its own page (every destructive change; the delete confirmation without
+ * JavaScript): the question, what it does, the change and the safe choice. The safe choice
+ * (Cancel, Keep…) has focus when the page opens, so Enter never confirms by accident: `autoFocus`
+ * works without JavaScript, and the effect after a client-side navigation.
+ */
+import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import * as controls from "./controls.css";
 import { backLinkLabel } from "./dashboard-data";
 import { CRM_TEXTS } from "./texts";
 
+export function ConfirmPage({
+  question,
+  detail,
+  error,
+  action,
+  returnTo,
+  confirmLabel,
+  busyLabel = confirmLabel,
+  cancelLabel,
+  fields = {},
+  children,
+}: {
+  question: string;
+  detail: ReactNode;
+  /** Why the last try was refused (the page is answered again with it). */
+  error?: string | null;
+  action: string;
+  returnTo: string;
+  confirmLabel: string;
+  busyLabel?: string;
+  cancelLabel: string;
+  /** Hidden fields the change posts (e.g. an intent). */
+  fields?: Record<string, string>;
+  /** Fields to fill in before confirming (e.g. who takes over the work). */
+  children?: ReactNode;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const cancel = useRef<HTMLAnchorElement>(null);
+  useEffect(() => cancel.current?.focus(), []);
+  return (
+    <section className={controls.pageSection} aria-labelledby="confirm-title">
+      <h1 id="confirm-title">{question}</h1>
+      <p>{detail}</p>
+      {error ? (
+        <p role="alert" className={controls.formError}>
+          {error}
+        </p>
+      ) : null}
+      <Form method="post" action={action}>
+        <input type="hidden" name="returnTo" value={returnTo} />
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {children}
+        <div className={controls.formActions}>
+          <button type="submit" className={controls.button.danger} disabled={busy}>
+            {busy ? busyLabel : confirmLabel}
+          </button>
+          <Link
+            ref={cancel}
+            to={returnTo}
+            className={controls.button.secondary}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- a destructive confirmation opens on its safe choice (WAI-ARIA alert dialog pattern)
+            autoFocus
+          >
+            {cancelLabel}
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+/** A delete confirmation as its own page (JavaScript off): the spec's question, Delete and Cancel. */
 export function ConfirmDeletePage({
   question,
   itemLabel,
@@ -15,24 +86,16 @@ export function ConfirmDeletePage({
   action: string;
   returnTo: string;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
   return (
-    <>
-      <section className={controls.pageSection} aria-labelledby="confirm-title">
-        <h1 id="confirm-title">{question}</h1>
-        <p>{itemLabel}</p>
-        <Form method="post" action={action} className={controls.formActions}>
-          <input type="hidden" name="returnTo" value={returnTo} />
-          <button type="submit" className={controls.button.danger} disabled={busy}>
-            {busy ? CRM_TEXTS.actions.deleting : CRM_TEXTS.actions.delete}
-          </button>
-          <Link to={returnTo} className={controls.button.secondary}>
-            {CRM_TEXTS.actions.cancel}
-          </Link>
-        </Form>
-      </section>
-    </>
+    <ConfirmPage
+      question={question}
+      detail={itemLabel}
+      action={action}
+      returnTo={returnTo}
+      confirmLabel={CRM_TEXTS.actions.delete}
+      busyLabel={CRM_TEXTS.actions.deleting}
+      cancelLabel={CRM_TEXTS.actions.cancel}
+    />
   );
 }
 

@@ -103,6 +103,7 @@ export function DeleteControl({
   const fetcher = useFetcher();
   const triggerClass = small ? controls.smallButton.dangerOutline : controls.button.dangerOutline;
   const ref = useRef<HTMLDialogElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   useCloseOnNavigation(ref);
   const busy = fetcher.state !== "idle";
@@ -125,7 +126,12 @@ export function DeleteControl({
         type="button"
         className={triggerClass}
         aria-haspopup="dialog"
-        onClick={() => ref.current?.showModal()}
+        onClick={() => {
+          ref.current?.showModal();
+          // The dialog opens on its safe choice, so Enter never deletes by accident. React's
+          // autoFocus acts only when an element mounts, not when its dialog opens later.
+          cancel.current?.focus();
+        }}
       >
         {label}
       </button>
@@ -145,11 +151,10 @@ export function DeleteControl({
             {busy ? CRM_TEXTS.actions.deleting : CRM_TEXTS.actions.delete}
           </button>
           <button
+            ref={cancel}
             type="button"
             className={controls.button.secondary}
             onClick={() => ref.current?.close()}
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- a confirmation dialog opens on its least destructive choice (WAI-ARIA dialog pattern)
-            autoFocus
           >
             {CRM_TEXTS.actions.cancel}
           </button>

@@ -74,6 +74,8 @@ export const JOIN_TEXTS = {
   submit: "Set password",
   gone: "This invitation link is not valid: it was used already, or it is more than 48 hours old. Ask an admin for a new one.",
   differ: "The two passwords differ.",
+  revoked:
+    "This invitation was withdrawn by an admin, so its link no longer works. If you still need an account, ask an admin to invite you again.",
 } as const;
 
 /** /crm/reauth: the password or a code again before a sensitive step. */

@@ -1,9 +1,14 @@
 /**
- * /crm/staff (admins): every staff account with its role, second factor and state; invite a
- * colleague (the link goes to them by mail); change a role,
- * reset a second factor, deactivate or reactivate. Plain forms: they work without JavaScript.
+ * /crm/staff (admins): invite a colleague (the link goes to them by mail); the invitations not
+ * yet answered, each with Resend and Revoke; every staff account with its role, second factor
+ * and state: change a role, reset a second factor, deactivate or reactivate. Deactivate, Reset
+ * and Revoke lead to a confirmation page first; a deactivated account offers only Reactivate.
+ * Plain forms and links: they work without JavaScript.
  */
-import { Form, href, useLocation, useNavigation } from "react-router";
+import { Form, Link, href, useLocation, useNavigation } from "react-router";
+import type { PendingInvitation } from "~/models/staff-admin.server";
+import { VisuallyHidden } from "~/components/ui/visually-hidden";
+import { formatDateTime, isoDateTime } from "../crm/dashboard-data";
 import * as controls from "../crm/controls.css";
 import * as pageParts from "../crm/page-parts.css";
 import * as styles from "./staff.css";
@@ -15,9 +20,13 @@ export interface StaffAccountView {
   role: string;
   totpEnabledAt: Date | string | null;
   deactivatedAt: Date | string | null;
-  /** An active account's open leads and planned follow-ups (what deactivating it hands on). */
-  openWork?: { leads: number; followUps: number } | null;
 }
+
+/** An invitation as the page gets it (dates may arrive as strings after serialisation). */
+export type InvitationView = Omit<PendingInvitation, "sentAt" | "expiresAt"> & {
+  sentAt: Date | string;
+  expiresAt: Date | string;
+};
 
 const ACTION = href("/crm/staff");
 
@@ -28,6 +37,7 @@ function Action({
   danger,
   busy,
   extra,
+  of,
 }: {
   intent: string;
   id: number;
@@ -35,6 +45,8 @@ function Action({
   danger?: boolean;
   busy: boolean;
   extra?: { name: string; value: string };
+  /** Completes the button's accessible name (which row it acts on). */
+  of?: string;
 }) {
   return (
     <Form method="post" action={ACTION}>
@@ -47,58 +59,109 @@ function Action({
         disabled={busy}
       >
         {label}
+        {of ? <VisuallyHidden> {of}</VisuallyHidden> : null}
       </button>
     </Form>
   );
 }
 
-/** Deactivate, handing the account's open leads and planned follow-ups to a colleague or nobody. */
-function DeactivateForm({
-  account,
-  colleagues,
-  busy,
+/** A change that asks first: a link to its confirmation page. */
+function ConfirmLink({
+  change,
+  id,
+  label,
+  of,
 }: {
-  account: StaffAccountView;
-  colleagues: StaffAccountView[];
-  busy: boolean;
+  change: "deactivate" | "reset-second-factor" | "revoke-invitation";
+  id: number;
+  label: string;
+  of?: string;
 }) {
-  const work = account.openWork ?? { leads: 0, followUps: 0 };
-  const selectId = `hand-to-${account.id}`;
   return (
-    <Form method="post" action={ACTION} className={controls.searchForm}>
-      <input type="hidden" name="intent" value="deactivate" />
-      <input type="hidden" name="id" value={account.id} />
-      <div className={controls.inlineField}>
-        <label htmlFor={selectId} className={`${controls.label} ${styles.wrapAnywhere}`}>
-          {STAFF_TEXTS.handOver(account.email, work.leads, work.followUps)}
-        </label>
-        <select
-          id={selectId}
-          name="handTo"
-          defaultValue="none"
-          className={`${controls.control} ${controls.ownerSelect}`}
-        >
-          <option value="none">{STAFF_TEXTS.nobody}</option>
-          {colleagues.map((colleague) => (
-            <option key={colleague.id} value={colleague.id}>
-              {colleague.email}
-            </option>
+    <Link
+      to={href("/crm/staff/:change/:id", { change, id: String(id) })}
+      className={controls.button.dangerOutline}
+    >
+      {label}
+      {of ? <VisuallyHidden> {of}</VisuallyHidden> : null}
+    </Link>
+  );
+}
+
+function Invitations({ invitations, busy }: { invitations: InvitationView[]; busy: boolean }) {
+  return (
+    <section className={controls.pageSection} aria-labelledby="invitations-title">
+      <h2 id="invitations-title">{STAFF_TEXTS.invitationsTitle}</h2>
+      <p className={pageParts.summary}>{STAFF_TEXTS.invitationsIntro}</p>
+      {invitations.length === 0 ? (
+        <p>{STAFF_TEXTS.noInvitations}</p>
+      ) : (
+        <ul className={pageParts.list} aria-label={STAFF_TEXTS.invitationsTitle}>
+          {invitations.map((invitation) => (
+            <li key={invitation.id} className={pageParts.card}>
+              <div className={pageParts.cardHeader}>
+                <h3 className={`${pageParts.cardTitle} ${styles.wrapAnywhere}`}>
+                  {invitation.email}
+                </h3>
+              </div>
+              <dl className={pageParts.details}>
+                <dt className={pageParts.term}>{STAFF_TEXTS.role}</dt>
+                <dd className={pageParts.definition}>
+                  {invitation.role === "admin" ? STAFF_TEXTS.admin : STAFF_TEXTS.member}
+                </dd>
+                <dt className={pageParts.term}>{STAFF_TEXTS.invitedBy}</dt>
+                <dd className={`${pageParts.definition} ${styles.wrapAnywhere}`}>
+                  {invitation.invitedBy}
+                </dd>
+                <dt className={pageParts.term}>{STAFF_TEXTS.sent}</dt>
+                <dd className={pageParts.definition}>
+                  <time dateTime={isoDateTime(invitation.sentAt)}>
+                    {formatDateTime(invitation.sentAt)}
+                  </time>
+                </dd>
+                <dt className={pageParts.term}>
+                  {invitation.expired ? STAFF_TEXTS.expiredOn : STAFF_TEXTS.expires}
+                </dt>
+                <dd className={pageParts.definition} data-testid="invitation-expiry">
+                  <time dateTime={isoDateTime(invitation.expiresAt)}>
+                    {formatDateTime(invitation.expiresAt)}
+                  </time>
+                  {invitation.expired ? (
+                    <strong className={styles.expired}> {STAFF_TEXTS.expired}</strong>
+                  ) : null}
+                </dd>
+              </dl>
+              <div className={pageParts.cardActions}>
+                <Action
+                  intent="resend"
+                  id={invitation.id}
+                  busy={busy}
+                  label={STAFF_TEXTS.resend}
+                  of={STAFF_TEXTS.of(invitation.email)}
+                />
+                <ConfirmLink
+                  change="revoke-invitation"
+                  id={invitation.id}
+                  label={STAFF_TEXTS.revoke}
+                  of={STAFF_TEXTS.of(invitation.email)}
+                />
+              </div>
+            </li>
           ))}
-        </select>
-      </div>
-      <button type="submit" className={controls.button.dangerOutline} disabled={busy}>
-        {STAFF_TEXTS.deactivate}
-      </button>
-    </Form>
+        </ul>
+      )}
+    </section>
   );
 }
 
 export function StaffPage({
   accounts,
+  invitations,
   me,
   error,
 }: {
   accounts: StaffAccountView[];
+  invitations: InvitationView[];
   me: number;
   error?: string | null;
 }) {
@@ -150,6 +213,8 @@ export function StaffPage({
         </Form>
       </section>
 
+      <Invitations invitations={invitations} busy={busy} />
+
       <section aria-labelledby="staff-title">
         <h2 id="staff-title">{STAFF_TEXTS.accounts}</h2>
         <ul className={pageParts.list} aria-label={STAFF_TEXTS.accounts}>
@@ -177,24 +242,9 @@ export function StaffPage({
               </dl>
               {account.id === me ? null : (
                 <div className={pageParts.cardActions}>
-                  <Action
-                    intent="role"
-                    id={account.id}
-                    busy={busy}
-                    label={
-                      account.role === "admin" ? STAFF_TEXTS.makeMember : STAFF_TEXTS.makeAdmin
-                    }
-                    extra={{ name: "role", value: account.role === "admin" ? "member" : "admin" }}
-                  />
-                  {account.totpEnabledAt ? (
-                    <Action
-                      intent="reset"
-                      id={account.id}
-                      busy={busy}
-                      label={STAFF_TEXTS.resetSecondFactor}
-                    />
-                  ) : null}
                   {account.deactivatedAt ? (
+                    // Nothing but Reactivate: a deactivated account can neither sign in to enrol
+                    // again nor act with a new role, and the server refuses both (decision 045).
                     <Action
                       intent="reactivate"
                       id={account.id}
@@ -202,13 +252,32 @@ export function StaffPage({
                       label={STAFF_TEXTS.reactivate}
                     />
                   ) : (
-                    <DeactivateForm
-                      account={account}
-                      colleagues={accounts.filter(
-                        (other) => other.id !== account.id && !other.deactivatedAt,
-                      )}
-                      busy={busy}
-                    />
+                    <>
+                      <Action
+                        intent="role"
+                        id={account.id}
+                        busy={busy}
+                        label={
+                          account.role === "admin" ? STAFF_TEXTS.makeMember : STAFF_TEXTS.makeAdmin
+                        }
+                        extra={{
+                          name: "role",
+                          value: account.role === "admin" ? "member" : "admin",
+                        }}
+                      />
+                      {account.totpEnabledAt ? (
+                        <ConfirmLink
+                          change="reset-second-factor"
+                          id={account.id}
+                          label={STAFF_TEXTS.resetSecondFactor}
+                        />
+                      ) : null}
+                      <ConfirmLink
+                        change="deactivate"
+                        id={account.id}
+                        label={STAFF_TEXTS.deactivate}
+                      />
+                    </>
                   )}
                 </div>
               )}

@@ -91,6 +91,44 @@ export const STAFF_TEXTS = {
   makeAdmin: "Make an admin",
   resetSecondFactor: "Reset second factor",
   reactivate: "Reactivate",
+  invitationsTitle: "Pending invitations",
+  invitationsIntro:
+    "Invitations nobody has answered yet. Resend mails a new link for another 48 hours (the old link stops working); Revoke withdraws the invitation. An expired invitation stays here until you resend or revoke it.",
+  noInvitations: "No invitation is waiting for an answer.",
+  invitedBy: "Invited by",
+  sent: "Sent",
+  expires: "Expires",
+  expired: "Expired",
+  expiredOn: "Expired on",
+  resend: "Resend",
+  revoke: "Revoke",
+  /** The words after an invitation's Resend and Revoke for screen readers: which one. */
+  of: (email: string) => `the invitation to ${email}`,
+  /** The confirmation pages of the changes that cannot simply be undone. */
+  confirm: {
+    deactivate: {
+      title: (email: string) => `Deactivate ${email}?`,
+      detail:
+        "Their sessions end at once and they cannot sign in until an admin reactivates the account. Their history stays.",
+      confirm: "Deactivate",
+      cancel: "Keep active",
+    },
+    "reset-second-factor": {
+      title: (email: string) => `Reset the second factor of ${email}?`,
+      detail:
+        "Their authenticator app and recovery codes stop working and their sessions end; at their next sign-in they set up a second factor again. They are told by mail.",
+      confirm: "Reset second factor",
+      cancel: "Keep it",
+    },
+    "revoke-invitation": {
+      title: (email: string) => `Revoke the invitation to ${email}?`,
+      detail:
+        "Its link stops working at once and says the invitation was withdrawn. You can invite the address again later.",
+      confirm: "Revoke invitation",
+      cancel: "Keep the invitation",
+    },
+  },
+  backToStaff: "Back to Staff",
   toast: {
     role: "Role changed",
     reset: "Second factor reset: they set it up again at their next sign-in",
@@ -100,6 +138,10 @@ export const STAFF_TEXTS = {
     invitedDescription: "Its link works once, for 48 hours. The Mail page shows when it is sent.",
     invitedToFile:
       "Its link works once, for 48 hours. No mail server is set (SMTP_URL): the mail is a file in DATA_DIR/mail-outbox.",
+    resent: (email: string) => `Invitation mailed again to ${email}`,
+    resentDescription:
+      "It has a new link for 48 hours; the link in the earlier mail no longer works.",
+    revoked: (email: string) => `Invitation to ${email} revoked: its link no longer works`,
   },
   refused: {
     role: "Choose admin or member.",
@@ -107,5 +149,8 @@ export const STAFF_TEXTS = {
     own: "Use another admin's account to change your own.",
     handTo: "Choose a colleague from the list, or Unassigned.",
     unknownIntent: "That is not something this page can do.",
+    deactivatedAccount: "That account is deactivated: reactivate it first.",
+    invitationNotPending:
+      "That invitation is no longer pending: it was answered or revoked already.",
   },
 } as const;

@@ -1,12 +1,18 @@
 /**
  * /crm/join/:token: an invitee sets a password (12+ characters, not a common one); the account is
  * made, the link spent, and the browser goes straight to the second factor's enrolment. A link
- * that is unknown, used or older than 48 hours says so (410). Works without JavaScript.
+ * that is unknown, used or older than 48 hours says so (410), and one an admin revoked says that.
+ * Works without JavaScript.
  */
 import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
 import { data, href, redirect } from "react-router";
 import { SITE } from "~/config/site";
-import { acceptInvitation, findInvitation, newPasswordProblem } from "~/models/staff-admin.server";
+import {
+  acceptInvitation,
+  findInvitation,
+  isRevokedInvitationLink,
+  newPasswordProblem,
+} from "~/models/staff-admin.server";
 import { PENDING_SESSION_TTL_MS, createSession } from "~/models/session.server";
 import * as styles from "~/components/sign-in/sign-in.css";
 import * as forms from "~/components/forms/forms.css";
@@ -25,9 +31,15 @@ export const handle: CrmRouteHandle = { ownPage: true };
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   crmMeta(matches, crmPageTitle(JOIN_TEXTS.title), loaderData?.invalid);
 
+/** 410: a link an admin revoked says so; any other dead link, that it is not valid. */
+const gone = async (token: string) =>
+  data((await isRevokedInvitationLink(token)) ? JOIN_TEXTS.revoked : JOIN_TEXTS.gone, {
+    status: 410,
+  });
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   const invitation = await findInvitation(params.token);
-  if (!invitation) throw data(JOIN_TEXTS.gone, { status: 410 });
+  if (!invitation) throw await gone(params.token);
   return { email: invitation.email, invalid: answeredInvalid(context) };
 }
 
@@ -45,7 +57,7 @@ export const action = markingFailures(async ({ request, params, context }: Route
       refuse: (message, status) => data({ error: message }, { status }),
     });
   }
-  if (!user) throw data(JOIN_TEXTS.gone, { status: 410 });
+  if (!user) throw await gone(params.token);
   // Signed in with the password just set: the enrolment comes next, and nothing else.
   const session = await createSession(user.id, {
     ttlMs: PENDING_SESSION_TTL_MS,

@@ -1,10 +1,10 @@
 /**
  * /crm/staff (admin-only group): staff management. POST intent=invite (email, role: the link is
- * mailed to the colleague, never shown here; decision 034), role (id, role), reset (id: the second
- * factor), deactivate (id: its sessions end at once; handTo: who gets its open leads and planned
- * follow-ups, "none" for unassigned), reactivate (id). Each change is audited with the admin's
- * email; an admin
- * cannot change their own account here (so the CRM never loses its last admin by accident).
+ * mailed to the colleague, never shown here; decision 034), resend (id: a pending invitation,
+ * mailed again with a new link; decision 045), role (id, role), reactivate (id). Deactivation,
+ * a second factor's reset and revoking an invitation ask first, on their own confirmation page
+ * (staff.$change.$id.tsx). Each change is audited with the admin's email; an admin cannot change
+ * their own account here (so the CRM never loses its last admin by accident).
  */
 import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
 import { data, href } from "react-router";
@@ -14,15 +14,13 @@ import { env } from "~/config/env.server";
 import { isStaffRole } from "~/models/staff.server";
 import {
   changeStaffRole,
-  deactivateStaff,
   inviteStaff,
+  listPendingInvitations,
   listStaffAccounts,
   reactivateStaff,
-  resetColleagueSecondFactor,
+  resendInvitation,
 } from "~/models/staff-admin.server";
-import { countOpenWork } from "~/models/owners.server";
 import { signedInStaff } from "~/server/auth.server";
-import { ownerField } from "~/schemas/owner";
 import { readFormData } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { crmMeta } from "~/components/crm/meta";
@@ -35,15 +33,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = signedInStaff(context);
-  const accounts = await listStaffAccounts();
-  // What deactivating each active account would hand on (a team is a handful of accounts).
-  const withWork = await Promise.all(
-    accounts.map(async (account) => ({
-      ...account,
-      openWork: account.deactivatedAt ? null : await countOpenWork(account.id),
-    })),
-  );
-  return { accounts: withWork, me: staff.userId, invalid: answeredInvalid(context) };
+  const [accounts, invitations] = await Promise.all([
+    listStaffAccounts(),
+    listPendingInvitations(),
+  ]);
+  return { accounts, invitations, me: staff.userId, invalid: answeredInvalid(context) };
 }
 
 export const action = markingFailures(async ({ request, context }: Route.ActionArgs) => {
@@ -66,22 +60,24 @@ export const action = markingFailures(async ({ request, context }: Route.ActionA
       });
     }
     const id = Number(form.get("id"));
+    if (intent === "resend") {
+      const resent =
+        Number.isSafeInteger(id) && id > 0 ? await resendInvitation(id, staff.email) : undefined;
+      if (!resent?.ok) return refuse(STAFF_TEXTS.refused.invitationNotPending);
+      return redirectWithToast(href("/crm/staff"), {
+        title: STAFF_TEXTS.toast.resent(resent.email),
+        description: STAFF_TEXTS.toast.resentDescription,
+        variant: "success",
+      });
+    }
     if (!Number.isSafeInteger(id) || id <= 0) return refuse(STAFF_TEXTS.refused.noSuchAccount);
     if (id === staff.userId) return refuse(STAFF_TEXTS.refused.own);
     switch (intent) {
       case "role": {
         const role = String(form.get("role") ?? "");
         if (!isStaffRole(role)) return refuse(STAFF_TEXTS.refused.role);
-        await changeStaffRole(id, role, staff.email);
-        break;
-      }
-      case "reset":
-        await resetColleagueSecondFactor(id, staff.email);
-        break;
-      case "deactivate": {
-        const handTo = ownerField.safeParse(form.get("handTo") ?? "none");
-        if (!handTo.success) return refuse(STAFF_TEXTS.refused.handTo);
-        await deactivateStaff(id, staff.email, new Date(), handTo.data ?? null);
+        if (await changeStaffRole(id, role, staff.email))
+          return refuse(STAFF_TEXTS.refused.deactivatedAccount);
         break;
       }
       case "reactivate":
@@ -91,7 +87,7 @@ export const action = markingFailures(async ({ request, context }: Route.ActionA
         return refuse(STAFF_TEXTS.refused.unknownIntent);
     }
     return redirectWithToast(href("/crm/staff"), {
-      title: STAFF_TEXTS.toast[intent as "role" | "reset" | "deactivate" | "reactivate"],
+      title: STAFF_TEXTS.toast[intent],
       variant: "success",
     });
   } catch (error) {
@@ -100,5 +96,12 @@ export const action = markingFailures(async ({ request, context }: Route.ActionA
 });
 
 export default function Staff({ loaderData, actionData }: Route.ComponentProps) {
-  return <StaffPage accounts={loaderData.accounts} me={loaderData.me} error={actionData?.error} />;
+  return (
+    <StaffPage
+      accounts={loaderData.accounts}
+      invitations={loaderData.invitations}
+      me={loaderData.me}
+      error={actionData?.error}
+    />
+  );
 }
