@@ -70,6 +70,7 @@ describe("re-authentication", () => {
       "/crm/people/erase",
       "/crm/people/report",
       "/crm/staff",
+      "/crm/staff/:change/:id",
     ]);
     expect(endpoints.map((r) => r.pattern).sort()).toEqual([
       "/api/crm/leads/export",

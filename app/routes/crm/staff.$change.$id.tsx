@@ -41,15 +41,10 @@ function changeOf(params: Route.LoaderArgs["params"]): { change: StaffChange; id
 }
 
 /** Back to the Staff page with the reason a change cannot be made (now or any more). */
-const refused = (title: string) =>
-  redirectWithToast(STAFF_PAGE, { title, variant: "destructive" });
+const refused = (title: string) => redirectWithToast(STAFF_PAGE, { title, variant: "destructive" });
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  crmMeta(
-    matches,
-    crmPageTitle(loaderData?.question ?? STAFF_TEXTS.title),
-    loaderData?.invalid,
-  );
+  crmMeta(matches, crmPageTitle(loaderData?.question ?? STAFF_TEXTS.title), loaderData?.invalid);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const staff = signedInStaff(context);
