@@ -119,13 +119,15 @@ test("an admin invites a colleague, who sets a password, enrols, signs in with a
   expect((await colleague.goto("/crm/staff"))?.status()).toBe(403);
   expect((await colleague.goto("/crm/mail"))?.status()).toBe(403);
 
-  // The admin deactivates them: their open session is gone on its next request.
+  // The admin deactivates them (after the confirmation page): their open session is gone on
+  // its next request.
   await page.goto("/crm/staff");
   await page
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name: invitee }) })
-    .getByRole("button", { name: "Deactivate" })
+    .getByRole("link", { name: "Deactivate" })
     .click();
+  await page.getByRole("button", { name: "Deactivate" }).click();
   await expectToast(page, "Account deactivated: its sessions have ended");
   await colleague.goto("/crm");
   await expect(colleague.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
