@@ -136,15 +136,16 @@ test("Deactivate and Reset second factor ask first, opening on the safe choice; 
   await expect(account().getByRole("link", { name: "Deactivate" })).toHaveCount(0);
 });
 
-test("a lead's delete confirmation opens on Cancel: Enter twice keeps the lead", async ({
+test("the delete and erasure confirmations open on Cancel: Enter twice keeps the lead", async ({
   page,
 }) => {
   const project = test.info().project.name;
   await signIn(page);
   const lastName = `Safechoice${project}${Date.now()}`;
   const name = `Keep ${lastName}`;
+  const email = `${lastName.toLowerCase()}@example.com`;
   const created = await page.request.post("/api/crm/leads", {
-    data: { firstName: "Keep", lastName, email: `${lastName.toLowerCase()}@example.com` },
+    data: { firstName: "Keep", lastName, email },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()).lead as { id: number };
@@ -172,5 +173,12 @@ test("a lead's delete confirmation opens on Cancel: Enter twice keeps the lead",
   await expect(page.getByRole("link", { name: "Cancel" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page).not.toHaveURL(/\/delete/);
+  expect((await page.request.get(`/api/crm/leads/${id}`)).status()).toBe(200);
+
+  // The erasure confirmation too: Enter on the focused Cancel erases nothing.
+  await page.goto(`/crm/people/erase?email=${encodeURIComponent(email)}`);
+  await expect(page.getByRole("link", { name: "Cancel" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/crm\/people\?/);
   expect((await page.request.get(`/api/crm/leads/${id}`)).status()).toBe(200);
 });

@@ -10,6 +10,16 @@ import * as controls from "./controls.css";
 import { backLinkLabel } from "./dashboard-data";
 import { CRM_TEXTS } from "./texts";
 
+/**
+ * The safe choice's ref: focused when the page mounts after a client-side navigation (give the
+ * element `autoFocus` too, for the page loaded without JavaScript).
+ */
+export function useSafeChoiceFocus<T extends HTMLElement>() {
+  const safe = useRef<T>(null);
+  useEffect(() => safe.current?.focus(), []);
+  return safe;
+}
+
 export function ConfirmPage({
   question,
   detail,
@@ -38,8 +48,7 @@ export function ConfirmPage({
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const cancel = useRef<HTMLAnchorElement>(null);
-  useEffect(() => cancel.current?.focus(), []);
+  const cancel = useSafeChoiceFocus<HTMLAnchorElement>();
   return (
     <section className={controls.pageSection} aria-labelledby="confirm-title">
       <h1 id="confirm-title">{question}</h1>

@@ -6,6 +6,7 @@ import { RECORD_KINDS } from "./person-view";
 import { PERSON_TEXTS } from "./texts";
 import * as styles from "./person.css";
 import { CRM_TEXTS } from "../crm/texts";
+import { useSafeChoiceFocus } from "../crm/confirm-page";
 
 export function ConfirmErasePage({
   person,
@@ -15,6 +16,8 @@ export function ConfirmErasePage({
   counts: Record<(typeof RECORD_KINDS)[number][0], number>;
 }) {
   const busy = useNavigation().state === "submitting";
+  // The page opens on Cancel, so Enter never erases by accident (decision 046).
+  const cancel = useSafeChoiceFocus<HTMLAnchorElement>();
   return (
     <>
       <section className={controls.pageSection} aria-labelledby="erase-title">
@@ -38,7 +41,13 @@ export function ConfirmErasePage({
           <button type="submit" className={controls.button.danger} disabled={busy}>
             {busy ? PERSON_TEXTS.erasePage.erasing : PERSON_TEXTS.erase}
           </button>
-          <Link to={personHref(person)} className={controls.button.secondary}>
+          <Link
+            ref={cancel}
+            to={personHref(person)}
+            className={controls.button.secondary}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- a destructive confirmation opens on its safe choice
+            autoFocus
+          >
             {CRM_TEXTS.actions.cancel}
           </Link>
         </Form>
