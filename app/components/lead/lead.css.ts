@@ -1,5 +1,5 @@
 /** A lead's page (lead/): its header, timeline, merge choices and notices. */
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { panel as uiPanel } from "~/components/ui/panel.css";
 import { vars } from "~/styles/theme.css";
 
@@ -52,3 +52,13 @@ export const mergeOption = style({
   alignItems: "flex-start",
   overflowWrap: "anywhere",
 });
+
+/** The move form's Closed Lost group: its fields keep to the form's width (a dialog, a phone). */
+export const lostFields = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.sm}`,
+  margin: `${vars.space.sm} 0 0`,
+  minWidth: 0,
+});
+globalStyle(`${lostFields} :is(select, input)`, { maxWidth: "100%" });
