@@ -24,7 +24,14 @@ import {
 import { ConversionError, convertContact, convertRegistration } from "./conversions.server";
 import { leadsCsv } from "./lead-export.server";
 import { MergeError, mergeLeads, previewMerge } from "./lead-merge.server";
-import { createLead, findLeadsByEmails, getLead, listLeads, updateLead } from "./leads.server";
+import {
+  createLead,
+  findLeadsByEmails,
+  getLead,
+  listLeads,
+  updateLead,
+  updateLeadStatus,
+} from "./leads.server";
 import { listNewsletterPage, unsubscribeByStaff } from "./newsletter.server";
 import { getLeadRecord } from "./timeline.server";
 
@@ -97,6 +104,13 @@ describe("lead record", () => {
       "Status changed from New to Contacted",
     );
     expect(timeline.find((e) => e.type === "contact-submission")!.detail).toBe("Full message text");
+    await updateLeadStatus(ada.id, "closed-lost", STAFF, { lostReason: "no-budget" });
+    const changes = (await getLeadRecord(ada.id))!.timeline.filter(
+      (e) => e.type === "status-changed",
+    );
+    expect(changes.map((e) => e.summary)).toContain(
+      "Status changed from Contacted to Closed Lost: No budget",
+    );
     const times = timeline.map((e) => e.at.getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });

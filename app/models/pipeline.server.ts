@@ -10,14 +10,21 @@ import { LEAD_STATUSES, type LeadIndustry, type LeadSource, type LeadStatus } fr
 import { leadSearch } from "./leads.server";
 import { type OwnerFilter, ownerCondition } from "./owners.server";
 
-/** Cards shown per column; the column's count and total cover every lead in it. */
-export const CARDS_PER_COLUMN = 50;
+/**
+ * Cards shown per column; the column's count and total cover every lead in it. Twenty newest keep
+ * the board's page small (decision 047); one column at a time can be opened to show more.
+ */
+export const CARDS_PER_COLUMN = 20;
+/** Cards of the one column opened with "Show all" (beyond this, search or filter). */
+export const CARDS_OPEN_COLUMN = 200;
 
 export interface PipelineFilters {
   q?: string;
   source?: LeadSource;
   industry?: LeadIndustry;
   owner?: OwnerFilter;
+  /** The column shown in full (up to CARDS_OPEN_COLUMN cards). */
+  open?: LeadStatus;
 }
 
 export interface PipelineCard {
@@ -80,7 +87,7 @@ export async function getPipeline(filters: PipelineFilters = {}): Promise<Pipeli
         .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
         .where(and(eq(leads.status, status), where))
         .orderBy(desc(leads.createdAt), desc(leads.id))
-        .limit(CARDS_PER_COLUMN),
+        .limit(status === filters.open ? CARDS_OPEN_COLUMN : CARDS_PER_COLUMN),
     ),
   ]);
   const byStatus = new Map(totals.map((t) => [t.status, t]));

@@ -24,7 +24,7 @@ import {
 import { consentPurposeLabel, consentSourceLabel } from "~/schemas/consent-texts";
 import { DISCOVERY_CALL_TEXTS, PMS_TEXTS } from "~/schemas/crm-labels";
 import { labelOf } from "~/schemas/lead";
-import { describeChanges, valueLabel } from "~/schemas/lead-fields";
+import { describeChanges, statusChangeSentence, valueLabel } from "~/schemas/lead-fields";
 import { listConsents } from "./consents.server";
 import { getLead } from "./leads.server";
 import { normaliseEmail } from "~/utils/email";
@@ -132,8 +132,7 @@ const auditSource: TimelineSource = async ({ db, leadIds }) => {
       entry.summary = "Details removed (erasure)";
       entry.changeLines = [];
     } else if (type === "status-changed" && row.changes?.status) {
-      const { from, to } = row.changes.status;
-      entry.summary = `Status changed from ${labelOf(String(from))} to ${labelOf(String(to))}`;
+      entry.summary = statusChangeSentence(row.changes);
       entry.changeLines = [];
     } else if (type === "field-changed") {
       // Nothing staff would recognise changed (an internal field only): no entry.

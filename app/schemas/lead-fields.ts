@@ -4,7 +4,7 @@
  * Qualified"). Fields not listed here (ids, internal flags) are never shown to staff.
  */
 import { outcomeLabel } from "./activity";
-import { LOST_REASON_TEXTS, type LostReason } from "./deal";
+import { LOST_REASON_TEXTS, type LostReason, lostReasonLabel } from "./deal";
 import { labelOf } from "./lead";
 
 export const LEAD_FIELD_TEXTS = {
@@ -80,4 +80,17 @@ export function describeChanges(changes: FieldChanges | null | undefined): strin
     else lines.push(`${label} changed from ${from} to ${to}`);
   }
   return lines;
+}
+
+/**
+ * A status change as the timeline says it: "Status changed from Proposal to Closed Lost", and for
+ * Closed Lost the reason given with it ("…: Chose another firm", "…: Other: Went in-house").
+ */
+export function statusChangeSentence(changes: FieldChanges): string {
+  const { from, to } = changes.status ?? {};
+  const sentence = `Status changed from ${labelOf(String(from))} to ${labelOf(String(to))}`;
+  if (to !== "closed-lost") return sentence;
+  const reason = changes.lostReason?.to;
+  if (isEmpty(reason)) return sentence;
+  return `${sentence}: ${lostReasonLabel(String(reason), changes.lostReasonOther?.to as string | null | undefined)}`;
 }

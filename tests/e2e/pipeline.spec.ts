@@ -28,6 +28,9 @@ async function dealLead(page: Page, tag: string, value: number) {
 }
 
 const column = (page: Page, status: string) => page.getByTestId(`column-${status}`);
+/** Where the move form is: the board's one dialog with JavaScript, the move page without. */
+const moveForm = (page: Page) =>
+  isNoJs() ? page.getByRole("main") : page.getByRole("dialog", { name: /^Move / });
 const summaryOf = (page: Page, status: string) =>
   column(page, status).getByTestId("column-summary");
 
@@ -80,8 +83,10 @@ test("board: Move to… moves a card and the column totals change", async ({ pag
   await expect(summaryOf(page, "qualified")).toHaveText("0 leads · £0");
   const card = page.getByTestId("pipeline-card");
   await card.getByText("Move to…").click();
-  await card.getByLabel(/^Column/).selectOption("qualified");
-  await card.getByRole("button", { name: /^Move/ }).click();
+  await moveForm(page)
+    .getByLabel(/^Status/)
+    .selectOption("qualified");
+  await moveForm(page).getByRole("button", { name: /^Move/ }).click();
   await expect(summaryOf(page, "qualified")).toHaveText("1 lead · £5,000");
   await expect(summaryOf(page, "new")).toHaveText("0 leads · £0");
   await expect(page).toHaveURL(new RegExp(`/crm/pipeline\\?q=${tag}$`));
@@ -97,11 +102,10 @@ test("board: Closed Lost without a reason is refused with a field message, then 
   await page.goto(`/crm/pipeline?q=${tag}`);
   const card = page.getByTestId("pipeline-card");
   await card.getByText("Move to…").click();
-  await card.getByLabel(/^Column/).selectOption("closed-lost");
-  await card.getByRole("button", { name: /^Move/ }).click();
-  // Without JavaScript the move page answers; with it the card's own form shows the message.
-  const form = isNoJs() ? page.getByRole("main") : card;
-  const reason = form.getByLabel("Why it was lost (for Closed Lost)");
+  const form = moveForm(page);
+  await form.getByLabel(/^Status/).selectOption("closed-lost");
+  await form.getByRole("button", { name: /^Move/ }).click();
+  const reason = form.getByLabel("Why it was lost");
   await expect(form.getByText("Choose why the lead was lost")).toBeVisible();
   await expect(reason).toHaveAttribute("aria-invalid", "true");
   await reason.selectOption("competitor");
@@ -117,23 +121,106 @@ test("board: keyboard only, the Move to… form moves a card", async ({ page }) 
   await page.goto(`/crm/pipeline?q=${tag}`);
   // From the filter's search box, Tab reaches the card's link and then its Move to… control.
   await page.getByLabel("Name, email or company").focus();
-  const summary = page.getByTestId("pipeline-card").locator("summary");
+  const trigger = page.getByTestId("pipeline-card").getByText("Move to…");
   for (let i = 0; i < 20; i++) {
     await page.keyboard.press("Tab");
-    if (await summary.evaluate((el) => el === document.activeElement)) break;
+    if (await trigger.evaluate((el) => el.closest("[data-move]") === document.activeElement)) break;
   }
-  await expect(summary).toBeFocused();
   await page.keyboard.press("Enter");
-  await page.keyboard.press("Tab"); // the Column select
-  const select = page.getByTestId("pipeline-card").getByLabel(/^Column/);
+  const select = moveForm(page).getByLabel(/^Status/);
+  if (isNoJs()) {
+    // The move page: Tab from its top to the Status select.
+    await expect(page).toHaveURL(/\/move\?returnTo=/);
+    for (let i = 0; i < 30 && !(await select.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press("Tab");
+  }
   await expect(select).toBeFocused();
   await select.press("ArrowDown"); // New → Contacted
   if (!isNoJs()) await expect(select).toHaveValue("contacted");
-  await page.keyboard.press("Tab");
-  await page.keyboard.press("Tab");
-  await page.keyboard.press("Tab"); // the Move button
+  // Without JavaScript the Closed Lost fields stay (labelled as only for it); with it they hide.
+  for (let i = 0; i < (isNoJs() ? 3 : 1); i++) await page.keyboard.press("Tab");
+  await expect(moveForm(page).getByRole("button", { name: /^Move/ })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(summaryOf(page, "contacted")).toHaveText("1 lead · £300");
+  // With JavaScript focus stays on the moved card, in its new column (not the page's heading).
+  if (!isNoJs()) await expect(column(page, "contacted").locator("[data-move]")).toBeFocused();
+});
+
+test("the move form asks why only for Closed Lost @js-only", async ({ page }) => {
+  await signIn(page);
+  const tag = unique("why");
+  await dealLead(page, tag, 200);
+  await page.goto(`/crm/pipeline?q=${tag}`);
+  await page.getByTestId("pipeline-card").getByText("Move to…").click();
+  const form = moveForm(page);
+  await expect(form.getByLabel(/^Status/)).toBeFocused();
+  await expect(form.getByTestId("lost-fields")).toHaveCount(0);
+  await form.getByLabel(/^Status/).selectOption("closed-lost");
+  await expect(form.getByRole("group", { name: "Only when moving to Closed Lost" })).toBeVisible();
+  await form.getByLabel(/^Status/).selectOption("proposal");
+  await expect(form.getByTestId("lost-fields")).toHaveCount(0);
+  // Escape closes the dialog; focus goes back to the card's Move to….
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("pipeline-card").locator("[data-move]")).toBeFocused();
+});
+
+test("the move page without JavaScript labels the Closed Lost fields as only for it @nojs-only", async ({
+  page,
+}) => {
+  await signIn(page);
+  const tag = unique("whynojs");
+  await dealLead(page, tag, 200);
+  await page.goto(`/crm/pipeline?q=${tag}`);
+  await page.getByTestId("pipeline-card").getByText("Move to…").click();
+  const group = page.getByRole("group", { name: "Only when moving to Closed Lost" });
+  await expect(group.getByLabel("Why it was lost")).toBeVisible();
+  await expect(group.getByLabel("If other, what happened")).toBeVisible();
+});
+
+/** Every field of the move form inside the form's box, none wider than it shows (no clipping). */
+async function expectMoveFormFits(page: Page, label: string) {
+  const form = moveForm(page).locator("form");
+  const overflow = await form.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return [...el.querySelectorAll("select, input:not([type=hidden]), label, legend, button")]
+      .map((field) => {
+        const r = field.getBoundingClientRect();
+        const clipped =
+          r.left < box.left - 1 ||
+          r.right > box.right + 1 ||
+          r.right > window.innerWidth ||
+          (field instanceof HTMLInputElement && field.scrollWidth > field.clientWidth + 1);
+        return clipped
+          ? `${field.tagName} ${field.textContent?.trim() ?? ""} ${r.left}-${r.right} in ${box.left}-${box.right}`
+          : null;
+      })
+      .filter(Boolean);
+  });
+  expect(overflow, label).toEqual([]);
+}
+
+test("the move form fits at 1366 and 390: no select or label clipped", async ({ page }) => {
+  await signIn(page);
+  const tag = unique("fit");
+  await dealLead(page, tag, 200);
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/crm/pipeline?q=${tag}`);
+    // The card itself: every line inside its box.
+    const card = page.getByTestId("pipeline-card");
+    const cardOverflow = await card.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return [...el.children].filter((c) => c.getBoundingClientRect().right > box.right + 1).length;
+    });
+    expect(cardOverflow, `${width}: card`).toBe(0);
+    await card.getByText("Move to…").click();
+    await moveForm(page)
+      .getByLabel(/^Status/)
+      .selectOption("closed-lost");
+    await expect(moveForm(page).getByLabel("Why it was lost")).toBeVisible();
+    await expectMoveFormFits(page, `${width} px`);
+  }
+  await expectNoA11yViolations(page);
 });
 
 test("board: drag a card to another column; a drop on Closed Lost asks why @js-only", async ({
@@ -147,12 +234,12 @@ test("board: drag a card to another column; a drop on Closed Lost asks why @js-o
   await card.dragTo(column(page, "proposal"));
   await expect(summaryOf(page, "proposal")).toHaveText("1 lead · £900");
   await page.getByTestId("pipeline-card").dragTo(column(page, "closed-lost"));
-  // Not moved yet: the card's form opens on Closed Lost with the reason to give.
-  const reason = page.getByTestId("pipeline-card").getByLabel("Why it was lost (for Closed Lost)");
+  // Not moved yet: the move dialog opens on Closed Lost with the reason to give.
+  const reason = moveForm(page).getByLabel("Why it was lost");
   await expect(reason).toBeFocused();
   await expect(summaryOf(page, "proposal")).toHaveText("1 lead · £900");
   await reason.selectOption("timing");
-  await page.getByTestId("pipeline-card").getByRole("button", { name: /^Move/ }).click();
+  await moveForm(page).getByRole("button", { name: /^Move/ }).click();
   await expect(summaryOf(page, "closed-lost")).toHaveText("1 lead · £900");
 });
 
@@ -284,10 +371,18 @@ test("the lead page's status control: Closed Lost asks why on the move page, the
   await page.getByLabel(/^Status of/).selectOption("closed-lost");
   await page.getByRole("button", { name: /^Save status of/ }).click();
   await expect(page).toHaveURL(new RegExp(`/crm/leads/${id}/move\\?status=closed-lost`));
-  await expect(page.getByLabel(/^Column/)).toHaveValue("closed-lost");
-  await page.getByLabel("Why it was lost (for Closed Lost)").selectOption("no-budget");
-  await page.getByRole("button", { name: /^Move/ }).click();
+  // The lead's words, not the board's: its status.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Change the status of Pip /);
+  await expect(page.getByLabel(/^Status/)).toHaveValue("closed-lost");
+  await page.getByLabel("Why it was lost").selectOption("no-budget");
+  await page.getByRole("button", { name: /^Save status/ }).click();
   await expect(page).toHaveURL(new RegExp(`/crm/leads/${id}$`));
   await expect(page.getByTestId("deal-lost-reason")).toHaveText("No budget");
+  // The timeline says why.
+  await expect(
+    page
+      .getByRole("region", { name: "Timeline" })
+      .getByText("Status changed from New to Closed Lost: No budget"),
+  ).toBeVisible();
   await expectNoA11yViolations(page);
 });

@@ -1,7 +1,8 @@
 /**
  * The lead's own page (/crm/leads/{id}), built from one component per section (./lead/), so a
  * new section is one more file and one more line here: the header (name, status, key facts and
- * actions), possible duplicates, the planned follow-ups, the timeline, the score, the edit form and the merge.
+ * actions) across the top; then, side by side on a wide screen, a side column (owner, possible
+ * duplicates, deal, score) and the main one (merge, planned follow-ups, timeline, edit form).
  * Every form is a plain post to a /crm URL; the enhanced controls post through fetchers.
  */
 import type { SubmissionResult } from "@conform-to/react";
@@ -32,19 +33,26 @@ export function LeadPage({
   const { lead, timeline, planned, merge } = data;
   const here = href("/crm/leads/:id", { id: String(lead.id) });
   return (
-    <article className={styles.leadPage}>
+    <article className={styles.leadRecord}>
       <p>
         <Link to={href("/crm")}>{LEAD_TEXTS.page.backToLeads}</Link>
       </p>
       <LeadHeader lead={lead} next={planned[0]} restricted={data.restricted} />
-      <OwnerSection leadId={lead.id} owner={data.owner} ownerId={lead.ownerId} />
-      <DuplicatesSection leadId={lead.id} duplicates={data.duplicates} />
-      {merge.open ? <MergeSection lead={lead} merge={merge} /> : null}
-      <FollowUpsSection planned={planned} returnTo={here} />
-      <DealSection lead={lead} />
-      <TimelineSection timeline={timeline} />
-      <ScoreSection lead={lead} />
-      <EditSection lead={lead} lastResult={lastResult} />
+      {/* Wide screens: facts at the side, the work and its history in the main column; a phone reads them in this order. */}
+      <div className={styles.leadColumns}>
+        <div className={styles.leadSide} data-testid="lead-side">
+          <OwnerSection leadId={lead.id} owner={data.owner} ownerId={lead.ownerId} />
+          <DuplicatesSection leadId={lead.id} duplicates={data.duplicates} />
+          <DealSection lead={lead} />
+          <ScoreSection lead={lead} />
+        </div>
+        <div className={styles.leadMain} data-testid="lead-main">
+          {merge.open ? <MergeSection lead={lead} merge={merge} /> : null}
+          <FollowUpsSection planned={planned} returnTo={here} />
+          <TimelineSection timeline={timeline} />
+          <EditSection lead={lead} lastResult={lastResult} />
+        </div>
+      </div>
     </article>
   );
 }

@@ -1,7 +1,7 @@
 /** A lead's page (lead/): its header, timeline, merge choices and notices. */
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { panel as uiPanel } from "~/components/ui/panel.css";
-import { vars } from "~/styles/theme.css";
+import { breakpoints, vars } from "~/styles/theme.css";
 
 export const notice = style([
   uiPanel({ tone: "emphasis", padding: "sm" }),
@@ -16,6 +16,20 @@ export const checkboxLabel = style({
 });
 
 export const leadPage = style({ maxWidth: vars.width.prose });
+
+/** The lead's own page: as wide as the CRM's content, in two columns from `twoColumns` on. */
+export const leadRecord = style({ maxWidth: vars.width.content, minWidth: 0 });
+export const leadColumns = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: `0 ${vars.space.xl}`,
+  alignItems: "start",
+  "@media": {
+    [breakpoints.twoColumns]: { gridTemplateColumns: "minmax(15rem, 22rem) minmax(0, 1fr)" },
+  },
+});
+export const leadSide = style({ minWidth: 0 });
+export const leadMain = style({ minWidth: 0 });
 
 export const leadTitle = style({ margin: 0, fontSize: "1.5rem", overflowWrap: "anywhere" });
 
@@ -52,3 +66,13 @@ export const mergeOption = style({
   alignItems: "flex-start",
   overflowWrap: "anywhere",
 });
+
+/** The move form's Closed Lost group: its fields keep to the form's width (a dialog, a phone). */
+export const lostFields = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.sm}`,
+  margin: `${vars.space.sm} 0 0`,
+  minWidth: 0,
+});
+globalStyle(`${lostFields} :is(select, input)`, { maxWidth: "100%" });

@@ -1,15 +1,27 @@
 /**
  * "Move to…": a lead's status with, for Closed Lost, the reason (a list, and words for "other").
  * A plain post to /crm/leads/{id}/move, so it works without JavaScript: that page answers with
- * the field messages when something is missing. The pipeline board's cards and the move page use it.
+ * the field messages when something is missing. The board's move dialog and the move page use it.
+ * The reason's fields are a group labelled "Only when moving to Closed Lost"; with JavaScript they
+ * show only while Closed Lost is chosen (decision 047).
  */
 import type { SubmissionResult } from "@conform-to/react";
+import { useState } from "react";
 import { href } from "react-router";
+import { useHydrated } from "~/components/shell/use-hydrated";
 import { LOST_REASONS, LOST_REASON_TEXTS } from "~/schemas/deal";
 import { LEAD_STATUSES, labelOf } from "~/schemas/lead";
 import { VisuallyHidden } from "../crm/controls";
 import { MOVE_TEXTS } from "./texts";
 import * as controls from "../crm/controls.css";
+import * as styles from "./lead.css";
+
+type FieldProps = {
+  id: string;
+  name: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+};
 
 export type MoveActionData = {
   result?: SubmissionResult<string[]>;
@@ -32,7 +44,7 @@ export function MoveLeadFields({
   values?: Record<string, unknown>;
 }) {
   const error = (field: string) => errors?.[field]?.[0];
-  const field = (name: string) => {
+  const field = (name: string): FieldProps => {
     const message = error(name);
     return {
       id: `${idBase}-${name}`,
@@ -47,15 +59,23 @@ export function MoveLeadFields({
         {error(name)}
       </p>
     ) : null;
-  const chosen = typeof values?.status === "string" ? values.status : status;
+  const initial = typeof values?.status === "string" ? values.status : status;
+  const [chosen, setChosen] = useState(initial);
+  const hydrated = useHydrated();
+  const asksWhy = !hydrated || chosen === "closed-lost";
   return (
     <>
       <div className={controls.inlineField}>
         <label htmlFor={`${idBase}-status`} className={controls.label}>
-          {MOVE_TEXTS.column}
+          {MOVE_TEXTS.status}
           <VisuallyHidden> {MOVE_TEXTS.for(leadName)}</VisuallyHidden>
         </label>
-        <select {...field("status")} defaultValue={chosen} className={controls.control}>
+        <select
+          {...field("status")}
+          defaultValue={initial}
+          onChange={(event) => setChosen(event.currentTarget.value)}
+          className={controls.control}
+        >
           {LEAD_STATUSES.map((value) => (
             <option key={value} value={value}>
               {labelOf(value)}
@@ -64,6 +84,29 @@ export function MoveLeadFields({
         </select>
         <FieldMessage name="status" />
       </div>
+      {asksWhy ? (
+        <fieldset className={styles.lostFields} data-testid="lost-fields">
+          <legend className={controls.label}>{MOVE_TEXTS.lostLegend}</legend>
+          <LostFields field={field} values={values} FieldMessage={FieldMessage} idBase={idBase} />
+        </fieldset>
+      ) : null}
+    </>
+  );
+}
+
+function LostFields({
+  idBase,
+  field,
+  values,
+  FieldMessage,
+}: {
+  idBase: string;
+  field: (name: string) => FieldProps;
+  values?: Record<string, unknown>;
+  FieldMessage: (props: { name: string }) => React.ReactNode;
+}) {
+  return (
+    <>
       <div className={controls.inlineField}>
         <label htmlFor={`${idBase}-lostReason`} className={controls.label}>
           {MOVE_TEXTS.reason}

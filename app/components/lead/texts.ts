@@ -173,12 +173,19 @@ export const MOVE_TEXTS = {
   move: "Move",
   moved: "Lead moved",
   failed: "The lead was not moved",
-  column: "Column",
-  reason: "Why it was lost (for Closed Lost)",
+  /** The move form's field: a column of the board is a status, and the lead page says status. */
+  status: "Status",
+  /** The lost-reason fields' group (shown with JavaScript only when Closed Lost is chosen). */
+  lostLegend: "Only when moving to Closed Lost",
+  reason: "Why it was lost",
   other: "If other, what happened",
   chooseReason: "Choose a reason",
-  /** After "Column", for screen readers. */
+  /** After "Status", for screen readers. */
   for: (leadName: string) => `for ${leadName}`,
+  cancel: "Cancel",
+  /** The move page reached from a lead page's status control (not the board). */
+  statusTitle: (name: string) => `Change the status of ${name}`,
+  saveStatus: "Save status",
 } as const;
 
 /**

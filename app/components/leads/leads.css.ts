@@ -234,3 +234,11 @@ export const plainList = style({
   display: "grid",
   gap: vars.space.xs,
 });
+
+/** A lead's address in the list: whole, wrapping at its <wbr>s (the table's cells do not wrap). */
+export const wholeEmail = style({
+  whiteSpace: "normal",
+  overflowWrap: "anywhere",
+  display: "inline-block",
+  minWidth: "9rem",
+});

@@ -63,6 +63,9 @@ export const cards = style({
   position: "relative",
 });
 export const card = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-start",
   background: vars.color.background,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -70,7 +73,25 @@ export const card = style({
   overflowWrap: "anywhere",
   selectors: { '&[draggable="true"]': { cursor: "grab" } },
 });
-export const cardName = style({ margin: 0, fontWeight: 700 });
-export const cardLine = style({ margin: 0, fontSize: "0.95rem" });
-/** A card's form controls keep to the column's width. */
-globalStyle(`${card} :is(select, input, textarea)`, { maxWidth: "100%" });
+export const cardName = style({ fontWeight: 700 });
+export const cardLine = style({ fontSize: "0.95rem" });
+/** A card's "Move to…": a link without JavaScript, a button opening the move dialog with it. */
+export const moveButton = style({
+  marginTop: vars.space.xs,
+  minHeight: "44px",
+  padding: `0 ${vars.space.sm}`,
+  display: "inline-flex",
+  alignItems: "center",
+  font: "inherit",
+  fontSize: "0.95rem",
+  color: vars.color.primary,
+  background: "transparent",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  textDecoration: "none",
+  cursor: "pointer",
+});
+export const showAll = style({ margin: `${vars.space.sm} 0 0` });
+/** The one move dialog: narrower than the CRM's other dialogs; its fields keep to its width. */
+export const moveDialog = style({ width: "min(28rem, calc(100vw - 2rem))" });
+globalStyle(`${moveDialog} :is(select, input)`, { maxWidth: "100%" });

@@ -8,11 +8,17 @@ export const PIPELINE_TEXTS = {
   noCards: "No leads here.",
   board: "Pipeline board",
   dragHint:
-    "Drag a card to another column, or use its Move to… form. Moving to Closed Lost asks why.",
+    "Drag a card to another column, or use its Move to… button. Moving to Closed Lost asks why.",
   columns: "Pipeline columns",
   /** "1 lead", "1,204 leads". */
   leads: (n: number) => `${n.toLocaleString("en-GB")} ${n === 1 ? "lead" : "leads"}`,
   newestShown: (shown: number) => `(newest ${shown} shown)`,
+  /** Under a column showing its newest only, and under the one opened. */
+  showAll: (n: number) => `Show all ${n.toLocaleString("en-GB")}`,
+  showNewest: (n: number) => `Show the newest ${n.toLocaleString("en-GB")}`,
+  showFewer: "Show fewer",
+  /** After "Show all 37", for screen readers. */
+  inColumn: (status: string) => `in ${status}`,
   columnLeads: (status: string) => `${status} leads`,
   value: "Value:",
   owner: "Owner:",

@@ -66,13 +66,17 @@ export default function MoveLeadRoute({ loaderData, actionData }: Route.Componen
   // After a refused post the page keeps the view the form came from.
   const returnTo = actionData?.returnTo ?? loaderData.returnTo;
   const name = `${lead.firstName} ${lead.lastName}`;
+  // From the board it is a move between columns; from a lead's status control, its status.
+  const fromBoard = returnTo.startsWith(href("/crm/pipeline"));
   const errors = actionData?.result?.error ?? undefined;
   return (
     <article aria-labelledby="move-title" className={styles.leadPage}>
       <p>
         <Link to={returnTo}>{LEAD_TEXTS.formPages.back}</Link>
       </p>
-      <h1 id="move-title">{LEAD_TEXTS.formPages.moveTitle(name)}</h1>
+      <h1 id="move-title">
+        {fromBoard ? LEAD_TEXTS.formPages.moveTitle(name) : MOVE_TEXTS.statusTitle(name)}
+      </h1>
       <p>{LEAD_TEXTS.formPages.nowIn(labelOf(lead.status))}</p>
       {errors?.[""]?.[0] ? <p className={controls.formError}>{errors[""][0]}</p> : null}
       <Form method="post" action={moveAction(lead.id)}>
@@ -86,7 +90,7 @@ export default function MoveLeadRoute({ loaderData, actionData }: Route.Componen
         />
         <div className={controls.formActions}>
           <button type="submit" className={controls.button.primary}>
-            {MOVE_TEXTS.move}
+            {fromBoard ? MOVE_TEXTS.move : MOVE_TEXTS.saveStatus}
             <span className={controls.visuallyHidden}> {name}</span>
           </button>
         </div>

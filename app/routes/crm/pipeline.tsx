@@ -1,13 +1,21 @@
 /**
- * /crm/pipeline: the pipeline board. Filters are in the URL (?q=&source=&industry=&owner=); cards move
+ * /crm/pipeline: the pipeline board. Filters are in the URL (?q=&source=&industry=&owner=), and
+ * ?open= the one column shown in full; cards move
  * through /crm/leads/{id}/move (a plain form, or a fetcher with JavaScript), which returns here.
  */
 import { PipelineBoard } from "~/components/pipeline/pipeline-board";
 import { PIPELINE_TEXTS } from "~/components/pipeline/texts";
 import { searchParam } from "~/components/crm/dashboard-data";
 import { crmPageTitle } from "~/components/crm/texts";
-import { getPipeline } from "~/models/pipeline.server";
-import { LEAD_INDUSTRIES, LEAD_SOURCES, type LeadIndustry, type LeadSource } from "~/schemas/lead";
+import { CARDS_OPEN_COLUMN, getPipeline } from "~/models/pipeline.server";
+import {
+  LEAD_INDUSTRIES,
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  type LeadIndustry,
+  type LeadSource,
+  type LeadStatus,
+} from "~/schemas/lead";
 import { listOwnerChoices } from "~/models/owners.server";
 import { signedInStaff } from "~/server/auth.server";
 import { parseOwnerParam, resolveOwner } from "~/schemas/owner";
@@ -26,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = searchParam(params);
   const source = oneOf<LeadSource>(LEAD_SOURCES, params.get("source"));
   const industry = oneOf<LeadIndustry>(LEAD_INDUSTRIES, params.get("industry"));
+  const open = oneOf<LeadStatus>(LEAD_STATUSES, params.get("open"));
   // An owner we cannot read is no filter, as on the leads list.
   const owner = parseOwnerParam(params.get("owner")) ?? undefined;
   const [columns, owners] = await Promise.all([
@@ -34,12 +43,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       source,
       industry,
       owner: owner === undefined ? undefined : resolveOwner(owner, staff.userId),
+      open,
     }),
     listOwnerChoices(),
   ]);
   return {
     columns,
-    filters: { q, source: source ?? "", industry: industry ?? "", owner },
+    filters: { q, source: source ?? "", industry: industry ?? "", owner, open },
+    openLimit: CARDS_OPEN_COLUMN,
     owners,
     myId: staff.userId,
   };

@@ -1,0 +1,61 @@
+/**
+ * The pipeline board's HTML at 300 seeded leads stays under 150 KB (issue 33, decision 047): each
+ * column shows its newest cards, and the move form is one shared dialog, not one per card. Sizes,
+ * not timings: the page is rendered through React Router's own handler, as the server sends it.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { seedCrm } from "@db/seed";
+import { signIn } from "../helpers/crm-session";
+import { inProcessHandler } from "../helpers/server-build";
+import { useTestDb } from "../helpers/test-db";
+
+const testDb = useTestDb();
+const BUDGET = 150 * 1024;
+let handle: Awaited<ReturnType<typeof inProcessHandler>>;
+let cookie: string;
+
+beforeAll(async () => {
+  handle = await inProcessHandler();
+  await seedCrm(testDb.db, { leads: 300, activitiesPerLead: 2 });
+  ({ cookie } = await signIn(testDb.db));
+}, 120_000);
+
+async function page(path: string) {
+  const response = await handle(
+    new Request(`http://localhost${path}`, { headers: { Cookie: cookie } }),
+  );
+  expect(response.status, path).toBe(200);
+  return response.text();
+}
+
+describe("the pipeline's weight at 300 leads", () => {
+  it("is under 150 KB of HTML, with every column's count and newest cards, and no move form per card", async () => {
+    const html = await page("/crm/pipeline");
+    const bytes = Buffer.byteLength(html);
+    expect(bytes).toBeLessThan(BUDGET);
+    // Every lead counted, the cards a column shows limited, a "Show all" where there are more.
+    const counts = [...html.matchAll(/data-testid="column-summary">(\d+)/g)].map((m) =>
+      Number(m[1]),
+    );
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(300);
+    const cards = html.match(/data-testid="pipeline-card"/g) ?? [];
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeLessThanOrEqual(6 * 20);
+    expect(html).toMatch(/Show all \d+/);
+    // Without JavaScript each card links to its move page; no <select> per card.
+    expect(html.match(/<select/g)?.length ?? 0).toBeLessThan(10);
+    expect(html).toContain("/move?returnTo=%2Fcrm%2Fpipeline");
+  });
+
+  it("Show all opens one column in full (up to 200 cards); the others keep their newest", async () => {
+    const board = await page("/crm/pipeline");
+    const [, status, count] = board.match(
+      /href="\/crm\/pipeline\?open=([a-z-]+)"[^>]*>Show all (\d+)/,
+    )!;
+    const html = await page(`/crm/pipeline?open=${status}`);
+    const column = html.slice(html.indexOf(`data-testid="column-${status}"`));
+    const shown = column.slice(0, column.indexOf("</ul>")).match(/data-testid="pipeline-card"/g);
+    expect(shown).toHaveLength(Math.min(Number(count), 200));
+    expect(html).toContain("Show fewer");
+  });
+});
