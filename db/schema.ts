@@ -315,8 +315,8 @@ export const newsletterSubscriptions = pgTable(
      */
     confirmToken: text("confirm_token"),
     confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }),
-    /** When a sign-up last mailed the address (the confirmation link, or "already subscribed"):
-     * mailing it again is rate-limited. */
+    /** When a sign-up last mailed the address (the confirmation link, cleared once confirmed, or
+     * "already subscribed"): mailing it again is rate-limited. */
     confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   },

@@ -164,6 +164,8 @@ export async function confirmByToken(token: string, now = new Date()): Promise<C
         confirmedAt: now,
         unsubscribedAt: null,
         confirmExpiresAt: null,
+        // Its limit was for the confirmation: the first "already subscribed" notice may go at once.
+        confirmSentAt: null,
       })
       .where(eq(t.id, row.id));
     await recordConsent(tx, {
