@@ -157,6 +157,11 @@ describe("newsletter double opt-in through the mail", () => {
     expect(response.init.status).toBe(403);
   });
 
+  it("both link pages tell every cache not to keep them", () => {
+    for (const route of [confirmPage, unsubscribePage])
+      expect(route.headers({} as never)).toEqual({ "Cache-Control": "private, no-store" });
+  });
+
   it("an expired link says so and changes nothing", async () => {
     await signUp("late@example.com");
     const [row] = await testDb.db.select().from(newsletterSubscriptions);
