@@ -16,17 +16,10 @@ import {
 import { findByToken, subscriptionStatus, unsubscribeByToken } from "~/models/newsletter.server";
 import { PRIVATE_CACHE_CONTROL } from "~/server/page-cache";
 import { log } from "~/utils/log.server";
-import { SITE } from "~/config/site";
+import { secretLinkMeta } from "~/utils/meta";
 import { isCrossSiteRequest } from "~/utils/origin.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Unsubscribe | ${SITE.name}` },
-  // A page per secret token: keep it out of search engines, and out of referrers (the origin
-  // only: "no-referrer" would also make the browser send Origin: null with the page's own form,
-  // which the cross-site check refuses).
-  { name: "robots", content: "noindex" },
-  { name: "referrer", content: "origin" },
-];
+export const meta: Route.MetaFunction = () => secretLinkMeta("Unsubscribe");
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": PRIVATE_CACHE_CONTROL });
 
