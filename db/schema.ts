@@ -314,11 +314,13 @@ export const newsletterSubscriptions = pgTable(
     createdAt: createdAt(),
     /**
      * Double opt-in: a sign-up is pending (subscribed false, unsubscribedAt null) until the link
-     * with this single-use token is followed before confirmExpiresAt; then the token is cleared.
+     * with this single-use token is followed before confirmExpiresAt; then the expiry is cleared
+     * (the link is spent) and the token kept, so the link can still say the address subscribed.
      */
     confirmToken: text("confirm_token"),
     confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }),
-    /** When the confirmation mail was last queued (resending is rate-limited). */
+    /** When a sign-up last mailed the address (the confirmation link, cleared once confirmed, or
+     * "already subscribed"): mailing it again is rate-limited. */
     confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   },

@@ -5,14 +5,14 @@ import type { ContactPayload } from "~/schemas/contact";
 import { liftSuppressionBySelf } from "./people.server";
 import { recordAudit } from "./audit.server";
 import { inboxOf } from "./inbox.server";
-import { contactNotificationMail } from "./enquiry-mails.server";
+import { contactAcknowledgementMail, contactNotificationMail } from "./enquiry-mails.server";
 import { mailOutbox } from "./mail.server";
 import { type SubmitOptions, runFormFlow } from "./public-forms.server";
 import { staffMailAddress } from "~/utils/smtp-transport.server";
 
 /**
- * Stores one enquiry with its staff notification in the outbox (to NOTIFY_EMAIL); resolves once both
- * are committed. The person's own submission lifts an erasure's suppression (they came back), in
+ * Stores one enquiry with its staff notification (to NOTIFY_EMAIL) and the sender's
+ * acknowledgement in the outbox; resolves once all are committed. The person's own submission lifts an erasure's suppression (they came back), in
  * the same transaction.
  */
 export async function createContactSubmission(payload: ContactPayload): Promise<ContactSubmission> {
@@ -24,6 +24,12 @@ export async function createContactSubmission(payload: ContactPayload): Promise<
       template: contactNotificationMail,
       params: { id: row.id },
       to: staffMailAddress(),
+    });
+    // The sender is told it arrived (decision 052).
+    await outbox.enqueue(tx, {
+      template: contactAcknowledgementMail,
+      params: { id: row.id },
+      to: row.email,
     });
     return row;
   });

@@ -6,7 +6,7 @@ import type { DentalIqInput } from "~/schemas/dental-iq";
 import { recordConsent } from "./consents.server";
 import { liftSuppressionBySelf } from "./people.server";
 import { inboxOf } from "./inbox.server";
-import { dentalIqNotificationMail } from "./enquiry-mails.server";
+import { dentalIqAcknowledgementMail, dentalIqNotificationMail } from "./enquiry-mails.server";
 import { mailOutbox } from "./mail.server";
 import { type SubmitOptions, runFormFlow } from "./public-forms.server";
 import { staffMailAddress } from "~/utils/smtp-transport.server";
@@ -14,8 +14,8 @@ import { staffMailAddress } from "~/utils/smtp-transport.server";
 /**
  * Stores one registration and, only when the visitor ticked "Email me DentalIQ news and offers",
  * the consent row with the version of that wording (no tick: no consent, nothing logged); the
- * person's own registration lifts an erasure's suppression; the staff notification goes in
- * the outbox (to NOTIFY_EMAIL). One transaction.
+ * person's own registration lifts an erasure's suppression; the staff notification (to
+ * NOTIFY_EMAIL) and the registrant's acknowledgement go in the outbox. One transaction.
  */
 export async function createDentalRegistration(input: DentalIqInput): Promise<DentalRegistration> {
   const outbox = await mailOutbox();
@@ -34,6 +34,12 @@ export async function createDentalRegistration(input: DentalIqInput): Promise<De
       template: dentalIqNotificationMail,
       params: { id: row.id },
       to: staffMailAddress(),
+    });
+    // The sender is told it arrived (decision 052).
+    await outbox.enqueue(tx, {
+      template: dentalIqAcknowledgementMail,
+      params: { id: row.id },
+      to: row.email,
     });
     return row;
   });

@@ -4,9 +4,18 @@
  * this order. Each template is defined beside the model that sends it (models/mail-kit.server.ts
  * says how); a new one is added to this list.
  */
-import { contactNotificationMail, dentalIqNotificationMail } from "./enquiry-mails.server";
+import {
+  contactAcknowledgementMail,
+  contactNotificationMail,
+  dentalIqAcknowledgementMail,
+  dentalIqNotificationMail,
+} from "./enquiry-mails.server";
 import type { MailTemplate } from "./mail-kit.server";
-import { newsletterConfirmMail, newsletterWelcomeMail } from "./newsletter-mails.server";
+import {
+  newsletterAlreadySubscribedMail,
+  newsletterConfirmMail,
+  newsletterWelcomeMail,
+} from "./newsletter-mails.server";
 import { replyReminderMail, staffDigestMail } from "./reminder-mail.server";
 import { staffInvitationMail, staffNoticeMail } from "./staff-mails.server";
 
@@ -16,8 +25,11 @@ export const MAIL_TEMPLATES: Readonly<Record<string, MailTemplate>> = Object.fro
     staffInvitationMail,
     contactNotificationMail,
     dentalIqNotificationMail,
+    contactAcknowledgementMail,
+    dentalIqAcknowledgementMail,
     newsletterConfirmMail,
     newsletterWelcomeMail,
+    newsletterAlreadySubscribedMail,
     staffDigestMail,
     replyReminderMail,
   ].map((template) => [template.name, template]),

@@ -14,14 +14,19 @@ import { containsPattern } from "~/utils/like";
 import { normaliseEmail } from "~/utils/email";
 import { recordAudit } from "./audit.server";
 import { mailOutbox } from "./mail.server";
-import { newsletterConfirmMail, newsletterWelcomeMail } from "./newsletter-mails.server";
+import {
+  newsletterAlreadySubscribedMail,
+  newsletterConfirmMail,
+  newsletterWelcomeMail,
+} from "./newsletter-mails.server";
 import { type SubmitOptions, runFormFlow } from "./public-forms.server";
 
 export function newUnsubscribeToken(): string {
   return crypto.randomBytes(32).toString("base64url");
 }
 
-/** How long a confirmation link works, and how often signing up again may resend it. */
+/** How long a confirmation link works, and how often signing up again may mail the address
+ * again (the confirmation link while pending, the "already subscribed" notice while active). */
 export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const CONFIRM_RESEND_MS = 10 * 60 * 1000;
 
@@ -37,9 +42,11 @@ export function subscriptionStatus(
 /**
  * Double opt-in (UK GDPR Art. 7(1): consent the firm can demonstrate). A new or unsubscribed
  * address becomes pending and is mailed a single-use confirmation link valid CONFIRM_TTL_MS; a
- * pending one is mailed again (a fresh link if the old one expired) at most once per
- * CONFIRM_RESEND_MS; an active one is left as it is. The answer is the same in every case, so
- * the form cannot tell who subscribes. The request is in the consent log with its notice version.
+ * pending one is mailed again (a fresh link if the old one expired) and an active one is mailed
+ * that it is already subscribed (and left as it is), each at most once per CONFIRM_RESEND_MS.
+ * The page's answer is the same in every case, so the form cannot tell who subscribes; the mail,
+ * read only by the address's owner, says what is true (decision 051). The request is in the
+ * consent log with its notice version.
  */
 export async function subscribe(
   input: NewsletterInput,
@@ -72,14 +79,25 @@ export async function subscribe(
           confirmSentAt: now,
         })
         .returning();
-    } else if (existing.subscribed) {
-      return existing;
     } else if (
-      !existing.unsubscribedAt &&
+      (existing.subscribed || !existing.unsubscribedAt) &&
       existing.confirmSentAt &&
       now.getTime() - existing.confirmSentAt.getTime() < CONFIRM_RESEND_MS
     ) {
       return existing;
+    } else if (existing.subscribed) {
+      // Stays as it is (the name too: the form may be sent by anyone); only the notice is sent.
+      [row] = await tx
+        .update(t)
+        .set({ confirmSentAt: now })
+        .where(eq(t.id, existing.id))
+        .returning();
+      await outbox.enqueue(tx, {
+        template: newsletterAlreadySubscribedMail,
+        params: { id: row.id },
+        to: email,
+      });
+      return row;
     } else {
       const live =
         existing.confirmToken && existing.confirmExpiresAt && existing.confirmExpiresAt > now;
@@ -109,11 +127,26 @@ export function submitNewsletter(input: NewsletterInput, options: SubmitOptions)
   return runFormFlow<NewsletterSubscription>("newsletter", options, () => subscribe(input));
 }
 
-export type ConfirmOutcome = "confirmed" | "invalid" | "expired";
+/**
+ * What a confirmation link stands for now: a sign-up to confirm, or one already confirmed (the
+ * address subscribed, or since unsubscribed), or nothing. A confirmed link keeps its token (with
+ * no expiry: spent) so that a second visit says what happened instead of "not valid"; signing up
+ * again after unsubscribing replaces it.
+ */
+export type ConfirmLinkState = "confirm" | "subscribed" | "unsubscribed" | "invalid" | "expired";
+export type ConfirmOutcome = Exclude<ConfirmLinkState, "confirm"> | "confirmed";
+
+function confirmLinkStateOf(row: NewsletterSubscription | undefined, now: Date): ConfirmLinkState {
+  if (!row) return "invalid";
+  if (row.subscribed) return "subscribed";
+  if (!row.confirmExpiresAt) return row.confirmedAt ? "unsubscribed" : "invalid";
+  return row.confirmExpiresAt <= now ? "expired" : "confirm";
+}
 
 /**
- * Follows a confirmation link: the pending subscription becomes active (the token is cleared:
- * single use), the confirmation goes in the consent log, and the welcome mail is queued.
+ * Follows a confirmation link: the pending subscription becomes active (the link is spent: its
+ * expiry cleared), the confirmation goes in the consent log, and the welcome mail is queued. A
+ * spent link changes nothing and answers what it finds: pressing the button twice is harmless.
  */
 export async function confirmByToken(token: string, now = new Date()): Promise<ConfirmOutcome> {
   if (!couldBeToken(token)) return "invalid";
@@ -121,8 +154,8 @@ export async function confirmByToken(token: string, now = new Date()): Promise<C
   const outbox = await mailOutbox();
   return getDb().transaction(async (tx) => {
     const [row] = await tx.select().from(t).where(eq(t.confirmToken, token)).for("update");
-    if (!row || row.subscribed) return "invalid";
-    if (!row.confirmExpiresAt || row.confirmExpiresAt <= now) return "expired";
+    const state = confirmLinkStateOf(row, now);
+    if (state !== "confirm") return state;
     await tx
       .update(t)
       .set({
@@ -130,8 +163,9 @@ export async function confirmByToken(token: string, now = new Date()): Promise<C
         subscribedAt: now,
         confirmedAt: now,
         unsubscribedAt: null,
-        confirmToken: null,
         confirmExpiresAt: null,
+        // Its limit was for the confirmation: the first "already subscribed" notice may go at once.
+        confirmSentAt: null,
       })
       .where(eq(t.id, row.id));
     await recordConsent(tx, {
@@ -149,17 +183,19 @@ export async function confirmByToken(token: string, now = new Date()): Promise<C
   });
 }
 
-/** Whether this confirmation token names a pending subscription (the GET page). */
-export async function findPendingByConfirmToken(
+/** What the confirmation page shows for a token (GET: changes nothing). */
+export async function findConfirmLink(
   token: string,
-): Promise<NewsletterSubscription | undefined> {
-  if (!couldBeToken(token)) return undefined;
+  now = new Date(),
+): Promise<{ state: ConfirmLinkState; email?: string }> {
+  if (!couldBeToken(token)) return { state: "invalid" };
   const [row] = await getDb()
     .select()
     .from(newsletterSubscriptions)
     .where(eq(newsletterSubscriptions.confirmToken, token))
     .limit(1);
-  return row && !row.subscribed ? row : undefined;
+  const state = confirmLinkStateOf(row, now);
+  return state === "invalid" ? { state } : { state, email: row.email };
 }
 
 /** Tokens are base64url (newUnsubscribeToken): anything else, e.g. a NUL, matches no row. */
@@ -175,35 +211,35 @@ export async function findByToken(token: string): Promise<NewsletterSubscription
   return row;
 }
 
-/** Unsubscribes the token's subscription; false when no subscription has this token. */
-export async function unsubscribeByToken(token: string): Promise<boolean> {
-  if (!couldBeToken(token)) return false;
+export type UnsubscribeOutcome = "unsubscribed" | "already" | "invalid";
+
+/**
+ * Unsubscribes the token's subscription. "already" when it was not subscribed (a second click,
+ * or a sign-up never confirmed): nothing to withdraw, the date it left is kept.
+ */
+export async function unsubscribeByToken(token: string): Promise<UnsubscribeOutcome> {
+  if (!couldBeToken(token)) return "invalid";
   const t = newsletterSubscriptions;
   return getDb().transaction(async (tx) => {
     const [before] = await tx
-      .select({ email: t.email, subscribed: t.subscribed })
+      .select({ email: t.email, subscribed: t.subscribed, unsubscribedAt: t.unsubscribedAt })
       .from(t)
       .where(eq(t.unsubscribeToken, token))
       .for("update");
-    if (!before) return false;
+    if (!before) return "invalid";
+    if (before.unsubscribedAt && !before.subscribed) return "already";
     await tx
       .update(t)
-      .set({
-        subscribed: false,
-        // An address that is already unsubscribed keeps the date it left.
-        unsubscribedAt: sql`coalesce(${t.unsubscribedAt}, now())`,
-      })
+      .set({ subscribed: false, unsubscribedAt: new Date() })
       .where(eq(t.unsubscribeToken, token));
-    // Withdrawn once: a second click on the link changes nothing.
-    if (before.subscribed) {
-      await recordConsent(tx, {
-        email: before.email,
-        purpose: "newsletter",
-        granted: false,
-        source: "link:unsubscribe",
-      });
-    }
-    return true;
+    if (!before.subscribed) return "already";
+    await recordConsent(tx, {
+      email: before.email,
+      purpose: "newsletter",
+      granted: false,
+      source: "link:unsubscribe",
+    });
+    return "unsubscribed";
   });
 }
 

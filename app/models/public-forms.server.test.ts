@@ -78,13 +78,14 @@ describe("newsletter model (double opt-in)", () => {
     expect(await testDb.db.select().from(newsletterSubscriptions)).toHaveLength(1);
   });
 
-  it("following the link once makes it active, logs the confirmation and queues the welcome mail; the link then stops working", async () => {
+  it("following the link once makes it active, logs the confirmation and queues the welcome mail; the link is then spent", async () => {
     const row = await subscribe({ fullName: "Ann Lee", email: "ann@example.com" }, NOW);
     expect(await confirmByToken(row.confirmToken!, minutes(60))).toBe("confirmed");
     const [active] = await testDb.db.select().from(newsletterSubscriptions);
     expect(active).toMatchObject({
       subscribed: true,
-      confirmToken: null,
+      confirmToken: row.confirmToken,
+      confirmExpiresAt: null,
       confirmedAt: minutes(60),
       subscribedAt: minutes(60),
     });
@@ -97,10 +98,16 @@ describe("newsletter model (double opt-in)", () => {
       "newsletter-confirm",
       "newsletter-welcome",
     ]);
-    expect(await confirmByToken(row.confirmToken!, minutes(61))).toBe("invalid");
-    // Signing up again when active changes nothing and mails nothing.
-    await subscribe({ fullName: "Someone Else", email: "ANN@example.com" }, minutes(90));
+    // Spent: a second press changes nothing and says the address is subscribed.
+    expect(await confirmByToken(row.confirmToken!, minutes(61))).toBe("subscribed");
     expect(await mails()).toHaveLength(2);
+    // Signing up again when active changes nothing but mails that it is already subscribed.
+    await subscribe({ fullName: "Someone Else", email: "ANN@example.com" }, minutes(90));
+    expect((await mails()).map((m) => m.template)).toEqual([
+      "newsletter-confirm",
+      "newsletter-welcome",
+      "newsletter-already-subscribed",
+    ]);
     const [after] = await testDb.db.select().from(newsletterSubscriptions);
     expect(after).toMatchObject({ fullName: "Ann Lee", subscribed: true });
   });
@@ -116,7 +123,7 @@ describe("newsletter model (double opt-in)", () => {
 
   it("an unsubscribed address that signs up again is pending until it confirms; its unsubscribe token is kept", async () => {
     const first = await confirmedSubscription({ fullName: "Ann Lee", email: "ann@example.com" });
-    expect(await unsubscribeByToken(first.unsubscribeToken)).toBe(true);
+    expect(await unsubscribeByToken(first.unsubscribeToken)).toBe("unsubscribed");
     const again = await subscribe({ fullName: "Ann B Lee", email: "ann@example.com" });
     expect(again).toMatchObject({
       id: first.id,
@@ -131,8 +138,8 @@ describe("newsletter model (double opt-in)", () => {
 
   it("a wrong or empty unsubscribe token changes nothing", async () => {
     const row = await confirmedSubscription({ fullName: "Ann Lee", email: "ann@example.com" });
-    expect(await unsubscribeByToken("not-the-token")).toBe(false);
-    expect(await unsubscribeByToken("")).toBe(false);
+    expect(await unsubscribeByToken("not-the-token")).toBe("invalid");
+    expect(await unsubscribeByToken("")).toBe("invalid");
     expect(await findByToken("")).toBeUndefined();
     const [after] = await testDb.db
       .select()
@@ -202,8 +209,15 @@ describe("contact submissions and dental registrations", () => {
       processed: false,
     });
     // Its staff notification is in the outbox, committed with it.
-    expect(await testDb.db.select().from(mailMessages)).toMatchObject([
+    // The staff notification, and the sender's acknowledgement (to the address it gave).
+    expect(await testDb.db.select().from(mailMessages).orderBy(mailMessages.id)).toMatchObject([
       { template: "contact-notification", params: { id: row.id }, status: "queued" },
+      {
+        template: "contact-acknowledgement",
+        params: { id: row.id },
+        recipient: row.email,
+        status: "queued",
+      },
     ]);
   });
 
@@ -230,8 +244,14 @@ describe("contact submissions and dental registrations", () => {
       marketingOptIn: true,
       processed: false,
     });
-    expect(await testDb.db.select().from(mailMessages)).toMatchObject([
+    expect(await testDb.db.select().from(mailMessages).orderBy(mailMessages.id)).toMatchObject([
       { template: "dental-iq-notification", params: { id: rows[0].id }, status: "queued" },
+      {
+        template: "dental-iq-acknowledgement",
+        params: { id: rows[0].id },
+        recipient: rows[0].email,
+        status: "queued",
+      },
     ]);
   });
 });

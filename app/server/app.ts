@@ -83,8 +83,8 @@ function serverBuildId(): string {
 }
 
 /**
- * Part of the cache's build id, so a page that shows today's date (the legal pages' 'Last
- * updated', SPEC.md) is rendered again each UK day.
+ * Part of the cache's build id, so a page that shows today's date is rendered again each UK
+ * day.
  */
 const ukDay = dayClock(CRM_TIME_ZONE);
 

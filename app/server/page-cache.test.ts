@@ -19,6 +19,7 @@ import {
   chooseEncoding,
   createPageCache,
   etagMatches,
+  isSecretLink,
 } from "./page-cache";
 
 const STATUS = CACHE_STATUS_HEADER.toLowerCase();
@@ -367,6 +368,39 @@ describe("personal answers are never shared", () => {
     expect((await get(port, "/missing")).headers["cache-control"]).toBe(PRIVATE_CACHE_CONTROL);
     expect(renders).toHaveLength(2);
     expect(cache.stats().entries).toBe(0);
+  });
+
+  it("a page behind a secret link is private, no-store, rendered on every visit, even when the route sets nothing", async () => {
+    const { port, renders, cache } = await start();
+    const paths = [
+      "/newsletter/confirm?token=abc",
+      "/newsletter/unsubscribe?token=abc",
+      "/Newsletter/Confirm/?token=abc",
+      "/newsletter/confirm",
+      // A token on any other page: a secret link the list does not know yet.
+      "/anything?token=abc",
+      "/crm/join/abc",
+    ];
+    for (const path of paths)
+      for (let visit = 0; visit < 2; visit++) {
+        const reply = await get(port, path);
+        expect(reply.headers["cache-control"], path).toBe(PRIVATE_CACHE_CONTROL);
+        expect(reply.headers[STATUS], path).toBeUndefined();
+        expect(reply.headers.etag, path).toBeUndefined();
+      }
+    expect(renders).toHaveLength(paths.length * 2);
+    expect(cache.stats().entries).toBe(0);
+    // Other query parameters still share the page.
+    await get(port, "/newsletter?ref=mail");
+    expect((await get(port, "/newsletter?ref=mail")).headers[STATUS]).toBe("HIT");
+  });
+
+  it("isSecretLink: the listed pages and any token in the query", () => {
+    expect(isSecretLink("/newsletter/confirm", "")).toBe(true);
+    expect(isSecretLink("/newsletter/unsubscribe/", "token=x")).toBe(true);
+    expect(isSecretLink("/blog", "token=x")).toBe(true);
+    expect(isSecretLink("/blog", "tokens=x&a=token")).toBe(false);
+    expect(isSecretLink("/newsletter", "")).toBe(false);
   });
 });
 

@@ -4,8 +4,9 @@
  * A GET for a public page from a visitor with no session and no flash cookie is answered from
  * memory once it has been rendered: the HTML is compressed once (gzip and brotli), carries an
  * ETag (If-None-Match → 304) and a Cache-Control that lets a CDN keep it while browsers
- * revalidate. Everything else is `private, no-store`: staff pages, `/api/crm/*`, any answer that
- * sets a cookie, any request carrying the session or flash cookie, and every non-GET (form results).
+ * revalidate. Everything else is `private, no-store`: staff pages, `/api/crm/*`, the pages behind
+ * secret links (a token in the URL), any answer that sets a cookie, any request carrying the
+ * session or flash cookie, and every non-GET (form results).
  *
  * The cache is per process, bounded (entries and bytes, least recently used out first), keyed by
  * path and query, and emptied when the build changes.
@@ -91,6 +92,29 @@ function isPrivatePath(path: string): boolean {
   );
 }
 
+/** The pages behind a mailed secret link (a token in the query), whatever their query says. */
+export const SECRET_LINK_PATHS: readonly string[] = [
+  "/newsletter/confirm",
+  "/newsletter/unsubscribe",
+];
+
+/**
+ * A page behind a secret link shows one person's state (a masked address, whether it is
+ * subscribed) and changes when the link is used: never stored here nor by a CDN. Any URL with a
+ * `token` parameter counts, so a new such page is private before anyone remembers to list it.
+ */
+export function isSecretLink(path: string, query: string): boolean {
+  // Routes match without regard to case or a trailing slash.
+  const route = path.toLowerCase().replace(/(.)\/+$/, "$1");
+  return SECRET_LINK_PATHS.includes(route) || new URLSearchParams(query).has("token");
+}
+
+/** `/a/b?c` → ["/a/b", "c"]. */
+function splitUrl(url: string): [path: string, query: string] {
+  const at = url.indexOf("?");
+  return at === -1 ? [url, ""] : [url.slice(0, at), url.slice(at + 1)];
+}
+
 function hasPersonalCookie(cookieHeader: string | undefined): boolean {
   if (!cookieHeader) return false;
   return cookieHeader
@@ -100,12 +124,13 @@ function hasPersonalCookie(cookieHeader: string | undefined): boolean {
 
 /** Could this request's answer be shared with every other visitor? (Not yet: is the answer?) */
 export function isShareableRequest(req: ExpressRequest): boolean {
-  return isShareable(req.method, req.path, req.headers.cookie);
+  return isShareable(req.method, req.originalUrl, req.headers.cookie);
 }
 
-function isShareable(method: string | undefined, path: string, cookie: string | undefined) {
+function isShareable(method: string | undefined, url: string, cookie: string | undefined) {
   if (method !== "GET" && method !== "HEAD") return false;
-  if (isPrivatePath(path) || path.startsWith("/api/")) return false;
+  const [path, query] = splitUrl(url);
+  if (isPrivatePath(path) || path.startsWith("/api/") || isSecretLink(path, query)) return false;
   return !hasPersonalCookie(cookie);
 }
 
@@ -121,7 +146,8 @@ function hasValidHosts(req: IncomingMessage): boolean {
 /** Must this request's answer never be stored anywhere, whatever the route says? */
 export function isPrivateRequest(req: ExpressRequest): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return true;
-  return isPrivatePath(req.path) || hasPersonalCookie(req.headers.cookie);
+  const [path, query] = splitUrl(req.originalUrl);
+  return isPrivatePath(path) || isSecretLink(path, query) || hasPersonalCookie(req.headers.cookie);
 }
 
 /** `W/"…"` matches in If-None-Match (weak comparison, RFC 9110 13.1.2), or `*`. */
@@ -222,9 +248,8 @@ export function createPageCache({
     serveHit(req: IncomingMessage, res: ServerResponse): boolean {
       const url = req.url ?? "";
       if (!url.startsWith("/")) return false;
-      const query = url.indexOf("?");
-      const path = query === -1 ? url : url.slice(0, query);
-      if (!isShareable(req.method, path, req.headers.cookie) || !hasValidHosts(req)) return false;
+      const [path] = splitUrl(url);
+      if (!isShareable(req.method, url, req.headers.cookie) || !hasValidHosts(req)) return false;
       checkBuild();
       const page = pages.get(url);
       if (!page) return false;

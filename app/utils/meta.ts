@@ -75,3 +75,16 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { tagName: "link", rel: "canonical", href: url },
   ];
 }
+
+/**
+ * A page per secret token (a mailed link): its title, kept out of search engines and out of
+ * referrers (the origin only: "no-referrer" would also make the browser send Origin: null with
+ * the page's own form, which the cross-site check refuses).
+ */
+export function secretLinkMeta(title: string): MetaDescriptor[] {
+  return [
+    { title: `${title} | ${SITE.name}` },
+    { name: "robots", content: "noindex" },
+    { name: "referrer", content: "origin" },
+  ];
+}

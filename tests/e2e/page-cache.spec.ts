@@ -96,7 +96,7 @@ test("a flash message is rendered for its visitor only, and a form result is nev
   const withFlash = await visitor.get("/blog");
   expect(withFlash.headers()["cache-control"]).toBe(PRIVATE);
   expect(withFlash.headers()["x-page-cache"]).toBeUndefined();
-  const welcome = "Welcome to Data Intelligence in Your Inbox!";
+  const welcome = "Check your inbox to finish signing up";
   expect(await withFlash.text()).toContain(welcome);
 
   // Another visitor gets neither the errors nor the flash message.

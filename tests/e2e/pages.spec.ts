@@ -2,6 +2,7 @@
  * Public content pages (issue 3, item 5): each answers 200 with its h1 and the sections,
  * figures, anchors and links of SPEC.md, with and without JavaScript, and passes axe.
  */
+import { readFileSync } from "node:fs";
 import { type Locator, type Page, expect, test } from "./helpers/fixtures";
 import { SITE } from "../../app/config/site";
 import { expectNoA11yViolations } from "./helpers/axe";
@@ -9,10 +10,17 @@ import { expectNoA11yViolations } from "./helpers/axe";
 /** The discovery-call page: BOOKING_URL when the e2e server sets it, else the site default. */
 const BOOKING_URL = process.env.BOOKING_URL ?? SITE.defaultBookingUrl;
 
-const todayLong = () =>
-  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" }).format(
-    new Date(),
-  );
+/** A legal page's 'Last updated': when its text last changed, from its content (decision 052). */
+const lastChangedLong = (path: string) => {
+  const { lastUpdated } = JSON.parse(
+    readFileSync(`content/legal/${path.split("/").pop()}.json`, "utf8"),
+  ) as { lastUpdated: string };
+  return new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).format(new Date(`${lastUpdated}T12:00:00Z`));
+};
 
 async function open(page: Page, path: string, h1: string | RegExp): Promise<Locator> {
   const response = await page.goto(path);
@@ -473,9 +481,13 @@ const legal = [
 ];
 
 for (const doc of legal) {
-  test(`legal ${doc.path}: today's date and numbered sections in order`, async ({ page }) => {
+  test(`legal ${doc.path}: the date its text changed and numbered sections in order`, async ({
+    page,
+  }) => {
     const main = await open(page, doc.path, doc.h1);
-    await expect(main.getByText(/^Last updated: /)).toHaveText(`Last updated: ${todayLong()}`);
+    await expect(main.getByText(/^Last updated: /)).toHaveText(
+      `Last updated: ${lastChangedLong(doc.path)}`,
+    );
     const headings = main.getByRole("heading", { level: 2 });
     await expect(headings).toHaveCount(doc.sections.length);
     const titles = await headings.allTextContents();

@@ -3,6 +3,7 @@
  * its recipient, subject, attempts and last error; a filter by state in the URL; Retry for a
  * failed mail (a plain form: it works without JavaScript); links to each template's preview.
  */
+import { useEffect, useRef } from "react";
 import { Form, Link, href, useNavigation } from "react-router";
 import { MAIL_STATUSES, type MailStatus } from "~/schemas/mail";
 import { formatDateTime, isoDateTime } from "../crm/dashboard-data";
@@ -209,7 +210,35 @@ export interface MailPreviewData {
   text: string;
 }
 
+/**
+ * Grows the preview's frame to the whole mail, so its footer is in view rather than below the
+ * frame's own scroll (the frame scrolls, at a fixed height, without JavaScript); again when the
+ * width changes the mail's wrapping.
+ */
+function useFrameFitsContent() {
+  const ref = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    const frame = ref.current;
+    if (!frame) return;
+    const fit = () => {
+      const body = frame.contentDocument?.body;
+      if (!body) return;
+      const border = frame.offsetHeight - frame.clientHeight;
+      frame.style.height = `${body.scrollHeight + border}px`;
+    };
+    fit();
+    frame.addEventListener("load", fit);
+    window.addEventListener("resize", fit);
+    return () => {
+      frame.removeEventListener("load", fit);
+      window.removeEventListener("resize", fit);
+    };
+  }, []);
+  return ref;
+}
+
 export function MailPreview({ preview }: { preview: MailPreviewData }) {
+  const frame = useFrameFitsContent();
   return (
     <section aria-labelledby="preview-title">
       <p>
@@ -224,10 +253,11 @@ export function MailPreview({ preview }: { preview: MailPreviewData }) {
         <dd className={pageParts.definition}>{preview.subject}</dd>
       </dl>
       <h2>{MAIL_TEXTS.htmlPart}</h2>
-      {/* sandbox="": the mail's markup runs no script and cannot reach this page. */}
+      {/* The sandbox runs no script in the mail's markup; same origin lets this page measure it. */}
       <iframe
+        ref={frame}
         title={MAIL_TEXTS.htmlPartOf(preview.label)}
-        sandbox=""
+        sandbox="allow-same-origin"
         srcDoc={preview.html}
         className={styles.mailFrame}
       />

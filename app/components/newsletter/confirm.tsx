@@ -1,4 +1,7 @@
-/** The /newsletter/confirm screens: confirm (a button, so a link scanner cannot confirm), done, invalid, expired. */
+/**
+ * The /newsletter/confirm screens: confirm (a button, so a link scanner cannot confirm), done, a
+ * used link (subscribed, or since unsubscribed), invalid, expired.
+ */
 import { Form, Link } from "react-router";
 import * as formStyles from "~/components/forms/forms.css";
 import * as styles from "./newsletter.css";
@@ -7,6 +10,9 @@ import { NEWSLETTER_CONFIRM_TEXTS as CONFIRM_TEXTS } from "./texts";
 export type ConfirmView =
   | { state: "confirm"; maskedEmail: string; token: string }
   | { state: "done" }
+  /** The link was used: the address is subscribed, or has since unsubscribed. */
+  | { state: "subscribed" }
+  | { state: "unsubscribed" }
   | { state: "invalid" }
   | { state: "expired" };
 
@@ -30,10 +36,23 @@ export function ConfirmScreen({ view }: { view: ConfirmView }) {
               <Link to="/">{CONFIRM_TEXTS.returnHome}</Link>
             </p>
           </>
-        ) : view.state === "done" ? (
+        ) : view.state === "unsubscribed" ? (
           <>
-            <h1 className={styles.headline}>{CONFIRM_TEXTS.doneHeading}</h1>
-            <p role="status">{CONFIRM_TEXTS.doneText}</p>
+            <h1 className={styles.headline}>{CONFIRM_TEXTS.leftHeading}</h1>
+            <p>{CONFIRM_TEXTS.leftText}</p>
+            <p>
+              <Link to="/newsletter">{CONFIRM_TEXTS.signUpAgain}</Link> ·{" "}
+              <Link to="/">{CONFIRM_TEXTS.returnHome}</Link>
+            </p>
+          </>
+        ) : view.state === "done" || view.state === "subscribed" ? (
+          <>
+            <h1 className={styles.headline}>
+              {view.state === "done" ? CONFIRM_TEXTS.doneHeading : CONFIRM_TEXTS.subscribedHeading}
+            </h1>
+            <p role="status">
+              {view.state === "done" ? CONFIRM_TEXTS.doneText : CONFIRM_TEXTS.subscribedText}
+            </p>
             <p>
               <Link to="/">{CONFIRM_TEXTS.returnHome}</Link>
             </p>

@@ -12,6 +12,8 @@ export const NAME_MIN = 2;
 const MONTHLY_LINE = "You'll receive monthly insights, strategies, and case studies.";
 const CONFIRM_LINE =
   "Please check your inbox and follow the link we sent to confirm your subscription.";
+/** The resend limit the sign-up answer quotes (CONFIRM_RESEND_MS in the newsletter model). */
+export const RESEND_MINUTES = 10;
 
 /** SPEC.md section 8 texts (toasts), with and without JavaScript. */
 export const NEWSLETTER_TEXTS = {
@@ -25,14 +27,20 @@ export const NEWSLETTER_TEXTS = {
   submit: "Get Monthly Insights",
   pending: "Subscribing...",
   note: "No spam, unsubscribe at any time",
-  successTitle: "Welcome to Data Intelligence in Your Inbox!",
-  successDescription: `${MONTHLY_LINE} ${CONFIRM_LINE}`,
+  /** SPEC.md's success title, shown once the subscription is confirmed (decision 051). */
+  welcomeTitle: "Welcome to Data Intelligence in Your Inbox!",
+  /**
+   * The sign-up's answer says one step is left, and words every case alike (new, pending or
+   * already subscribed): the mail says which it is (decision 051).
+   */
+  successTitle: "Check your inbox to finish signing up",
+  successDescription: `One step is left: open the email we have sent to this address and follow its link to confirm your subscription. Until you do, you will not receive the newsletter. If the address is already subscribed, the email says so and nothing changes. No email? Check your spam folder, or sign up again: we send it again, at most once every ${RESEND_MINUTES} minutes.`,
   monthlyLine: MONTHLY_LINE,
   confirmLine: CONFIRM_LINE,
   failureTitle: "Subscription failed",
   failureFallback: "Please try again later.",
   /** The confirmation panel (in place of the form after success). */
-  sentEmail: "Subscribed address",
+  sentEmail: "Email sent to",
   again: "Sign up another address",
   /** The schema's messages, by field (SPEC.md section 5). */
   messages: {
@@ -52,7 +60,13 @@ export const NEWSLETTER_CONFIRM_TEXTS = {
   askAfter: " once a month?",
   confirm: "Confirm my subscription",
   doneHeading: "Your subscription is confirmed",
-  doneText: `${NEWSLETTER_TEXTS.successTitle} ${NEWSLETTER_TEXTS.monthlyLine}`,
+  doneText: `${NEWSLETTER_TEXTS.welcomeTitle} ${NEWSLETTER_TEXTS.monthlyLine}`,
+  /** A second visit to a used link (or a second press of its button). */
+  subscribedHeading: "You are subscribed",
+  subscribedText: `This link has already confirmed the subscription: there is nothing more to do. ${NEWSLETTER_TEXTS.monthlyLine}`,
+  leftHeading: "This link has been used",
+  leftText:
+    "This link confirmed a subscription that has since been cancelled, so it cannot subscribe the address again. To receive the newsletter again, sign up again.",
   invalidHeading: "This confirmation link is not valid",
   invalidText:
     "This link has been used already or has been mistyped. If you have not confirmed yet, sign up again and we will send a new link.",
@@ -68,8 +82,14 @@ export const NEWSLETTER_UNSUBSCRIBE_TEXTS = {
   /** Around the masked address: "Stop the monthly newsletter for j•••@x.com?" */
   askBefore: "Stop the monthly newsletter for ",
   askAfter: "?",
-  alreadyUnsubscribed: " This address is already unsubscribed.",
   confirm: "Unsubscribe",
+  /** A link whose address is no longer subscribed (a second visit, or a second press). */
+  alreadyHeading: "You are unsubscribed",
+  /** After the masked address, or after "This address" when the page does not know it. */
+  thisAddress: "This address",
+  alreadyAfter:
+    " is not subscribed to the monthly newsletter: you will not receive it. You can subscribe again at any time.",
+  subscribeAgain: "Subscribe again",
   doneHeading: "You have been unsubscribed",
   doneText:
     "You will not receive the monthly newsletter any more. You can subscribe again at any time.",

@@ -1,4 +1,4 @@
-/** The /newsletter/unsubscribe screens: confirm, done, and the invalid-link message. */
+/** The /newsletter/unsubscribe screens: confirm, done, already unsubscribed, and the invalid-link message. */
 import { Form, Link } from "react-router";
 import * as formStyles from "~/components/forms/forms.css";
 import * as styles from "./newsletter.css";
@@ -13,8 +13,10 @@ export function maskEmail(email: string): string {
 }
 
 export type UnsubscribeView =
-  | { state: "confirm"; maskedEmail: string; token: string; alreadyUnsubscribed: boolean }
+  | { state: "confirm"; maskedEmail: string; token: string }
   | { state: "done" }
+  /** Not subscribed (any more): said so, with no button. */
+  | { state: "already"; maskedEmail?: string }
   | { state: "invalid" };
 
 export function UnsubscribeScreen({ view }: { view: UnsubscribeView }) {
@@ -27,6 +29,22 @@ export function UnsubscribeScreen({ view }: { view: UnsubscribeView }) {
             <p>{UNSUBSCRIBE_TEXTS.invalidText}</p>
             <p>
               <Link to="/contact">{UNSUBSCRIBE_TEXTS.contactUs}</Link> ·{" "}
+              <Link to="/">{UNSUBSCRIBE_TEXTS.returnHome}</Link>
+            </p>
+          </>
+        ) : view.state === "already" ? (
+          <>
+            <h1 className={styles.headline}>{UNSUBSCRIBE_TEXTS.alreadyHeading}</h1>
+            <p role="status">
+              {view.maskedEmail ? (
+                <strong>{view.maskedEmail}</strong>
+              ) : (
+                UNSUBSCRIBE_TEXTS.thisAddress
+              )}
+              {UNSUBSCRIBE_TEXTS.alreadyAfter}
+            </p>
+            <p>
+              <Link to="/newsletter">{UNSUBSCRIBE_TEXTS.subscribeAgain}</Link> ·{" "}
               <Link to="/">{UNSUBSCRIBE_TEXTS.returnHome}</Link>
             </p>
           </>
@@ -45,7 +63,6 @@ export function UnsubscribeScreen({ view }: { view: UnsubscribeView }) {
               {UNSUBSCRIBE_TEXTS.askBefore}
               <strong>{view.maskedEmail}</strong>
               {UNSUBSCRIBE_TEXTS.askAfter}
-              {view.alreadyUnsubscribed ? UNSUBSCRIBE_TEXTS.alreadyUnsubscribed : null}
             </p>
             <Form method="post" reloadDocument>
               <input type="hidden" name="token" value={view.token} />

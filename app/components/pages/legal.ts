@@ -18,6 +18,12 @@ export interface LegalDocument {
   path: string;
   title: string;
   description: string;
+  /**
+   * When the text last changed (YYYY-MM-DD), set by whoever changes it: the 'Last updated' line
+   * (decision 052). A reader compares it with the version they agreed to; today's date would say
+   * the policy changes every day.
+   */
+  lastUpdated: string;
   sections: LegalSection[];
 }
 
@@ -40,6 +46,9 @@ export function legalForPath(pathname: string): LegalKey | undefined {
   const path = pathname.replace(/\/+$/, "");
   return LEGAL_PAGES.find((page) => legalPath(page.slug) === path)?.key;
 }
+
+/** A content file's YYYY-MM-DD as a date (noon UTC: the same calendar day in the UK). */
+export const contentDate = (isoDay: string) => new Date(`${isoDay}T12:00:00Z`);
 
 /** British long date in the UK, e.g. "21 November 2026" (SPEC.md: the 'Last updated' line). */
 export function formatLongDate(date: Date): string {

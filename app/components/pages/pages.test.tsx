@@ -12,7 +12,7 @@ import { TeamProfiles } from "./team-profiles";
 import { ContactPage } from "./contact-details";
 import { DentalIqPage } from "./dental-iq";
 import { LegalPage } from "./legal-page";
-import { LEGAL, formatLongDate, legalForPath } from "./legal";
+import { LEGAL, contentDate, formatLongDate, legalForPath } from "./legal";
 import { SECTORS, sectorForPath, sectorGuide, sectorMeta } from "./sectors";
 import { loader as sectorLoader } from "~/routes/site/sector";
 import { loader as legalLoader } from "~/routes/site/legal";
@@ -185,7 +185,7 @@ describe("legal content", () => {
     expect(formatLongDate(new Date(2027, 0, 3))).toBe("3 January 2027");
   });
 
-  it("maps the four legal paths and returns today's date per request", () => {
+  it("maps the four legal paths and returns the date its text last changed", () => {
     expect(legalForPath("/legal/privacy-policy")).toBe("privacy");
     expect(legalForPath("/legal/cookie-policy")).toBe("cookies");
     expect(legalForPath("/legal/terms-conditions")).toBe("terms");
@@ -196,7 +196,20 @@ describe("legal content", () => {
       params: {},
       context: {},
     } as never);
-    expect(result).toMatchObject({ page: "cookies", lastUpdated: formatLongDate(new Date()) });
+    expect(result).toMatchObject({
+      page: "cookies",
+      lastUpdated: formatLongDate(contentDate(LEGAL.cookies.lastUpdated)),
+    });
+  });
+
+  it("each legal page's 'Last updated' is a real date from its content, not in the future", () => {
+    for (const [key, document] of Object.entries(LEGAL)) {
+      expect(document.lastUpdated, key).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const date = contentDate(document.lastUpdated);
+      expect(date.toISOString().slice(0, 10), key).toBe(document.lastUpdated);
+      expect(date.getTime(), key).toBeLessThanOrEqual(Date.now());
+    }
+    expect(formatLongDate(contentDate("2026-11-23"))).toBe("23 November 2026");
   });
 
   it("renders every section of each document as a numbered h2 that labels its region", () => {

@@ -574,7 +574,6 @@ describe("unsubscribe by link", () => {
       state: "confirm",
       maskedEmail: "a•••@example.com",
       token,
-      alreadyUnsubscribed: false,
     });
     const done = dataOf(
       await call(
@@ -586,6 +585,18 @@ describe("unsubscribe by link", () => {
     const [row] = await testDb.db.select().from(newsletterSubscriptions);
     expect(row.subscribed).toBe(false);
     expect(row.unsubscribedAt).toBeInstanceOf(Date);
+    // The link again: it says so, with no button; pressing it again changes nothing.
+    const later = dataOf(await unsubscribePage.loader({ request: new Request(url) } as never));
+    expect(later.data).toEqual({ state: "already", maskedEmail: "a•••@example.com" });
+    const again = dataOf(
+      await call(
+        unsubscribePage.action,
+        postForm(`/newsletter/unsubscribe?token=${token}`, { token }),
+      ),
+    );
+    expect(again).toEqual({ data: { state: "already" }, status: 200 });
+    const [after] = await testDb.db.select().from(newsletterSubscriptions);
+    expect(after.unsubscribedAt).toEqual(row.unsubscribedAt);
   });
 
   it("accepts an RFC 8058 one-click POST (token in the query)", async () => {

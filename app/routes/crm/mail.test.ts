@@ -254,7 +254,8 @@ describe("/crm/mail/templates/:template", () => {
       const html = await response.text();
       const preview = template.preview();
       expect(html).toContain(`Preview: ${template.label}`.replace(/\(/g, "("));
-      expect(html).toContain('sandbox=""');
+      // Sandboxed: no script runs in the mail (same origin only, so the page can size the frame).
+      expect(html).toContain('sandbox="allow-same-origin"');
       expect(html).toContain("srcDoc=");
       expect(html).toContain("Plain-text part");
       // The first line of the text part, escaped as React writes it.

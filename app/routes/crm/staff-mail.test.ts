@@ -87,7 +87,10 @@ describe("staff notification mail", () => {
   it("a new contact enquiry mails NOTIFY_EMAIL: text and HTML, Message-ID, Date, Reply-To", async () => {
     const response = await postContact("Mary O'Neil", "1.1.1.1");
     expect(response.status).toBe(302);
-    const [mail] = await smtp.waitFor(1);
+    // The notification, and the acknowledgement to the sender.
+    const received = await smtp.waitFor(2);
+    const mail = received.find((m) => m.to[0] === "staff@durhamdatastrategy.test")!;
+    expect(received.find((m) => m.to[0] === "mary@example.com")).toBeDefined();
     expect(mail.to).toEqual(["staff@durhamdatastrategy.test"]);
     expect(mail.from).toBe("no-reply@durhamdatastrategy.co.uk");
     expect(header(mail.raw, "Subject")).toBe(
@@ -99,8 +102,15 @@ describe("staff notification mail", () => {
     const text = textPart(mail.raw);
     expect(text).toContain("Email: mary@example.com");
     expect(text).toContain("Practice/Company: Smile <b>Dental</b>");
-    expect(text).toContain("Subject: Three sites\r\n\r\nOur three sites use different systems.");
-    expect(text).toContain("https://www.durhamdatastrategy.test/crm");
+    // The subject on its own line, apart from the message.
+    expect(text).toContain(
+      "Subject: Three sites\r\nMessage: Our three sites use different systems.",
+    );
+    // The button opens the enquiry itself (its card in the inbox), not the CRM's front page.
+    const [stored] = await testDb.db.select().from(contactSubmissions);
+    expect(text).toContain(
+      `Open the enquiry in the CRM: https://www.durhamdatastrategy.test/crm?tab=contacts#contact-${stored.id}-name`,
+    );
     // The visitor's markup is text in the HTML part too.
     expect(mail.raw).toContain("Smile &lt;b&gt;Dental&lt;/b&gt;");
     await waitUntil(async () => (await outboxRows())[0]?.status === "sent");
@@ -134,7 +144,7 @@ describe("staff notification mail", () => {
       context: requestContext({ nonce: "", clientAddress: "1.1.1.2" }),
     } as never)) as Response;
     expect(response.status).toBe(201);
-    const [mail] = await smtp.waitFor(1);
+    const mail = (await smtp.waitFor(2)).find((m) => m.to[0] === "staff@durhamdatastrategy.test")!;
     expect(header(mail.raw, "Subject")).toBe(
       "New DentalIQ early access registration from Priya Shah (Shah Dental)",
     );
@@ -150,7 +160,7 @@ describe("staff notification mail", () => {
     }
   });
 
-  it("50 enquiries while the mail server refuses: after it recovers, 50 mails, each once", async () => {
+  it("50 enquiries while the mail server refuses: after it recovers, 100 mails (notification and acknowledgement), each once", async () => {
     smtp.refuse = true;
     for (let i = 0; i < 50; i++) {
       const response = await postContact(`Visitor ${i}`, `10.0.${i}.1`, `Practice ${i}`);
@@ -162,8 +172,8 @@ describe("staff notification mail", () => {
     smtp.refuse = false;
     await waitUntil(async () => (await outboxRows()).every((r) => r.status === "sent"), 60_000);
     const rows = await outboxRows();
-    expect(rows).toHaveLength(50);
-    expect(smtp.received).toHaveLength(50);
+    expect(rows).toHaveLength(100);
+    expect(smtp.received).toHaveLength(100);
     const subjects = smtp.received.map((m) => header(m.raw, "Subject"));
     for (let i = 0; i < 50; i++)
       expect(
@@ -209,8 +219,8 @@ describe("staff notification mail", () => {
 
   it("a retry after the server accepted sends nothing (the sent log)", async () => {
     await postContact("Ann Lee", "1.1.1.5");
-    await smtp.waitFor(1);
-    await waitUntil(async () => (await outboxRows())[0]?.status === "sent");
+    await smtp.waitFor(2);
+    await waitUntil(async () => (await outboxRows()).every((r) => r.status === "sent"));
     const [row] = await outboxRows();
     expect(
       await deliverMail(
@@ -219,7 +229,7 @@ describe("staff notification mail", () => {
       ),
     ).toBe("already-sent");
     await new Promise((r) => setTimeout(r, 300));
-    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received).toHaveLength(2);
   });
 
   it("after the last attempt the mail is failed with its error, and its job goes to the dead letter queue", async () => {

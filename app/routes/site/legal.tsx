@@ -1,18 +1,18 @@
 import { data } from "react-router";
 import type { Route } from "./+types/legal";
-import { LEGAL, formatLongDate, legalForPath } from "~/components/pages/legal";
+import { LEGAL, contentDate, formatLongDate, legalForPath } from "~/components/pages/legal";
 import { LegalPage } from "~/components/pages/legal-page";
 import { retentionMonths } from "~/config/retention.server";
 import { pageMeta } from "~/utils/meta";
 
-/** /legal/:page, for the pages of app/config/pages.ts (others are 404s). 'Last updated' is today in the UK: the page cache keeps a page for one UK day at most (app/server/app.ts). */
+/** /legal/:page, for the pages of app/config/pages.ts (others are 404s). 'Last updated' is the date the text last changed, from its content file (decision 052). */
 export function loader({ url }: Route.LoaderArgs) {
   const page = legalForPath(url.pathname);
   if (!page) throw data(null, { status: 404 });
   // The retention section states the period the retention job uses (one setting).
   return {
     page,
-    lastUpdated: formatLongDate(new Date()),
+    lastUpdated: formatLongDate(contentDate(LEGAL[page].lastUpdated)),
     values: { retentionMonths: String(retentionMonths()) },
   };
 }

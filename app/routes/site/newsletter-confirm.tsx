@@ -1,33 +1,31 @@
 /**
  * /newsletter/confirm?token=…: the link in the confirmation mail (double opt-in). GET shows a
  * button (mail scanners that fetch links must not confirm anyone); its POST confirms, once, within
- * 7 days. A used, unknown or expired token changes nothing and says so.
+ * 7 days. A used link says what it did (subscribed, or since unsubscribed) on every later visit
+ * or press; an unknown or expired one changes nothing and says so. Never cached (it shows one
+ * person's state, which the link changes): `private, no-store`, and the page cache passes it by.
  */
 import { data, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/newsletter-confirm";
 import { type ConfirmView, ConfirmScreen } from "~/components/newsletter/confirm";
 import { maskEmail } from "~/components/newsletter/unsubscribe";
-import { confirmByToken, findPendingByConfirmToken } from "~/models/newsletter.server";
+import { confirmByToken, findConfirmLink } from "~/models/newsletter.server";
+import { PRIVATE_CACHE_CONTROL } from "~/server/page-cache";
 import { log } from "~/utils/log.server";
-import { SITE } from "~/config/site";
+import { secretLinkMeta } from "~/utils/meta";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Confirm your subscription | ${SITE.name}` },
-  // A page per secret token: keep it out of search engines, and out of referrers (the origin
-  // only: "no-referrer" would also make the browser send Origin: null with the page's own form,
-  // which the cross-site check refuses).
-  { name: "robots", content: "noindex" },
-  { name: "referrer", content: "origin" },
-];
+export const meta: Route.MetaFunction = () => secretLinkMeta("Confirm your subscription");
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": PRIVATE_CACHE_CONTROL });
 
 // The loader answers 200 whatever it finds: after the POST that confirms, React Router runs it
 // again, when the token is already spent, and its status would replace the action's.
 export async function loader({ request }: Route.LoaderArgs): Promise<ConfirmView> {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const row = await findPendingByConfirmToken(token);
-  if (!row) return { state: "invalid" };
-  if (!row.confirmExpiresAt || row.confirmExpiresAt <= new Date()) return { state: "expired" };
-  return { state: "confirm", maskedEmail: maskEmail(row.email), token };
+  const link = await findConfirmLink(token);
+  if (link.state === "confirm")
+    return { state: "confirm", maskedEmail: maskEmail(link.email!), token };
+  return { state: link.state };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -42,7 +40,8 @@ export async function action({ request }: Route.ActionArgs) {
     log.info("newsletter: subscription confirmed");
     return data<ConfirmView>({ state: "done" });
   }
-  return data<ConfirmView>({ state: outcome }, { status: outcome === "expired" ? 410 : 404 });
+  const status = outcome === "expired" ? 410 : outcome === "invalid" ? 404 : 200;
+  return data<ConfirmView>({ state: outcome }, { status });
 }
 
 export default function NewsletterConfirm() {

@@ -2,7 +2,9 @@
  * /newsletter/unsubscribe?token=…: GET asks for confirmation (the address partly masked), the
  * button POSTs the token. A one-click POST from a mail client (RFC 8058: body
  * "List-Unsubscribe=One-Click", token in the query) unsubscribes directly and answers 200.
- * A wrong or missing token changes nothing and says so (404).
+ * An address no longer subscribed is told so, with no button, on a visit or a press (200).
+ * A wrong or missing token changes nothing and says so (404). Never cached (one person's state,
+ * which the link changes): `private, no-store`, and the page cache passes it by.
  */
 import { data, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/newsletter-unsubscribe";
@@ -11,30 +13,24 @@ import {
   type UnsubscribeView,
   UnsubscribeScreen,
 } from "~/components/newsletter/unsubscribe";
-import { findByToken, unsubscribeByToken } from "~/models/newsletter.server";
+import { findByToken, subscriptionStatus, unsubscribeByToken } from "~/models/newsletter.server";
+import { PRIVATE_CACHE_CONTROL } from "~/server/page-cache";
 import { log } from "~/utils/log.server";
-import { SITE } from "~/config/site";
+import { secretLinkMeta } from "~/utils/meta";
 import { isCrossSiteRequest } from "~/utils/origin.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Unsubscribe | ${SITE.name}` },
-  // A page per secret token: keep it out of search engines, and out of referrers (the origin
-  // only: "no-referrer" would also make the browser send Origin: null with the page's own form,
-  // which the cross-site check refuses).
-  { name: "robots", content: "noindex" },
-  { name: "referrer", content: "origin" },
-];
+export const meta: Route.MetaFunction = () => secretLinkMeta("Unsubscribe");
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": PRIVATE_CACHE_CONTROL });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const row = await findByToken(token);
   if (!row) return data<UnsubscribeView>({ state: "invalid" }, { status: token ? 404 : 400 });
-  return data<UnsubscribeView>({
-    state: "confirm",
-    maskedEmail: maskEmail(row.email),
-    token,
-    alreadyUnsubscribed: !row.subscribed,
-  });
+  const maskedEmail = maskEmail(row.email);
+  if (subscriptionStatus(row) === "unsubscribed")
+    return data<UnsubscribeView>({ state: "already", maskedEmail });
+  return data<UnsubscribeView>({ state: "confirm", maskedEmail, token });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -46,8 +42,10 @@ export async function action({ request }: Route.ActionArgs) {
   // The HTTP layer lets a cross-site POST through to here for one-click unsubscribe only.
   if (!oneClick && isCrossSiteRequest(request.headers, url.origin))
     return data<UnsubscribeView>({ state: "invalid" }, { status: 403 });
-  if (!(await unsubscribeByToken(token)))
+  const outcome = await unsubscribeByToken(token);
+  if (outcome === "invalid")
     return data<UnsubscribeView>({ state: "invalid" }, { status: token ? 404 : 400 });
+  if (outcome === "already") return data<UnsubscribeView>({ state: "already" }, { status: 200 });
   log.info(`newsletter: unsubscribed by ${oneClick ? "one-click" : "link"}`);
   return data<UnsubscribeView>({ state: "done" }, { status: 200 });
 }

@@ -50,3 +50,12 @@ export function invitationLinkIn(mail: string): string {
   expect(match, "a /crm/join link").not.toBeNull();
   return match![1];
 }
+
+/** How many mails to `to` whose Subject starts with `subject` are in the outbox now. */
+export function countMailsTo(to: string, subject: string): number {
+  const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
+  return files.filter((file) => {
+    const raw = decoded(fs.readFileSync(path.join(outbox, file), "utf8"));
+    return raw.includes(`To: ${to}`) && raw.includes(`Subject: ${subject}`);
+  }).length;
+}
