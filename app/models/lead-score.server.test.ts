@@ -80,7 +80,7 @@ describe("lead score rule", () => {
       "Source: Social: +5",
     ]);
     expect(reasons({ source: "dental-intelligence" })).toEqual([
-      "Source: Dental Intelligence: +15",
+      "Source: DentalIQ: +15",
     ]);
     for (const reason of reasons({ industry: "veterinary", source: "dental-intelligence" }))
       expect(reason).not.toMatch(/\(veterinary\)|dental-intelligence/);

@@ -52,7 +52,7 @@ describe("migration 0019: stored score reasons in words", () => {
     ]);
     expect(rule.reasons.map((r) => r.reason)).toEqual([
       "Target industry (Financial)",
-      "Source: Dental Intelligence",
+      "Source: DentalIQ",
     ]);
     expect(await reasonsOf(untouched.id)).toEqual([{ reason: "Source: Social", points: 5 }]);
   });

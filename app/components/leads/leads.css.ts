@@ -234,3 +234,6 @@ export const plainList = style({
   display: "grid",
   gap: vars.space.xs,
 });
+
+/** The lead a Log activity page was opened from, in place of the lead picker. */
+export const fixedLead = style({ margin: 0 });

@@ -19,6 +19,16 @@ export const viewport = style({
   ":focus-visible": { outlineOffset: "-3px" },
 });
 
+/** In the page's flow (the CRM frame): as wide as the toast may be, no room taken when empty. */
+export const inlineViewport = style({
+  maxWidth: `${TOAST_MAX_WIDTH * 2}px`,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  selectors: { "&:has([data-variant])": { marginBottom: vars.space.md } },
+  ":focus-visible": { outlineOffset: "2px" },
+});
+
 export const live = style({ display: "contents" });
 
 export const toast = recipe({
@@ -46,6 +56,8 @@ export const toast = recipe({
         background: vars.color.danger,
         color: vars.color.dangerText,
         borderColor: vars.color.danger,
+        // The theme's blue ring is faint on red; white measures above 6:1.
+        selectors: { "& :focus-visible": { outlineColor: vars.color.dangerText } },
       },
     },
   },
