@@ -115,10 +115,10 @@ export const menuPanel = style({
   color: vars.color.primaryText,
   borderTop: `1px solid ${vars.color.onDarkBorder}`,
   boxShadow: vars.shadow.md,
-  selectors: {
-    [`& ${links}`]: { flexDirection: "column", alignItems: "flex-start" },
-    [`& ${account}`]: { flexDirection: "column", alignItems: "flex-start" },
-  },
+});
+globalStyle(`${menuPanel} ${links}, ${menuPanel} ${account}`, {
+  flexDirection: "column",
+  alignItems: "flex-start",
 });
 export const main = style({
   // The CRM's lists use the width of the screen; forms keep their own narrower measure.

@@ -1,4 +1,4 @@
-import { keyframes, style } from "@vanilla-extract/css";
+import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "~/styles/theme.css";
 import { TOAST_DURATION, TOAST_MAX_WIDTH } from "./toast-state";
@@ -31,6 +31,9 @@ export const inlineViewport = style({
 
 export const live = style({ display: "contents" });
 
+// On a red (destructive) toast the theme's blue ring is faint; white measures above 6:1.
+globalStyle(`[data-variant="destructive"] :focus-visible`, { outlineColor: vars.color.dangerText });
+
 export const toast = recipe({
   base: {
     pointerEvents: "auto",
@@ -56,8 +59,6 @@ export const toast = recipe({
         background: vars.color.danger,
         color: vars.color.dangerText,
         borderColor: vars.color.danger,
-        // The theme's blue ring is faint on red; white measures above 6:1.
-        selectors: { "& :focus-visible": { outlineColor: vars.color.dangerText } },
       },
     },
   },

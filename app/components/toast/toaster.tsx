@@ -118,7 +118,7 @@ function ToastView({
     if (!interactive || paused || inline) return;
     const timer = setTimeout(onDismiss, item.duration ?? TOAST_DURATION);
     return () => clearTimeout(timer);
-  }, [interactive, paused, item.duration, onDismiss]);
+  }, [interactive, paused, inline, item.duration, onDismiss]);
 
   const endSwipe = () => {
     const distance = offset;
