@@ -111,6 +111,9 @@ export const menuPanel = style({
   display: "grid",
   gap: vars.space.md,
   padding: `${vars.space.md} ${vars.space.lg} ${vars.space.lg}`,
+  "@media": {
+    [breakpoints.phone]: { padding: `${vars.space.md} ${vars.space.md} ${vars.space.lg}` },
+  },
   background: vars.color.primary,
   color: vars.color.primaryText,
   borderTop: `1px solid ${vars.color.onDarkBorder}`,

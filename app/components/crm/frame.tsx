@@ -12,6 +12,7 @@ import { Form, Link, NavLink, href, useNavigation, useRouteLoaderData } from "re
 import { SITE } from "~/config/site";
 import { Toaster } from "~/components/toast/toaster";
 import { Disclosure } from "~/components/ui/disclosure";
+import { VisuallyHidden } from "~/components/ui/visually-hidden";
 import type { ToastInput } from "~/components/toast/toast-state";
 import * as styles from "./frame.css";
 import { useFocusAfterPost } from "./use-focus-after-post";
@@ -38,7 +39,7 @@ export function CrmFrame({ email, children }: { email: string; children: ReactNo
           </div>
           <div className={styles.bar}>
             <CrmLinks />
-            <Account email={email} />
+            <Account email={email} compact />
           </div>
           <Disclosure
             className={styles.menu}
@@ -105,14 +106,22 @@ function CrmLinks() {
   );
 }
 
-/** Who is signed in, their own sessions and sign-ins, and Logout. */
-function Account({ email }: { email: string }) {
+/**
+ * Who is signed in, their own sessions and sign-ins, and Logout. `compact` (the wide bar): the
+ * address alone is shown, "Signed in as" is read out, so the bar keeps to one line at 1366 px.
+ */
+function Account({ email, compact = false }: { email: string; compact?: boolean }) {
   const navigation = useNavigation();
   const loggingOut = navigation.state !== "idle" && navigation.formAction === LOGOUT_ACTION;
   return (
     <div className={styles.account}>
       <span className={styles.email}>
-        {CRM_TEXTS.frame.signedInAs} <strong>{email}</strong>
+        {compact ? (
+          <VisuallyHidden>{CRM_TEXTS.frame.signedInAs} </VisuallyHidden>
+        ) : (
+          <>{CRM_TEXTS.frame.signedInAs} </>
+        )}
+        <strong>{email}</strong>
       </span>
       <NavLink to={href("/crm/sessions")} className={styles.navLink}>
         {CRM_TEXTS.frame.sessions}
