@@ -12,8 +12,7 @@ export interface CrmRouteHandle {
 
 export function useCrmFrameShown(): boolean {
   const layout = useRouteLoaderData("routes/crm/layout") as
-    | { staffEmail?: string | null }
-    | undefined;
+    { staffEmail?: string | null } | undefined;
   const ownPage = useMatches().some((match) => (match.handle as CrmRouteHandle)?.ownPage);
   return Boolean(layout?.staffEmail) && !ownPage;
 }
