@@ -6,6 +6,7 @@ import { resolveBookingUrl } from "~/components/shell/booking";
 import { ErrorPage, describeRouteError } from "~/components/shell/not-found-content";
 import { SiteFrame } from "~/components/shell/site-frame";
 import { Toaster } from "~/components/toast/toaster";
+import { useCrmFrameShown } from "~/components/crm/frame-shown";
 import { HydrationMark } from "~/components/shell/use-hydrated";
 import type { RootLoaderData } from "~/components/shell/root-data";
 import { SITE } from "~/config/site";
@@ -51,6 +52,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData("root") as RootLoaderData | undefined;
+  const crmFrame = useCrmFrameShown();
   // Before <Meta/> renders, so every page's pageMeta() builds absolute URLs from PUBLIC_URL.
   setPublicOrigin(rootData?.publicUrl);
   return (
@@ -65,7 +67,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <Toaster flash={rootData?.toast} />
+        {/* In the CRM frame the notices are drawn in the page's flow, by the frame. */}
+        {crmFrame ? null : <Toaster flash={rootData?.toast} />}
         <Scripts nonce={nonce} />
         <HydrationMark />
       </body>

@@ -14,7 +14,7 @@ import {
 import { labelOf } from "~/schemas/lead";
 import { recordAudit } from "./audit.server";
 import { recomputeLeadScore } from "./lead-score.server";
-import { assertAssignable } from "./owners.server";
+import { assertAssignable, staffIdForActor } from "./owners.server";
 import { assertLeadNotRestricted } from "./people.server";
 
 export const LATEST_ACTIVITIES = 20;
@@ -164,9 +164,14 @@ export async function createActivity(
     await assertLeadNotRestricted(input.leadId, tx);
     const planned = Boolean(input.dueAt) && !input.completedDate;
     if (input.assigneeId !== undefined) await assertAssignable(input.assigneeId, tx);
-    // A follow-up is the lead owner's to do unless someone (or nobody) is chosen.
+    // A follow-up is the lead owner's to do unless someone (or nobody) is chosen; on a lead
+    // nobody owns, the planner's (decision 050).
     const assigneeId =
-      input.assigneeId !== undefined ? input.assigneeId : planned ? lead.ownerId : null;
+      input.assigneeId !== undefined
+        ? input.assigneeId
+        : planned
+          ? (lead.ownerId ?? (await staffIdForActor(tx, createdBy)))
+          : null;
     const [activity] = await tx
       .insert(activities)
       .values({

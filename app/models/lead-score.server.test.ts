@@ -79,9 +79,7 @@ describe("lead score rule", () => {
       "Target industry (Financial): +15",
       "Source: Social: +5",
     ]);
-    expect(reasons({ source: "dental-intelligence" })).toEqual([
-      "Source: Dental Intelligence: +15",
-    ]);
+    expect(reasons({ source: "dental-intelligence" })).toEqual(["Source: DentalIQ: +15"]);
     for (const reason of reasons({ industry: "veterinary", source: "dental-intelligence" }))
       expect(reason).not.toMatch(/\(veterinary\)|dental-intelligence/);
   });

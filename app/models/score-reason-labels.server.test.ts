@@ -1,6 +1,7 @@
 /**
- * Migration 0019: score reasons stored with codes ("Target industry (financial)", "Source:
- * social") read as the rule writes them now, the labels staff see; other reasons stay as they are.
+ * Migrations 0019 and 0021: score reasons stored with codes ("Target industry (financial)",
+ * "Source: social"), or with the product's old name ("Source: Dental Intelligence"), read as the
+ * rule writes them now, the labels staff see; other reasons stay as they are.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -11,12 +12,11 @@ import { useTestDb } from "../../tests/helpers/test-db";
 import { scoreLead } from "./lead-score.server";
 
 const testDb = useTestDb();
-const MIGRATION = path.resolve(
-  import.meta.dirname,
-  "../../db/migrations/0019_score_reason_labels.sql",
+const MIGRATIONS = ["0019_score_reason_labels.sql", "0021_dentaliq_score_reason.sql"].map((name) =>
+  path.resolve(import.meta.dirname, "../../db/migrations", name),
 );
 
-describe("migration 0019: stored score reasons in words", () => {
+describe("migrations 0019 and 0021: stored score reasons in words", () => {
   it("rewrites codes as the rule's labels, keeps order, points and other reasons", async () => {
     const old = [
       { reason: "Phone number given", points: 15 },
@@ -38,8 +38,22 @@ describe("migration 0019: stored score reasons in words", () => {
       })
       .returning();
 
-    for (const statement of fs.readFileSync(MIGRATION, "utf8").split("--> statement-breakpoint"))
-      await testDb.db.execute(sql.raw(statement));
+    const [renamed] = await testDb.db
+      .insert(leads)
+      .values({
+        firstName: "Dee",
+        lastName: "Q",
+        email: "dee@example.com",
+        scoreReasons: [
+          { reason: "Source: Dental Intelligence", points: 15 },
+          { reason: "Phone number given", points: 15 },
+        ],
+      })
+      .returning();
+
+    for (const migration of MIGRATIONS)
+      for (const statement of fs.readFileSync(migration, "utf8").split("--> statement-breakpoint"))
+        await testDb.db.execute(sql.raw(statement));
 
     const reasonsOf = async (id: number) =>
       (await testDb.db.select().from(leads).where(eq(leads.id, id)))[0].scoreReasons;
@@ -52,8 +66,12 @@ describe("migration 0019: stored score reasons in words", () => {
     ]);
     expect(rule.reasons.map((r) => r.reason)).toEqual([
       "Target industry (Financial)",
-      "Source: Dental Intelligence",
+      "Source: DentalIQ",
     ]);
     expect(await reasonsOf(untouched.id)).toEqual([{ reason: "Source: Social", points: 5 }]);
+    expect(await reasonsOf(renamed.id)).toEqual([
+      { reason: "Source: DentalIQ", points: 15 },
+      { reason: "Phone number given", points: 15 },
+    ]);
   });
 });

@@ -38,8 +38,12 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export type LeadIndustry = (typeof LEAD_INDUSTRIES)[number];
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 
+/** Codes whose label is a name, not the code's words: the product is DentalIQ (decision 050). */
+const NAMED_CODES: Record<string, string> = { "dental-intelligence": "DentalIQ" };
+
 /** "closed-won" → "Closed Won" (SPEC.md: the hyphen is shown as a space). */
 export function labelOf(value: string): string {
+  if (Object.hasOwn(NAMED_CODES, value)) return NAMED_CODES[value];
   return value
     .split("-")
     .map((word) => (word.length ? word[0].toUpperCase() + word.slice(1) : word))

@@ -170,7 +170,7 @@ export function convertItemRoute(
 }
 
 /**
- * ?q, ?status, ?owner (me, none or an account's id), ?sort and ?page of the leads list (API list
+ * ?q, ?status, ?owner (all, me, none or an account's id), ?sort and ?page of the leads list (API list
  * and export): the query, or field errors. `myId` is the signed-in account ("me").
  */
 export function leadListQuery(

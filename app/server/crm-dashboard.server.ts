@@ -31,6 +31,7 @@ import {
   type ContactView,
   type InboxDuplicate,
   type RegistrationView,
+  leadsOwnerDefault,
   parseDashboardQuery,
 } from "~/components/crm/dashboard-data";
 import type { StaffSession } from "~/server/auth.server";
@@ -119,18 +120,26 @@ async function loadTab(query: DashboardQuery, staff: StaffSession) {
       return { tab: "activities" as const, activities, leadChoices };
     }
     default: {
+      const ownerDefault = leadsOwnerDefault(staff.role);
       const [page, selected, owners] = await Promise.all([
         listLeads({
           q: query.q,
           status: query.status,
-          owner: query.owner === undefined ? undefined : resolveOwner(query.owner, staff.userId),
+          owner: resolveOwner(query.owner ?? ownerDefault, staff.userId),
           page: query.page,
           sort: query.sort,
         }),
         query.lead ? getLeadWithActivities(query.lead).then((found) => found ?? null) : null,
         listOwnerChoices(),
       ]);
-      return { tab: "leads" as const, leads: page, selected, owners, myId: staff.userId };
+      return {
+        tab: "leads" as const,
+        leads: page,
+        selected,
+        owners,
+        myId: staff.userId,
+        ownerDefault,
+      };
     }
   }
 }

@@ -26,7 +26,9 @@ test("signed in, a lead that does not exist is a 404 inside the CRM frame", asyn
   await expect(page).toHaveTitle(/^Page not found \| CRM \| /);
   // The CRM frame: who is signed in, Logout; the page's own heading.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
-  await expect(page.getByText(`Signed in as ${STAFF_EMAIL}`)).toBeVisible();
+  await expect(
+    page.getByText(`Signed in as ${STAFF_EMAIL}`).filter({ visible: true }),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText("Page not found");

@@ -111,7 +111,7 @@ test("statistics, tabs as links, axe on every tab", async ({ page }) => {
   await expectNoA11yViolations(page);
   for (const [name, tab] of [
     ["Contact Forms", "contacts"],
-    ["Dental Intelligence", "dental"],
+    ["DentalIQ", "dental"],
     ["Newsletters", "newsletters"],
     ["Activities", "activities"],
   ]) {

@@ -27,7 +27,10 @@ export interface DashboardQuery {
   lead?: number;
   /** Leads table order; created (newest first) when absent. */
   sort?: LeadSort;
-  /** Leads: Mine, Unassigned or one colleague's (?owner=me|none|<id>); everyone's when absent. */
+  /**
+   * Leads: everyone's, Mine, Unassigned or one colleague's (?owner=all|me|none|<id>); absent, the
+   * signed-in person's default (leadsOwnerDefault).
+   */
   owner?: OwnerParam;
   /** Newsletters: "Show all" (paged, searchable) instead of the newest 10. */
   all?: boolean;
@@ -63,6 +66,13 @@ export function parseDashboardQuery(params: URLSearchParams): DashboardQuery {
     owner: parseOwnerParam(params.get("owner")) ?? undefined,
   };
 }
+
+/**
+ * Whose leads the list shows when the URL does not say: a member starts at their own (Mine), an
+ * admin at everyone's (SPEC.md's dashboard; decision 050).
+ */
+export const leadsOwnerDefault = (role: "admin" | "member"): OwnerParam =>
+  role === "admin" ? "all" : "me";
 
 /** /crm?… for a query: defaults are left out so URLs stay short. */
 export function dashboardHref(query: Partial<DashboardQuery>): string {
@@ -157,6 +167,8 @@ export type DashboardData = Base &
         owners: OwnerChoiceView[];
         /** The signed-in account ("Mine"). */
         myId: number;
+        /** Whose leads are shown when the URL does not say (Mine for a member, all for an admin). */
+        ownerDefault: OwnerParam;
       }
     | { tab: "contacts"; contacts: InboxItem<ContactView>[] }
     | { tab: "dental"; registrations: InboxItem<RegistrationView>[] }

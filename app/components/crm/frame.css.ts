@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { button as uiButton } from "~/components/ui/button.css";
 import { breakpoints, vars } from "~/styles/theme.css";
 
@@ -12,17 +12,28 @@ export const skipLink = style({
   zIndex: 10,
   ":focus": { left: vars.space.sm },
 });
-export const header = style({ background: vars.color.primary, color: vars.color.primaryText });
+export const header = style({
+  position: "relative",
+  background: vars.color.primary,
+  color: vars.color.primaryText,
+});
+/** On navy every focus ring is white (the theme's blue measures about 2.3:1 there). */
+globalStyle(`${header} :focus-visible`, { outlineColor: vars.color.onDarkFocus });
+
+/** Wide: the links in the bar; narrower: the Menu. The one switch, so exactly one shows. */
+const wide = breakpoints.desktopNav;
+
 export const headerInner = style({
   maxWidth: vars.width.wide,
   margin: "0 auto",
-  // One line on a wide screen (the height of the Logout button), so lists start high up.
+  // One line (the height of the Logout button), so lists start high up.
   padding: `${vars.space.xs} ${vars.space.lg}`,
   display: "flex",
   flexWrap: "wrap",
   alignItems: "center",
   justifyContent: "space-between",
-  gap: vars.space.md,
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  "@media": { [breakpoints.phone]: { padding: `${vars.space.xs} ${vars.space.md}` } },
 });
 export const brand = style({
   display: "flex",
@@ -37,15 +48,81 @@ export const siteLink = style({
   ":hover": { textDecoration: "underline" },
 });
 export const heading = style({ margin: 0, fontSize: "1.25rem", fontWeight: 700 });
+
+export const bar = style({
+  display: "none",
+  "@media": {
+    [wide]: {
+      display: "flex",
+      flexWrap: "wrap",
+      alignItems: "center",
+      justifyContent: "space-between",
+      gap: `${vars.space.xs} ${vars.space.lg}`,
+      flex: "1 1 auto",
+    },
+  },
+});
+export const links = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+});
+export const navLink = style({
+  color: vars.color.primaryText,
+  fontWeight: 600,
+  textDecoration: "none",
+  textUnderlineOffset: "0.2em",
+  ":hover": { textDecoration: "underline" },
+  // The page being shown: underlined, as well as announced (aria-current).
+  selectors: {
+    '&[aria-current="page"]': { textDecoration: "underline", textDecorationThickness: "2px" },
+  },
+});
 export const account = style({
   display: "flex",
   alignItems: "center",
-  gap: vars.space.md,
+  gap: `${vars.space.xs} ${vars.space.md}`,
   flexWrap: "wrap",
 });
 export const email = style({ fontSize: "0.95rem" });
 /** Logout, on the navy header: the UI kit's outlined button for dark backgrounds. */
 export const logout = uiButton({ tone: "outlineOnDark" });
+
+export const menu = style({ "@media": { [wide]: { display: "none" } } });
+export const menuButton = style([
+  uiButton({ tone: "outlineOnDark" }),
+  {
+    listStyle: "none",
+    gap: vars.space.xs,
+    selectors: { "&::-webkit-details-marker": { display: "none" } },
+  },
+]);
+/** The open menu: a navy panel the width of the header, just below it, over the page. */
+export const menuPanel = style({
+  position: "absolute",
+  zIndex: 40,
+  left: 0,
+  right: 0,
+  top: "100%",
+  display: "grid",
+  gap: vars.space.md,
+  padding: `${vars.space.md} ${vars.space.lg} ${vars.space.lg}`,
+  "@media": {
+    [breakpoints.phone]: { padding: `${vars.space.md} ${vars.space.md} ${vars.space.lg}` },
+  },
+  background: vars.color.primary,
+  color: vars.color.primaryText,
+  borderTop: `1px solid ${vars.color.onDarkBorder}`,
+  boxShadow: vars.shadow.md,
+});
+globalStyle(`${menuPanel} ${links}, ${menuPanel} ${account}`, {
+  flexDirection: "column",
+  alignItems: "flex-start",
+});
 export const main = style({
   // The CRM's lists use the width of the screen; forms keep their own narrower measure.
   maxWidth: vars.width.wide,

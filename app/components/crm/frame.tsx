@@ -1,12 +1,19 @@
 /**
- * The signed-in CRM frame: header with the site name and 'CRM' (each page has its own <h1>), who is
- * signed in and a Logout button (a real form posting to /crm/logout), then the page content.
+ * The signed-in CRM frame: header with the site name and 'CRM' (each page has its own <h1>), the
+ * CRM's navigation (Leads first), who is signed in and a Logout button (a real form posting to
+ * /crm/logout), then the page content with its notices at the top.
+ * On a wide screen the links sit in one bar; narrower, they fold into a Menu (a <details>
+ * disclosure, so it opens without JavaScript; with it, Escape and a click outside close it).
  * 'Loading...' (SPEC.md) is shown while a client-side navigation or submission is under way;
  * the first load is server-rendered and has no loading phase (docs/decisions/003).
  */
 import type { ReactNode } from "react";
-import { Form, Link, href, useNavigation } from "react-router";
+import { Form, Link, NavLink, href, useNavigation, useRouteLoaderData } from "react-router";
 import { SITE } from "~/config/site";
+import { Toaster } from "~/components/toast/toaster";
+import { Disclosure } from "~/components/ui/disclosure";
+import { VisuallyHidden } from "~/components/ui/visually-hidden";
+import type { ToastInput } from "~/components/toast/toast-state";
 import * as styles from "./frame.css";
 import { useFocusAfterPost } from "./use-focus-after-post";
 import { useIsAdmin } from "./use-staff-role";
@@ -15,9 +22,7 @@ import { CRM_TEXTS } from "./texts";
 const LOGOUT_ACTION = href("/crm/logout");
 
 export function CrmFrame({ email, children }: { email: string; children: ReactNode }) {
-  const navigation = useNavigation();
-  const loggingOut = navigation.state !== "idle" && navigation.formAction === LOGOUT_ACTION;
-  const isAdmin = useIsAdmin();
+  const flash = (useRouteLoaderData("root") as { toast?: ToastInput | null } | undefined)?.toast;
   useFocusAfterPost();
   return (
     <>
@@ -32,51 +37,103 @@ export function CrmFrame({ email, children }: { email: string; children: ReactNo
             </Link>
             <p className={styles.heading}>{CRM_TEXTS.frame.heading}</p>
           </div>
-          <div className={styles.account}>
-            <span className={styles.email}>
-              {CRM_TEXTS.frame.signedInAs} <strong>{email}</strong>
-            </span>
-            <Link to={href("/crm/pipeline")} className={styles.siteLink}>
-              {CRM_TEXTS.frame.pipeline}
-            </Link>
-            <Link to={href("/crm/reports")} className={styles.siteLink}>
-              {CRM_TEXTS.frame.reports}
-            </Link>
-            <Link to={href("/crm/sessions")} className={styles.siteLink}>
-              {CRM_TEXTS.frame.sessions}
-            </Link>
-            <Link to={href("/crm/sign-ins")} className={styles.siteLink}>
-              {CRM_TEXTS.frame.signIns}
-            </Link>
-            {isAdmin && (
-              <Link to={href("/crm/people")} className={styles.siteLink}>
-                {CRM_TEXTS.frame.people}
-              </Link>
-            )}
-            {isAdmin && (
-              <Link to={href("/crm/staff")} className={styles.siteLink}>
-                {CRM_TEXTS.frame.staff}
-              </Link>
-            )}
-            {isAdmin && (
-              <Link to={href("/crm/mail")} className={styles.siteLink}>
-                {CRM_TEXTS.frame.mail}
-              </Link>
-            )}
-            <Form method="post" action={LOGOUT_ACTION}>
-              <button type="submit" className={styles.logout} disabled={loggingOut}>
-                {loggingOut ? CRM_TEXTS.frame.loggingOut : CRM_TEXTS.frame.logout}
-              </button>
-            </Form>
+          <div className={styles.bar}>
+            <CrmLinks />
+            <Account email={email} compact />
           </div>
+          <Disclosure
+            className={styles.menu}
+            summaryClassName={styles.menuButton}
+            label={
+              <>
+                <span aria-hidden="true">☰</span> {CRM_TEXTS.frame.menu}
+              </>
+            }
+          >
+            <div className={styles.menuPanel}>
+              <CrmLinks />
+              <Account email={email} />
+            </div>
+          </Disclosure>
         </div>
       </header>
       <main id="main-content" className={styles.main} tabIndex={-1}>
-        <p role="status" className={styles.loading}>
-          {navigation.state !== "idle" ? CRM_TEXTS.frame.loading : ""}
-        </p>
+        <Loading />
+        {/* Notices in the page's flow, so they never cover the page (docs/decisions/049). */}
+        <Toaster flash={flash} inline />
         {children}
       </main>
     </>
+  );
+}
+
+function Loading() {
+  const navigation = useNavigation();
+  return (
+    <p role="status" className={styles.loading}>
+      {navigation.state !== "idle" ? CRM_TEXTS.frame.loading : ""}
+    </p>
+  );
+}
+
+/** The CRM's pages; a member is not offered the admins' pages (the server refuses them anyway). */
+function CrmLinks() {
+  const isAdmin = useIsAdmin();
+  const links = [
+    { to: href("/crm"), label: CRM_TEXTS.frame.leads, end: true },
+    { to: href("/crm/pipeline"), label: CRM_TEXTS.frame.pipeline },
+    { to: href("/crm/reports"), label: CRM_TEXTS.frame.reports },
+    ...(isAdmin
+      ? [
+          { to: href("/crm/people"), label: CRM_TEXTS.frame.people },
+          { to: href("/crm/staff"), label: CRM_TEXTS.frame.staff },
+          { to: href("/crm/mail"), label: CRM_TEXTS.frame.mail },
+        ]
+      : []),
+  ];
+  return (
+    <nav aria-label={CRM_TEXTS.frame.navigation}>
+      <ul className={styles.links}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end={link.end} className={styles.navLink}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * Who is signed in, their own sessions and sign-ins, and Logout. `compact` (the wide bar): the
+ * address alone is shown, "Signed in as" is read out, so the bar keeps to one line at 1366 px.
+ */
+function Account({ email, compact = false }: { email: string; compact?: boolean }) {
+  const navigation = useNavigation();
+  const loggingOut = navigation.state !== "idle" && navigation.formAction === LOGOUT_ACTION;
+  return (
+    <div className={styles.account}>
+      <span className={styles.email}>
+        {compact ? (
+          <VisuallyHidden>{CRM_TEXTS.frame.signedInAs} </VisuallyHidden>
+        ) : (
+          <>{CRM_TEXTS.frame.signedInAs} </>
+        )}
+        <strong>{email}</strong>
+      </span>
+      <NavLink to={href("/crm/sessions")} className={styles.navLink}>
+        {CRM_TEXTS.frame.sessions}
+      </NavLink>
+      <NavLink to={href("/crm/sign-ins")} className={styles.navLink}>
+        {CRM_TEXTS.frame.signIns}
+      </NavLink>
+      <Form method="post" action={LOGOUT_ACTION}>
+        <button type="submit" className={styles.logout} disabled={loggingOut}>
+          {loggingOut ? CRM_TEXTS.frame.loggingOut : CRM_TEXTS.frame.logout}
+        </button>
+      </Form>
+    </div>
   );
 }

@@ -10,17 +10,23 @@ import { CRM_TEXTS } from "./texts";
 /** An owner as staff read it: the colleague's name (their email), or Unassigned. */
 export const ownerLabel = (name: string | null | undefined) => name ?? CRM_TEXTS.owner.unassigned;
 
-/** The filter's select; part of the page's GET form, so it works without JavaScript. */
+/**
+ * The filter's select; part of the page's GET form, so it works without JavaScript. "Everyone's"
+ * is no value where that is the page's default, and "all" where the page starts elsewhere (a
+ * member's leads list starts at Mine).
+ */
 export function OwnerFilter({
   id,
   value,
   owners,
   myId,
+  everyoneValue = "",
 }: {
   id: string;
   value: OwnerParam | undefined;
   owners: OwnerChoiceView[];
   myId: number;
+  everyoneValue?: "" | "all";
 }) {
   return (
     <div className={controls.inlineField}>
@@ -30,10 +36,10 @@ export function OwnerFilter({
       <select
         id={id}
         name="owner"
-        defaultValue={value === undefined ? "" : String(value)}
+        defaultValue={value === undefined || value === "all" ? everyoneValue : String(value)}
         className={`${controls.control} ${controls.ownerFilterSelect}`}
       >
-        <option value="">{CRM_TEXTS.owner.everyone}</option>
+        <option value={everyoneValue}>{CRM_TEXTS.owner.everyone}</option>
         <option value="me">{CRM_TEXTS.owner.mine}</option>
         <option value="none">{CRM_TEXTS.owner.unassigned}</option>
         {owners

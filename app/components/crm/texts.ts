@@ -41,6 +41,10 @@ export const CRM_TEXTS = {
   frame: {
     skipLink: "Skip to main content",
     heading: "CRM",
+    /** The header's navigation landmark, and the button that opens it on a narrow screen. */
+    navigation: "CRM pages",
+    menu: "Menu",
+    leads: "Leads",
     signedInAs: "Signed in as",
     pipeline: "Pipeline",
     reports: "Reports",

@@ -25,7 +25,7 @@ export function PlanFollowUpForm({
   action: string;
   returnTo: string;
   lastResult?: SubmissionResult<string[]>;
-  /** Who can be given the follow-up, and the lead's owner (chosen by default; null: nobody). */
+  /** Who can be given the follow-up, and who is chosen at first (the owner, else the planner). */
   owners: OwnerChoiceView[];
   ownerId: number | null;
 }) {

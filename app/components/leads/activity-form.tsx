@@ -2,7 +2,7 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useId, useState } from "react";
-import { Form, href, useFetcher, useLocation, useNavigation } from "react-router";
+import { Form, Link, href, useFetcher, useLocation, useNavigation } from "react-router";
 import { summaryFromFields } from "~/components/forms/error-summary";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { useHydrated } from "~/components/shell/use-hydrated";
@@ -20,6 +20,8 @@ export const LOG_ACTIVITY_ACTION = href("/crm/activities/new");
 interface Props {
   leads: LeadChoice[];
   defaultLeadId?: number;
+  /** Opened from a lead: the activity is that lead's, shown and not asked for again. */
+  fixedLead?: LeadChoice;
   returnTo: string;
   /** The lead search the list shows the results of (empty: the newest leads). */
   query?: string;
@@ -176,6 +178,7 @@ function useLeadSearch({ leads, query = "", returnTo, selectId }: Props & { sele
 function useActivityForm({
   leads,
   defaultLeadId,
+  fixedLead,
   returnTo,
   query,
   lastResult,
@@ -184,7 +187,9 @@ function useActivityForm({
   const [form, fields] = useForm({
     id: "log-activity",
     lastResult,
-    defaultValue: { leadId: defaultLeadId ? String(defaultLeadId) : "" },
+    defaultValue: {
+      leadId: fixedLead ? String(fixedLead.id) : defaultLeadId ? String(defaultLeadId) : "",
+    },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: createActivitySchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -201,7 +206,7 @@ function useActivityForm({
   ]);
   return {
     formProps,
-    searchForm: leadSearch.form,
+    searchForm: fixedLead ? null : leadSearch.form,
     body: (
       <>
         <CrmFormHead
@@ -212,17 +217,21 @@ function useActivityForm({
           formErrors={form.errors}
           returnTo={returnTo}
         />
-        {leadSearch.field}
+        {fixedLead ? null : leadSearch.field}
         <div className={controls.formGrid}>
-          <SelectField
-            field={fields.leadId}
-            label={LEADS_TEXTS.activityFields.lead}
-            options={leadSearch.choices.map((lead) => ({
-              value: String(lead.id),
-              label: `${lead.name} (${lead.email})`,
-            }))}
-            placeholder={LEADS_TEXTS.activityForm.selectLead}
-          />
+          {fixedLead ? (
+            <FixedLead lead={fixedLead} name={fields.leadId.name} returnTo={returnTo} />
+          ) : (
+            <SelectField
+              field={fields.leadId}
+              label={LEADS_TEXTS.activityFields.lead}
+              options={leadSearch.choices.map((lead) => ({
+                value: String(lead.id),
+                label: `${lead.name} (${lead.email})`,
+              }))}
+              placeholder={LEADS_TEXTS.activityForm.selectLead}
+            />
+          )}
           <SelectField
             field={fields.type}
             label={LEADS_TEXTS.activityFields.type}
@@ -265,6 +274,24 @@ function useActivityForm({
       </>
     ),
   };
+}
+
+/** The lead the page was opened from: named, posted as a hidden field, with a way to change it. */
+function FixedLead({ lead, name, returnTo }: { lead: LeadChoice; name: string; returnTo: string }) {
+  return (
+    <div className={controls.inlineField}>
+      <p className={controls.label}>{LEADS_TEXTS.activityFields.lead}</p>
+      <p className={styles.fixedLead}>
+        <strong>{lead.name}</strong> ({lead.email})
+        <input type="hidden" name={name} value={lead.id} />
+      </p>
+      <p>
+        <Link to={`${LOG_ACTIVITY_ACTION}?${new URLSearchParams({ returnTo })}`}>
+          {LEADS_TEXTS.activityForm.otherLead}
+        </Link>
+      </p>
+    </div>
+  );
 }
 
 export function ActivityFormPage(props: Props & { lastResult?: SubmissionResult<string[]> }) {

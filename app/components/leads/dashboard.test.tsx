@@ -85,6 +85,7 @@ describe("Dashboard", () => {
       { id: 4, name: "ben@durhamdata.test" },
     ],
     myId: 3,
+    ownerDefault: "all",
   };
 
   it("renders notes and names as text, never as HTML", () => {

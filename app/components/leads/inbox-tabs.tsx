@@ -1,4 +1,4 @@
-/** Contact Forms and Dental Intelligence tabs: unprocessed items with Convert to Lead and delete. */
+/** Contact Forms and DentalIQ tabs: unprocessed items with Convert to Lead and delete. */
 import { Link, href, useFetcher } from "react-router";
 import { DISCOVERY_CALL_TEXTS, PMS_TEXTS } from "~/schemas/crm-labels";
 import { DeleteControl, PostButton, VisuallyHidden } from "../crm/controls";

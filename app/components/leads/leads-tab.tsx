@@ -48,9 +48,11 @@ const fullName = (lead: { firstName: string; lastName: string }) =>
 const BULK_FORM = "bulk-assign";
 
 export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string }) {
-  const { query, leads: page, selected, owners, myId } = data;
+  const { query, leads: page, selected, owners, myId, ownerDefault } = data;
   const isAdmin = useIsAdmin();
-  const filtered = Boolean(query.q || query.status || query.owner !== undefined);
+  // Whose leads are shown: the URL's choice, or the signed-in person's default (Mine for a member).
+  const owner = query.owner ?? ownerDefault;
+  const filtered = Boolean(query.q || query.status || owner !== ownerDefault);
   const first = (page.page - 1) * page.pageSize + 1;
   const last = first + page.leads.length - 1;
   return (
@@ -84,7 +86,13 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
             anyLabel={LEADS_TEXTS.listFields.allStatuses}
             codes={LEAD_STATUSES}
           />
-          <OwnerFilter id="lead-owner-filter" value={query.owner} owners={owners} myId={myId} />
+          <OwnerFilter
+            id="lead-owner-filter"
+            value={owner}
+            owners={owners}
+            myId={myId}
+            everyoneValue="all"
+          />
           <div className={controls.inlineField}>
             <label htmlFor="lead-sort" className={controls.label}>
               {LEADS_TEXTS.list.sortBy}
@@ -161,7 +169,10 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
           </CrmDialog>
           {/* A plain download link: the session cookie signs it, with or without JavaScript. */}
           {isAdmin && (
-            <a href={reauthHref(exportHref(query))} className={controls.button.secondary}>
+            <a
+              href={reauthHref(exportHref({ ...query, owner }))}
+              className={controls.button.secondary}
+            >
               {LEADS_TEXTS.actions.exportCsv}
               <VisuallyHidden> {LEADS_TEXTS.list.ofThisList}</VisuallyHidden>
             </a>
@@ -208,7 +219,7 @@ function exportHref(query: LeadsData["query"]): string {
   const params = new URLSearchParams();
   if (query.q) params.set("q", query.q);
   if (query.status) params.set("status", query.status);
-  if (query.owner !== undefined) params.set("owner", String(query.owner));
+  if (query.owner !== undefined && query.owner !== "all") params.set("owner", String(query.owner));
   if (query.sort) params.set("sort", query.sort);
   const search = params.toString();
   return `${href("/api/crm/leads/export")}${search ? `?${search}` : ""}`;

@@ -242,3 +242,6 @@ export const wholeEmail = style({
   display: "inline-block",
   minWidth: "9rem",
 });
+
+/** The lead a Log activity page was opened from, in place of the lead picker. */
+export const fixedLead = style({ margin: 0 });

@@ -34,7 +34,8 @@ export const LEADS_TEXTS = {
   tabs: {
     leads: "Leads",
     contacts: "Contact Forms",
-    dental: "Dental Intelligence",
+    // The spec's tab is "Dental Intelligence"; the CRM names the product one way (decision 050).
+    dental: "DentalIQ",
     newsletters: "Newsletters",
     activities: "Activities",
   },
@@ -131,6 +132,8 @@ export const LEADS_TEXTS = {
     noMatch: (query: string) => `No lead matches “${query}”.`,
     newestListed: "The newest leads are listed; search to find others.",
     selectLead: "Select a lead",
+    /** Opened from a lead, whose activity it is: a way to log one for someone else instead. */
+    otherLead: "Log it for another lead",
     selectType: "Select a type",
     selectOutcome: "Select an outcome",
   },

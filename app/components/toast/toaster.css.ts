@@ -1,4 +1,4 @@
-import { keyframes, style } from "@vanilla-extract/css";
+import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "~/styles/theme.css";
 import { TOAST_DURATION, TOAST_MAX_WIDTH } from "./toast-state";
@@ -19,7 +19,20 @@ export const viewport = style({
   ":focus-visible": { outlineOffset: "-3px" },
 });
 
+/** In the page's flow (the CRM frame): as wide as the toast may be, no room taken when empty. */
+export const inlineViewport = style({
+  maxWidth: `${TOAST_MAX_WIDTH * 2}px`,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  selectors: { "&:has([data-variant])": { marginBottom: vars.space.md } },
+  ":focus-visible": { outlineOffset: "2px" },
+});
+
 export const live = style({ display: "contents" });
+
+// On a red (destructive) toast the theme's blue ring is faint; white measures above 6:1.
+globalStyle(`[data-variant="destructive"] :focus-visible`, { outlineColor: vars.color.dangerText });
 
 export const toast = recipe({
   base: {

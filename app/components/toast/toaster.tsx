@@ -5,8 +5,14 @@
  *
  * A flash toast from the server (Post/Redirect/Get) is rendered into the HTML, so visitors
  * without JavaScript see it too; with JavaScript it joins the queue like any other toast.
+ *
+ * `inline` (the CRM frame, docs/decisions/049): the region sits in the page's flow at the top of
+ * <main>, so a notice never covers the page's controls, with or without JavaScript. It does not
+ * close by itself (the page would move under the pointer when it went): it stays until closed
+ * (the close button, Escape, a swipe) or until the next page.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { useHydrated } from "~/components/shell/use-hydrated";
 import type { ToastInput, ToastItem } from "./toast-state";
 import { TOAST_DURATION, TOAST_SWIPE_THRESHOLD } from "./toast-state";
@@ -15,12 +21,25 @@ import { useToast } from "./use-toast";
 
 export const NOTIFICATIONS_LABEL = "Notifications (F8)";
 
-export function Toaster({ flash: anyFlash }: { flash?: ToastInput | null }) {
+export function Toaster({
+  flash: anyFlash,
+  inline = false,
+}: {
+  flash?: ToastInput | null;
+  inline?: boolean;
+}) {
   // A form's confirmation is shown by the form's panel, not as a second copy here.
   const flash = anyFlash?.confirmation ? null : anyFlash;
   const { toasts, toast, dismiss } = useToast();
   const hydrated = useHydrated();
   const regionRef = useRef<HTMLElement>(null);
+  const { key: pageKey } = useLocation();
+
+  // In the page's flow a notice belongs to its page: the next page starts without it (declared
+  // before the flash below, so a flash that comes with the new page stays).
+  useEffect(() => {
+    if (inline) dismiss();
+  }, [inline, pageKey, dismiss]);
 
   // A new flash (first load, or a loader revalidation after an enhanced form post) joins the queue.
   useEffect(() => {
@@ -51,16 +70,28 @@ export function Toaster({ flash: anyFlash }: { flash?: ToastInput | null }) {
       ref={regionRef}
       aria-label={NOTIFICATIONS_LABEL}
       tabIndex={-1}
-      className={styles.viewport}
+      className={inline ? styles.inlineViewport : styles.viewport}
     >
       <div role="status" aria-live="polite" className={styles.live}>
         {polite.map((t) => (
-          <ToastView key={t.id} item={t} interactive={hydrated} onDismiss={dismiss} />
+          <ToastView
+            key={t.id}
+            item={t}
+            interactive={hydrated}
+            inline={inline}
+            onDismiss={dismiss}
+          />
         ))}
       </div>
       <div role="alert" className={styles.live}>
         {urgent.map((t) => (
-          <ToastView key={t.id} item={t} interactive={hydrated} onDismiss={dismiss} />
+          <ToastView
+            key={t.id}
+            item={t}
+            interactive={hydrated}
+            inline={inline}
+            onDismiss={dismiss}
+          />
         ))}
       </div>
     </section>
@@ -70,10 +101,12 @@ export function Toaster({ flash: anyFlash }: { flash?: ToastInput | null }) {
 function ToastView({
   item,
   interactive,
+  inline,
   onDismiss: dismissById,
 }: {
   item: ToastItem;
   interactive: boolean;
+  inline: boolean;
   onDismiss: (id: string) => void;
 }) {
   const onDismiss = useCallback(() => dismissById(item.id), [dismissById, item.id]);
@@ -82,10 +115,10 @@ function ToastView({
   const start = useRef<{ x: number; id: number } | null>(null);
 
   useEffect(() => {
-    if (!interactive || paused) return;
+    if (!interactive || paused || inline) return;
     const timer = setTimeout(onDismiss, item.duration ?? TOAST_DURATION);
     return () => clearTimeout(timer);
-  }, [interactive, paused, item.duration, onDismiss]);
+  }, [interactive, paused, inline, item.duration, onDismiss]);
 
   const endSwipe = () => {
     const distance = offset;
@@ -99,7 +132,7 @@ function ToastView({
     <div
       className={[
         styles.toast({ variant: item.variant ?? "default" }),
-        interactive ? "" : styles.selfClosing,
+        interactive || inline ? "" : styles.selfClosing,
       ]
         .filter(Boolean)
         .join(" ")}

@@ -1,5 +1,5 @@
 /**
- * GET /api/crm/leads: the list of leads, newest first (?q search, ?status filter, ?owner=me|none|
+ * GET /api/crm/leads: the list of leads, newest first (?q search, ?status filter, ?owner=all|me|none|
  * <id>, ?sort=created|score|name|follow-up, ?page of 50; the totals are in X-Total-Count, X-Page
  * and X-Page-Count). Each lead has ownerId and ownerName (null: unassigned).
  * POST: create → 201 {lead}; the lead is the caller's unless the body gives ownerId (null: nobody's).

@@ -63,7 +63,7 @@ describe("lead owners in the API", () => {
     });
     expect(filter.status).toBe(400);
     expect((await filter.json()).errors.owner).toEqual([
-      "owner must be me, none or a staff account's id",
+      "owner must be all, me, none or a staff account's id",
     ]);
   });
 
@@ -114,7 +114,7 @@ describe("lead owners in the API", () => {
     expect(unknown.status).toBe(404);
   });
 
-  it("a planned follow-up is the lead owner's unless assigneeId says otherwise", async () => {
+  it("a planned follow-up is the lead owner's (else the planner's) unless assigneeId says otherwise", async () => {
     const { lead } = await (await create("planned", { ownerId: colleague.userId })).json();
     const plan = (extra: Record<string, unknown> = {}) =>
       call(activitiesRoute, "POST", "/api/crm/activities", {
@@ -134,6 +134,13 @@ describe("lead owners in the API", () => {
       me.userId,
     );
     expect((await (await plan({ assigneeId: null })).json()).activity.assigneeId).toBeNull();
+    // A lead nobody owns: the follow-up is the planner's.
+    const { lead: unowned } = await (await create("unowned", { ownerId: null })).json();
+    const onUnowned = await call(activitiesRoute, "POST", "/api/crm/activities", {
+      headers: as(),
+      body: { leadId: unowned.id, type: "call", subject: "Ring", dueAt: "2030-01-02T10:00:00Z" },
+    });
+    expect((await onUnowned.json()).activity.assigneeId).toBe(me.userId);
     const unknown = await plan({ assigneeId: 999_999 });
     expect(unknown.status).toBe(400);
     expect((await unknown.json()).errors.assigneeId).toEqual([

@@ -37,10 +37,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const defaultLeadId = parseId(params.get("leadId"));
   const q = searchParam(params).trim();
+  const leads = await listLeadChoices({ q, include: defaultLeadId });
   return {
     returnTo: returnToFromUrl(request, tabHome("activities")),
-    leads: await listLeadChoices({ q, include: defaultLeadId }),
+    leads,
     defaultLeadId,
+    // Opened from a lead (?leadId=): the activity is that lead's, not asked for again.
+    fixedLead: leads.find((lead) => lead.id === defaultLeadId),
     q,
     invalid: answeredInvalid(context),
   };
@@ -88,6 +91,7 @@ export default function NewActivity({ loaderData, actionData }: Route.ComponentP
       <ActivityFormPage
         leads={loaderData.leads}
         defaultLeadId={loaderData.defaultLeadId}
+        fixedLead={loaderData.fixedLead}
         returnTo={loaderData.returnTo}
         query={loaderData.q}
         lastResult={actionData?.result}

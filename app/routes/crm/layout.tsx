@@ -4,9 +4,10 @@
  * Pages below the login are in the staff-only group (app/routes.ts), whose middleware refuses a
  * visitor without a session.
  */
-import { Outlet, useMatches } from "react-router";
+import { Outlet } from "react-router";
 import { CrmErrorPage, crmErrorTitle } from "~/components/crm/error-page";
 import { CrmFrame } from "~/components/crm/frame";
+import { useCrmFrameShown } from "~/components/crm/frame-shown";
 import { crmPageTitle } from "~/components/crm/texts";
 import { describeRouteError } from "~/components/shell/not-found-content";
 import { readStaffSession, staffOrNull } from "~/server/auth.server";
@@ -22,10 +23,7 @@ export const meta: Route.MetaFunction = ({ error }) => {
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-/** A CRM route that renders a whole page of its own (the printable report) sets this handle. */
-export interface CrmRouteHandle {
-  ownPage?: true;
-}
+export type { CrmRouteHandle } from "~/components/crm/frame-shown";
 
 export const middleware: Route.MiddlewareFunction[] = [readStaffSession];
 
@@ -37,9 +35,9 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function CrmLayout({ loaderData }: Route.ComponentProps) {
-  const ownPage = useMatches().some((match) => (match.handle as CrmRouteHandle)?.ownPage);
+  const framed = useCrmFrameShown();
   // Signed out, /crm is the login page, which has its own <main>.
-  if (!loaderData.staffEmail || ownPage) return <Outlet />;
+  if (!framed || !loaderData.staffEmail) return <Outlet />;
   return (
     <CrmFrame email={loaderData.staffEmail}>
       <Outlet />

@@ -15,6 +15,7 @@ import { planFollowUpSchema } from "~/schemas/activity";
 import { idParam } from "~/utils/api.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readItemPost, replyToDomainError, returnToFromUrl } from "~/server/crm-route-kit.server";
+import { signedInStaff } from "~/server/auth.server";
 import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
 import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/leads.$id.follow-ups.new";
@@ -41,7 +42,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     id,
     owners: await listOwnerChoices(),
-    ownerId: lead.ownerId,
+    // "Who will do it": the lead's owner, or else the person planning it (decision 050).
+    ownerId: lead.ownerId ?? signedInStaff(context).userId,
     name: `${lead.firstName} ${lead.lastName}`.trim(),
     email: lead.email,
     returnTo,
