@@ -4,13 +4,18 @@
  * work without JavaScript; smooth scrolling comes from CSS (and stops for reduced motion).
  */
 import type { ReactNode } from "react";
-import dentalIq from "../../../content/dental-iq.json";
+import dentalIqCopy from "../../../content/dental-iq.json";
+import { fillClaimsDeep } from "~/utils/dated-claims";
 import type { PageMetaInput } from "~/utils/meta";
 import { Card, CardGrid, PageHero, PageSection, StatList } from "./blocks";
 import * as d from "./dental-iq.css";
 import * as s from "./page.css";
 
 /** The route's meta input: `meta = () => pageMeta(DENTAL_IQ_META)`. */
+// The copy names its dated claims ("{launch}"); they are written once, with the day they end.
+const { datedClaims, ...copy } = dentalIqCopy;
+const dentalIq = fillClaimsDeep(copy, datedClaims);
+
 export const DENTAL_IQ_META: PageMetaInput = { ...dentalIq.meta, path: "/dental-iq" };
 
 export const DENTAL_IQ_CONTENT = dentalIq;
