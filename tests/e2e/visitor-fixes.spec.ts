@@ -113,3 +113,137 @@ test.describe("Trusted Partners and the keyboard", () => {
     });
   }
 });
+
+const isNoJs = () => test.info().project.name === "nojs";
+
+test.describe("the public pages' smaller rough edges", () => {
+  test("the anti-spam field is in every form but hidden from assistive technology and the keyboard", async ({
+    page,
+  }) => {
+    for (const path of ["/contact", "/dental-iq", "/newsletter"]) {
+      await page.goto(path);
+      const trap = page.locator('main form input[name="website"]');
+      await expect(trap, path).toHaveCount(1);
+      await expect(trap).toHaveAttribute("tabindex", "-1");
+      await expect(trap).toHaveAttribute("autocomplete", "off");
+      expect(await trap.evaluate((el) => Boolean(el.closest('[aria-hidden="true"]')))).toBe(true);
+      // Not in the accessibility tree, so no screen reader reads "Leave this field empty".
+      await expect(page.getByRole("textbox", { name: "Leave this field empty" })).toHaveCount(0);
+      const snapshot = await page.locator("main").ariaSnapshot();
+      expect(snapshot, path).not.toContain("Leave this field empty");
+    }
+  });
+
+  test("DentalIQ refuses a phone number that is not one", async ({ page }) => {
+    await page.goto("/dental-iq#register");
+    const form = page.locator("form#dental-iq-form");
+    for (const [label, value] of Object.entries({
+      "Full name": "Dr Ada Lovelace",
+      "Practice/Company name": "Lovelace Dental",
+      "Role/Job title": "Principal Dentist",
+      "Email address": `phone-${Date.now()}@example.com`,
+      Phone: "abc",
+      Location: "Durham",
+      "Your biggest operational challenge": "No single view of no-shows across sites.",
+    }))
+      await form.getByLabel(label, { exact: true }).fill(value);
+    await form.getByLabel("Practice management system (PMS)").selectOption("r4");
+    await form.getByLabel("Number of locations").selectOption("2-3");
+    await form.getByLabel("Would you be open to a discovery call?").selectOption("maybe");
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    const message =
+      "Enter a phone number of 10 to 15 digits, for example 0191 496 0123 or +44 191 496 0123";
+    await expect(form.getByLabel("Phone", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("link", { name: message })).toBeVisible();
+    await expect(page.getByText("Welcome to DentalIQ Early Access!")).toHaveCount(0);
+  });
+
+  for (const width of [390, 320]) {
+    test(`at ${width}, the DentalIQ sample table breaks no word`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/dental-iq");
+      const table = page.getByRole("table", { name: "Recovered revenue by location this month" });
+      await expect(table).toBeAttached();
+      const broken = await table.evaluate((el) => {
+        const found: string[] = [];
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? "";
+          for (const match of text.matchAll(/[^\s-]+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+            if (lines.size > 1) found.push(match[0]);
+          }
+        }
+        return found;
+      });
+      expect(broken).toEqual([]);
+      // Nothing scrolls sideways but the table's own box.
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+        ),
+      ).toBe(true);
+    });
+  }
+
+  test("the newsletter's link pages keep their card off the phone's edges", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    for (const path of [
+      "/newsletter/confirm?token=not-a-token",
+      "/newsletter/unsubscribe?token=x",
+    ]) {
+      await page.goto(path);
+      const card = page.locator("main h1").locator("xpath=ancestor::div[1]");
+      const box = (await card.boundingBox())!;
+      expect(box.x, path).toBeGreaterThanOrEqual(16);
+      expect(box.x + box.width, path).toBeLessThanOrEqual(390 - 16);
+    }
+  });
+
+  test("the testimonials leave no empty band where the filters would be @nojs-only", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const carousel = page.getByTestId("testimonial-carousel");
+    const header = (await carousel.locator("header").boundingBox())!;
+    const track = (await carousel.getByRole("region").boundingBox())!;
+    // Only the header's own margin between the subtitle and the slides.
+    expect(track.y - (header.y + header.height)).toBeLessThan(48);
+  });
+
+  test("Explore Enterprise Data Strategy opens /consulting at its enterprise section", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Explore Enterprise Data Strategy" }).click();
+    await expect(page).toHaveURL(/\/consulting#enterprise-strategy$/);
+    await expect(page.locator("#enterprise-strategy")).toBeInViewport();
+  });
+
+  test("FREE Discovery Call means the booking page wherever it is offered", async ({ page }) => {
+    for (const path of ["/", "/consulting", "/training"]) {
+      await page.goto(path);
+      const hrefs = await page
+        .getByRole("link", { name: /FREE Discovery Call/ })
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      expect(hrefs.length, path).toBeGreaterThan(0);
+      expect(new Set(hrefs).size, `${path}: ${hrefs.join(", ")}`).toBe(1);
+      expect(hrefs[0]).toMatch(/^https:\/\//);
+    }
+  });
+
+  test("a guide link says what the file is before it is downloaded", async ({ page, request }) => {
+    await page.goto("/consulting");
+    const link = page.locator('a[href="/guides/implementation"]');
+    await expect(link).toContainText("(HTML file, under 10 KB)");
+    const file = await request.get("/guides/implementation");
+    expect(file.headers()["content-type"]).toContain("text/html");
+    expect((await file.body()).length).toBeLessThan(10 * 1024);
+    if (isNoJs()) return;
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    expect(download.suggestedFilename()).toMatch(/\.html$/);
+  });
+});

@@ -52,39 +52,49 @@ function DashboardPreview() {
             </div>
           ))}
         </dl>
-        <table className={d.table}>
-          <caption className={d.tableCaption}>{dashboard.tableCaption}</caption>
-          <thead>
-            <tr>
-              {dashboard.tableHeaders.map((header) => (
-                <th key={header} scope="col" className={d.cell}>
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {dashboard.locations.map((location) => (
-              <tr key={location.name}>
-                <th scope="row" className={d.cell}>
-                  {location.name}
-                </th>
-                <td className={d.cell}>{location.recovered}</td>
-                <td className={d.cell}>
-                  <span className={d.meter}>
-                    <span className={d.meterTrack} aria-hidden="true">
-                      <span
-                        className={d.meterFill}
-                        style={{ width: `${location.percent}%`, display: "block" }}
-                      />
-                    </span>
-                    {location.percent}%
-                  </span>
-                </td>
+        {/* Focusable, so a keyboard can scroll it when it is wider than the screen. */}
+        <div
+          className={d.tableScroll}
+          role="region"
+          aria-labelledby="dashboard-table-caption"
+          tabIndex={0}
+        >
+          <table className={d.table}>
+            <caption id="dashboard-table-caption" className={d.tableCaption}>
+              {dashboard.tableCaption}
+            </caption>
+            <thead>
+              <tr>
+                {dashboard.tableHeaders.map((header) => (
+                  <th key={header} scope="col" className={d.cell}>
+                    {header}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {dashboard.locations.map((location) => (
+                <tr key={location.name}>
+                  <th scope="row" className={d.cell}>
+                    {location.name}
+                  </th>
+                  <td className={d.cell}>{location.recovered}</td>
+                  <td className={d.cell}>
+                    <span className={d.meter}>
+                      <span className={d.meterTrack} aria-hidden="true">
+                        <span
+                          className={d.meterFill}
+                          style={{ width: `${location.percent}%`, display: "block" }}
+                        />
+                      </span>
+                      {location.percent}%
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
         <div>
           <h3 className={s.cardTitle}>{dashboard.alertsTitle}</h3>
           <ul className={d.alerts}>
