@@ -26,6 +26,16 @@ const values = <T extends readonly { value: string }[]>(options: T) =>
 
 const M = DENTAL_IQ_TEXTS.messages;
 
+/**
+ * A phone number as people write one (docs/decisions/054): digits, spaces, hyphens, brackets
+ * and one leading "+", with 10 to 15 digits (a UK number has 10 or 11, E.164 at most 15).
+ */
+export function isPhoneNumber(value: string): boolean {
+  if (!/^\+?[\d\s()-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, "").length;
+  return digits >= 10 && digits <= 15;
+}
+
 export const dentalIqSchema = z.object({
   fullName: requiredText({ message: M.fullName, label: "Full name", max: MAX.name, min: TEXT_MIN }),
   practiceName: requiredText({
@@ -41,7 +51,10 @@ export const dentalIqSchema = z.object({
     min: TEXT_MIN,
   }),
   email: emailField(M.email),
-  phone: optionalText({ label: "Phone", max: MAX.phone }),
+  phone: optionalText({ label: "Phone", max: MAX.phone }).refine(
+    (phone) => phone === undefined || isPhoneNumber(phone),
+    M.phone,
+  ),
   location: requiredText({
     message: M.location,
     label: "Location",

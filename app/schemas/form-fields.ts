@@ -6,6 +6,7 @@
  * the type error too: an empty form field and an empty JSON string get the same SPEC message.
  */
 import { z } from "zod";
+import { FORM_TEXTS } from "~/components/forms/texts";
 import { text } from "./safe-text";
 
 /** Maximum lengths (characters) of the public forms' fields. */
@@ -48,10 +49,15 @@ export function optionalText({ label, max }: { label: string; max: number }) {
     .transform((value) => (value ? value : undefined));
 }
 
-/** A valid email address of at most 254 characters. */
-export function emailField(message: string) {
-  return text({ error: message })
+/**
+ * A valid email address of at most 254 characters: an empty one is asked for
+ * (FORM_TEXTS.emailMissing), one that is not an address gets the form's `invalid` message.
+ */
+export function emailField(invalid: string) {
+  const missing = FORM_TEXTS.emailMissing;
+  return text({ error: missing })
     .trim()
+    .min(1, missing)
     .max(MAX.email, tooLong("Email", MAX.email))
-    .pipe(z.email(message));
+    .pipe(z.email(invalid));
 }

@@ -33,8 +33,22 @@ describe("newsletter schema", () => {
   it("gives the same message for a missing field (Conform sends undefined)", () => {
     expect(errorsOf(newsletterSchema.safeParse({}))).toEqual({
       fullName: "Please enter your full name (at least 2 characters)",
-      email: "Invalid email address",
+      email: "Enter your email address",
     });
+  });
+  it("asks for an empty or blank email, and says an address that is not one is invalid", () => {
+    for (const email of [undefined, "", "   "])
+      expect(errorsOf(newsletterSchema.safeParse({ fullName: "Ann Lee", email }))).toEqual({
+        email: "Enter your email address",
+      });
+    for (const [schema, invalid] of [
+      [newsletterSchema, "Invalid email address"],
+      [contactFormSchema, "Invalid email address"],
+      [dentalIqSchema, "Valid email address is required"],
+    ] as const) {
+      expect(errorsOf(schema.safeParse({ email: "" })).email).toBe("Enter your email address");
+      expect(errorsOf(schema.safeParse({ email: "ann@" })).email).toBe(invalid);
+    }
   });
   it("trims and keeps Unicode as typed", () => {
     const parsed = newsletterSchema.parse({
@@ -170,7 +184,7 @@ describe("dental-iq schema", () => {
       challenge: "Please describe your biggest operational challenge (at least 10 characters)",
       discoveryCall: "Please select if you'd be open to a discovery call",
     });
-    expect(Object.keys(DENTAL_IQ_MESSAGES)).toHaveLength(9);
+    expect(Object.keys(DENTAL_IQ_MESSAGES)).toHaveLength(10);
   });
   it("accepts a valid registration; phone is optional; opt-in defaults to true", () => {
     const valid = {
@@ -189,7 +203,21 @@ describe("dental-iq schema", () => {
       phone: undefined,
       marketingOptIn: false,
     });
-    expect(dentalIqSchema.parse({ ...valid, phone: " 0191 000 " }).phone).toBe("0191 000");
+    expect(dentalIqSchema.parse({ ...valid, phone: " 0191 496 0123 " }).phone).toBe(
+      "0191 496 0123",
+    );
+    for (const phone of ["+44 (0)191 496-0123", "07700900123", "+353 1 234 5678"])
+      expect(dentalIqSchema.safeParse({ ...valid, phone }).success, phone).toBe(true);
+    for (const phone of [
+      "abc",
+      "0191 000",
+      "0191 496 0123 ext 4",
+      "44+191 496 0123",
+      "1".repeat(16),
+    ])
+      expect(errorsOf(dentalIqSchema.safeParse({ ...valid, phone })), phone).toEqual({
+        phone: DENTAL_IQ_MESSAGES.phone,
+      });
     expect(errorsOf(dentalIqSchema.safeParse({ ...valid, phone: "1".repeat(41) }))).toEqual({
       phone: "Phone must be at most 40 characters",
     });

@@ -14,14 +14,19 @@ test("consulting shows the build call to action: its title, the Business Transfo
   await expect(block.getByRole("heading", { level: 2 })).toHaveText(
     "Build the Intelligence Your Business Runs On",
   );
-  await expect(block.getByRole("link", { name: "FREE Discovery Call" })).toHaveAttribute(
+  // "FREE Discovery Call" is the booking page here too, as in the header (decision 054).
+  const call = block.getByRole("link", { name: /^FREE Discovery Call/ });
+  await expect(call).toHaveAttribute("href", BOOKING_URL);
+  await expect(call).toHaveAttribute("target", "_blank");
+  const write = block.getByRole("link", { name: "Prefer to write? Send us a message" });
+  await expect(write).toHaveAttribute(
     "href",
     subjectHref("FREE Discovery Call - Business Transformation"),
   );
   await expect(block.locator('a[href="/guides/implementation"]')).toHaveText(
-    "Download the Implementation Guide",
+    "Download the Implementation Guide (HTML file, under 10 KB)",
   );
-  await block.getByRole("link", { name: "FREE Discovery Call" }).click();
+  await write.click();
   await expect(page.getByLabel("Subject")).toHaveValue(
     "FREE Discovery Call - Business Transformation",
   );
@@ -54,7 +59,7 @@ test("the team page closes with the centred consultation call to action: contact
     subjectHref("FREE Discovery Call - Consultation Request"),
   );
   await expect(block.locator('a[href="/guides/consultation"]')).toHaveText(
-    "Download the Free Consultation Guide",
+    "Download the Free Consultation Guide (HTML file, under 10 KB)",
   );
   await expectNoA11yViolations(page);
 });

@@ -19,7 +19,7 @@ const FORMS = [
     failureText: "Please try again later.",
     errors: [
       ["Full name", "Please enter your full name (at least 2 characters)"],
-      ["Email address", "Invalid email address"],
+      ["Email address", "Enter your email address"],
     ],
     valid: { "Full name": "Ada Lovelace", "Email address": "ada@example.com" },
   },
@@ -32,7 +32,7 @@ const FORMS = [
     failureText: "Please try again later.",
     errors: [
       ["Name", "Name is required"],
-      ["Email", "Invalid email address"],
+      ["Email", "Enter your email address"],
       ["Practice/Company", "Practice/Company is required"],
       ["Subject", "Subject is required"],
       ["Message", "Message must be at least 10 characters"],
@@ -56,7 +56,7 @@ const FORMS = [
       ["Full name", "Full name is required (at least 2 characters)"],
       ["Practice/Company name", "Practice/Company name is required (at least 2 characters)"],
       ["Role/Job title", "Role/Job title is required (at least 2 characters)"],
-      ["Email address", "Valid email address is required"],
+      ["Email address", "Enter your email address"],
       ["Location", "Location is required (at least 2 characters)"],
       ["Practice management system (PMS)", "Please select your PMS"],
       ["Number of locations", "Please select number of locations"],

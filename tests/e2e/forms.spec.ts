@@ -384,7 +384,7 @@ test.describe("DentalIQ registration", () => {
       "Role/Job title",
       "Role/Job title is required (at least 2 characters)",
     );
-    await expectFieldError(page, "Email address", "Valid email address is required");
+    await expectFieldError(page, "Email address", "Enter your email address");
     await expectFieldError(page, "Location", "Location is required (at least 2 characters)");
     await expectFieldError(page, /Practice management system/, "Please select your PMS");
     await expectFieldError(page, "Number of locations", "Please select number of locations");

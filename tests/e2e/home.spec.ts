@@ -94,7 +94,7 @@ test.describe("home page", () => {
     ]) {
       await expect(main.getByText(text, { exact: true })).toBeVisible();
     }
-    await expect(main.locator('a[href="/enterprise"]')).toBeVisible();
+    await expect(main.locator('a[href="/consulting#enterprise-strategy"]')).toBeVisible();
 
     for (const [week, phase] of [
       ["Week 1", "Discovery"],
@@ -114,7 +114,14 @@ test.describe("home page", () => {
     await expect(
       cta.getByRole("heading", { name: homepage.ctaSections.consultation.title }),
     ).toBeVisible();
-    await expect(cta.getByRole("link", { name: "FREE Discovery Call" })).toHaveAttribute(
+    // "FREE Discovery Call" is the booking page, as in the header; the form has its own words.
+    await expect(cta.getByRole("link", { name: /^FREE Discovery Call/ })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
+    await expect(
+      cta.getByRole("link", { name: "Prefer to write? Send us a message" }),
+    ).toHaveAttribute(
       "href",
       "/contact?subject=FREE%20Discovery%20Call%20-%20Consultation%20Request",
     );

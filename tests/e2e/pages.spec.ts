@@ -565,7 +565,7 @@ test("dental-iq: every figure of the spec, benefits, dashboard preview and #regi
   );
   for (const figure of [
     "Early access limited to 10 UK practices",
-    "Q2 2026",
+    "Full launch",
     "£0",
     "no charge until launch",
     "£1,500+",

@@ -83,6 +83,7 @@ export const DENTAL_IQ_TEXTS = {
     practiceName: withMinimum("Practice/Company name is required", TEXT_MIN),
     jobTitle: withMinimum("Role/Job title is required", TEXT_MIN),
     email: "Valid email address is required",
+    phone: "Enter a phone number of 10 to 15 digits, for example 0191 496 0123 or +44 191 496 0123",
     location: withMinimum("Location is required", TEXT_MIN),
     pms: "Please select your PMS",
     locations: "Please select number of locations",

@@ -11,6 +11,13 @@ import type { GuideId } from "./guide-template";
 
 export type { GuideId } from "./guide-template";
 
+/**
+ * Said on every download link: what the file is before it arrives (an HTML file that opens in
+ * the browser). Every guide is under GUIDE_MAX_BYTES, which guide-template.test.ts checks.
+ */
+export const GUIDE_FILE_TEXTS = { format: " (HTML file, under 10 KB)" } as const;
+export const GUIDE_MAX_BYTES = 10 * 1024;
+
 export const GUIDE_TOASTS = {
   started: "Download Started",
   errorTitle: "Download Error",
@@ -75,6 +82,7 @@ export function GuideDownloadButton({
   return (
     <a href={`/guides/${guide}`} className={className} download onClick={handleClick}>
       {label ?? "Download the free guide"}
+      {GUIDE_FILE_TEXTS.format}
     </a>
   );
 }

@@ -2,9 +2,22 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loader } from "~/routes/site/guide-download";
+import { GUIDE_FILE_TEXTS, GUIDE_MAX_BYTES } from "./guide-download-button";
 import { GUIDE_IDS, buildGuide, guideFilename, isGuideId } from "./guide-template";
 
 const date = new Date(2026, 10, 21, 10, 30); // 21 November 2026, local time
+
+describe("what the download links say of the file", () => {
+  it("is true of every guide: an HTML file under the size the links name", () => {
+    expect(GUIDE_FILE_TEXTS.format).toContain("HTML file");
+    expect(GUIDE_FILE_TEXTS.format).toContain(`under ${GUIDE_MAX_BYTES / 1024} KB`);
+    for (const id of GUIDE_IDS) {
+      const { filename, html } = buildGuide(id, date);
+      expect(filename, id).toMatch(/\.html$/);
+      expect(Buffer.byteLength(html), id).toBeLessThan(GUIDE_MAX_BYTES);
+    }
+  });
+});
 
 describe("guide file names", () => {
   it("use the ISO date for the consultation, implementation and data-literacy guides", () => {

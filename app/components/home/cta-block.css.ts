@@ -84,3 +84,5 @@ export const skeleton = style([
     margin: "0 auto",
   },
 ]);
+
+export const writeInstead = style({ margin: `${vars.space.md} 0 0` });

@@ -4,7 +4,8 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CtaSectionContent } from "~/models/homepage.schema";
 import { CtaBlock, type CtaLayout } from "./cta-block";
-import { contactHref } from "./cta-content";
+import { CTA_TEXTS, contactHref } from "./cta-content";
+import { GUIDE_FILE_TEXTS } from "~/components/guides/guide-download-button";
 
 // The booking URL normally comes from the root loader (SHELL's hook); a fixed one here.
 vi.mock("~/components/shell/booking", () => ({
@@ -57,21 +58,22 @@ describe("CtaBlock", () => {
     );
   });
 
-  it("default layout: features grid, FREE Discovery Call to /contact with the subject, guide download", () => {
+  it("default layout: features grid, FREE Discovery Call to the booking page, a message with the subject, guide download", () => {
     show("build", "default");
-    const call = links().find((a) => a.text === "FREE Discovery Call");
-    expect(call?.href).toBe(contactHref("build"));
+    const call = links().find((a) => a.text.startsWith("FREE Discovery Call"));
+    expect(call).toMatchObject({ href: "https://booking.example/discovery", target: "_blank" });
+    expect(links().find((a) => a.text === CTA_TEXTS.writeInstead)?.href).toBe(contactHref("build"));
     expect(text()).toContain("Feature one");
     expect(text()).not.toContain("Benefit one");
     expect(links().find((a) => a.href?.startsWith("/guides/implementation"))?.text).toBe(
-      "Download the guide",
+      `Download the guide${GUIDE_FILE_TEXTS.format}`,
     );
   });
 
   it("default layout falls back to the benefits list without features", () => {
     show("consultation", "default", { ...content, features: [] });
     expect(text()).toContain("Benefit one");
-    expect(links().find((a) => a.text === "FREE Discovery Call")?.href).toBe(
+    expect(links().find((a) => a.text === CTA_TEXTS.writeInstead)?.href).toBe(
       contactHref("consultation"),
     );
     expect(links().some((a) => a.href?.startsWith("/guides/consultation"))).toBe(true);
@@ -86,7 +88,7 @@ describe("CtaBlock", () => {
       contactHref("consultation"),
     );
     expect(links().find((a) => a.href?.startsWith("/guides/consultation"))?.text).toBe(
-      "Download the guide",
+      `Download the guide${GUIDE_FILE_TEXTS.format}`,
     );
   });
 

@@ -3,7 +3,7 @@ import { GuideDownloadButton } from "~/components/guides/guide-download-button";
 import { NEW_TAB_HINT, useBookingUrl } from "~/components/shell/booking";
 import type { CtaSectionContent, CtaSectionKey } from "~/models/homepage.schema";
 import * as css from "./cta-block.css";
-import { CTA_GUIDES, DISCOVERY_CALL_LABEL, contactHref } from "./cta-content";
+import { CTA_GUIDES, CTA_TEXTS, DISCOVERY_CALL_LABEL, contactHref } from "./cta-content";
 import * as home from "./home.css";
 
 export type CtaLayout = "centered" | "split" | "default";
@@ -42,6 +42,13 @@ export function CtaBlock({
       className={home.button.secondary}
     />
   );
+  // "FREE Discovery Call" always means the booking page, as in the header (docs/decisions/054).
+  const bookingLink = (
+    <a href={bookingUrl} target="_blank" rel="noopener noreferrer" className={home.button.primary}>
+      {DISCOVERY_CALL_LABEL}
+      <span className={home.visuallyHidden}>{NEW_TAB_HINT}</span>
+    </a>
+  );
   const items = content.features?.length ? content.features : (content.benefits ?? []);
 
   if (layout === "centered") {
@@ -72,15 +79,7 @@ export function CtaBlock({
           <p className={css.subtitle}>{content.subtitle}</p>
           <p className={css.description}>{content.description}</p>
           <div className={home.buttonRow}>
-            <a
-              href={bookingUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={home.button.primary}
-            >
-              {DISCOVERY_CALL_LABEL}
-              <span className={home.visuallyHidden}>{NEW_TAB_HINT}</span>
-            </a>
+            {bookingLink}
             {download}
           </div>
         </div>
@@ -123,11 +122,12 @@ export function CtaBlock({
         </ul>
       ) : null}
       <div className={home.buttonRow}>
-        <Link to={contactHref(section)} className={home.button.primary}>
-          {DISCOVERY_CALL_LABEL}
-        </Link>
+        {bookingLink}
         {download}
       </div>
+      <p className={css.writeInstead}>
+        <Link to={contactHref(section)}>{CTA_TEXTS.writeInstead}</Link>
+      </p>
     </div>
   );
 }

@@ -15,6 +15,11 @@ export const CTA_GUIDES: Record<CtaSectionKey, GuideId> = {
 
 export const DISCOVERY_CALL_LABEL = SITE.discoveryCall;
 
+/** Under the default block's buttons: the enquiry form, with the section's subject filled in. */
+export const CTA_TEXTS = {
+  writeInstead: "Prefer to write? Send us a message",
+} as const;
+
 export function contactHref(section: CtaSectionKey): string {
   return `/contact?subject=${encodeURIComponent(CTA_SUBJECTS[section])}`;
 }

@@ -132,8 +132,8 @@ export function sectionsStyledBy(home: typeof HomeStyles, css: typeof PageStyles
             ))}
           </ol>
           <div className={css.centerRow}>
-            {/* /enterprise is a server redirect, so a full page load rather than a client navigation. */}
-            <a href="/enterprise" className={home.button.light}>
+            {/* Straight to the section on /consulting (/enterprise redirects to the page's top). */}
+            <a href="/consulting#enterprise-strategy" className={home.button.light}>
               {ENTERPRISE.link}
             </a>
           </div>

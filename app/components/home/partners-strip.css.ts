@@ -90,3 +90,20 @@ export const logo = style({
   objectFit: "contain",
   selectors: { '&[data-failed="true"]': { visibility: "hidden" } },
 });
+
+/*
+ * While the keyboard is on a logo, the strip stands still as it does for reduced motion: every
+ * logo in place, in rows, none of them moved out of view by the loop (a focused logo half outside
+ * the clipped strip would not be scrolled into view). :focus-visible, so a mouse click, which
+ * focuses the link too, does not rearrange the logos under the pointer.
+ */
+const keyboard = `${strip}:has(a:focus-visible)`;
+globalStyle(`${keyboard} ${viewport}`, { height: "auto", overflow: "visible", maskImage: "none" });
+globalStyle(`${keyboard} ${track}`, { animation: "none", width: "auto", justifyContent: "center" });
+globalStyle(`${keyboard} ${list}`, {
+  flexWrap: "wrap",
+  justifyContent: "center",
+  gap: vars.space.lg,
+  paddingRight: 0,
+});
+globalStyle(`${keyboard} ${duplicate}`, { display: "none" });

@@ -7,8 +7,9 @@ import * as css from "./partners-strip.css";
 
 /**
  * The 'Trusted Partners' strip: eight logos linking to the partners' sites, scrolling in a
- * seamless loop (two copies of the list, the second hidden from assistive technology). The
- * motion stops for prefers-reduced-motion, on hover or focus, and with the pause checkbox.
+ * seamless loop (two copies of the list, the second hidden from assistive technology and out of
+ * the tab order). The motion stops for prefers-reduced-motion, on hover or focus, and with the
+ * pause checkbox; while the keyboard is on a logo the logos stand in rows, all in view.
  */
 export function PartnersStrip({
   partners,

@@ -24,6 +24,8 @@ export const filters = style({
     },
   },
 });
+/** The filters' reserved space: kept until hydration, none at all where scripts never run. */
+export const filtersReserved = style({ "@media": { "(scripting: none)": { display: "none" } } });
 
 /** The custom property holding the active slide's index, set on the track by the component. */
 export const ACTIVE_INDEX_PROPERTY = "--carousel-index";

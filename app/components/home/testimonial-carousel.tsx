@@ -95,7 +95,7 @@ const Carousel = memo(function Carousel({
           />
         </div>
       ) : (
-        <div className={css.filters} aria-hidden="true" />
+        <div className={`${css.filters} ${css.filtersReserved}`} aria-hidden="true" />
       )}
 
       {/* Without JavaScript the strip scrolls sideways, so it must be reachable by keyboard. */}

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { container } from "~/styles/layout.css";
 import { vars } from "~/styles/theme.css";
 
@@ -36,5 +36,13 @@ export const card = style({
   borderRadius: vars.radius.lg,
   padding: vars.space.xl,
   boxShadow: vars.shadow.md,
+});
+/*
+ * The confirm and unsubscribe pages' card sits straight in the section (no container): kept off
+ * the screen's edges on a phone by the same gutter as the pages' containers.
+ */
+globalStyle(`${section} > ${card}`, {
+  width: `calc(100% - 2 * ${vars.space.gutter})`,
+  boxSizing: "border-box",
 });
 export const note = style({ color: vars.color.muted, fontSize: "0.9rem", marginBottom: 0 });

@@ -98,9 +98,13 @@ export const tableCaption = style({
   fontWeight: 700,
   marginBottom: vars.space.sm,
 });
+/** A narrow screen scrolls the table inside its own box rather than breaking words. */
+export const tableScroll = style({ overflowX: "auto", maxWidth: "100%" });
 export const cell = style({
   padding: `${vars.space.sm} ${vars.space.xs}`,
-  overflowWrap: "anywhere",
+  // Words wrap between each other, never inside one ("Recov/ered").
+  overflowWrap: "normal",
+  wordBreak: "normal",
   borderBottom: `1px solid ${vars.color.border}`,
   textAlign: "left",
 });

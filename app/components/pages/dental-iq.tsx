@@ -4,13 +4,18 @@
  * work without JavaScript; smooth scrolling comes from CSS (and stops for reduced motion).
  */
 import type { ReactNode } from "react";
-import dentalIq from "../../../content/dental-iq.json";
+import dentalIqCopy from "../../../content/dental-iq.json";
+import { fillClaimsDeep } from "~/utils/dated-claims";
 import type { PageMetaInput } from "~/utils/meta";
 import { Card, CardGrid, PageHero, PageSection, StatList } from "./blocks";
 import * as d from "./dental-iq.css";
 import * as s from "./page.css";
 
 /** The route's meta input: `meta = () => pageMeta(DENTAL_IQ_META)`. */
+// The copy names its dated claims ("{launch}"); they are written once, with the day they end.
+const { datedClaims, ...copy } = dentalIqCopy;
+const dentalIq = fillClaimsDeep(copy, datedClaims);
+
 export const DENTAL_IQ_META: PageMetaInput = { ...dentalIq.meta, path: "/dental-iq" };
 
 export const DENTAL_IQ_CONTENT = dentalIq;
@@ -47,39 +52,50 @@ function DashboardPreview() {
             </div>
           ))}
         </dl>
-        <table className={d.table}>
-          <caption className={d.tableCaption}>{dashboard.tableCaption}</caption>
-          <thead>
-            <tr>
-              {dashboard.tableHeaders.map((header) => (
-                <th key={header} scope="col" className={d.cell}>
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {dashboard.locations.map((location) => (
-              <tr key={location.name}>
-                <th scope="row" className={d.cell}>
-                  {location.name}
-                </th>
-                <td className={d.cell}>{location.recovered}</td>
-                <td className={d.cell}>
-                  <span className={d.meter}>
-                    <span className={d.meterTrack} aria-hidden="true">
-                      <span
-                        className={d.meterFill}
-                        style={{ width: `${location.percent}%`, display: "block" }}
-                      />
-                    </span>
-                    {location.percent}%
-                  </span>
-                </td>
+        {/* Focusable, so a keyboard can scroll it when it is wider than the screen. */}
+        <div
+          className={d.tableScroll}
+          role="region"
+          aria-labelledby="dashboard-table-caption"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll region
+          tabIndex={0}
+        >
+          <table className={d.table}>
+            <caption id="dashboard-table-caption" className={d.tableCaption}>
+              {dashboard.tableCaption}
+            </caption>
+            <thead>
+              <tr>
+                {dashboard.tableHeaders.map((header) => (
+                  <th key={header} scope="col" className={d.cell}>
+                    {header}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {dashboard.locations.map((location) => (
+                <tr key={location.name}>
+                  <th scope="row" className={d.cell}>
+                    {location.name}
+                  </th>
+                  <td className={d.cell}>{location.recovered}</td>
+                  <td className={d.cell}>
+                    <span className={d.meter}>
+                      <span className={d.meterTrack} aria-hidden="true">
+                        <span
+                          className={d.meterFill}
+                          style={{ width: `${location.percent}%`, display: "block" }}
+                        />
+                      </span>
+                      {location.percent}%
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
         <div>
           <h3 className={s.cardTitle}>{dashboard.alertsTitle}</h3>
           <ul className={d.alerts}>

@@ -10,7 +10,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { SITE } from "~/config/site";
 import { TeamProfiles } from "./team-profiles";
 import { ContactPage } from "./contact-details";
-import { DentalIqPage } from "./dental-iq";
+import { DENTAL_IQ_META, DentalIqPage } from "./dental-iq";
+import dentalIqCopy from "../../../content/dental-iq.json";
 import { LegalPage } from "./legal-page";
 import { LEGAL, contentDate, formatLongDate, legalForPath } from "./legal";
 import { SECTORS, sectorForPath, sectorGuide, sectorMeta } from "./sectors";
@@ -84,7 +85,8 @@ describe("DentalIqPage", () => {
     const text = document.body.textContent ?? "";
     for (const figure of [
       "10 UK practices",
-      "Q2 2026",
+      "Full launch",
+      `full launch in ${dentalIqCopy.datedClaims.launch.text}`,
       "no charge until launch",
       "£0",
       "£1,500+",
@@ -96,6 +98,11 @@ describe("DentalIqPage", () => {
     ]) {
       expect(text, figure).toContain(figure);
     }
+    // Every dated claim filled in, none left as "{launch}".
+    expect(text).not.toMatch(/\{[a-zA-Z]+\}/);
+    expect(DENTAL_IQ_META.description).toContain(
+      `full launch in ${dentalIqCopy.datedClaims.launch.text}.`,
+    );
   });
 
   it("has several plain #register links and a described dashboard preview", () => {

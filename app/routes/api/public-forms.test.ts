@@ -296,7 +296,7 @@ describe("POST /api/dental-iq", () => {
       fullName: ["Full name is required (at least 2 characters)"],
       practiceName: ["Practice/Company name is required (at least 2 characters)"],
       jobTitle: ["Role/Job title is required (at least 2 characters)"],
-      email: ["Valid email address is required"],
+      email: ["Enter your email address"],
       location: ["Location is required (at least 2 characters)"],
       pms: ["Please select your PMS"],
       locations: ["Please select number of locations"],
