@@ -141,7 +141,7 @@ describe("/crm login page", () => {
     const signedIn = (await runRoute(
       loader,
       args(new Request("http://localhost/crm", { headers: { Cookie: cookie } })),
-    )) as Awaited<ReturnType<typeof loader>>;
+    )) as { staff: { email: string } | null };
     expect(signedIn.staff).toEqual({ email: "page@example.com" });
 
     const out = await logoutAction(args(post("http://localhost/crm/logout", {}, cookie)));
