@@ -9,6 +9,8 @@ import { E2E_PORT } from "../constants";
 
 export interface OwnServer {
   url: string;
+  /** Its data directory (tests/e2e/constants.ts: one per port), for the admin CLI. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -41,7 +43,7 @@ export async function startOwnServer(
       (response) => response.ok,
       () => false,
     );
-    if (up) return { url, stop };
+    if (up) return { url, dataDir: `.e2e/data-${port}`, stop };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await stop();
