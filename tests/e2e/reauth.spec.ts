@@ -20,7 +20,7 @@ import { totpCode } from "./helpers/totp";
 let server: OwnServer;
 
 test.beforeAll(async ({ browserName: _browser }, testInfo) => {
-  testInfo.setTimeout(150_000);
+  testInfo.setTimeout(300_000);
   server = await startOwnServer(testInfo.project.name === "nojs" ? 1 : 0, {
     REAUTH_MINUTES: "1",
   });

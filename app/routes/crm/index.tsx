@@ -44,11 +44,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!staff) {
     const pending = pendingSignIn(context);
     if (pending && !pending.enrolled) throw redirect(href("/crm/enrol"));
-    const ended = sessionEnded(context);
+    const signedOut = {
+      staff: null,
+      pendingEmail: pending?.email ?? null,
+      dashboard: null,
+      invalid,
+    };
+    if (!sessionEnded(context)) return { ...signedOut, ended: false };
+    // Said once: the cookie of the ended session goes with this answer.
     return data(
-      { staff: null, pendingEmail: pending?.email ?? null, dashboard: null, invalid, ended },
-      // Said once: the cookie of the ended session goes with this answer.
-      ended ? { headers: { "Set-Cookie": await clearSessionCookieHeader() } } : undefined,
+      { ...signedOut, ended: true },
+      { headers: { "Set-Cookie": await clearSessionCookieHeader() } },
     );
   }
   return {

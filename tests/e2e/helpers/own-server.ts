@@ -36,7 +36,7 @@ export async function startOwnServer(
     process.kill(-child.pid, "SIGTERM");
     await exited;
   };
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server on ${port} stopped at start`);
     const up = await fetch(`${url}/healthz`).then(
