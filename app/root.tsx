@@ -1,9 +1,10 @@
-import { Links, Meta, Outlet, Scripts, data, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, data, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "~/components/nonce";
 import { ZodJitlessScript } from "~/components/zod-jitless-script";
 import { resolveBookingUrl } from "~/components/shell/booking";
 import { ErrorPage, describeRouteError } from "~/components/shell/not-found-content";
+import { CrmRootError, crmErrorPageTitle, isCrmPath } from "~/components/crm/error-page";
 import { SiteFrame } from "~/components/shell/site-frame";
 import { Toaster } from "~/components/toast/toaster";
 import { useCrmFrameShown } from "~/components/crm/frame-shown";
@@ -29,13 +30,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(body, { headers });
 }
 
-export const meta: Route.MetaFunction = () => [
+const SITE_META = [
   { title: `${SITE.name} | Data Strategy & Intelligence Partner` },
   {
     name: "description",
     content: `${SITE.tagline}. Data strategy and intelligent systems for multi-location businesses, based in Durham and working across the UK.`,
   },
 ];
+
+export const meta: Route.MetaFunction = ({ error, location }) =>
+  // A CRM address that failed before its own layout ran (a member refused by the middleware).
+  error && isCrmPath(location.pathname)
+    ? [{ title: crmErrorPageTitle(error) }, { name: "robots", content: "noindex, nofollow" }]
+    : SITE_META;
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -81,6 +88,8 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  if (isCrmPath(pathname)) return <CrmRootError error={error} />;
   const { status, message } = describeRouteError(error);
   if (status !== 404 && typeof window !== "undefined") console.error(error);
   return (

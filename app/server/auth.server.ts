@@ -13,6 +13,7 @@ import {
   href,
   redirect,
 } from "react-router";
+import type { CrmRefusal } from "~/components/crm/error-page";
 import { type ActiveSession, findActiveSession } from "~/models/session.server";
 import { verifyBearerToken } from "~/models/session-token.server";
 import type { StaffRole } from "~/models/staff.server";
@@ -43,14 +44,15 @@ export interface PendingSignIn {
 type ReadSession =
   | { kind: "staff"; staff: StaffSession }
   | { kind: "pending"; pending: PendingSignIn }
-  | { kind: "none" };
+  /** `ended`: the browser still holds a session cookie whose session is over (see sessionEnded). */
+  | { kind: "none"; ended: boolean };
 
 async function readSession(request: Request): Promise<ReadSession> {
   const sessionId = await readSessionId(request);
   const session = sessionId
     ? await findActiveSession(sessionId, new Date(), { idleMs: sessionIdleMs() })
     : undefined;
-  if (!session) return { kind: "none" };
+  if (!session) return { kind: "none", ended: sessionId !== null };
   if (session.mfa && session.enrolled) return { kind: "staff", staff: toStaff(session) };
   return {
     kind: "pending",
@@ -95,12 +97,25 @@ const staffContext = createContext<StaffSession | null>(null);
 /** A pending sign-in (password given, second factor not yet), once the middleware has run. */
 const pendingContext = createContext<PendingSignIn | null>(null);
 
+/** A session cookie whose session is over, once the middleware has run. */
+const endedContext = createContext<boolean>(false);
+
 /** Every /crm page: reads the session once (the login page and the frame need to know). */
 export const readStaffSession: MiddlewareFunction<Response> = async ({ request, context }) => {
   const read = await readSession(request);
   context.set(staffContext, read.kind === "staff" ? read.staff : null);
   context.set(pendingContext, read.kind === "pending" ? read.pending : null);
+  context.set(endedContext, read.kind === "none" && read.ended);
 };
+
+/**
+ * Whether the browser came with a session cookie whose session has ended (signed out from
+ * another device or by an admin, idle too long, past its last hour): the login says so, then
+ * clears the cookie. A Logout clears the cookie itself, so it never shows this.
+ */
+export function sessionEnded(context: Readonly<RouterContextProvider>): boolean {
+  return context.get(endedContext);
+}
 
 /** Where a pending sign-in must go: the second step (at /crm) or the enrolment. */
 export const pendingHref = (pending: PendingSignIn) =>
@@ -150,12 +165,30 @@ export const ADMINS_ONLY_MESSAGE =
  * gets 403.
  */
 export const adminPagesOnly: MiddlewareFunction<Response> = ({ context }) => {
-  if (context.get(staffContext)?.role !== "admin") throw data(ADMINS_ONLY_MESSAGE, { status: 403 });
+  const staff = context.get(staffContext);
+  if (staff?.role === "admin") return;
+  // Thrown before any loader: the root's boundary draws it, in the CRM frame from these details.
+  const refusal: CrmRefusal = {
+    crmRefusal: { message: ADMINS_ONLY_MESSAGE, email: staff?.email ?? "" },
+  };
+  throw data(refusal, { status: 403 });
 };
 
+/**
+ * An export's address opened as a page (a link, the address bar), not fetched by a script or an
+ * API client: a refusal goes to /crm/reauth, which refuses a member in the CRM frame and asks an
+ * admin for the password, never raw JSON in the window. API clients keep their JSON answers.
+ */
+function pageRefusal(request: Request) {
+  if (request.method === "GET" && request.headers.get("Sec-Fetch-Mode") === "navigate")
+    throw redirect(reauthHref(pageAddress(request.url)));
+}
+
 /** The API's admin-only group: 403 {"message": …} for a member. */
-export const adminApiOnly: MiddlewareFunction<Response> = ({ context }) => {
-  if (context.get(staffContext)?.role !== "admin") throw apiError(403, ADMINS_ONLY_MESSAGE);
+export const adminApiOnly: MiddlewareFunction<Response> = ({ request, context }) => {
+  if (context.get(staffContext)?.role === "admin") return;
+  pageRefusal(request);
+  throw apiError(403, ADMINS_ONLY_MESSAGE);
 };
 
 /** Whether the staff member gave their password or a code within the re-authentication window. */
@@ -181,9 +214,10 @@ export const REAUTH_MESSAGE =
   "Confirm it is you first: enter your password or a code at /crm/reauth (or sign in again).";
 
 /** The API's recent-auth group: 403 {"reauthRequired": true, "message"}. */
-export const recentAuthApiOnly: MiddlewareFunction<Response> = ({ context }) => {
+export const recentAuthApiOnly: MiddlewareFunction<Response> = ({ request, context }) => {
   const staff = context.get(staffContext);
   if (staff && recentlyAuthenticated(staff)) return;
+  pageRefusal(request);
   throw Response.json({ reauthRequired: true, message: REAUTH_MESSAGE }, { status: 403 });
 };
 

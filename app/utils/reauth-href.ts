@@ -34,3 +34,46 @@ export function pageAddress(requestUrl: string | URL): string {
   const search = kept.toString();
   return search ? `${pathname}?${search}` : pathname;
 }
+
+/** The query parameter that asks a CRM page to start a download as it opens (after /crm/reauth). */
+export const DOWNLOAD_PARAM = "download";
+
+/** A download the CRM offers (an export under /api/crm/), as opposed to a page to open. */
+export const isDownloadAddress = (path: string) => path.startsWith("/api/crm/");
+
+/**
+ * The page that asked, with the download to start: /crm/reauth sends the browser back there
+ * after the password, rather than leaving it on "Confirm it is you" while the file arrives.
+ */
+export function withDownload(page: string, download: string): string {
+  const url = new URL(page, "http://site.invalid");
+  url.searchParams.set(DOWNLOAD_PARAM, download);
+  return url.pathname + url.search;
+}
+
+/**
+ * The page to return to after confirming a download: the CRM page the link was on (the Referer's
+ * path; another site's Referer is its origin alone, never a CRM page), else the page each
+ * download is offered on.
+ */
+export function downloadPage(download: string, referer: string | null): string {
+  if (referer) {
+    try {
+      const url = new URL(referer);
+      if (
+        (url.pathname === "/crm" || url.pathname.startsWith("/crm/")) &&
+        !url.pathname.startsWith("/crm/reauth")
+      ) {
+        url.searchParams.delete(DOWNLOAD_PARAM);
+        return url.pathname + url.search;
+      }
+    } catch {
+      // Not an address: fall through to the page the download belongs to.
+    }
+  }
+  const url = new URL(download, "http://site.invalid");
+  if (url.pathname === "/api/crm/people/export") return `/crm/people${url.search}`;
+  if (url.pathname === "/api/crm/newsletters/export") return "/crm?tab=newsletters";
+  if (url.pathname === "/api/crm/leads/export") return `/crm${url.search}`;
+  return "/crm";
+}

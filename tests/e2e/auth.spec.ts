@@ -48,7 +48,7 @@ test("/crm shows the login screen when signed out", async ({ page }) => {
   const response = await page.goto("/crm");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
-  await expect(page.getByText("Access restricted to authorized personnel only")).toBeVisible();
+  await expect(page.getByText("Access restricted to authorised personnel only")).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveAttribute("autocomplete", "username");
   await expect(page.getByLabel("Password")).toHaveAttribute("type", "password");
   await expect(page.getByLabel("Password")).toHaveAttribute("autocomplete", "current-password");

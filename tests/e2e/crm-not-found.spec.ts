@@ -40,7 +40,7 @@ test("signed in, a lead that does not exist is a 404 inside the CRM frame", asyn
   await expect(page.getByRole("region", { name: "We value your privacy" })).toHaveCount(0);
   await expectNoA11yViolations(page);
 
-  await main.getByRole("link", { name: "Back to the dashboard" }).click();
+  await main.getByRole("link", { name: "Back to leads" }).click();
   await expect(page).toHaveURL(/\/crm$/);
   await expect(page.getByText("Total Leads")).toBeVisible();
 });

@@ -1,22 +1,26 @@
 /**
- * Re-authentication in the browser, with and without JavaScript: past REAUTH_MINUTES, an export
- * asks "Confirm it is you" (a wrong password is refused), then the download continues; within the
- * window a recent-auth page opens at once. A second browser aged with it follows client-side links
- * (the header's Staff, a person's Printable report): each asks first, then opens the page itself,
- * never React Router's `.data` address. The shared e2e server allows 12 hours (one sign-in
- * serves the run), so this spec starts a server of its own with the shortest window, a minute,
- * and lets its session age past it.
+ * Re-authentication in the browser, with and without JavaScript (decision 041): past
+ * REAUTH_MINUTES, each sensitive step asks "Confirm it is you" once and then returns to what asked
+ * for it: an export (the leads list's, a person's subject-access file) goes back to the page the
+ * link was on, which downloads the file, with no password left typed in and no old error; a page
+ * (erasure, staff management) opens, and the erasure can be made. Client-side links ask with the
+ * page's own address, never React Router's `.data` one. The shared e2e server allows 12 hours
+ * (one sign-in serves the run), so this spec starts a server of its own with the shortest window,
+ * a minute, and lets its sessions (one admin per step, signed in together) age past it.
  */
-import { STAFF_EMAIL, STAFF_PASSWORD, STAFF_TOTP_SECRET } from "./constants";
+import fs from "node:fs";
+import type { Page } from "@playwright/test";
+import { STAFF_PASSWORD, STAFF_TOTP_SECRET } from "./constants";
 import { expect, test, waitForHydration } from "./helpers/fixtures";
 import { expectNoA11yViolations } from "./helpers/axe";
+import { createStaffAccount, uniqueStaffEmail } from "./helpers/crm";
 import { type OwnServer, startOwnServer } from "./helpers/own-server";
 import { totpCode } from "./helpers/totp";
 
 let server: OwnServer;
 
 test.beforeAll(async ({ browserName: _browser }, testInfo) => {
-  testInfo.setTimeout(150_000);
+  testInfo.setTimeout(300_000);
   server = await startOwnServer(testInfo.project.name === "nojs" ? 1 : 0, {
     REAUTH_MINUTES: "1",
   });
@@ -26,79 +30,138 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test("an export past the window asks for the password, then downloads; a page then opens at once", async ({
-  page,
+const SECRET_LABEL = "Your password or a 6-digit code";
+
+async function confirmWith(page: Page, secret: string) {
+  await expect(page.getByRole("heading", { level: 1, name: "Confirm it is you" })).toBeVisible();
+  await page.getByLabel(SECRET_LABEL).fill(secret);
+  await page.getByRole("button", { name: "Confirm and continue" }).click();
+}
+
+/** Back where the step was asked for: no "Confirm it is you", no password field, no old error. */
+async function expectLeftReauth(page: Page) {
+  await expect(page.getByRole("heading", { name: "Confirm it is you" })).toHaveCount(0);
+  await expect(page.getByLabel(SECRET_LABEL)).toHaveCount(0);
+  await expect(page.getByText("That is not your password or a current code.")).toHaveCount(0);
+}
+
+test("past the window each step asks once, then returns to its page with the file downloaded or the page open", async ({
   browser,
   javaScriptEnabled,
-}) => {
-  test.setTimeout(180_000);
-  const login = await page.request.post(`${server.url}/api/auth/login`, {
-    data: { email: STAFF_EMAIL, password: STAFF_PASSWORD, code: totpCode(STAFF_TOTP_SECRET) },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  await page.request.post(`${server.url}/api/crm/leads`, {
-    data: { firstName: "Reauth", lastName: "Export", email: "reauth.export@example.com" },
-  });
-  // A second browser signed in at the same time, so its session ages with the first: the
-  // header's Staff link and a person's "Printable report" (client-side links with JavaScript).
-  const other = await browser.newContext({ javaScriptEnabled });
-  // A code counts once: the next step's (one step ahead is accepted for clock drift).
-  const second = await other.request.post(`${server.url}/api/auth/login`, {
-    data: {
-      email: STAFF_EMAIL,
-      password: STAFF_PASSWORD,
-      code: totpCode(STAFF_TOTP_SECRET, Date.now() + 30_000),
-    },
-  });
-  expect(second.status(), await second.text()).toBe(200);
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const project = testInfo.project.name;
+  const people = {
+    listed: `reauth.list-${project}@example.com`,
+    access: `reauth.access-${project}@example.com`,
+    erased: `reauth.erased-${project}@example.com`,
+  };
+  // One admin per step, each signed in now: the sessions age past the window together.
+  async function adminPage(label: string) {
+    const email = uniqueStaffEmail(label, project);
+    createStaffAccount({
+      email,
+      role: "admin",
+      totpSecret: STAFF_TOTP_SECRET,
+      dataDir: server.dataDir,
+    });
+    const context = await browser.newContext({ javaScriptEnabled, acceptDownloads: true });
+    const page = await context.newPage();
+    const login = await page.request.post(`${server.url}/api/auth/login`, {
+      data: { email, password: STAFF_PASSWORD, code: totpCode(STAFF_TOTP_SECRET) },
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    return page;
+  }
+  const exporter = await adminPage("reauth-export");
+  const access = await adminPage("reauth-access");
+  const eraser = await adminPage("reauth-erase");
+  const staff = await adminPage("reauth-staff");
+  for (const [name, email] of Object.entries(people)) {
+    const created = await exporter.request.post(`${server.url}/api/crm/leads`, {
+      data: { firstName: "Reauth", lastName: name, email },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  }
 
   // The sign-in's code counts for one minute (REAUTH_MINUTES=1): wait it out.
-  await page.waitForTimeout(61_000);
-  await page.goto(`${server.url}/crm`);
-  await page.getByRole("link", { name: "Export CSV of this leads list" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Confirm it is you" })).toBeVisible();
-  await expect(page).toHaveURL(/\/crm\/reauth\?returnTo=%2Fapi%2Fcrm%2Fleads%2Fexport/);
-  // The page's one task: the field has focus.
-  await expect(page.getByLabel("Your password or a 6-digit code")).toBeFocused();
-  await expectNoA11yViolations(page);
+  await exporter.waitForTimeout(61_000);
 
-  await page.getByLabel("Your password or a 6-digit code").fill("not the password at all");
-  await page.getByRole("button", { name: "Confirm and continue" }).click();
-  await expect(page.getByRole("alert")).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1, name: "Confirm it is you" })).toBeVisible();
+  // 1. The leads list's export, filtered; a mistyped password first.
+  const list = `/crm?q=${encodeURIComponent(people.listed)}`;
+  await exporter.goto(`${server.url}${list}`);
+  if (javaScriptEnabled) await waitForHydration(exporter);
+  await exporter.getByRole("link", { name: "Export CSV of this leads list" }).click();
+  await expect(exporter).toHaveURL(/\/crm\/reauth\?returnTo=%2Fapi%2Fcrm%2Fleads%2Fexport%3Fq%3D/);
+  await expect(exporter.getByLabel(SECRET_LABEL)).toBeFocused();
+  await expectNoA11yViolations(exporter);
+  await confirmWith(exporter, "not the password at all");
+  await expect(exporter.getByRole("alert")).toContainText("That is not your password");
+  await expect(exporter.getByLabel(SECRET_LABEL)).toHaveValue("");
+  const listFile = exporter.waitForEvent("download");
+  await confirmWith(exporter, STAFF_PASSWORD);
+  const downloaded = await listFile;
+  expect(downloaded.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(fs.readFileSync(await downloaded.path(), "utf8")).toContain(people.listed);
+  await expect(exporter).toHaveURL(
+    new RegExp(`${list.replace(/[?]/g, "\\?")}&download=%2Fapi%2Fcrm%2Fleads%2Fexport`),
+  );
+  await expect(exporter.getByRole("heading", { level: 1, name: "CRM Dashboard" })).toBeVisible();
+  await expect(exporter.getByText("Confirmed: your download has started")).toBeVisible();
+  await expectLeftReauth(exporter);
 
-  await page.getByLabel("Your password or a 6-digit code").fill(STAFF_PASSWORD);
-  const downloading = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Confirm and continue" }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  // 2. A person's subject-access file, from their page.
+  const personPage = `/crm/people?email=${encodeURIComponent(people.access)}`;
+  await access.goto(`${server.url}${personPage}`);
+  if (javaScriptEnabled) await waitForHydration(access);
+  await access.getByRole("link", { name: "Download data (JSON)" }).click();
+  const accessFile = access.waitForEvent("download");
+  await confirmWith(access, STAFF_PASSWORD);
+  const accessDownload = await accessFile;
+  expect(fs.readFileSync(await accessDownload.path(), "utf8")).toContain(people.access);
+  await expect(access).toHaveURL(
+    `${server.url}${personPage}&download=${encodeURIComponent(`/api/crm/people/export?email=${encodeURIComponent(people.access)}`)}`,
+  );
+  await expect(access.getByRole("link", { name: "Download data (JSON)" })).toBeVisible();
+  await expectLeftReauth(access);
 
-  // Confirmed a moment ago: a recent-auth page (staff management) opens without asking.
-  await page.goto(`${server.url}/crm/staff`);
-  await expect(page).toHaveURL(`${server.url}/crm/staff`);
-  await expect(page.getByRole("heading", { name: "Staff accounts" })).toBeVisible();
+  // 3. Erasure: the client-side link asks with the page's own address, then the page opens and
+  // the erasure is made.
+  const erasePage = `/crm/people/erase?email=${encodeURIComponent(people.erased)}`;
+  await eraser.goto(`${server.url}/crm/people?email=${encodeURIComponent(people.erased)}`);
+  if (javaScriptEnabled) await waitForHydration(eraser);
+  await eraser.getByRole("link", { name: "Erase this person" }).click();
+  await expect(eraser).toHaveURL(
+    `${server.url}/crm/reauth?returnTo=${encodeURIComponent(erasePage)}`,
+  );
+  await confirmWith(eraser, STAFF_PASSWORD);
+  await expect(eraser).toHaveURL(`${server.url}${erasePage}`);
+  await expect(
+    eraser.getByRole("heading", { level: 1, name: `Erase everything held on ${people.erased}?` }),
+  ).toBeVisible();
+  await expectLeftReauth(eraser);
+  if (javaScriptEnabled) await waitForHydration(eraser);
+  await eraser.getByRole("button", { name: "Erase this person" }).click();
+  await expect(eraser.getByText("Person erased").first()).toBeVisible();
 
-  // The second browser, past the window too: each link asks first and then opens the page
-  // itself, never React Router's data address (raw text) that a client-side navigation fetched.
-  const person = "reauth.export@example.com";
-  const report = `/crm/people/report?email=${encodeURIComponent(person)}`;
-  const tab = await other.newPage();
-  await tab.goto(`${server.url}/crm`);
-  if (javaScriptEnabled) await waitForHydration(tab);
-  await tab.getByRole("banner").getByRole("link", { name: "Staff", exact: true }).click();
-  await expect(tab).toHaveURL(
+  // 4. The staff page, from the header's link.
+  await staff.goto(`${server.url}/crm`);
+  if (javaScriptEnabled) await waitForHydration(staff);
+  await staff.getByRole("banner").getByRole("link", { name: "Staff", exact: true }).click();
+  await expect(staff).toHaveURL(
     `${server.url}/crm/reauth?returnTo=${encodeURIComponent("/crm/staff")}`,
   );
-  await tab.goto(`${server.url}/crm/people?email=${encodeURIComponent(person)}`);
-  if (javaScriptEnabled) await waitForHydration(tab);
-  await tab.getByRole("link", { name: "Printable report" }).click();
-  await expect(tab.getByRole("heading", { level: 1, name: "Confirm it is you" })).toBeVisible();
-  await expect(tab).toHaveURL(`${server.url}/crm/reauth?returnTo=${encodeURIComponent(report)}`);
-  await tab.getByLabel("Your password or a 6-digit code").fill(STAFF_PASSWORD);
-  await tab.getByRole("button", { name: "Confirm and continue" }).click();
-  await expect(tab).toHaveURL(`${server.url}${report}`);
-  await expect(
-    tab.getByRole("heading", { level: 1, name: `Personal data held on ${person}` }),
-  ).toBeVisible();
-  await other.close();
+  await confirmWith(staff, STAFF_PASSWORD);
+  await expect(staff).toHaveURL(`${server.url}/crm/staff`);
+  await expect(staff.getByRole("heading", { name: "Staff accounts" })).toBeVisible();
+  await expectLeftReauth(staff);
+
+  // Confirmed a moment ago: a download goes straight on, the page staying where it is.
+  const again = exporter.waitForEvent("download");
+  await exporter.goto(`${server.url}${list}`);
+  await exporter.getByRole("link", { name: "Export CSV of this leads list" }).click();
+  await again;
+  await expect(exporter.getByRole("heading", { level: 1, name: "CRM Dashboard" })).toBeVisible();
+
+  for (const page of [exporter, access, eraser, staff]) await page.context().close();
 });

@@ -83,7 +83,7 @@ describe("CRM addresses that find nothing, signed in", () => {
       expect(text).toContain("Logout");
       expect(text).toContain(CRM_TEXTS.notFound.title);
       expect(text).toContain(CRM_TEXTS.notFound.text);
-      expect(html).toMatch(/<a [^>]*href="\/crm"[^>]*>Back to the dashboard<\/a>/);
+      expect(html).toMatch(/<a [^>]*href="\/crm"[^>]*>Back to leads<\/a>/);
       expect(title(html)).toMatch(/^Page not found \| CRM \| /);
       expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
       expect(html).not.toMatch(publicFrame);

@@ -186,8 +186,91 @@ describe("re-authentication", () => {
         secret: totpCode(TEST_TOTP_SECRET),
       },
     );
+    // A download: back to the page it is offered on, which starts it (decision 041).
     expect(byCode.status).toBe(302);
-    expect(byCode.headers.get("Location")).toBe("/api/crm/leads/export");
+    expect(byCode.headers.get("Location")).toBe("/crm?download=%2Fapi%2Fcrm%2Fleads%2Fexport");
     expect((await send("GET", "/api/crm/leads/export", other.cookie)).status).toBe(200);
+  });
+
+  it("after confirming a download, the page that asked opens, says so and starts the file", async () => {
+    const me = await adminAuthenticated(30);
+    const exportUrl = "/api/crm/leads/export?status=new&q=smith";
+    const asking = "/crm?status=new&q=smith&page=2";
+    const reauth = `/crm/reauth?returnTo=${encodeURIComponent(exportUrl)}`;
+    const form = await handle(
+      new Request(`http://localhost${reauth}`, {
+        headers: { Cookie: me.cookie, Referer: `http://localhost${asking}` },
+      }),
+    );
+    expect(form.status).toBe(200);
+    const html = await form.text();
+    // The page that asked rides along with the form, and Cancel goes back to it.
+    expect(html).toContain(`name="from" value="${asking.replaceAll("&", "&amp;")}"`);
+    expect(html).toContain(`href="${asking.replaceAll("&", "&amp;")}" class=`);
+
+    const wrong = await send("POST", reauth, me.cookie, { secret: "wrong", from: asking });
+    expect(wrong.status).toBe(401);
+    const right = await send("POST", reauth, me.cookie, { secret: PASSWORD, from: asking });
+    expect(right.status).toBe(302);
+    const back = right.headers.get("Location")!;
+    expect(back).toBe(`${asking}&download=${encodeURIComponent(exportUrl)}`);
+    const toast = right.headers.getSetCookie().find((c) => c.startsWith("__toast="));
+    expect(toast).toBeDefined();
+
+    // The page, opened with that address, starts the download (a refresh to the attachment)
+    // and shows "Confirmed": no password field, no old error.
+    const page = await handle(
+      new Request(`http://localhost${back}`, {
+        headers: { Cookie: `${me.cookie}; ${toast!.split(";")[0]}` },
+      }),
+    );
+    expect(page.status).toBe(200);
+    const opened = await page.text();
+    expect(opened).toContain(
+      `<meta http-equiv="refresh" content="0; url=${exportUrl.replaceAll("&", "&amp;")}"/>`,
+    );
+    expect(opened).toContain("Confirmed: your download has started");
+    expect(opened).not.toContain("Confirm it is you");
+    expect(opened).not.toContain("That is not your password");
+    const file = await send("GET", exportUrl, me.cookie);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("Content-Disposition")).toMatch(/attachment/);
+  });
+
+  it("a download's page without a Referer is the page the download is offered on; never another site", async () => {
+    const cases = [
+      ["/api/crm/people/export?email=a%40x.com", "/crm/people?email=a%40x.com"],
+      ["/api/crm/newsletters/export", "/crm?tab=newsletters"],
+      ["/api/crm/leads/export?q=x", "/crm?q=x"],
+    ] as const;
+    for (const [download, page] of cases) {
+      const me = await adminAuthenticated(30);
+      const right = await send(
+        "POST",
+        `/crm/reauth?returnTo=${encodeURIComponent(download)}`,
+        me.cookie,
+        { secret: PASSWORD, from: "https://evil.example/crm" },
+      );
+      expect(right.headers.get("Location")).toBe(
+        `${page}${page.includes("?") ? "&" : "?"}download=${encodeURIComponent(download)}`,
+      );
+    }
+    // A download parameter names only a CRM export, never another address.
+    const me = await adminAuthenticated(1);
+    const page = await send("GET", "/crm?download=https%3A%2F%2Fevil.example%2Fx", me.cookie);
+    expect(await page.text()).not.toContain('http-equiv="refresh"');
+  });
+
+  it("an export opened as a page past the window goes to /crm/reauth, not to JSON", async () => {
+    const response = await handle(
+      new Request("http://localhost/api/crm/leads/export?q=x", {
+        redirect: "manual",
+        headers: { Cookie: stale.cookie, "Sec-Fetch-Mode": "navigate" },
+      }),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(
+      `/crm/reauth?returnTo=${encodeURIComponent("/api/crm/leads/export?q=x")}`,
+    );
   });
 });

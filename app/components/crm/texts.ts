@@ -28,7 +28,7 @@ export const CRM_TEXTS = {
   notFound: {
     title: "Page not found",
     text: "There is nothing at this address in the CRM. The record may have been deleted, or the link may be wrong.",
-    back: "Back to the dashboard",
+    back: "Back to leads",
     signIn: "Go to the CRM sign-in",
   },
   /** Anything else that stops a CRM page (a refusal with a reason shows the reason instead). */

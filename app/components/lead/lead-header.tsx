@@ -11,6 +11,7 @@ import * as controls from "../crm/controls.css";
 import * as pageParts from "../crm/page-parts.css";
 import * as styles from "./lead.css";
 import { RestrictedBadge, personHref } from "../crm/person-link";
+import { useIsAdmin } from "../crm/use-staff-role";
 
 import { fullName } from "./types";
 import { LEADS_TEXTS } from "../leads/texts";
@@ -29,6 +30,7 @@ export function LeadHeader({
   const name = fullName(lead);
   const here = href("/crm/leads/:id", { id: String(lead.id) });
   const back = encodeURIComponent(here);
+  const isAdmin = useIsAdmin();
   return (
     <section aria-labelledby="lead-title">
       <div className={pageParts.cardHeader}>
@@ -77,10 +79,13 @@ export function LeadHeader({
             LEAD_TEXTS.header.nonePlanned
           )}
         </dd>
-        <dt className={pageParts.term}>{LEAD_TEXTS.header.personalData}</dt>
-        <dd className={pageParts.definition}>
-          <Link to={personHref(lead.email)}>{LEAD_TEXTS.header.personRecord}</Link>
-        </dd>
+        {/* Subject access is an admin's: a member is not offered a page that refuses them. */}
+        {isAdmin && <dt className={pageParts.term}>{LEAD_TEXTS.header.personalData}</dt>}
+        {isAdmin && (
+          <dd className={pageParts.definition}>
+            <Link to={personHref(lead.email)}>{LEAD_TEXTS.header.personRecord}</Link>
+          </dd>
+        )}
       </dl>
       <div className={pageParts.cardActions}>
         <StatusControl leadId={lead.id} leadName={name} status={lead.status} returnTo={here} />

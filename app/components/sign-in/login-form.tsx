@@ -16,7 +16,14 @@ import { LOGIN_TEXTS } from "./texts";
 import { visuallyHidden } from "~/styles/utilities.css";
 import * as styles from "./sign-in.css";
 
-export function LoginForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
+export function LoginForm({
+  lastResult,
+  ended = false,
+}: {
+  lastResult?: SubmissionResult<string[]> | null;
+  /** The browser's session ended elsewhere (or timed out): say so above the form. */
+  ended?: boolean;
+}) {
   const navigation = useNavigation();
   // Pending from the click until the dashboard is there: the post, then loading the dashboard.
   const pending =
@@ -50,7 +57,13 @@ export function LoginForm({ lastResult }: { lastResult?: SubmissionResult<string
       <div className={styles.card}>
         <p className={styles.siteName}>{SITE.name}</p>
         <h1 className={styles.title}>{LOGIN_TEXTS.title}</h1>
+        <p className={styles.lead}>{LOGIN_TEXTS.everyone}</p>
         <p className={styles.notice}>{LOGIN_TEXTS.notice}</p>
+        {ended && !lastResult ? (
+          <p role="status" className={styles.ended}>
+            {LOGIN_TEXTS.ended}
+          </p>
+        ) : null}
         <ErrorSummary items={[...formItems, ...fieldItems]} />
         <Form method="post" {...getFormProps(form)}>
           <TextField

@@ -30,6 +30,19 @@ export const notice = style({
   background: vars.color.surface,
   color: vars.color.text,
 });
+/** Who signs in here, under the spec's "Admin Login" heading. */
+export const lead = style({
+  margin: `${vars.space.xs} 0 ${vars.space.md}`,
+  color: vars.color.text,
+});
+/** Why the browser is back at the sign-in (its session ended elsewhere). */
+export const ended = style({
+  margin: `0 0 ${vars.space.lg}`,
+  padding: vars.space.sm,
+  borderLeft: `4px solid ${vars.color.primary}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
 export const submit = style({ width: "100%" });
 export const back = style({
   display: "inline-block",

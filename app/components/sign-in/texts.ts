@@ -4,8 +4,14 @@
  * them without shipping zod to the browser, and the schemas take their messages from here.
  */
 export const LOGIN_TEXTS = {
+  /** The spec's heading (SPEC.md section 4), kept; the next line says who signs in (decision 042). */
   title: "Admin Login",
-  notice: "Access restricted to authorized personnel only",
+  /** The spec's notice in British spelling, as the rest of the site (decision 042). */
+  notice: "Access restricted to authorised personnel only",
+  everyone: "Every CRM account signs in here, admins and members alike.",
+  /** The browser came back with a session that had ended (signed out elsewhere, or timed out). */
+  ended:
+    "You were signed out: this session was ended from another device or by an admin, or it timed out. Sign in again to continue.",
   emailLabel: "Email",
   passwordLabel: "Password",
   submit: "Login",
@@ -76,6 +82,8 @@ export const JOIN_TEXTS = {
   differ: "The two passwords differ.",
   revoked:
     "This invitation was withdrawn by an admin, so its link no longer works. If you still need an account, ask an admin to invite you again.",
+  required: "Enter a new password of at least 12 characters.",
+  repeatRequired: "Enter the same password again.",
 } as const;
 
 /** /crm/reauth: the password or a code again before a sensitive step. */
@@ -87,6 +95,8 @@ export const REAUTH_TEXTS = {
   secret: "Your password or a 6-digit code",
   submit: "Confirm and continue",
   cancel: "Cancel",
+  /** Back on the page that asked, as its file starts to download. */
+  downloading: "Confirmed: your download has started",
 } as const;
 
 /** The toasts of signing in and out. */

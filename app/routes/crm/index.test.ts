@@ -44,6 +44,7 @@ describe("/crm login page", () => {
       pendingEmail: null,
       dashboard: null,
       invalid: false,
+      ended: false,
     });
   });
 
@@ -115,6 +116,7 @@ describe("/crm login page", () => {
       pendingEmail: "page@example.com",
       dashboard: null,
       invalid: false,
+      ended: false,
     });
 
     // a wrong code: 401, the form again
@@ -141,19 +143,26 @@ describe("/crm login page", () => {
     const signedIn = (await runRoute(
       loader,
       args(new Request("http://localhost/crm", { headers: { Cookie: cookie } })),
-    )) as Awaited<ReturnType<typeof loader>>;
+    )) as { staff: { email: string } | null };
     expect(signedIn.staff).toEqual({ email: "page@example.com" });
 
     const out = await logoutAction(args(post("http://localhost/crm/logout", {}, cookie)));
     expect(out.status).toBe(302);
     expect(out.headers.get("Location")).toBe("/crm");
     expect(out.headers.getSetCookie().some((c) => /^__session=;.*Max-Age=0/.test(c))).toBe(true);
-    expect(
-      await runRoute(
-        loader,
-        args(new Request("http://localhost/crm", { headers: { Cookie: cookie } })),
-      ),
-    ).toEqual({ staff: null, pendingEmail: null, dashboard: null, invalid: false });
+    // The revoked session's cookie: the login says the session ended, once, and clears it.
+    const after = (await runRoute(
+      loader,
+      args(new Request("http://localhost/crm", { headers: { Cookie: cookie } })),
+    )) as unknown as { data: unknown; init: ResponseInit };
+    expect(after.data).toEqual({
+      staff: null,
+      pendingEmail: null,
+      dashboard: null,
+      invalid: false,
+      ended: true,
+    });
+    expect(new Headers(after.init.headers).get("Set-Cookie")).toMatch(/^__session=;.*Max-Age=0/);
   });
 
   it("GET /crm/logout changes nothing and goes back to /crm", async () => {

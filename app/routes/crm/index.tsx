@@ -11,7 +11,8 @@ import { SecondStepForm } from "~/components/sign-in/second-factor";
 import { SITE } from "~/config/site";
 import { LOGIN_TEXTS, loginSchema } from "~/schemas/login";
 import { SECOND_FACTOR_TEXTS, codeSchema } from "~/schemas/second-factor";
-import { type PendingSignIn, pendingSignIn, staffOrNull } from "~/server/auth.server";
+import { type PendingSignIn, pendingSignIn, sessionEnded, staffOrNull } from "~/server/auth.server";
+import { clearSessionCookieHeader } from "~/utils/session-cookie.server";
 import { sessionTtlMs } from "~/server/session-config.server";
 import { loginLimits } from "~/server/rate-limits.server";
 import { clientAddressContext } from "~/utils/request-context";
@@ -43,13 +44,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!staff) {
     const pending = pendingSignIn(context);
     if (pending && !pending.enrolled) throw redirect(href("/crm/enrol"));
-    return { staff: null, pendingEmail: pending?.email ?? null, dashboard: null, invalid };
+    const signedOut = {
+      staff: null,
+      pendingEmail: pending?.email ?? null,
+      dashboard: null,
+      invalid,
+    };
+    if (!sessionEnded(context)) return { ...signedOut, ended: false };
+    // Said once: the cookie of the ended session goes with this answer.
+    return data(
+      { ...signedOut, ended: true },
+      { headers: { "Set-Cookie": await clearSessionCookieHeader() } },
+    );
   }
   return {
     staff: { email: staff.email },
     pendingEmail: null,
     dashboard: await loadDashboard(request, staff),
     invalid,
+    ended: false,
   };
 }
 
@@ -133,6 +146,7 @@ async function secondStep(
 export default function CrmIndex({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.pendingEmail)
     return <SecondStepForm email={loaderData.pendingEmail} lastResult={actionData?.result} />;
-  if (!loaderData.staff) return <LoginForm lastResult={actionData?.result} />;
+  if (!loaderData.staff)
+    return <LoginForm lastResult={actionData?.result} ended={loaderData.ended} />;
   return <Dashboard data={loaderData.dashboard} />;
 }

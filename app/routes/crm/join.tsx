@@ -16,6 +16,7 @@ import {
 import { PENDING_SESSION_TTL_MS, createSession } from "~/models/session.server";
 import * as styles from "~/components/sign-in/sign-in.css";
 import * as forms from "~/components/forms/forms.css";
+import { ErrorSummary } from "~/components/forms/error-summary";
 import { crmPageTitle } from "~/components/crm/texts";
 import { JOIN_TEXTS } from "~/components/sign-in/texts";
 import { readFormData } from "~/utils/form-data.server";
@@ -43,18 +44,27 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { email: invitation.email, invalid: answeredInvalid(context) };
 }
 
+type JoinField = "password" | "repeat";
+
 export const action = markingFailures(async ({ request, params, context }: Route.ActionArgs) => {
   const form = await readFormData(request);
   const password = typeof form.get("password") === "string" ? String(form.get("password")) : "";
   const repeat = typeof form.get("repeat") === "string" ? String(form.get("repeat")) : "";
-  const problem = newPasswordProblem(password) ?? (password === repeat ? null : JOIN_TEXTS.differ);
-  if (problem) return data({ error: problem }, { status: 400 });
+  // Checked here, never by the browser's bubbles: the page answers with its error summary like
+  // every other form, with or without JavaScript.
+  const invalid = (field: JoinField, error: string) => data({ field, error }, { status: 400 });
+  if (!password) return invalid("password", JOIN_TEXTS.required);
+  const problem = newPasswordProblem(password);
+  if (problem) return invalid("password", problem);
+  if (!repeat) return invalid("repeat", JOIN_TEXTS.repeatRequired);
+  if (password !== repeat) return invalid("repeat", JOIN_TEXTS.differ);
   let user;
   try {
     user = await acceptInvitation(params.token, password);
   } catch (error) {
     return replyToDomainError(error, {
-      refuse: (message, status) => data({ error: message }, { status }),
+      refuse: (message, status) =>
+        data({ field: "password" as JoinField, error: message }, { status }),
     });
   }
   if (!user) throw await gone(params.token);
@@ -78,45 +88,51 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
         <p className={styles.notice}>
           {JOIN_TEXTS.for} <strong>{loaderData.email}</strong>. {JOIN_TEXTS.intro}
         </p>
-        {actionData?.error ? (
-          <p role="alert" className={forms.error}>
-            {actionData.error}
-          </p>
-        ) : null}
-        <form method="post">
-          <div className={forms.field}>
-            <label htmlFor="password" className={forms.label}>
-              {JOIN_TEXTS.password}
-            </label>
-            <input
-              id="password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              minLength={12}
-              required
-              className={forms.control}
-            />
-          </div>
-          <div className={forms.field}>
-            <label htmlFor="repeat" className={forms.label}>
-              {JOIN_TEXTS.repeat}
-            </label>
-            <input
-              id="repeat"
-              name="repeat"
-              type="password"
-              autoComplete="new-password"
-              minLength={12}
-              required
-              className={forms.control}
-            />
-          </div>
+        <ErrorSummary
+          items={actionData?.error ? [{ id: actionData.field, message: actionData.error }] : []}
+        />
+        <form method="post" noValidate>
+          <PasswordField
+            id="password"
+            label={JOIN_TEXTS.password}
+            error={actionData?.field === "password" ? actionData.error : undefined}
+          />
+          <PasswordField
+            id="repeat"
+            label={JOIN_TEXTS.repeat}
+            error={actionData?.field === "repeat" ? actionData.error : undefined}
+          />
           <button type="submit" className={`${forms.submit} ${styles.submit}`}>
             {JOIN_TEXTS.submit}
           </button>
         </form>
       </div>
     </main>
+  );
+}
+
+/** A new password's field: its label, and its error under it, tied to it, after a refused post. */
+function PasswordField({ id, label, error }: { id: JoinField; label: string; error?: string }) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={forms.field}>
+      <label htmlFor={id} className={forms.label}>
+        {label}
+      </label>
+      {error ? (
+        <p id={errorId} className={forms.error}>
+          {error}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        name={id}
+        type="password"
+        autoComplete="new-password"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={forms.control}
+      />
+    </div>
   );
 }

@@ -11,11 +11,18 @@ import { useCrmFrameShown } from "~/components/crm/frame-shown";
 import { crmPageTitle } from "~/components/crm/texts";
 import { describeRouteError } from "~/components/shell/not-found-content";
 import { readStaffSession, staffOrNull } from "~/server/auth.server";
+import { DOWNLOAD_PARAM } from "~/utils/reauth-href";
+import { safeRedirect } from "~/utils/safe-redirect";
 import type { Route } from "./+types/layout";
 
-export const meta: Route.MetaFunction = ({ error }) => {
+export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   const policy = { name: "robots", content: "noindex, nofollow" };
-  if (!error) return [policy];
+  // Back from /crm/reauth with a confirmed export: the file starts as the page opens, with or
+  // without JavaScript (a refresh to an attachment downloads it and leaves the page as it is).
+  const download = loaderData?.download
+    ? [{ httpEquiv: "refresh", content: `0; url=${loaderData.download}` }]
+    : [];
+  if (!error) return [policy, ...download];
   // The error boundary below is showing: no page's meta runs, so the title comes from here.
   const { status, message } = describeRouteError(error);
   return [{ title: crmPageTitle(crmErrorTitle(status, message)) }, policy];
@@ -27,11 +34,13 @@ export type { CrmRouteHandle } from "~/components/crm/frame-shown";
 
 export const middleware: Route.MiddlewareFunction[] = [readStaffSession];
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const staff = staffOrNull(context);
+  const asked = new URL(request.url).searchParams.get(DOWNLOAD_PARAM);
+  const download = staff && asked ? safeRedirect(asked, "", "/api/crm") || null : null;
   // The role only decides what screens offer (components/crm/use-staff-role.ts); the admin-only
   // route groups refuse a member whatever the screen shows.
-  return { staffEmail: staff?.email ?? null, staffRole: staff?.role ?? null };
+  return { staffEmail: staff?.email ?? null, staffRole: staff?.role ?? null, download };
 }
 
 export default function CrmLayout({ loaderData }: Route.ComponentProps) {

@@ -1,12 +1,15 @@
 /**
  * /crm/reauth?returnTo=…: "Confirm it is you" before an export, a subject-access export, an erasure
  * or a staff change (ASVS 3.7.1). The password or a 6-digit code (or a recovery code); then the
- * browser continues to `returnTo` (a page, or an export's download). Already confirmed within
- * REAUTH_MINUTES, it continues at once. A plain form post, with or without JavaScript, so a
- * download at the end works like any link.
+ * browser continues to `returnTo`: a page opens; a download goes back to the page that asked,
+ * which starts the file as it opens (decision 041), so nobody is left on this page with the
+ * password still typed in. Already confirmed within REAUTH_MINUTES, it continues at once. Only
+ * admins reach what needs it: a member is refused here, in the CRM frame, before any password.
+ * A plain form post, with or without JavaScript.
  */
 import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
 import { data, href, redirect } from "react-router";
+import { redirectWithToast } from "~/utils/toast.server";
 import { SITE } from "~/config/site";
 import * as styles from "~/components/sign-in/sign-in.css";
 import * as forms from "~/components/forms/forms.css";
@@ -14,10 +17,15 @@ import { crmPageTitle } from "~/components/crm/texts";
 import { REAUTH_TEXTS } from "~/components/sign-in/texts";
 import { markReauthenticated } from "~/models/session.server";
 import { reauthenticate } from "~/models/sign-in.server";
-import { recentlyAuthenticated, signedInStaff } from "~/server/auth.server";
+import {
+  ADMINS_ONLY_MESSAGE,
+  type StaffSession,
+  recentlyAuthenticated,
+  signedInStaff,
+} from "~/server/auth.server";
 import { readFormData } from "~/utils/form-data.server";
 import { clientAddressContext } from "~/utils/request-context";
-import { pageAddress } from "~/utils/reauth-href";
+import { downloadPage, isDownloadAddress, pageAddress, withDownload } from "~/utils/reauth-href";
 import { safeRedirect } from "~/utils/safe-redirect";
 import type { CrmRouteHandle } from "./layout";
 import { crmMeta } from "~/components/crm/meta";
@@ -32,15 +40,34 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 const target = (request: Request) =>
   pageAddress(safeRedirect(new URL(request.url).searchParams.get("returnTo"), "/crm"));
 
+/** Everything behind this page is an admin's (the recent-auth groups sit in the admin-only ones). */
+function adminOnly(staff: StaffSession) {
+  if (staff.role !== "admin") throw data(ADMINS_ONLY_MESSAGE, { status: 403 });
+}
+
+/** Where the browser goes once confirmed: the page itself, or for a download the page that asked. */
+function continueTo(request: Request, from: unknown) {
+  const returnTo = target(request);
+  if (!isDownloadAddress(returnTo)) return redirect(returnTo);
+  const page = safeRedirect(from, downloadPage(returnTo, null), "/crm");
+  return redirectWithToast(withDownload(page, returnTo), { title: REAUTH_TEXTS.downloading });
+}
+
 export function loader({ request, context }: Route.LoaderArgs) {
   const staff = signedInStaff(context);
+  adminOnly(staff);
   const returnTo = target(request);
+  const from = isDownloadAddress(returnTo)
+    ? downloadPage(returnTo, request.headers.get("Referer"))
+    : null;
+  // Confirmed a moment ago: straight on (a download arrives while its page stays open).
   if (recentlyAuthenticated(staff)) throw redirect(returnTo);
-  return { email: staff.email, returnTo, invalid: answeredInvalid(context) };
+  return { email: staff.email, from, invalid: answeredInvalid(context) };
 }
 
 export const action = markingFailures(async ({ request, context }: Route.ActionArgs) => {
   const staff = signedInStaff(context);
+  adminOnly(staff);
   const form = await readFormData(request);
   const secret = typeof form.get("secret") === "string" ? String(form.get("secret")) : "";
   const outcome = await reauthenticate({ id: staff.userId, email: staff.email }, secret, {
@@ -50,7 +77,7 @@ export const action = markingFailures(async ({ request, context }: Route.ActionA
   if (outcome.status !== "ok")
     return data({ error: outcome.message }, { status: outcome.status === "throttled" ? 429 : 401 });
   await markReauthenticated(staff.sessionId);
-  return redirect(target(request));
+  return continueTo(request, form.get("from"));
 });
 
 export default function Reauth({ loaderData, actionData }: Route.ComponentProps) {
@@ -68,6 +95,7 @@ export default function Reauth({ loaderData, actionData }: Route.ComponentProps)
           </p>
         ) : null}
         <form method="post">
+          {loaderData.from ? <input type="hidden" name="from" value={loaderData.from} /> : null}
           <div className={forms.field}>
             <label htmlFor="secret" className={forms.label}>
               {REAUTH_TEXTS.secret}
@@ -88,7 +116,7 @@ export default function Reauth({ loaderData, actionData }: Route.ComponentProps)
             {REAUTH_TEXTS.submit}
           </button>
         </form>
-        <a href={href("/crm")} className={styles.back}>
+        <a href={loaderData.from ?? href("/crm")} className={styles.back}>
           {REAUTH_TEXTS.cancel}
         </a>
       </div>

@@ -88,13 +88,16 @@ export function createStaffAccount({
   password = STAFF_PASSWORD,
   role = "member",
   totpSecret,
+  dataDir = E2E_DATA_DIR,
 }: {
   email: string;
   password?: string;
   role?: "admin" | "member";
   totpSecret?: string;
+  /** A server of a spec's own (helpers/own-server.ts): its data directory. */
+  dataDir?: string;
 }) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: "silent" };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
   delete env.DATABASE_URL;
   const args = ["scripts/admin.ts", "create", "--email", email, "--role", role];
   if (totpSecret) args.push("--totp-secret", totpSecret);

@@ -9,6 +9,8 @@ import { E2E_PORT } from "../constants";
 
 export interface OwnServer {
   url: string;
+  /** Its data directory (tests/e2e/constants.ts: one per port), for the admin CLI. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -34,14 +36,14 @@ export async function startOwnServer(
     process.kill(-child.pid, "SIGTERM");
     await exited;
   };
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server on ${port} stopped at start`);
     const up = await fetch(`${url}/healthz`).then(
       (response) => response.ok,
       () => false,
     );
-    if (up) return { url, stop };
+    if (up) return { url, dataDir: `.e2e/data-${port}`, stop };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await stop();
