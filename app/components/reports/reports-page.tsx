@@ -153,7 +153,11 @@ export function ReportsPage({
     <section aria-labelledby="reports-title">
       <h1 id="reports-title">{REPORTS_TEXTS.title}</h1>
       <ErrorSummary items={summary} title={REPORTS_TEXTS.errorTitle} />
-      <div className={page.rangeForms}>
+      {/* Keyed on what is shown: after a client-side navigation the fields show it afresh. */}
+      <div
+        className={page.rangeForms}
+        key={error ? `${error.typed.from}|${error.typed.to}` : `${range.preset}|${query}`}
+      >
         <Form method="get" className={controls.searchForm} aria-label={REPORTS_TEXTS.periodForm}>
           <div className={controls.inlineField}>
             <label htmlFor="report-range" className={controls.label}>
