@@ -97,10 +97,12 @@ export async function benchReports({ handle, runs, get }: ReportsBenchOptions): 
   // its own; the route module itself imports styles, which need the build).
   await timed("/crm/reports: 7 reports + charts", runs, target * 7, async () => {
     const reports = await Promise.all(REPORT_NAMES.map((name) => getReport(name, range)));
-    return reports.map(chartFor);
+    return reports.flatMap((report) => [chartFor(report, "wide"), chartFor(report, "narrow")]);
   });
   const reports = await Promise.all(REPORT_NAMES.map((name) => getReport(name, range)));
-  await timed("charts only: the 7 SVGs", runs, target, async () => reports.map(chartFor));
+  await timed("charts only: the 7 SVGs, wide and narrow", runs, target, async () =>
+    reports.flatMap((report) => [chartFor(report, "wide"), chartFor(report, "narrow")]),
+  );
   // The pipeline board: every column's count and total, and the newest 50 cards of each.
   await timed("pipeline board (getPipeline)", runs, target, () => getPipeline());
   await timed("pipeline board, source filter", runs, target, () =>

@@ -3,6 +3,11 @@
  * rows × columns, that the page draws as a chart (on the server) and shows as a table, the CSV
  * lists and the API returns as JSON: one source, so they cannot disagree. Months and weeks are
  * the UK's (Europe/London); every month or week of the range is a row, empty ones as zeros.
+ *
+ * Leads are counted by what they hold now, as the dashboard counts them (decision 043): a lead's
+ * furthest stage is the furthest it is recorded to have reached or its current status, whichever
+ * is further; a won or lost lead without the date it was closed (seeded, imported) counts as
+ * closed when it was created.
  */
 import { and, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@db/client.server";
@@ -15,7 +20,14 @@ import {
 } from "@db/schema";
 import { LOST_REASONS, LOST_REASON_TEXTS, PIPELINE_STAGES } from "~/schemas/deal";
 import { LEAD_SOURCES, labelOf } from "~/schemas/lead";
-import { type ReportRange, addDays, monthsOf, weeksOf } from "~/utils/report-range";
+import {
+  type ReportRange,
+  addDays,
+  monthsOf,
+  parseReportRange,
+  ukToday,
+  weeksOf,
+} from "~/utils/report-range";
 
 export const REPORT_NAMES = [
   "new-leads",
@@ -84,6 +96,15 @@ const byWeek = (column: unknown, range: ReportRange) => {
   return periodOf(column, weeks, weeks);
 };
 
+/** The furthest stage (0 New … 4 Closed Won) a lead reached: recorded, or its status now. */
+const stageNow = sql`greatest(${leads.stageReached}, array_position(array[${sql.raw(
+  PIPELINE_STAGES.map((s) => `'${s}'`).join(","),
+)}]::text[], ${leads.status}) - 1)`;
+/** The UK day a won lead was won: its won date, else the day it was created. */
+const wonDay = sql`coalesce(${leads.wonDate}, (${leads.createdAt} at time zone 'Europe/London')::date)`;
+/** When a lost lead was lost: when it was marked lost, else when it was created. */
+const lostAt = sql`coalesce(${leads.lostAt}, ${leads.createdAt})`;
+
 const num = (v: unknown) => Number(v ?? 0);
 const round1 = (v: number) => Math.round(v * 10) / 10;
 const percent = (part: number, whole: number) => (whole ? round1((part / whole) * 100) : null);
@@ -142,31 +163,34 @@ async function newLeads(db: Db, range: ReportRange): Promise<Report> {
 async function funnel(db: Db, range: ReportRange): Promise<Report> {
   const [counts] = await db
     .select({
-      s0: sql<number>`count(*)`,
-      s1: sql<number>`count(*) filter (where ${leads.stageReached} >= 1)`,
-      s2: sql<number>`count(*) filter (where ${leads.stageReached} >= 2)`,
-      s3: sql<number>`count(*) filter (where ${leads.stageReached} >= 3)`,
-      s4: sql<number>`count(*) filter (where ${leads.stageReached} >= 4)`,
+      ...Object.fromEntries(
+        PIPELINE_STAGES.flatMap((stage, k) => [
+          [`s${k}`, sql<number>`count(*) filter (where ${stageNow} >= ${k})`],
+          [`n${k}`, sql<number>`count(*) filter (where ${leads.status} = ${stage})`],
+        ]),
+      ),
     })
     .from(leads)
     .where(within(leads.createdAt, range));
-  const reached = [counts.s0, counts.s1, counts.s2, counts.s3, counts.s4].map(num);
+  const reached = PIPELINE_STAGES.map((_, k) => num(counts[`s${k}`]));
   return {
     name: "funnel",
     title: "Funnel: how far leads got",
     description:
-      "Of the leads added in the period, how many reached each stage, the share that went on to the next stage and how many stopped there.",
+      "Of the leads added in the period, how many reached each stage (by the furthest status each has held, or holds now), how many are at it now, the share that went on to the next stage and how many stopped there.",
     from: range.from,
     to: range.to,
     columns: [
       { key: "stage", label: "Stage", kind: "label" },
       { key: "reached", label: "Leads that reached it", kind: "count" },
+      { key: "now", label: "At this stage now", kind: "count" },
       { key: "conversion", label: "Went on to the next stage (%)", kind: "percent" },
       { key: "dropOff", label: "Stopped here", kind: "count" },
     ],
     rows: PIPELINE_STAGES.map((stage, k) => ({
       stage: labelOf(stage),
       reached: reached[k],
+      now: num(counts[`n${k}`]),
       conversion: k < 4 ? percent(reached[k + 1], reached[k]) : null,
       dropOff: k < 4 ? reached[k] - reached[k + 1] : null,
     })),
@@ -177,23 +201,23 @@ async function wonLost(db: Db, range: ReportRange): Promise<Report> {
   const [won, lost] = await Promise.all([
     db
       .select({
-        month: sql<string>`to_char(${leads.wonDate}, 'YYYY-MM')`,
+        month: sql<string>`to_char(${wonDay}, 'YYYY-MM')`,
         n: sql<number>`count(*)`,
         value: sql<number>`coalesce(sum(${leads.estimatedValue}), 0)`,
       })
       .from(leads)
       .where(
-        sql`${leads.status} = 'closed-won' and ${leads.wonDate} >= ${range.from}::date and ${leads.wonDate} <= ${range.to}::date`,
+        sql`${leads.status} = 'closed-won' and ${wonDay} >= ${range.from}::date and ${wonDay} <= ${range.to}::date`,
       )
       .groupBy(sql`1`),
     db
       .select({
-        month: byMonth(leads.lostAt, range),
+        month: byMonth(lostAt, range),
         n: sql<number>`count(*)`,
         value: sql<number>`coalesce(sum(${leads.estimatedValue}), 0)`,
       })
       .from(leads)
-      .where(sql`${leads.status} = 'closed-lost' and ${within(leads.lostAt, range)}`)
+      .where(sql`${leads.status} = 'closed-lost' and ${within(lostAt, range)}`)
       .groupBy(sql`1`),
   ]);
   const wonBy = new Map(won.map((r) => [r.month, r]));
@@ -202,7 +226,7 @@ async function wonLost(db: Db, range: ReportRange): Promise<Report> {
     name: "won-lost",
     title: "Won and lost per month",
     description:
-      "How many leads were won and lost each month and the estimated value of each, in pounds.",
+      "How many of the leads that are Closed Won or Closed Lost now were won and lost each month (by the day they were closed, or were added if that is not recorded), and their estimated value in pounds.",
     from: range.from,
     to: range.to,
     columns: [
@@ -230,14 +254,15 @@ async function lostReasons(db: Db, range: ReportRange): Promise<Report> {
       value: sql<number>`coalesce(sum(${leads.estimatedValue}), 0)`,
     })
     .from(leads)
-    .where(sql`${leads.status} = 'closed-lost' and ${within(leads.lostAt, range)}`)
+    .where(sql`${leads.status} = 'closed-lost' and ${within(lostAt, range)}`)
     .groupBy(sql`1`);
   const by = new Map(rows.map((r) => [r.reason, r]));
   const reasons = [...LOST_REASONS, "not-recorded"] as const;
   return {
     name: "lost-reasons",
     title: "Why leads were lost",
-    description: "How many leads lost in the period gave each reason, and their estimated value.",
+    description:
+      "Of the leads that are Closed Lost now and were lost in the period (or added, if when they were lost is not recorded), how many gave each reason, and their estimated value.",
     from: range.from,
     to: range.to,
     columns: [
@@ -437,6 +462,30 @@ export async function getReport(
     case "newsletter":
       return newsletter(db, range);
   }
+}
+
+/**
+ * The range a URL asks for, with "All time" narrowed to the first UK day anything a report counts
+ * happened (a lead added or won, an enquiry, a registration, a sign-up, a follow-up due), so that
+ * its leads are every lead the dashboard counts and its months start where the data does.
+ */
+export async function reportRangeOf(params: URLSearchParams, now = new Date()) {
+  const range = parseReportRange(params, now);
+  if (range.preset !== "all") return range;
+  const result = (await getDb().execute(sql`select to_char(least(
+      (select min(created_at) from leads),
+      (select min(won_date) from leads)::timestamp at time zone 'Europe/London',
+      (select min(created_at) from contact_submissions),
+      (select min(created_at) from dental_registrations),
+      (select min(subscribed_at) from newsletter_subscriptions),
+      (select min(due_at) from activities)
+    ) at time zone 'Europe/London', 'YYYY-MM-DD') as first`)) as unknown;
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    first: string | null;
+  }[];
+  const first = rows[0]?.first ?? ukToday(now);
+  const from = first > range.from ? first : range.from;
+  return { ...range, from: from > range.to ? range.to : from };
 }
 
 export const isReportName = (value: string | undefined): value is ReportName =>

@@ -3,6 +3,7 @@ import {
   invalidCustomRange,
   monthsOf,
   parseReportRange,
+  rangeProblems,
   rangeQuery,
   weekStart,
   weeksOf,
@@ -26,17 +27,42 @@ describe("report range", () => {
     expect(parseReportRange(q("range=forever&from=x"), NOW).preset).toBe("12m");
   });
 
-  it("from–to dates when valid; a named preset wins over them", () => {
+  it("from–to dates when valid; dates given win over a named preset", () => {
     expect(parseReportRange(q("from=2026-01-01&to=2026-02-28"), NOW)).toEqual({
       from: "2026-01-01",
       to: "2026-02-28",
       preset: "custom",
     });
-    expect(parseReportRange(q("range=3m&from=2020-01-01&to=2020-02-01"), NOW).preset).toBe("3m");
+    // Dates typed while a preset is chosen are what the person asked for.
+    expect(parseReportRange(q("range=12m&from=2020-01-01&to=2020-02-01"), NOW)).toEqual({
+      from: "2020-01-01",
+      to: "2020-02-01",
+      preset: "custom",
+    });
     expect(invalidCustomRange(q("from=2026-02-30&to=2026-03-01"))).toBe(true);
     expect(invalidCustomRange(q("from=2026-03-01&to=2026-02-01"))).toBe(true);
     expect(invalidCustomRange(q("from=2026-01-01&to=2026-02-01"))).toBe(false);
     expect(invalidCustomRange(q(""))).toBe(false);
+  });
+
+  it("a reversed, missing or unreal day is a problem of its field", () => {
+    expect(rangeProblems(q("from=2026-03-01&to=2026-02-01"))).toEqual({ to: "reversed" });
+    expect(rangeProblems(q("range=12m&from=2026-03-01&to=2026-02-01"))).toEqual({
+      to: "reversed",
+    });
+    expect(rangeProblems(q("from=&to=2026-02-01"))).toEqual({ from: "missing" });
+    expect(rangeProblems(q("from=2026-02-30&to="))).toEqual({ from: "invalid", to: "missing" });
+    expect(rangeProblems(q("range=3m"))).toEqual({});
+    // A reversed range never falls back to a preset quietly: the page and the API refuse it.
+    expect(invalidCustomRange(q("range=12m&from=2026-03-01&to=2026-02-01"))).toBe(true);
+  });
+
+  it("all time: five years back at most (the reports model narrows it to the data)", () => {
+    expect(parseReportRange(q("range=all"), NOW)).toEqual({
+      from: "2021-03-28",
+      to: "2026-04-01",
+      preset: "all",
+    });
   });
 
   it("a very long range is cut to five years", () => {

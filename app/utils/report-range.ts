@@ -1,15 +1,17 @@
 /**
  * The reports' date range (/crm/reports and GET /api/crm/reports/{name}): a preset (?range=month,
- * 3m or 12m) or ?from=YYYY-MM-DD&to=YYYY-MM-DD, inclusive days in Europe/London. Anything else
- * falls back to the last 12 months. Months and weeks are the UK calendar's.
+ * 3m, 12m or all) or ?from=YYYY-MM-DD&to=YYYY-MM-DD, inclusive days in Europe/London; dates given
+ * win over a preset. Nothing at all is the last 12 months; dates that are not a range are an error
+ * the page and the API show (rangeProblems). Months and weeks are the UK calendar's.
  */
-export const REPORT_RANGES = ["month", "3m", "12m"] as const;
+export const REPORT_RANGES = ["month", "3m", "12m", "all"] as const;
 export type ReportPreset = (typeof REPORT_RANGES)[number];
 
 export const REPORT_RANGE_TEXTS: Record<ReportPreset | "custom", string> = {
   month: "This month",
   "3m": "Last 3 months",
   "12m": "Last 12 months",
+  all: "All time",
   custom: "From – to",
 };
 
@@ -43,7 +45,10 @@ export function monthStart(day: string, offset = 0): string {
 export const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A preset named in ?range= wins; else valid ?from= and ?to= (from ≤ to); else the last 12 months. */
+/**
+ * Valid ?from= and ?to= (from ≤ to) win; else a preset named in ?range=; else the last 12 months.
+ * "All time" is the longest range here: the reports model narrows it to the first day with data.
+ */
 export function parseReportRange(params: URLSearchParams, now = new Date()): ReportRange {
   const today = ukToday(now);
   const named = params.get("range") ?? "";
@@ -52,22 +57,39 @@ export function parseReportRange(params: URLSearchParams, now = new Date()): Rep
     : undefined;
   const from = params.get("from");
   const to = params.get("to");
-  if (!preset && isDay(from) && isDay(to) && from <= to) {
+  if (isDay(from) && isDay(to) && from <= to) {
     const earliest = addDays(to, -MAX_REPORT_DAYS);
     return { from: from < earliest ? earliest : from, to, preset: "custom" };
   }
   const chosen = preset ?? "12m";
+  if (chosen === "all") return { from: addDays(today, -MAX_REPORT_DAYS), to: today, preset: "all" };
   const back = chosen === "month" ? 0 : chosen === "3m" ? -2 : -11;
   return { from: monthStart(today, back), to: today, preset: chosen };
 }
 
-/** True when the URL asks for from–to dates that are not a valid range (the API's 400). */
-export function invalidCustomRange(params: URLSearchParams): boolean {
-  if (params.get("range")) return false;
+/** What is wrong with the from–to dates asked for: a missing or unreal day, or the two reversed. */
+export type RangeProblem = "missing" | "invalid" | "reversed";
+export type RangeProblems = Partial<Record<"from" | "to", RangeProblem>>;
+
+/** The problems of ?from= and ?to= when either is in the URL (even empty); none otherwise. */
+export function rangeProblems(params: URLSearchParams): RangeProblems {
   const from = params.get("from");
   const to = params.get("to");
-  if (from === null && to === null) return false;
-  return !(isDay(from) && isDay(to) && from <= to);
+  if (from === null && to === null) return {};
+  const problems: RangeProblems = {};
+  const check = (key: "from" | "to", value: string | null) => {
+    if (!value) problems[key] = "missing";
+    else if (!isDay(value)) problems[key] = "invalid";
+  };
+  check("from", from);
+  check("to", to);
+  if (!problems.from && !problems.to && from! > to!) problems.to = "reversed";
+  return problems;
+}
+
+/** True when the URL asks for from–to dates that are not a valid range (the API's 400). */
+export function invalidCustomRange(params: URLSearchParams): boolean {
+  return Object.keys(rangeProblems(params)).length > 0;
 }
 
 /** Every month (YYYY-MM) the range touches, in order: empty months are rows too. */

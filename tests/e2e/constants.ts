@@ -13,3 +13,11 @@ export const SESSION_COOKIE = "__Host-session";
 export const FAILED_MAIL_ERROR = "421 4.3.2 Service not available, closing channel";
 export const failedMailRecipient = (project: string, n: number) =>
   `failed-${project}-${n}@durhamdata.test`;
+
+/** Leads the e2e server's start script seeds with a status and no history (seed-report-leads.ts). */
+export const SEEDED_REPORT_LEADS = [
+  { status: "closed-won" },
+  { status: "closed-won" },
+  { status: "qualified" },
+  { status: "closed-lost" },
+] as const;

@@ -64,5 +64,11 @@ const seeded = spawnSync("npx", ["tsx", "tests/e2e/seed-failed-mail.ts"], {
   env: process.env,
 });
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+// Leads with a status and no history, as a seed or an import leaves them (the reports' test).
+const reportLeads = spawnSync("npx", ["tsx", "tests/e2e/seed-report-leads.ts"], {
+  stdio: "inherit",
+  env: process.env,
+});
+if (reportLeads.status !== 0) process.exit(reportLeads.status ?? 1);
 
 await import("../../server.js");

@@ -1,16 +1,20 @@
-/** Each report's chart, from the report's own rows (the table's numbers), as SVG markup. */
+/**
+ * Each report's chart, from the report's own rows (the table's numbers), as SVG markup, drawn
+ * wide (desktop) or narrow (phone).
+ */
 import type { Report } from "~/models/reports.server";
 import { dayLabel, monthLabel } from "~/utils/report-range";
-import { barChart, horizontalBars } from "./svg-charts.server";
+import { type ChartSize, barChart, horizontalBars } from "./svg-charts.server";
 
 const column = (report: Report, key: string) =>
   report.rows.map((row) => (row[key] === null ? null : Number(row[key])));
 const label = (report: Report, key: string) =>
   report.columns.find((c) => c.key === key)?.label ?? key;
 
-export function chartFor(report: Report): string {
-  const id = `chart-${report.name}`;
-  const base = { id, title: report.title, description: report.description };
+export function chartFor(report: Report, size: ChartSize = "wide"): string {
+  // Both drawings are in one page: their ids (title, patterns) must differ.
+  const id = size === "wide" ? `chart-${report.name}` : `chart-${report.name}-narrow`;
+  const base = { id, title: report.title, description: report.description, size };
   const months = () => report.rows.map((row) => monthLabel(String(row.month)));
   switch (report.name) {
     case "new-leads": {
@@ -33,10 +37,11 @@ export function chartFor(report: Report): string {
         label: label(report, "reached"),
       });
     case "won-lost":
+      // Counts, not pounds: a lead lost (or won) without an estimated value still shows.
       return barChart({
         ...base,
         categories: months(),
-        series: ["wonValue", "lostValue"].map((key) => ({
+        series: ["won", "lost"].map((key) => ({
           label: label(report, key),
           values: column(report, key),
         })),

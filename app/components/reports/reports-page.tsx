@@ -1,17 +1,22 @@
 /**
- * /crm/reports: the range form, then each report as its chart (SVG markup drawn on the server:
- * this module holds no chart code), a one-sentence description, the same numbers as a table and
- * a CSV link. Works the same without JavaScript.
+ * /crm/reports: two small forms (a period from the list, or from–to dates: each shows what it
+ * names, so dates typed are never overridden by the list), then each report as its chart (SVG
+ * markup drawn on the server, wide and narrow: this module holds no chart code), a one-sentence
+ * description, the same numbers as a table and a CSV link. Dates that are not a range are shown
+ * as errors (summary and field) with what was typed kept. Works the same without JavaScript.
  */
 import { Form, Link, href } from "react-router";
 import {
   REPORT_RANGES,
   REPORT_RANGE_TEXTS,
+  type RangeProblems,
   type ReportRange,
   dayLabel,
   monthLabel,
   rangeQuery,
 } from "~/utils/report-range";
+import { ErrorSummary } from "~/components/forms/error-summary";
+import { FieldError } from "~/components/forms/fields";
 import { Cell, HeaderCell, Row, RowHeaderCell, Table } from "~/components/ui/table";
 import * as controls from "../crm/controls.css";
 import * as pageParts from "../crm/page-parts.css";
@@ -26,8 +31,15 @@ export interface ReportView {
   description: string;
   columns: { key: string; label: string; kind: string }[];
   rows: Record<string, string | number | null>[];
-  /** The chart, SVG markup drawn on the server. */
+  /** The chart, SVG markup drawn on the server (wide, and narrow for a phone). */
   svg: string;
+  narrowSvg: string;
+}
+
+/** Dates that are not a range: what is wrong with each, and the dates as typed. */
+export interface RangeError {
+  problems: RangeProblems;
+  typed: { from: string; to: string };
 }
 
 /** A table cell as people read it (the CSV and JSON carry the plain numbers). */
@@ -87,65 +99,118 @@ export function ReportTable({ report }: { report: ReportView }) {
   );
 }
 
-export function ReportsPage({ range, reports }: { range: ReportRange; reports: ReportView[] }) {
+function DateField({
+  name,
+  label,
+  value,
+  problem,
+}: {
+  name: "from" | "to";
+  label: string;
+  value: string;
+  problem?: string;
+}) {
+  const id = `report-${name}`;
+  return (
+    <div className={controls.inlineField}>
+      <label htmlFor={id} className={controls.label}>
+        {label}
+      </label>
+      <FieldError id={`${id}-error`} errors={problem ? [problem] : undefined} />
+      <input
+        id={id}
+        type="date"
+        name={name}
+        defaultValue={value}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-error` : undefined}
+        className={controls.control}
+      />
+    </div>
+  );
+}
+
+export function ReportsPage({
+  range,
+  reports,
+  error,
+}: {
+  range: ReportRange;
+  reports: ReportView[];
+  error?: RangeError;
+}) {
   const query = rangeQuery(range);
+  const problem = (name: "from" | "to") => {
+    const code = error?.problems[name];
+    return code ? REPORTS_TEXTS.problems[name][code] : undefined;
+  };
+  const summary = (["from", "to"] as const).flatMap((name) => {
+    const message = problem(name);
+    return message ? [{ id: `report-${name}`, message }] : [];
+  });
+  const custom = !error && range.preset === "custom";
   return (
     <section aria-labelledby="reports-title">
       <h1 id="reports-title">{REPORTS_TEXTS.title}</h1>
-      <Form method="get" className={controls.searchForm} aria-label={REPORTS_TEXTS.periodForm}>
-        <div className={controls.inlineField}>
-          <label htmlFor="report-range" className={controls.label}>
-            {REPORTS_TEXTS.period}
-          </label>
-          <select
-            id="report-range"
-            name="range"
-            defaultValue={range.preset === "custom" ? "" : range.preset}
-            className={controls.control}
-          >
-            {REPORT_RANGES.map((value) => (
-              <option key={value} value={value}>
-                {REPORT_RANGE_TEXTS[value]}
-              </option>
-            ))}
-            <option value="">{REPORT_RANGE_TEXTS.custom}</option>
-          </select>
-        </div>
-        <div className={controls.inlineField}>
-          <label htmlFor="report-from" className={controls.label}>
-            {REPORTS_TEXTS.from}
-          </label>
-          <input
-            id="report-from"
-            type="date"
+      <ErrorSummary items={summary} title={REPORTS_TEXTS.errorTitle} />
+      {/* Keyed on what is shown: after a client-side navigation the fields show it afresh. */}
+      <div
+        className={page.rangeForms}
+        key={error ? `${error.typed.from}|${error.typed.to}` : `${range.preset}|${query}`}
+      >
+        <Form method="get" className={controls.searchForm} aria-label={REPORTS_TEXTS.periodForm}>
+          <div className={controls.inlineField}>
+            <label htmlFor="report-range" className={controls.label}>
+              {REPORTS_TEXTS.period}
+            </label>
+            <select
+              id="report-range"
+              name="range"
+              defaultValue={custom ? "" : range.preset}
+              className={controls.control}
+            >
+              {custom ? (
+                <option value="" disabled>
+                  {REPORTS_TEXTS.datesChosen}
+                </option>
+              ) : null}
+              {REPORT_RANGES.map((value) => (
+                <option key={value} value={value}>
+                  {REPORT_RANGE_TEXTS[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className={controls.button.secondary}>
+            {REPORTS_TEXTS.show}
+          </button>
+        </Form>
+        <Form method="get" className={controls.searchForm} aria-label={REPORTS_TEXTS.datesForm}>
+          <DateField
             name="from"
-            defaultValue={range.from}
-            className={controls.control}
+            label={REPORTS_TEXTS.from}
+            value={error ? error.typed.from : range.from}
+            problem={problem("from")}
           />
-        </div>
-        <div className={controls.inlineField}>
-          <label htmlFor="report-to" className={controls.label}>
-            {REPORTS_TEXTS.to}
-          </label>
-          <input
-            id="report-to"
-            type="date"
+          <DateField
             name="to"
-            defaultValue={range.to}
-            className={controls.control}
+            label={REPORTS_TEXTS.to}
+            value={error ? error.typed.to : range.to}
+            problem={problem("to")}
           />
-        </div>
-        <button type="submit" className={controls.button.secondary}>
-          {REPORTS_TEXTS.show}
-        </button>
-      </Form>
-      <p className={pageParts.statHint} data-testid="report-period">
-        {REPORTS_TEXTS.periodShown(
-          dayLabel(range.from),
-          dayLabel(range.to),
-          REPORT_RANGE_TEXTS.custom,
-        )}
-      </p>
+          <button type="submit" className={controls.button.secondary}>
+            {REPORTS_TEXTS.showDates}
+          </button>
+        </Form>
+      </div>
+      {error ? null : (
+        <>
+          <p className={pageParts.statHint} data-testid="report-period">
+            {REPORTS_TEXTS.periodShown(dayLabel(range.from), dayLabel(range.to))}
+          </p>
+          <p className={pageParts.statHint}>{REPORTS_TEXTS.compare}</p>
+        </>
+      )}
       {reports.map((report) => (
         <section
           key={report.name}
@@ -159,6 +224,10 @@ export function ReportsPage({ range, reports }: { range: ReportRange; reports: R
           <p>{report.description}</p>
           {/* Server-drawn SVG from numbers only (text in it is escaped by React on the server). */}
           <div className={page.chart} dangerouslySetInnerHTML={{ __html: report.svg }} />
+          <div
+            className={page.narrowChart}
+            dangerouslySetInnerHTML={{ __html: report.narrowSvg }}
+          />
           <ReportTable report={report} />
           <p>
             <Link

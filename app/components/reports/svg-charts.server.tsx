@@ -10,9 +10,35 @@ import type { ReactNode } from "react";
 /** Written into every chart, and looked for by the bundle test: it must never reach the browser. */
 export const CHART_MARKER = "drawn-on-server:report-chart";
 
-const WIDTH = 640;
-const HEIGHT = 320;
-const MARGIN = { top: 16, right: 56, bottom: 64, left: 64 };
+/**
+ * Two drawings of each chart: wide for a desktop, narrow for a phone, where a 640-wide drawing
+ * scaled down to 360 would shrink its text to about 7 px. The narrow one is drawn at about a
+ * phone's width, so its text shows near its own size (the page shows the one that fits).
+ */
+export type ChartSize = "wide" | "narrow";
+const LAYOUT = {
+  wide: {
+    width: 640,
+    height: 320,
+    fontSize: 13,
+    margin: { top: 16, right: 56, bottom: 64, left: 64 },
+    labels: 12,
+    labelWidth: 170,
+  },
+  narrow: {
+    width: 360,
+    height: 300,
+    fontSize: 14,
+    margin: { top: 16, right: 16, bottom: 64, left: 48 },
+    labels: 6,
+    labelWidth: 150,
+  },
+} as const;
+/** A little more than the widest character's average width, per pixel of font size. */
+const CHAR_WIDTH = 0.62;
+const LEGEND_ROW = 22;
+/** The legend swatch and the gap before its words. */
+const SWATCH = 22;
 
 /** Colours (3:1 or more against white) and patterns, one pair per series, in order. */
 const STYLES = [
@@ -83,62 +109,87 @@ export interface Series {
   values: (number | null)[];
 }
 
+/**
+ * Legend items laid out in rows that never pass the drawing's right edge: each takes its words'
+ * estimated width, and starts a new row when the next would not fit.
+ */
+export function legendLayout(labels: string[], size: ChartSize) {
+  const { width, fontSize, margin } = LAYOUT[size];
+  const room = width - margin.left - 8;
+  let x = 0;
+  let row = 0;
+  return labels.map((label) => {
+    const w = SWATCH + label.length * fontSize * CHAR_WIDTH + 24;
+    if (x > 0 && x + w > room) {
+      x = 0;
+      row++;
+    }
+    const at = { x, y: row * LEGEND_ROW };
+    x += w;
+    return at;
+  });
+}
+
 function Frame({
   id,
   title,
   description,
-  height = HEIGHT,
+  size,
+  height,
   legend,
   children,
 }: {
   id: string;
   title: string;
   description: string;
-  height?: number;
+  size: ChartSize;
+  height: number;
   legend: { label: string; line?: "dashed" | "solid" }[];
   children: ReactNode;
 }) {
-  const legendRows = Math.ceil(legend.length / 3);
-  const total = height + legendRows * 22 + 8;
+  const { width, fontSize, margin } = LAYOUT[size];
+  const places = legendLayout(
+    legend.map((item) => item.label),
+    size,
+  );
+  const legendRows = places.length ? places.at(-1)!.y / LEGEND_ROW + 1 : 0;
+  const total = height + legendRows * LEGEND_ROW + 8;
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
-      viewBox={`0 0 ${WIDTH} ${total}`}
+      viewBox={`0 0 ${width} ${total}`}
       role="img"
       aria-labelledby={`${id}-title ${id}-desc`}
       data-chart={CHART_MARKER}
+      data-size={size}
       fontFamily="inherit"
-      fontSize="13"
+      fontSize={fontSize}
     >
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>{description}</desc>
       <PatternDefs id={id} />
       {children}
-      <g transform={`translate(${MARGIN.left}, ${height + 4})`}>
-        {legend.map((item, i) => {
-          const x = (i % 3) * 190;
-          const y = Math.floor(i / 3) * 22;
-          return (
-            <g key={item.label} transform={`translate(${x}, ${y})`}>
-              {item.line ? (
-                <line
-                  x1="0"
-                  x2="16"
-                  y1="8"
-                  y2="8"
-                  stroke="#111827"
-                  strokeWidth="2"
-                  strokeDasharray={item.line === "dashed" ? "6 4" : undefined}
-                />
-              ) : (
-                <rect width="16" height="16" fill={fill(id, i)} stroke={stroke(i)} />
-              )}
-              <text x="22" y="13" fill="#111827">
-                {item.label}
-              </text>
-            </g>
-          );
-        })}
+      <g transform={`translate(${margin.left}, ${height + 4})`}>
+        {legend.map((item, i) => (
+          <g key={item.label} transform={`translate(${places[i].x}, ${places[i].y})`}>
+            {item.line ? (
+              <line
+                x1="0"
+                x2="16"
+                y1="8"
+                y2="8"
+                stroke="#111827"
+                strokeWidth="2"
+                strokeDasharray={item.line === "dashed" ? "6 4" : undefined}
+              />
+            ) : (
+              <rect width="16" height="16" fill={fill(id, i)} stroke={stroke(i)} />
+            )}
+            <text x={SWATCH} y="13" fill="#111827">
+              {item.label}
+            </text>
+          </g>
+        ))}
       </g>
     </svg>
   );
@@ -158,6 +209,7 @@ export function barChart({
   stacked = false,
   reference,
   line,
+  size = "wide",
 }: {
   id: string;
   title: string;
@@ -167,7 +219,11 @@ export function barChart({
   stacked?: boolean;
   reference?: { value: number; label: string };
   line?: Series;
+  size?: ChartSize;
 }): string {
+  const { width: WIDTH, height: HEIGHT, labels } = LAYOUT[size];
+  // A right-hand scale needs room for its numbers.
+  const MARGIN = { ...LAYOUT[size].margin, right: line ? 56 : LAYOUT[size].margin.right };
   const plotW = WIDTH - MARGIN.left - MARGIN.right;
   const plotH = HEIGHT - MARGIN.top - MARGIN.bottom;
   const totals = categories.map((_, c) =>
@@ -180,7 +236,7 @@ export function barChart({
   const y = (v: number) => MARGIN.top + plotH - (v / top) * plotH;
   const band = plotW / Math.max(1, categories.length);
   const barW = Math.max(2, band * 0.7);
-  const every = Math.ceil(categories.length / 12);
+  const every = Math.ceil(categories.length / labels);
   const lineTicks = line ? niceScale(Math.max(0, ...line.values.map((v) => v ?? 0))) : [];
   const lineTop = lineTicks.at(-1) ?? 1;
   const ly = (v: number) => MARGIN.top + plotH - (v / lineTop) * plotH;
@@ -190,7 +246,14 @@ export function barChart({
     ...(line ? [{ label: `${line.label} (right-hand scale)`, line: "solid" as const }] : []),
   ];
   return renderToStaticMarkup(
-    <Frame id={id} title={title} description={description} legend={legend}>
+    <Frame
+      id={id}
+      title={title}
+      description={description}
+      size={size}
+      height={HEIGHT}
+      legend={legend}
+    >
       <g aria-hidden="true">
         {ticks.map((t) => (
           <g key={t}>
@@ -287,6 +350,7 @@ export function horizontalBars({
   categories,
   values,
   label,
+  size = "wide",
 }: {
   id: string;
   title: string;
@@ -294,17 +358,26 @@ export function horizontalBars({
   categories: string[];
   values: number[];
   label: string;
+  size?: ChartSize;
 }): string {
+  const { width: WIDTH, margin: MARGIN, labelWidth: left } = LAYOUT[size];
   const rowH = 30;
-  const left = 170;
   const height = MARGIN.top + categories.length * rowH + 36;
-  const plotW = WIDTH - left - MARGIN.right;
+  // Room on the right for the last bar's number.
+  const plotW = WIDTH - left - 56;
   const ticks = niceScale(Math.max(0, ...values));
   const top = ticks.at(-1)!;
   const x = (v: number) => left + (v / top) * plotW;
   const bottom = MARGIN.top + categories.length * rowH;
   return renderToStaticMarkup(
-    <Frame id={id} title={title} description={description} height={height} legend={[{ label }]}>
+    <Frame
+      id={id}
+      title={title}
+      description={description}
+      size={size}
+      height={height}
+      legend={[{ label }]}
+    >
       <g aria-hidden="true">
         {ticks.map((t) => (
           <g key={t}>

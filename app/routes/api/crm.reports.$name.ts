@@ -1,13 +1,13 @@
 /**
- * GET /api/crm/reports/{name}?from=YYYY-MM-DD&to=YYYY-MM-DD (or ?range=month|3m|12m; the last
- * 12 months by default) → { report: { name, title, description, from, to, columns, rows } }, the
+ * GET /api/crm/reports/{name}?from=YYYY-MM-DD&to=YYYY-MM-DD (or ?range=month|3m|12m|all; the
+ * last 12 months by default; dates given win over a range) → { report: { name, title, description, from, to, columns, rows } }, the
  * numbers of the page's table; &format=csv → the same rows as CSV. 404 for an unknown name, 400
  * for from/to that are not a range.
  */
-import { REPORT_NAMES, getReport, isReportName } from "~/models/reports.server";
+import { REPORT_NAMES, getReport, isReportName, reportRangeOf } from "~/models/reports.server";
 import { apiJson, notFound, validationError } from "~/utils/api.server";
 import { csvResponse, rowsToCsv } from "~/utils/csv";
-import { invalidCustomRange, parseReportRange } from "~/utils/report-range";
+import { invalidCustomRange } from "~/utils/report-range";
 import { crmAction, crmLoader } from "~/server/crm-api-kit.server";
 import type { Route } from "./+types/crm.reports.$name";
 
@@ -16,7 +16,7 @@ export const loader = crmLoader<Route.LoaderArgs>(async ({ request, params }) =>
   const search = new URL(request.url).searchParams;
   if (invalidCustomRange(search))
     return validationError({ from: ["Give from and to as YYYY-MM-DD dates, from before to"] });
-  const report = await getReport(params.name, parseReportRange(search));
+  const report = await getReport(params.name, await reportRangeOf(search));
   if (search.get("format") === "csv")
     return csvResponse(
       rowsToCsv(

@@ -248,13 +248,13 @@ const EXPECTED: Record<ReportName, Record<string, string | number | null>[]> = {
     { month: "2026-03", website: 0, ...NONE, none: 0, total: 0 },
     { month: "2026-04", website: 1, ...NONE, none: 1, total: 2 },
   ],
-  // Created in range: A (stage 4), B (2), C (1), E (0).
+  // Created in range: A (stage 4, Closed Won now), B (2, Closed Lost), C (1, Contacted), E (0, New).
   funnel: [
-    { stage: "New", reached: 4, conversion: 75, dropOff: 1 },
-    { stage: "Contacted", reached: 3, conversion: 66.7, dropOff: 1 },
-    { stage: "Qualified", reached: 2, conversion: 50, dropOff: 1 },
-    { stage: "Proposal", reached: 1, conversion: 100, dropOff: 0 },
-    { stage: "Closed Won", reached: 1, conversion: null, dropOff: null },
+    { stage: "New", reached: 4, now: 1, conversion: 75, dropOff: 1 },
+    { stage: "Contacted", reached: 3, now: 1, conversion: 66.7, dropOff: 1 },
+    { stage: "Qualified", reached: 2, now: 0, conversion: 50, dropOff: 1 },
+    { stage: "Proposal", reached: 1, now: 0, conversion: 100, dropOff: 0 },
+    { stage: "Closed Won", reached: 1, now: 1, conversion: null, dropOff: null },
   ],
   "won-lost": [
     { month: "2026-01", won: 0, wonValue: 0, lost: 1, lostValue: 0 },
