@@ -27,8 +27,14 @@ function strings(value: unknown): string[] {
 }
 
 const files = jsonFiles(CONTENT).map((file) => {
-  const { datedClaims = {}, ...copy } = JSON.parse(fs.readFileSync(file, "utf8")) as {
+  // A legal page's lastUpdated is when its text changed (decision 052), a record, not a claim.
+  const {
+    datedClaims = {},
+    lastUpdated: _recordDate,
+    ...copy
+  } = JSON.parse(fs.readFileSync(file, "utf8")) as {
     datedClaims?: DatedClaims;
+    lastUpdated?: string;
   };
   return { name: path.relative(CONTENT, file), claims: datedClaims, copy: strings(copy) };
 });
