@@ -1,10 +1,10 @@
+import { lazy } from "react";
 import { Links, Meta, Outlet, Scripts, data, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "~/components/nonce";
 import { ZodJitlessScript } from "~/components/zod-jitless-script";
 import { resolveBookingUrl } from "~/components/shell/booking";
 import { ErrorPage, describeRouteError } from "~/components/shell/not-found-content";
-import { CrmRootError, crmErrorPageTitle, isCrmPath } from "~/components/crm/error-page";
 import { SiteFrame } from "~/components/shell/site-frame";
 import { Toaster } from "~/components/toast/toaster";
 import { useCrmFrameShown } from "~/components/crm/frame-shown";
@@ -39,10 +39,14 @@ const SITE_META = [
 ];
 
 export const meta: Route.MetaFunction = ({ error, location }) =>
-  // A CRM address that failed before its own layout ran (a member refused by the middleware).
+  // A CRM address that failed before its own layout ran (a member refused by the middleware):
+  // its page (CrmRootError) gives the title.
   error && isCrmPath(location.pathname)
-    ? [{ title: crmErrorPageTitle(error) }, { name: "robots", content: "noindex, nofollow" }]
+    ? [{ name: "robots", content: "noindex, nofollow" }]
     : SITE_META;
+
+/** Whether an address is the CRM's (its errors never take the public site's frame). */
+const isCrmPath = (pathname: string) => pathname === "/crm" || pathname.startsWith("/crm/");
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -86,6 +90,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   return <Outlet />;
 }
+
+// The CRM frame's error page is fetched only when a CRM address fails, so public pages never
+// carry the CRM's code (the home page's script budget).
+const CrmRootError = lazy(() =>
+  import("~/components/crm/error-page").then((module) => ({ default: module.CrmRootError })),
+);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();

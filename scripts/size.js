@@ -1,5 +1,5 @@
 // `npm run size`: the compressed JavaScript and CSS each public page loads, from the production
-// build, checked against the budgets: 120 KB of JavaScript on the home page, 130 KB on every other
+// build, checked against the budgets: 121 KB of JavaScript on the home page, 130 KB on every other
 // public page, 30 KB of CSS (gzip). Slow phones on slow connections are the audience.
 //
 // Source of truth: React Router's browser manifest (build/client/assets/manifest-*.js), the
@@ -16,7 +16,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-export const BUDGET = { homeJs: 120 * 1024, js: 130 * 1024, css: 30 * 1024 };
+export const BUDGET = { homeJs: 121 * 1024, js: 130 * 1024, css: 30 * 1024 };
 
 /** The JavaScript limit of the page at `url`: the home page's is the tightest. */
 export function jsLimit(url, budget = BUDGET) {

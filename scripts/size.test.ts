@@ -178,8 +178,8 @@ describe("npm run size", () => {
     expect(result.status).toBe(0);
   });
 
-  it("fails when / is over 120 KB", () => {
-    const result = run(fakeBuild(121, 100));
+  it("fails when / is over 121 KB", () => {
+    const result = run(fakeBuild(122, 100));
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/over budget: \/$/m);
   });

@@ -13,7 +13,7 @@ import {
   href,
   redirect,
 } from "react-router";
-import type { CrmRefusal } from "~/components/crm/error-page";
+import type { CrmRefusal } from "~/components/crm/error-title";
 import { type ActiveSession, findActiveSession } from "~/models/session.server";
 import { verifyBearerToken } from "~/models/session-token.server";
 import type { StaffRole } from "~/models/staff.server";

@@ -5,7 +5,8 @@
  * visitor without a session.
  */
 import { Outlet } from "react-router";
-import { CrmErrorPage, crmErrorTitle } from "~/components/crm/error-page";
+import { CrmErrorPage } from "~/components/crm/error-page";
+import { crmErrorTitle } from "~/components/crm/error-title";
 import { CrmFrame } from "~/components/crm/frame";
 import { useCrmFrameShown } from "~/components/crm/frame-shown";
 import { crmPageTitle } from "~/components/crm/texts";
