@@ -160,7 +160,7 @@ test("sign in shows the dashboard frame; logout revokes the session", async ({ p
   }
 
   await expect(page.getByRole("heading", { level: 1, name: "CRM Dashboard" })).toBeVisible();
-  await expect(page.getByRole("banner").getByText(email)).toBeVisible();
+  await expect(page.getByRole("banner").getByText(email).filter({ visible: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
   await expect(page).toHaveURL(/\/crm$/);
   await expectNoA11yViolations(page);

@@ -28,7 +28,7 @@ test("each CRM screen has one h1 of its own, a title of its own, and no skipped 
     ["/crm/pipeline", "Pipeline"],
     ["/crm/reports", "Reports"],
     [`/crm/leads/${leadId}/deal`, `Deal: Hedda ${tag}`],
-    [`/crm/leads/${leadId}/move?status=closed-lost`, `Move Hedda ${tag}`],
+    [`/crm/leads/${leadId}/move?status=closed-lost`, `Change the status of Hedda ${tag}`],
     ["/crm/sessions", "Your sessions"],
     ["/crm/sign-ins", "Your sign-in history"],
     ["/crm/staff", "Staff"],

@@ -28,7 +28,7 @@ async function expectRefusedInCrm(page: Page, email: string) {
     "We could not accept that request",
   );
   await expect(page.getByText("Only an admin can do this.")).toBeVisible();
-  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await expect(page.getByText(`Signed in as ${email}`).filter({ visible: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
   await expect(page.getByText("FREE Discovery Call")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Return to Home" })).toHaveCount(0);
