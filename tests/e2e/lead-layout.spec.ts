@@ -2,7 +2,7 @@
  * The lead page's layout and the leads list's addresses (issue 33, items 11 and 13), with
  * JavaScript and without: at 1366 the lead page uses two columns (owner, duplicates, deal and
  * score at the side; follow-ups, timeline and edit form in the main one), one column on a phone
- * and nothing sideways at 320; the leads list shows every address whole at 1366.
+ * and nothing sideways at 320.
  */
 import { type Page, expect, test } from "./helpers/fixtures";
 import { expectNoA11yViolations } from "./helpers/axe";
@@ -61,28 +61,4 @@ test("lead page: two columns at 1366 with the timeline in the main one; one colu
       () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
     ),
   ).toBe(true);
-});
-
-test("leads list at 1366: addresses shown whole beside the owners, never cut", async ({ page }) => {
-  await signIn(page);
-  const tag = unique("mail");
-  const email = `kenneth.wilson-longname.${tag}@durham-data-strategy.example.co.uk`;
-  await newLead(page, tag, email);
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto(`/crm?q=${tag}`);
-  const shown = page.getByTestId("lead-row").getByTestId("lead-email");
-  await expect(shown).toHaveCount(1);
-  await expect(shown).toHaveText(email);
-  // Every character inside the box that shows it, and the box inside its cell.
-  const fits = await shown.evaluate((el) => {
-    const cell = el.closest("td")!.getBoundingClientRect();
-    const box = el.getBoundingClientRect();
-    return (
-      el.scrollWidth <= el.clientWidth + 1 &&
-      box.right <= cell.right + 1 &&
-      getComputedStyle(el).textOverflow !== "ellipsis"
-    );
-  });
-  expect(fits).toBe(true);
-  await expect(page.getByRole("columnheader", { name: "Owner" })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 /** The Leads tab: search, status filter and sort (a GET form), the leads table, pages of 50, Export CSV, the selected lead. */
-import { Fragment, useState } from "react";
+import { useState } from "react";
 import { Link, href } from "react-router";
 import { Cell, Clip, HeaderCell, Row, Table } from "~/components/ui/table";
 import { outcomeLabel } from "~/schemas/activity";
@@ -287,24 +287,6 @@ function NotesPreview({ leadId, notes }: { leadId: number; notes: string }) {
 }
 
 /**
- * An address shown whole (never cut to "ken.wilso…"): it may wrap, after a dot or before the @,
- * so the column stays narrow beside the owners.
- */
-function WholeEmail({ email }: { email: string }) {
-  const parts = email.split(/(?=@)|(?<=\.)/);
-  return (
-    <span className={styles.wholeEmail} data-testid="lead-email">
-      {parts.map((part, i) => (
-        <Fragment key={i}>
-          {i ? <wbr /> : null}
-          {part}
-        </Fragment>
-      ))}
-    </span>
-  );
-}
-
-/**
  * The leads list: a dense table on a wide screen (one line per lead, so a 1366×768 screen shows
  * more than fifteen), stacked labelled blocks on a phone. A column is one header and one cell.
  */
@@ -389,7 +371,9 @@ function LeadsTable({
             </Cell>
             <Cell label={LEADS_TEXTS.listFields.email}>
               <a href={`mailto:${lead.email}`} className={pageParts.cardLink}>
-                <WholeEmail email={lead.email} />
+                <Clip max="large" title={lead.email}>
+                  {lead.email}
+                </Clip>
               </a>
             </Cell>
             <Cell label={LEADS_TEXTS.listFields.phone}>

@@ -235,13 +235,5 @@ export const plainList = style({
   gap: vars.space.xs,
 });
 
-/** A lead's address in the list: whole, wrapping at its <wbr>s (the table's cells do not wrap). */
-export const wholeEmail = style({
-  whiteSpace: "normal",
-  overflowWrap: "anywhere",
-  display: "inline-block",
-  minWidth: "9rem",
-});
-
 /** The lead a Log activity page was opened from, in place of the lead picker. */
 export const fixedLead = style({ margin: 0 });
