@@ -1,5 +1,5 @@
 /**
- * The public forms' mails (issue 33 item 21, decision 052): the staff notification opens the
+ * The public forms' mails (decision 052): the staff notification opens the
  * enquiry itself and shows its subject on a line of its own; the sender gets an acknowledgement
  * that repeats nothing they typed but their first name; the newsletter's mails carry a way back
  * to the site, the confirmation link as text to copy, and a List-Unsubscribe mailto from the

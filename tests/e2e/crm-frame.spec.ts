@@ -1,5 +1,5 @@
 /**
- * The CRM frame and its defaults, with and without JavaScript (issue 33, items 9, 10, 12, 14):
+ * The CRM frame and its defaults, with and without JavaScript:
  * - the header fits a phone in at most two rows, its Menu (a <details> disclosure) opens and its
  *   links work by keyboard, "Leads" is among them, and every focus ring in it measures 3:1 or more;
  * - a notice (toast) sits in the page's flow at the top of <main> and covers none of the page's

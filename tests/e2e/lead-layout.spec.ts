@@ -1,5 +1,5 @@
 /**
- * The lead page's layout and the leads list's addresses (issue 33, items 11 and 13), with
+ * The lead page's layout, with
  * JavaScript and without: at 1366 the lead page uses two columns (owner, duplicates, deal and
  * score at the side; follow-ups, timeline and edit form in the main one), one column on a phone
  * and nothing sideways at 320.

@@ -1,5 +1,5 @@
 /**
- * The Mail page's template preview shows the whole mail, its footer included (issue 33 item 14):
+ * The Mail page's template preview shows the whole mail, its footer included:
  * the frame grows to the mail's height, at 1366 and at 390 wide. Sizing needs the page's script;
  * without it the frame keeps a fixed height and scrolls.
  */

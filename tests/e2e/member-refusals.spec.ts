@@ -1,5 +1,5 @@
 /**
- * A member inside the CRM, with JavaScript and without (issue 33 item 2, decision 041): what only
+ * A member inside the CRM, with JavaScript and without (decision 041): what only
  * admins may use answers 403 inside the CRM frame with the reason and a way back to the leads,
  * never the public site's frame; an export's link is refused there before any password is asked;
  * links a member cannot use are not offered. And a session signed out elsewhere lands on the

@@ -1,5 +1,5 @@
 /**
- * The reports give the dashboard's figures (issue 33, decision 043), with JavaScript and without:
+ * The reports give the dashboard's figures (decision 043), with JavaScript and without:
  * the e2e server starts with leads that hold their status with no history, as a seed or an import
  * leaves them (seed-report-leads.ts); over "All time" the funnel's leads, Qualified and Closed Won
  * now, and the won and lost per month, equal the dashboard's cards and GET /api/crm/statistics.

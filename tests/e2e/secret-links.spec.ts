@@ -1,5 +1,5 @@
 /**
- * Pages behind secret links (issue 33 item 16) and the newsletter sign-up's answer (item 17),
+ * Pages behind secret links and the newsletter sign-up's answer (item 17),
  * JavaScript on and off: the sign-up says one step is left; the confirmation, unsubscribe and
  * invitation pages are `private, no-store` and never come from the page cache, on a first visit
  * and after the link is used; a used link shows what it did (no button), and pressing a stale

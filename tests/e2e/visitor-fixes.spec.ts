@@ -1,5 +1,5 @@
 /**
- * What a visitor met by hand (issue 33, items 18–20): dated claims that are still true, every
+ * What a visitor met by hand: dated claims that are still true, every
  * partner logo in view when the keyboard reaches it, and the public pages' smaller rough edges.
  */
 import fs from "node:fs";

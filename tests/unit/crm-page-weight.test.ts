@@ -1,5 +1,5 @@
 /**
- * The pipeline board's HTML at 300 seeded leads stays under 150 KB (issue 33, decision 047): each
+ * The pipeline board's HTML at 300 seeded leads stays under 150 KB (decision 047): each
  * column shows its newest cards, and the move form is one shared dialog, not one per card. Sizes,
  * not timings: the page is rendered through React Router's own handler, as the server sends it.
  */

@@ -1,5 +1,5 @@
 /**
- * A member refused inside /crm stays in the CRM (decision 041 / issue 33 item 2): an admin page
+ * A member refused inside /crm stays in the CRM (decision 041): an admin page
  * answers 403 in the CRM frame with a way back to the leads, never the public site's frame; an
  * export's link opened as a page is refused in that frame before any password; the API's
  * refusals stay JSON. And a browser whose session ended elsewhere is told so at the sign-in.

@@ -88,7 +88,7 @@ function expectAgreement(
 }
 
 describe("reports against the dashboard, on seeded leads", () => {
-  it("the seed gives leads of every status, none with a won or lost date (the case of issue 33)", async () => {
+  it("the seed gives leads of every status, none with a won or lost date (leads holding a status without its history)", async () => {
     const figures = await dashboardFigures();
     expect(figures.totalLeads).toBe(SEEDED);
     expect(figures.closedWonLeads).toBeGreaterThan(10);
