@@ -5,6 +5,7 @@ import { ErrorSummary, type SummaryItem } from "~/components/forms/error-summary
 import { keepFocusOnSubmitPress } from "~/components/forms/public-form";
 import { labelOf } from "~/schemas/lead";
 import { formStatusId } from "~/schemas/public-form";
+import { type ToastInput, toast } from "~/components/toast/use-toast";
 import * as controls from "./controls.css";
 
 /** A select's options from a list of stored values, labelled for people. */
@@ -58,6 +59,23 @@ export function useSendAttempts(
       onMouseDown: keepFocusOnSubmitPress,
     },
   };
+}
+
+/**
+ * A dialog form's failure toast: raised once per failed answer. The fetcher keeps its last answer
+ * after a later post succeeds and redirects, so its idle state alone would raise it again then.
+ */
+export function useFailureToast(
+  fetcher: { state: string; data?: { result?: SubmissionResult<string[]> } },
+  toastFor: (result: SubmissionResult<string[]>) => ToastInput,
+) {
+  const toasted = useRef<unknown>(undefined);
+  const result = fetcher.state === "idle" ? fetcher.data?.result : undefined;
+  useEffect(() => {
+    if (result?.status !== "error" || toasted.current === result) return;
+    toasted.current = result;
+    toast(toastFor(result));
+  }, [result, toastFor]);
 }
 
 /**

@@ -4,16 +4,20 @@
  */
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect } from "react";
 import { Form, Link, href, useFetcher, useLocation, useNavigation } from "react-router";
 import { summaryFromFields } from "~/components/forms/error-summary";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
-import { toast } from "~/components/toast/use-toast";
 import { LEAD_INDUSTRIES, LEAD_SOURCES, createLeadSchema } from "~/schemas/lead";
 import type { LeadView } from "../crm/dashboard-data";
 import * as controls from "../crm/controls.css";
 import * as styles from "./lead.css";
-import { CrmFormHead, optionsOf, postTo, useSendAttempts } from "../crm/form-parts";
+import {
+  CrmFormHead,
+  optionsOf,
+  postTo,
+  useFailureToast,
+  useSendAttempts,
+} from "../crm/form-parts";
 import { LEAD_TEXTS } from "./texts";
 
 export const ADD_LEAD_ACTION = href("/crm/leads/new");
@@ -195,6 +199,19 @@ export function LeadFormPage({
   );
 }
 
+const createFailedToast = () =>
+  ({ title: LEAD_TEXTS.toast.leadCreateFailed, variant: "destructive" }) as const;
+
+/** A form-level reason (e.g. the person's processing is restricted) goes in the toast too. */
+const saveFailedToast = (result: SubmissionResult<string[]>) => {
+  const reason = result.error?.[""]?.[0];
+  return {
+    title: LEAD_TEXTS.toast.leadSaveFailed,
+    ...(reason ? { description: reason } : {}),
+    variant: "destructive",
+  } as const;
+};
+
 /** In the dialog: the same post through a fetcher; a failure raises the spec's toast. */
 export function LeadFormDialog({ returnTo }: { returnTo: string }) {
   const fetcher = useFetcher<LeadFormResult>();
@@ -204,10 +221,7 @@ export function LeadFormDialog({ returnTo }: { returnTo: string }) {
     returnTo,
     pending: fetcher.state !== "idle",
   });
-  const failed = fetcher.state === "idle" && fetcher.data?.result?.status === "error";
-  useEffect(() => {
-    if (failed) toast({ title: LEAD_TEXTS.toast.leadCreateFailed, variant: "destructive" });
-  }, [failed, fetcher.data]);
+  useFailureToast(fetcher, createFailedToast);
   return (
     <fetcher.Form method="post" action={ADD_LEAD_ACTION} preventScrollReset {...formProps}>
       {body}
@@ -235,17 +249,7 @@ export function LeadEditForm({
     returnTo: action,
     pending: fetcher.state !== "idle",
   });
-  const failed = fetcher.state === "idle" && fetcher.data?.result?.status === "error";
-  useEffect(() => {
-    if (!failed) return;
-    // A form-level reason (e.g. the person's processing is restricted) goes in the toast too.
-    const reason = fetcher.data?.result?.error?.[""]?.[0];
-    toast({
-      title: LEAD_TEXTS.toast.leadSaveFailed,
-      ...(reason ? { description: reason } : {}),
-      variant: "destructive",
-    });
-  }, [failed, fetcher.data]);
+  useFailureToast(fetcher, saveFailedToast);
   return (
     <fetcher.Form
       method="post"

@@ -6,13 +6,18 @@ import { Form, Link, href, useFetcher, useLocation, useNavigation } from "react-
 import { summaryFromFields } from "~/components/forms/error-summary";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { useHydrated } from "~/components/shell/use-hydrated";
-import { toast } from "~/components/toast/use-toast";
 import { ACTIVITY_TYPES, OUTCOME_OPTIONS, createActivitySchema } from "~/schemas/activity";
 import { type LeadChoice, SEARCH_MAX_LENGTH } from "../crm/dashboard-data";
 import * as controls from "../crm/controls.css";
 import * as pageParts from "../crm/page-parts.css";
 import * as styles from "./leads.css";
-import { CrmFormHead, optionsOf, postTo, useSendAttempts } from "../crm/form-parts";
+import {
+  CrmFormHead,
+  optionsOf,
+  postTo,
+  useFailureToast,
+  useSendAttempts,
+} from "../crm/form-parts";
 import { CRM_TEXTS } from "../crm/texts";
 import { LEADS_TEXTS } from "./texts";
 
@@ -312,6 +317,9 @@ export function ActivityFormPage(props: Props & { lastResult?: SubmissionResult<
   );
 }
 
+const activityFailedToast = () =>
+  ({ title: LEADS_TEXTS.toast.activityLogFailed, variant: "destructive" }) as const;
+
 export function ActivityFormDialog(props: Props) {
   const fetcher = useFetcher<{ result?: SubmissionResult<string[]> }>();
   const { formProps, body, searchForm } = useActivityForm({
@@ -319,10 +327,7 @@ export function ActivityFormDialog(props: Props) {
     lastResult: fetcher.data?.result,
     pending: fetcher.state !== "idle",
   });
-  const failed = fetcher.state === "idle" && fetcher.data?.result?.status === "error";
-  useEffect(() => {
-    if (failed) toast({ title: LEADS_TEXTS.toast.activityLogFailed, variant: "destructive" });
-  }, [failed, fetcher.data]);
+  useFailureToast(fetcher, activityFailedToast);
   return (
     <>
       <fetcher.Form method="post" action={LOG_ACTIVITY_ACTION} preventScrollReset {...formProps}>
