@@ -1,7 +1,7 @@
 /**
  * The leads list to work from: at 1366×768 at least fifteen leads on the first screen, each row
  * with every field of the spec's lead card (name, status once, score, email and phone links,
- * company, the notes' first line with the whole text on focus, next follow-up, created); names
+ * the address's name whole, company, the notes' first line with the whole text on focus, next follow-up, created); names
  * and owners never cut at 1366 px, each row's tick box the same size; stacked rows at 320 px
  * without sideways scroll; axe in both modes.
  */
@@ -20,7 +20,7 @@ async function seedLeads(page: Page, tag: string) {
       data: {
         firstName: "Rowena",
         lastName: `${tag}${String(i).padStart(2, "0")}`,
-        email: `rowena.${tag.toLowerCase()}${i}@example.com`,
+        email: `rowena.ferguson${i}@${tag.toLowerCase()}.example.com`,
         phone: "+44 191 496 0000",
         company: `Listco ${tag}`,
         jobTitle: "Operations Director",
@@ -73,8 +73,21 @@ test("1366×768: fifteen or more leads fully on the first screen, every card fie
   await expect(row.getByRole("combobox")).toHaveCount(1);
   await expect(row.getByTestId("status-badge")).toHaveCount(0);
   await expect(row.getByRole("cell").nth(2)).toHaveText(/^\d+$/);
-  const email = `rowena.${tag.toLowerCase()}${LEADS - 1}@example.com`;
+  const email = `rowena.ferguson${LEADS - 1}@${tag.toLowerCase()}.example.com`;
   await expect(row.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+  // The address's name (before the @) is read whole beside the owner, never cut to "rowena.fe…".
+  const nameShown = await row
+    .getByRole("link", { name: email })
+    .locator("[title]")
+    .evaluate((el) => {
+      const text = el.firstChild!;
+      const range = document.createRange();
+      range.setStart(text, 0);
+      range.setEnd(text, text.textContent!.indexOf("@"));
+      // Room for the ellipsis after it, when the domain is cut.
+      return range.getBoundingClientRect().right + 12 <= el.getBoundingClientRect().right;
+    });
+  expect(nameShown).toBe(true);
   await expect(row.getByRole("link", { name: "+44 191 496 0000" })).toHaveAttribute(
     "href",
     "tel:+441914960000",

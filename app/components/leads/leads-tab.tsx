@@ -371,7 +371,7 @@ function LeadsTable({
             </Cell>
             <Cell label={LEADS_TEXTS.listFields.email}>
               <a href={`mailto:${lead.email}`} className={pageParts.cardLink}>
-                <Clip max="large" title={lead.email}>
+                <Clip max="large" min="medium" title={lead.email}>
                   {lead.email}
                 </Clip>
               </a>

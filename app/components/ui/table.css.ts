@@ -54,7 +54,7 @@ export const headerCell = recipe({
   variants: {
     density: {
       regular: {},
-      compact: { padding: `${vars.space.xs} ${vars.space.sm}`, whiteSpace: "nowrap" },
+      compact: { padding: vars.space.xs, whiteSpace: "nowrap" },
     },
   },
   defaultVariants: { density: "regular" },
@@ -106,11 +106,12 @@ export const cell = recipe({
     },
     density: {
       regular: {},
-      // One pixel above and below: a row is its controls' height plus three.
+      // One pixel above and below: a row is its controls' height plus three. Half the usual
+      // space between columns, so eleven of them fit at 1366 with whole addresses.
       compact: {
         "@media": {
           [wide]: {
-            padding: `1px ${vars.space.sm}`,
+            padding: `1px ${vars.space.xs}`,
             verticalAlign: "middle",
             whiteSpace: "nowrap",
             overflowWrap: "normal",
@@ -134,6 +135,8 @@ const clipMax = (maxWidth: string) => ({ "@media": { [wide]: { maxWidth } } });
 export const clip = recipe({
   variants: {
     max: { small: clipMax("10rem"), medium: clipMax("14rem"), large: clipMax("20rem") },
+    /** The narrowest a shrinking column gets: `medium` keeps an ordinary address's name whole. */
+    min: { none: {}, medium: { "@media": { [wide]: { minWidth: "10rem" } } } },
     shrink: {
       true: {
         "@media": { [wide]: { display: "grid", gridTemplateColumns: "minmax(0, max-content)" } },
@@ -150,7 +153,7 @@ export const clip = recipe({
       },
     },
   },
-  defaultVariants: { max: "medium", shrink: true },
+  defaultVariants: { max: "medium", shrink: true, min: "none" },
 });
 export const clipText = style({
   "@media": {

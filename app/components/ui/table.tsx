@@ -101,6 +101,7 @@ export function Clip({
   title,
   max,
   shrink = true,
+  min,
 }: {
   children: ReactNode;
   title?: string;
@@ -111,9 +112,11 @@ export function Clip({
    * the other columns instead. For the text a row is read by: a name, an owner.
    */
   shrink?: boolean;
+  /** The narrowest a shrinking column gets (wide screens). */
+  min?: "none" | "medium";
 }) {
   return (
-    <span className={styles.clip({ max, shrink })}>
+    <span className={styles.clip({ max, shrink, min })}>
       <span className={styles.clipText} title={title}>
         {children}
       </span>
