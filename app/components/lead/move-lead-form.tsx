@@ -144,3 +144,13 @@ function LostFields({
 }
 
 export const moveAction = (leadId: number) => href("/crm/leads/:id/move", { id: String(leadId) });
+
+/** A board card's id: a move made without JavaScript returns to the board at the moved card. */
+export const cardAnchor = (leadId: number) => `card-${leadId}`;
+
+/**
+ * Where a move returns: the view it came from; on the board, at the moved card (the browser
+ * scrolls to it and the next Tab goes on from there, as focus would with JavaScript).
+ */
+export const afterMove = (returnTo: string, leadId: number) =>
+  returnTo.startsWith(href("/crm/pipeline")) ? `${returnTo}#${cardAnchor(leadId)}` : returnTo;

@@ -18,7 +18,12 @@ import { DueTime } from "../crm/due-time";
 import * as controls from "../crm/controls.css";
 import * as pageParts from "../crm/page-parts.css";
 import { formatPounds } from "../lead/deal-section";
-import { type MoveActionData, MoveLeadFields, moveAction } from "../lead/move-lead-form";
+import {
+  type MoveActionData,
+  MoveLeadFields,
+  cardAnchor,
+  moveAction,
+} from "../lead/move-lead-form";
 import { LEAD_TEXTS, MOVE_TEXTS } from "../lead/texts";
 import * as board from "./pipeline.css";
 import { OwnerFilter, ownerLabel } from "../crm/owner-controls";
@@ -333,6 +338,7 @@ function Card({
         onDragStart();
       }}
       onDragEnd={onDragEnd}
+      id={cardAnchor(card.id)}
       data-testid="pipeline-card"
       data-lead-id={card.id}
     >

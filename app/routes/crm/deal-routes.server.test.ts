@@ -115,7 +115,8 @@ describe("move (/crm/leads/{id}/move)", () => {
       returnTo: "/crm/pipeline",
     })) as Response;
     expect(moved.status).toBe(302);
-    expect(moved.headers.get("Location")).toBe("/crm/pipeline");
+    // Back on the board, at the moved card.
+    expect(moved.headers.get("Location")).toBe(`/crm/pipeline#card-${lead.id}`);
     expect(await stored(lead.id)).toMatchObject({
       status: "closed-lost",
       lostReason: "competitor",

@@ -7,7 +7,7 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, href } from "react-router";
-import { MoveLeadFields, moveAction } from "~/components/lead/move-lead-form";
+import { MoveLeadFields, afterMove, moveAction } from "~/components/lead/move-lead-form";
 import * as controls from "~/components/crm/controls.css";
 import * as styles from "~/components/lead/lead.css";
 import { MOVE_TEXTS, LEAD_TEXTS } from "~/components/lead/texts";
@@ -54,7 +54,7 @@ export const action = markingFailures(async (args: Route.ActionArgs) => {
     return replyToDomainError(error, { form: submission, extra: { leadId: id, returnTo } });
   }
   if (!lead) throw data(null, { status: 404 });
-  return redirectWithToast(returnTo, {
+  return redirectWithToast(afterMove(returnTo, id), {
     title: MOVE_TEXTS.moved,
     description: `${lead.firstName} ${lead.lastName}: ${labelOf(lead.status)}`,
     variant: "success",
