@@ -5,6 +5,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { NonceContext } from "~/components/nonce";
+import { EarlyBannerContext } from "~/components/shell/cookie-banner-early";
+import { earlyBannerHtml } from "~/components/shell/cookie-banner-early.server";
 import { log } from "~/utils/log.server";
 import { nonceContext } from "~/utils/request-context";
 
@@ -27,7 +29,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <EarlyBannerContext.Provider value={earlyBannerHtml(nonce)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </EarlyBannerContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

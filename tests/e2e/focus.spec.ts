@@ -51,7 +51,7 @@ test.describe("cookie banner", { tag: "@js-only" }, () => {
   }) => {
     await page.goto("/");
     const section = page.getByTestId("cookie-banner");
-    await section.getByRole("button", { name: "Cookie Settings" }).click();
+    await banner(page).getByRole("button", { name: "Cookie Settings" }).click();
     await section.getByRole("button", { name: "Save Settings" }).click();
     await expect(section).toHaveCount(0);
     await expect.poll(() => focusPlace(page)).toBe("inside main");

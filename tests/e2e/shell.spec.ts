@@ -5,7 +5,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { type Locator, type Page, expect, test } from "./helpers/fixtures";
+import { type Locator, type Page, expect, test, waitForHydration } from "./helpers/fixtures";
 import { createCookieSessionStorage } from "react-router";
 import {
   ADMIN_LINK,
@@ -370,6 +370,53 @@ test.describe("cookie banner", { tag: "@js-only" }, () => {
     });
   }
 
+  test("the banner is there before the page's scripts load, and a choice made then is kept", async ({
+    page,
+    context,
+  }) => {
+    // The page's modules never arrive: what shows is the server's banner and its inline script.
+    // (A page of the context's own: the test's page waits for the scripts after each navigation.)
+    const bare = await context.newPage();
+    await bare.route(/\.js(\?|$)/, (route) => route.abort());
+    await bare.goto("/");
+    await expect(banner(bare)).toBeVisible();
+    await expect(bare.getByTestId("cookie-banner")).toHaveCount(0);
+    await banner(bare).getByRole("button", { name: "Essential Only" }).click();
+    await expect(banner(bare)).toBeHidden();
+    expect(JSON.parse((await readConsent(bare)) ?? "null")).toMatchObject({
+      essential: true,
+      analytics: false,
+      functional: false,
+    });
+    // With the scripts, the choice stands: no banner.
+    await page.goto("/");
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test("Cookie Settings pressed before the scripts load opens the details once they have", async ({
+    context,
+  }) => {
+    const bare = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    await bare.route(/\.js(\?|$)/, async (route) => {
+      asked++;
+      await held;
+      await route.continue();
+    });
+    await bare.goto("/");
+    await banner(bare).getByRole("button", { name: "Cookie Settings" }).click();
+    expect(asked).toBeGreaterThan(0);
+    expect(await bare.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(
+      false,
+    );
+    release();
+    const details = bare.getByTestId("cookie-banner");
+    await expect(details.getByRole("checkbox", { name: "Analytics cookies" })).toBeVisible();
+    await expect(bare.getByRole("region", { name: "We value your privacy" })).toHaveCount(0);
+  });
+
   test("Cookie Settings shows the detailed view; Save Settings stores the toggles", async ({
     page,
   }) => {
@@ -382,12 +429,13 @@ test.describe("cookie banner", { tag: "@js-only" }, () => {
     await expect(details.getByRole("checkbox", { name: "Analytics cookies" })).not.toBeChecked();
     await expect(details.getByRole("checkbox", { name: "Functional cookies" })).not.toBeChecked();
 
-    // Cancel returns to the choices without storing anything.
+    // Cancel returns to the choices without storing anything, with focus on Cookie Settings.
     await details.getByRole("button", { name: "Cancel" }).click();
-    await expect(details.getByRole("button", { name: "Accept All" })).toBeVisible();
+    await expect(banner(page).getByRole("button", { name: "Accept All" })).toBeVisible();
+    await expect(banner(page).getByRole("button", { name: "Cookie Settings" })).toBeFocused();
     expect(await readConsent(page)).toBeNull();
 
-    await details.getByRole("button", { name: "Cookie Settings" }).click();
+    await banner(page).getByRole("button", { name: "Cookie Settings" }).click();
     await details.getByRole("checkbox", { name: "Functional cookies" }).check();
     await details.getByRole("button", { name: "Save Settings" }).click();
     await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
@@ -479,6 +527,9 @@ test.describe("cookie banner", { tag: "@js-only" }, () => {
 test("without JavaScript no cookie banner is shown", { tag: "@nojs-only" }, async ({ page }) => {
   await page.goto("/");
   await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
+  // The server draws it hidden; only its script shows it.
+  await expect(page.getByRole("region", { name: "We value your privacy" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Accept All" })).toHaveCount(0);
 });
 
 test("route changes scroll to the top", { tag: "@js-only" }, async ({ page }) => {

@@ -3,7 +3,7 @@
  * one of them is shown: a returning visitor who has chosen never downloads it. The state and rules
  * live in cookie-consent-store.ts (state) and cookie-consent.ts (storage).
  */
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { legalHref } from "~/config/pages";
 import {
@@ -13,13 +13,22 @@ import {
   formatConsentDate,
 } from "./cookie-consent";
 import { useCookieConsent } from "./cookie-consent-store";
+import { CookieBannerIntro } from "./cookie-banner-intro";
+import { MAIN_CONTENT_ID, SETTINGS_ASKED_ATTRIBUTE, earlyBanner } from "./cookie-banner-early";
 import { COOKIE_TEXTS as T } from "./texts";
 import * as styles from "./cookie.css";
-import { COOKIE_BANNER_VAR } from "./shell.css";
+import { COOKIE_BANNER_MARGIN_PX, COOKIE_BANNER_VAR } from "./shell.css";
 
-/** Shown while no valid consent is stored; any choice stores consent and hides it. */
+const SETTINGS_BUTTON = '[data-cookie-choice="settings"]';
+
+/**
+ * Shown while no valid consent is stored; any choice stores consent and hides it. Where the server
+ * drew the banner (cookie-banner-early.tsx), that is its first view, and this draws only the
+ * details, in its place, when its "Cookie Settings" is pressed (also before this had loaded).
+ */
 export function CookieBannerPanel() {
   const { consent, save } = useCookieConsent();
+  const [early] = useState(earlyBanner);
   const [detailed, setDetailed] = useState(false);
   const [choice, setChoice] = useState<ConsentChoice>(ESSENTIAL_ONLY);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -28,18 +37,45 @@ export function CookieBannerPanel() {
   const bannerRef = useRef<HTMLElement>(null);
   const open = consent === null;
 
+  const showDetails = (value: boolean) => {
+    switched.current = true;
+    setDetailed(value);
+  };
+
+  useLayoutEffect(() => {
+    if (!early) return;
+    if (early.hasAttribute(SETTINGS_ASKED_ATTRIBUTE)) {
+      early.removeAttribute(SETTINGS_ASKED_ATTRIBUTE);
+      showDetails(true);
+    }
+    const onClick = (event: MouseEvent) => {
+      if ((event.target as Element).closest(SETTINGS_BUTTON)) showDetails(true);
+    };
+    early.addEventListener("click", onClick);
+    return () => early.removeEventListener("click", onClick);
+  }, [early]);
+
+  // One of the two views at a time, swapped before the next paint.
+  useLayoutEffect(() => {
+    if (early) early.hidden = detailed;
+  }, [early, detailed]);
+
   useEffect(() => {
     if (!switched.current) return;
     if (detailed) titleRef.current?.focus();
-    else settingsButtonRef.current?.focus();
-  }, [detailed]);
+    else (early?.querySelector<HTMLElement>(SETTINGS_BUTTON) ?? settingsButtonRef.current)?.focus();
+  }, [detailed, early]);
 
   // While open, the page keeps what has focus above the banner (scroll-padding-bottom).
   useEffect(() => {
-    const banner = bannerRef.current;
+    const banner = early && !detailed ? early : bannerRef.current;
     if (!open || !banner) return;
     const root = document.documentElement;
-    const update = () => root.style.setProperty(COOKIE_BANNER_VAR, `${banner.offsetHeight + 32}px`);
+    const update = () =>
+      root.style.setProperty(
+        COOKIE_BANNER_VAR,
+        `${banner.offsetHeight + COOKIE_BANNER_MARGIN_PX}px`,
+      );
     update();
     const observer = new ResizeObserver(update);
     observer.observe(banner);
@@ -47,20 +83,15 @@ export function CookieBannerPanel() {
       observer.disconnect();
       root.style.removeProperty(COOKIE_BANNER_VAR);
     };
-  }, [open]);
+  }, [open, early, detailed]);
 
-  if (!open) return null;
+  if (!open || (early && !detailed)) return null;
 
   /** A choice closes the banner: focus goes on into the page's main content, not to <body>. */
   const choose = (value: ConsentChoice) => {
     if (bannerRef.current?.contains(document.activeElement))
-      document.getElementById("main-content")?.focus({ preventScroll: true });
+      document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
     save(value);
-  };
-
-  const showDetails = (value: boolean) => {
-    switched.current = true;
-    setDetailed(value);
   };
 
   return (
@@ -90,35 +121,15 @@ export function CookieBannerPanel() {
           </div>
         </>
       ) : (
-        <>
-          <p className={styles.text}>
-            {T.bannerText} <Link to={legalHref("cookies")}>{T.policyLink}</Link>.
-          </p>
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className={styles.primaryButton}
-              onClick={() => choose(ACCEPT_ALL)}
-            >
-              {T.acceptAll}
-            </button>
-            <button
-              type="button"
-              className={styles.secondaryButton}
-              onClick={() => choose(ESSENTIAL_ONLY)}
-            >
-              {T.essentialOnly}
-            </button>
-            <button
-              type="button"
-              className={styles.secondaryButton}
-              ref={settingsButtonRef}
-              onClick={() => showDetails(true)}
-            >
-              {T.cookieSettings}
-            </button>
-          </div>
-        </>
+        <CookieBannerIntro
+          policyLink={<Link to={legalHref("cookies")}>{T.policyLink}</Link>}
+          settingsRef={settingsButtonRef}
+          onChoose={(value) =>
+            value === "settings"
+              ? showDetails(true)
+              : choose(value === "all" ? ACCEPT_ALL : ESSENTIAL_ONLY)
+          }
+        />
       )}
     </section>
   );

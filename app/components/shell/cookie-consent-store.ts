@@ -10,6 +10,7 @@ import {
   readConsent,
   writeConsent,
 } from "./cookie-consent";
+import { CONSENT_CHOSEN_EVENT } from "./cookie-banner-early";
 import { useHydrated } from "./use-hydrated";
 
 interface CookieConsentState {
@@ -29,7 +30,13 @@ let state: CookieConsentState | undefined;
 const listeners = new Set<() => void>();
 
 function getState(): CookieConsentState {
-  state ??= { consent: readConsent(window.localStorage), dialogOpen: false };
+  if (!state) {
+    state = { consent: readConsent(window.localStorage), dialogOpen: false };
+    // A choice made in the server-drawn banner, before or after hydration.
+    window.addEventListener(CONSENT_CHOSEN_EVENT, () =>
+      setState({ consent: readConsent(window.localStorage) }),
+    );
+  }
   return state;
 }
 

@@ -1,10 +1,11 @@
 /**
  * Cookie banner and the footer's Cookie Settings dialog (SPEC.md sections 2-5). Consent lives in
- * localStorage, so all of this renders only in the browser after hydration (see
- * docs/decisions/002-cookie-consent-without-javascript.md): no banner flashes for a returning
- * visitor, and without JavaScript nothing non-essential is ever set, so no banner is needed.
+ * localStorage: the server draws the banner hidden and a script in the page shows it when no
+ * choice is stored (cookie-banner-early.tsx), so it is there from the first paint and never
+ * flashes for a returning visitor; without JavaScript nothing non-essential is ever set, so no
+ * banner is needed (docs/decisions/002-cookie-consent-without-javascript.md).
  */
-import { type ReactNode, Suspense, lazy } from "react";
+import { type ReactNode, Suspense, lazy, useEffect } from "react";
 import { Link } from "react-router";
 import { legalHref } from "~/config/pages";
 import {
@@ -13,6 +14,7 @@ import {
   useConsentState,
   useCookieConsent,
 } from "./cookie-consent-store";
+import { EarlyCookieBanner, hideEarlyBanner } from "./cookie-banner-early";
 import { COOKIE_TEXTS as T } from "./texts";
 import { useHydrated } from "./use-hydrated";
 
@@ -39,14 +41,25 @@ export function CookieConsentProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Shown while no valid consent is stored; any choice stores consent and hides it. */
+/**
+ * Shown while no valid consent is stored; any choice stores consent and hides it. The server's
+ * early banner shows first; the panel takes its place once loaded (or it hides once consent is
+ * known to be stored).
+ */
 export function CookieBanner() {
   const { consent } = useCookieConsent();
-  if (consent !== null) return null;
+  useEffect(() => {
+    if (consent) hideEarlyBanner();
+  }, [consent]);
   return (
-    <Suspense fallback={null}>
-      <CookieBannerPanel />
-    </Suspense>
+    <>
+      <EarlyCookieBanner />
+      {consent === null ? (
+        <Suspense fallback={null}>
+          <CookieBannerPanel />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

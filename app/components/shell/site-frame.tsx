@@ -4,6 +4,7 @@
  * content" moves focus into it, not only the scroll position.
  */
 import type { ReactNode } from "react";
+import { MAIN_CONTENT_ID } from "./cookie-banner-early";
 import { CookieBanner, CookieConsentProvider } from "./cookie-consent-ui";
 import { Footer } from "./footer";
 import { Navigation } from "./navigation";
@@ -17,7 +18,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <SkipLinks />
       <CookieBanner />
       <Navigation />
-      <main id="main-content" tabIndex={-1} className={styles.main}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>
       <Footer />
