@@ -12,6 +12,8 @@ describe("shellChunk", () => {
 
   it("leaves code loaded on demand and the pages' own code to their chunks", () => {
     expect(shellChunk(app("components/shell/cookie-consent-panels.tsx"))).toBeUndefined();
+    expect(shellChunk(app("components/shell/cookie-banner-intro.tsx"))).toBeUndefined();
+    expect(shellChunk(app("components/shell/cookie.css.ts"))).toBe("shell");
     expect(shellChunk(app("components/forms/public-form.tsx"))).toBeUndefined();
     expect(shellChunk(app("components/newsletter/newsletter-section.tsx"))).toBeUndefined();
     expect(shellChunk(app("components/crm/controls.css.ts"))).toBeUndefined();
