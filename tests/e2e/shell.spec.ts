@@ -5,7 +5,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { type Locator, type Page, expect, test, waitForHydration } from "./helpers/fixtures";
+import { type Locator, type Page, expect, test } from "./helpers/fixtures";
 import { createCookieSessionStorage } from "react-router";
 import {
   ADMIN_LINK,
