@@ -7,10 +7,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   campaignRecipients,
+  consentEvents,
   newsletterSubscriptions,
   personRestrictions,
   suppressions,
 } from "@db/schema";
+import { requestContext } from "~/utils/request-context";
+import * as unsubscribePage from "~/routes/site/newsletter-unsubscribe";
 import { useTestDb } from "../../tests/helpers/test-db";
 import { type TestSmtp, header, startTestSmtp, textPart } from "../../tests/helpers/smtp";
 import {
@@ -155,6 +158,25 @@ describe("campaign sending", () => {
     expect(text).toContain("You receive this because you subscribed");
     // No tracking: the HTML holds the author's link as written, and no image.
     expect(mail.raw).not.toMatch(/<img/i);
+
+    // The one-click unsubscribe from this mail records the withdrawal naming the campaign.
+    const link = /<(https:[^>]+)>/.exec(header(mail.raw, "List-Unsubscribe")!)![1];
+    const response = (await unsubscribePage.action({
+      request: new Request(
+        link.replace("https://www.durhamdatastrategy.test", "http://localhost"),
+        {
+          method: "POST",
+          body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
+        },
+      ),
+      params: {},
+      context: requestContext({ nonce: "", clientAddress: "1.2.3.4" }),
+    } as never)) as { init: { status: number } | null };
+    expect(response.init?.status ?? 200).toBe(200);
+    const consents = await testDb.db.select().from(consentEvents);
+    expect(consents.map((c) => [c.email, c.granted, c.source])).toEqual([
+      [mail.to[0], false, `link:unsubscribe (campaign ${campaign.id})`],
+    ]);
   });
 
   it("a 451 for a while, then acceptance: each recipient gets exactly one copy; a 550 bounces", async () => {

@@ -570,3 +570,40 @@ export async function runCampaignJob(job: CampaignJob, options: BatchOptions = {
   );
   return result;
 }
+
+// ---- The report ----
+
+export type RecipientRow = Pick<
+  CampaignRecipient,
+  "id" | "email" | "state" | "attempts" | "lastResponse" | "sentAt"
+>;
+
+export const REPORT_ROWS = 200;
+
+/** The per-recipient log, by address; `query` finds part of an email; `limit` undefined: all. */
+export async function listRecipients(
+  campaignId: number,
+  query = "",
+  limit: number | undefined = REPORT_ROWS,
+): Promise<{ rows: RecipientRow[]; total: number }> {
+  const db = getDb();
+  const where = and(
+    eq(campaignRecipients.campaignId, campaignId),
+    query ? sql`strpos(${campaignRecipients.email}, ${query.toLowerCase()}) > 0` : undefined,
+  );
+  const [{ n }] = await db.select({ n: count() }).from(campaignRecipients).where(where);
+  const base = db
+    .select({
+      id: campaignRecipients.id,
+      email: campaignRecipients.email,
+      state: campaignRecipients.state,
+      attempts: campaignRecipients.attempts,
+      lastResponse: campaignRecipients.lastResponse,
+      sentAt: campaignRecipients.sentAt,
+    })
+    .from(campaignRecipients)
+    .where(where)
+    .orderBy(campaignRecipients.email);
+  const rows = limit === undefined ? await base : await base.limit(limit);
+  return { rows, total: Number(n) };
+}

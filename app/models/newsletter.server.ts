@@ -217,7 +217,11 @@ export type UnsubscribeOutcome = "unsubscribed" | "already" | "invalid";
  * Unsubscribes the token's subscription. "already" when it was not subscribed (a second click,
  * or a sign-up never confirmed): nothing to withdraw, the date it left is kept.
  */
-export async function unsubscribeByToken(token: string): Promise<UnsubscribeOutcome> {
+export async function unsubscribeByToken(
+  token: string,
+  /** The campaign whose mail held the link: the consent log names it. */
+  campaignId?: number,
+): Promise<UnsubscribeOutcome> {
   if (!couldBeToken(token)) return "invalid";
   const t = newsletterSubscriptions;
   return getDb().transaction(async (tx) => {
@@ -237,7 +241,7 @@ export async function unsubscribeByToken(token: string): Promise<UnsubscribeOutc
       email: before.email,
       purpose: "newsletter",
       granted: false,
-      source: "link:unsubscribe",
+      source: campaignId ? `link:unsubscribe (campaign ${campaignId})` : "link:unsubscribe",
     });
     return "unsubscribed";
   });
