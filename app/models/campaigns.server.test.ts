@@ -25,7 +25,7 @@ import {
   sendCampaignBatch,
   startSending,
 } from "./campaigns.server";
-import { subjectHash } from "./people.server";
+import { erasePerson, subjectHash } from "./people.server";
 
 const testDb = useTestDb();
 let smtp: TestSmtp;
@@ -248,6 +248,22 @@ describe("campaign sending", () => {
     expect(smtp.received).toHaveLength(0);
     expect(await recipientCounts(campaign.id)).toMatchObject({ skipped: 5, pending: 0 });
     expect(await controlCampaign(campaign.id, "resume", ACTOR)).toBe("refused");
+  });
+
+  it("erasure takes the address out of recipient rows and skips one still waiting; counts stay", async () => {
+    const emails = await subscribers(2);
+    const campaign = await draft();
+    await startSending(campaign.id, ACTOR);
+    const run = await job(campaign.id);
+    await sendCampaignBatch(run, { ...QUICK, rate: 0, batchMs: 0 });
+    await erasePerson(emails[0], ACTOR);
+    await erasePerson(emails[1], ACTOR);
+    const rows = await testDb.db.select().from(campaignRecipients);
+    expect(rows.some((r) => emails.includes(r.email))).toBe(false);
+    expect(rows.map((r) => r.state).sort()).toEqual(["skipped", "skipped"]);
+    expect(await recipientCounts(campaign.id)).toMatchObject({ total: 2, skipped: 2 });
+    await sendAll(campaign.id);
+    expect(smtp.received).toHaveLength(0);
   });
 
   it("nobody to send to: refused, nothing changes", async () => {
