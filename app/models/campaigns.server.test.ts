@@ -22,6 +22,8 @@ import {
   createCampaign,
   getCampaign,
   recipientCounts,
+  runCampaignJob,
+  scheduleCampaign,
   sendCampaignBatch,
   startSending,
 } from "./campaigns.server";
@@ -264,6 +266,23 @@ describe("campaign sending", () => {
     expect(await recipientCounts(campaign.id)).toMatchObject({ total: 2, skipped: 2 });
     await sendAll(campaign.id);
     expect(smtp.received).toHaveLength(0);
+  });
+
+  it("a scheduled campaign starts when its job comes due, unless unscheduled or moved since", async () => {
+    await subscribers(2);
+    const campaign = await draft();
+    const at = new Date(Date.now() + 60_000);
+    expect(await scheduleCampaign(campaign.id, at, ACTOR)).toBe("scheduled");
+    expect((await getCampaign(campaign.id))!.state).toBe("scheduled");
+    const due = { campaignId: campaign.id, runId: 0, scheduledFor: at.toISOString() };
+    // A job for another time (the campaign was rescheduled since) does nothing.
+    expect(await runCampaignJob({ ...due, scheduledFor: new Date(0).toISOString() })).toBeNull();
+    expect(await controlCampaign(campaign.id, "unschedule", ACTOR)).toBe("done");
+    expect(await runCampaignJob(due)).toBeNull();
+    expect((await getCampaign(campaign.id))!.state).toBe("draft");
+    expect(await scheduleCampaign(campaign.id, at, ACTOR)).toBe("scheduled");
+    expect(await runCampaignJob(due)).toBe("started");
+    expect(await recipientCounts(campaign.id)).toMatchObject({ total: 2, pending: 2 });
   });
 
   it("nobody to send to: refused, nothing changes", async () => {

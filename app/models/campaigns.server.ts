@@ -31,7 +31,7 @@ import { env } from "~/config/env.server";
 import { normaliseEmail } from "~/utils/email";
 import { log } from "~/utils/log.server";
 import { deliver, messageIdDomain } from "~/utils/smtp-transport.server";
-import { recordAudit } from "./audit.server";
+import { recordAudit, systemActor } from "./audit.server";
 import {
   type CampaignAudience,
   type CampaignContent,
@@ -56,7 +56,12 @@ export const CAMPAIGN_ATTEMPTS = 10;
 const RETRY_BASE_MS = 30_000;
 const RETRY_MAX_MS = 6 * 60 * 60_000;
 
-export type CampaignJob = { campaignId: number; runId: number };
+export type CampaignJob = {
+  campaignId: number;
+  runId: number;
+  /** A scheduled start (ISO): the job starts sending if the campaign is still scheduled for it. */
+  scheduledFor?: string;
+};
 
 // ---- Drafts ----
 
@@ -282,9 +287,56 @@ export async function startSending(id: number, actor: string): Promise<StartOutc
   });
 }
 
-export type ControlAction = "pause" | "resume" | "cancel";
+/**
+ * Schedules a draft: its start is a job due at `at` (pg-boss keeps it in the database, so a
+ * restart does not lose it). The list is frozen when it starts, not now.
+ */
+export async function scheduleCampaign(
+  id: number,
+  at: Date,
+  actor: string,
+): Promise<"scheduled" | "missing" | "not-draft" | "empty"> {
+  const size = await audienceSize("newsletter");
+  await jobsFor();
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, id)).for("update");
+    if (!row) return "missing";
+    if (row.state !== "draft") return "not-draft";
+    if (size === 0) return "empty";
+    await tx
+      .update(campaigns)
+      .set({ state: "scheduled", scheduledAt: at, updatedAt: new Date() })
+      .where(eq(campaigns.id, id));
+    const boss = await jobsFor();
+    await enqueue(
+      boss,
+      tx as SqlExecutor,
+      "campaign",
+      { campaignId: id, runId: row.runId, scheduledFor: at.toISOString() },
+      { startAfter: at },
+    );
+    await recordAudit(tx, {
+      actor,
+      action: "campaign-scheduled",
+      entityType: "campaign",
+      entityId: id,
+      summary: `Campaign scheduled for ${at.toISOString()}`,
+    });
+    return "scheduled";
+  });
+}
+
+export type ControlAction = "pause" | "resume" | "cancel" | "unschedule";
+
+const DONE_WORDS: Record<ControlAction, string> = {
+  pause: "paused",
+  resume: "resumed",
+  cancel: "cancelled",
+  unschedule: "unscheduled",
+};
 
 const ALLOWED_FROM: Record<ControlAction, CampaignState[]> = {
+  unschedule: ["scheduled"],
   pause: ["sending"],
   resume: ["paused"],
   cancel: ["draft", "scheduled", "sending", "paused"],
@@ -305,7 +357,12 @@ export async function controlCampaign(
     if (!row) return "missing";
     if (!ALLOWED_FROM[action].includes(row.state as CampaignState)) return "refused";
     const now = new Date();
-    if (action === "pause") {
+    if (action === "unschedule") {
+      await tx
+        .update(campaigns)
+        .set({ state: "draft", scheduledAt: null, updatedAt: now })
+        .where(eq(campaigns.id, id));
+    } else if (action === "pause") {
       await tx
         .update(campaigns)
         .set({ state: "paused", updatedAt: now })
@@ -335,10 +392,10 @@ export async function controlCampaign(
     }
     await recordAudit(tx, {
       actor,
-      action: `campaign-${action === "pause" ? "paused" : action === "resume" ? "resumed" : "cancelled"}`,
+      action: `campaign-${DONE_WORDS[action]}`,
       entityType: "campaign",
       entityId: id,
-      summary: `Campaign ${action === "pause" ? "paused" : action === "resume" ? "resumed" : "cancelled"}`,
+      summary: `Campaign ${DONE_WORDS[action]}`,
     });
     return "done";
   });
@@ -560,6 +617,15 @@ async function unsubscribeTokenFor(email: string): Promise<string | undefined> {
 
 /** The job handler: one batch, then the next job of the same run when rows remain. */
 export async function runCampaignJob(job: CampaignJob, options: BatchOptions = {}) {
+  if (job.scheduledFor) {
+    // Unscheduled, rescheduled or cancelled since: this job's time is no longer the campaign's.
+    const row = await getCampaign(job.campaignId);
+    if (row?.state !== "scheduled" || row.scheduledAt?.toISOString() !== job.scheduledFor)
+      return null;
+    const outcome = await startSending(job.campaignId, systemActor("campaign schedule"));
+    log.info(`campaign #${job.campaignId}: scheduled start ${outcome}`);
+    return outcome;
+  }
   const result = await sendCampaignBatch(job, options);
   if (result.nextInSeconds !== null) {
     const boss = await jobsFor();

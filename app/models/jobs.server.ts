@@ -56,6 +56,8 @@ export const QUEUES = {
     retryDelay: 30,
     retryBackoff: true,
     retryDelayMax: 30 * 60,
+    // A scheduled start waits as a job until its time: up to a year (the form's limit).
+    retentionSeconds: 400 * 24 * 60 * 60,
     heartbeatSeconds: 15,
     expireInSeconds: 5 * 60,
     deleteAfterSeconds: 7 * 24 * 60 * 60,

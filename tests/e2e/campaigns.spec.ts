@@ -1,6 +1,7 @@
 /**
  * Campaigns, with and without JavaScript: compose (a refused empty form, then a draft), the
- * preview at both widths, a test copy to the signed-in admin, the confirmation that names the
+ * preview at both widths, a test copy to the signed-in admin, scheduling (a past time refused, a
+ * future one set, then back to draft), the confirmation that names the
  * count (the page sits behind the recent password or code; the shared server's sign-in is
  * recent), sending, pause, resume, cancel with its confirmation, and the report searched by
  * email. Axe on every page; nothing sideways at 320 px. The e2e server sends one campaign mail a
@@ -69,6 +70,23 @@ test("compose, preview, test copy, confirm the count, send, pause, resume, cance
   await expectToast(page, "Test copy on its way");
   const testCopy = await mailTo(STAFF_EMAIL, `[Test] ${subject}`);
   expect(testCopy).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+
+  // Scheduling: a past time is refused with its message; a future one schedules; back to draft.
+  await page.getByRole("link", { name: "Send now…" }).click();
+  const when = page.getByLabel("Date and time (UK time)");
+  await when.fill("2020-01-01T09:00");
+  await page.getByRole("button", { name: "Schedule it" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Enter a date and time in the future, within a year",
+  );
+  await checkPage(page);
+  const next = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  await page.getByLabel("Date and time (UK time)").fill(`${next}T09:30`);
+  await page.getByRole("button", { name: "Schedule it" }).click();
+  await expectToast(page, "Campaign scheduled");
+  await expect(page.getByTestId("campaign-counts")).toContainText("Scheduled for");
+  await page.getByRole("button", { name: "Back to draft" }).click();
+  await expectToast(page, "Back to draft");
 
   // The confirmation names the count.
   await page.getByRole("link", { name: "Send now…" }).click();

@@ -8,6 +8,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Fragment } from "react";
 import { Form, Link, href, useNavigation } from "react-router";
 import { TextAreaField, TextField } from "~/components/forms/fields";
+import * as forms from "~/components/forms/forms.css";
 import { summaryFromFields } from "~/components/forms/error-summary";
 import { campaignFormSchema } from "~/schemas/campaign";
 import { formatDateTime, isoDateTime } from "../crm/dashboard-data";
@@ -29,6 +30,7 @@ type Counts = Record<RecipientStateName, number> & { total: number };
 
 export interface CampaignView {
   id: number;
+  scheduledAt: Date | string | null;
   subject: string;
   previewText: string;
   body: string;
@@ -233,6 +235,7 @@ export function CampaignPage({
   const id = String(campaign.id);
   const draft = campaign.state === "draft";
   const live = campaign.state === "sending" || campaign.state === "paused";
+  const scheduled = campaign.state === "scheduled";
   return (
     <article aria-labelledby="campaign-title">
       <p>
@@ -248,16 +251,21 @@ export function CampaignPage({
         <section aria-labelledby="progress-title">
           <h2 id="progress-title">{CAMPAIGN_TEXTS.progressTitle}</h2>
           <p role="status" data-testid="campaign-counts">
-            {CAMPAIGN_TEXTS.counts(campaign.counts)}
+            {scheduled && campaign.scheduledAt
+              ? CAMPAIGN_TEXTS.scheduledFor(formatDateTime(campaign.scheduledAt))
+              : CAMPAIGN_TEXTS.counts(campaign.counts)}
           </p>
           <div className={controls.formActions}>
+            {scheduled ? (
+              <IntentButton action={self} intent="unschedule" label={CAMPAIGN_TEXTS.unschedule} />
+            ) : null}
             {campaign.state === "sending" ? (
               <IntentButton action={self} intent="pause" label={CAMPAIGN_TEXTS.pause} />
             ) : null}
             {campaign.state === "paused" ? (
               <IntentButton action={self} intent="resume" label={CAMPAIGN_TEXTS.resume} primary />
             ) : null}
-            {live ? (
+            {live || scheduled ? (
               <Link
                 to={href("/crm/campaigns/:id/cancel", { id })}
                 className={controls.button.secondary}
@@ -265,12 +273,14 @@ export function CampaignPage({
                 {CAMPAIGN_TEXTS.cancel}
               </Link>
             ) : null}
-            <Link
-              to={href("/crm/campaigns/:id/recipients", { id })}
-              className={controls.button.secondary}
-            >
-              {CAMPAIGN_TEXTS.report}
-            </Link>
+            {scheduled ? null : (
+              <Link
+                to={href("/crm/campaigns/:id/recipients", { id })}
+                className={controls.button.secondary}
+              >
+                {CAMPAIGN_TEXTS.report}
+              </Link>
+            )}
           </div>
         </section>
       )}
@@ -305,6 +315,59 @@ export function CampaignPage({
       ) : null}
       <CampaignPreview preview={preview} />
     </article>
+  );
+}
+
+/** The send page's second choice: a UK date and time (a plain form; errors answered by the server). */
+export function ScheduleForm({
+  action,
+  error,
+  value,
+}: {
+  action: string;
+  error?: string;
+  value?: string;
+}) {
+  const navigation = useNavigation();
+  return (
+    <section aria-labelledby="schedule-title" className={controls.pageSection}>
+      <h2 id="schedule-title">{CAMPAIGN_TEXTS.scheduleTitle}</h2>
+      <Form method="post" action={action}>
+        <input type="hidden" name="intent" value="schedule" />
+        <div className={forms.field}>
+          <label htmlFor="schedule-at" className={forms.label}>
+            {CAMPAIGN_TEXTS.scheduleAt}
+          </label>
+          <span id="schedule-at-hint" className={forms.hint}>
+            {CAMPAIGN_TEXTS.scheduleHint}
+          </span>
+          <input
+            id="schedule-at"
+            name="at"
+            type="datetime-local"
+            required
+            defaultValue={value}
+            className={forms.control}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "schedule-at-hint schedule-at-error" : "schedule-at-hint"}
+          />
+          {error ? (
+            <p id="schedule-at-error" role="alert" className={controls.formError}>
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <div className={controls.formActions}>
+          <button
+            type="submit"
+            className={controls.button.secondary}
+            disabled={navigation.state === "submitting"}
+          >
+            {CAMPAIGN_TEXTS.scheduleButton}
+          </button>
+        </div>
+      </Form>
+    </section>
   );
 }
 

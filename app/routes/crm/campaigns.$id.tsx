@@ -1,7 +1,8 @@
 /**
  * /crm/campaigns/{id}: a draft's edit form, preview (desktop and phone width), "Send a test to
- * me" and the way to sending; once sending, its counts with Pause / Resume. POST intent=save |
- * test | pause | resume, each a plain form, answered by Post/Redirect/Get with a toast.
+ * me" and the way to sending; scheduled, its time with Back to draft; once sending, its counts
+ * with Pause / Resume. POST intent=save | test | pause | resume | unschedule, each a plain form,
+ * answered by Post/Redirect/Get with a toast.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href } from "react-router";
@@ -71,12 +72,13 @@ export const action = markingFailures(async ({ request, params, context }: Route
       variant: "success",
     });
   }
-  if (intent === "pause" || intent === "resume") {
+  if (intent === "pause" || intent === "resume" || intent === "unschedule") {
     const outcome = await controlCampaign(campaign.id, intent, staff.email);
+    const done = { pause: T.paused, resume: T.resumed, unschedule: T.unscheduled }[intent];
     return redirectWithToast(
       self,
       outcome === "done"
-        ? { title: intent === "pause" ? T.paused : T.resumed, variant: "success" }
+        ? { title: done, variant: "success" }
         : { title: T.refused, variant: "default" },
     );
   }
