@@ -323,6 +323,10 @@ export const newsletterSubscriptions = pgTable(
      * "already subscribed"): mailing it again is rate-limited. */
     confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** A campaign mail to the address was refused for good (SMTP 5xx): no more campaigns until
+     * the person confirms a sign-up again. */
+    bouncedAt: timestamp("bounced_at", { withTimezone: true }),
+    bounceReason: text("bounce_reason"),
   },
   (t) => [
     uniqueIndex("newsletter_email_uq").on(t.email),

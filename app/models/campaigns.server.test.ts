@@ -1,7 +1,8 @@
 /**
  * Campaign sending through a real SMTP server: who is frozen in and left out, a person who leaves
  * after the freeze, a server that refuses with 451 and then accepts, a 550, a pause and resume in
- * the middle, and two senders at once: every recipient receives exactly one copy.
+ * the middle, and two senders at once: every recipient receives exactly one copy. A 550 makes the
+ * subscriber Bouncing and leaves them out of the next campaign.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -27,6 +28,7 @@ import {
   sendCampaignBatch,
   startSending,
 } from "./campaigns.server";
+import { listNewsletterSubscriptionsForCrm } from "./newsletter.server";
 import { erasePerson, subjectHash } from "./people.server";
 
 const testDb = useTestDb();
@@ -208,6 +210,23 @@ describe("campaign sending", () => {
     expect(bounced.attempts).toBe(1);
     expect(await recipientCounts(campaign.id)).toMatchObject({ sent: 11, bounced: 1, pending: 0 });
     expect((await getCampaign(campaign.id))!.state).toBe("sent");
+
+    // Bouncing: listed so in the CRM and left out of the next campaign.
+    const [sub] = await testDb.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, emails[7]));
+    expect(sub.bounceReason).toContain("550");
+    const listed = await listNewsletterSubscriptionsForCrm();
+    expect(listed.find((s) => s.email === emails[7])?.status).toBe("bouncing");
+    const next = await draft();
+    await startSending(next.id, ACTOR);
+    const frozen = await testDb.db
+      .select({ email: campaignRecipients.email })
+      .from(campaignRecipients)
+      .where(eq(campaignRecipients.campaignId, next.id));
+    expect(frozen).toHaveLength(11);
+    expect(frozen.map((r) => r.email)).not.toContain(emails[7]);
   });
 
   it("pause in the middle and resume: nobody gets a second copy, the old run stops", async () => {

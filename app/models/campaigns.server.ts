@@ -16,7 +16,7 @@
  * - The campaign is "sent" only when no recipient row is pending.
  */
 import crypto from "node:crypto";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { type Executor, getDb } from "@db/client.server";
 import {
   type Campaign,
@@ -170,7 +170,9 @@ async function audienceEmails(_audience: CampaignAudience, db: Executor): Promis
   const rows = await db
     .select({ email: sql<string>`lower(trim(${newsletterSubscriptions.email}))` })
     .from(newsletterSubscriptions)
-    .where(eq(newsletterSubscriptions.subscribed, true));
+    .where(
+      and(eq(newsletterSubscriptions.subscribed, true), isNull(newsletterSubscriptions.bouncedAt)),
+    );
   return rows.map((r) => r.email);
 }
 
@@ -212,6 +214,7 @@ async function audienceHas(email: string, _audience: CampaignAudience, db: Execu
       and(
         sql`lower(trim(${newsletterSubscriptions.email})) = ${email}`,
         eq(newsletterSubscriptions.subscribed, true),
+        isNull(newsletterSubscriptions.bouncedAt),
       ),
     )
     .limit(1);
@@ -481,6 +484,14 @@ function smtpText(error: unknown): string {
   return String(e.response ?? e.message ?? e.code ?? error).slice(0, 300);
 }
 
+/** The subscriber is "Bouncing": left out of later campaigns until they confirm a sign-up again. */
+async function markBouncing(email: string, reason: string) {
+  await getDb()
+    .update(newsletterSubscriptions)
+    .set({ bouncedAt: new Date(), bounceReason: reason })
+    .where(sql`lower(trim(${newsletterSubscriptions.email})) = ${email}`);
+}
+
 /** "sent" once no row is pending; true when it did. */
 export async function finishIfDone(campaignId: number): Promise<boolean> {
   const done = await getDb()
@@ -584,6 +595,7 @@ export async function sendCampaignBatch(
       const answer = smtpText(error);
       if (code >= 500) {
         await settle(row.id, { state: "bounced", lastResponse: answer });
+        await markBouncing(row.email, answer);
         result.bounced++;
       } else if (row.attempts >= CAMPAIGN_ATTEMPTS) {
         await settle(row.id, { state: "failed", lastResponse: answer });
