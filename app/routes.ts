@@ -58,12 +58,19 @@ export default [
           // The outbox: recipients are personal data (decision 029).
           route("mail", "routes/crm/mail.tsx"),
           route("mail/templates/:template", "routes/crm/mail.templates.$template.tsx"),
+          // Campaigns: recipients are personal data, and one send reaches every subscriber.
+          route("campaigns", "routes/crm/campaigns.tsx"),
+          route("campaigns/new", "routes/crm/campaigns.new.tsx"),
+          route("campaigns/:id", "routes/crm/campaigns.$id.tsx"),
+          route("campaigns/:id/cancel", "routes/crm/campaigns.$id.cancel.tsx"),
+          route("campaigns/:id/recipients", "routes/crm/campaigns.$id.recipients.tsx"),
           // …and a password or code in the last few minutes (REAUTH_MINUTES), else /crm/reauth.
           layout("routes/crm/recent-auth.ts", [
             route("staff", "routes/crm/staff.tsx"),
             route("staff/:change/:id", "routes/crm/staff.$change.$id.tsx"),
             route("people/erase", "routes/crm/people.erase.tsx"),
             route("people/report", "routes/crm/people.report.tsx"),
+            route("campaigns/:id/send", "routes/crm/campaigns.$id.send.tsx"),
           ]),
         ]),
         route("reauth", "routes/crm/reauth.tsx"),
@@ -135,6 +142,10 @@ export default [
           route("crm/leads/export", "routes/api/crm.leads.export.ts"),
           route("crm/people/export", "routes/api/crm.people.export.ts"),
           route("crm/people/erase", "routes/api/crm.people.erase.ts"),
+          route(
+            "crm/campaigns/:id/recipients.csv",
+            "routes/api/crm.campaigns.$id.recipients.csv.ts",
+          ),
         ]),
         route("crm/people/restrict", "routes/api/crm.people.restrict.ts"),
         route("crm/people/unrestrict", "routes/api/crm.people.unrestrict.ts"),

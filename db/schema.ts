@@ -323,6 +323,10 @@ export const newsletterSubscriptions = pgTable(
      * "already subscribed"): mailing it again is rate-limited. */
     confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** A campaign mail to the address was refused for good (SMTP 5xx): no more campaigns until
+     * the person confirms a sign-up again. */
+    bouncedAt: timestamp("bounced_at", { withTimezone: true }),
+    bounceReason: text("bounce_reason"),
   },
   (t) => [
     uniqueIndex("newsletter_email_uq").on(t.email),
@@ -594,3 +598,70 @@ export const mailMessages = pgTable(
 );
 
 export type MailMessage = typeof mailMessages.$inferSelect;
+
+/**
+ * Newsletter campaigns: one issue written in the CRM and sent to a frozen list of recipients
+ * (app/models/campaigns.server.ts). `runId` changes on every send or resume, so a sending job of
+ * an earlier run (a pause, then a resume) stops instead of sending alongside the new one.
+ */
+export const campaigns = pgTable(
+  "campaigns",
+  {
+    id: serial("id").primaryKey(),
+    subject: text("subject").notNull(),
+    previewText: text("preview_text").notNull().default(""),
+    /** Markdown, rendered with the blog's renderer. */
+    body: text("body").notNull(),
+    /** newsletter | dentaliq */
+    audience: text("audience").notNull(),
+    /** draft | scheduled | sending | paused | sent | cancelled */
+    state: text("state").notNull().default("draft"),
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    inArchive: boolean("in_archive").notNull().default(true),
+    runId: integer("run_id").notNull().default(0),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    sendingStartedAt: timestamp("sending_started_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("campaigns_created_idx").on(t.createdAt.desc())],
+);
+
+export type Campaign = typeof campaigns.$inferSelect;
+
+/**
+ * One row per person a campaign goes to, frozen when sending starts: the per-recipient sent log.
+ * pending → sent (the SMTP server accepted it), bounced (5xx), failed (4xx until the last
+ * attempt), or skipped (unsubscribed, erased or restricted before its turn, or cancelled).
+ * `claimedAt` is a lease: a sender holds the row while it talks to the SMTP server.
+ */
+export const campaignRecipients = pgTable(
+  "campaign_recipients",
+  {
+    id: serial("id").primaryKey(),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    email: text("email").notNull(), // normalised
+    /** The Message-ID header (without <>), the same on every attempt. */
+    messageId: text("message_id").notNull(),
+    state: text("state").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    /** The SMTP server's last answer (accepted or refused), or why the row was skipped. */
+    lastResponse: text("last_response"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("campaign_recipients_campaign_email_uq").on(t.campaignId, t.email),
+    index("campaign_recipients_pending_idx")
+      .on(t.campaignId, t.id)
+      .where(sql`${t.state} = 'pending'`),
+    index("campaign_recipients_email_idx").on(t.email),
+  ],
+);
+
+export type CampaignRecipient = typeof campaignRecipients.$inferSelect;

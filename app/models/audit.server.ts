@@ -14,7 +14,8 @@ export type AuditEntityType =
   | "newsletter-subscription"
   | "person"
   | "staff-account"
-  | "mail";
+  | "mail"
+  | "campaign";
 
 /**
  * The actor of a change no staff member made: a job the system runs by itself (retention,

@@ -5,6 +5,7 @@
 import type { PgBoss } from "pg-boss";
 import { log } from "~/utils/log.server";
 import { type JobsOptions, type Schedule, type Worker, startJobs } from "./jobs.server";
+import { type CampaignJob, runCampaignJob } from "./campaigns.server";
 import { type MailJob, deliverMail } from "./mail.server";
 import { sendDailyDigests, sendReplyReminders } from "./reminders.server";
 import { runRetention } from "./retention.server";
@@ -29,6 +30,10 @@ export function workers(settings: WorkerSettings): Worker[] {
           retryCount: job.retryCount,
           retryLimit: job.retryLimit,
         }),
+    },
+    {
+      queue: "campaign",
+      handler: (job) => runCampaignJob(job.data as unknown as CampaignJob),
     },
     {
       queue: "retention",

@@ -50,6 +50,18 @@ export const QUEUES = {
   },
   /** Mail that failed every attempt: kept for staff to see (the outbox row says "failed"). */
   "mail-dead": { retentionSeconds: 30 * 24 * 60 * 60 },
+  /** A campaign's sending, one batch per job (models/campaigns.server.ts); a retry carries on. */
+  campaign: {
+    retryLimit: 20,
+    retryDelay: 30,
+    retryBackoff: true,
+    retryDelayMax: 30 * 60,
+    // A scheduled start waits as a job until its time: up to a year (the form's limit).
+    retentionSeconds: 400 * 24 * 60 * 60,
+    heartbeatSeconds: 15,
+    expireInSeconds: 5 * 60,
+    deleteAfterSeconds: 7 * 24 * 60 * 60,
+  },
   /** The daily retention run (models/retention.server.ts). */
   retention: { retryLimit: 3, retryDelay: 10 * 60, expireInSeconds: 30 * 60 },
   /** The weekday digest to each staff member (models/reminders.server.ts); a retry sends no second one. */

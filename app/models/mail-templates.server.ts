@@ -4,6 +4,7 @@
  * this order. Each template is defined beside the model that sends it (models/mail-kit.server.ts
  * says how); a new one is added to this list.
  */
+import { campaignTestMail } from "./campaign-mails.server";
 import {
   contactAcknowledgementMail,
   contactNotificationMail,
@@ -32,6 +33,7 @@ export const MAIL_TEMPLATES: Readonly<Record<string, MailTemplate>> = Object.fro
     newsletterAlreadySubscribedMail,
     staffDigestMail,
     replyReminderMail,
+    campaignTestMail,
   ].map((template) => [template.name, template]),
 );
 

@@ -30,7 +30,8 @@ export function newUnsubscribeToken(): string {
 export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const CONFIRM_RESEND_MS = 10 * 60 * 1000;
 
-export type SubscriptionStatus = "active" | "pending" | "unsubscribed";
+/** "bouncing": subscribed, but a campaign mail to it was refused for good (CRM lists only). */
+export type SubscriptionStatus = "active" | "bouncing" | "pending" | "unsubscribed";
 
 export function subscriptionStatus(
   row: Pick<NewsletterSubscription, "subscribed" | "unsubscribedAt">,
@@ -164,6 +165,9 @@ export async function confirmByToken(token: string, now = new Date()): Promise<C
         confirmedAt: now,
         unsubscribedAt: null,
         confirmExpiresAt: null,
+        // A confirmed address receives mail again, so it is not bouncing any more.
+        bouncedAt: null,
+        bounceReason: null,
         // Its limit was for the confirmation: the first "already subscribed" notice may go at once.
         confirmSentAt: null,
       })
@@ -217,7 +221,11 @@ export type UnsubscribeOutcome = "unsubscribed" | "already" | "invalid";
  * Unsubscribes the token's subscription. "already" when it was not subscribed (a second click,
  * or a sign-up never confirmed): nothing to withdraw, the date it left is kept.
  */
-export async function unsubscribeByToken(token: string): Promise<UnsubscribeOutcome> {
+export async function unsubscribeByToken(
+  token: string,
+  /** The campaign whose mail held the link: the consent log names it. */
+  campaignId?: number,
+): Promise<UnsubscribeOutcome> {
   if (!couldBeToken(token)) return "invalid";
   const t = newsletterSubscriptions;
   return getDb().transaction(async (tx) => {
@@ -237,7 +245,7 @@ export async function unsubscribeByToken(token: string): Promise<UnsubscribeOutc
       email: before.email,
       purpose: "newsletter",
       granted: false,
-      source: "link:unsubscribe",
+      source: campaignId ? `link:unsubscribe (campaign ${campaignId})` : "link:unsubscribe",
     });
     return "unsubscribed";
   });
@@ -257,7 +265,7 @@ const crmColumns = {
   fullName: newsletterSubscriptions.fullName,
   subscribed: newsletterSubscriptions.subscribed,
   subscribedAt: newsletterSubscriptions.subscribedAt,
-  status: sql<SubscriptionStatus>`case when ${newsletterSubscriptions.subscribed} then 'active' when ${newsletterSubscriptions.unsubscribedAt} is null then 'pending' else 'unsubscribed' end`,
+  status: sql<SubscriptionStatus>`case when ${newsletterSubscriptions.subscribed} and ${newsletterSubscriptions.bouncedAt} is not null then 'bouncing' when ${newsletterSubscriptions.subscribed} then 'active' when ${newsletterSubscriptions.unsubscribedAt} is null then 'pending' else 'unsubscribed' end`,
 };
 
 /** Newest first; `limit` undefined means all (the API list and the CSV export). */

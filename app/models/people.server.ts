@@ -29,6 +29,7 @@ import {
   newsletterSubscriptions,
   personRestrictions,
   suppressions,
+  campaignRecipients,
 } from "@db/schema";
 import { recordAudit, redactAudit } from "./audit.server";
 import { subjectKey } from "./subject-key.server";
@@ -373,6 +374,17 @@ async function eraseMail(
     about("dental-iq-notification", ids.registrationIds),
   );
   if (where) await tx.delete(mailMessages).where(where);
+  // Campaign recipient rows keep the campaign's counts but lose the address; one still waiting
+  // is skipped.
+  if (email !== null)
+    await tx
+      .update(campaignRecipients)
+      .set({
+        email: sql`'erased-' || ${campaignRecipients.id}`,
+        lastResponse: sql`case when ${campaignRecipients.state} = 'pending' then 'erased' else null end`,
+        state: sql`case when ${campaignRecipients.state} = 'pending' then 'skipped' else ${campaignRecipients.state} end`,
+      })
+      .where(eq(campaignRecipients.email, normaliseEmail(email)));
 }
 
 export async function eraseRecords(

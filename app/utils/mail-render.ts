@@ -13,7 +13,11 @@ export type MailBlock =
   | { kind: "details"; rows: [label: string, value: string | null | undefined][] }
   | { kind: "button"; text: string; href: string }
   | { kind: "list"; items: { text: string; href?: string }[] }
-  | { kind: "footer"; lines: string[]; link?: { text: string; href: string } };
+  | { kind: "footer"; lines: string[]; link?: { text: string; href: string } }
+  /** The line a mail client shows after the subject in the inbox; hidden in the message. */
+  | { kind: "preheader"; text: string }
+  /** Already-safe HTML (rendered Markdown) with its plain-text form. */
+  | { kind: "rich"; html: string; text: string };
 
 export const escapeHtml = (value: string) =>
   value
@@ -43,6 +47,10 @@ function textOf(block: MailBlock): string {
       return `${block.text}: ${block.href}`;
     case "list":
       return block.items.map((i) => `- ${i.text}${i.href ? `\n  ${i.href}` : ""}`).join("\n");
+    case "preheader":
+      return "";
+    case "rich":
+      return block.text;
     case "footer":
       return [
         "--",
@@ -79,6 +87,10 @@ function htmlOf(block: MailBlock): string {
             `<li style="margin:0 0 6px">${i.href ? `<a href="${escapeHtml(i.href)}" style="color:${BRAND}">${escapeHtml(i.text)}</a>` : escapeHtml(i.text)}</li>`,
         )
         .join("")}</ul>`;
+    case "preheader":
+      return `<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(block.text)}</div>`;
+    case "rich":
+      return `<div style="font-size:16px;line-height:1.5">${block.html}</div>`;
     case "footer":
       return `<hr style="border:0;border-top:1px solid #ddd;margin:24px 0 12px"><p style="margin:0;font-size:12px;line-height:1.5;color:#555">${block.lines
         .map(escapeHtml)
@@ -90,7 +102,10 @@ function htmlOf(block: MailBlock): string {
 
 /** The plain-text and HTML parts of one mail. */
 export function renderMail(title: string, blocks: MailBlock[]): { text: string; html: string } {
-  const text = `${blocks.map(textOf).join("\n\n")}\n`;
+  const text = `${blocks
+    .map(textOf)
+    .filter((part) => part !== "")
+    .join("\n\n")}\n`;
   const html =
     `<!doctype html><html lang="en-GB"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>` +

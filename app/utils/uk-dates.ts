@@ -46,3 +46,42 @@ const weekday = new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: U
 
 /** Saturday or Sunday in the UK. */
 export const isUkWeekend = (at: Date): boolean => ["Sat", "Sun"].includes(weekday.format(at));
+
+const wallClock = new Intl.DateTimeFormat("en-GB", {
+  timeZone: UK,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** The UK wall-clock time of an instant, as minutes since the epoch read as if it were UTC. */
+function ukWallMinutes(at: number): number {
+  const p = Object.fromEntries(wallClock.formatToParts(at).map((x) => [x.type, x.value]));
+  return Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute) / 60_000;
+}
+
+/**
+ * A UK wall-clock time from a `datetime-local` field ("2026-12-01T09:30") as an instant; null when
+ * it is not one. In the autumn's repeated hour the first (summer) reading wins; a time the spring
+ * change skips moves an hour on.
+ */
+export function fromUkLocal(value: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!m) return null;
+  const wanted = Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5]);
+  if (Number.isNaN(wanted) || new Date(wanted).getUTCDate() !== +m[3]) return null;
+  // Try the summer offset first (one hour), then winter's (none).
+  for (const offset of [60, 0]) {
+    const at = wanted - offset * 60_000;
+    if (ukWallMinutes(at) * 60_000 === wanted) return new Date(at);
+  }
+  return new Date(wanted);
+}
+
+/** The `datetime-local` value of an instant in UK time. */
+export function toUkLocal(at: Date): string {
+  return new Date(ukWallMinutes(at.getTime()) * 60_000).toISOString().slice(0, 16);
+}

@@ -31,6 +31,8 @@ Object.assign(process.env, {
   // after which exports and erasure ask for the password again; that asking has its unit tests
   // (tests/unit/recent-auth.test.ts).
   REAUTH_MINUTES: process.env.REAUTH_MINUTES ?? "720",
+  // One campaign mail a minute: a campaign is still sending when its test pauses it.
+  CAMPAIGN_RATE: process.env.CAMPAIGN_RATE ?? "1",
 });
 delete process.env.DATABASE_URL;
 delete process.env.SMTP_URL;

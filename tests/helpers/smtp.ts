@@ -19,6 +19,8 @@ export interface TestSmtp {
   url: string;
   received: ReceivedMail[];
   refuse: boolean;
+  /** Addresses answered 550 (no such mailbox) at RCPT: a permanent failure. */
+  unknown: Set<string>;
   /** Milliseconds each accepted message waits before the 250 answer. */
   acceptDelayMs: number;
   /** Called once a message has been accepted (after the 250 answer went out). */
@@ -43,6 +45,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     url: "",
     received: [],
     refuse: false,
+    unknown: new Set(),
     acceptDelayMs: 0,
     refusals: 0,
     async waitFor(count, timeoutMs = 20_000) {
@@ -57,7 +60,9 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
-    onRcptTo(_address, _session, callback) {
+    onRcptTo(address, _session, callback) {
+      if (state.unknown.has(address.address))
+        return callback(Object.assign(new Error("No such user here"), { responseCode: 550 }));
       if (state.refuse) {
         state.refusals++;
         const error = Object.assign(new Error("Service temporarily unavailable, try later"), {

@@ -74,7 +74,7 @@ export function useTestDb(): TestDb {
         sql.raw(
           "truncate table activities, contact_submissions, dental_registrations, newsletter_subscriptions, " +
             "leads, sessions, staff_users, rate_limits, audit_events, consent_events, " +
-            "person_restrictions, suppressions, erasure_log, retention_runs, mail_messages restart identity cascade",
+            "person_restrictions, suppressions, erasure_log, retention_runs, mail_messages, campaigns, campaign_recipients restart identity cascade",
         ),
       );
     },

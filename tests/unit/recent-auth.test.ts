@@ -65,14 +65,16 @@ const send = (method: string, path: string, cookie: string, form?: Record<string
   );
 
 describe("re-authentication", () => {
-  it("the groups hold the exports, the subject-access export, erasure and staff management", () => {
+  it("the groups hold the exports, the subject-access export, erasure, staff management and sending a campaign", () => {
     expect(pages.map((r) => r.pattern).sort()).toEqual([
+      "/crm/campaigns/:id/send",
       "/crm/people/erase",
       "/crm/people/report",
       "/crm/staff",
       "/crm/staff/:change/:id",
     ]);
     expect(endpoints.map((r) => r.pattern).sort()).toEqual([
+      "/api/crm/campaigns/:id/recipients.csv",
       "/api/crm/leads/export",
       "/api/crm/newsletters/export",
       "/api/crm/people/erase",

@@ -117,7 +117,7 @@ export type RegistrationView = DentalRegistration;
 export type SubscriptionView = Pick<
   NewsletterSubscription,
   "id" | "email" | "fullName" | "subscribed" | "subscribedAt"
-> & { status: "active" | "pending" | "unsubscribed" };
+> & { status: "active" | "bouncing" | "pending" | "unsubscribed" };
 export type ActivityRowView = ActivityWithLead;
 export type LeadChoice = { id: number; name: string; email: string };
 export type OwnerChoiceView = OwnerChoice;

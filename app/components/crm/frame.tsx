@@ -88,6 +88,7 @@ function CrmLinks() {
           { to: href("/crm/people"), label: CRM_TEXTS.frame.people },
           { to: href("/crm/staff"), label: CRM_TEXTS.frame.staff },
           { to: href("/crm/mail"), label: CRM_TEXTS.frame.mail },
+          { to: href("/crm/campaigns"), label: CRM_TEXTS.frame.campaigns },
         ]
       : []),
   ];

@@ -102,7 +102,9 @@ function SubscriptionTable({ rows, returnTo }: { rows: SubscriptionView[]; retur
           </Cell>
           <Cell label={LEADS_TEXTS.newsletterColumns.status}>
             <span
-              className={subscription.subscribed ? controls.activeBadge : controls.neutralBadge}
+              className={
+                subscription.status === "active" ? controls.activeBadge : controls.neutralBadge
+              }
             >
               {LEADS_TEXTS.subscriptionStatus[subscription.status]}
             </span>

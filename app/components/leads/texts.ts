@@ -22,7 +22,12 @@ export const LEADS_TEXTS = {
         : `${plural(total, "subscription", "subscriptions")}${q ? ` ${total === 1 ? "matches" : "match"} “${q}”` : ""}${pageOf(page, pageCount)}.`,
   },
   /** A newsletter subscription's state (pending: signed up, not confirmed yet). */
-  subscriptionStatus: { active: "Active", pending: "Pending", unsubscribed: "Unsubscribed" },
+  subscriptionStatus: {
+    active: "Active",
+    bouncing: "Bouncing",
+    pending: "Pending",
+    unsubscribed: "Unsubscribed",
+  },
   stats: {
     totalLeads: "Total Leads",
     newLeads: "New Leads",

@@ -42,7 +42,9 @@ export async function action({ request }: Route.ActionArgs) {
   // The HTTP layer lets a cross-site POST through to here for one-click unsubscribe only.
   if (!oneClick && isCrossSiteRequest(request.headers, url.origin))
     return data<UnsubscribeView>({ state: "invalid" }, { status: 403 });
-  const outcome = await unsubscribeByToken(token);
+  // A campaign mail's link names its campaign (a number), which the consent log records.
+  const campaign = /^\d{1,9}$/.exec(url.searchParams.get("campaign") ?? "")?.[0];
+  const outcome = await unsubscribeByToken(token, campaign ? Number(campaign) : undefined);
   if (outcome === "invalid")
     return data<UnsubscribeView>({ state: "invalid" }, { status: token ? 404 : 400 });
   if (outcome === "already") return data<UnsubscribeView>({ state: "already" }, { status: 200 });

@@ -1,0 +1,481 @@
+/**
+ * The Campaigns pages: the list, the compose form (a plain post: it works without JavaScript,
+ * Conform checks it in the browser with the server's schema), the preview at two widths, the
+ * test copy, the sending controls and the per-recipient report.
+ */
+import { type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Fragment } from "react";
+import { Form, Link, href, useNavigation } from "react-router";
+import { TextAreaField, TextField } from "~/components/forms/fields";
+import * as forms from "~/components/forms/forms.css";
+import { summaryFromFields } from "~/components/forms/error-summary";
+import { campaignFormSchema } from "~/schemas/campaign";
+import { formatDateTime, isoDateTime } from "../crm/dashboard-data";
+import * as controls from "../crm/controls.css";
+import * as pageParts from "../crm/page-parts.css";
+import { CrmFormHead, postTo, useSendAttempts } from "../crm/form-parts";
+import { VisuallyHidden } from "../crm/controls";
+import * as styles from "./campaigns.css";
+import {
+  CAMPAIGN_STATE_TEXTS,
+  CAMPAIGN_TEXTS,
+  type CampaignStateName,
+  RECIPIENT_STATES,
+  RECIPIENT_STATE_TEXTS,
+  type RecipientStateName,
+} from "./texts";
+
+type Counts = Record<RecipientStateName, number> & { total: number };
+
+export interface CampaignView {
+  id: number;
+  scheduledAt: Date | string | null;
+  subject: string;
+  previewText: string;
+  body: string;
+  state: string;
+  createdBy: string;
+  createdAt: Date | string;
+  sentAt: Date | string | null;
+  counts: Counts;
+}
+
+const stateText = (state: string) => CAMPAIGN_STATE_TEXTS[state as CampaignStateName] ?? state;
+const campaignHref = (id: number) => href("/crm/campaigns/:id", { id: String(id) });
+
+function StateBadge({ state }: { state: string }) {
+  return (
+    <span className={state === "sent" ? controls.activeBadge : controls.neutralBadge}>
+      {stateText(state)}
+    </span>
+  );
+}
+
+export function CampaignsPage({ campaigns }: { campaigns: CampaignView[] }) {
+  return (
+    <section aria-labelledby="campaigns-title">
+      <h1 id="campaigns-title">{CAMPAIGN_TEXTS.title}</h1>
+      <p className={pageParts.summary}>{CAMPAIGN_TEXTS.intro}</p>
+      <p>
+        <Link to={href("/crm/campaigns/new")} className={controls.button.primary}>
+          {CAMPAIGN_TEXTS.newCampaign}
+        </Link>
+      </p>
+      {campaigns.length === 0 ? (
+        <p className={pageParts.empty}>{CAMPAIGN_TEXTS.none}</p>
+      ) : (
+        <ul className={pageParts.list} aria-label={CAMPAIGN_TEXTS.list}>
+          {campaigns.map((c) => (
+            <li key={c.id} className={pageParts.card} data-testid="campaign-row">
+              <div className={pageParts.cardHeader}>
+                <h2 className={pageParts.cardTitle}>
+                  <Link to={campaignHref(c.id)} className={pageParts.cardLink}>
+                    {c.subject}
+                  </Link>
+                </h2>
+                <StateBadge state={c.state} />
+              </div>
+              <p className={pageParts.summary}>{CAMPAIGN_TEXTS.counts(c.counts)}</p>
+              <dl className={pageParts.details}>
+                <dt className={pageParts.term}>{CAMPAIGN_TEXTS.created}</dt>
+                <dd className={pageParts.definition}>
+                  <time dateTime={isoDateTime(c.createdAt)}>{formatDateTime(c.createdAt)}</time>
+                </dd>
+                <dt className={pageParts.term}>{CAMPAIGN_TEXTS.by}</dt>
+                <dd className={pageParts.definition}>{c.createdBy}</dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The compose form: new (no campaign) or a draft's edit. */
+export function CampaignForm({
+  campaign,
+  lastResult,
+}: {
+  campaign?: Pick<CampaignView, "id" | "subject" | "previewText" | "body">;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    id: campaign ? `campaign-${campaign.id}` : "campaign-new",
+    lastResult,
+    defaultValue: {
+      subject: campaign?.subject ?? "",
+      previewText: campaign?.previewText ?? "",
+      body: campaign?.body ?? "",
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: campaignFormSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const { attempt, formProps } = useSendAttempts(form, lastResult);
+  const action = campaign ? campaignHref(campaign.id) : href("/crm/campaigns/new");
+  return (
+    <Form method="post" action={postTo(action, formProps.id)} {...formProps}>
+      <CrmFormHead
+        formId={formProps.id}
+        attempt={attempt}
+        summary={summaryFromFields([fields.subject, fields.previewText, fields.body])}
+        failedTitle={CAMPAIGN_TEXTS.failed}
+        formErrors={form.errors}
+        returnTo={action}
+      />
+      <input type="hidden" name="intent" value="save" />
+      <input type="hidden" name="audience" value="newsletter" />
+      <div className={controls.formGrid}>
+        <TextField
+          field={fields.subject}
+          label={CAMPAIGN_TEXTS.fields.subject}
+          autoComplete="off"
+        />
+        <TextField
+          field={fields.previewText}
+          label={CAMPAIGN_TEXTS.fields.previewText}
+          hint={CAMPAIGN_TEXTS.fields.previewTextHint}
+          optional
+          autoComplete="off"
+        />
+      </div>
+      <TextAreaField
+        field={fields.body}
+        label={CAMPAIGN_TEXTS.fields.body}
+        hint={CAMPAIGN_TEXTS.fields.bodyHint}
+        rows={14}
+      />
+      <div className={controls.formActions}>
+        <button type="submit" className={controls.button.primary} disabled={busy}>
+          {busy ? CAMPAIGN_TEXTS.saving : campaign ? CAMPAIGN_TEXTS.save : CAMPAIGN_TEXTS.create}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+export interface PreviewView {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** The HTML part at a desktop and a phone width (sandboxed frames: no script runs), and the text. */
+export function CampaignPreview({ preview }: { preview: PreviewView }) {
+  return (
+    <section aria-labelledby="preview-title">
+      <h2 id="preview-title">{CAMPAIGN_TEXTS.previewTitle}</h2>
+      <p className={pageParts.summary}>{CAMPAIGN_TEXTS.previewIntro}</p>
+      <h3>{CAMPAIGN_TEXTS.desktop}</h3>
+      <iframe
+        title={CAMPAIGN_TEXTS.htmlPartOf(CAMPAIGN_TEXTS.desktop)}
+        sandbox=""
+        srcDoc={preview.html}
+        className={styles.desktopFrame}
+      />
+      <h3>{CAMPAIGN_TEXTS.phone}</h3>
+      <iframe
+        title={CAMPAIGN_TEXTS.htmlPartOf(CAMPAIGN_TEXTS.phone)}
+        sandbox=""
+        srcDoc={preview.html}
+        className={styles.phoneFrame}
+      />
+      <h3>{CAMPAIGN_TEXTS.textPart}</h3>
+      <pre className={styles.mailText}>{preview.text}</pre>
+    </section>
+  );
+}
+
+function IntentButton({
+  action,
+  intent,
+  label,
+  primary = false,
+}: {
+  action: string;
+  intent: string;
+  label: string;
+  primary?: boolean;
+}) {
+  const navigation = useNavigation();
+  return (
+    <Form method="post" action={action}>
+      <input type="hidden" name="intent" value={intent} />
+      <button
+        type="submit"
+        className={primary ? controls.button.primary : controls.button.secondary}
+        disabled={navigation.state === "submitting"}
+      >
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+export interface CampaignPageData {
+  campaign: CampaignView;
+  preview: PreviewView;
+  audienceSize: number;
+  staffEmail: string;
+}
+
+export function CampaignPage({
+  data,
+  lastResult,
+}: {
+  data: CampaignPageData;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const { campaign, preview } = data;
+  const self = campaignHref(campaign.id);
+  const id = String(campaign.id);
+  const draft = campaign.state === "draft";
+  const live = campaign.state === "sending" || campaign.state === "paused";
+  const scheduled = campaign.state === "scheduled";
+  return (
+    <article aria-labelledby="campaign-title">
+      <p>
+        <Link to={href("/crm/campaigns")} className={pageParts.cardLink}>
+          {CAMPAIGN_TEXTS.back}
+        </Link>
+      </p>
+      <div className={pageParts.cardHeader}>
+        <h1 id="campaign-title">{campaign.subject}</h1>
+        <StateBadge state={campaign.state} />
+      </div>
+      {draft ? null : (
+        <section aria-labelledby="progress-title">
+          <h2 id="progress-title">{CAMPAIGN_TEXTS.progressTitle}</h2>
+          <p role="status" data-testid="campaign-counts">
+            {scheduled && campaign.scheduledAt
+              ? CAMPAIGN_TEXTS.scheduledFor(formatDateTime(campaign.scheduledAt))
+              : CAMPAIGN_TEXTS.counts(campaign.counts)}
+          </p>
+          <div className={controls.formActions}>
+            {scheduled ? (
+              <IntentButton action={self} intent="unschedule" label={CAMPAIGN_TEXTS.unschedule} />
+            ) : null}
+            {campaign.state === "sending" ? (
+              <IntentButton action={self} intent="pause" label={CAMPAIGN_TEXTS.pause} />
+            ) : null}
+            {campaign.state === "paused" ? (
+              <IntentButton action={self} intent="resume" label={CAMPAIGN_TEXTS.resume} primary />
+            ) : null}
+            {live || scheduled ? (
+              <Link
+                to={href("/crm/campaigns/:id/cancel", { id })}
+                className={controls.button.secondary}
+              >
+                {CAMPAIGN_TEXTS.cancel}
+              </Link>
+            ) : null}
+            {scheduled ? null : (
+              <Link
+                to={href("/crm/campaigns/:id/recipients", { id })}
+                className={controls.button.secondary}
+              >
+                {CAMPAIGN_TEXTS.report}
+              </Link>
+            )}
+          </div>
+        </section>
+      )}
+      {draft ? (
+        <>
+          <section aria-labelledby="edit-title">
+            <h2 id="edit-title">{CAMPAIGN_TEXTS.editTitle}</h2>
+            <CampaignForm campaign={campaign} lastResult={lastResult} />
+          </section>
+          <section aria-labelledby="test-title">
+            <h2 id="test-title">{CAMPAIGN_TEXTS.testTitle}</h2>
+            <p>{CAMPAIGN_TEXTS.testIntro(data.staffEmail)}</p>
+            <IntentButton action={self} intent="test" label={CAMPAIGN_TEXTS.sendTest} />
+          </section>
+          <section aria-labelledby="send-title">
+            <h2 id="send-title">{CAMPAIGN_TEXTS.sendTitle}</h2>
+            {data.audienceSize > 0 ? (
+              <>
+                <p>{CAMPAIGN_TEXTS.sendIntro(data.audienceSize)}</p>
+                <Link
+                  to={href("/crm/campaigns/:id/send", { id })}
+                  className={controls.button.primary}
+                >
+                  {CAMPAIGN_TEXTS.sendNow}
+                </Link>
+              </>
+            ) : (
+              <p>{CAMPAIGN_TEXTS.noAudience}</p>
+            )}
+          </section>
+        </>
+      ) : null}
+      <CampaignPreview preview={preview} />
+    </article>
+  );
+}
+
+/** The send page's second choice: a UK date and time (a plain form; errors answered by the server). */
+export function ScheduleForm({
+  action,
+  error,
+  value,
+}: {
+  action: string;
+  error?: string;
+  value?: string;
+}) {
+  const navigation = useNavigation();
+  return (
+    <section aria-labelledby="schedule-title" className={controls.pageSection}>
+      <h2 id="schedule-title">{CAMPAIGN_TEXTS.scheduleTitle}</h2>
+      <Form method="post" action={action}>
+        <input type="hidden" name="intent" value="schedule" />
+        <div className={forms.field}>
+          <label htmlFor="schedule-at" className={forms.label}>
+            {CAMPAIGN_TEXTS.scheduleAt}
+          </label>
+          <span id="schedule-at-hint" className={forms.hint}>
+            {CAMPAIGN_TEXTS.scheduleHint}
+          </span>
+          <input
+            id="schedule-at"
+            name="at"
+            type="datetime-local"
+            required
+            defaultValue={value}
+            className={forms.control}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "schedule-at-hint schedule-at-error" : "schedule-at-hint"}
+          />
+          {error ? (
+            <p id="schedule-at-error" role="alert" className={controls.formError}>
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <div className={controls.formActions}>
+          <button
+            type="submit"
+            className={controls.button.secondary}
+            disabled={navigation.state === "submitting"}
+          >
+            {CAMPAIGN_TEXTS.scheduleButton}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export interface ReportData {
+  campaign: Pick<CampaignView, "id" | "subject" | "state" | "counts">;
+  q: string;
+  rows: {
+    id: number;
+    email: string;
+    state: string;
+    lastResponse: string | null;
+    sentAt: Date | string | null;
+  }[];
+  total: number;
+}
+
+export function RecipientsReport({ data }: { data: ReportData }) {
+  const { campaign } = data;
+  const id = String(campaign.id);
+  const self = href("/crm/campaigns/:id/recipients", { id });
+  return (
+    <section aria-labelledby="report-title">
+      <p>
+        <Link to={campaignHref(campaign.id)} className={pageParts.cardLink}>
+          {campaign.subject}
+        </Link>
+      </p>
+      <h1 id="report-title">{CAMPAIGN_TEXTS.reportTitle(campaign.subject)}</h1>
+      <p className={pageParts.summary}>{CAMPAIGN_TEXTS.reportIntro}</p>
+      <h2>{CAMPAIGN_TEXTS.summary}</h2>
+      <dl className={pageParts.details} data-testid="report-counts">
+        <dt className={pageParts.term}>{CAMPAIGN_TEXTS.report}</dt>
+        <dd className={pageParts.definition}>{campaign.counts.total}</dd>
+        {RECIPIENT_STATES.map((state) => (
+          <Fragment key={state}>
+            <dt className={pageParts.term}>{RECIPIENT_STATE_TEXTS[state]}</dt>
+            <dd className={pageParts.definition}>{campaign.counts[state]}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      <div className={pageParts.toolbar}>
+        <form
+          method="get"
+          action={self}
+          className={controls.searchForm}
+          role="search"
+          aria-label={CAMPAIGN_TEXTS.searchLabel}
+        >
+          <div className={controls.inlineField}>
+            <label htmlFor="recipient-q" className={controls.label}>
+              {CAMPAIGN_TEXTS.search}
+            </label>
+            <input
+              id="recipient-q"
+              name="q"
+              type="search"
+              defaultValue={data.q}
+              className={controls.control}
+            />
+          </div>
+          <button type="submit" className={controls.button.secondary}>
+            {CAMPAIGN_TEXTS.searchButton}
+          </button>
+        </form>
+        <a
+          href={href("/api/crm/campaigns/:id/recipients.csv", { id })}
+          className={controls.button.secondary}
+          download
+        >
+          {CAMPAIGN_TEXTS.csv}
+        </a>
+      </div>
+      <p className={pageParts.summary} role="status">
+        {data.total === 0
+          ? CAMPAIGN_TEXTS.noneFound
+          : CAMPAIGN_TEXTS.showing(data.rows.length, data.total)}
+      </p>
+      {data.rows.length ? (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption>
+              <VisuallyHidden>{CAMPAIGN_TEXTS.recipientsTable}</VisuallyHidden>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{CAMPAIGN_TEXTS.email}</th>
+                <th scope="col">{CAMPAIGN_TEXTS.state}</th>
+                <th scope="col">{CAMPAIGN_TEXTS.sentAt}</th>
+                <th scope="col">{CAMPAIGN_TEXTS.lastAnswer}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.rows.map((row) => (
+                <tr key={row.id} data-testid="recipient-row">
+                  <td className={styles.breakable}>{row.email}</td>
+                  <td>{RECIPIENT_STATE_TEXTS[row.state as RecipientStateName] ?? row.state}</td>
+                  <td>
+                    {row.sentAt ? (
+                      <time dateTime={isoDateTime(row.sentAt)}>{formatDateTime(row.sentAt)}</time>
+                    ) : null}
+                  </td>
+                  <td className={styles.breakable}>{row.lastResponse}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+/** The Campaigns pages' words (/crm/campaigns: compose, preview, send, report). */
+import { plural } from "~/utils/plural";
+
+export const CAMPAIGN_STATES = [
+  "draft",
+  "scheduled",
+  "sending",
+  "paused",
+  "sent",
+  "cancelled",
+] as const;
+export type CampaignStateName = (typeof CAMPAIGN_STATES)[number];
+
+export const RECIPIENT_STATES = ["pending", "sent", "failed", "bounced", "skipped"] as const;
+export type RecipientStateName = (typeof RECIPIENT_STATES)[number];
+
+export const CAMPAIGN_STATE_TEXTS: Record<CampaignStateName, string> = {
+  draft: "Draft",
+  scheduled: "Scheduled",
+  sending: "Sending",
+  paused: "Paused",
+  sent: "Sent",
+  cancelled: "Cancelled",
+};
+
+export const RECIPIENT_STATE_TEXTS: Record<RecipientStateName, string> = {
+  pending: "Waiting",
+  sent: "Sent",
+  failed: "Failed",
+  bounced: "Bounced",
+  skipped: "Skipped",
+};
+
+export const CAMPAIGN_TEXTS = {
+  title: "Campaigns",
+  intro:
+    "The newsletter, written and sent from here to confirmed subscribers. Each mail carries its own unsubscribe link; there is no tracking pixel and no link is rewritten, so the report counts only what the mail server told us.",
+  newCampaign: "New campaign",
+  none: "No campaigns yet.",
+  list: "Campaigns, the newest first",
+  audienceNewsletter: "Newsletter subscribers",
+  counts: (c: {
+    total: number;
+    sent: number;
+    pending: number;
+    bounced: number;
+    failed: number;
+    skipped: number;
+  }) =>
+    c.total === 0
+      ? "No recipients yet"
+      : `${plural(c.total, "recipient", "recipients")}: ${c.sent} sent, ${c.pending} waiting, ${c.bounced} bounced, ${c.failed} failed, ${c.skipped} skipped`,
+  created: "Created",
+  by: "By",
+  open: (subject: string) => `Open ${subject}`,
+  back: "Back to Campaigns",
+  fields: {
+    subject: "Subject",
+    previewText: "Preview text",
+    previewTextHint: "Shown after the subject in most inboxes.",
+    body: "Body (Markdown)",
+    bodyHint:
+      "Headings with ##, links with [text](https://…). Links stay exactly as written: nothing is tracked.",
+  },
+  messages: {
+    subject: "Enter a subject (up to 150 characters)",
+    previewText: "Keep the preview text to 200 characters",
+    body: "Write the body (up to 50,000 characters)",
+  },
+  failed: "The campaign was not saved",
+  save: "Save draft",
+  saving: "Saving…",
+  create: "Create draft",
+  newTitle: "New campaign",
+  editTitle: "Edit the draft",
+  previewTitle: "Preview",
+  previewIntro:
+    "The mail as a subscriber receives it (their own unsubscribe link replaces the sample one).",
+  desktop: "Desktop width",
+  phone: "Phone width",
+  htmlPartOf: (width: string) => `The mail at ${width.toLowerCase()}`,
+  textPart: "Plain-text part",
+  testTitle: "Send a test to me",
+  testIntro: (email: string) =>
+    `A copy marked [Test] goes to ${email}. It is not counted in the report.`,
+  sendTest: "Send a test to me",
+  sendTitle: "Send",
+  sendIntro: (n: number) =>
+    `It would go to ${plural(n, "subscriber", "subscribers")} now. You confirm on the next page, with your password or code.`,
+  sendNow: "Send now…",
+  noAudience: "Nobody is subscribed yet: there is nobody to send it to.",
+  confirmQuestion: (subject: string, n: number) =>
+    `Send '${subject}' to ${n.toLocaleString("en-GB")} ${n === 1 ? "subscriber" : "subscribers"}?`,
+  confirmDetail:
+    "The list is fixed now: anyone who unsubscribes, is restricted or erased before their turn is left out. Sending can be paused or cancelled, but a sent mail cannot be called back.",
+  confirmSend: "Send it",
+  sending: "Sending…",
+  keepDraft: "Keep it as a draft",
+  progressTitle: "Sending",
+  scheduleTitle: "Or send it later",
+  scheduleAt: "Date and time (UK time)",
+  scheduleHint: "Within the next year. The list is fixed when it starts, not now.",
+  scheduleButton: "Schedule it",
+  scheduleError: "Enter a date and time in the future, within a year",
+  scheduledFor: (when: string) => `Scheduled for ${when} (UK time).`,
+  unschedule: "Back to draft",
+  pause: "Pause",
+  resume: "Resume",
+  cancel: "Cancel sending…",
+  cancelQuestion: (subject: string) => `Cancel '${subject}'?`,
+  cancelDetail:
+    "Nobody still waiting receives it; who has it keeps it. A cancelled campaign cannot be resumed.",
+  confirmCancel: "Cancel the campaign",
+  keepSending: "Keep it",
+  report: "Recipients",
+  reportTitle: (subject: string) => `Recipients of ${subject}`,
+  reportIntro:
+    "One row per person the campaign went to, with the mail server's last answer. Opens and clicks are not tracked.",
+  search: "Find an email",
+  searchButton: "Search",
+  searchLabel: "Search recipients",
+  email: "Email",
+  state: "State",
+  lastAnswer: "Last answer",
+  sentAt: "Sent",
+  noneFound: "No recipient matches.",
+  csv: "Download as CSV",
+  recipientsTable: "Recipients",
+  showing: (shown: number, total: number) =>
+    shown < total
+      ? `The first ${shown} of ${total}.`
+      : `${plural(total, "recipient", "recipients")}.`,
+  summary: "Summary",
+  toast: {
+    created: "Draft created",
+    saved: "Draft saved",
+    notDraft: "Only a draft can be changed",
+    testSent: "Test copy on its way",
+    testSentDescription: (email: string) => `To ${email}, within a minute.`,
+    started: "Sending started",
+    empty: "Nobody to send it to",
+    paused: "Campaign paused",
+    resumed: "Sending resumed",
+    cancelled: "Campaign cancelled",
+    scheduled: "Campaign scheduled",
+    unscheduled: "Back to draft",
+    refused: "That is not possible in the campaign's state",
+  },
+} as const;

@@ -1,0 +1,98 @@
+/**
+ * /crm/campaigns/{id}: a draft's edit form, preview (desktop and phone width), "Send a test to
+ * me" and the way to sending; scheduled, its time with Back to draft; once sending, its counts
+ * with Pause / Resume. POST intent=save | test | pause | resume | unschedule, each a plain form,
+ * answered by Post/Redirect/Get with a toast.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, href } from "react-router";
+import { CampaignPage } from "~/components/campaigns/campaign-pages";
+import { CAMPAIGN_TEXTS } from "~/components/campaigns/texts";
+import { crmMeta } from "~/components/crm/meta";
+import { crmPageTitle } from "~/components/crm/texts";
+import { buildCampaignMail, campaignUnsubscribeUrl } from "~/models/campaign-mails.server";
+import {
+  audienceSize,
+  controlCampaign,
+  getCampaign,
+  recipientCounts,
+  sendTestCopy,
+  updateCampaign,
+} from "~/models/campaigns.server";
+import { SAMPLE_TOKEN } from "~/models/mail-kit.server";
+import { campaignFormSchema } from "~/schemas/campaign";
+import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
+import { signedInStaff } from "~/server/auth.server";
+import { idParam } from "~/utils/api.server";
+import { readFormData } from "~/utils/form-data.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import type { Route } from "./+types/campaigns.$id";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  crmMeta(
+    matches,
+    crmPageTitle(loaderData?.campaign.subject ?? CAMPAIGN_TEXTS.title),
+    loaderData?.invalid,
+  );
+
+async function requireCampaign(params: Record<string, string | undefined>) {
+  const campaign = await getCampaign(idParam(params));
+  if (!campaign) throw data(null, { status: 404 });
+  return campaign;
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const staff = signedInStaff(context);
+  const campaign = await requireCampaign(params);
+  const { subject, html, text } = buildCampaignMail(
+    { ...campaign, audience: "newsletter" },
+    campaignUnsubscribeUrl(SAMPLE_TOKEN, campaign.id),
+  );
+  return {
+    campaign: { ...campaign, counts: await recipientCounts(campaign.id) },
+    preview: { subject, html, text },
+    audienceSize: campaign.state === "draft" ? await audienceSize("newsletter") : 0,
+    staffEmail: staff.email,
+    invalid: answeredInvalid(context),
+  };
+}
+
+export const action = markingFailures(async ({ request, params, context }: Route.ActionArgs) => {
+  const staff = signedInStaff(context);
+  const campaign = await requireCampaign(params);
+  const self = href("/crm/campaigns/:id", { id: String(campaign.id) });
+  const form = await readFormData(request);
+  const intent = form.get("intent");
+  const T = CAMPAIGN_TEXTS.toast;
+  if (intent === "test") {
+    await sendTestCopy(campaign.id, staff.email, staff.email);
+    return redirectWithToast(self, {
+      title: T.testSent,
+      description: T.testSentDescription(staff.email),
+      variant: "success",
+    });
+  }
+  if (intent === "pause" || intent === "resume" || intent === "unschedule") {
+    const outcome = await controlCampaign(campaign.id, intent, staff.email);
+    const done = { pause: T.paused, resume: T.resumed, unschedule: T.unscheduled }[intent];
+    return redirectWithToast(
+      self,
+      outcome === "done"
+        ? { title: done, variant: "success" }
+        : { title: T.refused, variant: "default" },
+    );
+  }
+  const submission = parseWithZod(form, { schema: campaignFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const outcome = await updateCampaign(campaign.id, submission.value, staff.email);
+  return redirectWithToast(
+    self,
+    outcome === "updated"
+      ? { title: T.saved, variant: "success" }
+      : { title: T.notDraft, variant: "default" },
+  );
+});
+
+export default function CampaignRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <CampaignPage data={loaderData} lastResult={actionData?.result} />;
+}
