@@ -58,6 +58,7 @@ export default [
           // The outbox: recipients are personal data (decision 029).
           route("mail", "routes/crm/mail.tsx"),
           route("mail/templates/:template", "routes/crm/mail.templates.$template.tsx"),
+          route("system", "routes/crm/system.tsx"),
           // …and a password or code in the last few minutes (REAUTH_MINUTES), else /crm/reauth.
           layout("routes/crm/recent-auth.ts", [
             route("staff", "routes/crm/staff.tsx"),

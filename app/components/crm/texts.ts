@@ -53,6 +53,7 @@ export const CRM_TEXTS = {
     people: "People (UK GDPR)",
     staff: "Staff",
     mail: "Mail",
+    system: "System",
     logout: "Logout",
     loggingOut: "Logging out...",
     loading: "Loading...",
