@@ -25,6 +25,7 @@ import { listenAdminSocket } from "./admin-socket";
 import { createApp, trustProxySetting } from "./http";
 import { firstPaintRewriter } from "./first-paint";
 import { createPageCache } from "./page-cache";
+import { markReady, markStopping, readiness } from "./readiness";
 
 const isDev = env().NODE_ENV !== "production";
 
@@ -55,6 +56,12 @@ export async function startup(): Promise<void> {
   // `npm run worker` works the queues; this process only enqueues).
   if (env().JOB_WORKERS) await startWorkers({ retentionMonths });
   else await jobsFor();
+  markReady();
+}
+
+/** The first shutdown signal: /readyz answers 503 from now on, while requests finish. */
+export function beginShutdown(): void {
+  markStopping();
 }
 
 /**
@@ -62,6 +69,7 @@ export async function startup(): Promise<void> {
  * rest go back to their queue), then close the database (PGlite flushes and releases its lock).
  */
 export async function shutdown(): Promise<void> {
+  markStopping();
   await stopJobs().catch((error) => log.error("jobs: stop failed", error));
   closeMailTransport();
   await closeAdminSocket?.();
@@ -105,6 +113,7 @@ export function serverApp({ clientDir }: { clientDir?: string } = {}) {
   const router = createApp({
     handleRequest,
     ping: () => getDbHandle().ping(),
+    readiness,
     clientDir,
     dev: isDev,
     pageCache,

@@ -1,6 +1,6 @@
 /**
  * The HTTP pipeline, in order: one log line per request, security headers (with this request's
- * CSP nonce), static files, /healthz, the cross-site check for mutations, the 1 MB body limit,
+ * CSP nonce), static files, /healthz and /readyz, the cross-site check for mutations, the 1 MB body limit,
  * then React Router. app.ts wires it to the real build and database; tests wire it to stubs.
  */
 import crypto from "node:crypto";
@@ -24,8 +24,10 @@ import { requestLogger } from "./request-log";
 export interface AppOptions {
   /** React Router's request handler (or a stub in tests). */
   handleRequest: (request: Request, context: RouterContextProvider) => Promise<Response>;
-  /** Resolves when the database answers; /healthz calls it. */
+  /** Resolves when the database answers; /healthz and /readyz call it. */
   ping: () => Promise<void>;
+  /** Start-up finished and no shutdown begun (/readyz); unset: always ready. */
+  readiness?: () => "starting" | "ready" | "stopping";
   /** The build's client directory (build/client) to serve static files from; unset in development. */
   clientDir?: string;
   /** Development: no CSP (Vite injects inline scripts) and no HSTS. */
@@ -37,7 +39,14 @@ export interface AppOptions {
 /** How long /healthz waits for the database before answering 503. */
 export const HEALTH_TIMEOUT_MS = 3_000;
 
-export function createApp({ handleRequest, ping, clientDir, dev = false, pageCache }: AppOptions) {
+export function createApp({
+  handleRequest,
+  ping,
+  readiness = () => "ready",
+  clientDir,
+  dev = false,
+  pageCache,
+}: AppOptions) {
   const app = express.Router();
 
   app.use(requestLogger());
@@ -83,6 +92,16 @@ export function createApp({ handleRequest, ping, clientDir, dev = false, pageCac
   const checkHealth = sharedHealthCheck(ping);
   app.get("/healthz", async (_req, res) => {
     const { status, body } = await checkHealth();
+    res.status(status).set("Cache-Control", "no-store").json(body);
+  });
+  // For a load balancer: traffic only once migrations ran and the job runner is up, and none
+  // from the first shutdown signal on (while in-flight requests finish).
+  app.get("/readyz", async (_req, res) => {
+    const state = readiness();
+    const { status, body } =
+      state === "ready"
+        ? await checkHealth()
+        : { status: 503, body: { status: state === "starting" ? "starting" : "stopping" } };
     res.status(status).set("Cache-Control", "no-store").json(body);
   });
 
