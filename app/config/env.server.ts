@@ -95,6 +95,12 @@ export const VARIABLES = {
   BACKUP_DIR: optionalText,
   /** The command that copies each new backup off the machine (e.g. rclone or rsync). */
   BACKUP_COMMAND: optionalText,
+  /** A scraper's bearer token for /metrics (unset: no /metrics). */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .min(16, { error: "at least 16 random characters (e.g. `openssl rand -hex 32`)" })
+    .optional(),
   /** The commit the build was made from (unset: read from .git when there is one). */
   BUILD_COMMIT: optionalText,
   IMAGE_HOSTS: z

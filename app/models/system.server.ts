@@ -218,6 +218,15 @@ export async function mailOutcomes(now: Date = new Date()): Promise<MailOutcomes
   };
 }
 
+/** The outbox's mail by status (queued, sent, failed, cancelled), for /metrics. */
+export async function mailCountsByStatus(): Promise<Record<string, number>> {
+  const rows = await getDb()
+    .select({ status: mailMessages.status, n: count() })
+    .from(mailMessages)
+    .groupBy(mailMessages.status);
+  return Object.fromEntries(rows.map((row) => [row.status, row.n]));
+}
+
 /** A setting a production site should have, missing. */
 export type ConfigGap = "smtp" | "dkim" | "public-url" | "suppression-secret" | "backup-command";
 

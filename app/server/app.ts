@@ -24,6 +24,7 @@ import { sealStoredTotpSecrets } from "~/models/totp-secret-box.server";
 import { listenAdminSocket } from "./admin-socket";
 import { createApp, trustProxySetting } from "./http";
 import { firstPaintRewriter } from "./first-paint";
+import { createMetrics } from "./metrics.server";
 import { createPageCache } from "./page-cache";
 import { markReady, markStopping, readiness } from "./readiness";
 
@@ -110,6 +111,7 @@ export function serverApp({ clientDir }: { clientDir?: string } = {}) {
         buildId: () => `${buildId}:${ukDay()}`,
         transform: firstPaintRewriter(),
       });
+  const metricsToken = env().METRICS_TOKEN;
   const router = createApp({
     handleRequest,
     ping: () => getDbHandle().ping(),
@@ -117,6 +119,7 @@ export function serverApp({ clientDir }: { clientDir?: string } = {}) {
     clientDir,
     dev: isDev,
     pageCache,
+    metrics: metricsToken ? { token: metricsToken, ready: createMetrics() } : undefined,
   });
   return Object.assign(router, {
     serveHit: (req: IncomingMessage, res: ServerResponse) => pageCache?.serveHit(req, res) ?? false,

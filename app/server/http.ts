@@ -17,6 +17,7 @@ import { log } from "~/utils/log.server";
 import { requestContext } from "~/utils/request-context";
 import { isCrossSiteRequest, isOneClickUnsubscribe } from "~/utils/origin.server";
 import { securityHeaders } from "~/utils/security-headers.server";
+import { type Metrics, bearerMatches } from "./metrics.server";
 import type { PageCache } from "./page-cache";
 import { requestGuards } from "./request-guards";
 import { requestLogger } from "./request-log";
@@ -34,6 +35,8 @@ export interface AppOptions {
   dev?: boolean;
   /** Public pages served from memory (./page-cache.ts); unset: every page is rendered. */
   pageCache?: PageCache;
+  /** METRICS_TOKEN and the metrics (./metrics.server.ts); unset: no /metrics (404). */
+  metrics?: { token: string; ready: Promise<Metrics> };
 }
 
 /** How long /healthz waits for the database before answering 503. */
@@ -46,10 +49,28 @@ export function createApp({
   clientDir,
   dev = false,
   pageCache,
+  metrics,
 }: AppOptions) {
   const app = express.Router();
 
   app.use(requestLogger());
+  if (metrics) {
+    let loaded: Metrics | undefined;
+    metrics.ready.then(
+      (m) => (loaded = m),
+      (error: unknown) => log.error("metrics: could not start", error),
+    );
+    app.use((req, res, next) => (loaded ? loaded.observe(req, res, next) : next()));
+    app.get("/metrics", async (req, res) => {
+      res.set("Cache-Control", "no-store");
+      if (!bearerMatches(req.get("authorization"), metrics.token)) {
+        res.status(401).set("WWW-Authenticate", "Bearer").json({ message: "Unauthorized" });
+        return;
+      }
+      const { contentType, body } = await (await metrics.ready).render();
+      res.status(200).type(contentType).send(body);
+    });
+  }
   app.use(requestGuards(sendError));
 
   if (clientDir) {
