@@ -10,6 +10,7 @@ import type { SystemStatus } from "~/models/system.server";
 import { formatDateTime, isoDateTime } from "../crm/dashboard-data";
 import * as controls from "../crm/controls.css";
 import * as pageParts from "../crm/page-parts.css";
+import * as styles from "./system.css";
 import { CONFIG_GAP_TEXTS, ATTENTION_TEXTS, SYSTEM_TEXTS, bytes, duration } from "./texts";
 
 /** The loader's figures (dates survive the trip to the browser as dates). */
@@ -79,7 +80,7 @@ export function SystemPage({ data }: { data: SystemPageData }) {
 
         <Section id="system-queues" title={T.queues.title}>
           <p className={pageParts.summary}>{T.queues.intro}</p>
-          <ul className={pageParts.list}>
+          <ul className={styles.cards}>
             {data.queues.map((queue) => (
               <li key={queue.name} data-testid="system-queue">
                 <h3 className={pageParts.cardTitle}>{T.queues.names[queue.name] ?? queue.name}</h3>
@@ -102,7 +103,7 @@ export function SystemPage({ data }: { data: SystemPageData }) {
         </Section>
 
         <Section id="system-schedules" title={T.schedules.title}>
-          <ul className={pageParts.list}>
+          <ul className={styles.cards}>
             {data.schedules.map((schedule) => (
               <li key={schedule.name} data-testid="system-schedule">
                 <h3 className={pageParts.cardTitle}>
@@ -112,7 +113,8 @@ export function SystemPage({ data }: { data: SystemPageData }) {
                   rows={[
                     [
                       T.schedules.when,
-                      `${T.schedules.cron[schedule.cron] ?? schedule.cron}${T.schedules.inZone(schedule.tz)}`,
+                      T.schedules.cron[schedule.cron] ??
+                        `${schedule.cron}${T.schedules.inZone(schedule.tz)}`,
                     ],
                     [
                       T.schedules.lastRun,

@@ -102,12 +102,13 @@ export const SYSTEM_TEXTS = {
     never: "Not run yet",
     results: { completed: "Completed", failed: "Failed" } satisfies Record<RunResult, string>,
     failing: "Failed twice in a row: see the server's log for the error.",
+    /** The code's schedules in words; any other is shown as its cron expression and zone. */
     cron: {
-      "30 3 * * *": "Every day at 03:30",
-      "0 8 * * 1-5": "Monday to Friday at 08:00",
+      "30 3 * * *": "Every day at 03:30 UK time",
+      "0 8 * * 1-5": "Monday to Friday at 08:00 UK time",
       "*/15 * * * *": "Every 15 minutes",
     } as Record<string, string>,
-    inZone: (tz: string) => (tz === "Europe/London" ? " UK time" : ` (${tz})`),
+    inZone: (tz: string) => ` (${tz})`,
   },
   mail: {
     title: "Mail",
