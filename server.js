@@ -88,6 +88,8 @@ async function stop(signal) {
   if (stopping) return;
   stopping = true;
   log.info(`${signal}: shutting down`);
+  // /readyz answers 503 at once, so a load balancer stops sending requests here.
+  appModule.beginShutdown();
   // Keep-alive connections become idle once their response is sent: close them as they do.
   const idle = setInterval(() => server.closeIdleConnections(), 100);
   let forced = false;

@@ -64,6 +64,7 @@ export default [
           route("campaigns/:id", "routes/crm/campaigns.$id.tsx"),
           route("campaigns/:id/cancel", "routes/crm/campaigns.$id.cancel.tsx"),
           route("campaigns/:id/recipients", "routes/crm/campaigns.$id.recipients.tsx"),
+          route("system", "routes/crm/system.tsx"),
           // …and a password or code in the last few minutes (REAUTH_MINUTES), else /crm/reauth.
           layout("routes/crm/recent-auth.ts", [
             route("staff", "routes/crm/staff.tsx"),

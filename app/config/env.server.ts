@@ -93,6 +93,18 @@ export const VARIABLES = {
   RATE_LIMIT_LOGIN_ACCOUNT: rateLimit.default("50/1h"),
   RETENTION_MONTHS: int(1, 1200).default(24),
   JOB_WORKERS: flag.default(true),
+  /** Where backups are written and read (unset: DATA_DIR/backups). */
+  BACKUP_DIR: optionalText,
+  /** The command that copies each new backup off the machine (e.g. rclone or rsync). */
+  BACKUP_COMMAND: optionalText,
+  /** A scraper's bearer token for /metrics (unset: no /metrics). */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .min(16, { error: "at least 16 random characters (e.g. `openssl rand -hex 32`)" })
+    .optional(),
+  /** The commit the build was made from (unset: read from .git when there is one). */
+  BUILD_COMMIT: optionalText,
   IMAGE_HOSTS: z
     .string()
     .regex(/^\s*(https:\/\/[a-z0-9.-]+(:\d+)?\s*)?(,\s*https:\/\/[a-z0-9.-]+(:\d+)?\s*)*$/i, {

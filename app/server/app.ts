@@ -24,7 +24,9 @@ import { sealStoredTotpSecrets } from "~/models/totp-secret-box.server";
 import { listenAdminSocket } from "./admin-socket";
 import { createApp, trustProxySetting } from "./http";
 import { firstPaintRewriter } from "./first-paint";
+import { createMetrics } from "./metrics.server";
 import { createPageCache } from "./page-cache";
+import { markReady, markStopping, readiness } from "./readiness";
 
 const isDev = env().NODE_ENV !== "production";
 
@@ -55,6 +57,12 @@ export async function startup(): Promise<void> {
   // `npm run worker` works the queues; this process only enqueues).
   if (env().JOB_WORKERS) await startWorkers({ retentionMonths });
   else await jobsFor();
+  markReady();
+}
+
+/** The first shutdown signal: /readyz answers 503 from now on, while requests finish. */
+export function beginShutdown(): void {
+  markStopping();
 }
 
 /**
@@ -62,6 +70,7 @@ export async function startup(): Promise<void> {
  * rest go back to their queue), then close the database (PGlite flushes and releases its lock).
  */
 export async function shutdown(): Promise<void> {
+  markStopping();
   await stopJobs().catch((error) => log.error("jobs: stop failed", error));
   closeMailTransport();
   await closeAdminSocket?.();
@@ -102,12 +111,15 @@ export function serverApp({ clientDir }: { clientDir?: string } = {}) {
         buildId: () => `${buildId}:${ukDay()}`,
         transform: firstPaintRewriter(),
       });
+  const metricsToken = env().METRICS_TOKEN;
   const router = createApp({
     handleRequest,
     ping: () => getDbHandle().ping(),
+    readiness,
     clientDir,
     dev: isDev,
     pageCache,
+    metrics: metricsToken ? { token: metricsToken, ready: createMetrics() } : undefined,
   });
   return Object.assign(router, {
     serveHit: (req: IncomingMessage, res: ServerResponse) => pageCache?.serveHit(req, res) ?? false,

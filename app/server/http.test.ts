@@ -20,6 +20,7 @@ import {
   sharedHealthCheck,
   trustProxySetting,
 } from "./http";
+import { markReady, markStopping, readiness } from "./readiness";
 
 interface Seen {
   method: string;
@@ -458,6 +459,43 @@ describe("fingerprinted assets", () => {
       expect(reply.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
       expect(Number(reply.headers["content-length"])).toBe(reply.body.length);
     }
+  });
+});
+
+describe("GET /readyz", () => {
+  it("503 while starting and from the first shutdown signal on; 200 when ready and the database answers", async () => {
+    let state: "starting" | "ready" | "stopping" = "starting";
+    let up = true;
+    const { port, seen } = await start({
+      readiness: () => state,
+      ping: async () => {
+        if (!up) throw new Error("down");
+      },
+    });
+    const probe = async () => {
+      const reply = await send(port, { path: "/readyz" });
+      expect(reply.headers["cache-control"]).toBe("no-store");
+      return { status: reply.status, body: JSON.parse(reply.text) };
+    };
+    expect(await probe()).toEqual({ status: 503, body: { status: "starting" } });
+    state = "ready";
+    expect(await probe()).toEqual({ status: 200, body: { status: "ok" } });
+    up = false;
+    await new Promise((r) => setTimeout(r, 1100)); // past the reused success
+    expect(await probe()).toEqual({ status: 503, body: { status: "unavailable" } });
+    up = true;
+    state = "stopping";
+    expect(await probe()).toEqual({ status: 503, body: { status: "stopping" } });
+    expect(seen).toHaveLength(0);
+  });
+
+  it("the process's state: starting, ready once start-up finished, stopping for good", () => {
+    expect(readiness()).toBe("starting");
+    markReady();
+    expect(readiness()).toBe("ready");
+    markStopping();
+    markReady(); // a late start-up step does not make a stopping process ready again
+    expect(readiness()).toBe("stopping");
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * The HTTP pipeline, in order: one log line per request, security headers (with this request's
- * CSP nonce), static files, /healthz, the cross-site check for mutations, the 1 MB body limit,
+ * CSP nonce), static files, /healthz and /readyz, the cross-site check for mutations, the 1 MB body limit,
  * then React Router. app.ts wires it to the real build and database; tests wire it to stubs.
  */
 import crypto from "node:crypto";
@@ -17,6 +17,7 @@ import { log } from "~/utils/log.server";
 import { requestContext } from "~/utils/request-context";
 import { isCrossSiteRequest, isOneClickUnsubscribe } from "~/utils/origin.server";
 import { securityHeaders } from "~/utils/security-headers.server";
+import { type Metrics, bearerMatches } from "./metrics.server";
 import type { PageCache } from "./page-cache";
 import { requestGuards } from "./request-guards";
 import { requestLogger } from "./request-log";
@@ -24,23 +25,52 @@ import { requestLogger } from "./request-log";
 export interface AppOptions {
   /** React Router's request handler (or a stub in tests). */
   handleRequest: (request: Request, context: RouterContextProvider) => Promise<Response>;
-  /** Resolves when the database answers; /healthz calls it. */
+  /** Resolves when the database answers; /healthz and /readyz call it. */
   ping: () => Promise<void>;
+  /** Start-up finished and no shutdown begun (/readyz); unset: always ready. */
+  readiness?: () => "starting" | "ready" | "stopping";
   /** The build's client directory (build/client) to serve static files from; unset in development. */
   clientDir?: string;
   /** Development: no CSP (Vite injects inline scripts) and no HSTS. */
   dev?: boolean;
   /** Public pages served from memory (./page-cache.ts); unset: every page is rendered. */
   pageCache?: PageCache;
+  /** METRICS_TOKEN and the metrics (./metrics.server.ts); unset: no /metrics (404). */
+  metrics?: { token: string; ready: Promise<Metrics> };
 }
 
 /** How long /healthz waits for the database before answering 503. */
 export const HEALTH_TIMEOUT_MS = 3_000;
 
-export function createApp({ handleRequest, ping, clientDir, dev = false, pageCache }: AppOptions) {
+export function createApp({
+  handleRequest,
+  ping,
+  readiness = () => "ready",
+  clientDir,
+  dev = false,
+  pageCache,
+  metrics,
+}: AppOptions) {
   const app = express.Router();
 
   app.use(requestLogger());
+  if (metrics) {
+    let loaded: Metrics | undefined;
+    metrics.ready.then(
+      (m) => (loaded = m),
+      (error: unknown) => log.error("metrics: could not start", error),
+    );
+    app.use((req, res, next) => (loaded ? loaded.observe(req, res, next) : next()));
+    app.get("/metrics", async (req, res) => {
+      res.set("Cache-Control", "no-store");
+      if (!bearerMatches(req.get("authorization"), metrics.token)) {
+        res.status(401).set("WWW-Authenticate", "Bearer").json({ message: "Unauthorized" });
+        return;
+      }
+      const { contentType, body } = await (await metrics.ready).render();
+      res.status(200).type(contentType).send(body);
+    });
+  }
   app.use(requestGuards(sendError));
 
   if (clientDir) {
@@ -83,6 +113,16 @@ export function createApp({ handleRequest, ping, clientDir, dev = false, pageCac
   const checkHealth = sharedHealthCheck(ping);
   app.get("/healthz", async (_req, res) => {
     const { status, body } = await checkHealth();
+    res.status(status).set("Cache-Control", "no-store").json(body);
+  });
+  // For a load balancer: traffic only once migrations ran and the job runner is up, and none
+  // from the first shutdown signal on (while in-flight requests finish).
+  app.get("/readyz", async (_req, res) => {
+    const state = readiness();
+    const { status, body } =
+      state === "ready"
+        ? await checkHealth()
+        : { status: 503, body: { status: state === "starting" ? "starting" : "stopping" } };
     res.status(status).set("Cache-Control", "no-store").json(body);
   });
 

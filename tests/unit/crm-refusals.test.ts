@@ -42,6 +42,7 @@ describe("a member refused inside /crm", () => {
     "/crm/people",
     "/crm/staff",
     "/crm/mail",
+    "/crm/system",
     "/crm/people/report?email=a%40x.com",
   ]) {
     it(`GET ${path}: 403 in the CRM frame with the reason and a way back to the leads`, async () => {

@@ -63,6 +63,7 @@ describe("a member", () => {
         "/crm/people/report",
         "/crm/mail",
         "/crm/mail/templates/:template",
+        "/crm/system",
       ]),
     );
     expect(adminEndpoints.map((r) => r.pattern)).toEqual(

@@ -151,3 +151,14 @@ export const loading = style({
   pointerEvents: "none",
   selectors: { "&:empty": { padding: 0, boxShadow: "none" } },
 });
+
+/** Admins: the one-line "needs attention" banner at the top of every CRM page. */
+export const attention = style({
+  margin: `0 0 ${vars.space.md}`,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderLeft: `4px solid ${vars.color.accent}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  overflowWrap: "anywhere",
+});
+export const attentionLink = style({ color: vars.color.primary, textDecoration: "underline" });

@@ -14,6 +14,8 @@ import { Toaster } from "~/components/toast/toaster";
 import { Disclosure } from "~/components/ui/disclosure";
 import { VisuallyHidden } from "~/components/ui/visually-hidden";
 import type { ToastInput } from "~/components/toast/toast-state";
+import type { AttentionReason } from "~/models/system.server";
+import { SYSTEM_TEXTS } from "~/components/system/texts";
 import * as styles from "./frame.css";
 import { useFocusAfterPost } from "./use-focus-after-post";
 import { useIsAdmin } from "./use-staff-role";
@@ -21,7 +23,16 @@ import { CRM_TEXTS } from "./texts";
 
 const LOGOUT_ACTION = href("/crm/logout");
 
-export function CrmFrame({ email, children }: { email: string; children: ReactNode }) {
+export function CrmFrame({
+  email,
+  attention = [],
+  children,
+}: {
+  email: string;
+  /** Admins: what the System page says needs action (none: no banner). */
+  attention?: readonly AttentionReason[];
+  children: ReactNode;
+}) {
   const flash = (useRouteLoaderData("root") as { toast?: ToastInput | null } | undefined)?.toast;
   useFocusAfterPost();
   return (
@@ -59,11 +70,25 @@ export function CrmFrame({ email, children }: { email: string; children: ReactNo
       </header>
       <main id="main-content" className={styles.main} tabIndex={-1}>
         <Loading />
+        <AttentionBanner reasons={attention} />
         {/* Notices in the page's flow, so they never cover the page (docs/decisions/049). */}
         <Toaster flash={flash} inline />
         {children}
       </main>
     </>
+  );
+}
+
+/** One line for admins when something needs action, linking to the System page. */
+function AttentionBanner({ reasons }: { reasons: readonly AttentionReason[] }) {
+  if (reasons.length === 0) return null;
+  return (
+    <p className={styles.attention} data-testid="system-banner">
+      <strong>{SYSTEM_TEXTS.banner.lead}</strong> {SYSTEM_TEXTS.banner.reasons(reasons)}{" "}
+      <Link to={href("/crm/system")} className={styles.attentionLink}>
+        {SYSTEM_TEXTS.banner.link}
+      </Link>
+    </p>
   );
 }
 
@@ -89,6 +114,7 @@ function CrmLinks() {
           { to: href("/crm/staff"), label: CRM_TEXTS.frame.staff },
           { to: href("/crm/mail"), label: CRM_TEXTS.frame.mail },
           { to: href("/crm/campaigns"), label: CRM_TEXTS.frame.campaigns },
+          { to: href("/crm/system"), label: CRM_TEXTS.frame.system },
         ]
       : []),
   ];

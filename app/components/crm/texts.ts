@@ -54,6 +54,7 @@ export const CRM_TEXTS = {
     staff: "Staff",
     mail: "Mail",
     campaigns: "Campaigns",
+    system: "System",
     logout: "Logout",
     loggingOut: "Logging out...",
     loading: "Loading...",

@@ -11,6 +11,7 @@ import { CrmFrame } from "~/components/crm/frame";
 import { useCrmFrameShown } from "~/components/crm/frame-shown";
 import { crmPageTitle } from "~/components/crm/texts";
 import { describeRouteError } from "~/components/shell/not-found-content";
+import { cachedAttentionReasons } from "~/models/system.server";
 import { readStaffSession, staffOrNull } from "~/server/auth.server";
 import { DOWNLOAD_PARAM } from "~/utils/reauth-href";
 import { safeRedirect } from "~/utils/safe-redirect";
@@ -35,13 +36,21 @@ export type { CrmRouteHandle } from "~/components/crm/frame-shown";
 
 export const middleware: Route.MiddlewareFunction[] = [readStaffSession];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = staffOrNull(context);
   const asked = new URL(request.url).searchParams.get(DOWNLOAD_PARAM);
   const download = staff && asked ? safeRedirect(asked, "", "/api/crm") || null : null;
   // The role only decides what screens offer (components/crm/use-staff-role.ts); the admin-only
   // route groups refuse a member whatever the screen shows.
-  return { staffEmail: staff?.email ?? null, staffRole: staff?.role ?? null, download };
+  // Admins see a one-line banner when the System page has something to act on (read at most
+  // once a minute per process, so a page load usually costs nothing).
+  const attention = staff?.role === "admin" ? await cachedAttentionReasons() : [];
+  return {
+    staffEmail: staff?.email ?? null,
+    staffRole: staff?.role ?? null,
+    download,
+    attention,
+  };
 }
 
 export default function CrmLayout({ loaderData }: Route.ComponentProps) {
@@ -49,7 +58,7 @@ export default function CrmLayout({ loaderData }: Route.ComponentProps) {
   // Signed out, /crm is the login page, which has its own <main>.
   if (!framed || !loaderData.staffEmail) return <Outlet />;
   return (
-    <CrmFrame email={loaderData.staffEmail}>
+    <CrmFrame email={loaderData.staffEmail} attention={loaderData.attention}>
       <Outlet />
     </CrmFrame>
   );
@@ -67,7 +76,7 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   if (!loaderData?.staffEmail)
     return <CrmErrorPage status={status} message={message} signedIn={false} />;
   return (
-    <CrmFrame email={loaderData.staffEmail}>
+    <CrmFrame email={loaderData.staffEmail} attention={loaderData.attention}>
       <CrmErrorPage status={status} message={message} signedIn />
     </CrmFrame>
   );

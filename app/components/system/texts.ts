@@ -1,0 +1,139 @@
+/** The System page's words (/crm/system) and the CRM banner that links to it. */
+import type { AttentionReason, ConfigGap, DatabaseKind, RunResult } from "~/models/system.server";
+import { listOf, plural } from "~/utils/plural";
+
+/** "45 seconds", "3 minutes", "5 hours", "2 days" (rounded down to the largest whole unit). */
+export function duration(seconds: number): string {
+  if (seconds < 60) return plural(Math.floor(seconds), "second", "seconds");
+  if (seconds < 3600) return plural(Math.floor(seconds / 60), "minute", "minutes");
+  if (seconds < 172_800) return plural(Math.floor(seconds / 3600), "hour", "hours");
+  return plural(Math.floor(seconds / 86_400), "day", "days");
+}
+
+/** "512 KB", "38.2 MB", "1.4 GB". */
+export function bytes(n: number): string {
+  if (n < 1024 * 1024) return `${Math.max(1, Math.round(n / 1024)).toLocaleString("en-GB")} KB`;
+  if (n < 1024 ** 3) return `${(n / 1024 ** 2).toFixed(1)} MB`;
+  return `${(n / 1024 ** 3).toFixed(1)} GB`;
+}
+
+/** Why the banner shows, as the end of "Needs attention: …". */
+export const ATTENTION_TEXTS: Record<AttentionReason, string> = {
+  "backup-stale": "no backup in the last 36 hours",
+  "mail-failed": "mail that failed for good",
+  "schedule-failing": "a scheduled job that failed twice in a row",
+};
+
+/** Each missing setting: what is lost, and the setting to change. */
+export const CONFIG_GAP_TEXTS: Record<ConfigGap, { what: string; fix: string }> = {
+  smtp: {
+    what: "No mail server: every mail is written to a file under DATA_DIR/mail-outbox, not sent.",
+    fix: "Set SMTP_URL (smtps://user:password@smtp.example.com:465).",
+  },
+  dkim: {
+    what: "Mail is not DKIM-signed, so more of it lands in spam.",
+    fix: "Set DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY, and publish the public key in DNS.",
+  },
+  "public-url": {
+    what: "The site's public address is not set: links in mail and the sitemap point to localhost.",
+    fix: "Set PUBLIC_URL (https://www.example.co.uk).",
+  },
+  "suppression-secret": {
+    what: "Erased people are remembered with a key derived from SESSION_SECRET: a new SESSION_SECRET forgets every erasure.",
+    fix: "Set SUPPRESSION_SECRET to 32 or more random characters (openssl rand -hex 32) and never change it.",
+  },
+  "backup-command": {
+    what: "Backups stay on this machine: a lost disk loses them with the database.",
+    fix: "Set BACKUP_COMMAND to a command that copies each new backup elsewhere (rclone, rsync, aws s3 cp).",
+  },
+};
+
+export const SYSTEM_TEXTS = {
+  title: "System",
+  intro:
+    "How the site's machinery is doing: the build, the database, the job queues and schedules, mail, backups and the settings still to make.",
+  banner: {
+    lead: "Needs attention:",
+    reasons: (reasons: readonly AttentionReason[]) =>
+      `${listOf(reasons.map((r) => ATTENTION_TEXTS[r]))}.`,
+    link: "See what to do",
+  },
+  attention: {
+    title: "Needs attention",
+    none: "Nothing needs attention.",
+  },
+  build: {
+    title: "Build and server",
+    version: "Version",
+    commit: "Commit",
+    unknown: "unknown",
+    node: "Node.js",
+    database: "Database",
+    databaseKind: {
+      embedded: "Embedded (PGlite, in DATA_DIR)",
+      postgres: "PostgreSQL",
+    } satisfies Record<DatabaseKind, string>,
+    size: "Database size",
+    uptime: "Running for",
+  },
+  queues: {
+    title: "Job queues",
+    intro:
+      "Jobs waiting to run, running now, and failed for good (kept for a while by the job runner).",
+    waiting: "Waiting",
+    active: "Running",
+    failed: "Failed",
+    oldest: "Oldest waiting",
+    none: "none",
+    names: {
+      mail: "Mail",
+      "mail-dead": "Mail that failed every attempt",
+      retention: "Retention (erases data past its period)",
+      "staff-digest": "Staff digest",
+      "reply-reminders": "Reply reminders",
+    } as Record<string, string>,
+  },
+  schedules: {
+    title: "Schedules",
+    lastRun: "Last run",
+    result: "Result",
+    nextRun: "Next run",
+    when: "When",
+    never: "Not run yet",
+    results: { completed: "Completed", failed: "Failed" } satisfies Record<RunResult, string>,
+    failing: "Failed twice in a row: see the server's log for the error.",
+    /** The code's schedules in words; any other is shown as its cron expression and zone. */
+    cron: {
+      "30 3 * * *": "Every day at 03:30 UK time",
+      "0 8 * * 1-5": "Monday to Friday at 08:00 UK time",
+      "*/15 * * * *": "Every 15 minutes",
+    } as Record<string, string>,
+    inZone: (tz: string) => ` (${tz})`,
+  },
+  mail: {
+    title: "Mail",
+    sent: "Sent in the last 24 hours",
+    failed: "Failed for good in the last 24 hours",
+    failedWaiting: "Failed for good, waiting for a Retry",
+    queued: "Queued now",
+    link: "Open the outbox",
+  },
+  backup: {
+    title: "Last backup",
+    none: "No backup yet.",
+    file: "File",
+    made: "Made",
+    size: "Size",
+    dir: "Folder",
+    copied: "Copied off the machine",
+    copiedYes: "By BACKUP_COMMAND after each backup",
+    copiedNo: "No: BACKUP_COMMAND is not set",
+    stale: "The newest backup is more than 36 hours old.",
+    postgres:
+      "On PostgreSQL the app makes no backups itself: back the database up with pg_dump or point-in-time recovery (continuous WAL archiving) outside the app.",
+  },
+  config: {
+    title: "Settings to make",
+    none: "Every setting a production site needs is made.",
+  },
+} as const;

@@ -1,0 +1,53 @@
+/**
+ * The CRM System page, JavaScript on and off: with mail that failed for good (seeded by the e2e
+ * server's start script, tests/e2e/seed-failed-mail.ts) an admin sees the one-line banner on the
+ * dashboard, follows it to the System page and finds the reason there with the build, queues,
+ * schedules, mail, backup and settings to make; axe finds nothing; nothing scrolls sideways at
+ * 320 px. A member's 403 is tested in app/routes/crm/system.test.ts.
+ */
+import { expect, test } from "./helpers/fixtures";
+import { expectNoA11yViolations } from "./helpers/axe";
+import { signIn } from "./helpers/crm";
+import { expectNoSidewaysScrollAt320 } from "./helpers/layout";
+
+test("an admin is told something needs attention and sees the System page", async ({ page }) => {
+  await signIn(page);
+  const banner = page.getByTestId("system-banner");
+  await expect(banner).toContainText("Needs attention:");
+  await expect(banner).toContainText("mail that failed for good");
+  await expectNoSidewaysScrollAt320(page);
+
+  await banner.getByRole("link", { name: "See what to do" }).click();
+  await expect(page).toHaveURL(/\/crm\/system$/);
+  await expect(page.getByRole("heading", { level: 1, name: "System" })).toBeVisible();
+  await expect(page).toHaveTitle(/^System \| CRM \| /);
+
+  const attention = page.getByRole("region", { name: "Needs attention" });
+  await expect(attention).toContainText("mail that failed for good");
+  const build = page.getByRole("region", { name: "Build and server" });
+  await expect(build).toContainText("Embedded (PGlite, in DATA_DIR)");
+  await expect(build).toContainText(/Database size\s*\d[\d.,]* (KB|MB|GB)/);
+  await expect(page.getByTestId("system-queue")).toHaveCount(5);
+  await expect(page.getByTestId("system-schedule")).toHaveCount(3);
+  await expect(page.getByRole("region", { name: "Schedules" })).toContainText(
+    "Every day at 03:30 UK time",
+  );
+  await expect(page.getByRole("region", { name: "Mail" })).toContainText(
+    /Failed for good, waiting for a Retry\s*[1-9]/,
+  );
+  await expect(page.getByRole("region", { name: "Settings to make" })).toContainText(
+    "Set BACKUP_COMMAND",
+  );
+  // The CRM's menu offers the page to an admin.
+  await expect(
+    page
+      .getByRole("navigation", { name: "CRM pages" })
+      .filter({ visible: true })
+      .getByRole("link", {
+        name: "System",
+        exact: true,
+      }),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+  await expectNoSidewaysScrollAt320(page);
+});
