@@ -88,6 +88,8 @@ async function stop(signal) {
   if (stopping) return;
   stopping = true;
   log.info(`${signal}: shutting down`);
+  // Load balancers polling /readyz stop sending requests here while these finish.
+  appModule.markStopping?.();
   // Keep-alive connections become idle once their response is sent: close them as they do.
   const idle = setInterval(() => server.closeIdleConnections(), 100);
   let forced = false;

@@ -28,11 +28,19 @@ export async function listTree(root: string): Promise<{ name: string; dir: boole
   return found;
 }
 
-/** Copies a tree file by file (copyFile runs on libuv's thread pool, off the event loop). */
-export async function copyTree(from: string, to: string): Promise<number> {
+/**
+ * Copies a tree file by file (copyFile runs on libuv's thread pool, off the event loop), the files
+ * `include` accepts (all by default).
+ */
+export async function copyTree(
+  from: string,
+  to: string,
+  include: (name: string) => boolean = () => true,
+): Promise<number> {
   await fs.promises.mkdir(to, { recursive: true, mode: 0o700 });
   let bytes = 0;
   for (const entry of await listTree(from)) {
+    if (!entry.dir && !include(entry.name)) continue;
     const target = path.join(to, entry.name);
     if (entry.dir) await fs.promises.mkdir(target, { recursive: true, mode: 0o700 });
     else {

@@ -36,6 +36,13 @@ const handleRequest = createRequestHandler(
 );
 
 let closeAdminSocket: (() => Promise<void>) | undefined;
+/** /readyz: true from the end of startup() until a shutdown begins. */
+let ready = false;
+
+/** The first step of a graceful stop: /readyz answers 503 from now on. */
+export function markStopping(): void {
+  ready = false;
+}
 
 /**
  * Before listening: apply pending migrations (opens the database), and load the routes with the
@@ -57,6 +64,7 @@ export async function startup(): Promise<void> {
   // `npm run worker` works the queues; this process only enqueues).
   if (env().JOB_WORKERS) await startWorkers({ retentionMonths });
   else await jobsFor();
+  ready = true;
 }
 
 /**
@@ -64,6 +72,7 @@ export async function startup(): Promise<void> {
  * rest go back to their queue), then close the database (PGlite flushes and releases its lock).
  */
 export async function shutdown(): Promise<void> {
+  ready = false;
   await stopJobs().catch((error) => log.error("jobs: stop failed", error));
   closeMailTransport();
   await closeAdminSocket?.();
@@ -107,6 +116,7 @@ export function serverApp({ clientDir }: { clientDir?: string } = {}) {
   const router = createApp({
     handleRequest,
     ping: () => getDbHandle().ping(),
+    ready: () => ready || isDev,
     clientDir,
     dev: isDev,
     pageCache,

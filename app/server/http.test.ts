@@ -531,6 +531,30 @@ describe("GET /healthz", () => {
   });
 });
 
+describe("GET /readyz", () => {
+  it("503 until started and from the start of a shutdown, 200 while up, 503 when the database fails", async () => {
+    let ready = false;
+    const { port, seen } = await start({ ready: () => ready });
+    const probe = async () => {
+      const reply = await send(port, { path: "/readyz" });
+      expect(reply.headers["cache-control"]).toBe("no-store");
+      return [reply.status, JSON.parse(reply.text).status];
+    };
+    expect(await probe()).toEqual([503, "not ready"]);
+    ready = true;
+    expect(await probe()).toEqual([200, "ready"]);
+    ready = false; // a shutdown began
+    expect(await probe()).toEqual([503, "not ready"]);
+    const { port: downPort } = await start({
+      ready: () => true,
+      ping: () => Promise.reject(new Error("down")),
+    });
+    const down = await send(downPort, { path: "/readyz" });
+    expect([down.status, JSON.parse(down.text).status]).toEqual([503, "not ready"]);
+    expect(seen).toHaveLength(0);
+  });
+});
+
 describe("request log", () => {
   function captureLog() {
     vi.stubEnv("LOG_LEVEL", "info");

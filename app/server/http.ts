@@ -1,6 +1,6 @@
 /**
  * The HTTP pipeline, in order: one log line per request, security headers (with this request's
- * CSP nonce), static files, /healthz, the cross-site check for mutations, the 1 MB body limit,
+ * CSP nonce), static files, /healthz and /readyz, the cross-site check for mutations, the 1 MB body limit,
  * then React Router. app.ts wires it to the real build and database; tests wire it to stubs.
  */
 import crypto from "node:crypto";
@@ -26,6 +26,11 @@ export interface AppOptions {
   handleRequest: (request: Request, context: RouterContextProvider) => Promise<Response>;
   /** Resolves when the database answers; /healthz calls it. */
   ping: () => Promise<void>;
+  /**
+   * /readyz: false until the migrations and the job runner are up, and again from the moment a
+   * shutdown begins (a load balancer then sends new requests elsewhere). Unset: always ready.
+   */
+  ready?: () => boolean;
   /** The build's client directory (build/client) to serve static files from; unset in development. */
   clientDir?: string;
   /** Development: no CSP (Vite injects inline scripts) and no HSTS. */
@@ -37,7 +42,14 @@ export interface AppOptions {
 /** How long /healthz waits for the database before answering 503. */
 export const HEALTH_TIMEOUT_MS = 3_000;
 
-export function createApp({ handleRequest, ping, clientDir, dev = false, pageCache }: AppOptions) {
+export function createApp({
+  handleRequest,
+  ping,
+  ready = () => true,
+  clientDir,
+  dev = false,
+  pageCache,
+}: AppOptions) {
   const app = express.Router();
 
   app.use(requestLogger());
@@ -84,6 +96,13 @@ export function createApp({ handleRequest, ping, clientDir, dev = false, pageCac
   app.get("/healthz", async (_req, res) => {
     const { status, body } = await checkHealth();
     res.status(status).set("Cache-Control", "no-store").json(body);
+  });
+  // Liveness above; readiness here: started (migrations, job runner), not stopping, database up.
+  app.get("/readyz", async (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    if (!ready()) return void res.status(503).json({ status: "not ready" });
+    const { status } = await checkHealth();
+    res.status(status).json({ status: status === 200 ? "ready" : "not ready" });
   });
 
   // Everything else in public/ (favicon, images, the Open Graph image) is revalidated hourly.
