@@ -188,13 +188,18 @@ function whileLocked<T>(pg: PGlite, fn: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Makes one backup of the handle's embedded database into settings.dir. `onLocked` (tests) runs
- * at the snapshot point, while the database is locked.
+ * Makes one backup of the handle's embedded database into settings.dir. `onLocked` and
+ * `onUnlocking` (tests, the benchmark) run at the snapshot point and as the locks are released.
  */
 export async function makeBackup(
   handle: DbHandle,
   settings: BackupSettings,
-  options: { reason?: BackupHeader["reason"]; now?: () => Date; onLocked?: () => void } = {},
+  options: {
+    reason?: BackupHeader["reason"];
+    now?: () => Date;
+    onLocked?: () => void;
+    onUnlocking?: () => void;
+  } = {},
 ): Promise<BackupResult> {
   const pg = handle.pglite;
   const source = handle.dataDir;
@@ -222,6 +227,7 @@ export async function makeBackup(
       await pg.execProtocol(protocol.serialize.query("CHECKPOINT"));
       await copyTree(source, staging, await walNeeded(pg));
       lockedMs = Date.now() - lockedAt;
+      options.onUnlocking?.();
     });
     const reason = options.reason ?? "manual";
     const name = `dds-${stamp(createdAt)}${reason === "manual" ? "" : `-${reason}`}${SUFFIX}`;
