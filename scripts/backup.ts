@@ -4,6 +4,8 @@
  * the database, the server makes it (over the admin socket), without stopping. On PostgreSQL the
  * app makes no backups: pg_dump or point-in-time recovery (docs/deploy.md).
  */
+import fs from "node:fs";
+import path from "node:path";
 import { closeDb, dataDir, getDbHandle } from "@db/client.server";
 import { env } from "~/config/env.server";
 import { BackupError, runBackup } from "~/models/backups.server";
@@ -22,6 +24,10 @@ async function main(): Promise<number> {
     process.stdout.write(reply.out);
     process.stderr.write(reply.err);
     return reply.code;
+  }
+  if (!fs.existsSync(path.join(dataDir(), "pglite", "PG_VERSION"))) {
+    console.error(`There is no embedded database in ${dataDir()} to back up (DATA_DIR).`);
+    return 1;
   }
   const result = await runBackup(getDbHandle());
   console.log(backupReport(result));
