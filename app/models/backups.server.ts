@@ -191,7 +191,21 @@ function whileLocked<T>(pg: PGlite, fn: () => Promise<T>): Promise<T> {
  * Makes one backup of the handle's embedded database into settings.dir. `onLocked` and
  * `onUnlocking` (tests, the benchmark) run at the snapshot point and as the locks are released.
  */
-export async function makeBackup(
+export function makeBackup(
+  handle: DbHandle,
+  settings: BackupSettings,
+  options: Parameters<typeof backupOnce>[2] = {},
+): Promise<BackupResult> {
+  // One at a time per process (the schedule and `npm run backup` may meet): each clears the
+  // leftovers of killed ones, which must not be a running one's files.
+  const next = queue.then(() => backupOnce(handle, settings, options));
+  queue = next.catch(() => {});
+  return next;
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+async function backupOnce(
   handle: DbHandle,
   settings: BackupSettings,
   options: {
