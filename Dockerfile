@@ -59,8 +59,9 @@ COPY content ./content
 # is scripts/healthcheck.js.
 COPY scripts ./scripts
 # The embedded database lives in the volume, owned by the unprivileged user (a new named volume
-# takes this owner; a bind-mounted host directory must be writable by uid 1000).
-RUN mkdir -p /app/data && chown node:node /app/data
+# takes this owner; a bind-mounted host directory must be writable by uid 1000). /app/backups is
+# for a second volume holding the backups (BACKUP_DIR=/app/backups).
+RUN mkdir -p /app/data /app/backups && chown node:node /app/data /app/backups
 USER node
 EXPOSE 3000
 VOLUME ["/app/data"]

@@ -26,6 +26,8 @@ export interface DbHandle {
   kind: "pglite" | "postgres";
   /** The embedded database itself (the job runner shares its one connection). */
   pglite?: PGlite;
+  /** The embedded database's directory on disk (none in memory or on PostgreSQL). */
+  dataDir?: string;
   /** The PostgreSQL URL (the job runner opens a small pool of its own). */
   url?: string;
   /** Runs `stop` first when the handle closes (the job runner stops before its database). */
@@ -95,6 +97,7 @@ export function openDb(options: DbOptions): DbHandle {
     db: db as unknown as Db,
     kind: "pglite",
     pglite: client,
+    dataDir: dataDir.startsWith("memory://") ? undefined : path.resolve(dataDir),
     beforeClose: closing.add,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     ping: async () => {

@@ -18,9 +18,9 @@ function env() {
   return vars;
 }
 
-function admin(args: string[], stdin?: string) {
+function admin(args: string[], stdin?: string, tool = "admin") {
   // What `npm run admin` runs (the bundled CLI), without npm's own warnings on stderr.
-  const result = spawnSync(process.execPath, ["scripts/cli.js", "admin", ...args], {
+  const result = spawnSync(process.execPath, ["scripts/cli.js", tool, ...args], {
     env: env(),
     encoding: "utf8",
     timeout: 60_000,
@@ -201,6 +201,12 @@ describe("npm run admin", () => {
     );
     expect(again.code).toBe(1);
     expect(again.err).toContain("A staff account for running@example.com already exists.");
+    // `npm run backup` too is run by the running server, which keeps serving.
+    const backup = admin([], undefined, "backup");
+    expect(backup.err).toBe("");
+    expect(backup.out).toMatch(/^Backup written: .*\/backups\/dds-[\dT:.Z-]+\.backup\n/);
+    const files = fs.readdirSync(path.join(dataDir, "backups"));
+    expect(files.filter((name) => name.endsWith(".backup"))).toHaveLength(1);
     await stopHolder();
 
     // A killed server leaves its socket file: the CLI then opens the database itself.

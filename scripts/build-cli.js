@@ -8,6 +8,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 export const CLI_ENTRIES = {
   admin: "scripts/admin.ts",
+  backup: "scripts/backup.ts",
+  restore: "scripts/restore.ts",
   migrate: "db/migrate.ts",
   retention: "scripts/retention.ts",
   worker: "scripts/worker.ts",

@@ -32,6 +32,17 @@ const rateLimit = z.string().regex(/^\s*\d+\s*\/\s*\d+\s*[smhd]\s*$/, {
   error: "expected max/window such as 10/10m (units s, m, h, d)",
 });
 
+/** BACKUP_ENCRYPTION_KEY as 32 bytes: 64 hex digits or base64; undefined when it is neither. */
+export function parseBackupKey(value: string): Buffer | undefined {
+  const text = value.trim();
+  const key = /^[0-9a-f]{64}$/i.test(text)
+    ? Buffer.from(text, "hex")
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(text)
+      ? Buffer.from(text, "base64")
+      : undefined;
+  return key?.length === 32 ? key : undefined;
+}
+
 /** name → schema (with its default). Keep in step with .env.example and docs/deploy.md's table. */
 export const VARIABLES = {
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -93,10 +104,29 @@ export const VARIABLES = {
   RATE_LIMIT_LOGIN_ACCOUNT: rateLimit.default("50/1h"),
   RETENTION_MONTHS: int(1, 1200).default(24),
   JOB_WORKERS: flag.default(true),
-  /** Where backups are written and read (unset: DATA_DIR/backups). */
+  /** Embedded database only: where its backups go (default DATA_DIR/backups; better a second volume). */
   BACKUP_DIR: optionalText,
-  /** The command that copies each new backup off the machine (e.g. rclone or rsync). */
+  /** When the nightly backup runs (cron, UK time). */
+  BACKUP_SCHEDULE: z
+    .string()
+    .trim()
+    .regex(/^(\S+\s+){4}\S+$/, { error: "expected a cron expression of 5 fields, e.g. 30 2 * * *" })
+    .default("30 2 * * *"),
+  /** How many backups stay: the newest of each of the last N days and of the last M weeks. */
+  BACKUP_KEEP: z
+    .string()
+    .regex(/^\s*\d{1,3}d\s*,\s*\d{1,3}w\s*$/, { error: "expected days and weeks such as 7d,4w" })
+    .default("7d,4w"),
+  /** A shell command run after each backup with the file as $1 (copies it off the machine). */
   BACKUP_COMMAND: optionalText,
+  /** AES-256-GCM key for the backups: 32 random bytes, hex or base64 (`openssl rand -hex 32`). */
+  BACKUP_ENCRYPTION_KEY: z
+    .string()
+    .trim()
+    .refine((v) => parseBackupKey(v) !== undefined, {
+      error: "expected 32 random bytes as 64 hex digits or base64 (`openssl rand -hex 32`)",
+    })
+    .optional(),
   /** A scraper's bearer token for /metrics (unset: no /metrics). */
   METRICS_TOKEN: z
     .string()

@@ -3,7 +3,10 @@
  * `npm run worker` start the runner with these (jobs.server.ts `startJobs`).
  */
 import type { PgBoss } from "pg-boss";
+import { type DbHandle, getDbHandle } from "@db/client.server";
+import { env } from "~/config/env.server";
 import { log } from "~/utils/log.server";
+import { runBackup } from "./backups.server";
 import { type JobsOptions, type Schedule, type Worker, startJobs } from "./jobs.server";
 import { type CampaignJob, runCampaignJob } from "./campaigns.server";
 import { type MailJob, deliverMail } from "./mail.server";
@@ -45,6 +48,15 @@ export function workers(settings: WorkerSettings): Worker[] {
       },
     },
     {
+      queue: "backup",
+      handler: async () => {
+        const handle = getDbHandle();
+        if (!handle.dataDir) return "skipped: not the embedded database";
+        const result = await runBackup(handle, undefined, "scheduled");
+        return { file: result.file, bytes: result.header.bytes, copied: result.copy?.ok };
+      },
+    },
+    {
       queue: "staff-digest",
       handler: async () => {
         const run = await sendDailyDigests(settings.now?.());
@@ -77,10 +89,18 @@ export const SCHEDULES: Schedule[] = [
   { queue: "reply-reminders", cron: "*/15 * * * *", tz: "Europe/London" },
 ];
 
+/** The nightly backup (BACKUP_SCHEDULE, UK time): the embedded database only. */
+export function backupSchedules(handle: DbHandle): Schedule[] {
+  return handle.dataDir
+    ? [{ queue: "backup", cron: env().BACKUP_SCHEDULE, tz: "Europe/London" }]
+    : [];
+}
+
 /** The runner with every worker and schedule (the server; `npm run worker`). */
 export function startWorkers(
   settings: WorkerSettings,
   options: Omit<JobsOptions, "workers" | "schedules"> = {},
 ): Promise<PgBoss> {
-  return startJobs({ ...options, workers: workers(settings), schedules: SCHEDULES });
+  const schedules = [...SCHEDULES, ...backupSchedules(options.handle ?? getDbHandle())];
+  return startJobs({ ...options, workers: workers(settings), schedules });
 }

@@ -66,6 +66,8 @@ export const QUEUES = {
   retention: { retryLimit: 3, retryDelay: 10 * 60, expireInSeconds: 30 * 60 },
   /** The weekday digest to each staff member (models/reminders.server.ts); a retry sends no second one. */
   "staff-digest": { retryLimit: 3, retryDelay: 5 * 60, expireInSeconds: 10 * 60 },
+  /** The nightly backup of the embedded database (models/backups.server.ts); one retry. */
+  backup: { retryLimit: 1, retryDelay: 15 * 60, expireInSeconds: 60 * 60 },
   /** The check for enquiries waiting 20 hours, every 15 minutes; the next run is the retry. */
   "reply-reminders": {
     retryLimit: 0,

@@ -12,7 +12,7 @@
 import crypto from "node:crypto";
 import type { PersonRecords } from "~/schemas/person";
 import { type SQL, type SQLWrapper, and, desc, eq, inArray, or, sql } from "drizzle-orm";
-import { type Executor, getDb } from "@db/client.server";
+import { type Db, type Executor, getDb, getDbHandle } from "@db/client.server";
 import {
   type Activity,
   type ErasureCounts,
@@ -32,6 +32,7 @@ import {
   campaignRecipients,
 } from "@db/schema";
 import { recordAudit, redactAudit } from "./audit.server";
+import { journalErasure } from "./erasure-journal.server";
 import { subjectKey } from "./subject-key.server";
 import { normaliseEmail } from "~/utils/email";
 
@@ -466,15 +467,30 @@ export { type RecordIds };
 
 /**
  * Erases everything held on the email in one transaction: records deleted, audit rows redacted,
- * an erasure log entry (counts only) and a suppression (the keyed hash) written.
+ * an erasure log entry (counts only) and a suppression (the keyed hash) written. On the embedded
+ * database the erasure is then journalled outside it, so a restore of an older backup makes it
+ * again (erasure-journal.server.ts).
  */
-export function erasePerson(
+export async function erasePerson(
+  email: string,
+  actor: string,
+  hooks: ErasureHooks = {},
+): Promise<ErasureCounts> {
+  const handle = getDbHandle();
+  const counts = await erasePersonIn(handle.db, email, actor, hooks);
+  if (handle.dataDir) journalErasure(subjectHash(normaliseEmail(email)));
+  return counts;
+}
+
+/** The erasure itself, on the given database (a restore makes journalled erasures again). */
+export function erasePersonIn(
+  db: Db,
   email: string,
   actor: string,
   hooks: ErasureHooks = {},
 ): Promise<ErasureCounts> {
   const normalised = normaliseEmail(email);
-  return getDb().transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const ids = await recordIds(tx, normalised);
     const counts = await eraseRecords(tx, ids, normalised);
     await hooks.afterDeletes?.(tx);
@@ -485,6 +501,23 @@ export function erasePerson(
       .onConflictDoNothing();
     return counts;
   });
+}
+
+/** Every address held in the tables a person's records live in, normalised (a restore's replay). */
+export async function heldEmails(db: Executor): Promise<string[]> {
+  const result = (await db.execute(sql`
+    select lower(trim(email)) as email from ${leads} where email is not null
+    union select lower(trim(e)) from ${leads}, unnest(${leads.additionalEmails}) as e
+    union select lower(trim(email)) from ${contactSubmissions}
+    union select lower(trim(email)) from ${dentalRegistrations}
+    union select lower(trim(email)) from ${newsletterSubscriptions}
+    union select lower(trim(email)) from ${consentEvents}
+    union select lower(trim(email)) from ${personRestrictions}
+    union select lower(trim(recipient)) from ${mailMessages}`)) as unknown;
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    email: string;
+  }[];
+  return rows.map((r) => r.email);
 }
 
 export function listErasures(limit = 200, db: Executor = getDb()): Promise<ErasureLogEntry[]> {

@@ -24,6 +24,8 @@ import { normaliseEmail } from "~/utils/email";
 import { normaliseTotpSecret, resetSecondFactor } from "~/models/totp.server";
 import { notifyStaff } from "~/models/staff-notices.server";
 import { log } from "~/utils/log.server";
+import { getDbHandle } from "@db/client.server";
+import { BackupError, runBackup } from "~/models/backups.server";
 
 export const ADMIN_COMMANDS = [
   "create",
@@ -33,9 +35,11 @@ export const ADMIN_COMMANDS = [
   "delete",
 ] as const;
 export type AdminCommand = (typeof ADMIN_COMMANDS)[number];
+/** What the socket takes: the admin CLI's commands and `npm run backup`'s. */
+export const SOCKET_COMMANDS = [...ADMIN_COMMANDS, "backup"] as const;
 
 export interface AdminRequest {
-  command: AdminCommand;
+  command: (typeof SOCKET_COMMANDS)[number];
   email?: string;
   password?: string;
   role?: StaffRole;
@@ -90,13 +94,36 @@ export async function runAdminCommand(request: AdminRequest): Promise<AdminReply
       case "delete":
         await deleteStaff(email);
         return ok(`Deleted staff account ${normaliseEmail(email)} and its sessions.`);
+      case "backup": {
+        const result = await runBackup(getDbHandle());
+        return { ...ok(backupReport(result)), code: result.copy && !result.copy.ok ? 1 : 0 };
+      }
       default:
         return { code: 2, out: "", err: `Unknown command "${String(request.command)}".\n` };
     }
   } catch (error) {
-    if (error instanceof StaffError) return { code: 1, out: "", err: `${error.message}\n` };
+    if (error instanceof StaffError || error instanceof BackupError)
+      return { code: 1, out: "", err: `${error.message}\n` };
     throw error;
   }
+}
+
+/** What the command prints (also the server's reply over the admin socket). */
+export function backupReport(result: Awaited<ReturnType<typeof runBackup>>): string {
+  const lines = [
+    `Backup written: ${result.file}`,
+    `  ${result.header.bytes} bytes, schema ${result.header.schema?.tag ?? "(empty)"}, ` +
+      `${result.header.encryption ? "encrypted (AES-256-GCM)" : "not encrypted"}`,
+    `  database locked ${result.lockedMs} ms, ${result.totalMs} ms in all`,
+  ];
+  if (result.deleted.length) lines.push(`  older backups removed: ${result.deleted.length}`);
+  if (result.copy)
+    lines.push(
+      result.copy.ok
+        ? "  BACKUP_COMMAND: copied"
+        : `  BACKUP_COMMAND failed (exit ${result.copy.exitCode}): see the log and status.json`,
+    );
+  return lines.join("\n");
 }
 
 const SOCKET_UNAVAILABLE = "admin socket not available: `npm run admin` needs the server stopped";
@@ -153,7 +180,7 @@ async function answer(line: string): Promise<AdminReply> {
   let request: AdminRequest;
   try {
     request = JSON.parse(line) as AdminRequest;
-    if (!ADMIN_COMMANDS.includes(request.command)) throw new Error("unknown command");
+    if (!SOCKET_COMMANDS.includes(request.command)) throw new Error("unknown command");
   } catch {
     return { code: 2, out: "", err: "The server did not understand the admin command.\n" };
   }
@@ -165,6 +192,19 @@ async function answer(line: string): Promise<AdminReply> {
     log.error(`admin command ${request.command} failed`, error);
     return { code: 1, out: "", err: "The server could not run the command: see its log.\n" };
   }
+}
+
+/** Whether a server answers on this data directory's admin socket (it is running). */
+export function serverAnswers(dataDir: string): Promise<boolean> {
+  const file = socketPath(dataDir);
+  if (!fs.existsSync(file)) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const socket = net.connect(file, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on("error", () => resolve(false));
+  });
 }
 
 /**

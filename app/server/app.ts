@@ -11,6 +11,7 @@ import { createRequestHandler } from "react-router";
 import { closeDb, dataDir, getDbHandle } from "@db/client.server";
 import { deferredComponentsReady } from "~/components/deferred";
 import { retentionMonths } from "~/config/retention.server";
+import { migrateWithBackup } from "~/models/backups.server";
 import { startWorkers } from "~/models/job-workers.server";
 import { jobsFor, stopJobs } from "~/models/jobs.server";
 import { checkEnv, env, startupWarnings } from "~/config/env.server";
@@ -37,7 +38,6 @@ const handleRequest = createRequestHandler(
 );
 
 let closeAdminSocket: (() => Promise<void>) | undefined;
-
 /**
  * Before listening: apply pending migrations (opens the database), and load the routes with the
  * code of their deferred components, so the first page is rendered whole like every later one.
@@ -45,7 +45,8 @@ let closeAdminSocket: (() => Promise<void>) | undefined;
 export async function startup(): Promise<void> {
   for (const warning of startupWarnings(env())) log.warn(warning);
   useSubjectKey(getSubjectKey());
-  await getDbHandle().migrate();
+  // The embedded database is backed up first when migrations are pending (the way back).
+  await migrateWithBackup(getDbHandle());
   // Second-factor secrets stored before they were sealed are sealed now (once; then none left).
   await sealStoredTotpSecrets();
   // The embedded database is this process's alone: the admin CLI hands its commands over.
