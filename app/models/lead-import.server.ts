@@ -31,6 +31,7 @@ import {
   createLeadSchema,
   labelOf,
 } from "~/schemas/lead";
+import { csvCell } from "~/utils/csv";
 import { normaliseEmail } from "~/utils/email";
 import { log } from "~/utils/log.server";
 import { changedFields } from "./audit.server";
@@ -709,4 +710,17 @@ export async function undoImport(id: number, actor: string, now = new Date()): P
       .where(eq(leadImports.id, id));
     return "undone";
   });
+}
+
+/** The refused rows as CSV: their line, the file's own columns, and the reasons in words. */
+export function refusedRowsCsv(
+  imp: Pick<LeadImport, "headers" | "refusedRows">,
+  words: { line: string; reasons: string; reason: (reason: RowReason) => string },
+): string {
+  const lines = [[words.line, ...imp.headers, words.reasons].map(csvCell).join(",")];
+  for (const row of imp.refusedRows) {
+    const reasons = row.reasons.map((r) => words.reason(r as RowReason)).join("; ");
+    lines.push([row.line, ...row.cells, reasons].map(csvCell).join(","));
+  }
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
 }
