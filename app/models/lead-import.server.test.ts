@@ -1,7 +1,7 @@
 /** The lead import: modes, matching by additional email, refusals and their reasons, Undo. */
 import { asc, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { auditEvents, leadImportRows, leadImports, leads } from "@db/schema";
+import { auditEvents, leadImportChanges, leadImportRows, leadImports, leads } from "@db/schema";
 import { useTestDb } from "../../tests/helpers/test-db";
 import { parseLeadCsv } from "./lead-import-csv.server";
 import {
@@ -83,7 +83,8 @@ async function dumpTables(): Promise<Record<string, unknown[]>> {
   const dump: Record<string, unknown[]> = {};
   for (const name of names) {
     const result = (await testDb.db.execute(
-      sql.raw(`select * from "${name}" order by 1`),
+      // Each row as PostgreSQL writes it (microseconds and all), in one order.
+      sql.raw(`select t::text as row from "${name}" t order by 1`),
     )) as unknown as { rows: unknown[] };
     dump[name] = JSON.parse(JSON.stringify(result.rows ?? result));
   }
@@ -225,7 +226,18 @@ describe("importing", () => {
     expect(await undoImport(999_999, ADMIN)).toBe("not-found");
   });
 
-  it("an erased person is refused; so is a restricted one", async () => {
+  it("erasing an imported person removes what the import kept of them", async () => {
+    await existingLead();
+    const imp = await runImport(FILE, "create-and-update");
+    const kept = () =>
+      testDb.db.select().from(leadImportChanges).where(eq(leadImportChanges.importId, imp.id));
+    expect(await kept()).toHaveLength(3);
+    await erasePerson("old@example.com", ADMIN);
+    await erasePerson("ada@example.com", ADMIN);
+    expect((await kept()).map((c) => c.kind)).toEqual(["created"]);
+  });
+
+  it("an erased person is refused", async () => {
     const lead = await createLead(
       { firstName: "Gone", lastName: "Away", email: "ada@example.com" },
       ADMIN,

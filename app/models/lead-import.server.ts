@@ -401,6 +401,41 @@ const defaultsOf = (imp: LeadImport): ImportDefaults => ({
   source: imp.defaultSource,
 });
 
+/** The lead columns an import changes (and Undo puts back), with their SQL names and types. */
+const RESTORABLE_COLUMNS = {
+  firstName: ["first_name", "text"],
+  lastName: ["last_name", "text"],
+  phone: ["phone", "text"],
+  company: ["company", "text"],
+  jobTitle: ["job_title", "text"],
+  industry: ["industry", "text"],
+  source: ["source", "text"],
+  notes: ["notes", "text"],
+  score: ["score", "integer"],
+  scoreReasons: ["score_reasons", "jsonb"],
+  updatedAt: ["updated_at", "timestamptz"],
+} as const satisfies Partial<Record<keyof Lead, readonly [string, string]>>;
+const RESTORABLE = Object.keys(RESTORABLE_COLUMNS) as (keyof typeof RESTORABLE_COLUMNS)[];
+
+/**
+ * Sets many leads' columns in one statement (one per batch instead of one per lead: the leads
+ * table's statement triggers then run once). Each row is {id, field: value}; a field a row leaves
+ * out keeps the lead's value.
+ */
+async function writeLeadValues(tx: Executor, rows: Record<string, unknown>[]): Promise<void> {
+  if (rows.length === 0) return;
+  const assignments = RESTORABLE.map((field) => {
+    const [column, type] = RESTORABLE_COLUMNS[field];
+    const value =
+      type === "jsonb" ? sql.raw(`v.p -> '${field}'`) : sql.raw(`(v.p ->> '${field}')::${type}`);
+    return sql`${sql.raw(column)} = case when v.p ? ${field} then ${value} else l.${sql.raw(column)} end`;
+  });
+  const payload = rows.map(({ id, ...values }) => ({ id, p: values }));
+  await tx.execute(
+    sql`update leads l set ${sql.join(assignments, sql`, `)} from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) as v(id integer, p jsonb) where l.id = v.id`,
+  );
+}
+
 /** Writes one batch: creates, updates, refusals; moves the import's counts on. */
 async function writeBatch(
   tx: Executor,
@@ -476,9 +511,14 @@ async function writeBatch(
 
   if (toUpdate.length) {
     const ids = [...new Set(toUpdate.map((v) => v.existingId!))];
-    const current = new Map<number, Lead>(
-      (await tx.select().from(leads).where(inArray(leads.id, ids))).map((l) => [l.id, l]),
-    );
+    const found = await tx
+      .select({ lead: leads, exactUpdatedAt: sql<string>`${leads.updatedAt}::text` })
+      .from(leads)
+      .where(inArray(leads.id, ids));
+    const current = new Map<number, Lead>(found.map((r) => [r.lead.id, r.lead]));
+    // Microseconds, which a JavaScript Date drops: Undo puts back the very value.
+    const exactUpdatedAt = new Map(found.map((r) => [r.lead.id, r.exactUpdatedAt]));
+    const touched = new Set<number>();
     for (const verdict of toUpdate) {
       const before = current.get(verdict.existingId!);
       if (!before) continue;
@@ -512,16 +552,13 @@ async function writeBatch(
           )
         : score;
       const previous: Record<string, unknown> = {
-        updatedAt: before.updatedAt.toISOString(),
+        updatedAt: exactUpdatedAt.get(before.id) ?? before.updatedAt.toISOString(),
         score: before.score,
         scoreReasons: before.scoreReasons,
       };
       for (const field of fields) previous[field] = before[field];
       const now = new Date();
-      await tx
-        .update(leads)
-        .set({ ...set, score: newScore, scoreReasons: newReasons, updatedAt: now })
-        .where(eq(leads.id, before.id));
+      touched.add(before.id);
       current.set(before.id, {
         ...after,
         score: newScore,
@@ -540,6 +577,15 @@ async function writeBatch(
       });
       updated++;
     }
+    await writeLeadValues(
+      tx,
+      [...touched].map((id) => {
+        const lead = current.get(id)!;
+        const values: Record<string, unknown> = { id };
+        for (const field of RESTORABLE) values[field] = lead[field];
+        return values;
+      }),
+    );
   }
 
   if (audits.length) await tx.insert(auditEvents).values(audits);
@@ -684,25 +730,41 @@ export async function undoImport(id: number, actor: string, now = new Date()): P
           summary: `Lead deleted: ${importLabel(imp)} undone`,
         });
     }
+    // Latest change first: a lead changed twice gets the values from before the first.
+    const restored = new Map<number, Record<string, unknown>>();
     for (const change of rows) {
       if (change.kind !== "updated" || !change.previous) continue;
-      const { updatedAt, ...fields } = change.previous;
-      const [restored] = await tx
-        .update(leads)
-        .set({ ...fields, updatedAt: new Date(String(updatedAt)) })
-        .where(eq(leads.id, change.leadId))
-        .returning({ id: leads.id });
-      if (restored)
-        audits.push({
-          actor,
-          action: "updated",
-          entityType: "lead",
-          entityId: restored.id,
-          leadId: restored.id,
-          summary: `Fields restored: ${importLabel(imp)} undone`,
-        });
+      restored.set(change.leadId, { ...restored.get(change.leadId), ...change.previous });
     }
-    if (audits.length) await tx.insert(auditEvents).values(audits);
+    const still = new Set(
+      restored.size
+        ? (
+            await tx
+              .select({ id: leads.id })
+              .from(leads)
+              .where(inArray(leads.id, [...restored.keys()]))
+          ).map((l) => l.id)
+        : [],
+    );
+    const restoredRows = [...restored].filter(([leadId]) => still.has(leadId));
+    for (let i = 0; i < restoredRows.length; i += IMPORT_BATCH_ROWS)
+      await writeLeadValues(
+        tx,
+        restoredRows
+          .slice(i, i + IMPORT_BATCH_ROWS)
+          .map(([leadId, values]) => ({ id: leadId, ...values })),
+      );
+    for (const [leadId] of restoredRows)
+      audits.push({
+        actor,
+        action: "updated",
+        entityType: "lead",
+        entityId: leadId,
+        leadId,
+        summary: `Fields restored: ${importLabel(imp)} undone`,
+      });
+    for (let i = 0; i < audits.length; i += IMPORT_BATCH_ROWS)
+      await tx.insert(auditEvents).values(audits.slice(i, i + IMPORT_BATCH_ROWS));
     await tx.delete(leadImportChanges).where(eq(leadImportChanges.importId, id));
     await tx
       .update(leadImports)

@@ -27,6 +27,7 @@ import {
   leads,
   mailMessages,
   newsletterSubscriptions,
+  leadImportChanges,
   personRestrictions,
   suppressions,
 } from "@db/schema";
@@ -436,6 +437,9 @@ export async function eraseRecords(
             .where(eq(consentEvents.email, normaliseEmail(email)))
             .returning({ id: consentEvents.id }),
         );
+  // What an import kept to undo its changes to these leads holds their old values: gone too.
+  if (ids.leadIds.length)
+    await tx.delete(leadImportChanges).where(inArray(leadImportChanges.leadId, ids.leadIds));
   if (email !== null) {
     await tx.delete(personRestrictions).where(eq(personRestrictions.email, normaliseEmail(email)));
   }
