@@ -74,20 +74,25 @@ async function existingLead() {
 
 /** Every table that holds the CRM's data, each as its rows in order (the import's own excepted). */
 async function dumpTables(): Promise<Record<string, unknown[]>> {
-  const { rows } = (await testDb.db.execute(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  )) as unknown as { rows: { table_name: string }[] };
-  const names = (rows ?? (rows as unknown as { table_name: string }[]))
+  // PGlite answers {rows}, postgres.js the rows themselves.
+  const rowsOf = <T>(result: unknown) =>
+    ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+  const tables = rowsOf<{ table_name: string }>(
+    await testDb.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    ),
+  );
+  const names = tables
     .map((r) => r.table_name)
     .filter((name) => !name.startsWith("lead_import") && name !== "audit_events");
   const dump: Record<string, unknown[]> = {};
   for (const name of names) {
-    const result = (await testDb.db.execute(
-      // Each row as PostgreSQL writes it (microseconds and all), in one order.
-      sql.raw(`select t::text as row from "${name}" t order by 1`),
-    )) as unknown as { rows: unknown[] };
-    dump[name] = JSON.parse(JSON.stringify(result.rows ?? result));
+    // Each row as PostgreSQL writes it (microseconds and all), in one order.
+    dump[name] = rowsOf<{ row: string }>(
+      await testDb.db.execute(sql.raw(`select t::text as row from "${name}" t order by 1`)),
+    ).map((r) => r.row);
   }
+  expect(Object.keys(dump)).toContain("leads");
   return dump;
 }
 
