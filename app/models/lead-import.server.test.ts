@@ -2,7 +2,10 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { auditEvents, leadImportChanges, leadImportRows, leadImports, leads } from "@db/schema";
+import { getDbHandle } from "@db/client.server";
 import { useTestDb } from "../../tests/helpers/test-db";
+import { startWorkers } from "./job-workers.server";
+import { stopJobs } from "./jobs.server";
 import { parseLeadCsv } from "./lead-import-csv.server";
 import {
   type ImportMode,
@@ -261,6 +264,39 @@ describe("importing", () => {
     expect(await undoImport(imp.id, ADMIN)).toBe("undone");
     expect(await testDb.db.select().from(leads)).toEqual([]);
   });
+});
+
+describe("the job", () => {
+  beforeEach(() => testDb.truncateAll());
+
+  it("the job runner's lead-import worker runs a queued import to the end", async () => {
+    const csv = csvOf(FILE);
+    const created = await createImport(
+      {
+        fileName: "leads.csv",
+        csv,
+        mapping: await suggestMapping(csv.headers),
+        mode: "create-only",
+        defaults: DEFAULTS,
+        lawfulBasis: "Customer list",
+      },
+      ADMIN,
+    );
+    if (!created.ok) throw new Error(created.problem);
+    // The runner that enqueued stops; a working one starts with the server's workers.
+    await stopJobs(getDbHandle(), 1000);
+    await startWorkers({ retentionMonths: () => 24 }, { pollingIntervalSeconds: 0.5 });
+    try {
+      const until = Date.now() + 20_000;
+      while ((await getImport(created.id))?.state !== "done") {
+        if (Date.now() > until) throw new Error("timed out waiting for the import");
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(await getImport(created.id)).toMatchObject({ createdCount: 3, refusedCount: 3 });
+    } finally {
+      await stopJobs(getDbHandle(), 1000);
+    }
+  }, 30_000);
 });
 
 describe("before anything is written", () => {
