@@ -65,7 +65,7 @@ const send = (method: string, path: string, cookie: string, form?: Record<string
   );
 
 describe("re-authentication", () => {
-  it("the groups hold the exports, the subject-access export, erasure and staff management", () => {
+  it("the groups hold the exports, the subject-access export, erasure, staff management and the lead import", () => {
     expect(pages.map((r) => r.pattern).sort()).toEqual([
       "/crm/people/erase",
       "/crm/people/report",
@@ -73,6 +73,8 @@ describe("re-authentication", () => {
       "/crm/staff/:change/:id",
     ]);
     expect(endpoints.map((r) => r.pattern).sort()).toEqual([
+      "/api/crm/imports",
+      "/api/crm/imports/:id/undo",
       "/api/crm/leads/export",
       "/api/crm/newsletters/export",
       "/api/crm/people/erase",
