@@ -665,3 +665,93 @@ export const campaignRecipients = pgTable(
 );
 
 export type CampaignRecipient = typeof campaignRecipients.$inferSelect;
+
+/** Where a lead field comes from in an import: a CSV column's field, or null (ignored). */
+export type ImportMapping = (string | null)[];
+/** A refused row: its line in the file, its cells, and why (codes the UI words). */
+export interface ImportRefusedRow {
+  line: number;
+  cells: string[];
+  reasons: { field: string | null; code: string }[];
+}
+
+/**
+ * Leads imported from a CSV file by an admin (models/lead-import.server.ts): the options chosen,
+ * the lawful basis (where the list came from), progress and counts kept by the job as it commits
+ * each batch (so a retried job resumes), and the rows refused with their reasons.
+ */
+export const leadImports = pgTable(
+  "lead_imports",
+  {
+    id: serial("id").primaryKey(),
+    /** The admin's email (the audit trail's actor). */
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+    fileName: text("file_name").notNull(),
+    /** utf-8 | windows-1252 */
+    encoding: text("encoding").notNull(),
+    headers: jsonb("headers").$type<string[]>().notNull(),
+    mapping: jsonb("mapping").$type<ImportMapping>().notNull(),
+    /** create-only | create-and-update | skip-existing */
+    mode: text("mode").notNull(),
+    defaultStatus: text("default_status").notNull().default("new"),
+    defaultOwnerId: integer("default_owner_id").references(() => staffUsers.id, {
+      onDelete: "set null",
+    }),
+    defaultSource: text("default_source"),
+    lawfulBasis: text("lawful_basis").notNull(),
+    /** queued | running | done | failed | undone */
+    state: text("state").notNull().default("queued"),
+    totalRows: integer("total_rows").notNull(),
+    processedRows: integer("processed_rows").notNull().default(0),
+    createdCount: integer("created_count").notNull().default(0),
+    updatedCount: integer("updated_count").notNull().default(0),
+    skippedCount: integer("skipped_count").notNull().default(0),
+    refusedCount: integer("refused_count").notNull().default(0),
+    refusedRows: jsonb("refused_rows").$type<ImportRefusedRow[]>().notNull().default([]),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    undoneAt: timestamp("undone_at", { withTimezone: true }),
+    undoneBy: text("undone_by"),
+  },
+  (t) => [index("lead_imports_created_idx").on(t.createdAt.desc())],
+);
+
+/** The file's rows while the import waits or runs; deleted when it ends (refused rows are kept above). */
+export const leadImportRows = pgTable("lead_import_rows", {
+  importId: integer("import_id")
+    .primaryKey()
+    .references(() => leadImports.id, { onDelete: "cascade" }),
+  rows: jsonb("rows").$type<string[][]>().notNull(),
+});
+
+/**
+ * What an import did to each lead, for Undo: a created lead (deleted again), or an updated one
+ * with the values its fields held before (restored). No foreign key to leads: a lead deleted
+ * since is simply skipped.
+ */
+export const leadImportChanges = pgTable(
+  "lead_import_changes",
+  {
+    id: serial("id").primaryKey(),
+    importId: integer("import_id")
+      .notNull()
+      .references(() => leadImports.id, { onDelete: "cascade" }),
+    leadId: integer("lead_id").notNull(),
+    /** created | updated */
+    kind: text("kind").notNull(),
+    /** For an update: each changed column's value before, by its drizzle field name. */
+    previous: jsonb("previous").$type<Record<string, unknown>>(),
+  },
+  (t) => [index("lead_import_changes_import_idx").on(t.importId)],
+);
+
+/** The lead field each CSV header was last mapped to (by header, lower-cased), offered next time. */
+export const leadImportHeaderFields = pgTable("lead_import_header_fields", {
+  header: text("header").primaryKey(),
+  /** A lead field, or null: ignored. */
+  field: text("field"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type LeadImport = typeof leadImports.$inferSelect;

@@ -9,6 +9,7 @@ import { log } from "~/utils/log.server";
 import { runBackup } from "./backups.server";
 import { type JobsOptions, type Schedule, type Worker, startJobs } from "./jobs.server";
 import { type CampaignJob, runCampaignJob } from "./campaigns.server";
+import { runLeadImport } from "./lead-import.server";
 import { type MailJob, deliverMail } from "./mail.server";
 import { sendDailyDigests, sendReplyReminders } from "./reminders.server";
 import { runRetention } from "./retention.server";
@@ -73,6 +74,14 @@ export function workers(settings: WorkerSettings): Worker[] {
         if (run.reminded)
           log.info(`reminders: ${run.reminded} waiting for a reply, ${run.mails} mails`);
         return run;
+      },
+    },
+    {
+      queue: "lead-import",
+      handler: async (job) => {
+        const state = await runLeadImport(Number(job.data.importId));
+        log.info(`lead import #${String(job.data.importId)}: ${state ?? "unknown"}`);
+        return state;
       },
     },
   ];

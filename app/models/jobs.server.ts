@@ -74,6 +74,8 @@ export const QUEUES = {
     expireInSeconds: 10 * 60,
     deleteAfterSeconds: 24 * 60 * 60,
   },
+  /** One job per lead import (models/lead-import.server.ts); a retry resumes after the last batch. */
+  "lead-import": { retryLimit: 2, retryDelay: 30, expireInSeconds: 60 * 60 },
 } satisfies Record<string, Omit<Queue, "name">>;
 
 export type QueueName = keyof typeof QUEUES;

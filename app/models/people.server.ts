@@ -27,6 +27,7 @@ import {
   leads,
   mailMessages,
   newsletterSubscriptions,
+  leadImportChanges,
   personRestrictions,
   suppressions,
   campaignRecipients,
@@ -449,6 +450,9 @@ export async function eraseRecords(
             .where(eq(consentEvents.email, normaliseEmail(email)))
             .returning({ id: consentEvents.id }),
         );
+  // What an import kept to undo its changes to these leads holds their old values: gone too.
+  if (ids.leadIds.length)
+    await tx.delete(leadImportChanges).where(inArray(leadImportChanges.leadId, ids.leadIds));
   if (email !== null) {
     await tx.delete(personRestrictions).where(eq(personRestrictions.email, normaliseEmail(email)));
   }

@@ -12,7 +12,7 @@ import express from "express";
 import type { RouterContextProvider } from "react-router";
 import { clientAddressContext, nonceContext } from "~/utils/request-context";
 import { afterAll, afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import { MAX_BODY_BYTES } from "~/utils/body-limit.server";
+import { IMPORT_UPLOAD_MAX_BYTES, MAX_BODY_BYTES } from "~/utils/body-limit.server";
 import {
   type AppOptions,
   createApp,
@@ -339,6 +339,27 @@ describe("body limit", () => {
       [MAX_BODY_BYTES, String(MAX_BODY_BYTES)],
       [MAX_BODY_BYTES, String(MAX_BODY_BYTES)],
     ]);
+  });
+});
+
+describe("the lead import's upload limit", () => {
+  it("takes a 2 MB upload on the import paths only, and refuses one past 20 MB there", async () => {
+    const { port, seen } = await start();
+    const twoMb = Buffer.alloc(2 * 1024 * 1024, "a");
+    for (const path of ["/api/crm/imports", "/crm/imports/new"])
+      expect((await send(port, { method: "POST", path, body: twoMb })).status, path).toBe(200);
+    expect(seen.map((s) => s.bodyBytes)).toEqual([twoMb.length, twoMb.length]);
+    const elsewhere = await send(port, { method: "POST", path: "/api/crm/leads", body: twoMb });
+    expect(elsewhere.status).toBe(413);
+    const tooLarge = Buffer.alloc(IMPORT_UPLOAD_MAX_BYTES + 1, "a");
+    const refused = await send(port, {
+      method: "POST",
+      path: "/api/crm/imports",
+      body: tooLarge,
+      chunked: true,
+    });
+    expect(refused.status).toBe(413);
+    expect(seen).toHaveLength(2);
   });
 });
 

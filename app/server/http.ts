@@ -12,7 +12,7 @@ import express, {
 } from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { RouterContextProvider } from "react-router";
-import { MAX_BODY_BYTES } from "~/utils/body-limit.server";
+import { IMPORT_UPLOAD_MAX_BYTES, MAX_BODY_BYTES, isImportUpload } from "~/utils/body-limit.server";
 import { log } from "~/utils/log.server";
 import { requestContext } from "~/utils/request-context";
 import { isCrossSiteRequest, isOneClickUnsubscribe } from "~/utils/origin.server";
@@ -143,6 +143,15 @@ export function createApp({
 
   // Buffer bodies up to the limit, with or without Content-Length (chunked uploads are counted
   // as they arrive). Over the limit body-parser answers 413 (handled below).
+  // The lead import's upload alone may be larger; the raw parser below then skips the parsed body.
+  const importUpload = express.raw({
+    type: () => true,
+    limit: IMPORT_UPLOAD_MAX_BYTES,
+    inflate: false,
+  });
+  app.use((req, res, next) =>
+    isImportUpload(req.method, req.path) ? importUpload(req, res, next) : next(),
+  );
   app.use(express.raw({ type: () => true, limit: MAX_BODY_BYTES, inflate: false }));
 
   app.all(/.*/, async (req, res, next) => {

@@ -65,7 +65,7 @@ const send = (method: string, path: string, cookie: string, form?: Record<string
   );
 
 describe("re-authentication", () => {
-  it("the groups hold the exports, the subject-access export, erasure, staff management and sending a campaign", () => {
+  it("the groups hold the exports, the subject-access export, erasure, staff management, sending a campaign and the lead import", () => {
     expect(pages.map((r) => r.pattern).sort()).toEqual([
       "/crm/campaigns/:id/send",
       "/crm/people/erase",
@@ -75,6 +75,8 @@ describe("re-authentication", () => {
     ]);
     expect(endpoints.map((r) => r.pattern).sort()).toEqual([
       "/api/crm/campaigns/:id/recipients.csv",
+      "/api/crm/imports",
+      "/api/crm/imports/:id/undo",
       "/api/crm/leads/export",
       "/api/crm/newsletters/export",
       "/api/crm/people/erase",

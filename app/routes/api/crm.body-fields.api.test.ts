@@ -194,6 +194,9 @@ describe("an unknown field", () => {
     for (const [file, mod] of Object.entries(CRM_ROUTES)) {
       if (!mod.action) continue;
       const { path, params } = urlOf(file);
+      // The lead import takes a multipart upload, and its undo no body: their own test
+      // (crm.imports.api.test.ts) refuses an unknown form field.
+      if (path.startsWith("/api/crm/imports")) continue;
       for (const method of ["POST", "PUT", "PATCH"]) {
         const response = await call(mod, method, path, {
           headers: { Cookie: cookie },

@@ -1,0 +1,72 @@
+/** The lead import's words: the API's messages, why a file or a row is refused, field names. */
+import type { CsvRefusal } from "~/models/lead-import-csv.server";
+import type { ImportField, NewImportProblem, RowReasonCode } from "~/models/lead-import.server";
+
+export const LEAD_IMPORT_TEXTS = {
+  fields: {
+    firstName: "First name",
+    lastName: "Last name",
+    email: "Email",
+    phone: "Phone",
+    company: "Company",
+    jobTitle: "Job title",
+    industry: "Industry",
+    source: "Source",
+    notes: "Notes",
+    status: "Status",
+  } satisfies Record<ImportField, string>,
+  file: {
+    missing: "Choose a CSV file to import",
+    "too-large": "The file is larger than 20 MB. Split it into smaller files.",
+    "too-many-rows": "The file has more than 50,000 rows. Split it into smaller files.",
+    empty: "The file has no rows below its header line",
+    "no-header": "The file's first line must name its columns",
+    unreadable: "The file could not be read as CSV (check for a quote that is never closed)",
+  } satisfies Record<CsvRefusal | "missing", string>,
+  options: {
+    mapping:
+      "The mapping must be JSON: a lead field (or null) for each column, by position or by header",
+    mode: "Choose create-only, create-and-update or skip-existing",
+    defaultStatus: "Please choose a valid status",
+    defaultSource: "Please choose a source from the list",
+    defaultOwnerId: "Choose an active staff member as the owner",
+    lawfulBasis: "Say where the list came from and why you may contact these people (lawful basis)",
+  },
+  problems: {
+    "no-email-column": "Map one column to Email: leads are matched by their address",
+    "lawful-basis":
+      "Say where the list came from and why you may contact these people (lawful basis)",
+    mapping: "The mapping must name a lead field (or nothing) for each column of the file",
+    owner: "Choose an active staff member as the owner",
+  } satisfies Record<NewImportProblem, string>,
+  reasons: {
+    required: "is required",
+    invalid: "is not valid",
+    "too-long": "is too long",
+    "lost-needs-reason": "Closed Lost needs a reason, which an import cannot give",
+    exists: "a lead with this email already exists",
+    "duplicate-in-file": "this email is on an earlier row of the file",
+    suppressed: "this person asked to be erased",
+    restricted: "this person's processing is restricted",
+  } satisfies Record<RowReasonCode, string>,
+  refusedCsv: { line: "Line", reasons: "Reasons" },
+  undo: {
+    notFound: "No import with this id",
+    notAllowed:
+      "This import can no longer be undone (undone already, still running, or over 7 days ago)",
+  },
+} as const;
+
+/** "Email is not valid", or the row's own reason. */
+export function reasonText(reason: { field: string | null; code: RowReasonCode }): string {
+  const words = LEAD_IMPORT_TEXTS.reasons[reason.code];
+  const field = reason.field ? LEAD_IMPORT_TEXTS.fields[reason.field as ImportField] : undefined;
+  if (
+    !field ||
+    ["exists", "duplicate-in-file", "suppressed", "restricted", "lost-needs-reason"].includes(
+      reason.code,
+    )
+  )
+    return words[0].toUpperCase() + words.slice(1);
+  return `${field} ${words}`;
+}

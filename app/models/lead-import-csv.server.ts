@@ -1,0 +1,91 @@
+/**
+ * Reading a spreadsheet's CSV for the lead import: the bytes are UTF-8 (with or without a BOM) or,
+ * when they are not valid UTF-8, Windows-1252 (what Excel on Windows saves as "CSV"); the
+ * delimiter is a comma or a semicolon (Excel in much of Europe), whichever the header line holds
+ * more of outside quotes. Quoted fields may hold delimiters, quotes and newlines (csv-parse).
+ * Cells are text and stay text: a cell such as `=HYPERLINK(…)` is stored as written and never
+ * evaluated; the CSV writer (utils/csv.ts) neutralises it on the way out.
+ */
+import { parse } from "csv-parse/sync";
+
+/** The largest file taken, in bytes (20 MB). */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/** The most data rows taken (the header line not counted). */
+export const IMPORT_MAX_ROWS = 50_000;
+
+export type CsvEncoding = "utf-8" | "windows-1252";
+export type CsvDelimiter = "," | ";";
+
+export interface ParsedCsv {
+  encoding: CsvEncoding;
+  delimiter: CsvDelimiter;
+  /** The header line's names, trimmed. */
+  headers: string[];
+  /** The data rows, each as long as `headers` (short rows padded with ""). */
+  rows: string[][];
+}
+
+/** Why a file cannot be read: the UI words each code. */
+export type CsvRefusal = "too-large" | "too-many-rows" | "empty" | "no-header" | "unreadable";
+
+export type CsvResult = { ok: true; csv: ParsedCsv } | { ok: false; refusal: CsvRefusal };
+
+const BOM = [0xef, 0xbb, 0xbf];
+
+/** UTF-8 when the bytes are valid UTF-8 (a BOM removed), else Windows-1252. */
+export function decodeCsvBytes(bytes: Uint8Array): { text: string; encoding: CsvEncoding } {
+  const hasBom = BOM.every((byte, i) => bytes[i] === byte);
+  const body = hasBom ? bytes.subarray(3) : bytes;
+  try {
+    return { text: new TextDecoder("utf-8", { fatal: true }).decode(body), encoding: "utf-8" };
+  } catch {
+    return { text: new TextDecoder("windows-1252").decode(body), encoding: "windows-1252" };
+  }
+}
+
+/** Semicolon when the header line holds more semicolons than commas outside quotes. */
+export function sniffDelimiter(text: string): CsvDelimiter {
+  let commas = 0;
+  let semicolons = 0;
+  let quoted = false;
+  for (const char of text) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === "\n" || char === "\r")) break;
+    else if (!quoted && char === ",") commas++;
+    else if (!quoted && char === ";") semicolons++;
+  }
+  return semicolons > commas ? ";" : ",";
+}
+
+/** Reads the file, or says why not; never throws on what a user uploads. */
+export function parseLeadCsv(bytes: Uint8Array): CsvResult {
+  if (bytes.byteLength > IMPORT_MAX_BYTES) return { ok: false, refusal: "too-large" };
+  const { text, encoding } = decodeCsvBytes(bytes);
+  if (text.trim() === "") return { ok: false, refusal: "empty" };
+  const delimiter = sniffDelimiter(text);
+  let records: string[][];
+  try {
+    records = parse(text, {
+      delimiter,
+      relax_column_count: true,
+      // A quote inside an unquoted cell (`=HYPERLINK("…")` typed by hand) is kept as written.
+      relax_quotes: true,
+      skip_empty_lines: true,
+      // One record past the limit is enough to know the file is too long.
+      to: IMPORT_MAX_ROWS + 2,
+    }) as string[][];
+  } catch {
+    return { ok: false, refusal: "unreadable" };
+  }
+  const [header, ...data] = records;
+  const headers = (header ?? []).map((name) => name.trim());
+  if (headers.length === 0 || headers.every((name) => name === "")) {
+    return { ok: false, refusal: "no-header" };
+  }
+  if (data.length === 0) return { ok: false, refusal: "empty" };
+  if (data.length > IMPORT_MAX_ROWS) return { ok: false, refusal: "too-many-rows" };
+  const rows = data
+    .filter((row) => row.some((cell) => cell.trim() !== ""))
+    .map((row) => headers.map((_, i) => row[i] ?? ""));
+  return { ok: true, csv: { encoding, delimiter, headers, rows } };
+}

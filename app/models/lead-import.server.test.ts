@@ -1,0 +1,360 @@
+/** The lead import: modes, matching by additional email, refusals and their reasons, Undo. */
+import { asc, eq, sql } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { auditEvents, leadImportChanges, leadImportRows, leadImports, leads } from "@db/schema";
+import { getDbHandle } from "@db/client.server";
+import { useTestDb } from "../../tests/helpers/test-db";
+import { startWorkers } from "./job-workers.server";
+import { stopJobs } from "./jobs.server";
+import { parseLeadCsv } from "./lead-import-csv.server";
+import {
+  type ImportMode,
+  checkRow,
+  createImport,
+  getImport,
+  previewImport,
+  runLeadImport,
+  suggestMapping,
+  undoImport,
+} from "./lead-import.server";
+import { createLead, updateLead } from "./leads.server";
+import { mergeLeads } from "./lead-merge.server";
+import { erasePerson } from "./people.server";
+
+const testDb = useTestDb();
+const ADMIN = "admin@durhamdata.test";
+const DEFAULTS = { status: "new" as const, ownerId: null, source: "event" };
+
+const csvOf = (text: string) => {
+  const result = parseLeadCsv(new TextEncoder().encode(text));
+  if (!result.ok) throw new Error(result.refusal);
+  return result.csv;
+};
+
+const FILE = [
+  "First name,Last name,E-mail,Company,Phone,Ignored",
+  'Ada,Lovelace,ada@example.com,=HYPERLINK("http://evil.test"),01234 567890,x',
+  "Alan,Turing,ALAN@example.com,Bletchley,,x",
+  ",Nameless,nameless@example.com,,,x",
+  "Grace,Hopper,not-an-email,,,x",
+  "Ada,Again,ada@example.com,,,x",
+  "Old,Friend,old.second@example.com,New Company Ltd,07000 000000,x",
+].join("\n");
+
+async function runImport(text: string, mode: ImportMode, batchRows?: number) {
+  const csv = csvOf(text);
+  const created = await createImport(
+    {
+      fileName: "leads.csv",
+      csv,
+      mapping: await suggestMapping(csv.headers),
+      mode,
+      defaults: DEFAULTS,
+      lawfulBasis: "Delegate list, Dental Show 2026 (legitimate interests)",
+    },
+    ADMIN,
+  );
+  if (!created.ok) throw new Error(created.problem);
+  expect(await runLeadImport(created.id, batchRows)).toBe("done");
+  return (await getImport(created.id))!;
+}
+
+/** An existing lead whose second address (kept by a merge) is old.second@example.com. */
+async function existingLead() {
+  const kept = await createLead(
+    { firstName: "Old", lastName: "Friend", email: "old@example.com", company: "Old Co" },
+    ADMIN,
+  );
+  const other = await createLead(
+    { firstName: "Old", lastName: "Friend", email: "old.second@example.com" },
+    ADMIN,
+  );
+  await mergeLeads(kept.id, other.id, ADMIN);
+  const [row] = await testDb.db.select().from(leads).where(eq(leads.id, kept.id));
+  expect(row.additionalEmails).toEqual(["old.second@example.com"]);
+  return row;
+}
+
+/** Every table that holds the CRM's data, each as its rows in order (the import's own excepted). */
+async function dumpTables(): Promise<Record<string, unknown[]>> {
+  // PGlite answers {rows}, postgres.js the rows themselves.
+  const rowsOf = <T>(result: unknown) =>
+    ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+  const tables = rowsOf<{ table_name: string }>(
+    await testDb.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    ),
+  );
+  const names = tables
+    .map((r) => r.table_name)
+    .filter((name) => !name.startsWith("lead_import") && name !== "audit_events");
+  const dump: Record<string, unknown[]> = {};
+  for (const name of names) {
+    // Each row as PostgreSQL writes it (microseconds and all), in one order.
+    dump[name] = rowsOf<{ row: string }>(
+      await testDb.db.execute(sql.raw(`select t::text as row from "${name}" t order by 1`)),
+    ).map((r) => r.row);
+  }
+  expect(Object.keys(dump)).toContain("leads");
+  return dump;
+}
+
+describe("checkRow", () => {
+  const mapping = ["firstName", "lastName", "email", "industry", "status", null];
+  it("takes labels or codes for coded fields and applies the defaults", () => {
+    const row = checkRow(["Ada", "L", "a@b.co", "Dental", "Closed Won", "x"], mapping, DEFAULTS);
+    expect(row).toEqual({
+      values: {
+        firstName: "Ada",
+        lastName: "L",
+        email: "a@b.co",
+        industry: "dental",
+        status: "closed-won",
+        source: "event",
+      },
+      reasons: [],
+    });
+  });
+
+  it("names each field's problem as a code", () => {
+    const long = "x".repeat(101);
+    expect(
+      checkRow([long, "", "nope", "Mining", "Closed Lost"], mapping, DEFAULTS).reasons,
+    ).toEqual([
+      { field: "firstName", code: "too-long" },
+      { field: "lastName", code: "required" },
+      { field: "email", code: "invalid" },
+      { field: "industry", code: "invalid" },
+      { field: "status", code: "lost-needs-reason" },
+    ]);
+  });
+});
+
+describe("importing", () => {
+  beforeEach(() => testDb.truncateAll());
+
+  it("create only: creates new leads, refuses bad rows, repeats and an existing address (additional email)", async () => {
+    const old = await existingLead();
+    const imp = await runImport(FILE, "create-only");
+    expect(imp).toMatchObject({
+      state: "done",
+      totalRows: 6,
+      processedRows: 6,
+      createdCount: 2,
+      updatedCount: 0,
+      refusedCount: 4,
+    });
+    expect(imp.refusedRows.map((r) => [r.line, r.reasons])).toEqual([
+      [4, [{ field: "firstName", code: "required" }]],
+      [5, [{ field: "email", code: "invalid" }]],
+      [6, [{ field: "email", code: "duplicate-in-file" }]],
+      [7, [{ field: "email", code: "exists" }]],
+    ]);
+    expect(imp.refusedRows[0].cells).toEqual(["", "Nameless", "nameless@example.com", "", "", "x"]);
+    const created = await testDb.db
+      .select()
+      .from(leads)
+      .where(sql`${leads.id} <> ${old.id}`)
+      .orderBy(asc(leads.id));
+    expect(created.map((l) => [l.email, l.company, l.source, l.status])).toEqual([
+      ["ada@example.com", '=HYPERLINK("http://evil.test")', "event", "new"],
+      ["ALAN@example.com", "Bletchley", "event", "new"],
+    ]);
+    // Scored as Add Lead would: phone, company, source.
+    expect(created[0].score).toBe(15 + 10 + 15);
+    const audit = await testDb.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.leadId, created[0].id));
+    expect(audit).toHaveLength(1);
+    expect(audit[0].actor).toBe(ADMIN);
+    expect(audit[0].summary).toBe(
+      `Lead created (source: Event) by import #${imp.id} (leads.csv). Lawful basis: Delegate list, Dental Show 2026 (legitimate interests)`,
+    );
+    // The file's rows are gone once done; refused rows are kept with the import.
+    expect(await testDb.db.select().from(leadImportRows)).toEqual([]);
+  });
+
+  it("skip existing: a matched address is skipped, not refused, and the lead is left as it was", async () => {
+    const old = await existingLead();
+    const imp = await runImport(FILE, "skip-existing");
+    expect(imp).toMatchObject({
+      createdCount: 2,
+      updatedCount: 0,
+      skippedCount: 1,
+      refusedCount: 3,
+    });
+    const [after] = await testDb.db.select().from(leads).where(eq(leads.id, old.id));
+    expect(after).toEqual(old);
+  });
+
+  it("create and update: updates the lead matched by its additional email, audited; Undo restores every table", async () => {
+    const old = await existingLead();
+    await createLead({ firstName: "Someone", lastName: "Else", email: "else@example.com" }, ADMIN);
+    const before = await dumpTables();
+
+    // Batches of two rows: the counts add up across transactions.
+    const imp = await runImport(FILE, "create-and-update", 2);
+    expect(imp).toMatchObject({
+      createdCount: 2,
+      updatedCount: 1,
+      skippedCount: 0,
+      refusedCount: 3,
+    });
+    const [updated] = await testDb.db.select().from(leads).where(eq(leads.id, old.id));
+    expect(updated).toMatchObject({
+      email: "old@example.com",
+      company: "New Company Ltd",
+      phone: "07000 000000",
+    });
+    expect(updated.score).toBeGreaterThan(old.score);
+    const [audit] = await testDb.db
+      .select()
+      .from(auditEvents)
+      .where(
+        sql`${auditEvents.leadId} = ${old.id} and ${auditEvents.summary} like 'Lead updated by import%'`,
+      );
+    expect(audit.changes).toEqual({
+      company: { from: "Old Co", to: "New Company Ltd" },
+      phone: { from: null, to: "07000 000000" },
+    });
+    expect(await dumpTables()).not.toEqual(before);
+
+    expect(await undoImport(imp.id, ADMIN)).toBe("undone");
+    expect(await dumpTables()).toEqual(before);
+    expect((await getImport(imp.id))?.state).toBe("undone");
+    // Once only.
+    expect(await undoImport(imp.id, ADMIN)).toBe("not-allowed");
+  });
+
+  it("Undo is refused after 7 days and for an unknown import", async () => {
+    const imp = await runImport(FILE, "create-only");
+    const later = new Date(imp.finishedAt!.getTime() + 7 * 24 * 60 * 60 * 1000 + 1000);
+    expect(await undoImport(imp.id, ADMIN, later)).toBe("not-allowed");
+    expect(await undoImport(999_999, ADMIN)).toBe("not-found");
+  });
+
+  it("erasing an imported person removes what the import kept of them", async () => {
+    await existingLead();
+    const imp = await runImport(FILE, "create-and-update");
+    const kept = () =>
+      testDb.db.select().from(leadImportChanges).where(eq(leadImportChanges.importId, imp.id));
+    expect(await kept()).toHaveLength(3);
+    await erasePerson("old@example.com", ADMIN);
+    await erasePerson("ada@example.com", ADMIN);
+    expect((await kept()).map((c) => c.kind)).toEqual(["created"]);
+  });
+
+  it("an erased person is refused", async () => {
+    const lead = await createLead(
+      { firstName: "Gone", lastName: "Away", email: "ada@example.com" },
+      ADMIN,
+    );
+    await erasePerson(lead.email, ADMIN);
+    const imp = await runImport(FILE, "create-only");
+    expect(imp.refusedRows.find((r) => r.line === 2)?.reasons).toEqual([
+      { field: "email", code: "suppressed" },
+    ]);
+  });
+
+  it("a lead changed since: Undo deletes what was created even when staff edited it", async () => {
+    const imp = await runImport(FILE, "create-only");
+    const [ada] = await testDb.db.select().from(leads).where(eq(leads.email, "ada@example.com"));
+    await updateLead(ada.id, { company: "Edited" }, [], ADMIN);
+    expect(await undoImport(imp.id, ADMIN)).toBe("undone");
+    expect(await testDb.db.select().from(leads)).toEqual([]);
+  });
+});
+
+describe("the job", () => {
+  beforeEach(() => testDb.truncateAll());
+
+  it("the job runner's lead-import worker runs a queued import to the end", async () => {
+    const csv = csvOf(FILE);
+    const created = await createImport(
+      {
+        fileName: "leads.csv",
+        csv,
+        mapping: await suggestMapping(csv.headers),
+        mode: "create-only",
+        defaults: DEFAULTS,
+        lawfulBasis: "Customer list",
+      },
+      ADMIN,
+    );
+    if (!created.ok) throw new Error(created.problem);
+    // The runner that enqueued stops; a working one starts with the server's workers.
+    await stopJobs(getDbHandle(), 1000);
+    await startWorkers({ retentionMonths: () => 24 }, { pollingIntervalSeconds: 0.5 });
+    try {
+      const until = Date.now() + 20_000;
+      while ((await getImport(created.id))?.state !== "done") {
+        if (Date.now() > until) throw new Error("timed out waiting for the import");
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(await getImport(created.id)).toMatchObject({ createdCount: 3, refusedCount: 3 });
+    } finally {
+      await stopJobs(getDbHandle(), 1000);
+    }
+  }, 30_000);
+});
+
+describe("before anything is written", () => {
+  beforeEach(() => testDb.truncateAll());
+
+  it("the preview says what each row would do and writes nothing", async () => {
+    await existingLead();
+    const csv = csvOf(FILE);
+    const preview = await previewImport(csv, {
+      mapping: await suggestMapping(csv.headers),
+      mode: "create-and-update",
+      defaults: DEFAULTS,
+    });
+    expect(preview.map((r) => [r.line, r.action])).toEqual([
+      [2, "create"],
+      [3, "create"],
+      [4, "refuse"],
+      [5, "refuse"],
+      [6, "refuse"],
+      [7, "update"],
+    ]);
+    expect(await testDb.db.select().from(leadImports)).toEqual([]);
+  });
+
+  it("remembers the mapping by header name; guesses otherwise", async () => {
+    expect(await suggestMapping(["E-mail address", "Surname", "Whatever"])).toEqual([
+      "email",
+      "lastName",
+      null,
+    ]);
+    const csv = csvOf("Whatever,Mail\nAcme,a@b.co\n");
+    await createImport(
+      {
+        fileName: "x.csv",
+        csv,
+        mapping: ["company", "email"],
+        mode: "create-only",
+        defaults: DEFAULTS,
+        lawfulBasis: "Customer list",
+      },
+      ADMIN,
+    );
+    expect(await suggestMapping(["WHATEVER", "mail"])).toEqual(["company", "email"]);
+  });
+
+  it("refuses an import with no email column, no lawful basis or a bad mapping", async () => {
+    const csv = csvOf("Name,Mail\nA,a@b.co\n");
+    const start = (mapping: (string | null)[], lawfulBasis = "Customer list") =>
+      createImport(
+        { fileName: "x.csv", csv, mapping, mode: "create-only", defaults: DEFAULTS, lawfulBasis },
+        ADMIN,
+      );
+    expect(await start(["firstName", null])).toEqual({ ok: false, problem: "no-email-column" });
+    expect(await start(["firstName", "email"], "  ")).toEqual({
+      ok: false,
+      problem: "lawful-basis",
+    });
+    expect(await start(["password", "email"])).toEqual({ ok: false, problem: "mapping" });
+    expect(await start(["email"])).toEqual({ ok: false, problem: "mapping" });
+  });
+});

@@ -1,0 +1,55 @@
+/** The lead import's options, as a form or a script sends them (multipart fields, all strings). */
+import { z } from "zod";
+import { LEAD_IMPORT_TEXTS } from "~/components/lead-import/texts";
+import { blankToUndefined } from "./crm-fields";
+import { LEAD_SOURCES, LEAD_STATUSES } from "./lead";
+
+export const IMPORT_MODE_VALUES = ["create-only", "create-and-update", "skip-existing"] as const;
+const T = LEAD_IMPORT_TEXTS.options;
+
+export const importOptionsSchema = z.object({
+  mode: z.enum(IMPORT_MODE_VALUES, { error: T.mode }),
+  defaultStatus: z.preprocess(
+    blankToUndefined,
+    z.enum(LEAD_STATUSES, { error: T.defaultStatus }).default("new"),
+  ),
+  defaultSource: z.preprocess(
+    blankToUndefined,
+    z.enum(LEAD_SOURCES, { error: T.defaultSource }).optional(),
+  ),
+  defaultOwnerId: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: T.defaultOwnerId })
+      .int(T.defaultOwnerId)
+      .positive(T.defaultOwnerId)
+      .optional(),
+  ),
+  lawfulBasis: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z.string({ error: T.lawfulBasis }).min(1, T.lawfulBasis).max(1000, T.lawfulBasis),
+  ),
+});
+export type ImportOptions = z.output<typeof importOptionsSchema>;
+
+/**
+ * The mapping as JSON: an array (a lead field or null per column, in the file's order) or an
+ * object naming a field (or null) per header; headers it leaves out are ignored.
+ */
+export function mappingFromJson(json: string, headers: string[]): (string | null)[] | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+  const isFieldValue = (v: unknown) => v === null || typeof v === "string";
+  if (Array.isArray(value))
+    return value.every(isFieldValue) ? (value as (string | null)[]) : undefined;
+  if (value && typeof value === "object") {
+    const byHeader = value as Record<string, unknown>;
+    if (!Object.values(byHeader).every(isFieldValue)) return undefined;
+    return headers.map((h) => (Object.hasOwn(byHeader, h) ? (byHeader[h] as string | null) : null));
+  }
+  return undefined;
+}
