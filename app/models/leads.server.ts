@@ -36,6 +36,7 @@ import {
   leadHasEmail,
 } from "./people.server";
 import { normaliseEmail } from "~/utils/email";
+import { ADDED_BY_STAFF, type LeadSource } from "~/utils/lead-source";
 
 export const LEADS_PAGE_SIZE = 50;
 
@@ -298,6 +299,7 @@ export async function insertLead(
   actor: string,
   origin?: string,
   ownerId?: number | null,
+  leadSource: LeadSource | null = null,
 ): Promise<Lead> {
   await assertNotSuppressed(input.email, db);
   await assertNotRestricted(input.email, db);
@@ -307,7 +309,13 @@ export async function insertLead(
   const fields = { ...leadValues(input), ...Object.fromEntries(deal) };
   const [lead] = await db
     .insert(leads)
-    .values({ ...fields, ...applyDealRules(NOT_YET_CREATED, fields), ownerId: owner })
+    .values({
+      ...fields,
+      ...applyDealRules(NOT_YET_CREATED, fields),
+      ownerId: owner,
+      originalSource: leadSource,
+      latestSource: leadSource,
+    })
     .returning();
   await recomputeLeadScore(lead.id, db);
   const source = lead.source ? `source: ${labelOf(lead.source)}` : "no source";
@@ -328,7 +336,9 @@ export function createLead(
   actor: string,
   ownerId?: number | null,
 ): Promise<Lead> {
-  return getDb().transaction((tx) => insertLead(input, tx, actor, undefined, ownerId));
+  return getDb().transaction((tx) =>
+    insertLead(input, tx, actor, undefined, ownerId, ADDED_BY_STAFF),
+  );
 }
 
 async function getLeadWith(db: Executor, id: number): Promise<Lead | undefined> {

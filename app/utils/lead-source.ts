@@ -157,6 +157,35 @@ function parsePath(path: string | null | undefined): URL | null {
   }
 }
 
+/** The host of another site named by a request's Referer (the page cache renders such pages afresh). */
+export function externalReferrer(request: Request): string | null {
+  const host = referrerHost(request.headers.get("Referer"));
+  return host && host !== new URL(request.url).hostname ? host : null;
+}
+
+/** What a public form posted says about its sender's visit (the fields of SOURCE_FIELDS). */
+export function sourceOfPost(
+  request: Request,
+  fields: { landing: unknown; referrer: unknown },
+): LeadSource {
+  const url = new URL(request.url);
+  const referer = request.headers.get("Referer");
+  let page: URL | null = null;
+  try {
+    page = referer ? new URL(referer) : null;
+  } catch {
+    page = null;
+  }
+  const sentFrom = page && page.host === url.host ? page : url;
+  const text = (value: unknown) => (typeof value === "string" ? value : null);
+  return describeSource({
+    landingPage: text(fields.landing) || campaignPath(sentFrom),
+    referrer: text(fields.referrer),
+    siteHost: url.hostname,
+    sentFrom: sentFrom.pathname,
+  });
+}
+
 export interface SourceInput {
   /** The landing page's path and query (or full URL). */
   landingPage?: string | null;

@@ -10,6 +10,7 @@ import {
   readConsent,
   writeConsent,
 } from "./cookie-consent";
+import { readFirstTouch } from "./first-touch";
 import { useHydrated } from "./use-hydrated";
 
 interface CookieConsentState {
@@ -29,7 +30,11 @@ let state: CookieConsentState | undefined;
 const listeners = new Set<() => void>();
 
 function getState(): CookieConsentState {
-  state ??= { consent: readConsent(window.localStorage), dialogOpen: false };
+  if (!state) {
+    state = { consent: readConsent(window.localStorage), dialogOpen: false };
+    // Keeps (or, without analytics, forgets) this visit's landing page while it is still known.
+    readFirstTouch();
+  }
   return state;
 }
 
@@ -43,8 +48,10 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-const save = (choice: ConsentChoice) =>
+const save = (choice: ConsentChoice) => {
   setState({ consent: writeConsent(window.localStorage, choice) });
+  readFirstTouch();
+};
 export const openSettings = () => setState({ dialogOpen: true });
 export const closeSettings = () => setState({ dialogOpen: false });
 
