@@ -108,6 +108,7 @@ test("a campaign visit, two pages, a DentalIQ registration; then a search engine
   await form(page).getByLabel("Name").fill("Sam Search");
   await form(page).getByLabel("Email", { exact: true }).fill(contactEmail);
   await form(page).getByLabel("Practice/Company").fill("Search Dental");
+  await form(page).getByLabel("Subject").fill("Dental data");
   await form(page).getByLabel("Message").fill("We found you through a search for dental data.");
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Message sent successfully!").first()).toBeVisible();
