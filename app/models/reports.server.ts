@@ -19,7 +19,9 @@ import {
   newsletterSubscriptions,
 } from "@db/schema";
 import { LOST_REASONS, LOST_REASON_TEXTS, PIPELINE_STAGES } from "~/schemas/deal";
-import { LEAD_SOURCES, labelOf } from "~/schemas/lead";
+import { labelOf } from "~/schemas/lead";
+import { LEAD_SOURCE_TEXTS, SOURCE_NOT_RECORDED } from "~/schemas/lead-source";
+import { SOURCE_CATEGORIES } from "~/utils/lead-source";
 import {
   type ReportRange,
   addDays,
@@ -122,26 +124,26 @@ async function newLeads(db: Db, range: ReportRange): Promise<Report> {
   const rows = await db
     .select({
       month: byMonth(leads.createdAt, range),
-      source: sql<string>`coalesce(${leads.source}, 'none')`,
+      source: sql<string>`coalesce(${leads.originalSource}->>'category', 'none')`,
       n: sql<number>`count(*)`,
     })
     .from(leads)
     .where(within(leads.createdAt, range))
     .groupBy(sql`1`, sql`2`);
-  const sources = [...LEAD_SOURCES, "none"] as const;
+  const sources = [...SOURCE_CATEGORIES, "none"] as const;
   const cell = new Map(rows.map((r) => [`${r.month}|${r.source}`, num(r.n)]));
   return {
     name: "new-leads",
     title: "New leads per month by source",
     description:
-      "How many leads were added each month, each bar split by where the lead came from.",
+      "How many leads were added each month, each bar split by where the lead first came from (its original source).",
     from: range.from,
     to: range.to,
     columns: [
       { key: "month", label: "Month", kind: "month" },
       ...sources.map((s) => ({
         key: s,
-        label: s === "none" ? "No source" : labelOf(s),
+        label: s === "none" ? SOURCE_NOT_RECORDED : LEAD_SOURCE_TEXTS[s],
         kind: "count" as const,
       })),
       { key: "total", label: "Total", kind: "count" },
