@@ -39,6 +39,7 @@ export const REPORT_NAMES = [
   "first-response",
   "follow-ups",
   "newsletter",
+  "campaigns",
 ] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 
@@ -280,6 +281,48 @@ async function lostReasons(db: Db, range: ReportRange): Promise<Report> {
   };
 }
 
+/** The most campaigns the report lists (the largest by leads); the rest are summed in "Other". */
+const CAMPAIGN_ROWS = 30;
+
+async function campaigns(db: Db, range: ReportRange): Promise<Report> {
+  const campaign = sql<string | null>`${leads.originalSource}->>'utmCampaign'`;
+  const rows = await db
+    .select({
+      campaign,
+      n: sql<number>`count(*)`,
+      won: sql<number>`count(*) filter (where ${leads.status} = 'closed-won')`,
+      value: sql<number>`coalesce(sum(${leads.estimatedValue}) filter (where ${leads.status} = 'closed-won'), 0)`,
+    })
+    .from(leads)
+    .where(within(leads.createdAt, range))
+    .groupBy(sql`1`)
+    .orderBy(sql`count(*) desc`, sql`1`);
+  const named = rows.filter((r) => r.campaign !== null);
+  const shown = named.slice(0, CAMPAIGN_ROWS);
+  const rest = [...named.slice(CAMPAIGN_ROWS), ...rows.filter((r) => r.campaign === null)];
+  const row = (label: string, of: typeof rows) => ({
+    campaign: label,
+    leads: of.reduce((sum, r) => sum + num(r.n), 0),
+    won: of.reduce((sum, r) => sum + num(r.won), 0),
+    wonValue: of.reduce((sum, r) => sum + num(r.value), 0),
+  });
+  return {
+    name: "campaigns",
+    title: "Leads and won value by campaign",
+    description:
+      "Leads added in the period by the campaign (utm_campaign) of their original source, how many of them are Closed Won now, and their estimated value.",
+    from: range.from,
+    to: range.to,
+    columns: [
+      { key: "campaign", label: "Campaign", kind: "label" },
+      { key: "leads", label: "Leads", kind: "count" },
+      { key: "won", label: "Won", kind: "count" },
+      { key: "wonValue", label: "Won value (£)", kind: "pounds" },
+    ],
+    rows: [...shown.map((r) => row(r.campaign!, [r])), row("No campaign or other", rest)],
+  };
+}
+
 /** The promise on the site: a reply within 24 hours. */
 export const RESPONSE_PROMISE_HOURS = 24;
 
@@ -463,6 +506,8 @@ export async function getReport(
       return followUps(db, range, now);
     case "newsletter":
       return newsletter(db, range);
+    case "campaigns":
+      return campaigns(db, range);
   }
 }
 

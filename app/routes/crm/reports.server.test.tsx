@@ -45,7 +45,9 @@ beforeAll(async () => {
   const a = await lead({
     email: "a@example.com",
     source: "website",
-    originalSource: describeSource({ landingPage: "/?utm_source=linkedin&utm_medium=social" }),
+    originalSource: describeSource({
+      landingPage: "/?utm_source=linkedin&utm_medium=social&utm_campaign=dental-2027",
+    }),
     createdAt: at("2026-01-31T23:30:00Z"),
     status: "closed-won",
     stageReached: 4,
@@ -246,6 +248,11 @@ const NONE = Object.fromEntries(SOURCE_CATEGORIES.map((category) => [category, 0
 
 /** The answers, worked out by hand from the rows above. */
 const EXPECTED: Record<ReportName, Record<string, string | number | null>[]> = {
+  // A (January, won, £10,000) came from the campaign; B, C and E (April, no source) did not.
+  campaigns: [
+    { campaign: "dental-2027", leads: 1, won: 1, wonValue: 10000 },
+    { campaign: "No campaign or other", leads: 3, won: 0, wonValue: 0 },
+  ],
   "new-leads": [
     { month: "2026-01", ...NONE, "organic-social": 1, none: 0, total: 1 },
     { month: "2026-02", ...NONE, referrals: 1, none: 0, total: 1 },
