@@ -14,7 +14,7 @@ import {
 } from "@db/schema";
 import { convertContact, convertRegistration } from "~/models/conversions.server";
 import { leadsCsv } from "~/models/lead-export.server";
-import { createLead } from "~/models/leads.server";
+import { createLead, listLeads } from "~/models/leads.server";
 import { exportPerson } from "~/models/people.server";
 import { SOURCE_FIELDS } from "~/schemas/public-form";
 import { requestContext } from "~/utils/request-context";
@@ -128,7 +128,15 @@ describe("lead sources", () => {
     expect(same.originalSource).toMatchObject({ category: "organic-social" });
     expect(same.latestSource).toMatchObject({ category: "direct" });
 
-    const csv = await leadsCsv({});
+    await createLead({ firstName: "Sam", lastName: "Staff", email: "sam@example.com" }, STAFF);
+    const emails = async (query: Parameters<typeof listLeads>[0]) =>
+      (await listLeads(query)).leads.map((row) => row.email);
+    expect(await emails({ sourceCategory: "organic-social" })).toEqual(["priya@example.com"]);
+    expect(await emails({ sourceCategory: "offline" })).toEqual(["sam@example.com"]);
+    expect(await emails({ sourceCategory: "none" })).toEqual([]);
+    expect((await listLeads({ sourceCategory: "offline" })).total).toBe(1);
+
+    const csv = await leadsCsv({ sourceCategory: "organic-social" });
     expect(csv).toContain("originalSource,originalSourceDetail,originalCampaign,latestSource");
     expect(csv).toContain("organic-social,dental-2027,dental-2027,direct,,");
 
