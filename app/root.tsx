@@ -16,6 +16,7 @@ import { getToast } from "~/utils/toast.server";
 import { BRAND_FONT_URL } from "~/styles/brand-font";
 import "~/styles/theme.css";
 import { env } from "~/config/env.server";
+import { externalReferrer } from "~/utils/lead-source";
 
 /** The bar's primary colour, for the browser's UI (theme.css.ts: color.primary). */
 const THEME_COLOR = "#0b3a5b";
@@ -26,6 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     toast,
     bookingUrl: resolveBookingUrl(env().BOOKING_URL),
     publicUrl: normaliseOrigin(env().PUBLIC_URL),
+    arrivedFrom: externalReferrer(request),
   };
   return data(body, { headers });
 }

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { LeadSource } from "~/utils/lead-source";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -194,6 +195,12 @@ export const leads = pgTable(
      * leads table sorts by it from an index instead of working it out for every lead.
      */
     nextDueAt: timestamp("next_due_at", { withTimezone: true }),
+    /**
+     * Where the lead came from (app/utils/lead-source.ts): the first submission converted into it
+     * (or "Added by staff"), and the most recent one. Null for leads made before sources were kept.
+     */
+    originalSource: jsonb("original_source").$type<LeadSource>(),
+    latestSource: jsonb("latest_source").$type<LeadSource>(),
   },
   (t) => [
     index("leads_created_idx").on(t.createdAt.desc(), t.id.desc()),
@@ -225,6 +232,8 @@ export const leads = pgTable(
     // Mine / Unassigned / by owner.
     index("leads_owner_created_idx").on(t.ownerId, t.createdAt.desc()),
     index("leads_created_report_idx").on(t.createdAt, t.source, t.stageReached),
+    // The new-leads report by source category, and the leads list's filter on it.
+    index("leads_created_category_idx").on(sql`(${t.originalSource}->>'category')`, t.createdAt),
     index("leads_won_report_idx")
       .on(t.wonDate, t.status, t.estimatedValue)
       .where(sql`${t.wonDate} is not null`),
@@ -263,6 +272,8 @@ export const contactSubmissions = pgTable(
     /** When staff were reminded that it waits for a reply (once, 20 hours after it arrived). */
     remindedAt: timestamp("reminded_at", { withTimezone: true }),
     createdAt: createdAt(),
+    /** Where the sender came from (landing page, referrer, campaign); null when not known. */
+    attribution: jsonb("attribution").$type<LeadSource>(),
   },
   (t) => [
     index("contact_submissions_processed_created_idx").on(t.processed, t.createdAt.desc()),
@@ -293,6 +304,8 @@ export const dentalRegistrations = pgTable(
     /** When staff were reminded that it waits for a reply (once, 20 hours after it arrived). */
     remindedAt: timestamp("reminded_at", { withTimezone: true }),
     createdAt: createdAt(),
+    /** Where the sender came from (landing page, referrer, campaign); null when not known. */
+    attribution: jsonb("attribution").$type<LeadSource>(),
   },
   (t) => [
     index("dental_registrations_processed_created_idx").on(t.processed, t.createdAt.desc()),
@@ -327,6 +340,8 @@ export const newsletterSubscriptions = pgTable(
      * the person confirms a sign-up again. */
     bouncedAt: timestamp("bounced_at", { withTimezone: true }),
     bounceReason: text("bounce_reason"),
+    /** Where the latest sign-up came from (landing page, referrer, campaign). */
+    attribution: jsonb("attribution").$type<LeadSource>(),
   },
   (t) => [
     uniqueIndex("newsletter_email_uq").on(t.email),

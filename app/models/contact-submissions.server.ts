@@ -8,6 +8,7 @@ import { inboxOf } from "./inbox.server";
 import { contactAcknowledgementMail, contactNotificationMail } from "./enquiry-mails.server";
 import { mailOutbox } from "./mail.server";
 import { type SubmitOptions, runFormFlow } from "./public-forms.server";
+import type { LeadSource } from "~/utils/lead-source";
 import { staffMailAddress } from "~/utils/smtp-transport.server";
 
 /**
@@ -15,11 +16,14 @@ import { staffMailAddress } from "~/utils/smtp-transport.server";
  * acknowledgement in the outbox; resolves once all are committed. The person's own submission lifts an erasure's suppression (they came back), in
  * the same transaction.
  */
-export async function createContactSubmission(payload: ContactPayload): Promise<ContactSubmission> {
+export async function createContactSubmission(
+  payload: ContactPayload,
+  attribution: LeadSource | null = null,
+): Promise<ContactSubmission> {
   const outbox = await mailOutbox();
   return getDb().transaction(async (tx) => {
     await liftSuppressionBySelf(tx, payload.email, "contact");
-    const row = await insertContactSubmission(payload, tx);
+    const row = await insertContactSubmission(payload, attribution, tx);
     await outbox.enqueue(tx, {
       template: contactNotificationMail,
       params: { id: row.id },
@@ -37,11 +41,14 @@ export async function createContactSubmission(payload: ContactPayload): Promise<
 
 /** The contact form's submission (page and API): honeypot, rate limit, then the store above. */
 export function submitContact(payload: ContactPayload, options: SubmitOptions) {
-  return runFormFlow<ContactSubmission>("contact", options, () => createContactSubmission(payload));
+  return runFormFlow<ContactSubmission>("contact", options, () =>
+    createContactSubmission(payload, options.attribution),
+  );
 }
 
 async function insertContactSubmission(
   payload: ContactPayload,
+  attribution: LeadSource | null,
   db: Executor,
 ): Promise<ContactSubmission> {
   const [row] = await db
@@ -55,6 +62,7 @@ async function insertContactSubmission(
       source: payload.source,
       sector: payload.sector,
       newsletter: payload.newsletter,
+      attribution,
     })
     .returning();
   return row;

@@ -3,7 +3,7 @@
  * "Conversions"). Each conversion is one transaction: the lead is created and the item marked
  * processed with the lead's id, or neither happens.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { type Executor, getDb } from "@db/client.server";
 import {
   type ContactSubmission,
@@ -28,6 +28,7 @@ import { recomputeLeadScore } from "./lead-score.server";
 import { recordAudit } from "./audit.server";
 import { findLeadByEmail, insertLead } from "./leads.server";
 import { assertNotRestricted } from "./people.server";
+import type { LeadSource } from "~/utils/lead-source";
 
 export class ConversionError extends Error {
   constructor(public reason: "not-found" | "already-processed" | "unknown-lead") {
@@ -107,7 +108,9 @@ async function appendToLead(tx: Executor, leadId: number, notes: string | undefi
   return lead;
 }
 
-async function convertItem<T extends { id: number; email: string; processed: boolean }>(
+async function convertItem<
+  T extends { id: number; email: string; processed: boolean; attribution: LeadSource | null },
+>(
   tx: Executor,
   item: T | undefined,
   options: {
@@ -142,6 +145,7 @@ async function convertItem<T extends { id: number; email: string; processed: boo
   }
   if (!(await options.markProcessed(item.id, leadId, tx)))
     throw new ConversionError("already-processed");
+  if (item.attribution) await recordSource(tx, leadId, item.attribution);
   await recordAudit(tx, {
     actor: options.actor,
     action: "converted",
@@ -156,6 +160,21 @@ async function convertItem<T extends { id: number; email: string; processed: boo
   await recomputeLeadScore(leadId, tx);
   const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId));
   return { lead, merged: Boolean(match) };
+}
+
+/**
+ * The item's source becomes the lead's latest, and its original when it has none yet (a lead
+ * staff added keeps "Added by staff" as its original).
+ */
+async function recordSource(tx: Executor, leadId: number, source: LeadSource) {
+  const value = JSON.stringify(source);
+  await tx
+    .update(leads)
+    .set({
+      latestSource: source,
+      originalSource: sql`coalesce(${leads.originalSource}, ${value}::jsonb)`,
+    })
+    .where(eq(leads.id, leadId));
 }
 
 /** The one entry point for converting a contact submission (page, API). */

@@ -9,6 +9,7 @@ import { inboxOf } from "./inbox.server";
 import { dentalIqAcknowledgementMail, dentalIqNotificationMail } from "./enquiry-mails.server";
 import { mailOutbox } from "./mail.server";
 import { type SubmitOptions, runFormFlow } from "./public-forms.server";
+import type { LeadSource } from "~/utils/lead-source";
 import { staffMailAddress } from "~/utils/smtp-transport.server";
 
 /**
@@ -17,11 +18,14 @@ import { staffMailAddress } from "~/utils/smtp-transport.server";
  * person's own registration lifts an erasure's suppression; the staff notification (to
  * NOTIFY_EMAIL) and the registrant's acknowledgement go in the outbox. One transaction.
  */
-export async function createDentalRegistration(input: DentalIqInput): Promise<DentalRegistration> {
+export async function createDentalRegistration(
+  input: DentalIqInput,
+  attribution: LeadSource | null = null,
+): Promise<DentalRegistration> {
   const outbox = await mailOutbox();
   return getDb().transaction(async (tx) => {
     await liftSuppressionBySelf(tx, input.email, "DentalIQ registration");
-    const row = await insertDentalRegistration(input, tx);
+    const row = await insertDentalRegistration(input, attribution, tx);
     if (input.marketingOptIn)
       await recordConsent(tx, {
         email: input.email,
@@ -48,12 +52,13 @@ export async function createDentalRegistration(input: DentalIqInput): Promise<De
 /** The DentalIQ form's submission (page and API): honeypot, rate limit, then the store above. */
 export function submitDentalIq(input: DentalIqInput, options: SubmitOptions) {
   return runFormFlow<DentalRegistration>("dental-iq", options, () =>
-    createDentalRegistration(input),
+    createDentalRegistration(input, options.attribution),
   );
 }
 
 async function insertDentalRegistration(
   input: DentalIqInput,
+  attribution: LeadSource | null,
   db: Executor,
 ): Promise<DentalRegistration> {
   const [row] = await db
@@ -70,6 +75,7 @@ async function insertDentalRegistration(
       challenge: input.challenge,
       discoveryCall: input.discoveryCall,
       marketingOptIn: input.marketingOptIn,
+      attribution,
     })
     .returning();
   return row;

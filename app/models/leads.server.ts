@@ -36,6 +36,7 @@ import {
   leadHasEmail,
 } from "./people.server";
 import { normaliseEmail } from "~/utils/email";
+import { ADDED_BY_STAFF, type LeadSource, type SourceCategory } from "~/utils/lead-source";
 
 export const LEADS_PAGE_SIZE = 50;
 
@@ -49,6 +50,8 @@ export interface LeadListQuery {
   pageSize?: number;
   /** One account's leads, or the unassigned ones ("Mine" is the signed-in account's id). */
   owner?: OwnerFilter;
+  /** The category of the lead's original source; "none" for leads with none recorded. */
+  sourceCategory?: SourceCategory | "none";
 }
 
 /**
@@ -79,12 +82,18 @@ export function leadSearch(q: string | undefined): SQL | undefined {
   return sql`(${leads.firstName} || ' ' || ${leads.lastName} || ' ' || ${leads.email} || ' ' || coalesce(${leads.company}, '')) ilike ${containsPattern(text)}`;
 }
 
-/** The list's WHERE: the search, the status and the owner. */
-export function leadFilter({ q, status, owner }: LeadListQuery): SQL | undefined {
+/** The list's WHERE: the search, the status, the owner and the original source's category. */
+export function leadFilter({ q, status, owner, sourceCategory }: LeadListQuery): SQL | undefined {
+  const category = sql`(${leads.originalSource}->>'category')`;
   const conditions = [
     leadSearch(q),
     status ? eq(leads.status, status) : undefined,
     ownerCondition(owner),
+    sourceCategory === "none"
+      ? sql`${category} is null`
+      : sourceCategory
+        ? sql`${category} = ${sourceCategory}`
+        : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -174,7 +183,7 @@ export async function listLeads(query: LeadListQuery = {}): Promise<LeadPage> {
   // to know a row matches (a window count would build every matching row and sort them all), or,
   // with no search and no owner, the counts the database keeps per status.
   const [total, page] = await Promise.all([
-    query.q || query.owner !== undefined
+    query.q || query.owner !== undefined || query.sourceCategory
       ? db
           .select({ total: count() })
           .from(leads)
@@ -298,6 +307,7 @@ export async function insertLead(
   actor: string,
   origin?: string,
   ownerId?: number | null,
+  leadSource: LeadSource | null = null,
 ): Promise<Lead> {
   await assertNotSuppressed(input.email, db);
   await assertNotRestricted(input.email, db);
@@ -307,7 +317,13 @@ export async function insertLead(
   const fields = { ...leadValues(input), ...Object.fromEntries(deal) };
   const [lead] = await db
     .insert(leads)
-    .values({ ...fields, ...applyDealRules(NOT_YET_CREATED, fields), ownerId: owner })
+    .values({
+      ...fields,
+      ...applyDealRules(NOT_YET_CREATED, fields),
+      ownerId: owner,
+      originalSource: leadSource,
+      latestSource: leadSource,
+    })
     .returning();
   await recomputeLeadScore(lead.id, db);
   const source = lead.source ? `source: ${labelOf(lead.source)}` : "no source";
@@ -328,7 +344,9 @@ export function createLead(
   actor: string,
   ownerId?: number | null,
 ): Promise<Lead> {
-  return getDb().transaction((tx) => insertLead(input, tx, actor, undefined, ownerId));
+  return getDb().transaction((tx) =>
+    insertLead(input, tx, actor, undefined, ownerId, ADDED_BY_STAFF),
+  );
 }
 
 async function getLeadWith(db: Executor, id: number): Promise<Lead | undefined> {

@@ -20,6 +20,7 @@ import {
   newsletterWelcomeMail,
 } from "./newsletter-mails.server";
 import { type SubmitOptions, runFormFlow } from "./public-forms.server";
+import type { LeadSource } from "~/utils/lead-source";
 
 export function newUnsubscribeToken(): string {
   return crypto.randomBytes(32).toString("base64url");
@@ -52,6 +53,7 @@ export function subscriptionStatus(
 export async function subscribe(
   input: NewsletterInput,
   now = new Date(),
+  attribution: LeadSource | null = null,
 ): Promise<NewsletterSubscription> {
   const email = normaliseEmail(input.email);
   const t = newsletterSubscriptions;
@@ -78,6 +80,7 @@ export async function subscribe(
           confirmToken: newUnsubscribeToken(),
           confirmExpiresAt: expires,
           confirmSentAt: now,
+          attribution,
         })
         .returning();
     } else if (
@@ -110,6 +113,7 @@ export async function subscribe(
           confirmToken: live ? existing.confirmToken : newUnsubscribeToken(),
           confirmExpiresAt: live ? existing.confirmExpiresAt : expires,
           confirmSentAt: now,
+          attribution,
         })
         .where(eq(t.id, existing.id))
         .returning();
@@ -125,7 +129,9 @@ export async function subscribe(
 
 /** The newsletter form's submission (page and API): honeypot, rate limit, then `subscribe`. */
 export function submitNewsletter(input: NewsletterInput, options: SubmitOptions) {
-  return runFormFlow<NewsletterSubscription>("newsletter", options, () => subscribe(input));
+  return runFormFlow<NewsletterSubscription>("newsletter", options, () =>
+    subscribe(input, new Date(), options.attribution),
+  );
 }
 
 /**

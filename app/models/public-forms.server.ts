@@ -11,6 +11,7 @@
  */
 import { log } from "~/utils/log.server";
 import { type RateLimit, formRateLimit } from "~/models/rate-limit.server";
+import type { LeadSource } from "~/utils/lead-source";
 
 export type FormName = "newsletter" | "contact" | "dental-iq";
 
@@ -20,6 +21,8 @@ export interface SubmitOptions {
   clientAddress: string;
   /** RATE_LIMIT_FORMS, per form and client address. */
   limit: RateLimit;
+  /** Where the sender came from, when the page told (app/utils/lead-source.ts). */
+  attribution?: LeadSource | null;
 }
 
 export type FlowOutcome<T> =

@@ -19,7 +19,9 @@ import {
   newsletterSubscriptions,
 } from "@db/schema";
 import { LOST_REASONS, LOST_REASON_TEXTS, PIPELINE_STAGES } from "~/schemas/deal";
-import { LEAD_SOURCES, labelOf } from "~/schemas/lead";
+import { labelOf } from "~/schemas/lead";
+import { LEAD_SOURCE_TEXTS, SOURCE_NOT_RECORDED } from "~/schemas/lead-source";
+import { SOURCE_CATEGORIES } from "~/utils/lead-source";
 import {
   type ReportRange,
   addDays,
@@ -37,6 +39,7 @@ export const REPORT_NAMES = [
   "first-response",
   "follow-ups",
   "newsletter",
+  "campaigns",
 ] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 
@@ -122,26 +125,26 @@ async function newLeads(db: Db, range: ReportRange): Promise<Report> {
   const rows = await db
     .select({
       month: byMonth(leads.createdAt, range),
-      source: sql<string>`coalesce(${leads.source}, 'none')`,
+      source: sql<string>`coalesce(${leads.originalSource}->>'category', 'none')`,
       n: sql<number>`count(*)`,
     })
     .from(leads)
     .where(within(leads.createdAt, range))
     .groupBy(sql`1`, sql`2`);
-  const sources = [...LEAD_SOURCES, "none"] as const;
+  const sources = [...SOURCE_CATEGORIES, "none"] as const;
   const cell = new Map(rows.map((r) => [`${r.month}|${r.source}`, num(r.n)]));
   return {
     name: "new-leads",
     title: "New leads per month by source",
     description:
-      "How many leads were added each month, each bar split by where the lead came from.",
+      "How many leads were added each month, each bar split by where the lead first came from (its original source).",
     from: range.from,
     to: range.to,
     columns: [
       { key: "month", label: "Month", kind: "month" },
       ...sources.map((s) => ({
         key: s,
-        label: s === "none" ? "No source" : labelOf(s),
+        label: s === "none" ? SOURCE_NOT_RECORDED : LEAD_SOURCE_TEXTS[s],
         kind: "count" as const,
       })),
       { key: "total", label: "Total", kind: "count" },
@@ -275,6 +278,48 @@ async function lostReasons(db: Db, range: ReportRange): Promise<Report> {
       lost: num(by.get(reason)?.n),
       value: num(by.get(reason)?.value),
     })),
+  };
+}
+
+/** The most campaigns the report lists (the largest by leads); the rest are summed in "Other". */
+const CAMPAIGN_ROWS = 30;
+
+async function campaigns(db: Db, range: ReportRange): Promise<Report> {
+  const campaign = sql<string | null>`${leads.originalSource}->>'utmCampaign'`;
+  const rows = await db
+    .select({
+      campaign,
+      n: sql<number>`count(*)`,
+      won: sql<number>`count(*) filter (where ${leads.status} = 'closed-won')`,
+      value: sql<number>`coalesce(sum(${leads.estimatedValue}) filter (where ${leads.status} = 'closed-won'), 0)`,
+    })
+    .from(leads)
+    .where(within(leads.createdAt, range))
+    .groupBy(sql`1`)
+    .orderBy(sql`count(*) desc`, sql`1`);
+  const named = rows.filter((r) => r.campaign !== null);
+  const shown = named.slice(0, CAMPAIGN_ROWS);
+  const rest = [...named.slice(CAMPAIGN_ROWS), ...rows.filter((r) => r.campaign === null)];
+  const row = (label: string, of: typeof rows) => ({
+    campaign: label,
+    leads: of.reduce((sum, r) => sum + num(r.n), 0),
+    won: of.reduce((sum, r) => sum + num(r.won), 0),
+    wonValue: of.reduce((sum, r) => sum + num(r.value), 0),
+  });
+  return {
+    name: "campaigns",
+    title: "Leads and won value by campaign",
+    description:
+      "Leads added in the period by the campaign (utm_campaign) of their original source, how many of them are Closed Won now, and their estimated value.",
+    from: range.from,
+    to: range.to,
+    columns: [
+      { key: "campaign", label: "Campaign", kind: "label" },
+      { key: "leads", label: "Leads", kind: "count" },
+      { key: "won", label: "Won", kind: "count" },
+      { key: "wonValue", label: "Won value (£)", kind: "pounds" },
+    ],
+    rows: [...shown.map((r) => row(r.campaign!, [r])), row("No campaign or other", rest)],
   };
 }
 
@@ -461,6 +506,8 @@ export async function getReport(
       return followUps(db, range, now);
     case "newsletter":
       return newsletter(db, range);
+    case "campaigns":
+      return campaigns(db, range);
   }
 }
 

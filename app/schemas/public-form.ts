@@ -47,3 +47,9 @@ export function formStatusId(formId: string): string {
 
 /** The field a form posted from any page sends: where to come back to (checked by safeRedirect). */
 export const RETURN_TO_FIELD = "returnTo";
+
+/**
+ * Hidden fields every public form sends about where the visitor came from: the landing page
+ * (path and campaign parameters) and the referring site's host (app/utils/lead-source.ts reads them).
+ */
+export const SOURCE_FIELDS = { landing: "srcLanding", referrer: "srcReferrer" } as const;

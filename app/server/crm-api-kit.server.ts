@@ -6,6 +6,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import type { z } from "zod";
 import type { OwnerFilter } from "~/models/owners.server";
+import { SOURCE_CATEGORIES, type SourceCategory } from "~/utils/lead-source";
 import { OWNER_PARAM_MESSAGE, parseOwnerParam, resolveOwner } from "~/schemas/owner";
 import {
   ConversionError,
@@ -170,14 +171,21 @@ export function convertItemRoute(
 }
 
 /**
- * ?q, ?status, ?owner (all, me, none or an account's id), ?sort and ?page of the leads list (API list
+ * ?q, ?status, ?owner (all, me, none or an account's id), ?source (a category or none), ?sort and ?page of the leads list (API list
  * and export): the query, or field errors. `myId` is the signed-in account ("me").
  */
 export function leadListQuery(
   params: URLSearchParams,
   myId: number,
 ):
-  | { q?: string; status?: LeadStatus; owner?: OwnerFilter; sort?: LeadSort; page: number }
+  | {
+      q?: string;
+      status?: LeadStatus;
+      owner?: OwnerFilter;
+      sort?: LeadSort;
+      sourceCategory?: SourceCategory | "none";
+      page: number;
+    }
   | { errors: FieldErrors } {
   const owner = parseOwnerParam(params.get("owner"));
   if (owner === null) return { errors: { owner: [OWNER_PARAM_MESSAGE] } };
@@ -187,6 +195,10 @@ export function leadListQuery(
   const sortParam = params.get("sort") || undefined;
   if (sortParam !== undefined && !(LEAD_SORTS as readonly string[]).includes(sortParam))
     return { errors: { sort: [`sort must be one of ${LEAD_SORTS.join(", ")}`] } };
+  const source = params.get("source") || undefined;
+  const categories: readonly string[] = [...SOURCE_CATEGORIES, "none"];
+  if (source !== undefined && !categories.includes(source))
+    return { errors: { source: [`source must be one of ${categories.join(", ")}`] } };
   const q = params.get("q") ?? undefined;
   if (q !== undefined && !isStorableText(q)) return { errors: { q: [UNSTORABLE_TEXT_MESSAGE] } };
   const page = Number(params.get("page") ?? "1");
@@ -195,6 +207,7 @@ export function leadListQuery(
     status: status?.data,
     owner: owner === undefined ? undefined : resolveOwner(owner, myId),
     sort: sortParam as LeadSort | undefined,
+    sourceCategory: source as SourceCategory | "none" | undefined,
     page: Number.isFinite(page) ? page : 1,
   };
 }

@@ -319,6 +319,18 @@ describe("personal answers are never shared", () => {
     });
   }
 
+  it("a page another site linked to is rendered for it alone (its forms name that site); this site's own links still hit", async () => {
+    const { port, renders, cache } = await start();
+    await get(port, "/contact"); // a shared copy exists
+    const linked = await get(port, "/contact", { referer: "https://www.google.com/" });
+    expect(linked.headers["cache-control"]).toBe(PRIVATE_CACHE_CONTROL);
+    expect(linked.headers[STATUS]).toBeUndefined();
+    const own = await get(port, "/contact", { referer: `http://127.0.0.1:${port}/about` });
+    expect(own.headers[STATUS]).toBe("HIT");
+    expect(renders).toEqual(["GET /contact", "GET /contact"]);
+    expect(cache.stats().entries).toBe(1);
+  });
+
   it("a cookie that says nothing about the visitor does not bypass the cache", async () => {
     const { port, renders } = await start();
     await get(port, "/");

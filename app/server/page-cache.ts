@@ -122,16 +122,32 @@ function hasPersonalCookie(cookieHeader: string | undefined): boolean {
     .some((pair) => PERSONAL_COOKIES.includes(pair.split("=")[0].trim()));
 }
 
-/** Could this request's answer be shared with every other visitor? (Not yet: is the answer?) */
-export function isShareableRequest(req: ExpressRequest): boolean {
-  return isShareable(req.method, req.originalUrl, req.headers.cookie);
+/**
+ * Whether another site linked to this page: its forms then carry that site's host (where an
+ * enquiry came from), so the page is rendered for this request alone.
+ */
+export function hasExternalReferrer(req: IncomingMessage): boolean {
+  const referer = req.headers.referer;
+  if (!referer) return false;
+  const host = req.headers["x-forwarded-host"] ?? req.headers.host;
+  try {
+    return new URL(referer).host !== host;
+  } catch {
+    return false;
+  }
 }
 
-function isShareable(method: string | undefined, url: string, cookie: string | undefined) {
+/** Could this request's answer be shared with every other visitor? (Not yet: is the answer?) */
+export function isShareableRequest(req: ExpressRequest): boolean {
+  return isShareable(req);
+}
+
+function isShareable(req: IncomingMessage & { originalUrl?: string }) {
+  const { method } = req;
   if (method !== "GET" && method !== "HEAD") return false;
-  const [path, query] = splitUrl(url);
+  const [path, query] = splitUrl(req.originalUrl ?? req.url ?? "");
   if (isPrivatePath(path) || path.startsWith("/api/") || isSecretLink(path, query)) return false;
-  return !hasPersonalCookie(cookie);
+  return !hasPersonalCookie(req.headers.cookie) && !hasExternalReferrer(req);
 }
 
 /** Host and X-Forwarded-Host (when sent) are both well formed: the request guards would pass it. */
@@ -147,7 +163,12 @@ function hasValidHosts(req: IncomingMessage): boolean {
 export function isPrivateRequest(req: ExpressRequest): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return true;
   const [path, query] = splitUrl(req.originalUrl);
-  return isPrivatePath(path) || isSecretLink(path, query) || hasPersonalCookie(req.headers.cookie);
+  return (
+    isPrivatePath(path) ||
+    isSecretLink(path, query) ||
+    hasPersonalCookie(req.headers.cookie) ||
+    hasExternalReferrer(req)
+  );
 }
 
 /** `W/"…"` matches in If-None-Match (weak comparison, RFC 9110 13.1.2), or `*`. */
@@ -249,7 +270,7 @@ export function createPageCache({
       const url = req.url ?? "";
       if (!url.startsWith("/")) return false;
       const [path] = splitUrl(url);
-      if (!isShareable(req.method, url, req.headers.cookie) || !hasValidHosts(req)) return false;
+      if (!isShareable(req) || !hasValidHosts(req)) return false;
       checkBuild();
       const page = pages.get(url);
       if (!page) return false;

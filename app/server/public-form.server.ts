@@ -20,7 +20,7 @@ import {
   type SubmitOptions,
 } from "~/models/public-forms.server";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "~/schemas/honeypot";
-import { ENHANCED_FIELD, type FormActionData } from "~/schemas/public-form";
+import { ENHANCED_FIELD, type FormActionData, SOURCE_FIELDS } from "~/schemas/public-form";
 import type { ConfirmedForm, SentItem } from "~/schemas/toast";
 import {
   apiJson,
@@ -33,6 +33,7 @@ import {
 import { markAnsweredInvalid } from "./answered-invalid.server";
 import { formLimit } from "./rate-limits.server";
 import { readFormData } from "~/utils/form-data.server";
+import { sourceOfPost } from "~/utils/lead-source";
 import { log } from "~/utils/log.server";
 import { clientAddressContext } from "~/utils/request-context";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -75,6 +76,10 @@ export async function publicFormAction<S extends z.ZodType, T>(
       honeypot: isHoneypotFilled(formData.get(HONEYPOT_FIELD)),
       clientAddress: context.get(clientAddressContext),
       limit: formLimit(),
+      attribution: sourceOfPost(request, {
+        landing: formData.get(SOURCE_FIELDS.landing),
+        referrer: formData.get(SOURCE_FIELDS.referrer),
+      }),
     });
   } catch (error) {
     log.error(`${page.form}: the submission could not be stored`, error);

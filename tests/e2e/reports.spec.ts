@@ -17,6 +17,7 @@ const REPORTS = [
   "first-response",
   "follow-ups",
   "newsletter",
+  "campaigns",
 ];
 
 test("every report: chart with title and description, its table and its CSV; axe clean", async ({

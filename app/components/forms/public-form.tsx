@@ -20,6 +20,7 @@ import { useFetcher, useRouteLoaderData } from "react-router";
 import type { ZodType } from "zod";
 import { ErrorSummary, summaryFromFields } from "~/components/forms/error-summary";
 import * as styles from "~/components/forms/forms.css";
+import { SourceFields } from "~/components/forms/source-fields";
 import { useLazyValidation, useValidateLeftFields } from "~/components/forms/use-lazy-validation";
 import type { RootLoaderData } from "~/components/shell/root-data";
 import { useHydrated } from "~/components/shell/use-hydrated";
@@ -194,8 +195,13 @@ export function usePublicForm<Schema extends Record<string, unknown>>({
       onFocus: validation.prime,
       onBlur: validation.onBlur,
     },
-    /** The hidden fields every public form sends (the enhanced marker). */
-    hiddenFields: <EnhancedMarker />,
+    /** The hidden fields every public form sends (the enhanced marker, where the sender came from). */
+    hiddenFields: (
+      <>
+        <EnhancedMarker />
+        <SourceFields />
+      </>
+    ),
   };
 }
 

@@ -16,6 +16,7 @@ import { LeadHeader } from "./lead-header";
 import { MergeSection } from "./merge-section";
 import { OwnerSection } from "./owner-section";
 import { ScoreSection } from "./score-section";
+import { SourceSection } from "./source-section";
 import { TimelineSection } from "./timeline-section";
 import type { LeadPageData } from "./types";
 import { LEAD_TEXTS } from "./texts";
@@ -45,6 +46,7 @@ export function LeadPage({
           <DuplicatesSection leadId={lead.id} duplicates={data.duplicates} />
           <DealSection lead={lead} />
           <ScoreSection lead={lead} />
+          <SourceSection lead={lead} />
         </div>
         <div className={styles.leadMain} data-testid="lead-main">
           {merge.open ? <MergeSection lead={lead} merge={merge} /> : null}

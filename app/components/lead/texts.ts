@@ -1,5 +1,6 @@
 /** A lead's page: its sections and forms (edit, deal, move, merge, follow-ups), and Add Lead. */
 import type { DuplicateReason } from "~/models/duplicates.server";
+import type { SourceCategory } from "~/utils/lead-source";
 import { listOf, plural } from "~/utils/plural";
 import type { MergeView } from "./types";
 import { fullName } from "./types";
@@ -64,6 +65,17 @@ export const LEAD_TEXTS = {
     title: "Owner:",
     change: "Change owner",
     newOwner: "New owner",
+  },
+  source: {
+    title: "Source",
+    original: "Original source",
+    latest: "Latest source",
+    unknown: "Not recorded",
+    campaign: "Campaign",
+    landingPage: "Landing page",
+    referrer: "Referring site",
+    sentFrom: "Sent from",
+    clickIds: "Ad click",
   },
   score: {
     title: (score: number) => `Score: ${score} / 100`,
@@ -253,3 +265,19 @@ export const duplicateInWords = <T extends { reasons: DuplicateReason[] }>(dupli
   ...duplicate,
   reasons: duplicate.reasons.map((reason) => DUPLICATE_REASON_TEXTS[reason]),
 });
+
+/** The source categories (app/utils/lead-source.ts), as HubSpot names them. */
+export const LEAD_SOURCE_TEXTS: Record<SourceCategory, string> = {
+  "organic-search": "Organic search",
+  "paid-search": "Paid search",
+  email: "Email marketing",
+  "organic-social": "Organic social",
+  "paid-social": "Paid social",
+  referrals: "Referrals",
+  "other-campaigns": "Other campaigns",
+  direct: "Direct traffic",
+  offline: "Offline sources",
+};
+
+/** A source's drill-down: the code "staff" is a lead staff added themselves. */
+export const SOURCE_DETAIL_TEXTS: Record<string, string> = { staff: "Added by staff" };

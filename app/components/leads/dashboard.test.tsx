@@ -38,6 +38,8 @@ const lead: LeadView = {
   stageReached: 4,
   ownerId: 3,
   nextDueAt: null,
+  originalSource: null,
+  latestSource: null,
 };
 
 const stats = { totalLeads: 12345, newLeads: 3, qualifiedLeads: 2, closedWonLeads: 1 };
@@ -147,7 +149,7 @@ describe("Dashboard", () => {
   });
 
   it("shows when a contact form and a registration arrived: day and UK time", () => {
-    const inbox = { match: null, duplicates: [] };
+    const inbox = { match: null, duplicates: [], attribution: null };
     const contacts = textOf({
       tab: "contacts",
       query: { tab: "contacts", q: "", page: 1 },

@@ -20,6 +20,7 @@ import { DISCOVERY_CALL_TEXTS, PMS_TEXTS } from "~/schemas/crm-labels";
 import { labelOf } from "~/schemas/lead";
 import { LEAD_FIELD_TEXTS, valueLabel } from "~/schemas/lead-fields";
 import type { PersonRecords } from "~/schemas/person";
+import { sourceLines } from "~/components/lead/source-words";
 import { formatDateTime } from "~/utils/uk-dates";
 
 /** The kinds of record held on a person (PersonRecords' lists, and the restriction). */
@@ -83,7 +84,13 @@ const FIELD_LABELS: Record<string, string> = {
   reason: "Reason",
   restrictedBy: "Restricted by",
   restrictedAt: "Restricted on",
+  attribution: "How they found us",
+  originalSource: "Original source",
+  latestSource: "Latest source",
 };
+
+/** Fields holding a recorded source (where the person came from), shown as lines of words. */
+const SOURCE_FIELDS = new Set(["attribution", "originalSource", "latestSource"]);
 
 /** A field's label: "firstName" → "First name"; an unknown one in words, never camelCase. */
 export function fieldLabel(key: string): string {
@@ -124,6 +131,7 @@ export const scoreReasonText = (reason: { reason: string; points: number }) =>
  */
 export function fieldText(kind: RecordKind, key: string, value: unknown): string | string[] | null {
   if (isEmpty(value)) return null;
+  if (SOURCE_FIELDS.has(key)) return sourceLines(value) ?? JSON.stringify(value);
   if (key === "scoreReasons" && Array.isArray(value))
     return (value as { reason: string; points: number }[]).map(scoreReasonText);
   if (Array.isArray(value)) return value.map(String).join(", ");

@@ -46,6 +46,13 @@ export function chartFor(report: Report, size: ChartSize = "wide"): string {
           values: column(report, key),
         })),
       });
+    case "campaigns":
+      return horizontalBars({
+        ...base,
+        categories: report.rows.map((row) => String(row.campaign)),
+        values: report.rows.map((row) => Number(row.leads)),
+        label: label(report, "leads"),
+      });
     case "lost-reasons":
       return horizontalBars({
         ...base,

@@ -11,6 +11,7 @@ import {
   writeConsent,
 } from "./cookie-consent";
 import { CONSENT_CHOSEN_EVENT } from "./cookie-banner-early";
+import { readFirstTouch } from "./first-touch";
 import { useHydrated } from "./use-hydrated";
 
 interface CookieConsentState {
@@ -32,10 +33,13 @@ const listeners = new Set<() => void>();
 function getState(): CookieConsentState {
   if (!state) {
     state = { consent: readConsent(window.localStorage), dialogOpen: false };
+    // Keeps (or, without analytics, forgets) this visit's landing page while it is still known.
+    readFirstTouch();
     // A choice made in the server-drawn banner, before or after hydration.
-    window.addEventListener(CONSENT_CHOSEN_EVENT, () =>
-      setState({ consent: readConsent(window.localStorage) }),
-    );
+    window.addEventListener(CONSENT_CHOSEN_EVENT, () => {
+      setState({ consent: readConsent(window.localStorage) });
+      readFirstTouch();
+    });
   }
   return state;
 }
@@ -50,8 +54,10 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-const save = (choice: ConsentChoice) =>
+const save = (choice: ConsentChoice) => {
   setState({ consent: writeConsent(window.localStorage, choice) });
+  readFirstTouch();
+};
 export const openSettings = () => setState({ dialogOpen: true });
 export const closeSettings = () => setState({ dialogOpen: false });
 

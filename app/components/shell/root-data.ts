@@ -8,4 +8,6 @@ export interface RootLoaderData {
   bookingUrl: string;
   /** The site's public origin (PUBLIC_URL) for canonical and Open Graph URLs. */
   publicUrl: string;
+  /** The host of the other site that linked to this page (its Referer), or null. */
+  arrivedFrom: string | null;
 }

@@ -270,7 +270,7 @@ describe("lead record API", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = await response.text();
     expect(text.split("\r\n")[0]).toBe(
-      "id,firstName,lastName,email,phone,company,jobTitle,industry,source,status,score,estimatedValue,expectedCloseDate,wonDate,lostReason,lostReasonOther,nextFollowUp,lastActivity,createdAt,updatedAt",
+      "id,firstName,lastName,email,phone,company,jobTitle,industry,source,status,score,estimatedValue,expectedCloseDate,wonDate,lostReason,lostReasonOther,originalSource,originalSourceDetail,originalCampaign,latestSource,latestSourceDetail,latestCampaign,nextFollowUp,lastActivity,createdAt,updatedAt",
     );
   });
 });

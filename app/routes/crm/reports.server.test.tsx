@@ -24,6 +24,7 @@ import { useTestDb as setUpTestDb } from "../../../tests/helpers/test-db";
 import * as reportApi from "../api/crm.reports.$name";
 import { chartFor } from "~/components/reports/report-charts.server";
 
+import { ADDED_BY_STAFF, SOURCE_CATEGORIES, describeSource } from "~/utils/lead-source";
 const testDb = setUpTestDb();
 const at = (iso: string) => new Date(iso);
 /** 1 January to 30 April 2026: GMT until 29 March, BST after. */
@@ -44,6 +45,9 @@ beforeAll(async () => {
   const a = await lead({
     email: "a@example.com",
     source: "website",
+    originalSource: describeSource({
+      landingPage: "/?utm_source=linkedin&utm_medium=social&utm_campaign=dental-2027",
+    }),
     createdAt: at("2026-01-31T23:30:00Z"),
     status: "closed-won",
     stageReached: 4,
@@ -55,6 +59,7 @@ beforeAll(async () => {
   const b = await lead({
     email: "b@example.com",
     source: "website",
+    originalSource: ADDED_BY_STAFF,
     createdAt: at("2026-03-31T23:30:00Z"),
     status: "closed-lost",
     stageReached: 2,
@@ -66,6 +71,7 @@ beforeAll(async () => {
   const c = await lead({
     email: "c@example.com",
     source: "referral",
+    originalSource: describeSource({ referrer: "https://www.bda.org/" }),
     createdAt: at("2026-02-15T12:00:00Z"),
     status: "contacted",
     stageReached: 1,
@@ -238,15 +244,20 @@ beforeAll(async () => {
   ]);
 });
 
-const NONE = { referral: 0, social: 0, email: 0, phone: 0, event: 0, "dental-intelligence": 0 };
+const NONE = Object.fromEntries(SOURCE_CATEGORIES.map((category) => [category, 0]));
 
 /** The answers, worked out by hand from the rows above. */
 const EXPECTED: Record<ReportName, Record<string, string | number | null>[]> = {
+  // A (January, won, £10,000) came from the campaign; B, C and E (April, no source) did not.
+  campaigns: [
+    { campaign: "dental-2027", leads: 1, won: 1, wonValue: 10000 },
+    { campaign: "No campaign or other", leads: 3, won: 0, wonValue: 0 },
+  ],
   "new-leads": [
-    { month: "2026-01", website: 1, ...NONE, none: 0, total: 1 },
-    { month: "2026-02", website: 0, ...NONE, referral: 1, none: 0, total: 1 },
-    { month: "2026-03", website: 0, ...NONE, none: 0, total: 0 },
-    { month: "2026-04", website: 1, ...NONE, none: 1, total: 2 },
+    { month: "2026-01", ...NONE, "organic-social": 1, none: 0, total: 1 },
+    { month: "2026-02", ...NONE, referrals: 1, none: 0, total: 1 },
+    { month: "2026-03", ...NONE, none: 0, total: 0 },
+    { month: "2026-04", ...NONE, offline: 1, none: 1, total: 2 },
   ],
   // Created in range: A (stage 4, Closed Won now), B (2, Closed Lost), C (1, Contacted), E (0, New).
   funnel: [

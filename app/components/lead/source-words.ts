@@ -1,0 +1,32 @@
+/** A recorded source (app/utils/lead-source.ts) in words: for the lead page and the person's records. */
+import { type LeadSource, parseLeadSource } from "~/utils/lead-source";
+import { LEAD_SOURCE_TEXTS, LEAD_TEXTS, SOURCE_DETAIL_TEXTS } from "./texts";
+
+const T = LEAD_TEXTS.source;
+
+/** "Organic social (dental-2027)", "Offline sources (Added by staff)", or "Not recorded". */
+export function sourceLabel(source: LeadSource | null): string {
+  if (!source) return T.unknown;
+  const category = LEAD_SOURCE_TEXTS[source.category] ?? source.category;
+  if (!source.detail) return category;
+  return `${category} (${SOURCE_DETAIL_TEXTS[source.detail] ?? source.detail})`;
+}
+
+/** What else was recorded with it, e.g. "Campaign: dental-2027", "Landing page: /?utm_…". */
+export function sourceFacts(source: LeadSource | null): string[] {
+  if (!source) return [];
+  const facts: [string, string | null | undefined][] = [
+    [T.campaign, source.utmCampaign],
+    [T.referrer, source.referrer],
+    [T.landingPage, source.landingPage],
+    [T.sentFrom, source.sentFrom],
+    [T.clickIds, source.clickIds?.length ? source.clickIds.join(", ") : null],
+  ];
+  return facts.flatMap(([term, value]) => (value ? [`${term}: ${value}`] : []));
+}
+
+/** A stored value (jsonb) as lines: the label, then the facts; null when it is not a source. */
+export function sourceLines(value: unknown): string[] | null {
+  const source = parseLeadSource(value);
+  return source ? [sourceLabel(source), ...sourceFacts(source)] : null;
+}
