@@ -162,6 +162,11 @@ describe("importing", () => {
     ]);
     // Scored as Add Lead would: phone, company, source.
     expect(created[0].score).toBe(15 + 10 + 15);
+    // Where they came from: an offline source, imported from a file.
+    expect(created.map((l) => [l.originalSource?.detail, l.latestSource?.category])).toEqual([
+      ["import", "offline"],
+      ["import", "offline"],
+    ]);
     const audit = await testDb.db
       .select()
       .from(auditEvents)

@@ -8,6 +8,7 @@
  * created and put back the fields it changed, within UNDO_DAYS. docs/decisions/063-lead-import.md
  */
 import { desc, eq, getTableColumns, inArray, or, sql } from "drizzle-orm";
+import { IMPORTED } from "~/utils/lead-source";
 import { type Executor, getDb } from "@db/client.server";
 import {
   type ImportMapping,
@@ -485,6 +486,8 @@ async function writeBatch(
             stageReached: stageOf(status),
             wonDate: status === "closed-won" ? today : null,
             ownerId: imp.defaultOwnerId,
+            originalSource: IMPORTED,
+            latestSource: IMPORTED,
           };
         }),
       )

@@ -63,6 +63,9 @@ export const ADDED_BY_STAFF: LeadSource = {
   sentFrom: null,
 };
 
+/** A lead brought in from a file by an admin (the lead import). */
+export const IMPORTED: LeadSource = { ...ADDED_BY_STAFF, detail: "import" };
+
 const MAX = 200;
 
 const SEARCH_HOSTS = [

@@ -280,4 +280,7 @@ export const LEAD_SOURCE_TEXTS: Record<SourceCategory, string> = {
 };
 
 /** A source's drill-down: the code "staff" is a lead staff added themselves. */
-export const SOURCE_DETAIL_TEXTS: Record<string, string> = { staff: "Added by staff" };
+export const SOURCE_DETAIL_TEXTS: Record<string, string> = {
+  staff: "Added by staff",
+  import: "Imported from a file",
+};
