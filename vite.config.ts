@@ -13,11 +13,12 @@ export const alias = {
 /**
  * The frame every page loads (navigation, footer, toasts, small shared helpers) as one chunk
  * instead of a dozen tiny ones: fewer requests on a first visit, and one gzip stream compresses
- * better than many. Code loaded on demand (the cookie panels and the banner's view they draw)
- * stays out of it; the banner's class names stay in, since the server draws it on every page.
+ * better than many. Code loaded on demand (the cookie panels and the banner's view they draw,
+ * the visit's first touch) stays out of it; the banner's class names stay in, since the server draws it on every page.
  */
 export function shellChunk(id: string): string | undefined {
-  if (/cookie-(consent-panels|banner-intro)\./.test(id)) return undefined;
+  if (/\/shell\/(cookie-consent-panels|cookie-banner-intro|first-touch)\./.test(id))
+    return undefined;
   // The public forms' and the newsletter section's class names: every page with a form needs
   // them at once, and two tiny chunks of their own cost more than their bytes in the frame.
   if (/\/app\/components\/(forms\/forms|newsletter\/newsletter)\.css\.ts/.test(id)) return "shell";

@@ -13,6 +13,7 @@ describe("shellChunk", () => {
   it("leaves code loaded on demand and the pages' own code to their chunks", () => {
     expect(shellChunk(app("components/shell/cookie-consent-panels.tsx"))).toBeUndefined();
     expect(shellChunk(app("components/shell/cookie-banner-intro.tsx"))).toBeUndefined();
+    expect(shellChunk(app("components/shell/first-touch.ts"))).toBeUndefined();
     expect(shellChunk(app("components/shell/cookie.css.ts"))).toBe("shell");
     expect(shellChunk(app("components/forms/public-form.tsx"))).toBeUndefined();
     expect(shellChunk(app("components/newsletter/newsletter-section.tsx"))).toBeUndefined();

@@ -11,7 +11,6 @@ import {
   writeConsent,
 } from "./cookie-consent";
 import { CONSENT_CHOSEN_EVENT } from "./cookie-banner-early";
-import { readFirstTouch } from "./first-touch";
 import { useHydrated } from "./use-hydrated";
 
 interface CookieConsentState {
@@ -26,6 +25,12 @@ interface CookieConsentState {
  * every part of the page, and React would throw away the server HTML of a deferred form that
  * has not loaded yet (components/deferred.tsx).
  */
+/**
+ * Keeps (or, without analytics, forgets) this visit's landing page: loaded after hydration, still
+ * on the page the visit began with, so the home page's first load does not carry it.
+ */
+const keepFirstTouch = () => void import("./first-touch").then((m) => m.readFirstTouch());
+
 const SERVER_STATE: CookieConsentState = { consent: undefined, dialogOpen: false };
 let state: CookieConsentState | undefined;
 const listeners = new Set<() => void>();
@@ -34,11 +39,11 @@ function getState(): CookieConsentState {
   if (!state) {
     state = { consent: readConsent(window.localStorage), dialogOpen: false };
     // Keeps (or, without analytics, forgets) this visit's landing page while it is still known.
-    readFirstTouch();
+    keepFirstTouch();
     // A choice made in the server-drawn banner, before or after hydration.
     window.addEventListener(CONSENT_CHOSEN_EVENT, () => {
       setState({ consent: readConsent(window.localStorage) });
-      readFirstTouch();
+      keepFirstTouch();
     });
   }
   return state;
@@ -56,7 +61,7 @@ function subscribe(listener: () => void) {
 
 const save = (choice: ConsentChoice) => {
   setState({ consent: writeConsent(window.localStorage, choice) });
-  readFirstTouch();
+  keepFirstTouch();
 };
 export const openSettings = () => setState({ dialogOpen: true });
 export const closeSettings = () => setState({ dialogOpen: false });
