@@ -1,25 +1,23 @@
 /**
- * The newest backup file on disk, for the System page and its banner. The only place that knows
- * where backups are written and how their files are named, so the backup maker and this reader
- * agree through one constant.
+ * The newest backup file on disk and whether it was copied off the machine, for the System page
+ * and its banner. Backups are written by ./backups.server.ts into backupDir() (shared with the
+ * erasure journal), named with BACKUP_SUFFIX, and each copy's outcome is kept in its status.json.
  */
+import fsSync from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { env } from "~/config/env.server";
-import { dataDir } from "@db/client.server";
+import { backupDir } from "./erasure-journal.server";
 
-/** A backup file's name: `<anything>.backup` (an encrypted one may add `.enc`). */
-export const BACKUP_FILE_PATTERN = /\.backup(\.enc)?$/;
+export { backupDir };
+
+/** Every backup file's name ends so. */
+export const BACKUP_SUFFIX = ".backup";
+export const BACKUP_FILE_PATTERN = /\.backup$/;
 
 export interface BackupFile {
   name: string;
   time: Date;
   bytes: number;
-}
-
-/** BACKUP_DIR, else DATA_DIR/backups. */
-export function backupDir(): string {
-  return path.resolve(env().BACKUP_DIR ?? path.join(dataDir(), "backups"));
 }
 
 /** The newest backup in `dir` by modification time, or null when there is none (or no folder). */
@@ -37,4 +35,28 @@ export async function latestBackup(dir: string = backupDir()): Promise<BackupFil
       newest = { name, time: stat.mtime, bytes: stat.size };
   }
   return newest;
+}
+
+/** What the backups did last (BACKUP_DIR/status.json, written by ./backups.server.ts). */
+export interface BackupLog {
+  lastBackup?: { file: string; at: string; bytes: number; lockedMs: number; totalMs: number };
+  lastFailure?: { at: string; error: string };
+  lastCopy?: { at: string; file: string; ok: boolean; exitCode: number | null; output?: string };
+}
+
+export const backupLogFile = (dir: string) => path.join(dir, "status.json");
+
+export function readBackupLog(dir: string): BackupLog {
+  try {
+    return JSON.parse(fsSync.readFileSync(backupLogFile(dir), "utf8")) as BackupLog;
+  } catch {
+    return {};
+  }
+}
+
+/** Whether `file` was copied off the machine by BACKUP_COMMAND: its last run's outcome for it. */
+export function copyOutcome(dir: string, file: string): "copied" | "failed" | "unknown" {
+  const copy = readBackupLog(dir).lastCopy;
+  if (!copy || path.basename(copy.file) !== file) return "unknown";
+  return copy.ok ? "copied" : "failed";
 }

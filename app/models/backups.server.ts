@@ -24,12 +24,17 @@ import { suppressions } from "@db/schema";
 import { env, parseBackupKey } from "~/config/env.server";
 import { log } from "~/utils/log.server";
 import { copyTree, pump, tarStream, untarInto } from "./backup-archive.server";
+import {
+  BACKUP_SUFFIX,
+  type BackupLog,
+  backupLogFile,
+  readBackupLog,
+} from "./backup-status.server";
 import { backupDir, erasuresSince } from "./erasure-journal.server";
 import { erasePersonIn, heldEmails, subjectHash } from "./people.server";
 
 export const BACKUP_MAGIC = "DDS-BACKUP 1\n";
 const HEADER_BYTES = 4096;
-const SUFFIX = ".backup";
 
 export interface BackupHeader {
   format: 1;
@@ -244,7 +249,7 @@ async function backupOnce(
       options.onUnlocking?.();
     });
     const reason = options.reason ?? "manual";
-    const name = `dds-${stamp(createdAt)}${reason === "manual" ? "" : `-${reason}`}${SUFFIX}`;
+    const name = `dds-${stamp(createdAt)}${reason === "manual" ? "" : `-${reason}`}${BACKUP_SUFFIX}`;
     const file = path.join(settings.dir, name);
     const partial = `${file}.partial`;
     const header = await writeArchive(staging, partial, settings.key, {
@@ -523,27 +528,11 @@ function isoWeek(date: Date): string {
   return `${d.getUTCFullYear()}-W${Math.ceil(((d.getTime() - yearStart) / 86_400_000 + 1) / 7)}`;
 }
 
-export interface BackupStatus {
-  lastBackup?: { file: string; at: string; bytes: number; lockedMs: number; totalMs: number };
-  lastFailure?: { at: string; error: string };
-  lastCopy?: { at: string; file: string; ok: boolean; exitCode: number | null; output?: string };
-}
-
-const statusFile = (dir: string) => path.join(dir, "status.json");
-
-export function readBackupStatus(dir: string): BackupStatus {
-  try {
-    return JSON.parse(fs.readFileSync(statusFile(dir), "utf8")) as BackupStatus;
-  } catch {
-    return {};
-  }
-}
-
-async function updateStatus(dir: string, change: Partial<BackupStatus>): Promise<void> {
-  const next = { ...readBackupStatus(dir), ...change };
-  const temp = `${statusFile(dir)}.${process.pid}.tmp`;
+async function updateStatus(dir: string, change: Partial<BackupLog>): Promise<void> {
+  const next = { ...readBackupLog(dir), ...change };
+  const temp = `${backupLogFile(dir)}.${process.pid}.tmp`;
   await fs.promises.writeFile(temp, `${JSON.stringify(next, null, 2)}\n`, { mode: 0o600 });
-  await fs.promises.rename(temp, statusFile(dir));
+  await fs.promises.rename(temp, backupLogFile(dir));
 }
 
 /** Runs BACKUP_COMMAND with the file as $1 (and BACKUP_FILE); its outcome. */

@@ -105,11 +105,17 @@ export function backupSchedules(handle: DbHandle): Schedule[] {
     : [];
 }
 
+/** Every schedule this database runs: the fixed ones, and the nightly backup where it applies. */
+export const allSchedules = (handle: DbHandle = getDbHandle()): Schedule[] => [
+  ...SCHEDULES,
+  ...backupSchedules(handle),
+];
+
 /** The runner with every worker and schedule (the server; `npm run worker`). */
 export function startWorkers(
   settings: WorkerSettings,
   options: Omit<JobsOptions, "workers" | "schedules"> = {},
 ): Promise<PgBoss> {
-  const schedules = [...SCHEDULES, ...backupSchedules(options.handle ?? getDbHandle())];
+  const schedules = allSchedules(options.handle ?? getDbHandle());
   return startJobs({ ...options, workers: workers(settings), schedules });
 }

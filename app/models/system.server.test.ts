@@ -12,6 +12,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailMessages } from "@db/schema";
 import { useTestDb } from "../../tests/helpers/test-db";
+import { QUEUES } from "./jobs.server";
 import { BACKUP_FILE_PATTERN, latestBackup } from "./backup-status.server";
 import { jobsFor, stopJobs } from "./jobs.server";
 import {
@@ -103,6 +104,19 @@ describe("needs action", () => {
     expect(retention.nextRun).toEqual(new Date("2026-11-29T03:30:00Z"));
     expect(status.backup.latest?.name).toBe("nightly.backup");
     expect(status.uptimeSeconds).toBe(100 * 3600);
+    // Whether it went off the machine: BACKUP_COMMAND's last outcome for that file.
+    expect(status.backup.copy).toBe("unknown");
+    const log = (file: string, ok: boolean) =>
+      fs.writeFileSync(
+        path.join(backups, "status.json"),
+        JSON.stringify({ lastCopy: { at: NOW.toISOString(), file, ok, exitCode: ok ? 0 : 1 } }),
+      );
+    log(path.join(backups, "nightly.backup"), false);
+    expect((await systemStatus(NOW, STARTED)).backup.copy).toBe("failed");
+    log(path.join(backups, "nightly.backup"), true);
+    expect((await systemStatus(NOW, STARTED)).backup.copy).toBe("copied");
+    log(path.join(backups, "older.backup"), true);
+    expect((await systemStatus(NOW, STARTED)).backup.copy).toBe("unknown");
   });
 
   it("a schedule whose last two runs failed", async () => {
@@ -195,13 +209,11 @@ describe("queues", () => {
     );
     await run("mail", "failed", hoursAgo(1));
     const queues = (await systemStatus(NOW, STARTED)).queues;
-    expect(queues.map((q) => q.name)).toEqual([
-      "mail",
-      "mail-dead",
-      "retention",
-      "staff-digest",
-      "reply-reminders",
-    ]);
+    // Every queue the job runner has, in its order, each counted.
+    expect(queues.map((q) => q.name)).toEqual(Object.keys(QUEUES));
+    expect(queues.map((q) => q.name)).toEqual(
+      expect.arrayContaining(["mail", "mail-dead", "retention", "campaign", "backup"]),
+    );
     expect(queues[0]).toEqual({
       name: "mail",
       waiting: 2,

@@ -12,8 +12,8 @@ import { mailMessages } from "@db/schema";
 import { env } from "~/config/env.server";
 import { log } from "~/utils/log.server";
 import { version as packageVersion } from "../../package.json";
-import { type BackupFile, backupDir, latestBackup } from "./backup-status.server";
-import { SCHEDULES } from "./job-workers.server";
+import { type BackupFile, backupDir, copyOutcome, latestBackup } from "./backup-status.server";
+import { allSchedules } from "./job-workers.server";
 import { QUEUES, type QueueName, jobsFor } from "./jobs.server";
 
 const HOUR = 60 * 60 * 1000;
@@ -141,7 +141,7 @@ export interface ScheduleStatus {
 async function recentRuns(): Promise<Map<string, { at: Date; result: RunResult }[]>> {
   const runs = new Map<string, { at: Date; result: RunResult }[]>();
   if (!(await jobTablesExist())) return runs;
-  const names = SCHEDULES.map((s) => s.queue);
+  const names = allSchedules().map((s) => s.queue);
   const rows = await select<{ name: string; state: RunResult; at: string | Date }>(
     sql`select name, state, at from (
         select name, state::text as state, completed_on as at,
@@ -164,7 +164,7 @@ const isFailing = (runs: { result: RunResult }[] = []) =>
 export async function scheduleStatus(now: Date = new Date()): Promise<ScheduleStatus[]> {
   const runs = await recentRuns();
   const boss = await jobsFor();
-  return SCHEDULES.map((schedule) => {
+  return allSchedules().map((schedule) => {
     const tz = schedule.tz ?? "UTC";
     const [next] = boss.previewSchedule(schedule.cron, { tz, from: now, count: 1 });
     const last = runs.get(schedule.queue)?.[0] ?? null;
@@ -248,6 +248,8 @@ export type AttentionReason = "backup-stale" | "mail-failed" | "schedule-failing
 export interface BackupStatus {
   dir: string;
   latest: BackupFile | null;
+  /** Whether BACKUP_COMMAND copied the newest backup off the machine (its last run for it). */
+  copy: "copied" | "failed" | "unknown";
   /** Embedded only: the newest backup (or, without one, this process) is older than 36 hours. */
   stale: boolean;
 }
@@ -262,7 +264,7 @@ export async function backupStatus(
   // Without any backup, a server that has run less than 36 hours is given the time to make one.
   const since = latest?.time ?? startedAt;
   const stale = kind === "embedded" && now.getTime() - since.getTime() > BACKUP_STALE_HOURS * HOUR;
-  return { dir, latest, stale };
+  return { dir, latest, stale, copy: latest ? copyOutcome(dir, latest.name) : "unknown" };
 }
 
 export interface SystemStatus {
@@ -333,7 +335,7 @@ export async function attentionReasons(
     recentRuns(),
     backupStatus(now, kind, startedAt),
   ]);
-  const failing = SCHEDULES.filter((s) => isFailing(runs.get(s.queue))).length;
+  const failing = allSchedules().filter((s) => isFailing(runs.get(s.queue))).length;
   return reasonsOf(backup, failedMail, failing);
 }
 

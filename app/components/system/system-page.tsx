@@ -168,7 +168,13 @@ export function SystemPage({ data }: { data: SystemPageData }) {
                 [T.backup.dir, backup.dir],
                 [
                   T.backup.copied,
-                  data.gaps.includes("backup-command") ? T.backup.copiedNo : T.backup.copiedYes,
+                  data.gaps.includes("backup-command")
+                    ? T.backup.copiedNo
+                    : {
+                        copied: T.backup.copiedYes,
+                        failed: T.backup.copiedFailed,
+                        unknown: T.backup.copiedPending,
+                      }[backup.copy],
                 ],
               ]}
             />

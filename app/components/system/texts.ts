@@ -1,4 +1,5 @@
 /** The System page's words (/crm/system) and the CRM banner that links to it. */
+import type { QueueName } from "~/models/jobs.server";
 import type { AttentionReason, ConfigGap, DatabaseKind, RunResult } from "~/models/system.server";
 import { listOf, plural } from "~/utils/plural";
 
@@ -91,7 +92,10 @@ export const SYSTEM_TEXTS = {
       retention: "Retention (erases data past its period)",
       "staff-digest": "Staff digest",
       "reply-reminders": "Reply reminders",
-    } as Record<string, string>,
+      campaign: "Newsletter campaigns (sending)",
+      "lead-import": "Lead imports",
+      backup: "Backups of the embedded database",
+    } satisfies Record<QueueName, string> as Record<string, string>,
   },
   schedules: {
     title: "Schedules",
@@ -126,7 +130,9 @@ export const SYSTEM_TEXTS = {
     size: "Size",
     dir: "Folder",
     copied: "Copied off the machine",
-    copiedYes: "By BACKUP_COMMAND after each backup",
+    copiedYes: "Yes, by BACKUP_COMMAND",
+    copiedPending: "By BACKUP_COMMAND after each backup (no result yet for this one)",
+    copiedFailed: "No: BACKUP_COMMAND failed for this backup (the server's log has its answer)",
     copiedNo: "No: BACKUP_COMMAND is not set",
     stale: "The newest backup is more than 36 hours old.",
     postgres:
