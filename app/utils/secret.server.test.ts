@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getSessionSecret, resetSessionSecretForTests } from "./secret.server";
 
 describe("getSessionSecret", () => {
@@ -41,5 +41,26 @@ describe("getSessionSecret", () => {
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     resetSessionSecretForTests();
     expect(getSessionSecret()).toBe(secret);
+    // Only the secret is left in the folder: no file of a write in progress.
+    expect(fs.readdirSync(dir)).toEqual(["session-secret"]);
+  });
+
+  it("when another process makes the secret first, it reads that one whole and leaves no file behind", () => {
+    process.env.NODE_ENV = "development";
+    const file = path.join(dir, "session-secret");
+    const theirs = "f".repeat(64);
+    // The other process links its finished file in between this one's check and its own link.
+    const link = vi.spyOn(fs, "linkSync").mockImplementationOnce(() => {
+      fs.writeFileSync(file, `${theirs}\n`);
+      throw Object.assign(new Error("exists"), { code: "EEXIST" });
+    });
+    expect(getSessionSecret()).toBe(theirs);
+    expect(link).toHaveBeenCalledOnce();
+    // What this process wrote went to a file of its own, complete, and is gone.
+    const [temp, target] = link.mock.calls[0] as [string, string];
+    expect(target).toBe(file);
+    expect(temp).not.toBe(file);
+    expect(fs.readdirSync(dir)).toEqual(["session-secret"]);
+    link.mockRestore();
   });
 });

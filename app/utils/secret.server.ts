@@ -42,17 +42,20 @@ function readOrCreateLocalSecret(file: string): string {
   const existing = readSecret(file);
   if (existing) return existing;
   fs.mkdirSync(path.dirname(file), { recursive: true });
+  // Written whole to a file of this process's own, then linked into place: the link fails if
+  // the secret exists, so when two processes race the second reads the first one's secret, and
+  // nobody ever reads a file that is created but not yet written.
+  const temp = `${file}.${process.pid}.${crypto.randomBytes(4).toString("hex")}.tmp`;
+  fs.writeFileSync(temp, `${crypto.randomBytes(32).toString("hex")}\n`, { mode: 0o600 });
   try {
-    // "wx": if two processes race, the second one reads the first one's secret.
-    fs.writeFileSync(file, `${crypto.randomBytes(32).toString("hex")}\n`, {
-      flag: "wx",
-      mode: 0o600,
-    });
+    fs.linkSync(temp, file);
     log.warn(
       `SESSION_SECRET is not set: generated a local secret in ${file}. Set SESSION_SECRET in production.`,
     );
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  } finally {
+    fs.rmSync(temp, { force: true });
   }
   const created = readSecret(file);
   if (!created) throw new Error(`Could not read the session secret in ${file}`);
