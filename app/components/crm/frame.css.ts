@@ -57,8 +57,10 @@ export const bar = style({
       flexWrap: "wrap",
       alignItems: "center",
       justifyContent: "space-between",
-      gap: `${vars.space.xs} ${vars.space.lg}`,
+      gap: `${vars.space.xs} ${vars.space.md}`,
       flex: "1 1 auto",
+      // Eight pages and the account's links beside the firm's name on one line at 1366.
+      fontSize: "0.95rem",
     },
   },
 });
@@ -69,7 +71,7 @@ export const links = style({
   display: "flex",
   flexWrap: "wrap",
   alignItems: "center",
-  gap: `${vars.space.xs} ${vars.space.md}`,
+  gap: `${vars.space.xs} ${vars.space.sm}`,
 });
 export const navLink = style({
   color: vars.color.primaryText,
@@ -85,10 +87,10 @@ export const navLink = style({
 export const account = style({
   display: "flex",
   alignItems: "center",
-  gap: `${vars.space.xs} ${vars.space.md}`,
+  gap: `${vars.space.xs} ${vars.space.sm}`,
   flexWrap: "wrap",
 });
-export const email = style({ fontSize: "0.95rem" });
+export const email = style({ fontSize: "0.9rem" });
 /** Logout, on the navy header: the UI kit's outlined button for dark backgrounds. */
 export const logout = uiButton({ tone: "outlineOnDark" });
 
@@ -154,7 +156,7 @@ export const loading = style({
 
 /** Admins: the one-line "needs attention" banner at the top of every CRM page. */
 export const attention = style({
-  margin: `0 0 ${vars.space.md}`,
+  margin: `0 0 ${vars.space.sm}`,
   padding: `${vars.space.xs} ${vars.space.md}`,
   borderLeft: `4px solid ${vars.color.accent}`,
   background: vars.color.surface,
