@@ -38,7 +38,7 @@ import { log } from "~/utils/log.server";
 import { changedFields } from "./audit.server";
 import { enqueue, jobsFor } from "./jobs.server";
 import { scoreLead } from "./lead-score.server";
-import { londonToday } from "./leads.server";
+import { CLEARABLE_LEAD_FIELDS, londonToday } from "./leads.server";
 import { assertAssignable } from "./owners.server";
 import { restrictedAmong, subjectHash } from "./people.server";
 import type { ParsedCsv } from "./lead-import-csv.server";
@@ -62,16 +62,7 @@ export const IMPORT_FIELDS = [
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
 /** The fields an update may change (status and owner stay as staff left them). */
-const UPDATABLE = [
-  "firstName",
-  "lastName",
-  "phone",
-  "company",
-  "jobTitle",
-  "industry",
-  "source",
-  "notes",
-] as const;
+const UPDATABLE = ["firstName", "lastName", ...CLEARABLE_LEAD_FIELDS] as const;
 const SCORED: readonly string[] = ["phone", "company", "jobTitle", "industry", "source"];
 
 /** Undo is offered this many days after an import ends. */

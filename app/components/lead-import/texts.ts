@@ -1,20 +1,11 @@
 /** The lead import's words: the API's messages, why a file or a row is refused, field names. */
 import type { CsvRefusal } from "~/models/lead-import-csv.server";
 import type { ImportField, NewImportProblem, RowReasonCode } from "~/models/lead-import.server";
+import { LEAD_FIELD_TEXTS } from "~/schemas/lead-fields";
 
 export const LEAD_IMPORT_TEXTS = {
-  fields: {
-    firstName: "First name",
-    lastName: "Last name",
-    email: "Email",
-    phone: "Phone",
-    company: "Company",
-    jobTitle: "Job title",
-    industry: "Industry",
-    source: "Source",
-    notes: "Notes",
-    status: "Status",
-  } satisfies Record<ImportField, string>,
+  /** A lead field's name, as the CRM's forms and CSV say it. */
+  fields: LEAD_FIELD_TEXTS satisfies Record<ImportField, string>,
   file: {
     missing: "Choose a CSV file to import",
     "too-large": "The file is larger than 20 MB. Split it into smaller files.",
