@@ -103,10 +103,14 @@ test.describe("Trusted Partners and the keyboard", () => {
         );
         expect(at.focused.top, where).toBeGreaterThanOrEqual(at.strip.top - 0.5);
         expect(at.focused.bottom, where).toBeLessThanOrEqual(at.strip.bottom + 0.5);
-        // Up and down the window scrolls as the browser does for any link (it may leave one at
-        // the bottom edge part-shown); the strip itself never hides one.
-        expect(at.focused.bottom, where).toBeGreaterThan(0);
-        expect(at.focused.top, where).toBeLessThan(at.height);
+        // Up and down the window scrolls as the browser does for any link (smoothly, so in steps,
+        // and it may leave one at the bottom edge part-shown); the strip itself never hides one.
+        await expect
+          .poll(async () => {
+            const { focused, height } = await stripBoxes(page);
+            return focused.bottom > 0 && focused.top < height;
+          }, where)
+          .toBe(true);
       }
       expect(new Set(seen).size).toBe(partners.length);
       // After the last logo the keyboard leaves the strip (the duplicate copy is skipped).
