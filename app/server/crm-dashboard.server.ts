@@ -128,6 +128,7 @@ async function loadTab(query: DashboardQuery, staff: StaffSession) {
           owner: resolveOwner(query.owner ?? ownerDefault, staff.userId),
           page: query.page,
           sort: query.sort,
+          sourceCategory: query.source,
         }),
         query.lead ? getLeadWithActivities(query.lead).then((found) => found ?? null) : null,
         listOwnerChoices(),

@@ -131,3 +131,40 @@ test("a campaign visit, two pages, a DentalIQ registration; then a search engine
   );
   await expectNoA11yViolations(page);
 });
+
+test("the leads list filters by original source; the choice is in the URL, the export and Clear", async ({
+  page,
+}) => {
+  const tag = `Sourced${test.info().project.name}${Date.now()}`;
+  await withStaff(async (api) => {
+    const response = await api.post("/api/crm/leads", {
+      data: { firstName: "Fran", lastName: tag, email: `${tag.toLowerCase()}@example.com` },
+    });
+    expect(response.status()).toBe(201);
+  });
+  await signIn(page, "/crm");
+  const search = page.getByRole("search", { name: "Search leads" });
+  await search.getByLabel("Search by name, email or company").fill(tag);
+  await search.getByLabel("Source").selectOption({ label: "Offline sources" });
+  await search.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/[?&]source=offline(&|$)/);
+  await expect(page.getByTestId("lead-row")).toHaveCount(1);
+  await expect(page.getByTestId("lead-row")).toContainText(`Fran ${tag}`);
+  await expect(search.getByLabel("Source")).toHaveValue("offline");
+  // The export (through the password check) is of the list as shown.
+  const exportHref = await page.getByRole("link", { name: /Export CSV/ }).getAttribute("href");
+  const exported = new URL(exportHref!, "http://x").searchParams.get("returnTo")!;
+  expect(new URL(exported, "http://x").searchParams.get("source")).toBe("offline");
+
+  // A lead staff added is not among the ones a search engine brought.
+  await search.getByLabel("Source").selectOption({ label: "Organic search" });
+  await search.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/[?&]source=organic-search(&|$)/);
+  await expect(page.getByTestId("lead-row")).toHaveCount(0);
+  await expect(page.getByText("No leads match your search")).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await search.getByRole("link", { name: "Clear" }).click();
+  await expect(page).not.toHaveURL(/source=/);
+  await expect(search.getByLabel("Source")).toHaveValue("");
+});

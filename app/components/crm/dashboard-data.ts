@@ -15,9 +15,14 @@ import { LEAD_SORTS, LEAD_STATUSES, type LeadSort, type LeadStatus } from "~/sch
 import { storableOrUndefined } from "~/schemas/safe-text";
 import { type OwnerParam, parseOwnerParam } from "~/schemas/owner";
 import { parseId } from "~/utils/ids";
+import { SOURCE_CATEGORIES, type SourceCategory } from "~/utils/lead-source";
 
 export const TABS = ["leads", "contacts", "dental", "newsletters", "activities"] as const;
 export type Tab = (typeof TABS)[number];
+
+/** The leads list's source filter: a category, or "none" (no recorded source). */
+export const SOURCE_FILTERS = [...SOURCE_CATEGORIES, "none"] as const;
+export type SourceFilter = SourceCategory | "none";
 
 export interface DashboardQuery {
   tab: Tab;
@@ -32,6 +37,8 @@ export interface DashboardQuery {
    * signed-in person's default (leadsOwnerDefault).
    */
   owner?: OwnerParam;
+  /** Leads: one original-source category, or "none" for leads with no recorded source. */
+  source?: SourceFilter;
   /** Newsletters: "Show all" (paged, searchable) instead of the newest 10. */
   all?: boolean;
 }
@@ -50,6 +57,7 @@ export function parseDashboardQuery(params: URLSearchParams): DashboardQuery {
     : "leads";
   const status = params.get("status") ?? "";
   const page = Number(params.get("page"));
+  const source = params.get("source") ?? "";
   return {
     tab,
     q: searchParam(params),
@@ -60,6 +68,9 @@ export function parseDashboardQuery(params: URLSearchParams): DashboardQuery {
     lead: parseId(params.get("lead")),
     sort: (LEAD_SORTS as readonly string[]).includes(params.get("sort") ?? "")
       ? (params.get("sort") as LeadSort)
+      : undefined,
+    source: (SOURCE_FILTERS as readonly string[]).includes(source)
+      ? (source as SourceFilter)
       : undefined,
     all: params.get("all") === "1" || undefined,
     // An owner we cannot read is no filter (a page never fails on its URL).
@@ -81,6 +92,7 @@ export function dashboardHref(query: Partial<DashboardQuery>): string {
   if (query.q) params.set("q", query.q);
   if (query.status) params.set("status", query.status);
   if (query.owner !== undefined) params.set("owner", String(query.owner));
+  if (query.source) params.set("source", query.source);
   if (query.page && query.page > 1) params.set("page", String(query.page));
   if (query.sort && query.sort !== "created") params.set("sort", query.sort);
   if (query.all) params.set("all", "1");

@@ -26,6 +26,8 @@ import {
   deleteHref,
   withReturnTo,
   isoDateTime,
+  SOURCE_FILTERS,
+  type SourceFilter,
 } from "../crm/dashboard-data";
 import { DueTime } from "../crm/due-time";
 import { ScoreReasons } from "../lead/score-section";
@@ -38,6 +40,7 @@ import { CRM_TEXTS } from "../crm/texts";
 import { useIsAdmin } from "../crm/use-staff-role";
 import { reauthHref } from "~/utils/reauth-href";
 import { LEADS_TEXTS } from "./texts";
+import { LEAD_SOURCE_TEXTS, LEAD_TEXTS } from "../lead/texts";
 
 type LeadsData = Extract<DashboardData, { tab: "leads" }>;
 
@@ -52,13 +55,16 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
   const isAdmin = useIsAdmin();
   // Whose leads are shown: the URL's choice, or the signed-in person's default (Mine for a member).
   const owner = query.owner ?? ownerDefault;
-  const filtered = Boolean(query.q || query.status || owner !== ownerDefault);
+  const filtered = Boolean(query.q || query.status || query.source || owner !== ownerDefault);
   const first = (page.page - 1) * page.pageSize + 1;
   const last = first + page.leads.length - 1;
   return (
     <>
       <div className={pageParts.toolbar}>
         <form
+          // A new form for each query: after Clear or Back, the fields show the list's filters,
+          // not what was last chosen in them (they are uncontrolled).
+          key={filterKey(query, owner)}
           method="get"
           action={href("/crm")}
           role="search"
@@ -93,6 +99,7 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
             myId={myId}
             everyoneValue="all"
           />
+          <SourceFilterSelect value={query.source} />
           <div className={controls.inlineField}>
             <label htmlFor="lead-sort" className={controls.label}>
               {LEADS_TEXTS.list.sortBy}
@@ -214,11 +221,15 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
   );
 }
 
+const filterKey = (query: LeadsData["query"], owner: unknown) =>
+  JSON.stringify([query.q, query.status, query.source, owner, query.sort]);
+
 /** The export of the list as shown: same search, filter and order, every page. */
 function exportHref(query: LeadsData["query"]): string {
   const params = new URLSearchParams();
   if (query.q) params.set("q", query.q);
   if (query.status) params.set("status", query.status);
+  if (query.source) params.set("source", query.source);
   if (query.owner !== undefined && query.owner !== "all") params.set("owner", String(query.owner));
   if (query.sort) params.set("sort", query.sort);
   const search = params.toString();
@@ -226,6 +237,30 @@ function exportHref(query: LeadsData["query"]): string {
 }
 
 const SORT_LABELS: Record<LeadSort, string> = LEADS_TEXTS.sorts;
+
+/** Original source: one category, or the leads made before sources were kept. */
+function SourceFilterSelect({ value }: { value: SourceFilter | undefined }) {
+  return (
+    <div className={controls.inlineField}>
+      <label htmlFor="lead-source-filter" className={controls.label}>
+        {LEADS_TEXTS.listFields.source}
+      </label>
+      <select
+        id="lead-source-filter"
+        name="source"
+        defaultValue={value ?? ""}
+        className={controls.control}
+      >
+        <option value="">{LEADS_TEXTS.listFields.allSources}</option>
+        {SOURCE_FILTERS.map((source) => (
+          <option key={source} value={source}>
+            {source === "none" ? LEAD_TEXTS.source.unknown : LEAD_SOURCE_TEXTS[source]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 /** A column header that sorts the table by its column (a link, so it works without JavaScript). */
 function SortHeader({ sort, query }: { sort: LeadSort; query: LeadsData["query"] }) {

@@ -274,6 +274,7 @@ export const LEADS_TEXTS = {
     jobTitle: "Job title",
     industry: "Industry",
     source: "Source",
+    allSources: "All sources",
   },
   /** The subscriptions table: its caption and column labels. */
   newsletterColumns: {
