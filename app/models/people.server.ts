@@ -31,6 +31,7 @@ import {
   personRestrictions,
   suppressions,
   campaignRecipients,
+  campaigns,
 } from "@db/schema";
 import { recordAudit, redactAudit } from "./audit.server";
 import { journalErasure } from "./erasure-journal.server";
@@ -192,7 +193,7 @@ export type PersonCounts = Pick<
   | "newsletterSubscriptions"
   | "activities"
   | "consents"
->;
+> & { campaignMails: number };
 
 async function recordIds(db: Executor, email: string) {
   const [leadRows, contactRows, registrationRows, subscriptionRows] = await Promise.all([
@@ -282,6 +283,17 @@ export async function findPerson(email: string, db: Executor = getDb()): Promise
         .where(eq(consentEvents.email, normalised))
         .orderBy(desc(consentEvents.at), desc(consentEvents.id)),
     ]);
+  const campaignMails = await db
+    .select({
+      id: campaignRecipients.id,
+      subject: campaigns.subject,
+      state: campaignRecipients.state,
+      sentAt: campaignRecipients.sentAt,
+    })
+    .from(campaignRecipients)
+    .innerJoin(campaigns, eq(campaigns.id, campaignRecipients.campaignId))
+    .where(eq(campaignRecipients.email, normalised))
+    .orderBy(desc(campaignRecipients.id));
   const auditTrail = await db
     .select()
     .from(auditEvents)
@@ -298,6 +310,7 @@ export async function findPerson(email: string, db: Executor = getDb()): Promise
     ),
     activities: activityRows,
     consents: consentRows,
+    campaignMails,
     restriction: (await getRestriction(normalised, db)) ?? null,
     suppressed: await isSuppressed(normalised, db),
     auditTrail,
@@ -312,6 +325,7 @@ export function personCounts(person: PersonRecords): PersonCounts {
     newsletterSubscriptions: person.newsletterSubscriptions.length,
     activities: person.activities.length,
     consents: person.consents.length,
+    campaignMails: person.campaignMails.length,
   };
 }
 

@@ -29,6 +29,17 @@ export const withdrawalSchema = z.object({
   channel: z.enum(WITHDRAWAL_CHANNELS, { error: PERSON_FORM_TEXTS.channel }),
 });
 
+/**
+ * A newsletter issue (campaign) addressed to the person: its subject, what became of the mail
+ * (a recipient state: pending, sent, failed, bounced, skipped) and when the server accepted it.
+ */
+export interface CampaignMail {
+  id: number;
+  subject: string;
+  state: string;
+  sentAt: Date | null;
+}
+
 /** Everything held on one person: the person view and the subject-access export. */
 export interface PersonRecords {
   email: string;
@@ -39,6 +50,7 @@ export interface PersonRecords {
   newsletterSubscriptions: Omit<NewsletterSubscription, "unsubscribeToken" | "confirmToken">[];
   activities: Activity[];
   consents: ConsentEvent[];
+  campaignMails: CampaignMail[];
   restriction: PersonRestriction | null;
   suppressed: boolean;
   auditTrail: AuditEvent[];

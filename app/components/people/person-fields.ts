@@ -21,6 +21,7 @@ import { labelOf } from "~/schemas/lead";
 import { LEAD_FIELD_TEXTS, valueLabel } from "~/schemas/lead-fields";
 import type { PersonRecords } from "~/schemas/person";
 import { sourceLines } from "~/components/lead/source-words";
+import { RECIPIENT_STATE_TEXTS } from "~/components/campaigns/texts";
 import { formatDateTime } from "~/utils/uk-dates";
 
 /** The kinds of record held on a person (PersonRecords' lists, and the restriction). */
@@ -87,6 +88,8 @@ const FIELD_LABELS: Record<string, string> = {
   attribution: "How they found us",
   originalSource: "Original source",
   latestSource: "Latest source",
+  state: "Delivery",
+  sentAt: "Sent",
 };
 
 /** Fields holding a recorded source (where the person came from), shown as lines of words. */
@@ -142,6 +145,8 @@ export function fieldText(kind: RecordKind, key: string, value: unknown): string
     return formatDateTime(value);
   if (typeof value === "string") {
     if (kind === "consents" && key === "source") return consentSourceLabel(value);
+    if (kind === "campaignMails" && key === "state")
+      return (RECIPIENT_STATE_TEXTS as Record<string, string>)[value] ?? labelOf(value);
     if (key === "purpose") return consentPurposeLabel(value);
     if (key === "pms") return PMS_TEXTS[value] ?? value;
     if (key === "discoveryCall") return DISCOVERY_CALL_TEXTS[value] ?? labelOf(value);

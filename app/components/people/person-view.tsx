@@ -31,6 +31,7 @@ export const RECORD_KINDS = [
   ["newsletterSubscriptions", "Newsletter subscriptions"],
   ["activities", "Activities"],
   ["consents", "Consent records"],
+  ["campaignMails", "Newsletter issues"],
 ] as const;
 
 /** One of a kind, for "1 lead" rather than "1 leads". */
@@ -41,6 +42,7 @@ const SINGULAR: Record<(typeof RECORD_KINDS)[number][0], string> = {
   newsletterSubscriptions: "newsletter subscription",
   activities: "activity",
   consents: "consent record",
+  campaignMails: "newsletter issue",
 };
 
 export const countOf = (kind: (typeof RECORD_KINDS)[number][0], n: number, label: string) =>
