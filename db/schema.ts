@@ -514,6 +514,8 @@ export type RetentionCounts = {
   mailMessages?: number;
   /** Newsletter sign-ups never confirmed within 30 days; absent from older runs. */
   pendingSubscriptions?: number;
+  /** Campaign recipient rows past CAMPAIGN_RECIPIENT_KEEP_MONTHS, their address taken off. */
+  campaignRecipients?: number;
 };
 
 /** One row per real run of the retention job: counts only. */

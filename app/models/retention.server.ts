@@ -2,7 +2,8 @@
  * Retention that runs by itself: unconverted contact submissions and DentalIQ registrations, and
  * closed-lost leads with no activity, older than RETENTION_MONTHS are erased as a person's records
  * are (deleted, their audit rows redacted; no suppression: nobody asked). Expired rate-limit rows
- * (client addresses) and sessions are pruned, and the sign-in history after 12 months. Each real run logs counts only.
+ * (client addresses) and sessions are pruned, the sign-in history after 12 months, and campaign
+ * recipient rows lose their address after 24. Each real run logs counts only.
  *
  * Run daily by the job runner's "retention" schedule (job-workers.server.ts: one job a day
  * whatever the number of instances), or by hand with `npm run retention`.
@@ -17,6 +18,7 @@ import {
   type RetentionCounts,
   type RetentionRun,
   activities,
+  campaignRecipients,
   contactSubmissions,
   dentalRegistrations,
   leads,
@@ -77,6 +79,19 @@ const stalePending = (now: Date) => {
     sql`coalesce(${t.confirmSentAt}, ${t.createdAt}) < ${cutoff.toISOString()}::timestamptz`,
   );
 };
+
+/** Months a campaign's per-recipient log keeps the address (the privacy policy says so). */
+export const CAMPAIGN_RECIPIENT_KEEP_MONTHS = 24;
+
+/**
+ * Recipient rows older than CAMPAIGN_RECIPIENT_KEEP_MONTHS that still name someone. They lose the
+ * address as an erasure's do (people.server.ts), so each campaign's counts stay as they were.
+ */
+const oldRecipients = (now: Date) =>
+  and(
+    lt(campaignRecipients.createdAt, retentionCutoff(now, CAMPAIGN_RECIPIENT_KEEP_MONTHS)),
+    sql`${campaignRecipients.email} not like 'erased-%'`,
+  );
 
 const running = new WeakSet<object>();
 
@@ -144,16 +159,21 @@ export async function runRetention(options: RetentionOptions): Promise<Retention
       };
 
       if (options.dryRun) {
-        const [expiredLimits, expiredSessions, oldSignIns, oldMail, pending] = await Promise.all([
-          tx.select({ key: rateLimits.key }).from(rateLimits).where(lt(rateLimits.resetAt, now)),
-          tx.select({ id: sessions.id }).from(sessions).where(lt(sessions.expiresAt, now)),
-          tx.select({ id: signInEvents.id }).from(signInEvents).where(signInsPastRetention(now)),
-          tx.select({ id: mailMessages.id }).from(mailMessages).where(finishedMail(now)),
-          tx
-            .select({ id: newsletterSubscriptions.id })
-            .from(newsletterSubscriptions)
-            .where(stalePending(now)),
-        ]);
+        const [expiredLimits, expiredSessions, oldSignIns, oldMail, pending, recipients] =
+          await Promise.all([
+            tx.select({ key: rateLimits.key }).from(rateLimits).where(lt(rateLimits.resetAt, now)),
+            tx.select({ id: sessions.id }).from(sessions).where(lt(sessions.expiresAt, now)),
+            tx.select({ id: signInEvents.id }).from(signInEvents).where(signInsPastRetention(now)),
+            tx.select({ id: mailMessages.id }).from(mailMessages).where(finishedMail(now)),
+            tx
+              .select({ id: newsletterSubscriptions.id })
+              .from(newsletterSubscriptions)
+              .where(stalePending(now)),
+            tx
+              .select({ id: campaignRecipients.id })
+              .from(campaignRecipients)
+              .where(oldRecipients(now)),
+          ]);
         return {
           status: "dry-run" as const,
           months,
@@ -168,6 +188,7 @@ export async function runRetention(options: RetentionOptions): Promise<Retention
             signIns: oldSignIns.length,
             mailMessages: oldMail.length,
             pendingSubscriptions: pending.length,
+            campaignRecipients: recipients.length,
           },
         };
       }
@@ -193,6 +214,16 @@ export async function runRetention(options: RetentionOptions): Promise<Retention
         .delete(newsletterSubscriptions)
         .where(stalePending(now))
         .returning({ id: newsletterSubscriptions.id });
+      const prunedRecipients = await tx
+        .update(campaignRecipients)
+        .set({
+          email: sql`'erased-' || ${campaignRecipients.id}`,
+          lastResponse: null,
+          // A row still waiting (a campaign paused that long) is never sent to the placeholder.
+          state: sql`case when ${campaignRecipients.state} = 'pending' then 'skipped' else ${campaignRecipients.state} end`,
+        })
+        .where(oldRecipients(now))
+        .returning({ id: campaignRecipients.id });
       const counts: RetentionCounts = {
         leads: erased.leads,
         contactSubmissions: erased.contactSubmissions,
@@ -203,6 +234,7 @@ export async function runRetention(options: RetentionOptions): Promise<Retention
         signIns: prunedSignIns.length,
         mailMessages: prunedMail.length,
         pendingSubscriptions: prunedPending.length,
+        campaignRecipients: prunedRecipients.length,
       };
       await tx.insert(retentionRuns).values({ at: now, months, counts });
       return { status: "ran" as const, months, cutoff, counts };

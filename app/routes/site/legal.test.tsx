@@ -4,6 +4,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { LEGAL } from "~/components/pages/legal";
 import { LegalPage } from "~/components/pages/legal-page";
+import { CAMPAIGN_RECIPIENT_KEEP_MONTHS } from "~/models/retention.server";
 import { loader } from "./legal";
 
 function privacyPage(): string {
@@ -36,5 +37,13 @@ describe("privacy policy retention section", () => {
     const html = privacyPage();
     expect(html).toContain("up to 18 months, after which they are deleted automatically");
     expect(html).not.toContain("{retentionMonths}");
+  });
+
+  it("says how long the newsletter's per-recipient log keeps an address, from the retention job's period", () => {
+    const html = privacyPage();
+    expect(html).toContain(
+      `answered: ${CAMPAIGN_RECIPIENT_KEEP_MONTHS} months, after which your address is removed`,
+    );
+    expect(html).not.toContain("{campaignRecipientMonths}");
   });
 });

@@ -3,17 +3,21 @@ import type { Route } from "./+types/legal";
 import { LEGAL, contentDate, formatLongDate, legalForPath } from "~/components/pages/legal";
 import { LegalPage } from "~/components/pages/legal-page";
 import { retentionMonths } from "~/config/retention.server";
+import { CAMPAIGN_RECIPIENT_KEEP_MONTHS } from "~/models/retention.server";
 import { pageMeta } from "~/utils/meta";
 
 /** /legal/:page, for the pages of app/config/pages.ts (others are 404s). 'Last updated' is the date the text last changed, from its content file (decision 052). */
 export function loader({ url }: Route.LoaderArgs) {
   const page = legalForPath(url.pathname);
   if (!page) throw data(null, { status: 404 });
-  // The retention section states the period the retention job uses (one setting).
+  // The retention section states the periods the retention job uses (one setting, one constant).
   return {
     page,
     lastUpdated: formatLongDate(contentDate(LEGAL[page].lastUpdated)),
-    values: { retentionMonths: String(retentionMonths()) },
+    values: {
+      retentionMonths: String(retentionMonths()),
+      campaignRecipientMonths: String(CAMPAIGN_RECIPIENT_KEEP_MONTHS),
+    },
   };
 }
 
