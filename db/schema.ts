@@ -340,6 +340,10 @@ export const newsletterSubscriptions = pgTable(
      * the person confirms a sign-up again. */
     bouncedAt: timestamp("bounced_at", { withTimezone: true }),
     bounceReason: text("bounce_reason"),
+    /** Campaigns in a row whose mail the provider reported as a soft bounce (3: Bouncing). */
+    softBounceStreak: integer("soft_bounce_streak").notNull().default(0),
+    /** The last campaign in that streak: one campaign's mail counts once, however often retried. */
+    softBounceCampaignId: integer("soft_bounce_campaign_id"),
     /** Where the latest sign-up came from (landing page, referrer, campaign). */
     attribution: jsonb("attribution").$type<LeadSource>(),
   },

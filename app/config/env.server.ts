@@ -133,6 +133,12 @@ export const VARIABLES = {
     .trim()
     .min(16, { error: "at least 16 random characters (e.g. `openssl rand -hex 32`)" })
     .optional(),
+  /** The mail provider's bearer token for POST /api/mail/bounces (unset: no webhook). */
+  BOUNCE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .min(16, { error: "at least 16 random characters (e.g. `openssl rand -hex 32`)" })
+    .optional(),
   /** The commit the build was made from (unset: read from .git when there is one). */
   BUILD_COMMIT: optionalText,
   IMAGE_HOSTS: z

@@ -174,6 +174,8 @@ export async function confirmByToken(token: string, now = new Date()): Promise<C
         // A confirmed address receives mail again, so it is not bouncing any more.
         bouncedAt: null,
         bounceReason: null,
+        softBounceStreak: 0,
+        softBounceCampaignId: null,
         // Its limit was for the confirmation: the first "already subscribed" notice may go at once.
         confirmSentAt: null,
       })

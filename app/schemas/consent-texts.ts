@@ -46,6 +46,7 @@ export function consentSourceLabel(source: string): string {
     "form:dental-iq": "Through the DentalIQ registration form",
     "form:contact": "Through the contact form",
     "link:unsubscribe": "Through the unsubscribe link",
+    "provider:complaint": "By marking our mail as spam (reported by our mail provider)",
   };
   if (known[source]) return known[source];
   const staff = /^staff:([^ ]+) \((.+)\)$/.exec(source);

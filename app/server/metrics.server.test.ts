@@ -10,7 +10,8 @@ import { mailMessages } from "@db/schema";
 import { jobsFor, stopJobs } from "~/models/jobs.server";
 import { useTestDb } from "../../tests/helpers/test-db";
 import { type AppOptions, createApp } from "./http";
-import { bearerMatches, createMetrics, routeLabel } from "./metrics.server";
+import { bearerMatches } from "~/utils/bearer.server";
+import { createMetrics, routeLabel } from "./metrics.server";
 
 const testDb = useTestDb();
 const TOKEN = "a-scraper-token-0123456789";

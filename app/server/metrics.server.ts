@@ -9,7 +9,6 @@
  * URLs cannot grow the label set without bound. Pages answered from the page cache before
  * Express runs are not counted.
  */
-import crypto from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 
 export interface Metrics {
@@ -28,13 +27,6 @@ export function routeLabel(path: string, status: number): string {
     .slice(0, 3)
     .map((segment) => (/\d/.test(segment) || segment.length > 40 ? ":id" : segment));
   return `/${segments.join("/")}`;
-}
-
-/** True when `header` is "Bearer <token>" (compared in constant time). */
-export function bearerMatches(header: string | undefined, token: string): boolean {
-  const given = header?.startsWith("Bearer ") ? header.slice(7).trim() : "";
-  const digest = (value: string) => crypto.createHash("sha256").update(value).digest();
-  return given !== "" && crypto.timingSafeEqual(digest(given), digest(token));
 }
 
 export async function createMetrics(): Promise<Metrics> {

@@ -1,0 +1,2 @@
+ALTER TABLE "newsletter_subscriptions" ADD COLUMN "soft_bounce_streak" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "newsletter_subscriptions" ADD COLUMN "soft_bounce_campaign_id" integer;
