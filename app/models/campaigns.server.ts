@@ -663,6 +663,7 @@ export async function listRecipients(
   campaignId: number,
   query = "",
   limit: number | undefined = REPORT_ROWS,
+  offset = 0,
 ): Promise<{ rows: RecipientRow[]; total: number }> {
   const db = getDb();
   const where = and(
@@ -681,7 +682,18 @@ export async function listRecipients(
     })
     .from(campaignRecipients)
     .where(where)
-    .orderBy(campaignRecipients.email);
-  const rows = limit === undefined ? await base : await base.limit(limit);
+    .orderBy(campaignRecipients.email, campaignRecipients.id);
+  const rows = limit === undefined ? await base : await base.limit(limit).offset(offset);
   return { rows, total: Number(n) };
+}
+
+/** One page of the per-recipient log (REPORT_ROWS a page), for the API. */
+export async function listRecipientPage(campaignId: number, query: string, page: number) {
+  const { rows, total } = await listRecipients(
+    campaignId,
+    query,
+    REPORT_ROWS,
+    (page - 1) * REPORT_ROWS,
+  );
+  return { recipients: rows, total, page, pageSize: REPORT_ROWS };
 }

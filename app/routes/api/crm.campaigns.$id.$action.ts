@@ -1,0 +1,72 @@
+/**
+ * POST /api/crm/campaigns/{id}/{test | schedule | pause | resume | unschedule | cancel}: what the
+ * campaign page's buttons do, with the same rules (sending has its own route: it needs a recent
+ * password or code). `test` mails a marked copy to the signed-in staff member; `schedule` takes
+ * {"at": ISO 8601 date and time}, within the next year.
+ */
+import { z } from "zod";
+import {
+  type ControlAction,
+  controlCampaign,
+  getCampaign,
+  scheduleCampaign,
+  sendTestCopy,
+} from "~/models/campaigns.server";
+import {
+  CAMPAIGN_API_TEXTS,
+  campaignJson,
+  campaignOr404,
+  conflict,
+} from "~/server/campaign-api.server";
+import { signedInStaff } from "~/server/auth.server";
+import {
+  apiJson,
+  methodNotAllowed,
+  notFound,
+  readJson,
+  unknownFieldsError,
+  validationError,
+} from "~/utils/api.server";
+import type { Route } from "./+types/crm.campaigns.$id.$action";
+
+const CONTROLS: readonly ControlAction[] = ["pause", "resume", "unschedule", "cancel"];
+const YEAR_MS = 366 * 24 * 60 * 60 * 1000;
+const scheduleSchema = z.object({ at: z.iso.datetime({ offset: true }) });
+
+export function loader() {
+  return methodNotAllowed();
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = signedInStaff(context);
+  if (request.method !== "POST") return methodNotAllowed();
+  const campaign = await campaignOr404(params);
+  const done = async () =>
+    apiJson({ campaign: await campaignJson((await getCampaign(campaign.id))!) });
+
+  if (params.action === "test") {
+    await sendTestCopy(campaign.id, staff.email, staff.email);
+    return apiJson({ message: `A test copy is on its way to ${staff.email}` });
+  }
+  if (params.action === "schedule") {
+    const body = await readJson(request);
+    const unknown = unknownFieldsError(body, ["at"]);
+    if (unknown) return unknown;
+    const parsed = scheduleSchema.safeParse(body);
+    const at = parsed.success ? new Date(parsed.data.at) : null;
+    const now = Date.now();
+    if (!at || at.getTime() <= now || at.getTime() > now + YEAR_MS)
+      return validationError({ at: [CAMPAIGN_API_TEXTS.scheduleAt] });
+    const outcome = await scheduleCampaign(campaign.id, at, staff.email);
+    if (outcome === "missing") return notFound("No such campaign");
+    if (outcome === "not-draft") return conflict(CAMPAIGN_API_TEXTS.notDraft);
+    if (outcome === "empty") return conflict(CAMPAIGN_API_TEXTS.empty);
+    return done();
+  }
+  const control = CONTROLS.find((name) => name === params.action);
+  if (!control) return notFound(CAMPAIGN_API_TEXTS.unknownAction);
+  const outcome = await controlCampaign(campaign.id, control, staff.email);
+  if (outcome === "missing") return notFound("No such campaign");
+  if (outcome === "refused") return conflict(CAMPAIGN_API_TEXTS.refused);
+  return done();
+}
