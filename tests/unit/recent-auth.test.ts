@@ -75,6 +75,7 @@ describe("re-authentication", () => {
     ]);
     expect(endpoints.map((r) => r.pattern).sort()).toEqual([
       "/api/crm/campaigns/:id/recipients.csv",
+      "/api/crm/campaigns/:id/send",
       "/api/crm/imports",
       "/api/crm/imports/:id/undo",
       "/api/crm/leads/export",
