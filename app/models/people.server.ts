@@ -16,6 +16,7 @@ import { type Db, type Executor, getDb, getDbHandle } from "@db/client.server";
 import {
   type Activity,
   type ErasureCounts,
+  type ImportRefusedRow,
   type ErasureLogEntry,
   type PersonRestriction,
   activities,
@@ -28,6 +29,7 @@ import {
   mailMessages,
   newsletterSubscriptions,
   leadImportChanges,
+  leadImports,
   personRestrictions,
   suppressions,
   campaignRecipients,
@@ -193,7 +195,7 @@ export type PersonCounts = Pick<
   | "newsletterSubscriptions"
   | "activities"
   | "consents"
-> & { campaignMails: number };
+> & { campaignMails: number; importRefusals: number };
 
 async function recordIds(db: Executor, email: string) {
   const [leadRows, contactRows, registrationRows, subscriptionRows] = await Promise.all([
@@ -249,6 +251,27 @@ function auditCondition(ids: RecordIds, hash: string): SQL {
   )!;
 }
 
+/** A lead import's refused rows that hold the address in one of their cells. */
+const namingRows = (rows: ImportRefusedRow[], email: string) =>
+  rows.filter((row) => row.cells.some((cell) => normaliseEmail(cell) === email));
+
+/** The lead imports whose refused rows name the address (the file's cells as they were). */
+function importsNaming(db: Executor, email: string) {
+  return db
+    .select({
+      id: leadImports.id,
+      fileName: leadImports.fileName,
+      createdAt: leadImports.createdAt,
+      headers: leadImports.headers,
+      refusedRows: leadImports.refusedRows,
+    })
+    .from(leadImports)
+    .where(
+      sql`exists (select 1 from jsonb_array_elements(${leadImports.refusedRows}) r, jsonb_array_elements_text(r->'cells') c where lower(trim(c)) = ${email})`,
+    )
+    .orderBy(desc(leadImports.id));
+}
+
 /** Everything held on the email, each list newest first. */
 export async function findPerson(email: string, db: Executor = getDb()): Promise<PersonRecords> {
   const normalised = normaliseEmail(email);
@@ -294,6 +317,15 @@ export async function findPerson(email: string, db: Executor = getDb()): Promise
     .innerJoin(campaigns, eq(campaigns.id, campaignRecipients.campaignId))
     .where(eq(campaignRecipients.email, normalised))
     .orderBy(desc(campaignRecipients.id));
+  const importRefusals = (await importsNaming(db, normalised)).flatMap((found) =>
+    namingRows(found.refusedRows, normalised).map((refused) => ({
+      id: found.id,
+      fileName: found.fileName,
+      importedAt: found.createdAt,
+      line: refused.line,
+      row: refused.cells.map((cell, i) => `${found.headers[i] ?? `Column ${i + 1}`}: ${cell}`),
+    })),
+  );
   const auditTrail = await db
     .select()
     .from(auditEvents)
@@ -311,6 +343,7 @@ export async function findPerson(email: string, db: Executor = getDb()): Promise
     activities: activityRows,
     consents: consentRows,
     campaignMails,
+    importRefusals,
     restriction: (await getRestriction(normalised, db)) ?? null,
     suppressed: await isSuppressed(normalised, db),
     auditTrail,
@@ -326,6 +359,7 @@ export function personCounts(person: PersonRecords): PersonCounts {
     activities: person.activities.length,
     consents: person.consents.length,
     campaignMails: person.campaignMails.length,
+    importRefusals: person.importRefusals.length,
   };
 }
 
@@ -401,6 +435,17 @@ async function eraseMail(
         state: sql`case when ${campaignRecipients.state} = 'pending' then 'skipped' else ${campaignRecipients.state} end`,
       })
       .where(eq(campaignRecipients.email, normaliseEmail(email)));
+  // A lead import's refused rows that name them leave its list (its counts stay).
+  if (email !== null)
+    for (const found of await importsNaming(tx, normaliseEmail(email)))
+      await tx
+        .update(leadImports)
+        .set({
+          refusedRows: found.refusedRows.filter(
+            (row) => !namingRows([row], normaliseEmail(email)).length,
+          ),
+        })
+        .where(eq(leadImports.id, found.id));
 }
 
 export async function eraseRecords(

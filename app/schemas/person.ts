@@ -40,6 +40,18 @@ export interface CampaignMail {
   sentAt: Date | null;
 }
 
+/**
+ * A row of a lead import's file that was refused but names the person: kept with the import (for
+ * its refused-rows CSV) until erasure takes it out. `row`: each cell as "Column: value".
+ */
+export interface ImportRefusal {
+  id: number;
+  fileName: string;
+  importedAt: Date;
+  line: number;
+  row: string[];
+}
+
 /** Everything held on one person: the person view and the subject-access export. */
 export interface PersonRecords {
   email: string;
@@ -51,6 +63,7 @@ export interface PersonRecords {
   activities: Activity[];
   consents: ConsentEvent[];
   campaignMails: CampaignMail[];
+  importRefusals: ImportRefusal[];
   restriction: PersonRestriction | null;
   suppressed: boolean;
   auditTrail: AuditEvent[];

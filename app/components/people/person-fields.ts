@@ -89,6 +89,10 @@ const FIELD_LABELS: Record<string, string> = {
   originalSource: "Original source",
   latestSource: "Latest source",
   state: "Delivery",
+  fileName: "File",
+  importedAt: "Imported",
+  line: "Line in the file",
+  row: "What the row held",
   sentAt: "Sent",
 };
 
@@ -135,6 +139,7 @@ export const scoreReasonText = (reason: { reason: string; points: number }) =>
 export function fieldText(kind: RecordKind, key: string, value: unknown): string | string[] | null {
   if (isEmpty(value)) return null;
   if (SOURCE_FIELDS.has(key)) return sourceLines(value) ?? JSON.stringify(value);
+  if (key === "row" && Array.isArray(value)) return value.map(String);
   if (key === "scoreReasons" && Array.isArray(value))
     return (value as { reason: string; points: number }[]).map(scoreReasonText);
   if (Array.isArray(value)) return value.map(String).join(", ");

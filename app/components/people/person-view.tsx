@@ -32,6 +32,7 @@ export const RECORD_KINDS = [
   ["activities", "Activities"],
   ["consents", "Consent records"],
   ["campaignMails", "Newsletter issues"],
+  ["importRefusals", "Rows refused by a lead import"],
 ] as const;
 
 /** One of a kind, for "1 lead" rather than "1 leads". */
@@ -43,6 +44,7 @@ const SINGULAR: Record<(typeof RECORD_KINDS)[number][0], string> = {
   activities: "activity",
   consents: "consent record",
   campaignMails: "newsletter issue",
+  importRefusals: "row refused by a lead import",
 };
 
 export const countOf = (kind: (typeof RECORD_KINDS)[number][0], n: number, label: string) =>
@@ -105,7 +107,7 @@ export function RecordSections({
             </Heading>
             {records.length === 0 ? <p>{PERSON_TEXTS.none}</p> : null}
             {records.map((record, index) => (
-              <article key={record.id} className={styles.record} data-testid={`person-${kind}`}>
+              <article key={`${record.id}-${index}`} className={styles.record} data-testid={`person-${kind}`}>
                 <Sub className={controls.visuallyHidden}>
                   {label}: {PERSON_TEXTS.nOf(index + 1, records.length)}
                 </Sub>
