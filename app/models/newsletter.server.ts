@@ -264,7 +264,7 @@ export const NEWSLETTER_TAB_ROWS = 10;
 
 export type CrmSubscription = Pick<
   NewsletterSubscription,
-  "id" | "email" | "fullName" | "subscribed" | "subscribedAt"
+  "id" | "email" | "fullName" | "subscribed" | "subscribedAt" | "bounceReason"
 > & { status: SubscriptionStatus };
 
 const crmColumns = {
@@ -273,6 +273,10 @@ const crmColumns = {
   fullName: newsletterSubscriptions.fullName,
   subscribed: newsletterSubscriptions.subscribed,
   subscribedAt: newsletterSubscriptions.subscribedAt,
+  /** Why it is Bouncing (the server's refusal, or the provider's report); null otherwise. */
+  bounceReason: sql<
+    string | null
+  >`case when ${newsletterSubscriptions.subscribed} then ${newsletterSubscriptions.bounceReason} end`,
   status: sql<SubscriptionStatus>`case when ${newsletterSubscriptions.subscribed} and ${newsletterSubscriptions.bouncedAt} is not null then 'bouncing' when ${newsletterSubscriptions.subscribed} then 'active' when ${newsletterSubscriptions.unsubscribedAt} is null then 'pending' else 'unsubscribed' end`,
 };
 

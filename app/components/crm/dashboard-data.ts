@@ -128,7 +128,7 @@ export type ContactView = ContactSubmission;
 export type RegistrationView = DentalRegistration;
 export type SubscriptionView = Pick<
   NewsletterSubscription,
-  "id" | "email" | "fullName" | "subscribed" | "subscribedAt"
+  "id" | "email" | "fullName" | "subscribed" | "subscribedAt" | "bounceReason"
 > & { status: "active" | "bouncing" | "pending" | "unsubscribed" };
 export type ActivityRowView = ActivityWithLead;
 export type LeadChoice = { id: number; name: string; email: string };

@@ -261,3 +261,33 @@ describe("Dashboard", () => {
     ).toContain("No activities logged yet");
   });
 });
+
+describe("the newsletter tab", () => {
+  it("says why a subscription is Bouncing, and nothing under the others", () => {
+    const subscription = (id: number, status: "active" | "bouncing", reason: string | null) => ({
+      id,
+      email: `reader${id}@example.com`,
+      fullName: `Reader ${id}`,
+      subscribed: true,
+      subscribedAt: new Date("2026-11-01T10:00:00Z"),
+      bounceReason: reason,
+      status,
+    });
+    render({
+      tab: "newsletters",
+      query: { tab: "newsletters", q: "", page: 1 },
+      stats,
+      counts,
+      due,
+      otherDue,
+      newsletters: [
+        subscription(1, "bouncing", "550 5.1.1 mailbox unknown"),
+        subscription(2, "active", null),
+      ],
+      all: null,
+    });
+    const rows = screen.getAllByTestId("newsletter-row");
+    expect(rows[0].textContent).toContain("Bouncing550 5.1.1 mailbox unknown");
+    expect(rows[1].querySelector('[data-testid="bounce-reason"]')).toBeNull();
+  });
+});

@@ -237,3 +237,12 @@ export const plainList = style({
 
 /** The lead a Log activity page was opened from, in place of the lead picker. */
 export const fixedLead = style({ margin: 0 });
+
+/** Why a subscription is Bouncing, under its badge. */
+export const bounceReason = style({
+  display: "block",
+  marginTop: vars.space.xs,
+  color: vars.color.muted,
+  fontSize: vars.fontSize.small,
+  overflowWrap: "anywhere",
+});

@@ -17,6 +17,7 @@ import {
 } from "../crm/dashboard-data";
 import * as controls from "../crm/controls.css";
 import * as pageParts from "../crm/page-parts.css";
+import * as styles from "./leads.css";
 import { Cell, HeaderCell, Row, Table } from "~/components/ui/table";
 import { PersonEmail } from "../crm/person-link";
 import { CRM_TEXTS } from "../crm/texts";
@@ -108,6 +109,11 @@ function SubscriptionTable({ rows, returnTo }: { rows: SubscriptionView[]; retur
             >
               {LEADS_TEXTS.subscriptionStatus[subscription.status]}
             </span>
+            {subscription.status === "bouncing" && subscription.bounceReason ? (
+              <span className={styles.bounceReason} data-testid="bounce-reason">
+                {subscription.bounceReason}
+              </span>
+            ) : null}
           </Cell>
           <Cell label={LEADS_TEXTS.newsletterColumns.subscribed}>
             <time dateTime={isoDateTime(subscription.subscribedAt)}>

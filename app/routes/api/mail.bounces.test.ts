@@ -106,7 +106,10 @@ describe("POST /api/mail/bounces", () => {
       "Hard bounce reported by the mail provider: 550 5.1.1 no such user",
     );
     const [row] = await listNewsletterSubscriptionsForCrm(10);
-    expect(row.status).toBe("bouncing");
+    expect(row).toMatchObject({
+      status: "bouncing",
+      bounceReason: "Hard bounce reported by the mail provider: 550 5.1.1 no such user",
+    });
   });
 
   it("a complaint unsubscribes the reader and the consent log says why", async () => {
