@@ -32,6 +32,7 @@ import {
   type InboxDuplicate,
   type RegistrationView,
   leadsOwnerDefault,
+  LEADS_LIST_PAGE_SIZE,
   parseDashboardQuery,
 } from "~/components/crm/dashboard-data";
 import type { StaffSession } from "~/server/auth.server";
@@ -127,6 +128,7 @@ async function loadTab(query: DashboardQuery, staff: StaffSession) {
           status: query.status,
           owner: resolveOwner(query.owner ?? ownerDefault, staff.userId),
           page: query.page,
+          pageSize: LEADS_LIST_PAGE_SIZE,
           sort: query.sort,
           sourceCategory: query.source,
         }),

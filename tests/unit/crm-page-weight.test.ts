@@ -1,7 +1,8 @@
 /**
  * The pipeline board's HTML at 300 seeded leads stays under 150 KB (decision 047): each
- * column shows its newest cards, and the move form is one shared dialog, not one per card. Sizes,
- * not timings: the page is rendered through React Router's own handler, as the server sends it.
+ * column shows its newest cards, and the move form is one shared dialog, not one per card; the
+ * dashboard sends one page of 25 leads (decision 005). Sizes, not timings: the page is rendered
+ * through React Router's own handler, as the server sends it.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedCrm } from "@db/seed";
@@ -57,5 +58,16 @@ describe("the pipeline's weight at 300 leads", () => {
     const shown = column.slice(0, column.indexOf("</ul>")).match(/data-testid="pipeline-card"/g);
     expect(shown).toHaveLength(Math.min(Number(count), 200));
     expect(html).toContain("Show fewer");
+  });
+});
+
+describe("the dashboard's weight at 300 leads", () => {
+  // Its bytes depend on the build's class names (long in tests): `npm run bench:weight` measures
+  // the production page (116 KB at 300 leads); here, that it sends one page of 25 rows.
+  it("sends one page of 25 leads, each with its status form, not the whole list", async () => {
+    const html = await page("/crm");
+    expect(html.match(/data-testid="lead-row"/g)).toHaveLength(25);
+    expect(html.match(/name="status"/g)!.length).toBeGreaterThanOrEqual(25);
+    expect(html).toContain("Showing 1–25 of 300 leads");
   });
 });

@@ -1,4 +1,4 @@
-/** The Leads tab: search, status filter and sort (a GET form), the leads table, pages of 50, Export CSV, the selected lead. */
+/** The Leads tab: search, status filter and sort (a GET form), the leads table, pages of 25 (LEADS_LIST_PAGE_SIZE), Export CSV, the selected lead. */
 import { useState } from "react";
 import { Link, href } from "react-router";
 import { Cell, Clip, HeaderCell, Row, Table } from "~/components/ui/table";
