@@ -404,6 +404,43 @@ export async function controlCampaign(
   });
 }
 
+/**
+ * A sent campaign's failed rows (given up after retries, never accepted) go back to waiting and
+ * the campaign sends them again; each is checked against unsubscribes, restrictions and erasures
+ * at its turn as before, and keeps its Message-ID. `count`: how many went back.
+ */
+export async function retryFailed(
+  id: number,
+  actor: string,
+): Promise<{ outcome: "done"; count: number } | { outcome: "refused" | "none" | "missing" }> {
+  await jobsFor();
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, id)).for("update");
+    if (!row) return { outcome: "missing" as const };
+    if (row.state !== "sent") return { outcome: "refused" as const };
+    const retried = await tx
+      .update(campaignRecipients)
+      .set({ state: "pending", attempts: 0, nextAttemptAt: null, claimedAt: null })
+      .where(and(eq(campaignRecipients.campaignId, id), eq(campaignRecipients.state, "failed")))
+      .returning({ id: campaignRecipients.id });
+    if (retried.length === 0) return { outcome: "none" as const };
+    const runId = row.runId + 1;
+    await tx
+      .update(campaigns)
+      .set({ state: "sending", runId, sentAt: null, updatedAt: new Date() })
+      .where(eq(campaigns.id, id));
+    await enqueueRun(tx as SqlExecutor, { campaignId: id, runId });
+    await recordAudit(tx, {
+      actor,
+      action: "campaign-retried",
+      entityType: "campaign",
+      entityId: id,
+      summary: `Campaign sent again to ${retried.length} failed recipients`,
+    });
+    return { outcome: "done" as const, count: retried.length };
+  });
+}
+
 /** Queues the test copy to the staff member who asked (through the outbox; never counted). */
 export async function sendTestCopy(id: number, to: string, actor: string): Promise<boolean> {
   const outbox = await mailOutbox();

@@ -49,7 +49,8 @@ export const CAMPAIGN_API_TEXTS = {
     `The audience is now ${count}: send again with "recipients": ${count} to confirm`,
   confirmCount: 'Confirm the count: "recipients" must be the audience\'s size now',
   scheduleAt: "A time in the next year, as an ISO 8601 date and time with its offset",
-  unknownAction: "Unknown action: test, schedule, send, pause, resume or cancel",
+  nothingFailed: "No recipient failed: there is nothing to retry",
+  unknownAction: "Unknown action: test, schedule, send, pause, resume, unschedule, cancel or retry",
 } as const;
 
 export const conflict = (message: string) => apiError(409, message);

@@ -14,6 +14,9 @@ export const FAILED_MAIL_ERROR = "421 4.3.2 Service not available, closing chann
 export const failedMailRecipient = (project: string, n: number) =>
   `failed-${project}-${n}@durhamdata.test`;
 
+/** A sent campaign per project with one recipient it failed for (seed-failed-mail.ts). */
+export const retryCampaignSubject = (project: string) => `Retry insights (${project})`;
+
 /** Leads the e2e server's start script seeds with a status and no history (seed-report-leads.ts). */
 export const SEEDED_REPORT_LEADS = [
   { status: "closed-won" },

@@ -3,14 +3,20 @@
  * for good, for the Mail page's Playwright test. The e2e server has no SMTP server to refuse a
  * mail (it writes .eml files), and a real failure takes 14 retries over a day; the failing
  * delivery itself is tested at the model level (app/routes/crm/mail.test.ts). Three rows per
- * Playwright project, so a retried test still finds one.
+ * Playwright project, so a retried test still finds one. Also a sent campaign per project with a
+ * recipient it failed for, for Retry failed (the retry itself: campaign-retry.server.test.ts).
  */
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { closeDb, getDb, getDbHandle } from "@db/client.server";
-import { mailMessages, staffUsers } from "@db/schema";
+import { campaignRecipients, campaigns, mailMessages, staffUsers } from "@db/schema";
 import { MAIL_TEMPLATES } from "~/models/mail-templates.server";
-import { FAILED_MAIL_ERROR, STAFF_EMAIL, failedMailRecipient } from "./constants";
+import {
+  FAILED_MAIL_ERROR,
+  STAFF_EMAIL,
+  failedMailRecipient,
+  retryCampaignSubject,
+} from "./constants";
 
 await getDbHandle().migrate();
 const db = getDb();
@@ -29,4 +35,36 @@ for (const project of ["js", "nojs"])
       attempts: 15,
       lastError: FAILED_MAIL_ERROR,
     });
+for (const project of ["js", "nojs"]) {
+  const [campaign] = await db
+    .insert(campaigns)
+    .values({
+      subject: retryCampaignSubject(project),
+      body: "Three notes on governance.",
+      audience: "newsletter",
+      state: "sent",
+      createdBy: STAFF_EMAIL,
+      sendingStartedAt: new Date(),
+      sentAt: new Date(),
+    })
+    .returning();
+  await db.insert(campaignRecipients).values([
+    {
+      campaignId: campaign.id,
+      email: `retry-sent-${project}@durhamdata.test`,
+      messageId: `${crypto.randomUUID()}@durhamdata.test`,
+      state: "sent",
+      sentAt: new Date(),
+      lastResponse: "250 OK",
+    },
+    {
+      campaignId: campaign.id,
+      email: `retry-failed-${project}@durhamdata.test`,
+      messageId: `${crypto.randomUUID()}@durhamdata.test`,
+      state: "failed",
+      attempts: 10,
+      lastResponse: FAILED_MAIL_ERROR,
+    },
+  ]);
+}
 await closeDb();

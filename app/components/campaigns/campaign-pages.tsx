@@ -273,6 +273,14 @@ export function CampaignPage({
                 {CAMPAIGN_TEXTS.cancel}
               </Link>
             ) : null}
+            {campaign.state === "sent" && campaign.counts.failed > 0 ? (
+              <Link
+                to={href("/crm/campaigns/:id/retry", { id })}
+                className={controls.button.secondary}
+              >
+                {CAMPAIGN_TEXTS.retry(campaign.counts.failed)}
+              </Link>
+            ) : null}
             {scheduled ? null : (
               <Link
                 to={href("/crm/campaigns/:id/recipients", { id })}

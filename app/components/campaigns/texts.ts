@@ -112,6 +112,13 @@ export const CAMPAIGN_TEXTS = {
     "Nobody still waiting receives it; who has it keeps it. A cancelled campaign cannot be resumed.",
   confirmCancel: "Cancel the campaign",
   keepSending: "Keep it",
+  retry: (n: number) => `Retry ${plural(n, "failed recipient", "failed recipients")}…`,
+  retryQuestion: (subject: string, n: number) =>
+    `Send '${subject}' again to the ${plural(n, "recipient", "recipients")} it failed for?`,
+  retryDetail:
+    "Their mail server never accepted it, so nobody receives a second copy. Anyone who has unsubscribed, been restricted or erased since is left out.",
+  confirmRetry: "Retry them",
+  keepAsSent: "Leave it as it is",
   report: "Recipients",
   reportTitle: (subject: string) => `Recipients of ${subject}`,
   reportIntro:
@@ -142,6 +149,8 @@ export const CAMPAIGN_TEXTS = {
     paused: "Campaign paused",
     resumed: "Sending resumed",
     cancelled: "Campaign cancelled",
+    retried: (n: number) => `Sending again to ${plural(n, "recipient", "recipients")}`,
+    nothingToRetry: "No failed recipient to retry",
     scheduled: "Campaign scheduled",
     unscheduled: "Back to draft",
     refused: "That is not possible in the campaign's state",

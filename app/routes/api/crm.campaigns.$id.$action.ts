@@ -1,14 +1,16 @@
 /**
- * POST /api/crm/campaigns/{id}/{test | schedule | pause | resume | unschedule | cancel}: what the
- * campaign page's buttons do, with the same rules (sending has its own route: it needs a recent
- * password or code). `test` mails a marked copy to the signed-in staff member; `schedule` takes
- * {"at": ISO 8601 date and time}, within the next year.
+ * POST /api/crm/campaigns/{id}/{test | schedule | pause | resume | unschedule | cancel | retry}:
+ * what the campaign page's buttons do, with the same rules (sending has its own route: it needs a
+ * recent password or code). `test` mails a marked copy to the signed-in staff member; `schedule`
+ * takes {"at": ISO 8601 date and time}, within the next year; `retry` sends a sent campaign again
+ * to the recipients it failed for.
  */
 import { z } from "zod";
 import {
   type ControlAction,
   controlCampaign,
   getCampaign,
+  retryFailed,
   scheduleCampaign,
   sendTestCopy,
 } from "~/models/campaigns.server";
@@ -61,6 +63,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (outcome === "missing") return notFound("No such campaign");
     if (outcome === "not-draft") return conflict(CAMPAIGN_API_TEXTS.notDraft);
     if (outcome === "empty") return conflict(CAMPAIGN_API_TEXTS.empty);
+    return done();
+  }
+  if (params.action === "retry") {
+    const result = await retryFailed(campaign.id, staff.email);
+    if (result.outcome === "missing") return notFound("No such campaign");
+    if (result.outcome === "refused") return conflict(CAMPAIGN_API_TEXTS.refused);
+    if (result.outcome === "none") return conflict(CAMPAIGN_API_TEXTS.nothingFailed);
     return done();
   }
   const control = CONTROLS.find((name) => name === params.action);

@@ -177,6 +177,7 @@ describe("/api/crm/campaigns", () => {
     expect((await paused.json()).campaign.state).toBe("paused");
     expect((await (await act("resume")).json()).campaign.state).toBe("sending");
     expect((await act("explode")).status).toBe(404);
+    expect((await act("retry")).status).toBe(409); // not sent, nothing failed
     const cancelled = await act("cancel");
     expect((await cancelled.json()).campaign.state).toBe("cancelled");
   });

@@ -1,0 +1,58 @@
+/**
+ * /crm/campaigns/{id}/retry: "Send 'November insights' again to the 3 recipients it failed for?"
+ * with the safe choice focused; POST puts the failed rows back to waiting and sends them.
+ */
+import { data, href, redirect } from "react-router";
+import { CAMPAIGN_TEXTS } from "~/components/campaigns/texts";
+import { ConfirmPage } from "~/components/crm/confirm-page";
+import { crmMeta } from "~/components/crm/meta";
+import { crmPageTitle } from "~/components/crm/texts";
+import { getCampaign, recipientCounts, retryFailed } from "~/models/campaigns.server";
+import { signedInStaff } from "~/server/auth.server";
+import { idParam } from "~/utils/api.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import type { Route } from "./+types/campaigns.$id.retry";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  crmMeta(matches, crmPageTitle(CAMPAIGN_TEXTS.confirmRetry));
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const campaign = await getCampaign(idParam(params));
+  if (!campaign) throw data(null, { status: 404 });
+  const { failed } = await recipientCounts(campaign.id);
+  // Nothing to retry (already retried, or never failed): back to the campaign.
+  if (campaign.state !== "sent" || failed === 0)
+    throw redirect(href("/crm/campaigns/:id", { id: String(campaign.id) }));
+  return { id: campaign.id, subject: campaign.subject, failed };
+}
+
+export async function action({ params, context }: Route.ActionArgs) {
+  const staff = signedInStaff(context);
+  const id = idParam(params);
+  const result = await retryFailed(id, staff.email);
+  if (result.outcome === "missing") throw data(null, { status: 404 });
+  const T = CAMPAIGN_TEXTS.toast;
+  return redirectWithToast(
+    href("/crm/campaigns/:id", { id: String(id) }),
+    result.outcome === "done"
+      ? { title: T.retried(result.count), variant: "success" }
+      : {
+          title: result.outcome === "none" ? T.nothingToRetry : T.refused,
+          variant: "default",
+        },
+  );
+}
+
+export default function RetryCampaign({ loaderData }: Route.ComponentProps) {
+  const id = String(loaderData.id);
+  return (
+    <ConfirmPage
+      question={CAMPAIGN_TEXTS.retryQuestion(loaderData.subject, loaderData.failed)}
+      detail={CAMPAIGN_TEXTS.retryDetail}
+      action={href("/crm/campaigns/:id/retry", { id })}
+      returnTo={href("/crm/campaigns/:id", { id })}
+      confirmLabel={CAMPAIGN_TEXTS.confirmRetry}
+      cancelLabel={CAMPAIGN_TEXTS.keepAsSent}
+    />
+  );
+}
