@@ -23,6 +23,7 @@ import {
   type CampaignRecipient,
   campaignRecipients,
   campaigns,
+  consentEvents,
   newsletterSubscriptions,
   personRestrictions,
   suppressions,
@@ -722,6 +723,28 @@ export async function listRecipients(
     .orderBy(campaignRecipients.email, campaignRecipients.id);
   const rows = limit === undefined ? await base : await base.limit(limit).offset(offset);
   return { rows, total: Number(n) };
+}
+
+/**
+ * How many of the campaign's recipients withdrew their newsletter consent after it started
+ * sending (the unsubscribe link, a complaint, or staff recording it): the consent log's
+ * withdrawals at or after that moment, one per person. 0 before it started.
+ */
+export async function unsubscribedAfter(campaignId: number): Promise<number> {
+  const [row] = await getDb()
+    .select({ n: sql<number>`count(distinct ${consentEvents.email})` })
+    .from(consentEvents)
+    .innerJoin(campaignRecipients, eq(campaignRecipients.email, consentEvents.email))
+    .innerJoin(campaigns, eq(campaigns.id, campaignRecipients.campaignId))
+    .where(
+      and(
+        eq(campaignRecipients.campaignId, campaignId),
+        eq(consentEvents.purpose, "newsletter"),
+        eq(consentEvents.granted, false),
+        sql`${consentEvents.at} >= ${campaigns.sendingStartedAt}`,
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 /** One page of the per-recipient log (REPORT_ROWS a page), for the API. */

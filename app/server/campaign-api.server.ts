@@ -3,7 +3,7 @@
  * compose form's schema, the campaign as the API shows it, and outcomes as HTTP answers.
  */
 import { type Campaign } from "@db/schema";
-import { getCampaign, recipientCounts } from "~/models/campaigns.server";
+import { getCampaign, recipientCounts, unsubscribedAfter } from "~/models/campaigns.server";
 import { campaignFormSchema } from "~/schemas/campaign";
 import {
   apiError,
@@ -35,9 +35,13 @@ export async function campaignOr404(params: Record<string, string | undefined>) 
   return campaign;
 }
 
-/** A campaign with its recipients per state, as GET answers it. */
+/** A campaign with its recipients per state and those who unsubscribed since, as GET answers it. */
 export async function campaignJson(campaign: Campaign) {
-  return { ...campaign, counts: await recipientCounts(campaign.id) };
+  return {
+    ...campaign,
+    counts: await recipientCounts(campaign.id),
+    unsubscribedAfter: await unsubscribedAfter(campaign.id),
+  };
 }
 
 /** What the API says when a campaign is not in a state that allows the request. */

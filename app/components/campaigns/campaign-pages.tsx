@@ -380,7 +380,9 @@ export function ScheduleForm({
 }
 
 export interface ReportData {
-  campaign: Pick<CampaignView, "id" | "subject" | "state" | "counts">;
+  campaign: Pick<CampaignView, "id" | "subject" | "state" | "counts"> & {
+    unsubscribedAfter: number;
+  };
   q: string;
   rows: {
     id: number;
@@ -415,6 +417,10 @@ export function RecipientsReport({ data }: { data: ReportData }) {
             <dd className={pageParts.definition}>{campaign.counts[state]}</dd>
           </Fragment>
         ))}
+        <dt className={pageParts.term}>{CAMPAIGN_TEXTS.unsubscribedAfter}</dt>
+        <dd className={pageParts.definition} data-testid="unsubscribed-after">
+          {campaign.unsubscribedAfter}
+        </dd>
       </dl>
       <div className={pageParts.toolbar}>
         <form

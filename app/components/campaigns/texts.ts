@@ -138,6 +138,7 @@ export const CAMPAIGN_TEXTS = {
       ? `The first ${shown} of ${total}.`
       : `${plural(total, "recipient", "recipients")}.`,
   summary: "Summary",
+  unsubscribedAfter: "Unsubscribed since",
   toast: {
     created: "Draft created",
     saved: "Draft saved",

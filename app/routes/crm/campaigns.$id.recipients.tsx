@@ -4,7 +4,12 @@ import { RecipientsReport } from "~/components/campaigns/campaign-pages";
 import { CAMPAIGN_TEXTS } from "~/components/campaigns/texts";
 import { crmMeta } from "~/components/crm/meta";
 import { crmPageTitle } from "~/components/crm/texts";
-import { getCampaign, listRecipients, recipientCounts } from "~/models/campaigns.server";
+import {
+  getCampaign,
+  listRecipients,
+  recipientCounts,
+  unsubscribedAfter,
+} from "~/models/campaigns.server";
 import { recipientQuerySchema } from "~/schemas/campaign";
 import { idParam } from "~/utils/api.server";
 import type { Route } from "./+types/campaigns.$id.recipients";
@@ -28,6 +33,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       subject: campaign.subject,
       state: campaign.state,
       counts: await recipientCounts(campaign.id),
+      unsubscribedAfter: await unsubscribedAfter(campaign.id),
     },
     q,
     rows,
