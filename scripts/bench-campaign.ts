@@ -20,7 +20,7 @@ import { useSubjectKey } from "~/models/subject-key.server";
 import { closeMailTransport } from "~/utils/smtp-transport.server";
 
 const { values } = parseArgs({
-  options: { recipients: { type: "string", default: process.env.BENCH_RECIPIENTS ?? "10000" } },
+  options: { recipients: { type: "string", default: "10000" } },
 });
 const RECIPIENTS = Number(values.recipients);
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;

@@ -98,6 +98,8 @@ export const VARIABLES = {
     .optional(),
   /** Campaign mails sent per minute (0: as fast as the SMTP server takes them). Decision 057. */
   CAMPAIGN_RATE: int(0, 100_000).default(30),
+  /** A scheduled campaign found overdue by more than this (the app was down) waits for staff. */
+  CAMPAIGN_LATE_HOURS: int(0, 24 * 30).default(2),
   RATE_LIMIT_FORMS: rateLimit.default("10/10m"),
   RATE_LIMIT_LOGIN: rateLimit.default("5/15m"),
   RATE_LIMIT_LOGIN_ADDRESS: rateLimit.default("30/15m"),

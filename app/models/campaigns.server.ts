@@ -666,12 +666,22 @@ async function unsubscribeTokenFor(email: string): Promise<string | undefined> {
 }
 
 /** The job handler: one batch, then the next job of the same run when rows remain. */
-export async function runCampaignJob(job: CampaignJob, options: BatchOptions = {}) {
+export async function runCampaignJob(
+  job: CampaignJob,
+  options: BatchOptions & { lateHours?: number } = {},
+) {
   if (job.scheduledFor) {
     // Unscheduled, rescheduled or cancelled since: this job's time is no longer the campaign's.
     const row = await getCampaign(job.campaignId);
     if (row?.state !== "scheduled" || row.scheduledAt?.toISOString() !== job.scheduledFor)
       return null;
+    const lateHours = options.lateHours ?? env().CAMPAIGN_LATE_HOURS;
+    const due = new Date(job.scheduledFor);
+    if (Date.now() - due.getTime() > lateHours * 60 * 60 * 1000) {
+      await holdMissed(job.campaignId, due);
+      log.warn(`campaign #${job.campaignId}: its scheduled time passed while the app was down`);
+      return "missed" as const;
+    }
     const outcome = await startSending(job.campaignId, systemActor("campaign schedule"));
     log.info(`campaign #${job.campaignId}: scheduled start ${outcome}`);
     return outcome;
@@ -685,6 +695,29 @@ export async function runCampaignJob(job: CampaignJob, options: BatchOptions = {
     `campaign #${job.campaignId}: ${result.sent} sent, ${result.bounced} bounced, ${result.skipped} skipped, ${result.retried} to retry`,
   );
   return result;
+}
+
+/**
+ * A scheduled start found more than CAMPAIGN_LATE_HOURS late (the app was down at its time): the
+ * campaign goes back to a draft that keeps its missed time, so its page says so and staff decide
+ * whether it still goes (decision 076). Nothing is sent.
+ */
+async function holdMissed(id: number, scheduledAt: Date) {
+  await getDb().transaction(async (tx) => {
+    const held = await tx
+      .update(campaigns)
+      .set({ state: "draft", updatedAt: new Date() })
+      .where(and(eq(campaigns.id, id), eq(campaigns.state, "scheduled")))
+      .returning({ id: campaigns.id });
+    if (!held.length) return;
+    await recordAudit(tx, {
+      actor: systemActor("campaign schedule"),
+      action: "campaign-missed",
+      entityType: "campaign",
+      entityId: id,
+      summary: `Not sent: its time (${scheduledAt.toISOString()}) passed while the app was not running`,
+    });
+  });
 }
 
 // ---- The report ----

@@ -17,6 +17,11 @@ export const failedMailRecipient = (project: string, n: number) =>
 /** A sent campaign per project with one recipient it failed for (seed-failed-mail.ts). */
 export const retryCampaignSubject = (project: string) => `Retry insights (${project})`;
 
+/** A campaign per project whose scheduled start was missed (seed-failed-mail.ts). */
+export const missedCampaignSubject = (project: string) => `Missed insights (${project})`;
+/** …and the time it was due: 1 March 2026, 09:00 UK time. */
+export const MISSED_CAMPAIGN_AT = new Date("2026-03-01T09:00:00Z");
+
 /** Leads the e2e server's start script seeds with a status and no history (seed-report-leads.ts). */
 export const SEEDED_REPORT_LEADS = [
   { status: "closed-won" },

@@ -4,7 +4,8 @@
  * mail (it writes .eml files), and a real failure takes 14 retries over a day; the failing
  * delivery itself is tested at the model level (app/routes/crm/mail.test.ts). Three rows per
  * Playwright project, so a retried test still finds one. Also a sent campaign per project with a
- * recipient it failed for, for Retry failed (the retry itself: campaign-retry.server.test.ts).
+ * recipient it failed for, for Retry failed (the retry itself: campaign-retry.server.test.ts),
+ * and a draft whose scheduled start was missed (the holding: campaign-late.server.test.ts).
  */
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
@@ -14,7 +15,9 @@ import { MAIL_TEMPLATES } from "~/models/mail-templates.server";
 import {
   FAILED_MAIL_ERROR,
   STAFF_EMAIL,
+  MISSED_CAMPAIGN_AT,
   failedMailRecipient,
+  missedCampaignSubject,
   retryCampaignSubject,
 } from "./constants";
 
@@ -67,4 +70,14 @@ for (const project of ["js", "nojs"]) {
     },
   ]);
 }
+// Handed back to staff after its time passed while the app was down (runCampaignJob).
+for (const project of ["js", "nojs"])
+  await db.insert(campaigns).values({
+    subject: missedCampaignSubject(project),
+    body: "Three notes on governance.",
+    audience: "newsletter",
+    state: "draft",
+    scheduledAt: MISSED_CAMPAIGN_AT,
+    createdBy: STAFF_EMAIL,
+  });
 await closeDb();

@@ -44,6 +44,13 @@ export interface CampaignView {
 const stateText = (state: string) => CAMPAIGN_STATE_TEXTS[state as CampaignStateName] ?? state;
 const campaignHref = (id: number) => href("/crm/campaigns/:id", { id: String(id) });
 
+/**
+ * A draft that keeps a scheduled time missed it: the job found it too late (CAMPAIGN_LATE_HOURS)
+ * and handed it back to staff; back to draft by hand clears the time. The time, else null.
+ */
+const missedAt = (c: Pick<CampaignView, "state" | "scheduledAt">) =>
+  c.state === "draft" ? c.scheduledAt : null;
+
 function StateBadge({ state }: { state: string }) {
   return (
     <span className={state === "sent" ? controls.activeBadge : controls.neutralBadge}>
@@ -76,6 +83,11 @@ export function CampaignsPage({ campaigns }: { campaigns: CampaignView[] }) {
                 </h2>
                 <StateBadge state={c.state} />
               </div>
+              {missedAt(c) ? (
+                <p className={styles.missed} data-testid="campaign-missed">
+                  {CAMPAIGN_TEXTS.missedShort(formatDateTime(missedAt(c)!))}
+                </p>
+              ) : null}
               <p className={pageParts.summary}>{CAMPAIGN_TEXTS.counts(c.counts)}</p>
               <dl className={pageParts.details}>
                 <dt className={pageParts.term}>{CAMPAIGN_TEXTS.created}</dt>
@@ -247,6 +259,11 @@ export function CampaignPage({
         <h1 id="campaign-title">{campaign.subject}</h1>
         <StateBadge state={campaign.state} />
       </div>
+      {missedAt(campaign) ? (
+        <p className={styles.missed} role="status" data-testid="campaign-missed">
+          {CAMPAIGN_TEXTS.missed(formatDateTime(missedAt(campaign)!))}
+        </p>
+      ) : null}
       {draft ? null : (
         <section aria-labelledby="progress-title">
           <h2 id="progress-title">{CAMPAIGN_TEXTS.progressTitle}</h2>

@@ -36,3 +36,12 @@ globalStyle(`${table} th, ${table} td`, {
 });
 
 export const breakable = style({ overflowWrap: "anywhere", wordBreak: "break-word" });
+
+/** A scheduled start that was missed while the app was down: staff decide what happens. */
+export const missed = style({
+  margin: `0 0 ${vars.space.sm}`,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderLeft: `4px solid ${vars.color.accent}`,
+  background: vars.color.surface,
+  overflowWrap: "anywhere",
+});

@@ -104,6 +104,10 @@ export const CAMPAIGN_TEXTS = {
   scheduleError: "Enter a date and time in the future, within a year",
   scheduledFor: (when: string) => `Scheduled for ${when} (UK time).`,
   unschedule: "Back to draft",
+  /** A draft whose scheduled start passed while the app was down (CAMPAIGN_LATE_HOURS). */
+  missed: (when: string) =>
+    `Not sent: it was scheduled for ${when} (UK time), but the site was not running then. Send it now or schedule it again.`,
+  missedShort: (when: string) => `Missed its scheduled time, ${when}: not sent.`,
   pause: "Pause",
   resume: "Resume",
   cancel: "Cancel sending…",
