@@ -107,7 +107,11 @@ export function RecordSections({
             </Heading>
             {records.length === 0 ? <p>{PERSON_TEXTS.none}</p> : null}
             {records.map((record, index) => (
-              <article key={`${record.id}-${index}`} className={styles.record} data-testid={`person-${kind}`}>
+              <article
+                key={`${record.id}-${index}`}
+                className={styles.record}
+                data-testid={`person-${kind}`}
+              >
                 <Sub className={controls.visuallyHidden}>
                   {label}: {PERSON_TEXTS.nOf(index + 1, records.length)}
                 </Sub>
