@@ -20,7 +20,7 @@ import {
   suggestMapping,
 } from "~/models/lead-import.server";
 import { listStaff } from "~/models/staff.server";
-import { importOptionsSchema } from "~/schemas/lead-import";
+import { IMPORT_MODE_VALUES, importOptionsSchema } from "~/schemas/lead-import";
 import { LEAD_SOURCES, LEAD_STATUSES, type LeadStatus } from "~/schemas/lead";
 import { markingFailures } from "~/server/answered-invalid.server";
 import { signedInStaff } from "~/server/auth.server";
@@ -100,6 +100,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     mapping: page.mapping,
     choices: page.choices,
     owners,
+    fields: [...IMPORT_FIELDS],
     preview: page.preview.map((row) => ({
       line: row.line,
       action: row.action,
@@ -268,7 +269,7 @@ function MappingForm({ page, error }: { page: MapPage; error?: string }) {
                 className={`${controls.control} ${styles.select}`}
               >
                 <option value="">{T.ignore}</option>
-                {IMPORT_FIELDS.map((f) => (
+                {page.fields.map((f) => (
                   <option key={f} value={f}>
                     {F[f]}
                   </option>
@@ -279,7 +280,7 @@ function MappingForm({ page, error }: { page: MapPage; error?: string }) {
         </fieldset>
         <fieldset>
           <legend>{T.mode}</legend>
-          {IMPORT_MODES.map((m) => (
+          {IMPORT_MODE_VALUES.map((m) => (
             <p key={m}>
               <label>
                 <input
