@@ -184,6 +184,11 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
               <VisuallyHidden> {LEADS_TEXTS.list.ofThisList}</VisuallyHidden>
             </a>
           )}
+          {isAdmin && (
+            <Link to={href("/crm/imports")} className={controls.button.secondary}>
+              {LEADS_TEXTS.actions.importCsv}
+            </Link>
+          )}
         </div>
       </div>
       {page.leads.length ? (

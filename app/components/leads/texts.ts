@@ -92,6 +92,7 @@ export const LEADS_TEXTS = {
     convert: "Convert to Lead",
     converting: "Converting...",
     exportCsv: "Export CSV",
+    importCsv: "Import CSV",
     exportCsvAll: "Export CSV with the unsubscribed",
     exporting: "Exporting...",
     saveActivity: "Log activity",

@@ -1,0 +1,117 @@
+/**
+ * /crm/imports/:id: an import's progress (the page refreshes itself while it runs: a meta refresh
+ * without JavaScript, a revalidation with it), then its summary, refused rows and Undo.
+ */
+import { useEffect } from "react";
+import { Link, data, href, useRevalidator } from "react-router";
+import { crmMeta } from "~/components/crm/meta";
+import { crmPageTitle } from "~/components/crm/texts";
+import * as controls from "~/components/crm/controls.css";
+import * as pageParts from "~/components/crm/page-parts.css";
+import { LEAD_IMPORT_TEXTS } from "~/components/lead-import/texts";
+import { canUndo, getImport } from "~/models/lead-import.server";
+import type { Route } from "./+types/imports.$id";
+
+const T = LEAD_IMPORT_TEXTS.pages;
+const REFRESH_SECONDS = 2;
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  crmMeta(
+    matches,
+    crmPageTitle(loaderData ? T.importTitle(loaderData.id, loaderData.fileName) : T.title),
+  );
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const id = Number(params.id);
+  const imp = Number.isSafeInteger(id) && id > 0 ? await getImport(id) : undefined;
+  if (!imp) throw data(null, { status: 404 });
+  return {
+    id: imp.id,
+    fileName: imp.fileName,
+    state: imp.state,
+    createdBy: imp.createdBy,
+    createdAt: imp.createdAt.toISOString(),
+    lawfulBasis: imp.lawfulBasis,
+    totalRows: imp.totalRows,
+    processedRows: imp.processedRows,
+    counts: {
+      created: imp.createdCount,
+      updated: imp.updatedCount,
+      skipped: imp.skippedCount,
+      refused: imp.refusedCount,
+    },
+    canUndo: canUndo(imp),
+  };
+}
+
+export default function ImportPage({ loaderData: imp }: Route.ComponentProps) {
+  const running = imp.state === "queued" || imp.state === "running";
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle") void revalidator.revalidate();
+    }, REFRESH_SECONDS * 1000);
+    return () => clearInterval(timer);
+  }, [running, revalidator]);
+  const id = String(imp.id);
+  return (
+    <section aria-labelledby="import-title">
+      {running && (
+        // Without JavaScript only: with it the page revalidates instead of reloading.
+        <noscript>
+          <meta httpEquiv="refresh" content={String(REFRESH_SECONDS)} />
+        </noscript>
+      )}
+      <p>
+        <Link to={href("/crm/imports")} className={pageParts.cardLink}>
+          {T.back}
+        </Link>
+      </p>
+      <h1 id="import-title">{T.importTitle(imp.id, imp.fileName)}</h1>
+      <p>
+        <span className={controls.neutralBadge} data-testid="import-state">
+          {T.states[imp.state] ?? imp.state}
+        </span>
+      </p>
+      <p role="status">
+        {T.progress(imp.processedRows, imp.totalRows)}
+        {running ? ` ${T.refreshing}` : ""}
+      </p>
+      <progress
+        max={imp.totalRows || 1}
+        value={imp.processedRows}
+        aria-label={T.progress(imp.processedRows, imp.totalRows)}
+      />
+      <p data-testid="import-counts">{T.counts(imp.counts)}</p>
+      <dl className={pageParts.details}>
+        <dt className={pageParts.term}>{T.by}</dt>
+        <dd className={pageParts.definition}>{imp.createdBy}</dd>
+        <dt className={pageParts.term}>{T.created}</dt>
+        <dd className={pageParts.definition}>
+          <time dateTime={imp.createdAt}>{imp.createdAt.slice(0, 16).replace("T", " ")}</time>
+        </dd>
+        <dt className={pageParts.term}>{T.basis}</dt>
+        <dd className={pageParts.definition}>{imp.lawfulBasis}</dd>
+      </dl>
+      {!running && imp.counts.refused > 0 && (
+        <p>
+          <a
+            href={href("/crm/imports/:id/refused.csv", { id })}
+            className={controls.button.secondary}
+            download
+          >
+            {T.refusedCsv}
+          </a>
+        </p>
+      )}
+      {imp.canUndo && (
+        <p>
+          <Link to={href("/crm/imports/:id/undo", { id })} className={controls.button.secondary}>
+            {T.undo}
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}

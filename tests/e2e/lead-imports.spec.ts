@@ -1,0 +1,115 @@
+/**
+ * Importing leads from CSV in the CRM, with and without JavaScript: Import CSV on the Leads
+ * toolbar, a refused file answered with its message, the upload with the lawful basis, the mapping
+ * page's preview naming a bad row's problem, Start, the progress page until done, the summary
+ * counts, the refused rows' CSV, and Undo behind its confirmation removing the created leads.
+ * Axe on every page; nothing sideways at 320 px.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./helpers/fixtures";
+import { expectNoA11yViolations } from "./helpers/axe";
+import { expectToast, signIn } from "./helpers/crm";
+import { expectNoSidewaysScrollAt320 } from "./helpers/layout";
+
+async function checkPage(page: Page) {
+  await expectNoA11yViolations(page);
+  await expectNoSidewaysScrollAt320(page);
+}
+
+test("upload, map, preview a bad row, start, summary, refused rows, undo", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const tag = `${testInfo.project.name}-${Date.now()}`;
+  const good = [`imp.a-${tag}@example.com`, `imp.b-${tag}@example.com`];
+  const csv = [
+    "Email;First name;Last name;Company",
+    `${good[0]};Ada;Importa;Importco ${tag}`,
+    `not-an-email-${tag};Grace;Importa;Importco ${tag}`,
+    `${good[1]};Alan;Importa;Importco ${tag}`,
+  ].join("\r\n");
+
+  await signIn(page, `/crm?q=${encodeURIComponent(tag)}`);
+  await page.getByRole("link", { name: "Import CSV" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Imports" })).toBeVisible();
+  await checkPage(page);
+  await page.getByRole("link", { name: "New import" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Import leads from CSV" }),
+  ).toBeVisible();
+  await checkPage(page);
+
+  // A file with no rows is refused with its message, the lawful basis kept.
+  const basis = page.getByLabel("Lawful basis: where the list came from");
+  await page.getByLabel("CSV file").setInputFiles({
+    name: "empty.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("Email\r\n"),
+  });
+  await basis.fill(`Importco ${tag} delegate list, legitimate interests`);
+  await page.getByRole("button", { name: "Upload and map columns" }).click();
+  await expect(page.getByRole("alert")).toHaveText("The file has no rows below its header line");
+  await expect(basis).toHaveValue(`Importco ${tag} delegate list, legitimate interests`);
+
+  await page.getByLabel("CSV file").setInputFiles({
+    name: "delegates.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(csv),
+  });
+  await page.getByRole("button", { name: "Upload and map columns" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Map columns and check the preview" }),
+  ).toBeVisible();
+  await expect(page.getByLabel("Column: Email")).toHaveValue("email");
+  const rows = page.getByTestId("preview-row");
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText("Refuse");
+  await expect(rows.nth(1)).toContainText("Email is not valid");
+  await expect(rows.nth(0)).toContainText("Create");
+  await checkPage(page);
+
+  // Ignoring the company column updates the preview (by GET), then Start.
+  await page.getByLabel("Column: Company").selectOption("");
+  await page.getByLabel("Source for rows without one").selectOption("event");
+  await page.getByRole("button", { name: "Update preview" }).click();
+  await expect(page.getByLabel("Column: Company")).toHaveValue("");
+  await expect(page.getByLabel("Source for rows without one")).toHaveValue("event");
+  await page.getByLabel("Column: Company").selectOption("company");
+  await page.getByRole("button", { name: "Start import" }).click();
+  await expectToast(page, "Import started");
+
+  // The page refreshes itself until the job ends.
+  await expect(page.getByTestId("import-state")).toHaveText("Done", { timeout: 60_000 });
+  await expect(page.getByTestId("import-counts")).toHaveText(
+    "2 created, 0 updated, 0 skipped, 1 refused",
+  );
+  await checkPage(page);
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download the refused rows (CSV)" }).click(),
+  ]);
+  const refused = await download.createReadStream().then(async (stream) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString("utf8");
+  });
+  expect(refused).toContain(
+    `3,not-an-email-${tag},Grace,Importa,Importco ${tag},Email is not valid`,
+  );
+
+  await page.goto(`/crm?q=${encodeURIComponent(`Importco ${tag}`)}`);
+  await expect(page.getByRole("link", { name: "Ada Importa", exact: true })).toBeVisible();
+  await page.goBack();
+
+  // Undo, behind its confirmation.
+  await page.getByRole("link", { name: "Undo this import" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Undo this import?" })).toBeVisible();
+  await checkPage(page);
+  await page.getByRole("button", { name: "Yes, undo the import" }).click();
+  await expectToast(page, "Import undone");
+  await expect(page.getByTestId("import-state")).toHaveText("Undone");
+  await expect(page.getByRole("link", { name: "Undo this import" })).toHaveCount(0);
+  await page.goto(`/crm?q=${encodeURIComponent(`Importco ${tag}`)}`);
+  await expect(page.getByRole("link", { name: "Ada Importa", exact: true })).toHaveCount(0);
+});
