@@ -19,9 +19,9 @@ import {
   previewImport,
   suggestMapping,
 } from "~/models/lead-import.server";
-import { listStaff } from "~/models/staff.server";
+import { listOwnerChoices } from "~/models/owners.server";
 import { IMPORT_MODE_VALUES, importOptionsSchema } from "~/schemas/lead-import";
-import { LEAD_SOURCES, LEAD_STATUSES, type LeadStatus } from "~/schemas/lead";
+import { LEAD_SOURCES, LEAD_STATUSES, type LeadStatus, labelOf } from "~/schemas/lead";
 import { markingFailures } from "~/server/answered-invalid.server";
 import { signedInStaff } from "~/server/auth.server";
 import { dropUpload, readUpload, storeUpload } from "~/server/lead-import-uploads.server";
@@ -90,7 +90,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!token) return { step: "upload" as const };
   const page = await mappingPage(token, staff.email, params);
   if (!page) return { step: "upload" as const, expired: true };
-  const owners = (await listStaff()).map((s) => ({ id: s.id, email: s.email }));
+  // Active accounts only: a lead is never given to someone who cannot sign in.
+  const owners = await listOwnerChoices();
   return {
     step: "map" as const,
     token,
@@ -306,7 +307,7 @@ function MappingForm({ page, error }: { page: MapPage; error?: string }) {
           >
             {LEAD_STATUSES.filter((s) => s !== "closed-lost").map((s) => (
               <option key={s} value={s}>
-                {s}
+                {labelOf(s)}
               </option>
             ))}
           </select>
@@ -324,7 +325,7 @@ function MappingForm({ page, error }: { page: MapPage; error?: string }) {
             <option value="">{T.noOwner}</option>
             {page.owners.map((o) => (
               <option key={o.id} value={String(o.id)}>
-                {o.email}
+                {o.name}
               </option>
             ))}
           </select>
@@ -342,7 +343,7 @@ function MappingForm({ page, error }: { page: MapPage; error?: string }) {
             <option value="">{T.noSource}</option>
             {LEAD_SOURCES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {labelOf(s)}
               </option>
             ))}
           </select>
