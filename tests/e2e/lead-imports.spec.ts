@@ -72,6 +72,8 @@ test("upload, map, preview a bad row, start, summary, refused rows, undo", async
   await page.getByLabel("Column: Company").selectOption("");
   await page.getByLabel("Source for rows without one").selectOption("event");
   await page.getByRole("button", { name: "Update preview" }).click();
+  // The choices are in the address once the new preview is drawn (the form is drawn anew then).
+  await expect(page).toHaveURL(/[?&]defaultSource=event(&|$)/);
   await expect(page.getByLabel("Column: Company")).toHaveValue("");
   await expect(page.getByLabel("Source for rows without one")).toHaveValue("event");
   await page.getByLabel("Column: Company").selectOption("company");
