@@ -76,7 +76,6 @@ export default [
             route("imports", "routes/crm/imports.tsx"),
             route("imports/new", "routes/crm/imports.new.tsx"),
             route("imports/:id", "routes/crm/imports.$id.tsx"),
-            route("imports/:id/refused.csv", "routes/crm/imports.$id.refused.ts"),
             route("imports/:id/undo", "routes/crm/imports.$id.undo.tsx"),
           ]),
         ]),

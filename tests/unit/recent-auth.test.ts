@@ -68,6 +68,10 @@ describe("re-authentication", () => {
   it("the groups hold the exports, the subject-access export, erasure, staff management, sending a campaign and the lead import", () => {
     expect(pages.map((r) => r.pattern).sort()).toEqual([
       "/crm/campaigns/:id/send",
+      "/crm/imports",
+      "/crm/imports/:id",
+      "/crm/imports/:id/undo",
+      "/crm/imports/new",
       "/crm/people/erase",
       "/crm/people/report",
       "/crm/staff",

@@ -197,6 +197,9 @@ describe("an unknown field", () => {
       // The lead import takes a multipart upload, and its undo no body: their own test
       // (crm.imports.api.test.ts) refuses an unknown form field.
       if (path.startsWith("/api/crm/imports")) continue;
+      // The campaign actions (/{id}/{action}): only named actions exist; each action's body is
+      // checked in crm.campaigns.api.test.ts.
+      if (file.includes("crm.campaigns.$id.$action")) continue;
       for (const method of ["POST", "PUT", "PATCH"]) {
         const response = await call(mod, method, path, {
           headers: { Cookie: cookie },
@@ -217,6 +220,8 @@ describe("an unknown field", () => {
       "PATCH /api/crm/leads/1",
       "POST /api/crm/activities",
       "POST /api/crm/activities/1/complete",
+      "POST /api/crm/campaigns",
+      "POST /api/crm/campaigns/1/send",
       "POST /api/crm/contacts/1/convert",
       "POST /api/crm/contacts/1/process",
       "POST /api/crm/dental-registrations/1/convert",
@@ -226,6 +231,7 @@ describe("an unknown field", () => {
       "POST /api/crm/people/erase",
       "POST /api/crm/people/restrict",
       "POST /api/crm/people/unrestrict",
+      "PUT /api/crm/campaigns/1",
       "PUT /api/crm/leads/1",
     ]);
   });

@@ -33,12 +33,12 @@ export function loader() {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = signedInStaff(context);
   if (request.method !== "POST") return methodNotAllowed();
-  const campaign = await campaignOr404(params);
   const body = await readJson(request);
   const unknown = unknownFieldsError(body, ["recipients"]);
   if (unknown) return unknown;
   const parsed = confirmSchema.safeParse(body);
   if (!parsed.success) return validationError({ recipients: [CAMPAIGN_API_TEXTS.confirmCount] });
+  const campaign = await campaignOr404(params);
   if (campaign.state !== "draft") return conflict(CAMPAIGN_API_TEXTS.notDraft);
   const count = await audienceSize(campaign.audience as CampaignAudience);
   if (parsed.data.recipients !== count) return conflict(CAMPAIGN_API_TEXTS.countChanged(count));

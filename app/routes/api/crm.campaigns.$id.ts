@@ -22,9 +22,9 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = signedInStaff(context);
   if (request.method !== "PUT") return methodNotAllowed();
-  const campaign = await campaignOr404(params);
   const { draft, response } = await readDraft(request);
   if (response) return response;
+  const campaign = await campaignOr404(params);
   const outcome = await updateCampaign(campaign.id, draft, staff.email);
   if (outcome === "missing") return notFound("No such campaign");
   if (outcome === "not-draft") return conflict(CAMPAIGN_API_TEXTS.notDraft);

@@ -10,6 +10,7 @@ import * as controls from "~/components/crm/controls.css";
 import * as pageParts from "~/components/crm/page-parts.css";
 import { LEAD_IMPORT_TEXTS } from "~/components/lead-import/texts";
 import { canUndo, getImport } from "~/models/lead-import.server";
+import { idParam } from "~/utils/api.server";
 import type { Route } from "./+types/imports.$id";
 
 const T = LEAD_IMPORT_TEXTS.pages;
@@ -22,8 +23,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   );
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const id = Number(params.id);
-  const imp = Number.isSafeInteger(id) && id > 0 ? await getImport(id) : undefined;
+  const imp = await getImport(idParam(params));
   if (!imp) throw data(null, { status: 404 });
   return {
     id: imp.id,
@@ -97,7 +97,7 @@ export default function ImportPage({ loaderData: imp }: Route.ComponentProps) {
       {!running && imp.counts.refused > 0 && (
         <p>
           <a
-            href={href("/crm/imports/:id/refused.csv", { id })}
+            href={`${href("/api/crm/imports/:id", { id })}?format=csv`}
             className={controls.button.secondary}
             download
           >

@@ -12,7 +12,7 @@ import { useTestDb } from "../../../tests/helpers/test-db";
 import * as listRoute from "./imports";
 import * as newRoute from "./imports.new";
 import * as importRoute from "./imports.$id";
-import * as refusedRoute from "./imports.$id.refused";
+import * as refusedRoute from "../api/crm.imports.$id";
 import * as undoRoute from "./imports.$id.undo";
 
 const testDb = useTestDb();
@@ -209,12 +209,15 @@ describe("/crm/imports pages", () => {
     };
     expect(list.imports[0]).toMatchObject({ id: Number(id), state: "done" });
 
-    const csv = (await call(refusedRoute, "GET", `/crm/imports/${id}/refused.csv`, admin, {
+    // The page's "Download the refused rows" link: the API's CSV of them.
+    const csv = (await call(refusedRoute, "GET", `/api/crm/imports/${id}?format=csv`, admin, {
       id,
     })) as Response;
     expect(await csv.text()).toContain("3,not-an-email,Grace,Hopper,Email is not valid");
     expect(
-      statusOf(await call(refusedRoute, "GET", "/crm/imports/1/refused.csv", member, { id })),
+      statusOf(
+        await call(refusedRoute, "GET", `/api/crm/imports/${id}?format=csv`, member, { id }),
+      ),
     ).toBe(403);
 
     expect(statusOf(await call(undoRoute, "POST", `/crm/imports/${id}/undo`, member, { id }))).toBe(
