@@ -295,6 +295,13 @@ export async function startSending(id: number, actor: string): Promise<StartOutc
  * Schedules a draft: its start is a job due at `at` (pg-boss keeps it in the database, so a
  * restart does not lose it). The list is frozen when it starts, not now.
  */
+/** How far ahead a campaign may be scheduled. */
+const SCHEDULE_AHEAD_MS = 366 * 24 * 60 * 60 * 1000;
+
+/** A start time staff may choose: in the future, and within the next year. */
+export const isSchedulableTime = (at: Date, now = Date.now()) =>
+  at.getTime() > now && at.getTime() <= now + SCHEDULE_AHEAD_MS;
+
 export async function scheduleCampaign(
   id: number,
   at: Date,

@@ -8,14 +8,14 @@
  * accepted for the address, once per campaign however often the provider retried it; the streak
  * goes on only if the campaign before that one to the same address soft-bounced too.
  */
-import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { getDb } from "@db/client.server";
 import { campaignRecipients, newsletterSubscriptions } from "@db/schema";
 import type { BounceReport, BounceType } from "~/schemas/mail-bounce";
 import { normaliseEmail } from "~/utils/email";
 import { recordAudit } from "./audit.server";
 import { recordConsent } from "./consents.server";
-import { subjectHash } from "./people.server";
+import { emailIs, subjectHash } from "./people.server";
 
 /** Soft bounces from this many campaigns in a row make the subscriber Bouncing. */
 export const SOFT_BOUNCE_LIMIT = 3;
@@ -37,9 +37,8 @@ export async function recordBounce(report: BounceReport): Promise<BounceOutcome>
   const email = normaliseEmail(report.email);
   const reason = report.reason ? `${REASONS[report.type]}: ${report.reason}` : REASONS[report.type];
   const t = newsletterSubscriptions;
-  const sameEmail = sql`lower(trim(${t.email})) = ${email}`;
   return getDb().transaction(async (tx) => {
-    const [row] = await tx.select().from(t).where(sameEmail).for("update");
+    const [row] = await tx.select().from(t).where(emailIs(t.email, email)).for("update");
     if (!row) return "no-subscription";
     if (!row.subscribed) return "already-stopped";
     const audit = (summary: string) =>

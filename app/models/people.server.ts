@@ -251,9 +251,9 @@ function auditCondition(ids: RecordIds, hash: string): SQL {
   )!;
 }
 
-/** A lead import's refused rows that hold the address in one of their cells. */
-const namingRows = (rows: ImportRefusedRow[], email: string) =>
-  rows.filter((row) => row.cells.some((cell) => normaliseEmail(cell) === email));
+/** A lead import's refused row that holds the (normalised) address in one of its cells. */
+const rowNames = (row: ImportRefusedRow, email: string) =>
+  row.cells.some((cell) => normaliseEmail(cell) === email);
 
 /** The lead imports whose refused rows name the address (the file's cells as they were). */
 function importsNaming(db: Executor, email: string) {
@@ -318,13 +318,15 @@ export async function findPerson(email: string, db: Executor = getDb()): Promise
     .where(eq(campaignRecipients.email, normalised))
     .orderBy(desc(campaignRecipients.id));
   const importRefusals = (await importsNaming(db, normalised)).flatMap((found) =>
-    namingRows(found.refusedRows, normalised).map((refused) => ({
-      id: found.id,
-      fileName: found.fileName,
-      importedAt: found.createdAt,
-      line: refused.line,
-      row: refused.cells.map((cell, i) => `${found.headers[i] ?? `Column ${i + 1}`}: ${cell}`),
-    })),
+    found.refusedRows
+      .filter((row) => rowNames(row, normalised))
+      .map((refused) => ({
+        id: found.id,
+        fileName: found.fileName,
+        importedAt: found.createdAt,
+        line: refused.line,
+        row: refused.cells.map((cell, i) => `${found.headers[i] ?? `Column ${i + 1}`}: ${cell}`),
+      })),
   );
   const auditTrail = await db
     .select()
@@ -436,16 +438,14 @@ async function eraseMail(
       })
       .where(eq(campaignRecipients.email, normaliseEmail(email)));
   // A lead import's refused rows that name them leave its list (its counts stay).
-  if (email !== null)
-    for (const found of await importsNaming(tx, normaliseEmail(email)))
+  if (email !== null) {
+    const normalised = normaliseEmail(email);
+    for (const found of await importsNaming(tx, normalised))
       await tx
         .update(leadImports)
-        .set({
-          refusedRows: found.refusedRows.filter(
-            (row) => !namingRows([row], normaliseEmail(email)).length,
-          ),
-        })
+        .set({ refusedRows: found.refusedRows.filter((row) => !rowNames(row, normalised)) })
         .where(eq(leadImports.id, found.id));
+  }
 }
 
 export async function eraseRecords(

@@ -7,6 +7,7 @@ import { getCampaign, recipientCounts, unsubscribedAfter } from "~/models/campai
 import { campaignFormSchema } from "~/schemas/campaign";
 import {
   apiError,
+  apiJson,
   fieldErrorsFromZod,
   idParam,
   notFound,
@@ -31,7 +32,7 @@ export async function readDraft(request: Request) {
 /** The campaign named by the URL's :id, or a thrown 404. */
 export async function campaignOr404(params: Record<string, string | undefined>) {
   const campaign = await getCampaign(idParam(params));
-  if (!campaign) throw notFound("No such campaign");
+  if (!campaign) throw notFound(CAMPAIGN_API_TEXTS.missing);
   return campaign;
 }
 
@@ -44,8 +45,14 @@ export async function campaignJson(campaign: Campaign) {
   };
 }
 
-/** What the API says when a campaign is not in a state that allows the request. */
+/** The campaign as it is now, as an action's 200 answer. */
+export async function campaignAnswer(id: number) {
+  return apiJson({ campaign: await campaignJson((await getCampaign(id))!) });
+}
+
+/** What the API says when a campaign is missing or not in a state that allows the request. */
 export const CAMPAIGN_API_TEXTS = {
+  missing: "No such campaign",
   notDraft: "Only a draft can be changed, scheduled or sent",
   refused: "The campaign is not in a state that allows this",
   empty: "Nobody would receive it: the audience is empty",

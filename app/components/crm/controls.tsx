@@ -292,6 +292,7 @@ export function CodeFilter({
   value,
   anyLabel,
   codes,
+  labelFor = labelOf,
 }: {
   id: string;
   name: string;
@@ -299,6 +300,8 @@ export function CodeFilter({
   value: string;
   anyLabel: string;
   codes: readonly string[];
+  /** Words for a code when the shared ones (labelOf) are not this list's. */
+  labelFor?: (code: string) => string;
 }) {
   return (
     <div className={controls.inlineField}>
@@ -309,7 +312,7 @@ export function CodeFilter({
         <option value="">{anyLabel}</option>
         {codes.map((code) => (
           <option key={code} value={code}>
-            {labelOf(code)}
+            {labelFor(code)}
           </option>
         ))}
       </select>

@@ -27,8 +27,8 @@ import {
   withReturnTo,
   isoDateTime,
   SOURCE_FILTERS,
-  type SourceFilter,
 } from "../crm/dashboard-data";
+import type { SourceCategory } from "~/utils/lead-source";
 import { DueTime } from "../crm/due-time";
 import { ScoreReasons } from "../lead/score-section";
 import * as controls from "../crm/controls.css";
@@ -99,7 +99,15 @@ export function LeadsTab({ data, returnTo }: { data: LeadsData; returnTo: string
             myId={myId}
             everyoneValue="all"
           />
-          <SourceFilterSelect value={query.source} />
+          <CodeFilter
+            id="lead-source-filter"
+            name="source"
+            label={LEADS_TEXTS.listFields.source}
+            value={query.source ?? ""}
+            anyLabel={LEADS_TEXTS.listFields.allSources}
+            codes={SOURCE_FILTERS}
+            labelFor={sourceFilterLabel}
+          />
           <div className={controls.inlineField}>
             <label htmlFor="lead-sort" className={controls.label}>
               {LEADS_TEXTS.list.sortBy}
@@ -243,29 +251,9 @@ function exportHref(query: LeadsData["query"]): string {
 
 const SORT_LABELS: Record<LeadSort, string> = LEADS_TEXTS.sorts;
 
-/** Original source: one category, or the leads made before sources were kept. */
-function SourceFilterSelect({ value }: { value: SourceFilter | undefined }) {
-  return (
-    <div className={controls.inlineField}>
-      <label htmlFor="lead-source-filter" className={controls.label}>
-        {LEADS_TEXTS.listFields.source}
-      </label>
-      <select
-        id="lead-source-filter"
-        name="source"
-        defaultValue={value ?? ""}
-        className={controls.control}
-      >
-        <option value="">{LEADS_TEXTS.listFields.allSources}</option>
-        {SOURCE_FILTERS.map((source) => (
-          <option key={source} value={source}>
-            {source === "none" ? LEAD_TEXTS.source.unknown : LEAD_SOURCE_TEXTS[source]}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
+/** Original source in words: a category, or the leads made before sources were kept. */
+const sourceFilterLabel = (source: string) =>
+  source === "none" ? LEAD_TEXTS.source.unknown : LEAD_SOURCE_TEXTS[source as SourceCategory];
 
 /** A column header that sorts the table by its column (a link, so it works without JavaScript). */
 function SortHeader({ sort, query }: { sort: LeadSort; query: LeadsData["query"] }) {

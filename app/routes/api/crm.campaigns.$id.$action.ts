@@ -9,14 +9,14 @@ import { z } from "zod";
 import {
   type ControlAction,
   controlCampaign,
-  getCampaign,
+  isSchedulableTime,
   retryFailed,
   scheduleCampaign,
   sendTestCopy,
 } from "~/models/campaigns.server";
 import {
   CAMPAIGN_API_TEXTS,
-  campaignJson,
+  campaignAnswer,
   campaignOr404,
   conflict,
 } from "~/server/campaign-api.server";
@@ -32,7 +32,6 @@ import {
 import type { Route } from "./+types/crm.campaigns.$id.$action";
 
 const CONTROLS: readonly ControlAction[] = ["pause", "resume", "unschedule", "cancel"];
-const YEAR_MS = 366 * 24 * 60 * 60 * 1000;
 const scheduleSchema = z.object({ at: z.iso.datetime({ offset: true }) });
 
 export function loader() {
@@ -43,8 +42,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = signedInStaff(context);
   if (request.method !== "POST") return methodNotAllowed();
   const campaign = await campaignOr404(params);
-  const done = async () =>
-    apiJson({ campaign: await campaignJson((await getCampaign(campaign.id))!) });
+  const done = () => campaignAnswer(campaign.id);
 
   if (params.action === "test") {
     await sendTestCopy(campaign.id, staff.email, staff.email);
@@ -56,18 +54,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (unknown) return unknown;
     const parsed = scheduleSchema.safeParse(body);
     const at = parsed.success ? new Date(parsed.data.at) : null;
-    const now = Date.now();
-    if (!at || at.getTime() <= now || at.getTime() > now + YEAR_MS)
+    if (!at || !isSchedulableTime(at))
       return validationError({ at: [CAMPAIGN_API_TEXTS.scheduleAt] });
     const outcome = await scheduleCampaign(campaign.id, at, staff.email);
-    if (outcome === "missing") return notFound("No such campaign");
+    if (outcome === "missing") return notFound(CAMPAIGN_API_TEXTS.missing);
     if (outcome === "not-draft") return conflict(CAMPAIGN_API_TEXTS.notDraft);
     if (outcome === "empty") return conflict(CAMPAIGN_API_TEXTS.empty);
     return done();
   }
   if (params.action === "retry") {
     const result = await retryFailed(campaign.id, staff.email);
-    if (result.outcome === "missing") return notFound("No such campaign");
+    if (result.outcome === "missing") return notFound(CAMPAIGN_API_TEXTS.missing);
     if (result.outcome === "refused") return conflict(CAMPAIGN_API_TEXTS.refused);
     if (result.outcome === "none") return conflict(CAMPAIGN_API_TEXTS.nothingFailed);
     return done();
@@ -75,7 +72,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const control = CONTROLS.find((name) => name === params.action);
   if (!control) return notFound(CAMPAIGN_API_TEXTS.unknownAction);
   const outcome = await controlCampaign(campaign.id, control, staff.email);
-  if (outcome === "missing") return notFound("No such campaign");
+  if (outcome === "missing") return notFound(CAMPAIGN_API_TEXTS.missing);
   if (outcome === "refused") return conflict(CAMPAIGN_API_TEXTS.refused);
   return done();
 }

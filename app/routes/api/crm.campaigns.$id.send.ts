@@ -8,14 +8,12 @@ import { z } from "zod";
 import { type CampaignAudience, audienceSize, startSending } from "~/models/campaigns.server";
 import {
   CAMPAIGN_API_TEXTS,
-  campaignJson,
+  campaignAnswer,
   campaignOr404,
   conflict,
 } from "~/server/campaign-api.server";
 import { signedInStaff } from "~/server/auth.server";
-import { getCampaign } from "~/models/campaigns.server";
 import {
-  apiJson,
   methodNotAllowed,
   notFound,
   readJson,
@@ -43,8 +41,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const count = await audienceSize(campaign.audience as CampaignAudience);
   if (parsed.data.recipients !== count) return conflict(CAMPAIGN_API_TEXTS.countChanged(count));
   const outcome = await startSending(campaign.id, staff.email);
-  if (outcome === "missing") return notFound("No such campaign");
+  if (outcome === "missing") return notFound(CAMPAIGN_API_TEXTS.missing);
   if (outcome === "not-draft") return conflict(CAMPAIGN_API_TEXTS.notDraft);
   if (outcome === "empty") return conflict(CAMPAIGN_API_TEXTS.empty);
-  return apiJson({ campaign: await campaignJson((await getCampaign(campaign.id))!) });
+  return campaignAnswer(campaign.id);
 }

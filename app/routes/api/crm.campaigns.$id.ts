@@ -3,9 +3,10 @@
  * PUT /api/crm/campaigns/{id} {subject, previewText?, body, audience?}: a draft's new content
  * (409 once it is no longer a draft: what was frozen is what went out).
  */
-import { getCampaign, updateCampaign } from "~/models/campaigns.server";
+import { updateCampaign } from "~/models/campaigns.server";
 import {
   CAMPAIGN_API_TEXTS,
+  campaignAnswer,
   campaignJson,
   campaignOr404,
   conflict,
@@ -26,7 +27,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (response) return response;
   const campaign = await campaignOr404(params);
   const outcome = await updateCampaign(campaign.id, draft, staff.email);
-  if (outcome === "missing") return notFound("No such campaign");
+  if (outcome === "missing") return notFound(CAMPAIGN_API_TEXTS.missing);
   if (outcome === "not-draft") return conflict(CAMPAIGN_API_TEXTS.notDraft);
-  return apiJson({ campaign: await campaignJson((await getCampaign(campaign.id))!) });
+  return campaignAnswer(campaign.id);
 }

@@ -12,6 +12,7 @@ import { ScheduleForm } from "~/components/campaigns/campaign-pages";
 import {
   audienceSize,
   getCampaign,
+  isSchedulableTime,
   scheduleCampaign,
   startSending,
 } from "~/models/campaigns.server";
@@ -33,8 +34,6 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { id: campaign.id, subject: campaign.subject, count: await audienceSize("newsletter") };
 }
 
-const YEAR_MS = 366 * 24 * 60 * 60 * 1000;
-
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = signedInStaff(context);
   const id = idParam(params);
@@ -44,8 +43,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (form.get("intent") === "schedule") {
     const value = form.get("at");
     const at = typeof value === "string" ? fromUkLocal(value) : null;
-    const now = Date.now();
-    if (!at || at.getTime() <= now || at.getTime() > now + YEAR_MS)
+    if (!at || !isSchedulableTime(at))
       return data(
         { scheduleError: CAMPAIGN_TEXTS.scheduleError, at: typeof value === "string" ? value : "" },
         { status: 400 },
