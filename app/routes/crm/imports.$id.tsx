@@ -1,9 +1,10 @@
 /**
  * /crm/imports/:id: an import's progress (the page refreshes itself while it runs: a meta refresh
- * without JavaScript, a revalidation with it), then its summary, refused rows and Undo.
+ * without JavaScript, its loader read again by a fetcher with it), then its summary, refused rows
+ * and Undo.
  */
 import { useEffect } from "react";
-import { Link, data, href, useRevalidator } from "react-router";
+import { Link, data, href, useFetcher } from "react-router";
 import { crmMeta } from "~/components/crm/meta";
 import { crmPageTitle } from "~/components/crm/texts";
 import * as controls from "~/components/crm/controls.css";
@@ -44,21 +45,24 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export default function ImportPage({ loaderData: imp }: Route.ComponentProps) {
+export default function ImportPage({ loaderData }: Route.ComponentProps) {
+  // With JavaScript, this page's own loader is read again by a fetcher (focus and scroll stay).
+  const progress = useFetcher<typeof loader>();
+  const imp = progress.data ?? loaderData;
   const running = imp.state === "queued" || imp.state === "running";
-  const revalidator = useRevalidator();
+  const self = href("/crm/imports/:id", { id: String(imp.id) });
   useEffect(() => {
     if (!running) return;
     const timer = setInterval(() => {
-      if (revalidator.state === "idle") void revalidator.revalidate();
+      if (progress.state === "idle") void progress.load(self);
     }, REFRESH_SECONDS * 1000);
     return () => clearInterval(timer);
-  }, [running, revalidator]);
+  }, [running, progress, self]);
   const id = String(imp.id);
   return (
     <section aria-labelledby="import-title">
       {running && (
-        // Without JavaScript only: with it the page revalidates instead of reloading.
+        // Without JavaScript only: with it a fetcher reads the progress instead of reloading.
         <noscript>
           <meta httpEquiv="refresh" content={String(REFRESH_SECONDS)} />
         </noscript>
