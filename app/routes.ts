@@ -157,6 +157,7 @@ export default [
           route("crm/imports", "routes/api/crm.imports.ts"),
           route("crm/campaigns/:id/send", "routes/api/crm.campaigns.$id.send.ts"),
           route("crm/imports/:id/undo", "routes/api/crm.imports.$id.undo.ts"),
+          route("crm/backups/:name", "routes/api/crm.backups.$name.ts"),
         ]),
         route("crm/imports/:id", "routes/api/crm.imports.$id.ts"),
         // Campaigns, for scripts: the pages' rules (sending, above, needs a recent sign-in).

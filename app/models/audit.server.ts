@@ -15,7 +15,8 @@ export type AuditEntityType =
   | "person"
   | "staff-account"
   | "mail"
-  | "campaign";
+  | "campaign"
+  | "backup";
 
 /**
  * The actor of a change no staff member made: a job the system runs by itself (retention,

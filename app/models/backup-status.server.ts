@@ -6,13 +6,20 @@
 import fsSync from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { getDb } from "@db/client.server";
+import { recordAudit } from "./audit.server";
 import { backupDir } from "./erasure-journal.server";
 
 export { backupDir };
 
 /** Every backup file's name ends so. */
 export const BACKUP_SUFFIX = ".backup";
-export const BACKUP_FILE_PATTERN = /\.backup$/;
+const BACKUP_FILE_PATTERN = /\.backup$/;
+
+/** A backup's file name: never a path, nor a hidden or half-written file (`….backup.partial`). */
+const isBackupName = (name: string) =>
+  name === path.basename(name) && !name.startsWith(".") && BACKUP_FILE_PATTERN.test(name);
 
 export interface BackupFile {
   name: string;
@@ -29,7 +36,7 @@ export async function latestBackup(dir: string = backupDir()): Promise<BackupFil
     return null;
   }
   let newest: BackupFile | null = null;
-  for (const name of names.filter((n) => BACKUP_FILE_PATTERN.test(n))) {
+  for (const name of names.filter(isBackupName)) {
     const stat = await fs.stat(path.join(dir, name)).catch(() => null);
     if (stat?.isFile() && (!newest || stat.mtime > newest.time))
       newest = { name, time: stat.mtime, bytes: stat.size };
@@ -59,4 +66,40 @@ export function copyOutcome(dir: string, file: string): "copied" | "failed" | "u
   const copy = readBackupLog(dir).lastCopy;
   if (!copy || path.basename(copy.file) !== file) return "unknown";
   return copy.ok ? "copied" : "failed";
+}
+
+/**
+ * A backup in `dir` by its file name, or null for any other name: never a path, a hidden or
+ * half-written file (`….backup.partial`, `.staging-…`), or a file outside the folder.
+ */
+export async function backupNamed(
+  name: string,
+  dir: string = backupDir(),
+): Promise<BackupFile | null> {
+  if (name !== path.basename(name) || name.startsWith(".") || !BACKUP_FILE_PATTERN.test(name))
+    return null;
+  const stat = await fs.stat(path.join(dir, name)).catch(() => null);
+  return stat?.isFile() ? { name, time: stat.mtime, bytes: stat.size } : null;
+}
+
+/**
+ * A backup's bytes for an admin to download, recorded in the audit trail first (a backup holds
+ * every person's data, so who took a copy off the machine is kept); null when there is no such
+ * backup.
+ */
+export async function openBackupDownload(
+  name: string,
+  actor: string,
+  dir: string = backupDir(),
+): Promise<{ file: BackupFile; body: ReadableStream<Uint8Array> } | null> {
+  const file = await backupNamed(name, dir);
+  if (!file) return null;
+  await recordAudit(getDb(), {
+    actor,
+    action: "downloaded",
+    entityType: "backup",
+    summary: `Backup ${name} downloaded`,
+  });
+  const stream = fsSync.createReadStream(path.join(dir, name));
+  return { file, body: Readable.toWeb(stream) as ReadableStream<Uint8Array> };
 }

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailMessages } from "@db/schema";
 import { useTestDb } from "../../tests/helpers/test-db";
 import { QUEUES } from "./jobs.server";
-import { BACKUP_FILE_PATTERN, latestBackup } from "./backup-status.server";
+import { latestBackup } from "./backup-status.server";
 import { jobsFor, stopJobs } from "./jobs.server";
 import {
   attentionReasons,
@@ -78,13 +78,14 @@ async function failedMail() {
 const embedded = () => testDb.kind === "pglite";
 
 describe("latestBackup", () => {
-  it("is the newest backup file by time, ignoring other files; null without one or a folder", async () => {
+  it("is the newest backup file by time, ignoring other, hidden and half-written files; null without one or a folder", async () => {
     expect(await latestBackup(path.join(backups, "missing"))).toBeNull();
     expect(await latestBackup(backups)).toBeNull();
     writeBackup("a.backup", hoursAgo(30), "x".repeat(10));
     writeBackup("b.backup", hoursAgo(2), "x".repeat(20));
     writeBackup("c.tmp", hoursAgo(1));
-    expect(BACKUP_FILE_PATTERN.test("c.tmp")).toBe(false);
+    writeBackup(".d.backup", hoursAgo(1));
+    writeBackup("e.backup.partial", hoursAgo(1));
     expect(await latestBackup(backups)).toEqual({ name: "b.backup", time: hoursAgo(2), bytes: 20 });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageAddress, reauthHref } from "./reauth-href";
+import { downloadPage, pageAddress, reauthHref, withDownload } from "./reauth-href";
 
 describe("pageAddress: the page a request is for, never React Router's data address", () => {
   it("drops the .data suffix of a client-side navigation's request", () => {
@@ -44,6 +44,37 @@ describe("pageAddress: the page a request is for, never React Router's data addr
   it("makes the reauth link from the page's address", () => {
     expect(reauthHref(pageAddress("http://localhost/crm/people/report.data?email=a%40x.com"))).toBe(
       "/crm/reauth?returnTo=%2Fcrm%2Fpeople%2Freport%3Femail%3Da%2540x.com",
+    );
+  });
+});
+
+describe("downloadPage: where a confirmed download returns to", () => {
+  it("is the CRM page the link was on, without an older download of its own", () => {
+    expect(
+      downloadPage("/api/crm/leads/export", "http://localhost/crm?status=won&download=%2Fapi%2Fx"),
+    ).toBe("/crm?status=won");
+    expect(downloadPage("/api/crm/backups/a.backup", "http://localhost/crm/system")).toBe(
+      "/crm/system",
+    );
+  });
+
+  it("without a CRM page to return to, is the page each download is offered on", () => {
+    expect(downloadPage("/api/crm/backups/a.backup", null)).toBe("/crm/system");
+    expect(downloadPage("/api/crm/backups/a.backup", "https://elsewhere.example/")).toBe(
+      "/crm/system",
+    );
+    expect(downloadPage("/api/crm/people/export?email=a%40x.com", null)).toBe(
+      "/crm/people?email=a%40x.com",
+    );
+    expect(downloadPage("/api/crm/newsletters/export", "http://localhost/crm/reauth")).toBe(
+      "/crm?tab=newsletters",
+    );
+    expect(downloadPage("/api/crm/leads/export?q=ann", null)).toBe("/crm?q=ann");
+  });
+
+  it("withDownload puts the download on the page's address", () => {
+    expect(withDownload("/crm/system", "/api/crm/backups/a.backup")).toBe(
+      "/crm/system?download=%2Fapi%2Fcrm%2Fbackups%2Fa.backup",
     );
   });
 });

@@ -75,5 +75,6 @@ export function downloadPage(download: string, referer: string | null): string {
   if (url.pathname === "/api/crm/people/export") return `/crm/people${url.search}`;
   if (url.pathname === "/api/crm/newsletters/export") return "/crm?tab=newsletters";
   if (url.pathname === "/api/crm/leads/export") return `/crm${url.search}`;
+  if (url.pathname.startsWith("/api/crm/backups/")) return "/crm/system";
   return "/crm";
 }

@@ -3,8 +3,11 @@
  * server's start script, tests/e2e/seed-failed-mail.ts) an admin sees the one-line banner on the
  * dashboard, follows it to the System page and finds the reason there with the build, queues,
  * schedules, mail, backup and settings to make; axe finds nothing; nothing scrolls sideways at
- * 320 px. A member's 403 is tested in app/routes/crm/system.test.ts.
+ * 320 px; the newest backup downloads from it. A member's 403 is tested in app/routes/crm/system.test.ts.
  */
+import fs from "node:fs";
+import path from "node:path";
+import { E2E_DATA_DIR } from "./constants";
 import { expect, test } from "./helpers/fixtures";
 import { expectNoA11yViolations } from "./helpers/axe";
 import { signIn } from "./helpers/crm";
@@ -52,4 +55,29 @@ test("an admin is told something needs attention and sees the System page", asyn
   ).toBeVisible();
   await expectNoA11yViolations(page);
   await expectNoSidewaysScrollAt320(page);
+});
+
+test("an admin downloads the newest backup from the System page", async ({ page }, testInfo) => {
+  // The server's backup folder (DATA_DIR/backups): a backup newer than any other.
+  const name = `dds-${new Date().toISOString().replace(/:/g, "-").replace("Z", `${testInfo.parallelIndex}Z`)}.backup`;
+  const bytes = `DDS-BACKUP 1\n${testInfo.project.name}`;
+  const folder = path.join(E2E_DATA_DIR, "backups");
+  fs.mkdirSync(folder, { recursive: true });
+  fs.writeFileSync(path.join(folder, name), bytes, { mode: 0o600 });
+  try {
+    await signIn(page);
+    await page.goto("/crm/system");
+    const section = page.getByRole("region", { name: "Last backup" });
+    await expect(section).toContainText(name);
+    // Signed in a moment ago: no password asked, the file arrives and the page stays.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      section.getByRole("link", { name: "Download this backup" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(name);
+    expect(fs.readFileSync(await download.path(), "utf8")).toBe(bytes);
+    await expect(page).toHaveURL(/\/crm\/system$/);
+  } finally {
+    fs.rmSync(path.join(folder, name), { force: true });
+  }
 });

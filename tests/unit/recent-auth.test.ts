@@ -78,6 +78,7 @@ describe("re-authentication", () => {
       "/crm/staff/:change/:id",
     ]);
     expect(endpoints.map((r) => r.pattern).sort()).toEqual([
+      "/api/crm/backups/:name",
       "/api/crm/campaigns/:id/recipients.csv",
       "/api/crm/campaigns/:id/send",
       "/api/crm/imports",

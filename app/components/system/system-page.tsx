@@ -7,6 +7,7 @@
 import { Fragment, type ReactNode } from "react";
 import { Link, href } from "react-router";
 import type { SystemStatus } from "~/models/system.server";
+import { reauthHref } from "~/utils/reauth-href";
 import { formatDateTime, isoDateTime } from "../crm/dashboard-data";
 import * as controls from "../crm/controls.css";
 import * as pageParts from "../crm/page-parts.css";
@@ -160,24 +161,35 @@ export function SystemPage({ data }: { data: SystemPageData }) {
           {database.kind === "postgres" ? (
             <p>{T.backup.postgres}</p>
           ) : backup.latest ? (
-            <Terms
-              rows={[
-                [T.backup.file, backup.latest.name],
-                [T.backup.made, <When key="made" at={backup.latest.time} />],
-                [T.backup.size, bytes(backup.latest.bytes)],
-                [T.backup.dir, backup.dir],
-                [
-                  T.backup.copied,
-                  data.gaps.includes("backup-command")
-                    ? T.backup.copiedNo
-                    : {
-                        copied: T.backup.copiedYes,
-                        failed: T.backup.copiedFailed,
-                        unknown: T.backup.copiedPending,
-                      }[backup.copy],
-                ],
-              ]}
-            />
+            <>
+              <Terms
+                rows={[
+                  [T.backup.file, backup.latest.name],
+                  [T.backup.made, <When key="made" at={backup.latest.time} />],
+                  [T.backup.size, bytes(backup.latest.bytes)],
+                  [T.backup.dir, backup.dir],
+                  [
+                    T.backup.copied,
+                    data.gaps.includes("backup-command")
+                      ? T.backup.copiedNo
+                      : {
+                          copied: T.backup.copiedYes,
+                          failed: T.backup.copiedFailed,
+                          unknown: T.backup.copiedPending,
+                        }[backup.copy],
+                  ],
+                ]}
+              />
+              <p>
+                <a
+                  href={reauthHref(href("/api/crm/backups/:name", { name: backup.latest.name }))}
+                  className={controls.button.secondary}
+                >
+                  {T.backup.download}
+                </a>
+              </p>
+              <p>{T.backup.downloadNote}</p>
+            </>
           ) : (
             <p>{T.backup.none}</p>
           )}

@@ -134,6 +134,9 @@ export const SYSTEM_TEXTS = {
     copiedPending: "By BACKUP_COMMAND after each backup (no result yet for this one)",
     copiedFailed: "No: BACKUP_COMMAND failed for this backup (the server's log has its answer)",
     copiedNo: "No: BACKUP_COMMAND is not set",
+    download: "Download this backup",
+    downloadNote:
+      "It holds every person's data: keep the copy as safely as the server. You confirm your password or a code first, and the download is recorded. To restore it: npm run restore -- FILE (the README's backup section).",
     stale: "The newest backup is more than 36 hours old.",
     postgres:
       "On PostgreSQL the app makes no backups itself: back the database up with pg_dump or point-in-time recovery (continuous WAL archiving) outside the app.",
