@@ -3,7 +3,7 @@
  * pages downloads. Seeds a fresh embedded database, signs a staff session in, starts the
  * production build (`build/`, run `npm run build` first) on it, then for /crm and /crm/pipeline
  * prints the HTML's size (raw and gzip) and every script the page loads (module scripts and
- * modulepreloads: count, raw and gzip bytes).
+ * modulepreloads: count, raw and gzip bytes). `--list` adds each script with its gzip size.
  */
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
@@ -19,6 +19,7 @@ const arg = (name: string, fallback: number) => {
 const LEADS = arg("leads", 300);
 const PORT = arg("port", 4310);
 const PAGES = ["/crm", "/crm/pipeline"];
+const LIST = process.argv.includes("--list");
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-weight-"));
 const env: NodeJS.ProcessEnv = {
@@ -77,14 +78,17 @@ try {
       scripts.add(m[1]);
     let raw = 0;
     let zipped = 0;
+    const listed: string[] = [];
     for (const src of scripts) {
       const body = Buffer.from(await (await fetch(`${base}${src}`)).arrayBuffer());
       raw += body.length;
       zipped += gzip(body);
+      listed.push(`  ${kb(gzip(body)).padStart(9)} gzip  ${src}`);
     }
     console.log(
       `${page.padEnd(14)} HTML ${kb(html.length)} (gzip ${kb(gzip(html))})   scripts ${scripts.size}, ${kb(raw)} (gzip ${kb(zipped)})`,
     );
+    if (LIST) console.log(listed.sort().reverse().join("\n"));
   }
 } finally {
   server.kill("SIGINT");
