@@ -12,6 +12,7 @@ import {
   data,
   href,
   redirect,
+  redirectDocument,
 } from "react-router";
 import type { CrmRefusal } from "~/components/crm/error-title";
 import { type ActiveSession, findActiveSession } from "~/models/session.server";
@@ -22,6 +23,7 @@ import { reauthWindowMs, sessionIdleMs } from "~/server/session-config.server";
 import { pageAddress, reauthHref } from "~/utils/reauth-href";
 import { getSessionSecret } from "~/utils/secret.server";
 import { readSessionId } from "~/utils/session-cookie.server";
+import { keepRefusedPost } from "./reauth-replay.server";
 
 export interface StaffSession {
   userId: number;
@@ -199,15 +201,23 @@ export function recentlyAuthenticated(staff: StaffSession, now = Date.now()): bo
 /**
  * Exports, subject access, erasure and staff changes (the recent-auth groups in app/routes.ts,
  * inside the admin-only ones): without a password or code in the last REAUTH_MINUTES, a page
- * sends the person to /crm/reauth, which continues to the page afterwards (a POST's page, since a
- * body cannot follow a redirect). The page's own address, never React Router's data address of a
- * client-side navigation (`….data?_routes=…`): the browser opens it as a document after the
- * password. On a data request React Router turns the thrown redirect into a client-side one.
+ * sends the person to /crm/reauth, which continues to the page afterwards; a refused form post is
+ * kept and made once confirmed (./reauth-replay.server.ts). The page's own address, never React
+ * Router's data address of a client-side navigation (`….data?_routes=…`): the browser opens it as
+ * a document after the password. On a data request React Router turns the thrown redirect into a
+ * client-side one.
  */
-export const recentAuthPagesOnly: MiddlewareFunction<Response> = ({ request, context }) => {
+export const recentAuthPagesOnly: MiddlewareFunction<Response> = async ({ request, context }) => {
   const staff = context.get(staffContext);
   if (staff && recentlyAuthenticated(staff)) return;
-  throw redirect(reauthHref(pageAddress(request.url)));
+  const page = pageAddress(request.url);
+  const kept = staff ? await keepRefusedPost(request, page, staff.sessionId) : null;
+  if (!kept) throw redirect(reauthHref(page));
+  // A whole document, also after a script's post: the kept post's cookie is /crm/reauth's alone,
+  // never sent with the data request of a client-side navigation (/crm/reauth.data).
+  throw redirectDocument(reauthHref(page, { changeKept: true }), {
+    headers: { "Set-Cookie": kept },
+  });
 };
 
 export const REAUTH_MESSAGE =

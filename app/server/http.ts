@@ -161,7 +161,11 @@ export function createApp({
       const nonce = res.locals.nonce as string;
       const response = await handleRequest(
         request,
-        requestContext({ nonce, clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
+        requestContext({
+          nonce,
+          clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+          handleRequest,
+        }),
       );
       const cacheControl = pageCache ? await pageCache.offer(req, res, response, nonce) : null;
       if (cacheControl === "sent") return;

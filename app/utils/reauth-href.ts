@@ -4,8 +4,14 @@ import { href } from "react-router";
  * The address that asks for the password or a code (unless given in the last few minutes), then
  * continues to `returnTo`: exports, subject access, erasure and staff changes link through it.
  */
-export const reauthHref = (returnTo: string) =>
-  `${href("/crm/reauth")}?returnTo=${encodeURIComponent(returnTo)}`;
+export const reauthHref = (returnTo: string, { changeKept = false } = {}) =>
+  `${href("/crm/reauth")}?returnTo=${encodeURIComponent(returnTo)}${changeKept ? `&${CHANGE_KEPT_PARAM}=1` : ""}`;
+
+/**
+ * Marks the address /crm/reauth is sent to when the form post that asked was kept, to be made
+ * once confirmed: only then is it made (a later visit for the same page makes nothing).
+ */
+export const CHANGE_KEPT_PARAM = "change";
 
 /** React Router's data address for a path ending in "/": `/_.data` (older versions: `/_root.data`). */
 const ROOT_DATA = /\/_(?:root)?\.data$/;

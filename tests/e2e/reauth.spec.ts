@@ -3,7 +3,8 @@
  * REAUTH_MINUTES, each sensitive step asks "Confirm it is you" once and then returns to what asked
  * for it: an export (the leads list's, a person's subject-access file) goes back to the page the
  * link was on, which downloads the file, with no password left typed in and no old error; a page
- * (erasure, staff management) opens, and the erasure can be made. Client-side links ask with the
+ * (erasure, staff management) opens, and the erasure can be made; a change pressed on a page
+ * opened before the window ran out is kept and made once confirmed. Client-side links ask with the
  * page's own address, never React Router's `.data` one. The shared e2e server allows 12 hours
  * (one sign-in serves the run), so this spec starts a server of its own with the shortest window,
  * a minute, and lets its sessions (one admin per step, signed in together) age past it.
@@ -55,6 +56,7 @@ test("past the window each step asks once, then returns to its page with the fil
     listed: `reauth.list-${project}@example.com`,
     access: `reauth.access-${project}@example.com`,
     erased: `reauth.erased-${project}@example.com`,
+    kept: `reauth.kept-${project}@example.com`,
   };
   // One admin per step, each signed in now: the sessions age past the window together.
   async function adminPage(label: string) {
@@ -77,12 +79,21 @@ test("past the window each step asks once, then returns to its page with the fil
   const access = await adminPage("reauth-access");
   const eraser = await adminPage("reauth-erase");
   const staff = await adminPage("reauth-staff");
+  const lingerer = await adminPage("reauth-kept");
   for (const [name, email] of Object.entries(people)) {
     const created = await exporter.request.post(`${server.url}/api/crm/leads`, {
       data: { firstName: "Reauth", lastName: name, email },
     });
     expect(created.status(), await created.text()).toBe(201);
   }
+
+  // An erasure page opened while the sign-in is recent, its button pressed after the window.
+  const keptPage = `/crm/people/erase?email=${encodeURIComponent(people.kept)}`;
+  await lingerer.goto(`${server.url}${keptPage}`);
+  await expect(
+    lingerer.getByRole("heading", { level: 1, name: `Erase everything held on ${people.kept}?` }),
+  ).toBeVisible();
+  if (javaScriptEnabled) await waitForHydration(lingerer);
 
   // The sign-in's code counts for one minute (REAUTH_MINUTES=1): wait it out.
   await exporter.waitForTimeout(61_000);
@@ -156,6 +167,22 @@ test("past the window each step asks once, then returns to its page with the fil
   await expect(staff.getByRole("heading", { name: "Staff accounts" })).toBeVisible();
   await expectLeftReauth(staff);
 
+  // 5. The erasure pressed past the window: asked once, then made, and the admin sees it done.
+  await lingerer.getByRole("button", { name: "Erase this person" }).click();
+  await expect(
+    lingerer.getByText("Your change is kept: it is made as soon as you confirm."),
+  ).toBeVisible();
+  await confirmWith(lingerer, STAFF_PASSWORD);
+  await expect(lingerer).toHaveURL(
+    `${server.url}/crm/people?email=${encodeURIComponent(people.kept)}`,
+  );
+  await expect(lingerer.getByText("Person erased").first()).toBeVisible();
+  await expectLeftReauth(lingerer);
+  const gone = await lingerer.request.get(
+    `${server.url}/api/crm/leads?q=${encodeURIComponent(people.kept)}`,
+  );
+  expect(await gone.json()).toEqual([]);
+
   // Confirmed a moment ago: a download goes straight on, the page staying where it is.
   const again = exporter.waitForEvent("download");
   await exporter.goto(`${server.url}${list}`);
@@ -163,5 +190,5 @@ test("past the window each step asks once, then returns to its page with the fil
   await again;
   await expect(exporter.getByRole("heading", { level: 1, name: "CRM Dashboard" })).toBeVisible();
 
-  for (const page of [exporter, access, eraser, staff]) await page.context().close();
+  for (const page of [exporter, access, eraser, staff, lingerer]) await page.context().close();
 });

@@ -7,12 +7,14 @@
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import {
+  type RouterContextProvider,
   type ServerBuild,
   UNSAFE_withComponentProps,
   UNSAFE_withErrorBoundaryProps,
   createRequestHandler,
 } from "react-router";
 import routeConfig from "~/routes";
+import { requestContext } from "~/utils/request-context";
 
 const appDir = path.resolve(import.meta.dirname, "../../app");
 
@@ -126,9 +128,18 @@ function manifestRoute(
   };
 }
 
-/** React Router's handler over that build, as server.js's pipeline calls it. */
+/**
+ * React Router's handler over that build, as server.js's pipeline calls it: with the context the
+ * pipeline gives (no nonce, an unknown client, the dispatch /crm/reauth makes a kept change with)
+ * unless a test passes its own.
+ */
 export async function inProcessHandler() {
-  return createRequestHandler(await loadServerBuild(), "production");
+  const handler = createRequestHandler(await loadServerBuild(), "production");
+  return (request: Request, context?: RouterContextProvider) =>
+    handler(
+      request,
+      context ?? requestContext({ nonce: "", clientAddress: "unknown", handleRequest: handler }),
+    );
 }
 
 /** The build and its handler. */

@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { UNSAFE_SingleFetchRedirectSymbol, UNSAFE_decodeViaTurboStream } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { sessions, staffUsers } from "@db/schema";
+import { leads, sessions, staffUsers } from "@db/schema";
 import { hashPassword } from "~/models/staff.server";
 import { totpCode } from "~/models/totp.server";
 import { REAUTH_MESSAGE } from "~/server/auth.server";
@@ -100,8 +100,9 @@ describe("re-authentication", () => {
           method === "POST" ? {} : undefined,
         );
         expect(response.status).toBe(302);
+        // A refused form post is kept, to be made once confirmed (the address says so).
         expect(response.headers.get("Location")).toBe(
-          `/crm/reauth?returnTo=${encodeURIComponent(`${addressOf(route.pattern)}?email=a%40x.com`)}`,
+          `/crm/reauth?returnTo=${encodeURIComponent(`${addressOf(route.pattern)}?email=a%40x.com`)}${method === "POST" ? "&change=1" : ""}`,
         );
       }
       const ok = await send("GET", `${addressOf(route.pattern)}?email=a%40x.com`, fresh.cookie);
@@ -137,7 +138,9 @@ describe("re-authentication", () => {
       const redirect = (method === "GET" ? answer[UNSAFE_SingleFetchRedirectSymbol] : answer) as {
         redirect: string;
       };
-      expect(redirect.redirect, asked).toBe(`/crm/reauth?returnTo=${encodeURIComponent(page)}`);
+      expect(redirect.redirect, asked).toBe(
+        `/crm/reauth?returnTo=${encodeURIComponent(page)}${method === "POST" ? "&change=1" : ""}`,
+      );
     }
   });
 
@@ -282,5 +285,80 @@ describe("re-authentication", () => {
     expect(response.headers.get("Location")).toBe(
       `/crm/reauth?returnTo=${encodeURIComponent("/api/crm/leads/export?q=x")}`,
     );
+  });
+
+  describe("a form post refused past the window", () => {
+    const person = "kept.change@example.com";
+    const erasePage = `/crm/people/erase?email=${encodeURIComponent(person)}`;
+    const cookiesOf = (response: Response) =>
+      response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
+    const personHeld = async () =>
+      (await testDb.db.select().from(leads).where(eq(leads.email, person))).length;
+
+    /** An admin past the window presses "Erase this person": kept, and sent to /crm/reauth. */
+    async function refusedErasure() {
+      await testDb.db.delete(leads).where(eq(leads.email, person));
+      await testDb.db
+        .insert(leads)
+        .values({ firstName: "Kept", lastName: "Change", email: person });
+      const me = await adminAuthenticated(30);
+      const refused = await send("POST", erasePage, me.cookie, { email: person });
+      expect(refused.status).toBe(302);
+      const reauth = refused.headers.get("Location")!;
+      expect(reauth).toBe(`/crm/reauth?returnTo=${encodeURIComponent(erasePage)}&change=1`);
+      const kept = cookiesOf(refused).find((c) => c.startsWith("__reauth_replay="));
+      expect(kept).toBeDefined();
+      expect(await personHeld()).toBe(1);
+      return { me, reauth, cookie: `${me.cookie}; ${kept}` };
+    }
+
+    it("is made once the admin confirms, who lands where it leads with its toast", async () => {
+      const { reauth, cookie } = await refusedErasure();
+      const page = await send("GET", reauth, cookie);
+      expect(await page.text()).toContain(
+        "Your change is kept: it is made as soon as you confirm.",
+      );
+      const wrong = await send("POST", reauth, cookie, { secret: "not my password at all" });
+      expect(wrong.status).toBe(401);
+      expect(await personHeld()).toBe(1);
+
+      const right = await send("POST", reauth, cookie, { secret: PASSWORD });
+      expect(right.status).toBe(302);
+      expect(right.headers.get("Location")).toBe(`/crm/people?email=${encodeURIComponent(person)}`);
+      expect(await personHeld()).toBe(0);
+      const set = right.headers.getSetCookie();
+      expect(set.some((c) => c.startsWith("__toast="))).toBe(true);
+      // The kept post is forgotten: it cannot be made a second time.
+      expect(set.some((c) => /^__reauth_replay=;.*Max-Age=0/i.test(c))).toBe(true);
+    });
+
+    it("is not made by a later confirmation for the same page, a forged cookie or another session", async () => {
+      const { me, reauth, cookie } = await refusedErasure();
+      // Opened from a link later (no mark of a kept change): the page opens, nothing is erased.
+      const later = await send(
+        "POST",
+        `/crm/reauth?returnTo=${encodeURIComponent(erasePage)}`,
+        cookie,
+        {
+          secret: PASSWORD,
+        },
+      );
+      expect(later.headers.get("Location")).toBe(erasePage);
+      expect(await personHeld()).toBe(1);
+
+      const forged = `${me.cookie}; __reauth_replay=${Buffer.from(JSON.stringify({ path: erasePage, body: `email=${person}`, sessionId: me.sessionId })).toString("base64")}`;
+      const again = await adminAuthenticated(30);
+      const forgedAnswer = await send("POST", reauth, forged.replace(me.cookie, again.cookie), {
+        secret: PASSWORD,
+      });
+      expect(forgedAnswer.headers.get("Location")).toBe(erasePage);
+      expect(await personHeld()).toBe(1);
+
+      const otherSession = await send("POST", reauth, cookie.replace(me.cookie, again.cookie), {
+        secret: PASSWORD,
+      });
+      expect(otherSession.headers.get("Location")).toBe(erasePage);
+      expect(await personHeld()).toBe(1);
+    });
   });
 });

@@ -95,6 +95,8 @@ export const REAUTH_TEXTS = {
   secret: "Your password or a 6-digit code",
   submit: "Confirm and continue",
   cancel: "Cancel",
+  /** A change whose form was refused for want of a recent password: made once confirmed. */
+  changeKept: "Your change is kept: it is made as soon as you confirm.",
   /** Back on the page that asked, as its file starts to download. */
   downloading: "Confirmed: your download has started",
 } as const;

@@ -3,7 +3,9 @@
  * or a staff change (ASVS 3.7.1). The password or a 6-digit code (or a recovery code); then the
  * browser continues to `returnTo`: a page opens; a download goes back to the page that asked,
  * which starts the file as it opens (decision 041), so nobody is left on this page with the
- * password still typed in. Already confirmed within REAUTH_MINUTES, it continues at once. Only
+ * password still typed in; a change whose form post was refused is made now, and the admin lands
+ * where it leads (../../server/reauth-replay.server.ts). Already confirmed within
+ * REAUTH_MINUTES, it continues at once. Only
  * admins reach what needs it: a member is refused here, in the CRM frame, before any password.
  * A plain form post, with or without JavaScript.
  */
@@ -24,8 +26,15 @@ import {
   signedInStaff,
 } from "~/server/auth.server";
 import { readFormData } from "~/utils/form-data.server";
-import { clientAddressContext } from "~/utils/request-context";
-import { downloadPage, isDownloadAddress, pageAddress, withDownload } from "~/utils/reauth-href";
+import { clientAddressContext, dispatchContext } from "~/utils/request-context";
+import { forgetKeptPost, keptPost, replayRequest } from "~/server/reauth-replay.server";
+import {
+  CHANGE_KEPT_PARAM,
+  downloadPage,
+  isDownloadAddress,
+  pageAddress,
+  withDownload,
+} from "~/utils/reauth-href";
 import { safeRedirect } from "~/utils/safe-redirect";
 import type { CrmRouteHandle } from "./layout";
 import { crmMeta } from "~/components/crm/meta";
@@ -45,6 +54,34 @@ function adminOnly(staff: StaffSession) {
   if (staff.role !== "admin") throw data(ADMINS_ONLY_MESSAGE, { status: 403 });
 }
 
+/** The form post kept for `returnTo`, when this is the address its refusal sent the browser to. */
+function changeKept(request: Request, staff: StaffSession, returnTo: string) {
+  if (!new URL(request.url).searchParams.has(CHANGE_KEPT_PARAM)) return null;
+  return keptPost(request, returnTo, staff.sessionId);
+}
+
+/**
+ * The refused form post for `returnTo`, made now through the app as the admin's browser would
+ * have: its own answer when that is a redirect (where the change leads, with its toast); null
+ * when none was kept, or when it answered with a page of its own (a refusal, a form with errors),
+ * which the admin then sees by returning to the page.
+ */
+async function makeKeptChange(
+  request: Request,
+  context: Route.ActionArgs["context"],
+  staff: StaffSession,
+  returnTo: string,
+): Promise<Response | null> {
+  const dispatch = context.get(dispatchContext);
+  const kept = dispatch ? await changeKept(request, staff, returnTo) : null;
+  if (!dispatch || !kept) return null;
+  const answer = await dispatch(replayRequest(request, returnTo, kept.body));
+  if (answer.status < 300 || answer.status >= 400 || !answer.headers.has("Location")) return null;
+  const headers = new Headers(answer.headers);
+  headers.append("Set-Cookie", await forgetKeptPost());
+  return new Response(null, { status: answer.status, headers });
+}
+
 /** Where the browser goes once confirmed: the page itself, or for a download the page that asked. */
 function continueTo(request: Request, from: unknown) {
   const returnTo = target(request);
@@ -53,7 +90,7 @@ function continueTo(request: Request, from: unknown) {
   return redirectWithToast(withDownload(page, returnTo), { title: REAUTH_TEXTS.downloading });
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = signedInStaff(context);
   adminOnly(staff);
   const returnTo = target(request);
@@ -62,7 +99,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     : null;
   // Confirmed a moment ago: straight on (a download arrives while its page stays open).
   if (recentlyAuthenticated(staff)) throw redirect(returnTo);
-  return { email: staff.email, from, invalid: answeredInvalid(context) };
+  const kept = Boolean(await changeKept(request, staff, returnTo));
+  return { email: staff.email, from, kept, invalid: answeredInvalid(context) };
 }
 
 export const action = markingFailures(async ({ request, context }: Route.ActionArgs) => {
@@ -77,7 +115,10 @@ export const action = markingFailures(async ({ request, context }: Route.ActionA
   if (outcome.status !== "ok")
     return data({ error: outcome.message }, { status: outcome.status === "throttled" ? 429 : 401 });
   await markReauthenticated(staff.sessionId);
-  return continueTo(request, form.get("from"));
+  return (
+    (await makeKeptChange(request, context, staff, target(request))) ??
+    continueTo(request, form.get("from"))
+  );
 });
 
 export default function Reauth({ loaderData, actionData }: Route.ComponentProps) {
@@ -89,6 +130,7 @@ export default function Reauth({ loaderData, actionData }: Route.ComponentProps)
         <p className={styles.notice}>
           {REAUTH_TEXTS.signedInAs} <strong>{loaderData.email}</strong>. {REAUTH_TEXTS.intro}
         </p>
+        {loaderData.kept ? <p className={styles.notice}>{REAUTH_TEXTS.changeKept}</p> : null}
         {actionData?.error ? (
           <p role="alert" className={forms.error}>
             {actionData.error}
