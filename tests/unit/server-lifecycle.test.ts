@@ -191,6 +191,38 @@ describe("server lifecycle", () => {
     expect(fs.existsSync(lockFile)).toBe(false);
   }, 120_000);
 
+  it("/readyz: 200 once up, and 503 'stopping' from the signal on to a load balancer's connection still open", async () => {
+    const server = await launch("server.js");
+    await waitUntilUp(server);
+    // Listening only after migrations and the job runner: ready at once.
+    const ready = await get(server.port, "/readyz");
+    expect(ready).toEqual({ status: 200, body: JSON.stringify({ status: "ok" }) });
+
+    // One kept-alive connection, a request still arriving on it when SIGTERM comes, and the
+    // next probe sent behind it on the same connection (the listening socket is closed by then).
+    const socket = net.connect(server.port, "127.0.0.1");
+    let replies = "";
+    socket.on("data", (chunk) => (replies += chunk));
+    await new Promise((resolve) => socket.once("connect", resolve));
+    socket.write(
+      'POST /api/no-such-endpoint HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 8\r\n\r\n{"a":',
+    );
+    await sleep(300);
+    server.child.kill("SIGTERM");
+    const signalled = Date.now() + HANG_MS;
+    while (!server.output().includes("SIGTERM: shutting down") && Date.now() < signalled)
+      await sleep(50);
+    // The body's last 3 bytes, then the probe.
+    socket.write("1} GET /readyz HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    const giveUpAt = Date.now() + HANG_MS;
+    while (!replies.includes('{"status":"stopping"}') && Date.now() < giveUpAt) await sleep(50);
+    socket.destroy();
+    const statuses = [...replies.matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((m) => Number(m[1]));
+    expect(statuses).toEqual([404, 503]);
+    expect(replies).toContain('{"status":"stopping"}');
+    expect(await server.exited).toBe(0);
+  }, 120_000);
+
   it("stops on SIGINT too, leaving the data directory closed cleanly with its migrations", async () => {
     const server = await launch("server.js");
     await waitUntilUp(server);
