@@ -68,5 +68,5 @@ VOLUME ["/app/data"]
 # /healthz where HOST and PORT say the server listens. 503 (database down) or no answer → unhealthy.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
     CMD ["node", "scripts/healthcheck.js"]
-# scripts/node-flags.js: a bounded V8 heap.
-CMD ["node", "--max-old-space-size=192", "server.js"]
+# scripts/node-flags.js: a bounded V8 heap, the embedded database on the baseline compiler.
+CMD ["node", "--max-old-space-size=192", "--max-semi-space-size=2", "--liftoff-only", "server.js"]

@@ -8,7 +8,7 @@
 //
 // BENCH_SECONDS (default 10) sets the time per target, BENCH_CONNECTIONS (default 32) the load.
 // BENCH_MEMORY_SECONDS (default 0: skipped) adds a memory run at the end: `/` under the same load
-// for that long (60 for the 400 MB target), with the server's peak and settled resident memory.
+// for that long (60 for the 250 MB target), with the server's peak and settled resident memory.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -21,7 +21,7 @@ import { NODE_FLAGS } from "./node-flags.js";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const MEMORY_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 0);
-const MEMORY_LIMIT_MB = 400;
+const MEMORY_LIMIT_MB = 250;
 const HOST = "127.0.0.1";
 
 function freePort() {

@@ -4,4 +4,11 @@
 //
 // A bounded V8 heap: without a limit V8 lets garbage pile up to a large share of the machine's
 // memory under load before collecting it. 192 MB is several times what the server uses.
-export const NODE_FLAGS = ["--max-old-space-size=192"];
+// A young generation of 2 MB semi-spaces: Node 24's larger default kept ~100 MB more resident
+// under load for no measurable gain in requests per second.
+// The embedded database (PGlite, PostgreSQL compiled to WebAssembly) runs on V8's baseline
+// compiler only: its optimising tier compiled the whole module in the background at start-up,
+// taking the process to 750 MB and leaving 300 MB resident; without it the server starts and
+// idles near 200 MB, for database work some 10-30 % slower (docs/benchmarks.md). With
+// DATABASE_URL nothing runs as WebAssembly and the flag changes nothing.
+export const NODE_FLAGS = ["--max-old-space-size=192", "--max-semi-space-size=2", "--liftoff-only"];
