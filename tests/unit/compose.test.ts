@@ -7,11 +7,20 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import postgres from "postgres";
 import { describe, expect, it } from "vitest";
 import { composeTool } from "../../scripts/compose-tool.js";
 import { ROOT } from "./helpers/project-copy";
 
 const compose = fs.readFileSync(path.join(ROOT, "compose.yaml"), "utf8");
+
+/** postgres.js's connection options from a URL (host, port, user, password). */
+const connection = (url: URL) => ({
+  host: url.hostname,
+  port: Number(url.port || 5432),
+  user: decodeURIComponent(url.username) || "postgres",
+  password: decodeURIComponent(url.password) || undefined,
+});
 
 /** The lines of one top-level service, up to the next service or top-level key. */
 function service(name: string): string {
@@ -74,6 +83,82 @@ describe("compose.yaml", () => {
       expect(valid.status).toBe(0);
       expect(valid.stdout).toContain(`postgres://dds:pw${"0".repeat(40)}@db:5432/dds`);
     } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("compose.yaml's backup service (scripts/pg-backup.sh)", () => {
+  it("dumps the database nightly into a volume of its own that outlives the containers", () => {
+    const backup = service("backup");
+    expect(backup).toMatch(/^ {4}image: postgres:17$/m);
+    expect(backup).toMatch(/depends_on:\n\s+db:\n\s+condition: service_healthy/);
+    expect(backup).toContain('entrypoint: ["sh", "/pg-backup.sh"]');
+    expect(backup).toContain("- ./scripts/pg-backup.sh:/pg-backup.sh:ro");
+    expect(backup).toContain("- db-backups:/backups");
+    expect(backup).toContain("PGPASSWORD: ${POSTGRES_PASSWORD}");
+    expect(compose).toMatch(/^volumes:\n {2}db-data:\n {2}db-backups:/m);
+  });
+
+  it("writes a complete, private dump that restores, and deletes dumps past the kept days", async () => {
+    const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+    const name = `pgbackup_${process.pid}_${Date.now()}`;
+    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "dds-pg-backup-"));
+    await admin.unsafe(`create database ${name}`);
+    try {
+      const url = new URL(adminUrl);
+      const db = postgres({ ...connection(url), database: name, max: 1, onnotice: () => {} });
+      await db`create table leads (id serial primary key, email text)`;
+      await db`insert into leads (email) values ('kept@example.com')`;
+      await db.end();
+      // An old dump (20 days) and a young one (2 days): the first goes, the second stays.
+      const old = path.join(dir, "dds-2026-01-01T02-30-00Z.dump");
+      const young = path.join(dir, "dds-2026-01-19T02-30-00Z.dump");
+      for (const [file, days] of [
+        [old, 20],
+        [young, 2],
+      ] as const) {
+        fs.writeFileSync(file, "earlier");
+        const when = new Date(Date.now() - days * 86_400_000);
+        fs.utimesSync(file, when, when);
+      }
+      const run = spawnSync("sh", [path.join(ROOT, "scripts/pg-backup.sh")], {
+        encoding: "utf8",
+        env: {
+          PATH: process.env.PATH,
+          BACKUP_ONCE: "1",
+          BACKUP_DIR: dir,
+          PGHOST: url.hostname,
+          PGPORT: url.port || "5432",
+          PGUSER: decodeURIComponent(url.username) || "postgres",
+          PGPASSWORD: decodeURIComponent(url.password),
+          PGDATABASE: name,
+        },
+      });
+      expect(run.stderr).toBe("");
+      expect(run.status).toBe(0);
+      const dumps = fs.readdirSync(dir).sort();
+      expect(fs.existsSync(old)).toBe(false);
+      expect(fs.existsSync(young)).toBe(true);
+      const made = dumps.filter((f) => f !== path.basename(young));
+      expect(made).toHaveLength(1);
+      expect(made[0]).toMatch(/^dds-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.dump$/);
+      expect(run.stdout).toContain(`pg-backup: wrote ${path.join(dir, made[0])}`);
+      expect(run.stdout).toContain(`pg-backup: deleted (older than the kept days) ${old}`);
+      const file = path.join(dir, made[0]);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      // A custom-format dump pg_restore reads, holding the table and its row.
+      const listed = spawnSync("pg_restore", ["--list", file], { encoding: "utf8" });
+      expect(listed.status).toBe(0);
+      expect(listed.stdout).toMatch(/TABLE public leads/);
+      const data = spawnSync("pg_restore", ["--data-only", "--table=leads", "--file=-", file], {
+        encoding: "utf8",
+      });
+      expect(data.stdout).toContain("kept@example.com");
+    } finally {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
