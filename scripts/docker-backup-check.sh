@@ -51,6 +51,8 @@ docker run --rm "${secrets[@]}" -e BACKUP_DIR=/app/backups -v "$restored:/app/da
 docker run -d --name "$run-2" "${secrets[@]}" -e BACKUP_DIR=/app/backups \
   -p "127.0.0.1:$port:3000" -v "$restored:/app/data" -v "$backups:/app/backups" "$image" >/dev/null
 wait_healthy "$run-2"
-curl -sf "http://127.0.0.1:$port/" | grep -q "Durham Data Strategy" \
+# Read whole first: grep -q stops at the match, and curl's broken pipe would fail the check.
+page=$(curl -sf "http://127.0.0.1:$port/")
+grep -q "Durham Data Strategy" <<<"$page" \
   || { echo "docker-backup-check: the restored server does not serve /"; exit 1; }
 echo "docker-backup-check: ok ($(basename "$file") written, kept after the container, restored)"
