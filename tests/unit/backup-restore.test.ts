@@ -17,10 +17,10 @@ import { retentionRuns } from "@db/schema";
 import { startJobs, stopJobs } from "../../app/models/jobs.server";
 import { ROOT } from "./helpers/project-copy";
 
-/** Every command line of docs/deploy.md's shell blocks, continuation lines joined. */
-function deployGuideCommands(): string[] {
+/** The command lines of each of docs/deploy.md's shell blocks, continuation lines joined. */
+function deployGuideBlocks(): string[][] {
   const guide = fs.readFileSync(path.join(ROOT, "docs/deploy.md"), "utf8");
-  return [...guide.matchAll(/```sh\n([\s\S]*?)```/g)].flatMap((block) =>
+  return [...guide.matchAll(/```sh\n([\s\S]*?)```/g)].map((block) =>
     block[1]
       .replace(/\\\n\s*/g, "")
       .split("\n")
@@ -28,6 +28,9 @@ function deployGuideCommands(): string[] {
       .filter(Boolean),
   );
 }
+
+/** Every command line of docs/deploy.md's shell blocks. */
+const deployGuideCommands = (): string[] => deployGuideBlocks().flat();
 
 process.env.LOG_LEVEL = "silent";
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "backup-restore-"));
@@ -62,7 +65,13 @@ if (process.env.TEST_DB === "postgres") {
     const adminUrl = new URL(process.env.TEST_DATABASE_URL!);
     const name = `t_restore_${crypto.randomBytes(4).toString("hex")}`;
     const connect = `-h ${adminUrl.hostname} -p ${adminUrl.port || 5432} -U ${adminUrl.username}`;
-    const commands = deployGuideCommands()
+    // The plain SQL route: the one-off dump, then the block that loads it with psql (the nightly
+    // dumps' pg_restore route is run by scripts/compose-backup-check.sh).
+    const sqlRoute = deployGuideBlocks().filter((block) =>
+      block.some((line) => / (pg_dump -U dds dds >|psql )/.test(line)),
+    );
+    const commands = sqlRoute
+      .flat()
       .filter((line) => line.startsWith("docker compose exec -T db "))
       .map((line) =>
         line
