@@ -100,15 +100,6 @@ function htmlOf(block: MailBlock): string {
   }
 }
 
-/**
- * A mail's HTML part as a block for a page: its <body> as a <div> with the body's style, without
- * the <head>. The CRM draws a preview so in place when no script can size a frame to the mail.
- */
-export function mailBodyAsBlock(html: string): string {
-  const body = /<body([^>]*)>([\s\S]*)<\/body>/.exec(html);
-  return body ? `<div${body[1]}>${body[2]}</div>` : html;
-}
-
 /** The plain-text and HTML parts of one mail. */
 export function renderMail(title: string, blocks: MailBlock[]): { text: string; html: string } {
   const text = `${blocks
