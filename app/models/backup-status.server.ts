@@ -68,16 +68,12 @@ export function copyOutcome(dir: string, file: string): "copied" | "failed" | "u
   return copy.ok ? "copied" : "failed";
 }
 
-/**
- * A backup in `dir` by its file name, or null for any other name: never a path, a hidden or
- * half-written file (`….backup.partial`, `.staging-…`), or a file outside the folder.
- */
+/** A backup in `dir` by its file name, or null for any other name or a file outside the folder. */
 export async function backupNamed(
   name: string,
   dir: string = backupDir(),
 ): Promise<BackupFile | null> {
-  if (name !== path.basename(name) || name.startsWith(".") || !BACKUP_FILE_PATTERN.test(name))
-    return null;
+  if (!isBackupName(name)) return null;
   const stat = await fs.stat(path.join(dir, name)).catch(() => null);
   return stat?.isFile() ? { name, time: stat.mtime, bytes: stat.size } : null;
 }

@@ -72,7 +72,7 @@ export async function keptPost(
   return { body: kept.body };
 }
 
-/** The Set-Cookie that forgets the kept post (once made, or when the admin goes elsewhere). */
+/** The Set-Cookie that forgets the kept post once it has been made. */
 export function forgetKeptPost(): Promise<string> {
   return replayCookie().serialize("", { maxAge: 0 });
 }

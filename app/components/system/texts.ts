@@ -136,7 +136,7 @@ export const SYSTEM_TEXTS = {
     copiedNo: "No: BACKUP_COMMAND is not set",
     download: "Download this backup",
     downloadNote:
-      "It holds every person's data: keep the copy as safely as the server. You confirm your password or a code first, and the download is recorded. To restore it: npm run restore -- FILE (the README's backup section).",
+      "It holds every person's data: keep the copy as safely as the server. You confirm your password or a code first, and the download is recorded. To restore it: npm run restore -- FILE (the deploy guide's backup section).",
     stale: "The newest backup is more than 36 hours old.",
     postgres:
       "On PostgreSQL the app makes no backups itself: back the database up with pg_dump or point-in-time recovery (continuous WAL archiving) outside the app.",
