@@ -100,6 +100,21 @@ function htmlOf(block: MailBlock): string {
   }
 }
 
+/**
+ * A mail's HTML part as a block for a page: its <body> as a <div> with the body's style, without
+ * the <head>. The CRM draws a preview so in place when no script can size a frame to the mail.
+ * The mail's headings move down by `belowLevel` so that they sit under the page's heading of that
+ * level instead of joining the page's outline as a second h1 (their look is inline, unchanged).
+ */
+export function mailBodyAsBlock(html: string, belowLevel: number): string {
+  const body = /<body([^>]*)>([\s\S]*)<\/body>/.exec(html);
+  const block = body ? `<div${body[1]}>${body[2]}</div>` : html;
+  return block.replace(
+    /<(\/?)h([1-6])\b/g,
+    (_, close: string, level: string) => `<${close}h${Math.min(6, Number(level) + belowLevel)}`,
+  );
+}
+
 /** The plain-text and HTML parts of one mail. */
 export function renderMail(title: string, blocks: MailBlock[]): { text: string; html: string } {
   const text = `${blocks

@@ -207,13 +207,18 @@ export interface MailPreviewData {
   label: string;
   subject: string;
   html: string;
+  /**
+   * The HTML part's body as a block (mailBodyAsBlock, headings below MAIL_PREVIEW_HEADING_LEVEL),
+   * drawn in place without JavaScript.
+   */
+  htmlBlock: string;
   text: string;
 }
 
 /**
  * Grows the preview's frame to the whole mail, so its footer is in view rather than below the
- * frame's own scroll (the frame scrolls, at a fixed height, without JavaScript); again when the
- * width changes the mail's wrapping.
+ * frame's own scroll; again when the width changes the mail's wrapping. Without JavaScript the
+ * frame is hidden and the mail is drawn in place (MailPreview).
  */
 function useFrameFitsContent() {
   const ref = useRef<HTMLIFrameElement>(null);
@@ -236,6 +241,9 @@ function useFrameFitsContent() {
   }, []);
   return ref;
 }
+
+/** The level of the preview's "HTML part" heading, under which the mail's own headings go. */
+export const MAIL_PREVIEW_HEADING_LEVEL = 2;
 
 export function MailPreview({ preview }: { preview: MailPreviewData }) {
   const frame = useFrameFitsContent();
@@ -261,6 +269,18 @@ export function MailPreview({ preview }: { preview: MailPreviewData }) {
         srcDoc={preview.html}
         className={styles.mailFrame}
       />
+      {/* Without script: the mail at its own height in a declarative shadow root, whose styles
+          and the page's stay apart, rather than a frame that scrolls inside the page. */}
+      <noscript>
+        <div
+          role="region"
+          aria-label={MAIL_TEXTS.htmlPartOf(preview.label)}
+          className={styles.mailBlock}
+          dangerouslySetInnerHTML={{
+            __html: `<template shadowrootmode="open">${preview.htmlBlock}</template>`,
+          }}
+        />
+      </noscript>
       <h2>{MAIL_TEXTS.textPart}</h2>
       <pre className={styles.mailText}>{preview.text}</pre>
     </section>

@@ -10,6 +10,15 @@ export const mailFrame = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.background,
+  // Without script the frame cannot be sized to the mail: the page draws it in place instead.
+  "@media": { "(scripting: none)": { display: "none" } },
+});
+
+/** The HTML part drawn in place (a shadow root keeps the mail's styles and the page's apart). */
+export const mailBlock = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflowWrap: "anywhere",
 });
 
 export const mailText = style({
