@@ -4,6 +4,8 @@
 // between the URLs, so two builds served side by side are compared in one run. Prints the
 // median first contentful paint and the median time until `<html data-hydrated>` appears
 // (app/components/shell/use-hydrated.ts: React has hydrated and the enhancements are on).
+// HYDRATION_COOKIE (a Cookie header, e.g. a signed-in staff session) is sent with every request,
+// for the CRM's pages.
 import { chromium } from "@playwright/test";
 
 const args = process.argv.slice(2);
@@ -45,7 +47,12 @@ const results = new Map(urls.map((url) => [url, { paint: [], hydrated: [] }]));
 try {
   for (let run = 0; run < runs; run++) {
     for (const url of urls) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        extraHTTPHeaders: process.env.HYDRATION_COOKIE
+          ? { Cookie: process.env.HYDRATION_COOKIE }
+          : {},
+      });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send("Network.enable");
