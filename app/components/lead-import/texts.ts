@@ -101,7 +101,8 @@ export const LEAD_IMPORT_TEXTS = {
     cancel: "Cancel",
     undone: "Import undone",
     started: "Import started",
-    refreshing: "This page refreshes itself until the import ends.",
+    refreshing: "This page updates itself until the import ends.",
+    checkProgress: "Check progress",
   },
   undo: {
     notFound: "No import with this id",

@@ -1,9 +1,11 @@
 /**
- * /crm/imports/:id: an import's progress (the page refreshes itself while it runs: a meta refresh
- * without JavaScript, its loader read again by a fetcher with it), then its summary, refused rows
- * and Undo.
+ * /crm/imports/:id: an import's progress while it runs (with JavaScript its loader is read again
+ * by a fetcher; without it a "Check progress" link reloads the page: a page that reloads itself
+ * on a timer takes away the reader's place and control, WCAG 2.2.1), then its summary, refused
+ * rows and Undo.
  */
 import { useEffect } from "react";
+import { useHydrated } from "~/components/shell/use-hydrated";
 import { Link, data, href, useFetcher } from "react-router";
 import { crmMeta } from "~/components/crm/meta";
 import { crmPageTitle } from "~/components/crm/texts";
@@ -48,6 +50,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 export default function ImportPage({ loaderData }: Route.ComponentProps) {
   // With JavaScript, this page's own loader is read again by a fetcher (focus and scroll stay).
   const progress = useFetcher<typeof loader>();
+  const hydrated = useHydrated();
   const imp = progress.data ?? loaderData;
   const running = imp.state === "queued" || imp.state === "running";
   const self = href("/crm/imports/:id", { id: String(imp.id) });
@@ -61,12 +64,6 @@ export default function ImportPage({ loaderData }: Route.ComponentProps) {
   const id = String(imp.id);
   return (
     <section aria-labelledby="import-title">
-      {running && (
-        // Without JavaScript only: with it a fetcher reads the progress instead of reloading.
-        <noscript>
-          <meta httpEquiv="refresh" content={String(REFRESH_SECONDS)} />
-        </noscript>
-      )}
       <p>
         <Link to={href("/crm/imports")} className={pageParts.cardLink}>
           {T.back}
@@ -80,8 +77,15 @@ export default function ImportPage({ loaderData }: Route.ComponentProps) {
       </p>
       <p role="status">
         {T.progress(imp.processedRows, imp.totalRows)}
-        {running ? ` ${T.refreshing}` : ""}
+        {running && hydrated ? ` ${T.refreshing}` : ""}
       </p>
+      {running && !hydrated && (
+        <p>
+          <Link to={self} reloadDocument className={controls.button.secondary}>
+            {T.checkProgress}
+          </Link>
+        </p>
+      )}
       <progress
         max={imp.totalRows || 1}
         value={imp.processedRows}
