@@ -34,6 +34,11 @@ export interface DbHandle {
   beforeClose(stop: () => Promise<void>): void;
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Calls `onNotify` with the payload of each NOTIFY on `channel`, from any process on the same
+   * database (PostgreSQL) or this one (PGlite). Resolves to the way to stop listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -76,6 +81,11 @@ export function openDb(options: DbOptions): DbHandle {
       ping: async () => {
         await client`select 1`;
       },
+      listen: async (channel, onNotify) => {
+        // postgres.js keeps one connection of its own for LISTEN and listens again after a reconnect.
+        const { unlisten } = await client.listen(channel, onNotify);
+        return unlisten;
+      },
       close: async () => {
         await closing.run();
         await client.end({ timeout: 5 });
@@ -103,6 +113,7 @@ export function openDb(options: DbOptions): DbHandle {
     ping: async () => {
       await client.query("select 1");
     },
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
     close: async () => {
       await closing.run();
       await client.close();

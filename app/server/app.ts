@@ -13,6 +13,7 @@ import { deferredComponentsReady } from "~/components/deferred";
 import { retentionMonths } from "~/config/retention.server";
 import { migrateWithBackup } from "~/models/backups.server";
 import { startWorkers } from "~/models/job-workers.server";
+import { PUBLIC_PAGES_CHANNEL, changedPrefixes } from "~/models/public-pages.server";
 import { jobsFor, stopJobs } from "~/models/jobs.server";
 import { checkEnv, env, startupWarnings } from "~/config/env.server";
 import { CRM_TIME_ZONE } from "~/schemas/crm-fields";
@@ -26,7 +27,7 @@ import { listenAdminSocket } from "./admin-socket";
 import { createApp, trustProxySetting } from "./http";
 import { firstPaintRewriter } from "./first-paint";
 import { createMetrics } from "./metrics.server";
-import { createPageCache } from "./page-cache";
+import { type PageCache, createPageCache } from "./page-cache";
 import { markReady, markStopping, readiness } from "./readiness";
 
 const isDev = env().NODE_ENV !== "production";
@@ -54,6 +55,12 @@ export async function startup(): Promise<void> {
   await import("virtual:react-router/server-build");
   await deferredComponentsReady();
   retentionMonths(); // a bad RETENTION_MONTHS stops the start, not a run a day later
+  // A change to public pages made by any process on this database (an issue sent to the
+  // newsletter's archive) drops them from this process's page caches at once.
+  await getDbHandle().listen(PUBLIC_PAGES_CHANNEL, (payload) => {
+    const prefixes = changedPrefixes(payload);
+    for (const cache of pageCaches) cache.drop(prefixes);
+  });
   // The job runner (mail, the daily retention run): workers here unless JOB_WORKERS=off (then
   // `npm run worker` works the queues; this process only enqueues).
   if (env().JOB_WORKERS) await startWorkers({ retentionMonths });
@@ -98,6 +105,9 @@ function serverBuildId(): string {
  */
 const ukDay = dayClock(CRM_TIME_ZONE);
 
+/** This process's page caches, which a change to public pages reaches (startup's listener). */
+const pageCaches = new Set<PageCache>();
+
 /**
  * The whole pipeline; clientDir serves the build's static files (production). `serveHit` answers
  * a request for a page already in the cache, for the socket's handler to call before Express
@@ -112,6 +122,7 @@ export function serverApp({ clientDir }: { clientDir?: string } = {}) {
         buildId: () => `${buildId}:${ukDay()}`,
         transform: firstPaintRewriter(),
       });
+  if (pageCache) pageCaches.add(pageCache);
   const metricsToken = env().METRICS_TOKEN;
   const router = createApp({
     handleRequest,

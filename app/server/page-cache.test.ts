@@ -225,6 +225,39 @@ describe("public pages are shared", () => {
   });
 });
 
+describe("dropping pages whose content changed", () => {
+  it("drops the pages at or below a prefix, and only those", async () => {
+    const { port, renders, cache } = await start();
+    const paths = [
+      "/newsletter/archive",
+      "/newsletter/archive/3?ref=x",
+      "/newsletter/archived",
+      "/about",
+    ];
+    for (const path of paths) await get(port, path);
+    expect(cache.drop(["/newsletter/archive"])).toBe(2);
+    const again = await Promise.all(paths.map((path) => get(port, path)));
+    expect(again.map((reply) => reply.headers[STATUS])).toEqual(["MISS", "MISS", "HIT", "HIT"]);
+    expect(renders.slice(4)).toEqual([
+      "GET /newsletter/archive",
+      "GET /newsletter/archive/3?ref=x",
+    ]);
+  });
+
+  it("a page rendered while its content changed is sent once, never stored or shared", async () => {
+    const { port, cache } = await start();
+    const pending = get(port, "/newsletter/archive?slow");
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    cache.drop(["/newsletter/archive"]);
+    const during = await pending;
+    expect(during.status).toBe(200);
+    expect(during.headers["cache-control"]).toBe(PRIVATE_CACHE_CONTROL);
+    expect(cache.stats().entries).toBe(0);
+    expect((await get(port, "/newsletter/archive?slow")).headers[STATUS]).toBe("MISS");
+    expect((await get(port, "/newsletter/archive?slow")).headers[STATUS]).toBe("HIT");
+  });
+});
+
 describe("a hit is answered before Express", () => {
   it("a stored page is sent without reaching Express or the router, with its own request id", async () => {
     const { port, renders, expressSeen } = await start();

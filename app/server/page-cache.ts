@@ -207,6 +207,8 @@ export function createPageCache({
   let bytes = 0;
   const stats = { hits: 0, misses: 0 };
   const inflight = new Map<string, Promise<CachedPage | null>>();
+  /** Counts drops: a page whose render began before one may hold what was dropped. */
+  let generation = 0;
 
   const keyOf = (req: ExpressRequest) => req.originalUrl;
 
@@ -287,6 +289,7 @@ export function createPageCache({
     /** Middleware: answers a shareable request from memory, before any other work. */
     serve(req: ExpressRequest, res: ExpressResponse, next: () => void) {
       if (!isShareableRequest(req)) return next();
+      res.locals.pageCacheGeneration = generation;
       checkBuild();
       const key = keyOf(req);
       const page = pages.get(key);
@@ -347,6 +350,12 @@ export function createPageCache({
         (response.headers.get("content-type") ?? "").startsWith("text/html") &&
         !response.headers.has("set-cookie") &&
         !/no-store|private/.test(response.headers.get("cache-control") ?? "");
+      const began = res.locals.pageCacheGeneration as number | undefined;
+      if (shareable && began !== undefined && began !== generation) {
+        // Rendered while its content changed: sent once as it is, never stored or shared.
+        (res.locals.pageCacheSettle as ((page: CachedPage | null) => void) | undefined)?.(null);
+        return PRIVATE_CACHE_CONTROL;
+      }
       if (!shareable) {
         (res.locals.pageCacheSettle as ((page: CachedPage | null) => void) | undefined)?.(null);
         const forcePrivate =
@@ -400,6 +409,23 @@ export function createPageCache({
     },
 
     clear,
+
+    /**
+     * Drops every stored page at or below one of `prefixes` ("/newsletter/archive" takes the
+     * archive and each issue's page, not "/newsletter/archived"): their content changed.
+     */
+    drop(prefixes: readonly string[]): number {
+      let dropped = 0;
+      generation++;
+      for (const [key, page] of pages) {
+        const [path] = splitUrl(key);
+        if (!prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) continue;
+        pages.delete(key);
+        bytes -= page.bytes;
+        dropped++;
+      }
+      return dropped;
+    },
 
     stats(): PageCacheStats {
       return { ...stats, entries: pages.size, bytes };
