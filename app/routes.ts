@@ -19,6 +19,8 @@ export default [
     route("newsletter", "routes/site/newsletter.tsx"),
     route("newsletter/unsubscribe", "routes/site/newsletter-unsubscribe.tsx"),
     route("newsletter/confirm", "routes/site/newsletter-confirm.tsx"),
+    route("newsletter/archive", "routes/site/newsletter-archive.tsx"),
+    route("newsletter/archive/:id", "routes/site/newsletter-issue.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
 
@@ -30,6 +32,7 @@ export default [
   route("guides/:guide", "routes/site/guide-download.tsx"),
   route("content/homepage.json", "routes/site/homepage-json.ts"),
   route("sitemap.xml", "routes/site/sitemap.ts"),
+  route("newsletter/feed.xml", "routes/site/newsletter-feed.ts"),
   route("robots.txt", "routes/site/robots.ts"),
 
   // Staff CRM. The layout marks every page no-store and noindex and reads the session once (its

@@ -42,6 +42,7 @@ import {
 } from "./campaign-mails.server";
 import { type SqlExecutor, enqueue, jobsFor } from "./jobs.server";
 import { mailOutbox } from "./mail.server";
+import { archiveChanged } from "./newsletter-archive.server";
 import { subjectHash } from "./people.server";
 
 export type { CampaignAudience, CampaignContent };
@@ -438,6 +439,7 @@ export async function retryFailed(
       .set({ state: "sending", runId, sentAt: null, updatedAt: new Date() })
       .where(eq(campaigns.id, id));
     await enqueueRun(tx as SqlExecutor, { campaignId: id, runId });
+    await archiveChanged(tx);
     await recordAudit(tx, {
       actor,
       action: "campaign-retried",
@@ -539,19 +541,23 @@ async function markBouncing(email: string, reason: string) {
 
 /** "sent" once no row is pending; true when it did. */
 export async function finishIfDone(campaignId: number): Promise<boolean> {
-  const done = await getDb()
-    .update(campaigns)
-    .set({ state: "sent", sentAt: new Date(), updatedAt: new Date() })
-    .where(
-      and(
-        eq(campaigns.id, campaignId),
-        eq(campaigns.state, "sending"),
-        sql`not exists (select 1 from ${campaignRecipients} r
+  return getDb().transaction(async (tx) => {
+    const done = await tx
+      .update(campaigns)
+      .set({ state: "sent", sentAt: new Date(), updatedAt: new Date() })
+      .where(
+        and(
+          eq(campaigns.id, campaignId),
+          eq(campaigns.state, "sending"),
+          sql`not exists (select 1 from ${campaignRecipients} r
           where r.campaign_id = ${campaignId} and r.state = 'pending')`,
-      ),
-    )
-    .returning({ id: campaigns.id });
-  return done.length > 0;
+        ),
+      )
+      .returning({ id: campaigns.id });
+    // The sent issue joins the public archive: every server's page cache drops the archive.
+    if (done.length > 0) await archiveChanged(tx);
+    return done.length > 0;
+  });
 }
 
 /** When pending rows of this run become claimable, in seconds from now; null when none remain. */

@@ -1,3 +1,4 @@
+import { ARCHIVE_PATH } from "./archive-paths";
 import { LEGAL_PAGES, SECTOR_LIST, legalPath, sectorPath } from "~/config/pages";
 
 /**
@@ -17,4 +18,6 @@ export const PUBLIC_ROUTES: readonly string[] = [
   "/dental-iq",
   ...SECTOR_LIST.map((sector) => sectorPath(sector.slug)),
   ...LEGAL_PAGES.map((page) => legalPath(page.slug)),
+  // Not in SPEC.md: the newsletter's archive (issue 30); its issues are added by the sitemap.
+  ARCHIVE_PATH,
 ];

@@ -17,6 +17,16 @@ export const failedMailRecipient = (project: string, n: number) =>
 /** A sent campaign per project with one recipient it failed for (seed-failed-mail.ts). */
 export const retryCampaignSubject = (project: string) => `Retry insights (${project})`;
 
+/** A sent issue in the newsletter's public archive, shared by the projects (seed-failed-mail.ts). */
+export const ARCHIVED_ISSUE = {
+  subject: "October insights: three notes on governance",
+  previewText: "Retention schedules, a DPIA that helped, and what the ICO asked for.",
+  heading: "Retention schedules that staff follow",
+  sentAt: new Date("2026-10-28T09:00:00Z"),
+} as const;
+/** A sent issue per project, left out of the archive until its test shows it (seed-failed-mail.ts). */
+export const archiveToggleSubject = (project: string) => `Archive toggle (${project})`;
+
 /** A campaign per project whose scheduled start was missed (seed-failed-mail.ts). */
 export const missedCampaignSubject = (project: string) => `Missed insights (${project})`;
 /** …and the time it was due: 1 March 2026, 09:00 UK time. */

@@ -13,7 +13,9 @@ import { closeDb, getDb, getDbHandle } from "@db/client.server";
 import { campaignRecipients, campaigns, mailMessages, staffUsers } from "@db/schema";
 import { MAIL_TEMPLATES } from "~/models/mail-templates.server";
 import {
+  ARCHIVED_ISSUE,
   FAILED_MAIL_ERROR,
+  archiveToggleSubject,
   STAFF_EMAIL,
   MISSED_CAMPAIGN_AT,
   failedMailRecipient,
@@ -46,6 +48,8 @@ for (const project of ["js", "nojs"]) {
       body: "Three notes on governance.",
       audience: "newsletter",
       state: "sent",
+      // A test fixture, not an issue: kept out of the public archive (its retry would move it).
+      inArchive: false,
       createdBy: STAFF_EMAIL,
       sendingStartedAt: new Date(),
       sentAt: new Date(),
@@ -79,5 +83,28 @@ for (const project of ["js", "nojs"])
     state: "draft",
     scheduledAt: MISSED_CAMPAIGN_AT,
     createdBy: STAFF_EMAIL,
+  });
+// The newsletter's public archive: one issue every test may read, and one per project whose
+// test shows it and leaves it out again.
+await db.insert(campaigns).values({
+  subject: ARCHIVED_ISSUE.subject,
+  previewText: ARCHIVED_ISSUE.previewText,
+  body: `## ${ARCHIVED_ISSUE.heading}\n\nA schedule nobody reads is not a schedule. Read [our guide](https://example.com/guide).`,
+  audience: "newsletter",
+  state: "sent",
+  createdBy: STAFF_EMAIL,
+  sendingStartedAt: ARCHIVED_ISSUE.sentAt,
+  sentAt: ARCHIVED_ISSUE.sentAt,
+});
+for (const project of ["js", "nojs"])
+  await db.insert(campaigns).values({
+    subject: archiveToggleSubject(project),
+    body: "An issue that staff show in the archive and then leave out.",
+    audience: "newsletter",
+    state: "sent",
+    inArchive: false,
+    createdBy: STAFF_EMAIL,
+    sendingStartedAt: new Date(),
+    sentAt: new Date(),
   });
 await closeDb();

@@ -38,6 +38,7 @@ export interface CampaignView {
   createdBy: string;
   createdAt: Date | string;
   sentAt: Date | string | null;
+  inArchive: boolean;
   counts: Counts;
 }
 
@@ -228,6 +229,36 @@ function IntentButton({
   );
 }
 
+/** Whether the issue is (or, once sent, will be) in the newsletter's public archive. */
+function ArchiveSection({ campaign, action }: { campaign: CampaignView; action: string }) {
+  const sent = campaign.state === "sent";
+  return (
+    <section aria-labelledby="archive-title">
+      <h2 id="archive-title">{CAMPAIGN_TEXTS.archiveTitle}</h2>
+      <p data-testid="campaign-archive">
+        {!campaign.inArchive ? (
+          CAMPAIGN_TEXTS.archiveLeftOut
+        ) : sent ? (
+          <>
+            {CAMPAIGN_TEXTS.archiveShown}{" "}
+            <a href={href("/newsletter/archive/:id", { id: String(campaign.id) })}>
+              {CAMPAIGN_TEXTS.archiveLink}
+            </a>
+            .
+          </>
+        ) : (
+          CAMPAIGN_TEXTS.archiveWillBe
+        )}
+      </p>
+      <IntentButton
+        action={action}
+        intent={campaign.inArchive ? "archive-out" : "archive-in"}
+        label={campaign.inArchive ? CAMPAIGN_TEXTS.leaveOut : CAMPAIGN_TEXTS.putBack}
+      />
+    </section>
+  );
+}
+
 export interface CampaignPageData {
   campaign: CampaignView;
   preview: PreviewView;
@@ -338,6 +369,7 @@ export function CampaignPage({
           </section>
         </>
       ) : null}
+      {campaign.state === "cancelled" ? null : <ArchiveSection campaign={campaign} action={self} />}
       <CampaignPreview preview={preview} />
     </article>
   );

@@ -123,6 +123,15 @@ export const CAMPAIGN_TEXTS = {
     "Their mail server never accepted it, so nobody receives a second copy. Anyone who has unsubscribed, been restricted or erased since is left out.",
   confirmRetry: "Retry them",
   keepAsSent: "Leave it as it is",
+  archiveTitle: "Public archive",
+  /** A sent issue in the newsletter's public archive (/newsletter/archive). */
+  archiveShown: "This issue is in the newsletter's public archive:",
+  archiveLink: "read it as visitors do",
+  archiveWillBe:
+    "Once sent, this issue appears in the newsletter's public archive and its feed: the subject, preview text and body, never a recipient or a personal link.",
+  archiveLeftOut: "This issue is left out of the newsletter's public archive.",
+  leaveOut: "Leave out of the archive",
+  putBack: "Show in the archive",
   report: "Recipients",
   reportTitle: (subject: string) => `Recipients of ${subject}`,
   reportIntro:
@@ -159,5 +168,7 @@ export const CAMPAIGN_TEXTS = {
     scheduled: "Campaign scheduled",
     unscheduled: "Back to draft",
     refused: "That is not possible in the campaign's state",
+    leftOut: "Left out of the public archive",
+    putBack: "Shown in the public archive",
   },
 } as const;

@@ -5,7 +5,7 @@
  * the errors (keeping the way back); with JavaScript it is sent by a fetcher, validated while
  * typing, and answered with the same panel.
  */
-import { useLocation } from "react-router";
+import { Link, href, useLocation } from "react-router";
 import { TextField } from "~/components/forms/fields";
 import { Honeypot } from "~/components/forms/honeypot";
 import { ConfirmationPanel } from "~/components/forms/confirmation-panel";
@@ -16,6 +16,7 @@ import { type FormActionData, RETURN_TO_FIELD } from "~/schemas/public-form";
 import * as styles from "./newsletter.css";
 import { NEWSLETTER_ACTION, NEWSLETTER_ANCHOR, NEWSLETTER_FORM_ID } from "./newsletter-pages";
 import { NEWSLETTER_TEXTS } from "./texts";
+import { ARCHIVE_TEXTS } from "./archive-texts";
 
 export function NewsletterSection({
   lastResult,
@@ -65,6 +66,9 @@ export function NewsletterSection({
               <li key={benefit}>{benefit}</li>
             ))}
           </ul>
+          <p>
+            <Link to={href("/newsletter/archive")}>{ARCHIVE_TEXTS.pastIssues}</Link>
+          </p>
         </div>
         <div className={styles.card}>
           {confirmed ? (

@@ -1,8 +1,9 @@
 /**
  * /crm/campaigns/{id}: a draft's edit form, preview (desktop and phone width), "Send a test to
  * me" and the way to sending; scheduled, its time with Back to draft; once sending, its counts
- * with Pause / Resume. POST intent=save | test | pause | resume | unschedule, each a plain form,
- * answered by Post/Redirect/Get with a toast.
+ * with Pause / Resume; whether it is in the newsletter's public archive. POST intent=save | test |
+ * pause | resume | unschedule | archive-in | archive-out, each a plain form, answered by
+ * Post/Redirect/Get with a toast.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href } from "react-router";
@@ -20,6 +21,7 @@ import {
   updateCampaign,
 } from "~/models/campaigns.server";
 import { SAMPLE_TOKEN } from "~/models/mail-kit.server";
+import { setInArchive } from "~/models/newsletter-archive.server";
 import { campaignFormSchema } from "~/schemas/campaign";
 import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
 import { signedInStaff } from "~/server/auth.server";
@@ -81,6 +83,13 @@ export const action = markingFailures(async ({ request, params, context }: Route
         ? { title: done, variant: "success" }
         : { title: T.refused, variant: "default" },
     );
+  }
+  if (intent === "archive-in" || intent === "archive-out") {
+    await setInArchive(campaign.id, intent === "archive-in", staff.email);
+    return redirectWithToast(self, {
+      title: intent === "archive-in" ? T.putBack : T.leftOut,
+      variant: "success",
+    });
   }
   const submission = parseWithZod(form, { schema: campaignFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });

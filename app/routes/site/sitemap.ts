@@ -1,16 +1,14 @@
-/** GET /sitemap.xml: every public page and every blog post, with absolute URLs (PUBLIC_URL). */
+/**
+ * GET /sitemap.xml: every public page, every blog post and the newsletter archive's issues, with
+ * absolute URLs (PUBLIC_URL).
+ */
 import { listPosts } from "~/models/blog.server";
 import { PUBLIC_ROUTES } from "~/utils/public-routes";
 import { normaliseOrigin } from "~/utils/meta";
 import { env } from "~/config/env.server";
-
-const escapeXml = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
+import { escapeXml } from "~/utils/xml";
+import { listArchivedIssues } from "~/models/newsletter-archive.server";
+import { archiveIssuePath } from "~/utils/archive-paths";
 
 export interface SitemapEntry {
   path: string;
@@ -29,12 +27,16 @@ export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
 
 export async function loader() {
   const origin = normaliseOrigin(env().PUBLIC_URL);
-  const posts = await listPosts();
+  const [posts, issues] = await Promise.all([listPosts(), listArchivedIssues()]);
   // Pages change with each release: today's date. The listing changes with the newest post.
   const today = new Date().toISOString().slice(0, 10);
   const entries: SitemapEntry[] = [
     ...PUBLIC_ROUTES.map((path) => ({ path, lastmod: today })),
     ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.date })),
+    ...issues.map((issue) => ({
+      path: archiveIssuePath(issue.id),
+      lastmod: issue.sentAt.slice(0, 10),
+    })),
   ];
   return new Response(sitemapXml(origin, entries), {
     headers: {
