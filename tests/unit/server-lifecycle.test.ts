@@ -15,7 +15,9 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { openDb } from "@db/client.server";
+import { openDb, setDbHandle } from "@db/client.server";
+import { campaigns } from "@db/schema";
+import { setInArchive } from "~/models/newsletter-archive.server";
 import { isBuildStale } from "../../scripts/build-if-stale.js";
 import { copyProject } from "./helpers/project-copy";
 import { NODE_FLAGS } from "../../scripts/node-flags.js";
@@ -82,16 +84,32 @@ async function launch(
   return { child, port, output: () => output, exited };
 }
 
-function get(port: number, urlPath: string): Promise<{ status: number; body: string }> {
+function get(
+  port: number,
+  urlPath: string,
+): Promise<{ status: number; body: string; cache: string | undefined }> {
   return new Promise((resolve, reject) => {
     http
       .get({ host: "127.0.0.1", port, path: urlPath, agent: false }, (res) => {
         let body = "";
         res.on("data", (chunk) => (body += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body,
+            cache: res.headers["x-page-cache"] as string | undefined,
+          }),
+        );
       })
       .on("error", reject);
   });
+}
+
+/** Polls `urlPath` until its page holds `text` (true), or gives up after HANG_MS (false). */
+async function eventuallyContains(port: number, urlPath: string, text: string): Promise<boolean> {
+  for (const giveUpAt = Date.now() + HANG_MS; Date.now() < giveUpAt; await sleep(50))
+    if ((await get(port, urlPath)).body.includes(text)) return true;
+  return false;
 }
 
 /** Polls /healthz until it answers 200; gives up (a hang) after `timeoutMs`. */
@@ -271,7 +289,7 @@ describe("server lifecycle", () => {
     expect(server.output()).toMatch(/RATE_LIMIT_FORMS: expected max\/window/);
   }, 60_000);
 
-  it("two instances started together on a fresh PostgreSQL database both come up; the schema is applied once", async () => {
+  it("two instances started together on a fresh PostgreSQL database both come up; the schema is applied once; a newsletter issue shown in the archive reaches both page caches at once", async () => {
     const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
     const name = `lifecycle_${process.pid}_${Date.now()}`;
     const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
@@ -293,6 +311,36 @@ describe("server lifecycle", () => {
         expect(applied[0].n).toBe(files.length);
       } finally {
         await db.end();
+      }
+      // Both cache the archive; an issue shown from a third process (as the CRM would) is on
+      // both at once: each page cache drops the archive on the change's NOTIFY.
+      const subject = "Shown on every instance";
+      const handle = openDb({ url: url.toString() });
+      setDbHandle(handle);
+      try {
+        const [issue] = await handle.db
+          .insert(campaigns)
+          .values({
+            subject,
+            body: "Hello",
+            audience: "newsletter",
+            state: "sent",
+            inArchive: false,
+            createdBy: "anna@durhamdata.test",
+            sentAt: new Date(),
+          })
+          .returning();
+        for (const server of [a, b]) {
+          expect((await get(server.port, "/newsletter/archive")).body).not.toContain(subject);
+          expect((await get(server.port, "/newsletter/archive")).cache).toBe("HIT");
+        }
+        expect(await setInArchive(issue.id, true, "anna@durhamdata.test")).toBe("done");
+        for (const server of [a, b]) {
+          expect(await eventuallyContains(server.port, "/newsletter/archive", subject)).toBe(true);
+        }
+      } finally {
+        setDbHandle(undefined);
+        await handle.close();
       }
       a.child.kill("SIGTERM");
       b.child.kill("SIGTERM");
