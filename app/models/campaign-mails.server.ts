@@ -37,6 +37,14 @@ export function campaignUnsubscribeUrl(token: string, campaignId: number): strin
   return `${unsubscribeUrl(token)}&campaign=${campaignId}`;
 }
 
+/** The last body rendered: a campaign renders the same Markdown for every one of its mails. */
+let lastBody: { source: string; html: string } | undefined;
+
+function bodyHtml(source: string): string {
+  if (lastBody?.source !== source) lastBody = { source, html: renderMarkdown(source) };
+  return lastBody.html;
+}
+
 export function buildCampaignMail(
   content: CampaignContent,
   unsubscribe: string,
@@ -48,7 +56,7 @@ export function buildCampaignMail(
     [
       ...(content.previewText ? [{ kind: "preheader" as const, text: content.previewText }] : []),
       { kind: "heading", text: content.subject },
-      { kind: "rich", html: renderMarkdown(content.body), text: content.body.trim() },
+      { kind: "rich", html: bodyHtml(content.body), text: content.body.trim() },
       {
         kind: "footer",
         lines: [reason(content.audience), SITE.legalName, ...SITE.address],

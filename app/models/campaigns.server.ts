@@ -11,7 +11,8 @@
  *   bounced at once, anything else is tried again later with backoff. Two senders never hold the
  *   same row; a sender killed mid-send leaves its row to be claimed again after the lease (the
  *   outbox's window: a copy accepted but not yet marked is sent once more, same Message-ID).
- * - A job sends for at most BATCH_MS, spaced by CAMPAIGN_RATE, then enqueues its successor.
+ * - A job sends for at most BATCH_MS, spaced by CAMPAIGN_RATE, then enqueues its successor;
+ *   unthrottled, it sends in one lane per pooled SMTP connection, each claiming its own rows.
  *   Each send or resume starts a new run (`runId`): a job of an older run stops at its next claim.
  * - The campaign is "sent" only when no recipient row is pending.
  */
@@ -31,7 +32,7 @@ import {
 import { env } from "~/config/env.server";
 import { normaliseEmail } from "~/utils/email";
 import { log } from "~/utils/log.server";
-import { deliver, messageIdDomain } from "~/utils/smtp-transport.server";
+import { SMTP_CONNECTIONS, deliver, messageIdDomain } from "~/utils/smtp-transport.server";
 import { recordAudit, systemActor } from "./audit.server";
 import {
   type CampaignAudience,
@@ -495,26 +496,23 @@ export interface BatchResult {
 async function claim(job: CampaignJob, leaseMs: number): Promise<CampaignRecipient | undefined> {
   const r = campaignRecipients;
   const lease = `${leaseMs} milliseconds`;
-  const rows = await getDb().execute<Record<string, unknown>>(sql`
-    update ${r} set claimed_at = now(), attempts = ${r.attempts} + 1
-    where ${r.id} = (
-      select id from ${r}
-      where ${r.campaignId} = ${job.campaignId} and ${r.state} = 'pending'
-        and (${r.claimedAt} is null or ${r.claimedAt} < now() - ${lease}::interval)
-        and (${r.nextAttemptAt} is null or ${r.nextAttemptAt} <= now())
-        and exists (select 1 from ${campaigns} c
-          where c.id = ${job.campaignId} and c.state = 'sending' and c.run_id = ${job.runId})
-      order by ${r.id} limit 1
-      for update skip locked)
-    returning id`);
-  const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as {
-    id: number;
-  }[];
-  if (!list.length) return undefined;
   const [row] = await getDb()
-    .select()
-    .from(r)
-    .where(eq(r.id, Number(list[0].id)));
+    .update(r)
+    .set({ claimedAt: sql`now()`, attempts: sql`${r.attempts} + 1` })
+    .where(
+      eq(
+        r.id,
+        sql`(select id from ${r}
+          where ${r.campaignId} = ${job.campaignId} and ${r.state} = 'pending'
+            and (${r.claimedAt} is null or ${r.claimedAt} < now() - ${lease}::interval)
+            and (${r.nextAttemptAt} is null or ${r.nextAttemptAt} <= now())
+            and exists (select 1 from ${campaigns} c
+              where c.id = ${job.campaignId} and c.state = 'sending' and c.run_id = ${job.runId})
+          order by ${r.id} limit 1
+          for update skip locked)`,
+      ),
+    )
+    .returning();
   return row;
 }
 
@@ -608,58 +606,60 @@ export async function sendCampaignBatch(
   const campaign = await getCampaign(job.campaignId);
   if (!campaign) return result;
   const content = { ...campaign, audience: campaign.audience as CampaignAudience };
-  while (Date.now() < until) {
-    const started = Date.now();
-    const row = await claim(job, leaseMs);
-    if (!row) break;
-    const excluded = await exclusionNow(row.email, content.audience);
-    if (excluded) {
-      await settle(row.id, { state: "skipped", lastResponse: excluded });
-      result.skipped++;
-      continue;
-    }
-    const token = await unsubscribeTokenFor(row.email);
-    if (!token) {
-      await settle(row.id, { state: "skipped", lastResponse: "unsubscribed" });
-      result.skipped++;
-      continue;
-    }
-    const rendered = buildCampaignMail(content, campaignUnsubscribeUrl(token, campaign.id));
-    try {
-      const { response } = await deliver({
-        messageId: row.messageId,
-        date: campaign.sendingStartedAt ?? new Date(),
-        to: row.email,
-        subject: rendered.subject,
-        text: rendered.text,
-        html: rendered.html,
-        headers: rendered.headers,
-      });
-      await settle(row.id, {
-        state: "sent",
-        sentAt: new Date(),
-        lastResponse: response.slice(0, 300),
-      });
-      result.sent++;
-    } catch (error) {
-      const code = Number((error as { responseCode?: number }).responseCode ?? 0);
-      const answer = smtpText(error);
-      if (code >= 500) {
-        await settle(row.id, { state: "bounced", lastResponse: answer });
-        await markBouncing(row.email, answer);
-        result.bounced++;
-      } else if (row.attempts >= CAMPAIGN_ATTEMPTS) {
-        await settle(row.id, { state: "failed", lastResponse: answer });
-        result.failed++;
-      } else {
-        const delay = Math.min(RETRY_MAX_MS, retryBaseMs * 2 ** (row.attempts - 1));
-        await settle(row.id, { lastResponse: answer, nextAttemptAt: new Date(Date.now() + delay) });
-        result.retried++;
+  const lane = async () => {
+    while (Date.now() < until) {
+      const started = Date.now();
+      const row = await claim(job, leaseMs);
+      if (!row) break;
+      const { token, excluded } = await standingOf(row.email);
+      if (excluded) {
+        await settle(row.id, { state: "skipped", lastResponse: excluded });
+        result.skipped++;
+        continue;
       }
+      const rendered = buildCampaignMail(content, campaignUnsubscribeUrl(token, campaign.id));
+      try {
+        const { response } = await deliver({
+          messageId: row.messageId,
+          date: campaign.sendingStartedAt ?? new Date(),
+          to: row.email,
+          subject: rendered.subject,
+          text: rendered.text,
+          html: rendered.html,
+          headers: rendered.headers,
+        });
+        await settle(row.id, {
+          state: "sent",
+          sentAt: new Date(),
+          lastResponse: response.slice(0, 300),
+        });
+        result.sent++;
+      } catch (error) {
+        const code = Number((error as { responseCode?: number }).responseCode ?? 0);
+        const answer = smtpText(error);
+        if (code >= 500) {
+          await settle(row.id, { state: "bounced", lastResponse: answer });
+          await markBouncing(row.email, answer);
+          result.bounced++;
+        } else if (row.attempts >= CAMPAIGN_ATTEMPTS) {
+          await settle(row.id, { state: "failed", lastResponse: answer });
+          result.failed++;
+        } else {
+          const delay = Math.min(RETRY_MAX_MS, retryBaseMs * 2 ** (row.attempts - 1));
+          await settle(row.id, {
+            lastResponse: answer,
+            nextAttemptAt: new Date(Date.now() + delay),
+          });
+          result.retried++;
+        }
+      }
+      const wait = spacing - (Date.now() - started);
+      if (wait > 0) await new Promise((r) => setTimeout(r, Math.min(wait, until - Date.now())));
     }
-    const wait = spacing - (Date.now() - started);
-    if (wait > 0) await new Promise((r) => setTimeout(r, Math.min(wait, until - Date.now())));
-  }
+  };
+  // Unthrottled, one lane per pooled SMTP connection: the time a mail waits for the server's
+  // answer is then spent sending others. Each lane claims its own row (FOR UPDATE SKIP LOCKED).
+  await Promise.all(Array.from({ length: spacing > 0 ? 1 : SMTP_CONNECTIONS }, lane));
   if (await finishIfDone(job.campaignId)) {
     log.info(`campaign #${job.campaignId}: sent`);
     return result;
@@ -668,14 +668,29 @@ export async function sendCampaignBatch(
   return result;
 }
 
-/** The subscription's unsubscribe token: the link every newsletter mail carries. */
-async function unsubscribeTokenFor(email: string): Promise<string | undefined> {
+/**
+ * Right before a recipient's copy goes, in one round trip: their unsubscribe token (the link the
+ * mail carries) while they are still subscribed and not bouncing, else why not (as exclusionNow).
+ */
+async function standingOf(
+  email: string,
+): Promise<{ token: string; excluded: null } | { token: null; excluded: Exclusion }> {
+  const s = newsletterSubscriptions;
   const [row] = await getDb()
-    .select({ token: newsletterSubscriptions.unsubscribeToken })
-    .from(newsletterSubscriptions)
-    .where(sql`lower(trim(${newsletterSubscriptions.email})) = ${email}`)
-    .limit(1);
-  return row?.token;
+    .select({
+      token: sql<string | null>`(select ${s.unsubscribeToken} from ${s}
+        where lower(trim(${s.email})) = ${email} and ${s.subscribed} and ${s.bouncedAt} is null
+        limit 1)`,
+      erased: sql<boolean>`exists (select 1 from ${suppressions}
+        where ${suppressions.emailHash} = ${subjectHash(email)})`,
+      restricted: sql<boolean>`exists (select 1 from ${personRestrictions}
+        where ${personRestrictions.email} = ${email})`,
+    })
+    .from(sql`(select 1) as one`);
+  if (!row?.token) return { token: null, excluded: "unsubscribed" };
+  if (row.erased) return { token: null, excluded: "erased" };
+  if (row.restricted) return { token: null, excluded: "restricted" };
+  return { token: row.token, excluded: null };
 }
 
 /** The job handler: one batch, then the next job of the same run when rows remain. */

@@ -60,6 +60,9 @@ export interface Delivery {
 /** How long one send may take in all before it counts as failed (and is retried). */
 export const SEND_TIMEOUT_MS = 60_000;
 
+/** Connections the pool keeps open to the SMTP server (a campaign sends over each at once). */
+export const SMTP_CONNECTIONS = 3;
+
 let pool: Transporter | undefined;
 let poolUrl: string | undefined;
 
@@ -69,7 +72,7 @@ function smtpTransport(url: string): Transporter {
   poolUrl = url;
   const options: SMTPPool.Options = {
     pool: true,
-    maxConnections: 3,
+    maxConnections: SMTP_CONNECTIONS,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,

@@ -8,9 +8,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { isSupportedNode, MIN_NODE } from "../../scripts/node-version.js";
+import { NODE_FLAGS } from "../../scripts/node-flags.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
+  scripts: Record<string, string>;
   engines: { node: string };
   allowScripts: Record<string, boolean>;
   dependencies: Record<string, string>;
@@ -98,6 +100,14 @@ const requirements = Object.entries(lock.packages)
   }));
 
 describe("package.json", () => {
+  it("runs the server, and the campaign benchmark's job runner, with the server's Node flags", () => {
+    const flags = NODE_FLAGS.join(" ");
+    expect(pkg.scripts.start).toBe(`node ${flags} scripts/start.js`);
+    expect(pkg.scripts["bench:campaign"]).toBe(
+      `node ${flags} --import tsx scripts/bench-campaign.ts`,
+    );
+  });
+
   it("pins every dependency to an exact version", () => {
     const loose = Object.entries(allDeps).filter(
       ([, version]) => !/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(version),
