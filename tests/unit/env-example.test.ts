@@ -26,6 +26,7 @@ const TOOLING = new Set([
   "BENCH_MAIL_DATABASE_URL",
   "BENCH_CAMPAIGN_DATABASE_URL",
   "BENCH_RUNS",
+  "HYDRATION_COOKIE",
 ]);
 
 /** Not configuration: set by Node tooling, the test runners or CI themselves. */
