@@ -27,6 +27,8 @@ async function dashboardCards(page: Page) {
 /** A report's table on the page: its column headers and each row's cells, as numbers where numbers. */
 async function tableOf(page: Page, name: string) {
   const table = page.getByTestId(`table-${name}`);
+  // Without JavaScript the address changes as the new page starts to load: wait for its table.
+  await expect(table.locator("thead th").first()).toBeVisible();
   const headers = await table.locator("thead th").allInnerTexts();
   const rows = await table
     .locator("tbody tr")
