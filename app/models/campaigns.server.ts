@@ -30,7 +30,6 @@ import {
   suppressions,
 } from "@db/schema";
 import { env } from "~/config/env.server";
-import { normaliseEmail } from "~/utils/email";
 import { log } from "~/utils/log.server";
 import { SMTP_CONNECTIONS, deliver, messageIdDomain } from "~/utils/smtp-transport.server";
 import { recordAudit, systemActor } from "./audit.server";
@@ -197,31 +196,30 @@ async function excludedAmong(emails: string[], db: Executor): Promise<Map<string
   return out;
 }
 
-/** The person's standing right before their copy goes: null when it may go. */
-export async function exclusionNow(
+/**
+ * Right before a recipient's copy goes, in one round trip: their unsubscribe token (the link the
+ * mail carries) while they are still subscribed and not bouncing, else why not: unsubscribed (or
+ * bouncing), erased, restricted, in that order.
+ */
+async function standingOf(
   email: string,
-  audience: CampaignAudience,
-  db: Executor = getDb(),
-): Promise<Exclusion | null> {
-  const normalised = normaliseEmail(email);
-  const still = await audienceHas(normalised, audience, db);
-  if (!still) return "unsubscribed";
-  return (await excludedAmong([normalised], db)).get(normalised) ?? null;
-}
-
-async function audienceHas(email: string, _audience: CampaignAudience, db: Executor) {
-  const [row] = await db
-    .select({ id: newsletterSubscriptions.id })
-    .from(newsletterSubscriptions)
-    .where(
-      and(
-        sql`lower(trim(${newsletterSubscriptions.email})) = ${email}`,
-        eq(newsletterSubscriptions.subscribed, true),
-        isNull(newsletterSubscriptions.bouncedAt),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+): Promise<{ token: string; excluded: null } | { token: null; excluded: Exclusion }> {
+  const s = newsletterSubscriptions;
+  const [row] = await getDb()
+    .select({
+      token: sql<string | null>`(select ${s.unsubscribeToken} from ${s}
+        where lower(trim(${s.email})) = ${email} and ${s.subscribed} and ${s.bouncedAt} is null
+        limit 1)`,
+      erased: sql<boolean>`exists (select 1 from ${suppressions}
+        where ${suppressions.emailHash} = ${subjectHash(email)})`,
+      restricted: sql<boolean>`exists (select 1 from ${personRestrictions}
+        where ${personRestrictions.email} = ${email})`,
+    })
+    .from(sql`(select 1) as one`);
+  if (!row?.token) return { token: null, excluded: "unsubscribed" };
+  if (row.erased) return { token: null, excluded: "erased" };
+  if (row.restricted) return { token: null, excluded: "restricted" };
+  return { token: row.token, excluded: null };
 }
 
 /** How many people the campaign would go to if it were sent now. */
@@ -666,31 +664,6 @@ export async function sendCampaignBatch(
   }
   result.nextInSeconds = await nextDue(job, leaseMs);
   return result;
-}
-
-/**
- * Right before a recipient's copy goes, in one round trip: their unsubscribe token (the link the
- * mail carries) while they are still subscribed and not bouncing, else why not (as exclusionNow).
- */
-async function standingOf(
-  email: string,
-): Promise<{ token: string; excluded: null } | { token: null; excluded: Exclusion }> {
-  const s = newsletterSubscriptions;
-  const [row] = await getDb()
-    .select({
-      token: sql<string | null>`(select ${s.unsubscribeToken} from ${s}
-        where lower(trim(${s.email})) = ${email} and ${s.subscribed} and ${s.bouncedAt} is null
-        limit 1)`,
-      erased: sql<boolean>`exists (select 1 from ${suppressions}
-        where ${suppressions.emailHash} = ${subjectHash(email)})`,
-      restricted: sql<boolean>`exists (select 1 from ${personRestrictions}
-        where ${personRestrictions.email} = ${email})`,
-    })
-    .from(sql`(select 1) as one`);
-  if (!row?.token) return { token: null, excluded: "unsubscribed" };
-  if (row.erased) return { token: null, excluded: "erased" };
-  if (row.restricted) return { token: null, excluded: "restricted" };
-  return { token: row.token, excluded: null };
 }
 
 /** The job handler: one batch, then the next job of the same run when rows remain. */

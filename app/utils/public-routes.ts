@@ -18,6 +18,6 @@ export const PUBLIC_ROUTES: readonly string[] = [
   "/dental-iq",
   ...SECTOR_LIST.map((sector) => sectorPath(sector.slug)),
   ...LEGAL_PAGES.map((page) => legalPath(page.slug)),
-  // Not in SPEC.md: the newsletter's archive (issue 30); its issues are added by the sitemap.
+  // Beside SPEC.md's pages: the newsletter's archive (decision 078); the sitemap adds its issues.
   ARCHIVE_PATH,
 ];

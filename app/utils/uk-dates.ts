@@ -26,6 +26,16 @@ export function formatDateTime(iso: Date | string): string {
   });
 }
 
+const longDate = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: UK,
+});
+
+/** e.g. 25 November 2026. */
+export const formatLongDate = (iso: Date | string): string => longDate.format(new Date(iso));
+
 const longDay = new Intl.DateTimeFormat("en-GB", {
   weekday: "long",
   day: "numeric",

@@ -17,13 +17,3 @@ export const ARCHIVE_TEXTS = {
   notFoundText: "This issue is not in the archive. It may have been withdrawn.",
   feedTitle: `Data Intelligence in Your Inbox | ${SITE.name}`,
 } as const;
-
-const longDate = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Europe/London",
-});
-
-/** "29 November 2026": the UK day an issue was sent. */
-export const formatIssueDate = (iso: string) => longDate.format(new Date(iso));

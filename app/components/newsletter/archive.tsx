@@ -2,7 +2,8 @@
 import { Link, href } from "react-router";
 import * as blog from "~/components/blog/blog.css";
 import * as styles from "./archive.css";
-import { ARCHIVE_TEXTS as T, formatIssueDate } from "./archive-texts";
+import { formatLongDate } from "~/utils/uk-dates";
+import { ARCHIVE_TEXTS as T } from "./archive-texts";
 
 export interface IssueSummary {
   id: number;
@@ -33,7 +34,7 @@ export function ArchiveList({ issues }: { issues: IssueSummary[] }) {
               {issues.map((issue) => (
                 <li key={issue.id} className={styles.item}>
                   <time className={styles.issueDate} dateTime={issue.sentAt}>
-                    {formatIssueDate(issue.sentAt)}
+                    {formatLongDate(issue.sentAt)}
                   </time>
                   <h2 className={styles.issueTitle}>
                     <Link to={issueHref(issue.id)}>{issue.subject}</Link>
@@ -61,7 +62,7 @@ export function IssueView({ issue }: { issue: IssueSummary & { html: string } })
         <header className={blog.articleHeader}>
           <p className={blog.meta}>
             <span>{T.sent}</span>
-            <time dateTime={issue.sentAt}>{formatIssueDate(issue.sentAt)}</time>
+            <time dateTime={issue.sentAt}>{formatLongDate(issue.sentAt)}</time>
           </p>
           <h1 id="issue-title" className={blog.articleTitle}>
             {issue.subject}

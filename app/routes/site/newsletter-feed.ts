@@ -1,6 +1,6 @@
 /** GET /newsletter/feed.xml: the newsletter archive as an RSS 2.0 feed, newest issue first. */
 import { ARCHIVE_TEXTS } from "~/components/newsletter/archive-texts";
-import { listArchivedIssues } from "~/models/newsletter-archive.server";
+import { type ArchivedIssue, listArchivedIssues } from "~/models/newsletter-archive.server";
 import { ARCHIVE_FEED_PATH, ARCHIVE_PATH, archiveIssuePath } from "~/utils/archive-paths";
 import { escapeXml } from "~/utils/xml";
 import { absoluteUrl } from "~/utils/meta";
@@ -9,14 +9,7 @@ import { PUBLIC_CACHE_CONTROL } from "~/server/page-cache";
 /** The feed's newest issues: a reader needs the recent ones; the archive page lists them all. */
 export const FEED_ITEMS = 50;
 
-export interface FeedIssue {
-  id: number;
-  subject: string;
-  previewText: string;
-  sentAt: string;
-}
-
-export function rssXml(issues: FeedIssue[]): string {
+export function rssXml(issues: ArchivedIssue[]): string {
   const archive = absoluteUrl(ARCHIVE_PATH);
   const items = issues
     .map((issue) => {

@@ -8,13 +8,14 @@ import { ARCHIVE_TEXTS } from "~/components/newsletter/archive-texts";
 import { DeferredNewsletterSection } from "~/components/newsletter/newsletter-section.deferred";
 import { getArchivedIssue } from "~/models/newsletter-archive.server";
 import { ARCHIVE_PATH, archiveIssuePath } from "~/utils/archive-paths";
+import { parseId } from "~/utils/ids";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/newsletter-issue";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  // An id is a whole number; anything else is simply not an issue (404, never a 5xx).
-  const id = /^[1-9]\d{0,8}$/.test(params.id) ? Number(params.id) : null;
-  const issue = id === null ? null : await getArchivedIssue(id);
+  // Anything that is not an id is simply not an issue (404, never a 5xx).
+  const id = parseId(params.id);
+  const issue = id === undefined ? null : await getArchivedIssue(id);
   if (!issue) throw data({ message: ARCHIVE_TEXTS.notFoundTitle }, { status: 404 });
   return { issue };
 }
