@@ -7,6 +7,7 @@ import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { NonceContext } from "~/components/nonce";
 import { EarlyBannerContext } from "~/components/shell/cookie-banner-early";
 import { earlyBannerHtml } from "~/components/shell/cookie-banner-early.server";
+import { visitBeaconHtml } from "~/components/shell/visit-beacon.server";
 import { log } from "~/utils/log.server";
 import { nonceContext } from "~/utils/request-context";
 
@@ -29,7 +30,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <EarlyBannerContext.Provider value={earlyBannerHtml(nonce)}>
+        <EarlyBannerContext.Provider value={earlyBannerHtml(nonce) + visitBeaconHtml(nonce)}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </EarlyBannerContext.Provider>
       </NonceContext.Provider>,

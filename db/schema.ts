@@ -776,3 +776,61 @@ export const leadImportHeaderFields = pgTable("lead_import_header_fields", {
 });
 
 export type LeadImport = typeof leadImports.$inferSelect;
+
+/**
+ * Public page views, counted per UK day (docs/decisions/079-visit-counts.md): the page (path
+ * only), the referring site's host, the campaign's utm_* tags and the device class. No address,
+ * no browser string, no visitor id. Rows older than VISIT_KEEP_MONTHS are summed into one row
+ * per page and month (day = the month's first, the other columns empty).
+ */
+export const visitViews = pgTable(
+  "visit_views",
+  {
+    day: date("day").notNull(),
+    page: text("page").notNull(),
+    /** The referring site's host, "" for none (typed in, or the site's own pages). */
+    referrer: text("referrer").notNull().default(""),
+    utmSource: text("utm_source").notNull().default(""),
+    utmMedium: text("utm_medium").notNull().default(""),
+    utmCampaign: text("utm_campaign").notNull().default(""),
+    /** desktop | mobile | tablet, "" once summed */
+    device: text("device").notNull().default(""),
+    views: integer("views").notNull(),
+  },
+  (t) => [
+    uniqueIndex("visit_views_key").on(
+      t.day,
+      t.page,
+      t.referrer,
+      t.utmSource,
+      t.utmMedium,
+      t.utmCampaign,
+      t.device,
+    ),
+  ],
+);
+
+/**
+ * Today's visitors: a hash of the daily salt, the address and the browser string (never kept).
+ * Once the day is over they are counted into visit_days and deleted with the day's salt.
+ */
+export const visitVisitors = pgTable(
+  "visit_visitors",
+  {
+    day: date("day").notNull(),
+    visitor: text("visitor").notNull(),
+  },
+  (t) => [uniqueIndex("visit_visitors_key").on(t.day, t.visitor)],
+);
+
+/** The salt of each day still open; deleted when the day is counted (so hashes cannot be redone). */
+export const visitSalts = pgTable("visit_salts", {
+  day: date("day").primaryKey(),
+  salt: text("salt").notNull(),
+});
+
+/** Visitors per UK day, once the day is over. */
+export const visitDays = pgTable("visit_days", {
+  day: date("day").primaryKey(),
+  visitors: integer("visitors").notNull(),
+});

@@ -30,6 +30,13 @@ import {
   ukToday,
   weeksOf,
 } from "~/utils/report-range";
+import {
+  formConversion,
+  visitCampaigns,
+  visitPages,
+  visitReferrers,
+  visits,
+} from "./visit-reports.server";
 
 export const REPORT_NAMES = [
   "new-leads",
@@ -40,10 +47,16 @@ export const REPORT_NAMES = [
   "follow-ups",
   "newsletter",
   "campaigns",
+  "visits",
+  "visit-pages",
+  "visit-referrers",
+  "visit-campaigns",
+  "form-conversion",
 ] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 
-export type ColumnKind = "month" | "week" | "label" | "count" | "pounds" | "percent" | "hours";
+export type ColumnKind =
+  "month" | "week" | "day" | "label" | "count" | "pounds" | "percent" | "hours";
 export interface ReportColumn {
   key: string;
   label: string;
@@ -508,6 +521,16 @@ export async function getReport(
       return newsletter(db, range);
     case "campaigns":
       return campaigns(db, range);
+    case "visits":
+      return visits(db, range);
+    case "visit-pages":
+      return visitPages(db, range);
+    case "visit-referrers":
+      return visitReferrers(db, range);
+    case "visit-campaigns":
+      return visitCampaigns(db, range);
+    case "form-conversion":
+      return formConversion(db, range);
   }
 }
 

@@ -3,7 +3,9 @@
  * closed-lost leads with no activity, older than RETENTION_MONTHS are erased as a person's records
  * are (deleted, their audit rows redacted; no suppression: nobody asked). Expired rate-limit rows
  * (client addresses) and sessions are pruned, the sign-in history after 12 months, and campaign
- * recipient rows lose their address after 24. Each real run logs counts only.
+ * recipient rows lose their address after 24; finished days' visitor hashes are counted and
+ * deleted, and visit counts older than 25 months summed (visits.server.ts). Each real run logs
+ * counts only.
  *
  * Run daily by the job runner's "retention" schedule (job-workers.server.ts: one job a day
  * whatever the number of instances), or by hand with `npm run retention`.
@@ -31,6 +33,7 @@ import {
 } from "@db/schema";
 import { eraseRecords } from "./people.server";
 import { signInsPastRetention } from "./sign-in-history.server";
+import { rollUpVisits } from "./visits.server";
 
 /** The advisory lock's key: any constant the app uses for nothing else ("DDS-RETN"). */
 export const RETENTION_LOCK_KEY = 0x4444_5352;
@@ -236,6 +239,7 @@ export async function runRetention(options: RetentionOptions): Promise<Retention
         pendingSubscriptions: prunedPending.length,
         campaignRecipients: prunedRecipients.length,
       };
+      await rollUpVisits(tx, now);
       await tx.insert(retentionRuns).values({ at: now, months, counts });
       return { status: "ran" as const, months, cutoff, counts };
     });

@@ -15,6 +15,7 @@ import { migrateWithBackup } from "~/models/backups.server";
 import { startWorkers } from "~/models/job-workers.server";
 import { PUBLIC_PAGES_CHANNEL, changedPrefixes } from "~/models/public-pages.server";
 import { jobsFor, stopJobs } from "~/models/jobs.server";
+import { flushVisits } from "~/models/visits.server";
 import { checkEnv, env, startupWarnings } from "~/config/env.server";
 import { CRM_TIME_ZONE } from "~/schemas/crm-fields";
 import { dayClock } from "~/utils/day-clock";
@@ -74,11 +75,13 @@ export function beginShutdown(): void {
 }
 
 /**
- * After the last request: stop the job runner (running jobs get STOP_TIMEOUT_MS to finish, the
- * rest go back to their queue), then close the database (PGlite flushes and releases its lock).
+ * After the last request: write the page views held in memory, stop the job runner (running jobs
+ * get STOP_TIMEOUT_MS to finish, the rest go back to their queue), then close the database
+ * (PGlite flushes and releases its lock).
  */
 export async function shutdown(): Promise<void> {
   markStopping();
+  await flushVisits().catch((error) => log.error("visits: counts not written", error));
   await stopJobs().catch((error) => log.error("jobs: stop failed", error));
   closeMailTransport();
   await closeAdminSocket?.();

@@ -79,6 +79,37 @@ export function chartFor(report: Report, size: ChartSize = "wide"): string {
           values: column(report, key),
         })),
       });
+    case "visits": {
+      const byDay = report.columns[0].kind === "day";
+      return barChart({
+        ...base,
+        categories: report.rows.map((row) =>
+          byDay ? dayLabel(String(row.day)).replace(/ \d{4}$/, "") : monthLabel(String(row.month)),
+        ),
+        series: [{ label: label(report, "views"), values: column(report, "views") }],
+        line: { label: label(report, "visitors"), values: column(report, "visitors") },
+      });
+    }
+    case "visit-pages":
+    case "visit-referrers":
+    case "visit-campaigns": {
+      const [first] = report.columns;
+      return horizontalBars({
+        ...base,
+        categories: report.rows.map((row) => String(row[first.key])),
+        values: report.rows.map((row) => Number(row.views)),
+        label: label(report, "views"),
+      });
+    }
+    case "form-conversion":
+      return barChart({
+        ...base,
+        categories: report.rows.map((row) => String(row.form)),
+        series: ["views", "sent"].map((key) => ({
+          label: label(report, key),
+          values: column(report, key),
+        })),
+      });
     case "newsletter":
       return barChart({
         ...base,

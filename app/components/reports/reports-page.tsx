@@ -49,6 +49,7 @@ export function cellText(kind: string, value: string | number | null): string {
     case "month":
       return monthLabel(String(value));
     case "week":
+    case "day":
       return dayLabel(String(value));
     case "pounds":
       return formatPounds(Number(value));

@@ -13,6 +13,9 @@ import {
   dentalRegistrations,
   leads,
   newsletterSubscriptions,
+  visitDays,
+  visitViews,
+  visitVisitors,
 } from "@db/schema";
 import { type ReportView, ReportTable, cellText } from "~/components/reports/reports-page";
 import { REPORT_NAMES, type ReportName, getReport, quantile } from "~/models/reports.server";
@@ -244,6 +247,39 @@ beforeAll(async () => {
   ]);
 });
 
+beforeAll(async () => {
+  const view = (day: string, page: string, views: number, more = {}) => ({
+    day,
+    page,
+    views,
+    device: "desktop",
+    ...more,
+  });
+  await testDb.db.insert(visitViews).values([
+    view("2026-01-05", "/", 10, { referrer: "www.google.com" }),
+    view("2026-01-05", "/contact", 4, { device: "mobile" }),
+    view("2026-02-10", "/dental-iq", 6, {
+      referrer: "www.linkedin.com",
+      utmSource: "linkedin",
+      utmMedium: "social",
+      utmCampaign: "dental-2027",
+    }),
+    view("2026-04-30", "/blog/x", 5, { referrer: "news.ycombinator.com" }),
+    view("2025-12-31", "/", 100), // outside
+    view("2026-05-01", "/contact", 100), // outside
+  ]);
+  await testDb.db.insert(visitDays).values([
+    { day: "2026-01-05", visitors: 8 },
+    { day: "2026-02-10", visitors: 3 },
+    { day: "2025-12-31", visitors: 50 }, // outside
+  ]);
+  // A day not yet counted by retention: its visitors are still hashes.
+  await testDb.db.insert(visitVisitors).values([
+    { day: "2026-04-30", visitor: "h1" },
+    { day: "2026-04-30", visitor: "h2" },
+  ]);
+});
+
 const NONE = Object.fromEntries(SOURCE_CATEGORIES.map((category) => [category, 0]));
 
 /** The answers, worked out by hand from the rows above. */
@@ -305,6 +341,32 @@ const EXPECTED: Record<ReportName, Record<string, string | number | null>[]> = {
     if (week === "2026-04-20") Object.assign(row, { planned: 1 });
     return row;
   }),
+  // 120 days: month by month, visitors added up over each month's days.
+  visits: [
+    { month: "2026-01", visitors: 8, views: 14 },
+    { month: "2026-02", visitors: 3, views: 6 },
+    { month: "2026-03", visitors: 0, views: 0 },
+    { month: "2026-04", visitors: 2, views: 5 },
+  ],
+  "visit-pages": [
+    { page: "/", views: 10 },
+    { page: "/dental-iq", views: 6 },
+    { page: "/blog/x", views: 5 },
+    { page: "/contact", views: 4 },
+  ],
+  "visit-referrers": [
+    { site: "www.google.com", views: 10 },
+    { site: "www.linkedin.com", views: 6 },
+    { site: "news.ycombinator.com", views: 5 },
+  ],
+  "visit-campaigns": [{ campaign: "dental-2027 / linkedin / social", views: 6 }],
+  // Contact: s1, a and s3 (28 Feb, GMT) in range; DentalIQ: b (1 April in London); the sign-ups
+  // were all made (created) today, outside the range. Newsletter pages: "/" and "/blog/x".
+  "form-conversion": [
+    { form: "Contact form", views: 4, sent: 3, conversion: 75 },
+    { form: "DentalIQ registration", views: 6, sent: 1, conversion: 16.7 },
+    { form: "Newsletter sign-up", views: 15, sent: 0, conversion: 0 },
+  ],
   newsletter: [
     { month: "2026-01", new: 1, ended: 0, listSize: 3 },
     { month: "2026-02", new: 0, ended: 1, listSize: 2 },

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { LEGAL } from "~/components/pages/legal";
 import { LegalPage } from "~/components/pages/legal-page";
 import { CAMPAIGN_RECIPIENT_KEEP_MONTHS } from "~/models/retention.server";
+import { VISIT_KEEP_MONTHS } from "~/models/visits.server";
 import { loader } from "./legal";
 
 function privacyPage(): string {
@@ -45,5 +46,13 @@ describe("privacy policy retention section", () => {
       `answered: ${CAMPAIGN_RECIPIENT_KEEP_MONTHS} months, after which your address is removed`,
     );
     expect(html).not.toContain("{campaignRecipientMonths}");
+  });
+
+  it("says how long the visit counts are kept day by day, from the retention job's period", () => {
+    const html = privacyPage();
+    expect(html).toContain(
+      `the daily counts for ${VISIT_KEEP_MONTHS} months, after which only the monthly total of each page remains`,
+    );
+    expect(html).not.toContain("{visitMonths}");
   });
 });

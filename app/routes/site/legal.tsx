@@ -4,6 +4,7 @@ import { LEGAL, contentDate, formatLongDate, legalForPath } from "~/components/p
 import { LegalPage } from "~/components/pages/legal-page";
 import { retentionMonths } from "~/config/retention.server";
 import { CAMPAIGN_RECIPIENT_KEEP_MONTHS } from "~/models/retention.server";
+import { VISIT_KEEP_MONTHS } from "~/models/visits.server";
 import { pageMeta } from "~/utils/meta";
 
 /** /legal/:page, for the pages of app/config/pages.ts (others are 404s). 'Last updated' is the date the text last changed, from its content file (decision 052). */
@@ -17,6 +18,7 @@ export function loader({ url }: Route.LoaderArgs) {
     values: {
       retentionMonths: String(retentionMonths()),
       campaignRecipientMonths: String(CAMPAIGN_RECIPIENT_KEEP_MONTHS),
+      visitMonths: String(VISIT_KEEP_MONTHS),
     },
   };
 }
