@@ -5,9 +5,9 @@
  * scroll sideways; charts are legible at 390 and whole at 1366; and the JavaScript the page loads
  * holds no chart code (the charts are drawn on the server).
  */
-import { type Page, expect, test } from "./helpers/fixtures";
+import { type Page, expect, request, test } from "./helpers/fixtures";
 import { expectNoA11yViolations } from "./helpers/axe";
-import { signIn } from "./helpers/crm";
+import { signIn, staffRequest } from "./helpers/crm";
 
 const REPORTS = [
   "new-leads",
@@ -18,7 +18,39 @@ const REPORTS = [
   "follow-ups",
   "newsletter",
   "campaigns",
+  "visits",
+  "visit-pages",
+  "visit-referrers",
+  "visit-campaigns",
+  "form-conversion",
 ];
+
+// Page views from a browser (not a bot), from a site and a campaign with long names, so every
+// visit report has rows and its longest label must fit; counts are written within 5 s.
+test.beforeAll(async () => {
+  const browser = await request.newContext({
+    userAgent:
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+  });
+  const page = encodeURIComponent(
+    "/dental-iq?utm_source=practice-managers-newsletter&utm_medium=email&utm_campaign=dental-practice-growth-spring-2027",
+  );
+  expect(
+    (await browser.get(`/api/visit?p=${page}&r=www.a-long-referring-site.example.co.uk`)).status(),
+  ).toBe(204);
+  await browser.dispose();
+  const staff = await staffRequest();
+  await expect
+    .poll(
+      async () => {
+        const response = await staff.get("/api/crm/reports/visit-referrers?range=month");
+        return ((await response.json()).report.rows as unknown[]).length;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0);
+  await staff.dispose();
+});
 
 test("every report: chart with title and description, its table and its CSV; axe clean", async ({
   page,
@@ -41,6 +73,18 @@ test("every report: chart with title and description, its table and its CSV; axe
     expect(response.headers()["content-type"]).toMatch(/text\/csv/);
   }
   await expectNoA11yViolations(page);
+});
+
+test("a period with no page views says so in place of the chart and the table", async ({
+  page,
+}) => {
+  await signIn(page, "/crm/reports?from=2020-01-01&to=2020-01-31");
+  for (const name of ["visit-pages", "visit-referrers", "visit-campaigns"]) {
+    const section = page.getByTestId(`report-${name}`);
+    await expect(section.getByText("Nothing recorded in this period.")).toBeVisible();
+    await expect(section.locator("svg")).toHaveCount(0);
+    await expect(section.getByRole("link", { name: /Download CSV/ })).toBeVisible();
+  }
 });
 
 test("the range is in the URL: a preset, then from–to dates", async ({ page }) => {

@@ -4,7 +4,7 @@
  */
 import type { Report } from "~/models/reports.server";
 import { dayLabel, monthLabel } from "~/utils/report-range";
-import { type ChartSize, barChart, horizontalBars } from "./svg-charts.server";
+import { type ChartSize, barChart, fitLabel, horizontalBars } from "./svg-charts.server";
 
 const column = (report: Report, key: string) =>
   report.rows.map((row) => (row[key] === null ? null : Number(row[key])));
@@ -96,7 +96,7 @@ export function chartFor(report: Report, size: ChartSize = "wide"): string {
       const [first] = report.columns;
       return horizontalBars({
         ...base,
-        categories: report.rows.map((row) => String(row[first.key])),
+        categories: report.rows.map((row) => fitLabel(String(row[first.key]), size)),
         values: report.rows.map((row) => Number(row.views)),
         label: label(report, "views"),
       });

@@ -223,13 +223,19 @@ export function ReportsPage({
             {report.title}
           </h2>
           <p>{report.description}</p>
-          {/* Server-drawn SVG from numbers only (text in it is escaped by React on the server). */}
-          <div className={page.chart} dangerouslySetInnerHTML={{ __html: report.svg }} />
-          <div
-            className={page.narrowChart}
-            dangerouslySetInnerHTML={{ __html: report.narrowSvg }}
-          />
-          <ReportTable report={report} />
+          {report.rows.length === 0 ? (
+            <p data-testid={`empty-${report.name}`}>{REPORTS_TEXTS.empty}</p>
+          ) : (
+            <>
+              {/* Server-drawn SVG from numbers only (text in it is escaped by React on the server). */}
+              <div className={page.chart} dangerouslySetInnerHTML={{ __html: report.svg }} />
+              <div
+                className={page.narrowChart}
+                dangerouslySetInnerHTML={{ __html: report.narrowSvg }}
+              />
+              <ReportTable report={report} />
+            </>
+          )}
           <p>
             <Link
               to={`${href("/api/crm/reports/:name", { name: report.name })}?${query}&format=csv`}

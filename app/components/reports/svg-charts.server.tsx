@@ -37,6 +37,13 @@ const LAYOUT = {
 /** A little more than the widest character's average width, per pixel of font size. */
 const CHAR_WIDTH = 0.62;
 const LEGEND_ROW = 22;
+
+/** A bar's label cut (with "…") to the room left of horizontal bars; the table has it whole. */
+export function fitLabel(text: string, size: ChartSize): string {
+  const { labelWidth, fontSize } = LAYOUT[size];
+  const max = Math.floor((labelWidth - 8) / (fontSize * CHAR_WIDTH));
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
 /** The legend swatch and the gap before its words. */
 const SWATCH = 22;
 

@@ -8,6 +8,8 @@ export const REPORTS_TEXTS = {
   from: "From",
   to: "To",
   csv: "Download CSV",
+  /** A list report (pages, sites, campaigns) with nothing in the period. */
+  empty: "Nothing recorded in this period.",
   /** A chart's table, for screen readers. */
   table: (title: string) => `${title}: table`,
   periodForm: "Report period",

@@ -10,7 +10,7 @@ import { HYDRATED_ATTRIBUTE } from "../../../app/components/shell/use-hydrated";
 
 export { expect } from "@playwright/test";
 export { request } from "@playwright/test";
-export type { APIRequestContext, APIResponse, Locator, Page } from "@playwright/test";
+export type { APIRequestContext, APIResponse, Locator, Page, Request } from "@playwright/test";
 
 /** Resolves once a React Router page has hydrated; at once for anything else (JSON, a file). */
 export async function waitForHydration(page: Page): Promise<void> {
