@@ -118,8 +118,6 @@ export default [
     route("dental-iq", "routes/api/dental-iq.ts"),
     route("blog", "routes/api/blog.ts"),
     route("blog/:slug", "routes/api/blog.$slug.ts"),
-    // The page-view beacon (decision 079): 204, never cached.
-    route("visit", "routes/api/visit.ts"),
     // The mail provider's bounce notifications: its own bearer token, no session.
     route("mail/bounces", "routes/api/mail.bounces.ts"),
     // Staff only: the groups' middleware answers 401 without a session (the newsletter export

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createRequestHandler } from "react-router";
+import { type RequestHandler, createRequestHandler } from "react-router";
 import { closeDb, dataDir, getDbHandle } from "@db/client.server";
 import { deferredComponentsReady } from "~/components/deferred";
 import { retentionMonths } from "~/config/retention.server";
@@ -15,7 +15,7 @@ import { migrateWithBackup } from "~/models/backups.server";
 import { startWorkers } from "~/models/job-workers.server";
 import { PUBLIC_PAGES_CHANNEL, changedPrefixes } from "~/models/public-pages.server";
 import { jobsFor, stopJobs } from "~/models/jobs.server";
-import { flushVisits } from "~/models/visits.server";
+import { flushVisits, recordView } from "~/models/visits.server";
 import { checkEnv, env, startupWarnings } from "~/config/env.server";
 import { CRM_TIME_ZONE } from "~/schemas/crm-fields";
 import { dayClock } from "~/utils/day-clock";
@@ -33,11 +33,21 @@ import { markReady, markStopping, readiness } from "./readiness";
 
 const isDev = env().NODE_ENV !== "production";
 
-const handleRequest = createRequestHandler(
-  // Virtual module provided by React Router at build time (typed by its vite plugin).
-  () => import("virtual:react-router/server-build"),
-  isDev ? "development" : "production",
-);
+// Virtual module provided by React Router at build time (typed by its vite plugin).
+const serverBuild = () => import("virtual:react-router/server-build");
+/**
+ * Given a function, React Router re-reads the build and rebuilds its routes and handlers on every
+ * request (for development's hot reload); production builds them once, from the loaded build.
+ */
+let productionHandler: Promise<RequestHandler> | undefined;
+const handleRequest: RequestHandler = isDev
+  ? createRequestHandler(serverBuild, "development")
+  : async (request, context) => {
+      productionHandler ??= serverBuild().then((build) =>
+        createRequestHandler(build, "production"),
+      );
+      return (await productionHandler)(request, context);
+    };
 
 let closeAdminSocket: (() => Promise<void>) | undefined;
 /**
@@ -134,6 +144,7 @@ export function serverApp({ clientDir }: { clientDir?: string } = {}) {
     clientDir,
     dev: isDev,
     pageCache,
+    countView: recordView,
     metrics: metricsToken ? { token: metricsToken, ready: createMetrics() } : undefined,
   });
   return Object.assign(router, {

@@ -1,6 +1,6 @@
 /**
- * The HTTP pipeline, in order: one log line per request, security headers (with this request's
- * CSP nonce), static files, /healthz and /readyz, the cross-site check for mutations, the 1 MB body limit,
+ * The HTTP pipeline, in order: one log line per request, the request guards, the page-view
+ * beacon, security headers (with this request's CSP nonce), static files, /healthz and /readyz, the cross-site check for mutations, the 1 MB body limit,
  * then React Router. app.ts wires it to the real build and database; tests wire it to stubs.
  */
 import crypto from "node:crypto";
@@ -22,6 +22,8 @@ import type { Metrics } from "./metrics.server";
 import type { PageCache } from "./page-cache";
 import { requestGuards } from "./request-guards";
 import { requestLogger } from "./request-log";
+import { type CountView, visitBeacon } from "./visit-beacon";
+import { VISIT_PATH } from "~/utils/visit-view";
 
 export interface AppOptions {
   /** React Router's request handler (or a stub in tests). */
@@ -36,6 +38,8 @@ export interface AppOptions {
   dev?: boolean;
   /** Public pages served from memory (./page-cache.ts); unset: every page is rendered. */
   pageCache?: PageCache;
+  /** Counts a public page view from the beacon (./visit-beacon.ts); unset: no beacon (404). */
+  countView?: CountView;
   /** METRICS_TOKEN and the metrics (./metrics.server.ts); unset: no /metrics (404). */
   metrics?: { token: string; ready: Promise<Metrics> };
 }
@@ -50,6 +54,7 @@ export function createApp({
   clientDir,
   dev = false,
   pageCache,
+  countView,
   metrics,
 }: AppOptions) {
   const app = express.Router();
@@ -73,6 +78,7 @@ export function createApp({
     });
   }
   app.use(requestGuards(sendError));
+  if (countView) app.get(VISIT_PATH, visitBeacon(countView));
 
   if (clientDir) {
     // Fingerprinted scripts and styles never change. They get only the header that matters for a

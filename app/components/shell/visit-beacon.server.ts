@@ -2,7 +2,7 @@
  * The page-view beacon (docs/decisions/079-visit-counts.md), made on the server only and shipped
  * inside the early banner's HTML (entry.server.tsx), so it costs the page's scripts nothing:
  *
- * - With JavaScript, a few lines of inline script ask for VISIT_PATH once for the page and
+ * - With JavaScript, a few lines of inline script fetch VISIT_PATH once for the page and
  *   again after each client-side navigation (the Navigation API's currententrychange, where the
  *   browser has it), with the page's path, its utm_source/medium/campaign and, for the first
  *   page, the referring site's host. No other part of the address leaves the page.
@@ -32,7 +32,8 @@ function visitBeaconScript(endpoint: string, tags: string[]) {
     } catch {
       // No referrer, or not an address: none is sent.
     }
-    new Image().src = `${endpoint}?${sent}`;
+    // fetch, not an image: an image would hold the page's load event until it is answered.
+    fetch(`${endpoint}?${sent}`, { keepalive: true, credentials: "omit" }).catch(() => {});
   };
   count(document.referrer);
   const navigation = (window as { navigation?: EventTarget }).navigation;

@@ -16,14 +16,11 @@ beforeEach(() => {
   requested = [];
   // A fresh one per test: each load adds its own listener.
   navigation = new EventTarget();
-  vi.stubGlobal(
-    "Image",
-    class {
-      set src(value: string) {
-        requested.push(new URL(value, location.href));
-      }
-    },
-  );
+  vi.stubGlobal("fetch", (input: string, init: RequestInit) => {
+    expect(init).toEqual({ keepalive: true, credentials: "omit" });
+    requested.push(new URL(input, location.href));
+    return Promise.resolve(new Response(null, { status: 204 }));
+  });
   vi.stubGlobal("navigation", navigation);
   localStorage.clear();
   sessionStorage.clear();
