@@ -26,6 +26,12 @@ const TOOLING = new Set([
   "BENCH_MAIL_DATABASE_URL",
   "BENCH_CAMPAIGN_DATABASE_URL",
   "BENCH_RUNS",
+  "BENCH_RATES",
+  "BENCH_ROUNDS",
+  "BENCH_SOCKETS",
+  "BENCH_SATURATION_SECONDS",
+  "BENCH_BEFORE_REV",
+  "BENCH_BEFORE_DIR",
   "HYDRATION_COOKIE",
 ]);
 
@@ -37,6 +43,7 @@ const NOT_CONFIGURATION = new Set([
   "TEST_DB",
   "PW_WORKERS",
   "E2E_PORT",
+  "PATH",
 ]);
 
 function sourceFiles(dir: string): string[] {
