@@ -36,8 +36,10 @@ try {
 const { log, SERVER_OPTIONS, SHUTDOWN_GRACE_MS, SOCKET_IDLE_TIMEOUT_MS } = appModule;
 
 const app = express();
-// Production: a public page already in the cache is answered before Express, compression and the
-// request logger run (it is stored compressed and logs its own line); everything else goes on.
+// TRUST_PROXY: which proxies in front may set X-Forwarded-For/-Proto/-Host (client address, site origin).
+app.set("trust proxy", appModule.trustProxySetting(config.TRUST_PROXY));
+// Production: the visit beacon and a public page already in the cache are answered before Express,
+// compression and the request logger run (each logs its own line); everything else goes on.
 let serveHit = () => false;
 app.disable("x-powered-by");
 app.use(compression());
@@ -52,12 +54,13 @@ if (isDev) {
       .catch(next),
   );
 } else {
-  const pipeline = appModule.serverApp({ clientDir: path.resolve(buildDir, "client") });
+  const pipeline = appModule.serverApp({
+    clientDir: path.resolve(buildDir, "client"),
+    trustProxy: app.get("trust proxy fn"),
+  });
   serveHit = pipeline.serveHit;
   app.use(pipeline);
 }
-// TRUST_PROXY: which proxies in front may set X-Forwarded-For/-Proto/-Host (client address, site origin).
-app.set("trust proxy", appModule.trustProxySetting(config.TRUST_PROXY));
 
 try {
   await appModule.startup();

@@ -30,6 +30,7 @@ import { firstPaintRewriter } from "./first-paint";
 import { createMetrics } from "./metrics.server";
 import { type PageCache, createPageCache } from "./page-cache";
 import { markReady, markStopping, readiness } from "./readiness";
+import { type TrustProxy, beaconServer } from "./visit-beacon";
 
 const isDev = env().NODE_ENV !== "production";
 
@@ -123,11 +124,18 @@ const pageCaches = new Set<PageCache>();
 
 /**
  * The whole pipeline; clientDir serves the build's static files (production). `serveHit` answers
- * a request for a page already in the cache, for the socket's handler to call before Express
- * (false: pass the request on); development has no cache and renders every request, so edits
- * show at once.
+ * the visit beacon and a request for a page already in the cache, for the socket's handler to
+ * call before Express (false: pass the request on); development has no cache and renders every
+ * request, so edits show at once.
  */
-export function serverApp({ clientDir }: { clientDir?: string } = {}) {
+export function serverApp({
+  clientDir,
+  trustProxy = () => false,
+}: {
+  clientDir?: string;
+  /** TRUST_PROXY as Express compiled it (`app.get("trust proxy fn")`), for answers made before it. */
+  trustProxy?: TrustProxy;
+} = {}) {
   const buildId = serverBuildId();
   const pageCache = isDev
     ? undefined
@@ -147,8 +155,10 @@ export function serverApp({ clientDir }: { clientDir?: string } = {}) {
     countView: recordView,
     metrics: metricsToken ? { token: metricsToken, ready: createMetrics() } : undefined,
   });
+  const serveBeacon = beaconServer(recordView, trustProxy);
   return Object.assign(router, {
-    serveHit: (req: IncomingMessage, res: ServerResponse) => pageCache?.serveHit(req, res) ?? false,
+    serveHit: (req: IncomingMessage, res: ServerResponse) =>
+      serveBeacon(req, res) || (pageCache?.serveHit(req, res) ?? false),
   });
 }
 

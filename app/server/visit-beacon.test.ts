@@ -4,6 +4,7 @@
  * no-script image asks), with the client's address behind a trusted proxy for the visitor's
  * hash; never a bot's, a prefetch's, or a request naming the CRM or another site.
  */
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import express from "express";
@@ -12,18 +13,29 @@ import { visitViews, visitVisitors } from "@db/schema";
 import { flushVisits, recordView } from "~/models/visits.server";
 import { useTestDb } from "../../tests/helpers/test-db";
 import { createApp, trustProxySetting } from "./http";
-import type { CountView } from "./visit-beacon";
+import { type CountView, type TrustProxy, beaconServer } from "./visit-beacon";
 
 const testDb = useTestDb();
 const BROWSER =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
+/** Where each way in listens: Express alone (development), and the socket's handler first. */
+const origins = { express: "", socket: "" };
 let origin: string;
 let routed = 0;
+/** Requests that reached Express at all. */
+let expressSeen = 0;
 const counting: Promise<void>[] = [];
 const addresses: string[] = [];
-let close: () => void;
+const closers: (() => void)[] = [];
+
+async function listen(server: http.Server) {
+  server.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  closers.push(() => server.close());
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
 
 beforeAll(async () => {
   const outer = express();
@@ -34,6 +46,10 @@ beforeAll(async () => {
     counting.push(done);
     return done;
   };
+  outer.use((_req, _res, next) => {
+    expressSeen += 1;
+    next();
+  });
   outer.use(
     createApp({
       ping: async () => {},
@@ -44,12 +60,15 @@ beforeAll(async () => {
       countView: count,
     }),
   );
-  const server = outer.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => server.close();
+  origins.express = await listen(http.createServer(outer));
+  const serveBeacon = beaconServer(count, outer.get("trust proxy fn") as TrustProxy);
+  origins.socket = await listen(
+    http.createServer((req, res) => {
+      if (!serveBeacon(req, res)) outer(req, res);
+    }),
+  );
 });
-afterAll(() => close());
+afterAll(() => closers.forEach((close) => close()));
 
 const visit = (query: string, headers: Record<string, string> = {}) =>
   fetch(`${origin}/api/visit${query}`, { headers: { "User-Agent": BROWSER, ...headers } });
@@ -74,7 +93,13 @@ beforeEach(async () => {
   addresses.length = 0;
 });
 
-describe("GET /api/visit", () => {
+describe.each(["express", "socket"] as const)("GET /api/visit answered by %s", (way) => {
+  beforeEach(() => {
+    origin = origins[way];
+    expressSeen = 0;
+    routed = 0;
+  });
+
   it("counts a browser's view and answers 204, no-store, without reaching the router", async () => {
     const response = await visit(
       "?p=%2Fdental-iq%3Futm_campaign%3Ddental-2027&r=www.linkedin.com",
@@ -93,6 +118,31 @@ describe("GET /api/visit", () => {
       "203.0.113.9",
     );
     expect(routed).toBe(0);
+    expect(response.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
+    // Before Express, the socket's handler answers it alone.
+    expect(expressSeen).toBe(way === "socket" ? 0 : 1);
+  });
+
+  it("takes the site's host from a trusted proxy, as Express does, and answers HEAD", async () => {
+    const response = await fetch(`${origin}/api/visit`, {
+      method: "HEAD",
+      headers: {
+        "User-Agent": BROWSER,
+        "X-Forwarded-Host": "www.example.co.uk:443",
+        Referer: "https://www.example.co.uk/services?utm_campaign=spring",
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(await counted()).toEqual([
+      { page: "/services", referrer: "", utmCampaign: "spring", views: 1 },
+    ]);
+  });
+
+  it("leaves a host the guards refuse to them: 400, nothing counted", async () => {
+    const response = await visit("?p=%2F", { "X-Forwarded-Host": "bad host" });
+    expect(response.status).toBe(400);
+    expect(await counted()).toEqual([]);
+    expect(expressSeen).toBe(1);
   });
 
   it("counts the no-script image's view from its Referer", async () => {

@@ -106,5 +106,8 @@ describe("isPrefetch", () => {
     [{ "X-Moz": "prefetch" }, true],
     [{ "X-Purpose": "preview" }, true],
     [{}, false],
-  ])("%o → %s", (headers, expected) => expect(isPrefetch(new Headers(headers))).toBe(expected));
+  ])("%o → %s", (headers, expected) => {
+    const given = new Headers(headers);
+    expect(isPrefetch((name) => given.get(name) ?? undefined)).toBe(expected);
+  });
 });

@@ -87,8 +87,8 @@ export function viewOf(input: ViewInput): PageView | null {
  * A request the browser made ahead of a visit (link prefetch, prerender) rather than for one:
  * Chromium's Sec-Purpose, older Purpose / X-Purpose, Firefox's X-Moz.
  */
-export function isPrefetch(headers: Headers): boolean {
-  return ["Sec-Purpose", "Purpose", "X-Purpose", "X-Moz"].some((name) =>
-    /prefetch|prerender|preview/i.test(headers.get(name) ?? ""),
+export function isPrefetch(header: (lowerCaseName: string) => string | undefined): boolean {
+  return ["sec-purpose", "purpose", "x-purpose", "x-moz"].some((name) =>
+    /prefetch|prerender|preview/i.test(header(name) ?? ""),
   );
 }
