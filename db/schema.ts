@@ -359,6 +359,34 @@ export const newsletterSubscriptions = pgTable(
   ],
 );
 
+/**
+ * DentalIQ news: registrants who ticked "Email me DentalIQ news and offers", one row per address,
+ * the audience of a "dentaliq" campaign (docs/decisions/080). Like a newsletter subscription it
+ * has its own unsubscribe token and bounce state; the consent log holds the evidence.
+ */
+export const dentaliqSubscribers = pgTable(
+  "dentaliq_subscribers",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(), // normalised
+    subscribed: boolean("subscribed").notNull().default(true),
+    subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    unsubscribeToken: text("unsubscribe_token").notNull(),
+    /** As newsletter_subscriptions: refused for good (5xx, hard bounce, 3 soft bounces in a row). */
+    bouncedAt: timestamp("bounced_at", { withTimezone: true }),
+    bounceReason: text("bounce_reason"),
+    softBounceStreak: integer("soft_bounce_streak").notNull().default(0),
+    softBounceCampaignId: integer("soft_bounce_campaign_id"),
+  },
+  (t) => [
+    uniqueIndex("dentaliq_subscribers_email_uq").on(t.email),
+    uniqueIndex("dentaliq_subscribers_token_uq").on(t.unsubscribeToken),
+  ],
+);
+
+export type DentaliqSubscriber = typeof dentaliqSubscribers.$inferSelect;
+
 export const activities = pgTable(
   "activities",
   {

@@ -12,6 +12,7 @@ export type AuditEntityType =
   | "contact-submission"
   | "dental-registration"
   | "newsletter-subscription"
+  | "dentaliq-subscriber"
   | "person"
   | "staff-account"
   | "mail"

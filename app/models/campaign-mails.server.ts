@@ -11,14 +11,14 @@
 import { eq } from "drizzle-orm";
 import { campaigns } from "@db/schema";
 import { SITE } from "~/config/site";
+import type { CampaignAudience } from "~/schemas/campaign";
 import { NEWSLETTER_TEXTS } from "~/schemas/newsletter";
 import { renderMarkdown } from "~/utils/markdown.server";
 import { staffMailAddress } from "~/utils/smtp-transport.server";
 import { publicUrl, unsubscribeUrl } from "./mail-links.server";
 import { type RenderedMail, SAMPLE_TOKEN, defineMail, idOf, mail } from "./mail-kit.server";
 
-/** Confirmed newsletter subscribers (the only audience so far; the column leaves room for more). */
-export type CampaignAudience = "newsletter";
+export type { CampaignAudience };
 
 export interface CampaignContent {
   subject: string;
@@ -28,8 +28,10 @@ export interface CampaignContent {
 }
 
 /** Why the person receives the mail (the footer's first line). */
-function reason(_audience: CampaignAudience): string {
-  return `You receive this because you subscribed to ${NEWSLETTER_TEXTS.headline} at ${publicUrl()}.`;
+function reason(audience: CampaignAudience): string {
+  return audience === "dentaliq"
+    ? `You receive this because you asked for DentalIQ news and offers when you registered at ${publicUrl()}.`
+    : `You receive this because you subscribed to ${NEWSLETTER_TEXTS.headline} at ${publicUrl()}.`;
 }
 
 /** The unsubscribe link of a campaign mail: the person's own token, naming the campaign. */

@@ -25,6 +25,7 @@ import {
   campaignRecipients,
   campaigns,
   consentEvents,
+  dentaliqSubscribers,
   newsletterSubscriptions,
   personRestrictions,
   suppressions,
@@ -167,14 +168,19 @@ export async function listCampaigns(): Promise<CampaignListRow[]> {
 
 // ---- Who receives it ----
 
+/**
+ * Each audience's list: confirmed newsletter subscribers, or the registrants who asked for DentalIQ
+ * news. Both have the same subscribed, bounce and unsubscribe-token columns.
+ */
+const LISTS = { newsletter: newsletterSubscriptions, dentaliq: dentaliqSubscribers } as const;
+
 /** The audience's addresses now, before exclusions, each once (normalised). */
-async function audienceEmails(_audience: CampaignAudience, db: Executor): Promise<string[]> {
+async function audienceEmails(audience: CampaignAudience, db: Executor): Promise<string[]> {
+  const list = LISTS[audience];
   const rows = await db
-    .select({ email: sql<string>`lower(trim(${newsletterSubscriptions.email}))` })
-    .from(newsletterSubscriptions)
-    .where(
-      and(eq(newsletterSubscriptions.subscribed, true), isNull(newsletterSubscriptions.bouncedAt)),
-    );
+    .select({ email: sql<string>`lower(trim(${list.email}))` })
+    .from(list)
+    .where(and(eq(list.subscribed, true), isNull(list.bouncedAt)));
   return rows.map((r) => r.email);
 }
 
@@ -203,8 +209,9 @@ async function excludedAmong(emails: string[], db: Executor): Promise<Map<string
  */
 async function standingOf(
   email: string,
+  audience: CampaignAudience,
 ): Promise<{ token: string; excluded: null } | { token: null; excluded: Exclusion }> {
-  const s = newsletterSubscriptions;
+  const s = LISTS[audience];
   const [row] = await getDb()
     .select({
       token: sql<string | null>`(select ${s.unsubscribeToken} from ${s}
@@ -307,7 +314,8 @@ export async function scheduleCampaign(
   at: Date,
   actor: string,
 ): Promise<"scheduled" | "missing" | "not-draft" | "empty"> {
-  const size = await audienceSize("newsletter");
+  const audience = (await getCampaign(id))?.audience as CampaignAudience | undefined;
+  const size = audience ? await audienceSize(audience) : 0;
   await jobsFor();
   return getDb().transaction(async (tx) => {
     const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, id)).for("update");
@@ -527,12 +535,16 @@ function smtpText(error: unknown): string {
   return String(e.response ?? e.message ?? e.code ?? error).slice(0, 300);
 }
 
-/** The subscriber is "Bouncing": left out of later campaigns until they confirm a sign-up again. */
-async function markBouncing(email: string, reason: string) {
+/**
+ * The subscriber is "Bouncing" on the campaign's list: left out of later campaigns until they
+ * sign up (or tick DentalIQ news) again.
+ */
+async function markBouncing(email: string, reason: string, audience: CampaignAudience) {
+  const list = LISTS[audience];
   await getDb()
-    .update(newsletterSubscriptions)
+    .update(list)
     .set({ bouncedAt: new Date(), bounceReason: reason })
-    .where(sql`lower(trim(${newsletterSubscriptions.email})) = ${email}`);
+    .where(sql`lower(trim(${list.email})) = ${email}`);
 }
 
 /** "sent" once no row is pending; true when it did. */
@@ -609,7 +621,7 @@ export async function sendCampaignBatch(
       const started = Date.now();
       const row = await claim(job, leaseMs);
       if (!row) break;
-      const { token, excluded } = await standingOf(row.email);
+      const { token, excluded } = await standingOf(row.email, content.audience);
       if (excluded) {
         await settle(row.id, { state: "skipped", lastResponse: excluded });
         result.skipped++;
@@ -637,7 +649,7 @@ export async function sendCampaignBatch(
         const answer = smtpText(error);
         if (code >= 500) {
           await settle(row.id, { state: "bounced", lastResponse: answer });
-          await markBouncing(row.email, answer);
+          await markBouncing(row.email, answer, content.audience);
           result.bounced++;
         } else if (row.attempts >= CAMPAIGN_ATTEMPTS) {
           await settle(row.id, { state: "failed", lastResponse: answer });

@@ -4,7 +4,12 @@
  */
 import { and, desc, eq } from "drizzle-orm";
 import { type Executor, getDb } from "@db/client.server";
-import { type ConsentEvent, consentEvents, newsletterSubscriptions } from "@db/schema";
+import {
+  type ConsentEvent,
+  consentEvents,
+  dentaliqSubscribers,
+  newsletterSubscriptions,
+} from "@db/schema";
 import { CONSENT_NOTICES, type ConsentPurpose } from "~/schemas/consent-texts";
 import type { WITHDRAWAL_CHANNELS } from "~/schemas/person";
 import { recordAudit } from "./audit.server";
@@ -55,7 +60,7 @@ type WithdrawalChannel = (typeof WITHDRAWAL_CHANNELS)[number];
 
 /**
  * A withdrawal the person made by phone or email, recorded by staff on their behalf. Withdrawing
- * the newsletter consent also unsubscribes the address.
+ * the newsletter or DentalIQ news consent also unsubscribes the address from that mailing.
  */
 export function recordStaffWithdrawal(
   email: string,
@@ -71,17 +76,12 @@ export function recordStaffWithdrawal(
       granted: false,
       source: `staff:${staffEmail} (${channel})`,
     });
-    if (purpose === "newsletter") {
-      await tx
-        .update(newsletterSubscriptions)
-        .set({ subscribed: false, unsubscribedAt: new Date() })
-        .where(
-          and(
-            eq(newsletterSubscriptions.email, normalised),
-            eq(newsletterSubscriptions.subscribed, true),
-          ),
-        );
-    }
+    // Withdrawing a mailing's consent also stops the mailing (the same rule for both lists).
+    const list = purpose === "newsletter" ? newsletterSubscriptions : dentaliqSubscribers;
+    await tx
+      .update(list)
+      .set({ subscribed: false, unsubscribedAt: new Date() })
+      .where(and(eq(list.email, normalised), eq(list.subscribed, true)));
     await recordAudit(tx, {
       actor: staffEmail,
       action: "consent-withdrawn",

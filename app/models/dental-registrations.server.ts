@@ -4,6 +4,7 @@ import { type DentalRegistration, dentalRegistrations } from "@db/schema";
 import { CONSENT_NOTICES } from "~/schemas/consent-texts";
 import type { DentalIqInput } from "~/schemas/dental-iq";
 import { recordConsent } from "./consents.server";
+import { subscribeToDentaliqNews } from "./dentaliq-news.server";
 import { liftSuppressionBySelf } from "./people.server";
 import { inboxOf } from "./inbox.server";
 import { dentalIqAcknowledgementMail, dentalIqNotificationMail } from "./enquiry-mails.server";
@@ -14,7 +15,8 @@ import { staffMailAddress } from "~/utils/smtp-transport.server";
 
 /**
  * Stores one registration and, only when the visitor ticked "Email me DentalIQ news and offers",
- * the consent row with the version of that wording (no tick: no consent, nothing logged); the
+ * the consent row with the version of that wording and the address on the DentalIQ news list
+ * (no tick: no consent, nothing logged, the list unchanged); the
  * person's own registration lifts an erasure's suppression; the staff notification (to
  * NOTIFY_EMAIL) and the registrant's acknowledgement go in the outbox. One transaction.
  */
@@ -26,7 +28,7 @@ export async function createDentalRegistration(
   return getDb().transaction(async (tx) => {
     await liftSuppressionBySelf(tx, input.email, "DentalIQ registration");
     const row = await insertDentalRegistration(input, attribution, tx);
-    if (input.marketingOptIn)
+    if (input.marketingOptIn) {
       await recordConsent(tx, {
         email: input.email,
         purpose: "dentaliq-updates",
@@ -34,6 +36,8 @@ export async function createDentalRegistration(
         source: "form:dental-iq",
         noticeVersion: CONSENT_NOTICES["dentaliq-updates"].version,
       });
+      await subscribeToDentaliqNews(tx, input.email);
+    }
     await outbox.enqueue(tx, {
       template: dentalIqNotificationMail,
       params: { id: row.id },

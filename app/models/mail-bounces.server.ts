@@ -2,7 +2,8 @@
  * Bounces and complaints a mail provider reports (POST /api/mail/bounces; docs/decisions/074):
  * a hard bounce makes the newsletter subscriber Bouncing (no more campaigns until they confirm a
  * sign-up again), as an SMTP 5xx at sending does; a complaint unsubscribes them, recorded in the
- * consent log; soft bounces stop them after three campaigns in a row.
+ * consent log; soft bounces stop them after three campaigns in a row. The same on the DentalIQ
+ * news list (docs/decisions/080): a report applies to each list the address is on.
  *
  * "In a row" is counted by campaign: a report is put against the newest campaign mail the server
  * accepted for the address, once per campaign however often the provider retried it; the streak
@@ -10,7 +11,7 @@
  */
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { getDb } from "@db/client.server";
-import { campaignRecipients, newsletterSubscriptions } from "@db/schema";
+import { campaignRecipients, dentaliqSubscribers, newsletterSubscriptions } from "@db/schema";
 import type { BounceReport, BounceType } from "~/schemas/mail-bounce";
 import { normaliseEmail } from "~/utils/email";
 import { recordAudit } from "./audit.server";
@@ -33,10 +34,47 @@ const REASONS: Record<BounceType, string> = {
   complaint: "Marked as spam (complaint reported by the mail provider)",
 };
 
+/** Each mailing list: its table (the same bounce columns), consent purpose and audit name. */
+const LISTS = [
+  {
+    table: newsletterSubscriptions,
+    purpose: "newsletter",
+    entityType: "newsletter-subscription",
+    name: "newsletter",
+  },
+  {
+    table: dentaliqSubscribers,
+    purpose: "dentaliq-updates",
+    entityType: "dentaliq-subscriber",
+    name: "DentalIQ news",
+  },
+] as const;
+
+/** The outcome reported when lists differ: the one that changed most. */
+const STRENGTH: BounceOutcome[] = [
+  "no-subscription",
+  "already-stopped",
+  "counted",
+  "bouncing",
+  "unsubscribed",
+];
+
 export async function recordBounce(report: BounceReport): Promise<BounceOutcome> {
+  let outcome: BounceOutcome = "no-subscription";
+  for (const list of LISTS) {
+    const one = await recordBounceOn(list, report);
+    if (STRENGTH.indexOf(one) > STRENGTH.indexOf(outcome)) outcome = one;
+  }
+  return outcome;
+}
+
+async function recordBounceOn(
+  list: (typeof LISTS)[number],
+  report: BounceReport,
+): Promise<BounceOutcome> {
   const email = normaliseEmail(report.email);
   const reason = report.reason ? `${REASONS[report.type]}: ${report.reason}` : REASONS[report.type];
-  const t = newsletterSubscriptions;
+  const t = list.table;
   return getDb().transaction(async (tx) => {
     const [row] = await tx.select().from(t).where(emailIs(t.email, email)).for("update");
     if (!row) return "no-subscription";
@@ -45,7 +83,7 @@ export async function recordBounce(report: BounceReport): Promise<BounceOutcome>
       recordAudit(tx, {
         actor: ACTOR,
         action: `bounce-${report.type}`,
-        entityType: "newsletter-subscription",
+        entityType: list.entityType,
         entityId: row.id,
         subjectHash: subjectHash(email),
         summary,
@@ -58,11 +96,11 @@ export async function recordBounce(report: BounceReport): Promise<BounceOutcome>
         .where(eq(t.id, row.id));
       await recordConsent(tx, {
         email,
-        purpose: "newsletter",
+        purpose: list.purpose,
         granted: false,
         source: "provider:complaint",
       });
-      await audit("Unsubscribed: the person marked a newsletter mail as spam");
+      await audit(`Unsubscribed: the person marked a ${list.name} mail as spam`);
       return "unsubscribed";
     }
     if (row.bouncedAt) return "already-stopped";

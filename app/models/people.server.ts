@@ -28,6 +28,7 @@ import {
   leads,
   mailMessages,
   newsletterSubscriptions,
+  dentaliqSubscribers,
   leadImportChanges,
   leadImports,
   personRestrictions,
@@ -342,6 +343,9 @@ export async function findPerson(email: string, db: Executor = getDb()): Promise
     newsletterSubscriptions: subscriptionRows.map(
       ({ unsubscribeToken: _token, confirmToken: _confirm, ...rest }) => rest,
     ),
+    dentaliqNews: (
+      await db.select().from(dentaliqSubscribers).where(eq(dentaliqSubscribers.email, normalised))
+    ).map(({ unsubscribeToken: _token, ...rest }) => rest),
     activities: activityRows,
     consents: consentRows,
     campaignMails,
@@ -514,6 +518,9 @@ export async function eraseRecords(
     await tx.delete(leadImportChanges).where(inArray(leadImportChanges.leadId, ids.leadIds));
   if (email !== null) {
     await tx.delete(personRestrictions).where(eq(personRestrictions.email, normaliseEmail(email)));
+    await tx
+      .delete(dentaliqSubscribers)
+      .where(eq(dentaliqSubscribers.email, normaliseEmail(email)));
   }
   await eraseMail(tx, email, ids);
   return {

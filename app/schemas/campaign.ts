@@ -4,7 +4,9 @@ import { CAMPAIGN_TEXTS } from "~/components/campaigns/texts";
 
 const m = CAMPAIGN_TEXTS.messages;
 
-export const CAMPAIGN_AUDIENCES = ["newsletter"] as const;
+/** Newsletter subscribers, or the DentalIQ registrants who ticked "DentalIQ news". */
+export const CAMPAIGN_AUDIENCES = ["newsletter", "dentaliq"] as const;
+export type CampaignAudience = (typeof CAMPAIGN_AUDIENCES)[number];
 
 export const campaignFormSchema = z.object({
   subject: z
@@ -19,7 +21,7 @@ export const campaignFormSchema = z.object({
     .optional()
     .transform((v) => v ?? ""),
   body: z.string({ error: m.body }).trim().min(1, { error: m.body }).max(50_000, { error: m.body }),
-  audience: z.enum(CAMPAIGN_AUDIENCES).catch("newsletter").default("newsletter"),
+  audience: z.enum(CAMPAIGN_AUDIENCES, { error: m.audience }).default("newsletter"),
 });
 export type CampaignForm = z.output<typeof campaignFormSchema>;
 

@@ -6,6 +6,7 @@ import type {
   ConsentEvent,
   ContactSubmission,
   DentalRegistration,
+  DentaliqSubscriber,
   Lead,
   NewsletterSubscription,
   PersonRestriction,
@@ -60,6 +61,8 @@ export interface PersonRecords {
   dentalRegistrations: DentalRegistration[];
   /** Without the unsubscribe and confirmation tokens: credentials, not data about the person. */
   newsletterSubscriptions: Omit<NewsletterSubscription, "unsubscribeToken" | "confirmToken">[];
+  /** DentalIQ news (at most one row), without its unsubscribe token. */
+  dentaliqNews: Omit<DentaliqSubscriber, "unsubscribeToken">[];
   activities: Activity[];
   consents: ConsentEvent[];
   campaignMails: CampaignMail[];

@@ -6,6 +6,7 @@
 import { LATEST_ACTIVITIES, listActivities, listDueActivities } from "~/models/activities.server";
 import { listContactSubmissionsForCrm } from "~/models/contact-submissions.server";
 import { listDentalRegistrationsForCrm } from "~/models/dental-registrations.server";
+import { dentaliqNewsOfMany } from "~/models/dentaliq-news.server";
 import {
   type LeadMatch,
   findLeadsByEmails,
@@ -97,15 +98,18 @@ async function loadTab(query: DashboardQuery, staff: StaffSession) {
           contactFacts,
         ),
       };
-    case "dental":
+    case "dental": {
+      const rows = await listDentalRegistrationsForCrm({ limit: INBOX_ROWS });
+      const news = await dentaliqNewsOfMany(rows.map((row) => row.email));
       return {
         tab: "dental" as const,
         registrations: await withMatches(
-          await listDentalRegistrationsForCrm({ limit: INBOX_ROWS }),
+          rows.map((row) => ({ ...row, news: news.get(normaliseEmail(row.email)) })),
           "registration",
           registrationFacts,
         ),
       };
+    }
     case "newsletters": {
       const [newsletters, all] = await Promise.all([
         listNewsletterSubscriptionsForCrm(NEWSLETTER_TAB_ROWS),

@@ -128,3 +128,50 @@ test("compose, preview, test copy, confirm the count, send, pause, resume, cance
   // Nobody has more than one copy.
   for (const email of readers) expect(countMailsTo(email, subject)).toBeLessThanOrEqual(1);
 });
+
+test("a campaign for DentalIQ news: the audience chosen, named in the list, the preview and the count", async ({
+  page,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const registered = await page.request.post("/api/dental-iq", {
+    data: {
+      fullName: "Dee News",
+      practiceName: "Smile Group",
+      jobTitle: "Owner",
+      email: `dee-${stamp}@example.com`,
+      location: "Durham",
+      pms: "soe",
+      locations: "2-3",
+      challenge: "We cannot see cancellations across our sites.",
+      discoveryCall: "maybe",
+      marketingOptIn: true,
+    },
+  });
+  expect(registered.ok()).toBe(true);
+  const subject = `DentalIQ spring release ${stamp}`;
+
+  await signIn(page, "/crm/campaigns/new");
+  await page.getByLabel("Subject").fill(subject);
+  await page.getByLabel("Body (Markdown)").fill("Three new reports for practice owners.");
+  await page
+    .getByLabel("Audience")
+    .selectOption({ label: "DentalIQ news: registrants who asked for it" });
+  await page.getByRole("button", { name: "Create draft" }).click();
+  await expectToast(page, "Draft created");
+  await expect(page.getByLabel("Audience")).toHaveValue("dentaliq");
+  const desktop = page.frameLocator('iframe[title="The mail at desktop width"]');
+  await expect(
+    desktop.getByText(/you asked for DentalIQ news and offers when you registered/),
+  ).toBeVisible();
+  await checkPage(page);
+
+  await page.getByRole("link", { name: "Send now…" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    // This test's registrant, and any other test's who ticked the box.
+    new RegExp(`^Send '${subject}' to [\\d,]+ subscribers?\\?$`),
+  );
+  await page.getByRole("link", { name: "Keep it as a draft" }).click();
+  await page.goto("/crm/campaigns");
+  const row = page.getByTestId("campaign-row").filter({ hasText: subject });
+  await expect(row).toContainText("DentalIQ news: registrants who asked for it");
+});

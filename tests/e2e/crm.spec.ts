@@ -334,6 +334,8 @@ test("dental registrations: convert to lead and delete", async ({ page }) => {
   const first = card("a");
   await expect(first).toBeVisible();
   await expect(first.getByText("SOE Software of Excellence")).toBeVisible();
+  // The ticked box put the address on the DentalIQ news list.
+  await expect(first.getByText("Yes: receives DentalIQ news")).toBeVisible();
   await expectNoA11yViolations(page);
   await first.getByRole("button", { name: /^Convert to Lead/ }).click();
   await expectToast(page, "Dental registration converted to lead");

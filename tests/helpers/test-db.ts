@@ -72,7 +72,7 @@ export function useTestDb(): TestDb {
       const { sql } = await import("drizzle-orm");
       await this.db.execute(
         sql.raw(
-          "truncate table activities, contact_submissions, dental_registrations, newsletter_subscriptions, " +
+          "truncate table activities, contact_submissions, dental_registrations, newsletter_subscriptions, dentaliq_subscribers, " +
             "leads, sessions, staff_users, rate_limits, audit_events, consent_events, " +
             "person_restrictions, suppressions, erasure_log, retention_runs, mail_messages, campaigns, campaign_recipients restart identity cascade",
         ),

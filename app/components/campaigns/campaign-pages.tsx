@@ -7,10 +7,10 @@ import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Fragment } from "react";
 import { Form, Link, href, useNavigation } from "react-router";
-import { TextAreaField, TextField } from "~/components/forms/fields";
+import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import * as forms from "~/components/forms/forms.css";
 import { summaryFromFields } from "~/components/forms/error-summary";
-import { campaignFormSchema } from "~/schemas/campaign";
+import { CAMPAIGN_AUDIENCES, type CampaignAudience, campaignFormSchema } from "~/schemas/campaign";
 import { formatDateTime, isoDateTime } from "../crm/dashboard-data";
 import * as controls from "../crm/controls.css";
 import * as pageParts from "../crm/page-parts.css";
@@ -34,6 +34,7 @@ export interface CampaignView {
   subject: string;
   previewText: string;
   body: string;
+  audience: string;
   state: string;
   createdBy: string;
   createdAt: Date | string;
@@ -42,6 +43,8 @@ export interface CampaignView {
   counts: Counts;
 }
 
+const audienceText = (audience: string) =>
+  CAMPAIGN_TEXTS.audiences[audience as CampaignAudience] ?? audience;
 const stateText = (state: string) => CAMPAIGN_STATE_TEXTS[state as CampaignStateName] ?? state;
 const campaignHref = (id: number) => href("/crm/campaigns/:id", { id: String(id) });
 
@@ -97,6 +100,8 @@ export function CampaignsPage({ campaigns }: { campaigns: CampaignView[] }) {
                 </dd>
                 <dt className={pageParts.term}>{CAMPAIGN_TEXTS.by}</dt>
                 <dd className={pageParts.definition}>{c.createdBy}</dd>
+                <dt className={pageParts.term}>{CAMPAIGN_TEXTS.audienceLabel}</dt>
+                <dd className={pageParts.definition}>{audienceText(c.audience)}</dd>
               </dl>
             </li>
           ))}
@@ -111,7 +116,7 @@ export function CampaignForm({
   campaign,
   lastResult,
 }: {
-  campaign?: Pick<CampaignView, "id" | "subject" | "previewText" | "body">;
+  campaign?: Pick<CampaignView, "id" | "subject" | "previewText" | "body" | "audience">;
   lastResult?: SubmissionResult<string[]>;
 }) {
   const navigation = useNavigation();
@@ -123,6 +128,7 @@ export function CampaignForm({
       subject: campaign?.subject ?? "",
       previewText: campaign?.previewText ?? "",
       body: campaign?.body ?? "",
+      audience: campaign?.audience ?? "newsletter",
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: campaignFormSchema }),
     shouldValidate: "onBlur",
@@ -135,13 +141,17 @@ export function CampaignForm({
       <CrmFormHead
         formId={formProps.id}
         attempt={attempt}
-        summary={summaryFromFields([fields.subject, fields.previewText, fields.body])}
+        summary={summaryFromFields([
+          fields.subject,
+          fields.previewText,
+          fields.body,
+          fields.audience,
+        ])}
         failedTitle={CAMPAIGN_TEXTS.failed}
         formErrors={form.errors}
         returnTo={action}
       />
       <input type="hidden" name="intent" value="save" />
-      <input type="hidden" name="audience" value="newsletter" />
       <div className={controls.formGrid}>
         <TextField
           field={fields.subject}
@@ -154,6 +164,14 @@ export function CampaignForm({
           hint={CAMPAIGN_TEXTS.fields.previewTextHint}
           optional
           autoComplete="off"
+        />
+        <SelectField
+          field={fields.audience}
+          label={CAMPAIGN_TEXTS.audienceLabel}
+          options={CAMPAIGN_AUDIENCES.map((value) => ({
+            value,
+            label: CAMPAIGN_TEXTS.audiences[value],
+          }))}
         />
       </div>
       <TextAreaField

@@ -38,7 +38,12 @@ export const CAMPAIGN_TEXTS = {
   newCampaign: "New campaign",
   none: "No campaigns yet.",
   list: "Campaigns, the newest first",
-  audienceNewsletter: "Newsletter subscribers",
+  /** The audience choice: who a campaign goes to. */
+  audiences: {
+    newsletter: "Newsletter subscribers",
+    dentaliq: "DentalIQ news: registrants who asked for it",
+  },
+  audienceLabel: "Audience",
   counts: (c: {
     total: number;
     sent: number;
@@ -66,6 +71,7 @@ export const CAMPAIGN_TEXTS = {
     subject: "Enter a subject (up to 150 characters)",
     previewText: "Keep the preview text to 200 characters",
     body: "Write the body (up to 50,000 characters)",
+    audience: "Choose who receives it: newsletter subscribers or DentalIQ news",
   },
   failed: "The campaign was not saved",
   save: "Save draft",

@@ -1,5 +1,6 @@
 /** The dashboard's data and URL state, shared by the loader and the components (types only, from the db and the models). */
 import type { ActivityWithLead, DueActivity } from "~/models/activities.server";
+import type { DentaliqNews } from "~/models/dentaliq-news.server";
 import type { LeadRow } from "~/models/leads.server";
 import type { OwnerChoice } from "~/models/owners.server";
 import type { Statistics } from "~/models/statistics.server";
@@ -131,7 +132,8 @@ export type LeadView = Lead;
 export type ActivityView = Activity;
 export type LeadRowView = LeadRow;
 export type ContactView = ContactSubmission;
-export type RegistrationView = DentalRegistration;
+/** With the address's DentalIQ news state on the dashboard's tab (absent: never ticked the box). */
+export type RegistrationView = DentalRegistration & { news?: DentaliqNews };
 export type SubscriptionView = Pick<
   NewsletterSubscription,
   "id" | "email" | "fullName" | "subscribed" | "subscribedAt" | "bounceReason"

@@ -206,6 +206,16 @@ export function ContactsTab({
   );
 }
 
+/** Ticked or not, and once ticked what became of DentalIQ news for the address. */
+function optInText({ marketingOptIn, news }: RegistrationView): string {
+  const words = LEADS_TEXTS.inbox.news;
+  if (!marketingOptIn) return LEADS_TEXTS.inbox.no;
+  if (news?.status === "bouncing") return words.bouncing(news.bounceReason);
+  if (news?.status === "unsubscribed") return words.unsubscribed;
+  if (news?.status === "active") return words.active;
+  return LEADS_TEXTS.inbox.yes;
+}
+
 export function DentalTab({
   registrations,
   returnTo,
@@ -253,9 +263,7 @@ export function DentalTab({
               <Row term={LEADS_TEXTS.inboxTerms.discoveryCall}>
                 {DISCOVERY_CALL_TEXTS[registration.discoveryCall] ?? registration.discoveryCall}
               </Row>
-              <Row term={LEADS_TEXTS.inboxTerms.marketingOptIn}>
-                {registration.marketingOptIn ? LEADS_TEXTS.inbox.yes : LEADS_TEXTS.inbox.no}
-              </Row>
+              <Row term={LEADS_TEXTS.inboxTerms.marketingOptIn}>{optInText(registration)}</Row>
               <Row term={LEADS_TEXTS.inboxTerms.registered}>
                 <time dateTime={isoDateTime(registration.createdAt)}>
                   {formatDateTime(registration.createdAt)}

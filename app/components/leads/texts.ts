@@ -150,6 +150,13 @@ export const LEADS_TEXTS = {
     duplicateOf: (name: string, email: string, item: string) => ` of ${name} (${email}), ${item}`,
     yes: "Yes",
     no: "No",
+    /** The opt-in row once the address is on the DentalIQ news list (decision 080). */
+    news: {
+      active: "Yes: receives DentalIQ news",
+      unsubscribed: "Yes, since unsubscribed from DentalIQ news",
+      bouncing: (reason: string | null) =>
+        `Yes, but DentalIQ news bounces${reason ? `: ${reason}` : ""}`,
+    },
   },
   newsletters: {
     search: "Search subscribers",

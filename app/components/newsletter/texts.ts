@@ -98,4 +98,18 @@ export const NEWSLETTER_UNSUBSCRIBE_TEXTS = {
     "This unsubscribe link is not valid or has been mistyped. Please use the link in your most recent newsletter email, or contact us and we will unsubscribe you.",
   contactUs: "Contact us",
   returnHome: RETURN_HOME,
-} as const;
+  subscribeAgainHref: "/newsletter",
+};
+
+/** The same screens for a DentalIQ news mail's link (docs/decisions/080). */
+export const DENTALIQ_UNSUBSCRIBE_TEXTS: typeof NEWSLETTER_UNSUBSCRIBE_TEXTS = {
+  ...NEWSLETTER_UNSUBSCRIBE_TEXTS,
+  heading: "Unsubscribe from DentalIQ news",
+  askBefore: "Stop DentalIQ news and offers for ",
+  alreadyAfter:
+    " does not receive DentalIQ news and offers. To receive them again, tick the box when you next register.",
+  subscribeAgain: "DentalIQ",
+  subscribeAgainHref: "/dental-iq",
+  doneText:
+    "You will not receive DentalIQ news and offers any more. Your registration itself is unchanged.",
+};

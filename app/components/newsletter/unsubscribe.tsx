@@ -2,7 +2,10 @@
 import { Form, Link } from "react-router";
 import * as formStyles from "~/components/forms/forms.css";
 import * as styles from "./newsletter.css";
-import { NEWSLETTER_UNSUBSCRIBE_TEXTS as UNSUBSCRIBE_TEXTS } from "./texts";
+import { DENTALIQ_UNSUBSCRIBE_TEXTS, NEWSLETTER_UNSUBSCRIBE_TEXTS } from "./texts";
+
+/** Which mailing the link stops: the newsletter, or DentalIQ news. */
+export type UnsubscribeList = "newsletter" | "dentaliq";
 
 /** "jane.doe@example.com" → "j•••••••@example.com": enough to recognise, not enough to harvest. */
 export function maskEmail(email: string): string {
@@ -12,14 +15,17 @@ export function maskEmail(email: string): string {
   return `${local[0]}${"•".repeat(Math.min(Math.max(local.length - 1, 3), 8))}${email.slice(at)}`;
 }
 
-export type UnsubscribeView =
+export type UnsubscribeView = { list?: UnsubscribeList } & (
   | { state: "confirm"; maskedEmail: string; token: string }
   | { state: "done" }
   /** Not subscribed (any more): said so, with no button. */
   | { state: "already"; maskedEmail?: string }
-  | { state: "invalid" };
+  | { state: "invalid" }
+);
 
 export function UnsubscribeScreen({ view }: { view: UnsubscribeView }) {
+  const UNSUBSCRIBE_TEXTS =
+    view.list === "dentaliq" ? DENTALIQ_UNSUBSCRIBE_TEXTS : NEWSLETTER_UNSUBSCRIBE_TEXTS;
   return (
     <div className={styles.section}>
       <div className={styles.card} style={{ maxWidth: "36rem", margin: "0 auto" }}>
@@ -44,8 +50,10 @@ export function UnsubscribeScreen({ view }: { view: UnsubscribeView }) {
               {UNSUBSCRIBE_TEXTS.alreadyAfter}
             </p>
             <p>
-              <Link to="/newsletter">{UNSUBSCRIBE_TEXTS.subscribeAgain}</Link> ·{" "}
-              <Link to="/">{UNSUBSCRIBE_TEXTS.returnHome}</Link>
+              <Link to={UNSUBSCRIBE_TEXTS.subscribeAgainHref}>
+                {UNSUBSCRIBE_TEXTS.subscribeAgain}
+              </Link>{" "}
+              · <Link to="/">{UNSUBSCRIBE_TEXTS.returnHome}</Link>
             </p>
           </>
         ) : view.state === "done" ? (

@@ -184,6 +184,7 @@ const AUDITED_RECORD_LABELS: Record<string, string> = {
   "contact-submission": "Contact form",
   "dental-registration": "DentalIQ registration",
   "newsletter-subscription": "Newsletter subscription",
+  "dentaliq-subscriber": "DentalIQ news",
   person: "Person",
   mail: "Mail",
   "staff-account": "Staff account",

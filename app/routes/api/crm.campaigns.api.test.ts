@@ -107,6 +107,32 @@ describe("/api/crm/campaigns", () => {
     expect(read.campaign.counts.total).toBe(0);
   });
 
+  it("takes the DentalIQ news audience, and refuses one it does not know with 400", async () => {
+    const dentaliq = await call(
+      listRoute,
+      "POST",
+      "/api/crm/campaigns",
+      admin,
+      {},
+      { ...DRAFT, audience: "dentaliq" },
+    );
+    expect(dentaliq.status).toBe(201);
+    expect((await dentaliq.json()).campaign.audience).toBe("dentaliq");
+    const unknown = await call(
+      listRoute,
+      "POST",
+      "/api/crm/campaigns",
+      admin,
+      {},
+      { ...DRAFT, audience: "everyone" },
+    );
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).errors.audience).toEqual([
+      "Choose who receives it: newsletter subscribers or DentalIQ news",
+    ]);
+    expect((await testDb.db.select().from(campaigns)).map((c) => c.audience)).toEqual(["dentaliq"]);
+  });
+
   it("refuses a draft the compose form would refuse, and fields it does not know, with 400", async () => {
     const empty = await call(
       listRoute,

@@ -10,6 +10,7 @@ import { crmMeta } from "~/components/crm/meta";
 import { crmPageTitle } from "~/components/crm/texts";
 import { ScheduleForm } from "~/components/campaigns/campaign-pages";
 import {
+  type CampaignAudience,
   audienceSize,
   getCampaign,
   isSchedulableTime,
@@ -31,7 +32,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!campaign) throw data(null, { status: 404 });
   const self = href("/crm/campaigns/:id", { id: String(campaign.id) });
   if (campaign.state !== "draft") throw redirect(self);
-  return { id: campaign.id, subject: campaign.subject, count: await audienceSize("newsletter") };
+  return {
+    id: campaign.id,
+    subject: campaign.subject,
+    count: await audienceSize(campaign.audience as CampaignAudience),
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -13,6 +13,7 @@ import { crmMeta } from "~/components/crm/meta";
 import { crmPageTitle } from "~/components/crm/texts";
 import { buildCampaignMail, campaignUnsubscribeUrl } from "~/models/campaign-mails.server";
 import {
+  type CampaignAudience,
   audienceSize,
   controlCampaign,
   getCampaign,
@@ -47,13 +48,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const staff = signedInStaff(context);
   const campaign = await requireCampaign(params);
   const { subject, html, text } = buildCampaignMail(
-    { ...campaign, audience: "newsletter" },
+    { ...campaign, audience: campaign.audience as CampaignAudience },
     campaignUnsubscribeUrl(SAMPLE_TOKEN, campaign.id),
   );
   return {
     campaign: { ...campaign, counts: await recipientCounts(campaign.id) },
     preview: { subject, html, text },
-    audienceSize: campaign.state === "draft" ? await audienceSize("newsletter") : 0,
+    audienceSize:
+      campaign.state === "draft" ? await audienceSize(campaign.audience as CampaignAudience) : 0,
     staffEmail: staff.email,
     invalid: answeredInvalid(context),
   };

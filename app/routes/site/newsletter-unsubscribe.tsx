@@ -1,5 +1,6 @@
 /**
- * /newsletter/unsubscribe?token=…: GET asks for confirmation (the address partly masked), the
+ * /newsletter/unsubscribe?token=…, for the newsletter's and DentalIQ news's links (each list has
+ * its own tokens): GET asks for confirmation (the address partly masked), the
  * button POSTs the token. A one-click POST from a mail client (RFC 8058: body
  * "List-Unsubscribe=One-Click", token in the query) unsubscribes directly and answers 200.
  * An address no longer subscribed is told so, with no button, on a visit or a press (200).
@@ -10,9 +11,11 @@ import { data, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/newsletter-unsubscribe";
 import {
   maskEmail,
+  type UnsubscribeList,
   type UnsubscribeView,
   UnsubscribeScreen,
 } from "~/components/newsletter/unsubscribe";
+import { findDentaliqByToken, unsubscribeDentaliqByToken } from "~/models/dentaliq-news.server";
 import { findByToken, subscriptionStatus, unsubscribeByToken } from "~/models/newsletter.server";
 import { PRIVATE_CACHE_CONTROL } from "~/server/page-cache";
 import { log } from "~/utils/log.server";
@@ -26,11 +29,14 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": PRIVATE_
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const row = await findByToken(token);
-  if (!row) return data<UnsubscribeView>({ state: "invalid" }, { status: token ? 404 : 400 });
-  const maskedEmail = maskEmail(row.email);
-  if (subscriptionStatus(row) === "unsubscribed")
-    return data<UnsubscribeView>({ state: "already", maskedEmail });
-  return data<UnsubscribeView>({ state: "confirm", maskedEmail, token });
+  const dentaliq = row ? undefined : await findDentaliqByToken(token);
+  if (!row && !dentaliq)
+    return data<UnsubscribeView>({ state: "invalid" }, { status: token ? 404 : 400 });
+  const list: UnsubscribeList = row ? "newsletter" : "dentaliq";
+  const maskedEmail = maskEmail((row ?? dentaliq)!.email);
+  const stopped = row ? subscriptionStatus(row) === "unsubscribed" : !dentaliq!.subscribed;
+  if (stopped) return data<UnsubscribeView>({ list, state: "already", maskedEmail });
+  return data<UnsubscribeView>({ list, state: "confirm", maskedEmail, token });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -44,12 +50,19 @@ export async function action({ request }: Route.ActionArgs) {
     return data<UnsubscribeView>({ state: "invalid" }, { status: 403 });
   // A campaign mail's link names its campaign (a number), which the consent log records.
   const campaign = /^\d{1,9}$/.exec(url.searchParams.get("campaign") ?? "")?.[0];
-  const outcome = await unsubscribeByToken(token, campaign ? Number(campaign) : undefined);
+  const campaignId = campaign ? Number(campaign) : undefined;
+  let list: UnsubscribeList = "newsletter";
+  let outcome = await unsubscribeByToken(token, campaignId);
+  if (outcome === "invalid") {
+    list = "dentaliq";
+    outcome = await unsubscribeDentaliqByToken(token, campaignId);
+  }
   if (outcome === "invalid")
     return data<UnsubscribeView>({ state: "invalid" }, { status: token ? 404 : 400 });
-  if (outcome === "already") return data<UnsubscribeView>({ state: "already" }, { status: 200 });
-  log.info(`newsletter: unsubscribed by ${oneClick ? "one-click" : "link"}`);
-  return data<UnsubscribeView>({ state: "done" }, { status: 200 });
+  if (outcome === "already")
+    return data<UnsubscribeView>({ list, state: "already" }, { status: 200 });
+  log.info(`${list}: unsubscribed by ${oneClick ? "one-click" : "link"}`);
+  return data<UnsubscribeView>({ list, state: "done" }, { status: 200 });
 }
 
 export default function NewsletterUnsubscribe() {
