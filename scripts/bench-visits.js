@@ -22,10 +22,16 @@
 //    browser gets it), sent at its own time (start + i / rate, so the timer does not drift),
 //    not waiting for earlier views, on a keep-alive pool of BENCH_SOCKETS (default 64) sockets;
 //    we time each from its request to its last byte (performance.now()). On the "after" server
-//    each page answered sends its beacon at once on the same pool, `GET /api/visit?p=%2F` with the
-//    headers of the page's `fetch(…, {keepalive: true, credentials: "omit"})`, not waiting for it:
-//    exactly one beacon per view, as the page's inline script sends. The "before" server gets `/`
-//    only (its pages carry no beacon). Shown per round and for all rounds of a rate together:
+//    each view has its beacon, `GET /api/visit?p=%2F` with the headers of the page's
+//    `fetch(…, {keepalive: true, credentials: "omit"})`: exactly one per view, as the page's
+//    inline script sends. By default (BENCH_BEACONS_FROM=browsers) the beacons come from a
+//    process of their own (./bench-visits-browsers.js), as from the visitors' browsers, 2 ms after
+//    their view's time, so the process timing `/` does the same work for both builds; with
+//    BENCH_BEACONS_FROM=generator each page answered sends its beacon at once on the pool `/` is
+//    timed on (this process then pays for the beacons too, in its timing of `/`). The "before"
+//    server gets `/` only (its pages carry no beacon). On a machine with more than one CPU the
+//    servers run on CPU 0 alone and this process and the browsers' on the others
+//    (BENCH_SERVER_CPUS, taskset), so the load generators never take a server's CPU. Shown per round and for all rounds of a rate together:
 //    `/`'s p50, p99 and max, the p99's change (the criterion: all rounds' views together, ≥ 1,000
 //    per server and rate; the median of the rounds' p99 is shown beside it), the beacons' p99,
 //    how late the generator sent its latest view ("late", near 0 when the rate is real) and the
@@ -44,7 +50,7 @@
 //    way, beside the number of beacons it answered (shown, not checked).
 //
 // Peak resident memory of each server under load is shown too. Timings are figures, not checks.
-import { spawn } from "node:child_process";
+import { execFileSync, fork, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
@@ -65,6 +71,28 @@ const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 64);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const SATURATION_SECONDS = Number(process.env.BENCH_SATURATION_SECONDS ?? 5);
 const WARM_UP_SECONDS = 3;
+/**
+ * Who sends the beacons: "browsers", a process of their own (./bench-visits-browsers.js), as the
+ * visitors' browsers do; or "generator", this process, on the pool it times `/` on (its beacon
+ * work then shows in its own timing of `/`).
+ */
+const BEACONS_FROM = process.env.BENCH_BEACONS_FROM === "generator" ? "generator" : "browsers";
+/**
+ * CPUs for the servers alone (a taskset list; default "0" on a machine with more than one, "" for
+ * none): this process and the browsers' move to the others, so that the load generators do not
+ * take the servers' CPU (a server is one thread; on two cores they otherwise take turns with it).
+ */
+const SERVER_CPUS = process.env.BENCH_SERVER_CPUS ?? (os.cpus().length > 1 ? "0" : "");
+if (SERVER_CPUS) {
+  const others = os
+    .cpus()
+    .map((_, i) => i)
+    .filter((i) => !SERVER_CPUS.split(",").map(Number).includes(i));
+  if (others.length)
+    execFileSync("taskset", ["-a", "-p", "-c", others.join(","), String(process.pid)]);
+}
+/** How long after its page a browser's beacon is sent: the page's answer and its parsing. */
+const BEACON_DELAY_MS = 2;
 /** A view sent later than this after its time makes its round's rate uneven (shown). */
 const LATE_WARNING_MS = 5;
 const BEFORE_REV = process.env.BENCH_BEFORE_REV ?? "87b28bb^";
@@ -251,7 +279,11 @@ async function startServer(name, dir, buildDir, tmp) {
     DATA_DIR: dataDir,
   };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [...NODE_FLAGS, "server.js"], {
+  // BENCH_SERVER_CPUS: the servers on those CPUs only (taskset), the load on the others.
+  const [command, args] = SERVER_CPUS
+    ? ["taskset", ["-c", SERVER_CPUS, process.execPath, ...NODE_FLAGS, "server.js"]]
+    : [process.execPath, [...NODE_FLAGS, "server.js"]];
+  const child = spawn(command, args, {
     cwd: dir,
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -309,6 +341,28 @@ function get(agent, base, requestPath, headers, done) {
   request.once("error", () => finish(null));
 }
 
+/** The beacons of an open-loop round from the browsers' own process; resolves with their stats. */
+function browserBeacons({ base, rate, seconds, startAt }) {
+  const child = fork(path.join(import.meta.dirname, "bench-visits-browsers.js"), {
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  child.send({
+    base,
+    rate,
+    seconds,
+    startAt,
+    delayMs: BEACON_DELAY_MS,
+    headers: { ...FETCH_HEADERS, referer: `${base}/` },
+    sockets: SOCKETS,
+  });
+  return new Promise((resolve, reject) => {
+    child.once("message", resolve);
+    child.once("exit", (code) => {
+      if (code !== 0) reject(new Error(`the browsers' process stopped with ${code}`));
+    });
+  });
+}
+
 /**
  * Open loop: `rate` page views a second on `server` for `seconds`, view i sent at start + i / rate
  * whatever the earlier ones are doing (the timer catches up, it does not drift), on one keep-alive
@@ -316,6 +370,12 @@ function get(agent, base, requestPath, headers, done) {
  * once. Resolves when every request sent has its answer.
  */
 async function openLoop(server, rate, seconds, beacon) {
+  const fromBrowsers = beacon && BEACONS_FROM === "browsers";
+  // Both processes start on the same epoch millisecond, a moment from now.
+  const startAt = performance.timeOrigin + performance.now() + 300;
+  const browsers = fromBrowsers
+    ? browserBeacons({ base: server.base, rate, seconds, startAt })
+    : undefined;
   const agent = new http.Agent({ keepAlive: true, maxSockets: SOCKETS });
   let opened = 0;
   const createConnection = agent.createConnection.bind(agent);
@@ -363,7 +423,7 @@ async function openLoop(server, rate, seconds, beacon) {
       if (status === 200) {
         page.latencies.push(time);
         if (headers["x-page-cache"] !== "HIT") page.misses += 1;
-        if (beacon) sendBeacon();
+        if (beacon && !fromBrowsers) sendBeacon();
       } else if (status === null) page.errors += 1;
       else page.other += 1;
       ended();
@@ -372,7 +432,8 @@ async function openLoop(server, rate, seconds, beacon) {
   const loop = monitorEventLoopDelay({ resolution: 1 });
   loop.enable();
   const interval = 1000 / rate;
-  const start = performance.now();
+  const start = startAt - performance.timeOrigin;
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, start - performance.now())));
   await new Promise((resolve) => {
     let next = 0;
     const tick = () => {
@@ -391,6 +452,7 @@ async function openLoop(server, rate, seconds, beacon) {
   if (inFlight > 0) await allSettled;
   loop.disable();
   agent.destroy();
+  if (browsers) Object.assign(beacons, await browsers);
   page.latencies.sort((a, b) => a - b);
   beacons.latencies.sort((a, b) => a - b);
   return {
@@ -525,7 +587,7 @@ async function main() {
   console.log(
     `Node ${process.version}, ${os.cpus().length} CPUs; open loop at ${RATES.join(" and ")} views/s, ` +
       `${ROUNDS} rounds of ${SECONDS} s per server and rate, ${SOCKETS} sockets at most ` +
-      `(after ${WARM_UP_SECONDS} s of warm-up each); then ${SATURATION_SECONDS} s at saturation ` +
+      `(after ${WARM_UP_SECONDS} s of warm-up each); beacons from the ${BEACONS_FROM === "browsers" ? "browsers' own process" : "generator timing /"}; then ${SATURATION_SECONDS} s at saturation ` +
       `(${CONNECTIONS} connections) per server.`,
   );
   const warmUpRate = Math.max(...RATES);
