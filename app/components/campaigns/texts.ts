@@ -34,7 +34,7 @@ export const RECIPIENT_STATE_TEXTS: Record<RecipientStateName, string> = {
 export const CAMPAIGN_TEXTS = {
   title: "Campaigns",
   intro:
-    "The newsletter, written and sent from here to confirmed subscribers. Each mail carries its own unsubscribe link; there is no tracking pixel and no link is rewritten, so the report counts only what the mail server told us.",
+    "The newsletter and DentalIQ news, written and sent from here to the people who asked for them: confirmed subscribers, or registrants who ticked DentalIQ news. Each mail carries its own unsubscribe link; there is no tracking pixel and no link is rewritten, so the report counts only what the mail server told us.",
   newCampaign: "New campaign",
   none: "No campaigns yet.",
   list: "Campaigns, the newest first",
