@@ -571,6 +571,7 @@ describe("unsubscribe by link", () => {
     const url = `http://localhost/newsletter/unsubscribe?token=${token}`;
     const view = dataOf(await unsubscribePage.loader({ request: new Request(url) } as never));
     expect(view.data).toEqual({
+      list: "newsletter",
       state: "confirm",
       maskedEmail: "a•••@example.com",
       token,
@@ -581,20 +582,24 @@ describe("unsubscribe by link", () => {
         postForm(`/newsletter/unsubscribe?token=${token}`, { token }),
       ),
     );
-    expect(done).toEqual({ data: { state: "done" }, status: 200 });
+    expect(done).toEqual({ data: { list: "newsletter", state: "done" }, status: 200 });
     const [row] = await testDb.db.select().from(newsletterSubscriptions);
     expect(row.subscribed).toBe(false);
     expect(row.unsubscribedAt).toBeInstanceOf(Date);
     // The link again: it says so, with no button; pressing it again changes nothing.
     const later = dataOf(await unsubscribePage.loader({ request: new Request(url) } as never));
-    expect(later.data).toEqual({ state: "already", maskedEmail: "a•••@example.com" });
+    expect(later.data).toEqual({
+      list: "newsletter",
+      state: "already",
+      maskedEmail: "a•••@example.com",
+    });
     const again = dataOf(
       await call(
         unsubscribePage.action,
         postForm(`/newsletter/unsubscribe?token=${token}`, { token }),
       ),
     );
-    expect(again).toEqual({ data: { state: "already" }, status: 200 });
+    expect(again).toEqual({ data: { list: "newsletter", state: "already" }, status: 200 });
     const [after] = await testDb.db.select().from(newsletterSubscriptions);
     expect(after.unsubscribedAt).toEqual(row.unsubscribedAt);
   });
