@@ -25,8 +25,6 @@ import {
   campaignRecipients,
   campaigns,
   consentEvents,
-  dentaliqSubscribers,
-  newsletterSubscriptions,
   personRestrictions,
   suppressions,
 } from "@db/schema";
@@ -43,6 +41,7 @@ import {
 } from "./campaign-mails.server";
 import { type SqlExecutor, enqueue, jobsFor } from "./jobs.server";
 import { mailOutbox } from "./mail.server";
+import { MAILING_LISTS } from "./mailing-lists.server";
 import { archiveChanged } from "./newsletter-archive.server";
 import { subjectHash } from "./people.server";
 
@@ -168,15 +167,9 @@ export async function listCampaigns(): Promise<CampaignListRow[]> {
 
 // ---- Who receives it ----
 
-/**
- * Each audience's list: confirmed newsletter subscribers, or the registrants who asked for DentalIQ
- * news. Both have the same subscribed, bounce and unsubscribe-token columns.
- */
-const LISTS = { newsletter: newsletterSubscriptions, dentaliq: dentaliqSubscribers } as const;
-
 /** The audience's addresses now, before exclusions, each once (normalised). */
 async function audienceEmails(audience: CampaignAudience, db: Executor): Promise<string[]> {
-  const list = LISTS[audience];
+  const list = MAILING_LISTS[audience].table;
   const rows = await db
     .select({ email: sql<string>`lower(trim(${list.email}))` })
     .from(list)
@@ -211,7 +204,7 @@ async function standingOf(
   email: string,
   audience: CampaignAudience,
 ): Promise<{ token: string; excluded: null } | { token: null; excluded: Exclusion }> {
-  const s = LISTS[audience];
+  const s = MAILING_LISTS[audience].table;
   const [row] = await getDb()
     .select({
       token: sql<string | null>`(select ${s.unsubscribeToken} from ${s}
@@ -540,7 +533,7 @@ function smtpText(error: unknown): string {
  * sign up (or tick DentalIQ news) again.
  */
 async function markBouncing(email: string, reason: string, audience: CampaignAudience) {
-  const list = LISTS[audience];
+  const list = MAILING_LISTS[audience].table;
   await getDb()
     .update(list)
     .set({ bouncedAt: new Date(), bounceReason: reason })

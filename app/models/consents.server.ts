@@ -4,15 +4,11 @@
  */
 import { and, desc, eq } from "drizzle-orm";
 import { type Executor, getDb } from "@db/client.server";
-import {
-  type ConsentEvent,
-  consentEvents,
-  dentaliqSubscribers,
-  newsletterSubscriptions,
-} from "@db/schema";
+import { type ConsentEvent, consentEvents } from "@db/schema";
 import { CONSENT_NOTICES, type ConsentPurpose } from "~/schemas/consent-texts";
 import type { WITHDRAWAL_CHANNELS } from "~/schemas/person";
 import { recordAudit } from "./audit.server";
+import { MAILING_LISTS } from "./mailing-lists.server";
 import { subjectHash } from "./people.server";
 import { normaliseEmail } from "~/utils/email";
 
@@ -77,7 +73,7 @@ export function recordStaffWithdrawal(
       source: `staff:${staffEmail} (${channel})`,
     });
     // Withdrawing a mailing's consent also stops the mailing (the same rule for both lists).
-    const list = purpose === "newsletter" ? newsletterSubscriptions : dentaliqSubscribers;
+    const list = MAILING_LISTS[purpose === "newsletter" ? "newsletter" : "dentaliq"].table;
     await tx
       .update(list)
       .set({ subscribed: false, unsubscribedAt: new Date() })

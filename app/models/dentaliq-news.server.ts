@@ -10,6 +10,7 @@ import { type Executor, getDb } from "@db/client.server";
 import { type DentaliqSubscriber, dentaliqSubscribers } from "@db/schema";
 import { normaliseEmail } from "~/utils/email";
 import { recordConsent } from "./consents.server";
+import { couldBeToken } from "./mailing-lists.server";
 import { newUnsubscribeToken } from "./newsletter.server";
 
 /** Subscribes the address (a registration with the box ticked), inside the caller's transaction. */
@@ -28,9 +29,6 @@ export async function subscribeToDentaliqNews(db: Executor, email: string): Prom
     .values({ ...again, email: normaliseEmail(email), unsubscribeToken: newUnsubscribeToken() })
     .onConflictDoUpdate({ target: dentaliqSubscribers.email, set: again });
 }
-
-/** Tokens are base64url (newUnsubscribeToken) or the migration's hex: anything else matches none. */
-const couldBeToken = (token: string) => /^[A-Za-z0-9_-]{1,200}$/.test(token);
 
 export async function findDentaliqByToken(token: string): Promise<DentaliqSubscriber | undefined> {
   if (!couldBeToken(token)) return undefined;

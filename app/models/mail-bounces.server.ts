@@ -11,11 +11,12 @@
  */
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { getDb } from "@db/client.server";
-import { campaignRecipients, dentaliqSubscribers, newsletterSubscriptions } from "@db/schema";
+import { campaignRecipients } from "@db/schema";
 import type { BounceReport, BounceType } from "~/schemas/mail-bounce";
 import { normaliseEmail } from "~/utils/email";
 import { recordAudit } from "./audit.server";
 import { recordConsent } from "./consents.server";
+import { MAILING_LISTS, type MailingList } from "./mailing-lists.server";
 import { emailIs, subjectHash } from "./people.server";
 
 /** Soft bounces from this many campaigns in a row make the subscriber Bouncing. */
@@ -34,22 +35,6 @@ const REASONS: Record<BounceType, string> = {
   complaint: "Marked as spam (complaint reported by the mail provider)",
 };
 
-/** Each mailing list: its table (the same bounce columns), consent purpose and audit name. */
-const LISTS = [
-  {
-    table: newsletterSubscriptions,
-    purpose: "newsletter",
-    entityType: "newsletter-subscription",
-    name: "newsletter",
-  },
-  {
-    table: dentaliqSubscribers,
-    purpose: "dentaliq-updates",
-    entityType: "dentaliq-subscriber",
-    name: "DentalIQ news",
-  },
-] as const;
-
 /** The outcome reported when lists differ: the one that changed most. */
 const STRENGTH: BounceOutcome[] = [
   "no-subscription",
@@ -61,17 +46,14 @@ const STRENGTH: BounceOutcome[] = [
 
 export async function recordBounce(report: BounceReport): Promise<BounceOutcome> {
   let outcome: BounceOutcome = "no-subscription";
-  for (const list of LISTS) {
+  for (const list of Object.values(MAILING_LISTS)) {
     const one = await recordBounceOn(list, report);
     if (STRENGTH.indexOf(one) > STRENGTH.indexOf(outcome)) outcome = one;
   }
   return outcome;
 }
 
-async function recordBounceOn(
-  list: (typeof LISTS)[number],
-  report: BounceReport,
-): Promise<BounceOutcome> {
+async function recordBounceOn(list: MailingList, report: BounceReport): Promise<BounceOutcome> {
   const email = normaliseEmail(report.email);
   const reason = report.reason ? `${REASONS[report.type]}: ${report.reason}` : REASONS[report.type];
   const t = list.table;

@@ -9,6 +9,7 @@ import { getDb } from "@db/client.server";
 import { type NewsletterSubscription, newsletterSubscriptions } from "@db/schema";
 import type { NewsletterInput } from "~/schemas/newsletter";
 import { recordConsent } from "./consents.server";
+import { couldBeToken } from "./mailing-lists.server";
 import { liftSuppressionBySelf } from "./people.server";
 import { containsPattern } from "~/utils/like";
 import { normaliseEmail } from "~/utils/email";
@@ -209,9 +210,6 @@ export async function findConfirmLink(
   const state = confirmLinkStateOf(row, now);
   return state === "invalid" ? { state } : { state, email: row.email };
 }
-
-/** Tokens are base64url (newUnsubscribeToken): anything else, e.g. a NUL, matches no row. */
-const couldBeToken = (token: string) => /^[A-Za-z0-9_-]{1,200}$/.test(token);
 
 export async function findByToken(token: string): Promise<NewsletterSubscription | undefined> {
   if (!couldBeToken(token)) return undefined;

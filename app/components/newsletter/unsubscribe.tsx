@@ -1,11 +1,12 @@
 /** The /newsletter/unsubscribe screens: confirm, done, already unsubscribed, and the invalid-link message. */
 import { Form, Link } from "react-router";
+import type { CampaignAudience } from "~/schemas/campaign";
 import * as formStyles from "~/components/forms/forms.css";
 import * as styles from "./newsletter.css";
 import { DENTALIQ_UNSUBSCRIBE_TEXTS, NEWSLETTER_UNSUBSCRIBE_TEXTS } from "./texts";
 
 /** Which mailing the link stops: the newsletter, or DentalIQ news. */
-export type UnsubscribeList = "newsletter" | "dentaliq";
+type UnsubscribeList = CampaignAudience;
 
 /** "jane.doe@example.com" → "j•••••••@example.com": enough to recognise, not enough to harvest. */
 export function maskEmail(email: string): string {

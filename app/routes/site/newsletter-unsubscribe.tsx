@@ -11,12 +11,10 @@ import { data, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/newsletter-unsubscribe";
 import {
   maskEmail,
-  type UnsubscribeList,
   type UnsubscribeView,
   UnsubscribeScreen,
 } from "~/components/newsletter/unsubscribe";
-import { findDentaliqByToken, unsubscribeDentaliqByToken } from "~/models/dentaliq-news.server";
-import { findByToken, subscriptionStatus, unsubscribeByToken } from "~/models/newsletter.server";
+import { findUnsubscribeLink, unsubscribeByLink } from "~/models/unsubscribe-links.server";
 import { PRIVATE_CACHE_CONTROL } from "~/server/page-cache";
 import { log } from "~/utils/log.server";
 import { secretLinkMeta } from "~/utils/meta";
@@ -28,14 +26,11 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": PRIVATE_
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const row = await findByToken(token);
-  const dentaliq = row ? undefined : await findDentaliqByToken(token);
-  if (!row && !dentaliq)
-    return data<UnsubscribeView>({ state: "invalid" }, { status: token ? 404 : 400 });
-  const list: UnsubscribeList = row ? "newsletter" : "dentaliq";
-  const maskedEmail = maskEmail((row ?? dentaliq)!.email);
-  const stopped = row ? subscriptionStatus(row) === "unsubscribed" : !dentaliq!.subscribed;
-  if (stopped) return data<UnsubscribeView>({ list, state: "already", maskedEmail });
+  const link = await findUnsubscribeLink(token);
+  if (!link) return data<UnsubscribeView>({ state: "invalid" }, { status: token ? 404 : 400 });
+  const { list } = link;
+  const maskedEmail = maskEmail(link.email);
+  if (link.stopped) return data<UnsubscribeView>({ list, state: "already", maskedEmail });
   return data<UnsubscribeView>({ list, state: "confirm", maskedEmail, token });
 }
 
@@ -50,16 +45,10 @@ export async function action({ request }: Route.ActionArgs) {
     return data<UnsubscribeView>({ state: "invalid" }, { status: 403 });
   // A campaign mail's link names its campaign (a number), which the consent log records.
   const campaign = /^\d{1,9}$/.exec(url.searchParams.get("campaign") ?? "")?.[0];
-  const campaignId = campaign ? Number(campaign) : undefined;
-  let list: UnsubscribeList = "newsletter";
-  let outcome = await unsubscribeByToken(token, campaignId);
-  if (outcome === "invalid") {
-    list = "dentaliq";
-    outcome = await unsubscribeDentaliqByToken(token, campaignId);
-  }
-  if (outcome === "invalid")
-    return data<UnsubscribeView>({ state: "invalid" }, { status: token ? 404 : 400 });
-  if (outcome === "already")
+  const done = await unsubscribeByLink(token, campaign ? Number(campaign) : undefined);
+  if (!done) return data<UnsubscribeView>({ state: "invalid" }, { status: token ? 404 : 400 });
+  const { list } = done;
+  if (done.outcome === "already")
     return data<UnsubscribeView>({ list, state: "already" }, { status: 200 });
   log.info(`${list}: unsubscribed by ${oneClick ? "one-click" : "link"}`);
   return data<UnsubscribeView>({ list, state: "done" }, { status: 200 });
