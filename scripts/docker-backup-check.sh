@@ -3,8 +3,8 @@
 # (`docker build -t dds .` first) runs with its data and its backups on two named volumes, a backup
 # is made through the running server (`npm run backup`), the container is removed, and the backup
 # is still on the volume, where a new container lists it and restores it into a fresh data volume
-# that then serves the site. Needs Docker (on a machine without a registry:
-# ../shared/measure/docker-standin.sh). Usage: scripts/docker-backup-check.sh [IMAGE=dds]
+# that then serves the site. Needs a Docker engine and the Dockerfile's base image (on a machine
+# without an image registry, a local stand-in of it). Usage: scripts/docker-backup-check.sh [IMAGE=dds]
 set -euo pipefail
 image=${1:-dds}
 run=dds-check-$$
