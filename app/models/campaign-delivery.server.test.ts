@@ -79,6 +79,8 @@ afterAll(async () => {
   // The pooled connections first: the server's close waits for every open one.
   closeMailTransport();
   await smtp.close();
+  // Killed senders reset their sockets (ignored by the helper); nothing else may have gone wrong.
+  expect(smtp.errors).toEqual([]);
   for (const key of ["SMTP_URL", "PUBLIC_URL"]) delete process.env[key];
 });
 

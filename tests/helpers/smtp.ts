@@ -26,6 +26,8 @@ export interface TestSmtp {
   /** Called once a message has been accepted (after the 250 answer went out). */
   onAccepted?: (mail: ReceivedMail) => void;
   refusals: number;
+  /** Server errors other than a client resetting its connection. */
+  errors: Error[];
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
 }
@@ -48,6 +50,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     unknown: new Set(),
     acceptDelayMs: 0,
     refusals: 0,
+    errors: [],
     async waitFor(count, timeoutMs = 20_000) {
       const until = Date.now() + timeoutMs;
       while (state.received.length < count && Date.now() < until)
@@ -92,6 +95,12 @@ export async function startTestSmtp(): Promise<TestSmtp> {
         else accept();
       });
     },
+  });
+  // A sender killed mid-conversation (the delivery tests SIGKILL one) resets its socket: that is
+  // the peer going away, not a fault of the server under test. Anything else is kept for the test.
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "ECONNRESET" || error.code === "EPIPE") return;
+    state.errors.push(error);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   state.port = (server.server.address() as net.AddressInfo).port;
