@@ -156,13 +156,18 @@ describe("npm run admin", () => {
     const readOnly = fs.mkdtempSync(path.join(os.tmpdir(), "admin-cli-readonly-"));
     fs.chmodSync(readOnly, 0o555);
     try {
-      // Root may write anywhere: run as nobody then, as the image's user meets a root-owned mount.
-      const asRoot = process.getuid?.() === 0;
-      const result = spawnSync(process.execPath, ["node_modules/.cache/cli/admin.mjs", "list"], {
+      // Root may write anywhere: run it without the capability to override file permissions, as
+      // the image's user meets a root-owned mount. (Running as nobody instead would fail to even
+      // read a checkout under a private folder.)
+      const cli = [process.execPath, "node_modules/.cache/cli/admin.mjs", "list"];
+      const [command, ...args] =
+        process.getuid?.() === 0
+          ? ["setpriv", "--bounding-set", "-dac_override,-dac_read_search", ...cli]
+          : cli;
+      const result = spawnSync(command, args, {
         env: { ...env(), DATA_DIR: readOnly },
         encoding: "utf8",
         timeout: 60_000,
-        ...(asRoot ? { uid: 65534, gid: 65534 } : {}),
       });
       expect(result.status).toBe(1);
       expect(result.stderr).toContain(`DATA_DIR: ${path.join(readOnly, "pglite")} is not writable`);
