@@ -6,6 +6,7 @@ import { PGlite } from "@electric-sql/pglite";
 // Trigram indexes serve the leads search (ILIKE '%…%'); PostgreSQL ships the extension, PGlite
 // loads it from its contrib bundle.
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -20,6 +21,15 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** The database or a transaction: models take one so a change and its audit row commit together. */
 export type Executor = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
+
+/**
+ * The rows of a raw SQL statement, whichever driver ran it: postgres.js answers an array, PGlite an
+ * object with `rows`.
+ */
+export async function selectRows<T>(db: Pick<Db, "execute">, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
+  return Array.isArray(result) ? result : result.rows;
+}
 
 export interface DbHandle {
   db: Db;

@@ -8,7 +8,7 @@
  */
 import { and, eq, ne, notExists, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { type Executor, getDb } from "@db/client.server";
+import { type Executor, getDb, selectRows } from "@db/client.server";
 import { duplicateDismissals, inboxDuplicateDismissals, leads } from "@db/schema";
 import { recordAudit } from "./audit.server";
 import { leadName } from "./leads.server";
@@ -287,11 +287,10 @@ export async function findInboxDuplicates(
 ): Promise<Map<number, PossibleDuplicate[]>> {
   const found = new Map<number, PossibleDuplicate[]>();
   if (!items.length) return found;
-  const result = (await db.execute(inboxDuplicatesQuery(kind, items, limit, db))) as unknown;
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
-    string,
-    unknown
-  >[];
+  const rows = await selectRows<Record<string, unknown>>(
+    db,
+    inboxDuplicatesQuery(kind, items, limit, db),
+  );
   for (const row of rows) {
     const itemId = Number(row.itemId);
     found.set(itemId, [...(found.get(itemId) ?? []), toDuplicate(row)]);

@@ -12,7 +12,7 @@
 import crypto from "node:crypto";
 import type { PersonRecords } from "~/schemas/person";
 import { type SQL, type SQLWrapper, and, desc, eq, inArray, or, sql } from "drizzle-orm";
-import { type Db, type Executor, getDb, getDbHandle } from "@db/client.server";
+import { type Db, type Executor, getDb, getDbHandle, selectRows } from "@db/client.server";
 import {
   type Activity,
   type ErasureCounts,
@@ -575,7 +575,9 @@ export function erasePersonIn(
 
 /** Every address held in the tables a person's records live in, normalised (a restore's replay). */
 export async function heldEmails(db: Executor): Promise<string[]> {
-  const result = (await db.execute(sql`
+  const rows = await selectRows<{ email: string }>(
+    db,
+    sql`
     select lower(trim(email)) as email from ${leads} where email is not null
     union select lower(trim(e)) from ${leads}, unnest(${leads.additionalEmails}) as e
     union select lower(trim(email)) from ${contactSubmissions}
@@ -583,10 +585,8 @@ export async function heldEmails(db: Executor): Promise<string[]> {
     union select lower(trim(email)) from ${newsletterSubscriptions}
     union select lower(trim(email)) from ${consentEvents}
     union select lower(trim(email)) from ${personRestrictions}
-    union select lower(trim(recipient)) from ${mailMessages}`)) as unknown;
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    email: string;
-  }[];
+    union select lower(trim(recipient)) from ${mailMessages}`,
+  );
   return rows.map((r) => r.email);
 }
 

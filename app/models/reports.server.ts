@@ -9,8 +9,8 @@
  * is further; a won or lost lead without the date it was closed (seeded, imported) counts as
  * closed when it was created.
  */
-import { and, sql, type SQL } from "drizzle-orm";
-import { getDb } from "@db/client.server";
+import { and, sql } from "drizzle-orm";
+import { getDb, selectRows } from "@db/client.server";
 import {
   activities,
   contactSubmissions,
@@ -24,12 +24,12 @@ import { LEAD_SOURCE_TEXTS, SOURCE_NOT_RECORDED } from "~/schemas/lead-source";
 import { SOURCE_CATEGORIES } from "~/utils/lead-source";
 import {
   type ReportRange,
-  addDays,
   monthsOf,
   parseReportRange,
   ukToday,
   weeksOf,
 } from "~/utils/report-range";
+import { ukStart, within } from "./report-sql.server";
 import {
   formConversion,
   visitCampaigns,
@@ -77,11 +77,6 @@ export interface Report {
 
 type Db = ReturnType<typeof getDb>;
 
-/** The start of a UK day as an instant. */
-const ukStart = (day: string) => sql`((${day})::date::timestamp at time zone 'Europe/London')`;
-/** The column's instant falls on a UK day from `from` to `to` (inclusive). */
-const within = (column: SQL | unknown, range: ReportRange) =>
-  sql`${column} >= ${ukStart(range.from)} and ${column} < ${ukStart(addDays(range.to, 1))}`;
 const ukMonth = (column: unknown) =>
   sql<string>`to_char(${column} at time zone 'Europe/London', 'YYYY-MM')`;
 
@@ -542,17 +537,17 @@ export async function getReport(
 export async function reportRangeOf(params: URLSearchParams, now = new Date()) {
   const range = parseReportRange(params, now);
   if (range.preset !== "all") return range;
-  const result = (await getDb().execute(sql`select to_char(least(
+  const rows = await selectRows<{ first: string | null }>(
+    getDb(),
+    sql`select to_char(least(
       (select min(created_at) from leads),
       (select min(won_date) from leads)::timestamp at time zone 'Europe/London',
       (select min(created_at) from contact_submissions),
       (select min(created_at) from dental_registrations),
       (select min(subscribed_at) from newsletter_subscriptions),
       (select min(due_at) from activities)
-    ) at time zone 'Europe/London', 'YYYY-MM-DD') as first`)) as unknown;
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    first: string | null;
-  }[];
+    ) at time zone 'Europe/London', 'YYYY-MM-DD') as first`,
+  );
   const first = rows[0]?.first ?? ukToday(now);
   const from = first > range.from ? first : range.from;
   return { ...range, from: from > range.to ? range.to : from };

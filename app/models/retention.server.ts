@@ -15,7 +15,7 @@
  * process, where an in-process flag does the same. docs/decisions/011-gdpr-suppression-and-retention.md
  */
 import { and, desc, eq, inArray, isNull, lt, notExists, or, sql } from "drizzle-orm";
-import { type Db, getDb } from "@db/client.server";
+import { type Db, getDb, selectRows } from "@db/client.server";
 import {
   type RetentionCounts,
   type RetentionRun,
@@ -98,9 +98,6 @@ const oldRecipients = (now: Date) =>
 
 const running = new WeakSet<object>();
 
-type Rows<T> = T[] | { rows: T[] };
-const rowsOf = <T>(result: Rows<T>): T[] => (Array.isArray(result) ? result : result.rows);
-
 export async function runRetention(options: RetentionOptions): Promise<RetentionOutcome> {
   const db = options.db ?? getDb();
   const now = options.now ?? new Date();
@@ -110,10 +107,9 @@ export async function runRetention(options: RetentionOptions): Promise<Retention
   running.add(db);
   try {
     return await db.transaction(async (tx) => {
-      const [{ locked }] = rowsOf(
-        (await tx.execute(
-          sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_KEY}) as locked`,
-        )) as unknown as Rows<{ locked: boolean }>,
+      const [{ locked }] = await selectRows<{ locked: boolean }>(
+        tx,
+        sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_KEY}) as locked`,
       );
       if (!locked) return { status: "skipped", reason: "another instance holds the lock" };
       await options.whileLocked?.();

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { type SQL, and, count, eq, gte, sql } from "drizzle-orm";
-import { getDb, getDbHandle } from "@db/client.server";
+import { getDb, getDbHandle, selectRows } from "@db/client.server";
 import { mailMessages } from "@db/schema";
 import { env } from "~/config/env.server";
 import { log } from "~/utils/log.server";
@@ -27,11 +27,7 @@ export const ATTENTION_CACHE_MS = 60_000;
 /** When this process started (uptime, and "no backup since start" on the embedded database). */
 const PROCESS_STARTED = new Date(Date.now() - process.uptime() * 1000);
 
-type Rows<T> = T[] | { rows: T[] };
-const rowsOf = <T>(result: Rows<T>): T[] => (Array.isArray(result) ? result : result.rows);
-async function select<T>(query: SQL): Promise<T[]> {
-  return rowsOf((await getDb().execute(query)) as unknown as Rows<T>);
-}
+const select = <T>(query: SQL): Promise<T[]> => selectRows<T>(getDb(), query);
 const dateOf = (value: unknown) => (value == null ? null : new Date(value as string | Date));
 
 export type DatabaseKind = "embedded" | "postgres";

@@ -4,9 +4,10 @@
  * campaigns that sent visitors, and each public form's page views beside what it received.
  */
 import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "@db/client.server";
+import { type Db, selectRows } from "@db/client.server";
 import { contactSubmissions, dentalRegistrations, newsletterSubscriptions } from "@db/schema";
 import { type ReportRange, addDays, monthsOf } from "~/utils/report-range";
+import { within } from "./report-sql.server";
 import type { Report, ReportRow } from "./reports.server";
 
 /** Longest period drawn day by day; a longer one is drawn month by month. */
@@ -15,10 +16,7 @@ export const VISIT_DAYS_MAX = 92;
 export const VISIT_TOP = 10;
 
 const num = (v: unknown) => Number(v ?? 0);
-type Rows<T> = T[] | { rows: T[] };
-const rowsOf = <T>(result: Rows<T>): T[] => (Array.isArray(result) ? result : result.rows);
-const query = async <T>(db: Db, statement: SQL) =>
-  rowsOf((await db.execute(statement)) as unknown as Rows<T>);
+const query = <T>(db: Db, statement: SQL) => selectRows<T>(db, statement);
 
 const inRange = (range: ReportRange) =>
   sql`day >= ${range.from}::date and day <= ${range.to}::date`;
@@ -158,7 +156,6 @@ const FORMS = [
 ] as const;
 
 export async function formConversion(db: Db, range: ReportRange): Promise<Report> {
-  const ukStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Europe/London')`;
   const rows: ReportRow[] = await Promise.all(
     FORMS.map(async ({ form, pages, table }) => {
       const [[views], [sent]] = await Promise.all([
@@ -168,7 +165,7 @@ export async function formConversion(db: Db, range: ReportRange): Promise<Report
         ),
         query<{ n: number }>(
           db,
-          sql`select count(*) as n from ${table} where ${table.createdAt} >= ${ukStart(range.from)} and ${table.createdAt} < ${ukStart(addDays(range.to, 1))}`,
+          sql`select count(*) as n from ${table} where ${within(table.createdAt, range)}`,
         ),
       ]);
       const v = num(views.n);
