@@ -6,6 +6,7 @@ import type { PgBoss } from "pg-boss";
 import { type DbHandle, getDbHandle } from "@db/client.server";
 import { env } from "~/config/env.server";
 import { log } from "~/utils/log.server";
+import { SMTP_CONNECTIONS } from "~/utils/smtp-transport.server";
 import { runBackup } from "./backups.server";
 import { type JobsOptions, type Schedule, type Worker, startJobs } from "./jobs.server";
 import { type CampaignJob, runCampaignJob } from "./campaigns.server";
@@ -21,14 +22,12 @@ export interface WorkerSettings {
   now?: () => Date;
 }
 
-/** Mail sent at once by one process (SMTP connections are pooled, three at most). */
-export const MAIL_CONCURRENCY = 3;
-
 export function workers(settings: WorkerSettings): Worker[] {
   return [
     {
       queue: "mail",
-      concurrency: MAIL_CONCURRENCY,
+      // One mail at a time per pooled SMTP connection.
+      concurrency: SMTP_CONNECTIONS,
       handler: (job) =>
         deliverMail(job.data as unknown as MailJob, {
           retryCount: job.retryCount,

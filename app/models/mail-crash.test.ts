@@ -14,9 +14,9 @@ import { type DbHandle, getDbHandle, openDb, setDbHandle } from "@db/client.serv
 import { mailMessages } from "@db/schema";
 import { useTestDb } from "../../tests/helpers/test-db";
 import { startTestSmtp } from "../../tests/helpers/smtp";
+import { SMTP_CONNECTIONS } from "~/utils/smtp-transport.server";
 import { createContactSubmission } from "./contact-submissions.server";
 import { startJobs, stopJobs } from "./jobs.server";
-import { MAIL_CONCURRENCY } from "./job-workers.server";
 
 const testDb = useTestDb();
 const root = path.resolve(import.meta.dirname, "../..");
@@ -139,8 +139,8 @@ describe("50 enquiries during a refusal, then a worker killed while delivering",
       expect(new Set(counts.keys())).toEqual(new Set(rows.map((r) => r.messageId)));
       const duplicates = [...counts.values()].reduce((sum, n) => sum + n - 1, 0);
       // The window: a mail accepted but not yet marked sent when the process died, at most one
-      // per mail in flight (MAIL_CONCURRENCY at once).
-      expect(duplicates).toBeLessThanOrEqual(MAIL_CONCURRENCY);
+      // per mail in flight (SMTP_CONNECTIONS at once).
+      expect(duplicates).toBeLessThanOrEqual(SMTP_CONNECTIONS);
       expect([...counts.values()].every((n) => n <= 2)).toBe(true);
     } finally {
       if (check !== own) await check.close();
