@@ -4,7 +4,7 @@
 # tests/unit/docker-build.test.ts runs these steps without a Docker engine: keep them in sync.
 
 # --- deps: every dependency, for the build ---------------------------------------------------
-FROM node:24-bookworm-slim AS deps
+FROM node:26-bookworm-slim AS deps
 # npm prints no update or funding notices into build or container logs.
 ENV NPM_CONFIG_UPDATE_NOTIFIER=false \
     NPM_CONFIG_FUND=false \
@@ -12,7 +12,7 @@ ENV NPM_CONFIG_UPDATE_NOTIFIER=false \
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 # --ignore-scripts: no install scripts run. So the dev dependency `node` (which pins the Node of npm
-# scripts on a workstation) downloads no second Node binary: the image's Node 24 runs everything.
+# scripts on a workstation) downloads no second Node binary: the image's Node 26 runs everything.
 # npm links no node_modules/.bin/node without that binary; the rm makes sure no `node` resolves
 # there.
 RUN npm ci --ignore-scripts && rm -f node_modules/.bin/node
@@ -28,7 +28,7 @@ COPY vite.config.ts react-router.config.ts tsconfig.json ./
 RUN npm run build
 
 # --- prod-deps: production dependencies only ------------------------------------------------
-FROM node:24-bookworm-slim AS prod-deps
+FROM node:26-bookworm-slim AS prod-deps
 ENV NPM_CONFIG_UPDATE_NOTIFIER=false \
     NPM_CONFIG_FUND=false \
     NPM_CONFIG_AUDIT=false
@@ -37,7 +37,7 @@ COPY package.json package-lock.json .npmrc ./
 RUN npm ci --omit=dev --ignore-scripts
 
 # --- runtime ------------------------------------------------------------------------------
-FROM node:24-bookworm-slim AS runtime
+FROM node:26-bookworm-slim AS runtime
 # LOGLEVEL=warn: `npm run admin` in the container prints what the command says, not npm's
 # notices about the script it runs.
 ENV NODE_ENV=production \

@@ -3,7 +3,7 @@
 # engine: the stack comes up (the app image `dds` built first: `docker build -t dds .`), a dump is
 # made once the app has migrated, the backup container is removed and the dumps are still on their
 # volume, and the newest restores into an emptied database that the app then serves from.
-# Needs Docker and a Compose tool (on a machine without a registry, stand-ins for node:24 and
+# Needs Docker and a Compose tool (on a machine without a registry, stand-ins for node:26 and
 # postgres:17). Runs in a temporary folder with its own .env; removes the stack and its volumes.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)

@@ -24,7 +24,7 @@ export function requireSupportedNode(what) {
   console.error(
     `${what} needs Node ${MIN_NODE} or newer; this is Node ${process.versions.node} (${process.execPath}).\n` +
       "Run it through npm (npm start, npm test), which uses the Node the project installs in " +
-      "node_modules/.bin, or install Node 24 LTS.",
+      "node_modules/.bin, or install Node 26 LTS.",
   );
   process.exit(1);
 }

@@ -1,5 +1,5 @@
 // `npm run size`: the compressed JavaScript and CSS each public page loads, from the production
-// build, checked against the budgets: 121 KB of JavaScript on the home page, 130 KB on every other
+// build, checked against the budgets: 126 KB of JavaScript on the home page, 135 KB on every other
 // public page, 30 KB of CSS (gzip). Slow phones on slow connections are the audience.
 //
 // Source of truth: React Router's browser manifest (build/client/assets/manifest-*.js), the
@@ -16,7 +16,9 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-export const BUDGET = { homeJs: 121 * 1024, js: 130 * 1024, css: 30 * 1024 };
+// React Router 8.5.3 (2026-12-06) added 4.6 KB to every page (its URL and stream validation
+// fixes), so the budgets moved from 121 and 130 KB by that much (docs/benchmarks.md).
+export const BUDGET = { homeJs: 126 * 1024, js: 135 * 1024, css: 30 * 1024 };
 
 /** The JavaScript limit of the page at `url`: the home page's is the tightest. */
 export function jsLimit(url, budget = BUDGET) {

@@ -172,20 +172,20 @@ describe("npm run size", () => {
       encoding: "utf8",
     });
 
-  it("passes with / at 119 KB and another page at 129 KB", () => {
-    const result = run(fakeBuild(119, 129));
+  it("passes with / at 125 KB and another page at 134 KB", () => {
+    const result = run(fakeBuild(125, 134));
     expect(result.stdout).toContain("within budget");
     expect(result.status).toBe(0);
   });
 
-  it("fails when / is over 121 KB", () => {
-    const result = run(fakeBuild(122, 100));
+  it("fails when / is over 126 KB", () => {
+    const result = run(fakeBuild(127, 100));
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/over budget: \/$/m);
   });
 
-  it("fails when another public page is over 130 KB", () => {
-    const result = run(fakeBuild(100, 131));
+  it("fails when another public page is over 135 KB", () => {
+    const result = run(fakeBuild(100, 136));
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/over budget: \/blog$/m);
   });

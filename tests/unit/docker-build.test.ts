@@ -194,8 +194,8 @@ afterAll(async () => {
 }, 120_000);
 
 describe("Dockerfile", () => {
-  it("has the agreed shape: slim Node 24 base, non-root user, port, volume, health check, CMD", () => {
-    for (const s of dockerfile) expect(s.image).toMatch(/^(node:24-bookworm-slim|deps)$/);
+  it("has the agreed shape: slim Node 26 base, non-root user, port, volume, health check, CMD", () => {
+    for (const s of dockerfile) expect(s.image).toMatch(/^(node:26-bookworm-slim|deps)$/);
     // The image's own Node runs everything: install scripts (the dev dependency `node` would
     // download a second Node) stay off, and no node_modules/.bin/node can shadow it in the build.
     const depsRun = steps(stage("deps"), "RUN").join(" ");

@@ -1,7 +1,7 @@
 /**
  * package.json: every dependency pinned to an exact version, react-router and @react-router/*
- * on one version, engines.node exactly what the installed dependencies need (Node 22.22 and
- * 24), the tests themselves running on such a Node (npm runs the project's own Node 24), and
+ * on one version, engines.node exactly what the installed dependencies need (Node 22.22, 24
+ * and 26), the tests themselves running on such a Node (npm runs the project's own Node 26), and
  * every install script reviewed in allowScripts.
  */
 import fs from "node:fs";
@@ -140,15 +140,25 @@ describe("package.json", () => {
     expect(isSupportedNode("22.21.9")).toBe(false);
     expect(isSupportedNode("22.22.0")).toBe(true);
     expect(isSupportedNode("24.21.0")).toBe(true);
+    expect(isSupportedNode("26.10.0")).toBe(true);
     expect(isSupportedNode("100.0.0")).toBe(true);
   });
 
-  it("pins the Node that npm scripts run to a 24 LTS release", () => {
-    expect(pkg.devDependencies.node).toMatch(/^24\./);
+  it("pins the Node that npm scripts run to a 26 LTS release, and its types to the same major", () => {
+    expect(pkg.devDependencies.node).toMatch(/^26\./);
+    expect(pkg.devDependencies["@types/node"]).toMatch(/^26\./);
   });
 
-  it("engines.node accepts Node 22.22+ and 24, and this Node", () => {
-    for (const version of ["22.22.0", "22.99.0", "24.0.0", "24.21.0", process.versions.node]) {
+  it("engines.node accepts Node 22.22+, 24 and 26, and this Node", () => {
+    for (const version of [
+      "22.22.0",
+      "22.99.0",
+      "24.0.0",
+      "24.21.0",
+      "26.0.0",
+      "26.10.0",
+      process.versions.node,
+    ]) {
       expect(satisfies(version, pkg.engines.node), version).toBe(true);
     }
   });
@@ -197,7 +207,7 @@ describe("install scripts", () => {
     expect(Object.keys(pkg.allowScripts).filter((name) => !withScripts.has(name))).toEqual([]);
   });
 
-  it("the pinned Node installs its binary (its preinstall), so npm scripts run on Node 24", () => {
+  it("the pinned Node installs its binary (its preinstall), so npm scripts run on Node 26", () => {
     expect(withScripts.has("node")).toBe(true);
     expect(pkg.allowScripts.node).toBe(true);
   });
