@@ -88,11 +88,13 @@ export const CAMPAIGN_TEXTS = {
   textPart: "Plain-text part",
   testTitle: "Send a test to me",
   testIntro: (email: string) =>
-    `A copy marked [Test] goes to ${email}. It is not counted in the report.`,
+    `Your changes above are saved first, then a copy marked [Test] goes to ${email}. It is not counted in the report.`,
   sendTest: "Send a test to me",
   sendTitle: "Send",
   sendIntro: (n: number) =>
-    `It would go to ${plural(n, "subscriber", "subscribers")} now. You confirm on the next page, with your password or code.`,
+    `It would go to ${plural(n, "subscriber", "subscribers")} now. Your changes above are saved first; you confirm on the next page, with your password or code.`,
+  /** Asked (JavaScript on) when leaving a draft whose form holds changes not saved. */
+  unsavedLeave: "Your changes to this draft are not saved. Leave without saving them?",
   sendNow: "Send now…",
   noAudience: "Nobody is subscribed yet: there is nobody to send it to.",
   confirmQuestion: (subject: string, n: number) =>
@@ -163,7 +165,7 @@ export const CAMPAIGN_TEXTS = {
     saved: "Draft saved",
     notDraft: "Only a draft can be changed",
     testSent: "Test copy on its way",
-    testSentDescription: (email: string) => `To ${email}, within a minute.`,
+    testSentDescription: (email: string) => `Your changes are saved. To ${email}, within a minute.`,
     started: "Sending started",
     empty: "Nobody to send it to",
     paused: "Campaign paused",
