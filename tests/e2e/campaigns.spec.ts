@@ -154,6 +154,12 @@ test("a campaign for DentalIQ news: the audience chosen, named in the list, the 
   await expect(
     desktop.getByText(/you asked for DentalIQ news and offers when you registered/),
   ).toBeVisible();
+  // DentalIQ news is never in the newsletter's public archive: the page says so, with no button.
+  await expect(page.getByTestId("campaign-archive")).toHaveText(
+    /^DentalIQ news is not in the public archive: only the registrants who asked for it receive it/,
+  );
+  await expect(page.getByRole("button", { name: "Leave out of the archive" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Show in the archive" })).toHaveCount(0);
   await checkPage(page);
 
   await page.getByRole("button", { name: "Send now…" }).click();

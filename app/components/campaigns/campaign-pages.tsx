@@ -269,6 +269,14 @@ function IntentButton({
 /** Whether the issue is (or, once sent, will be) in the newsletter's public archive. */
 function ArchiveSection({ campaign, action }: { campaign: CampaignView; action: string }) {
   const sent = campaign.state === "sent";
+  // DentalIQ news is a mailing to registrants, never in the public archive (decision 080).
+  if (campaign.audience === "dentaliq")
+    return (
+      <section aria-labelledby="archive-title">
+        <h2 id="archive-title">{CAMPAIGN_TEXTS.archiveTitle}</h2>
+        <p data-testid="campaign-archive">{CAMPAIGN_TEXTS.archiveNotForDentaliq}</p>
+      </section>
+    );
   return (
     <section aria-labelledby="archive-title">
       <h2 id="archive-title">{CAMPAIGN_TEXTS.archiveTitle}</h2>

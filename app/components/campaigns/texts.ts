@@ -138,6 +138,9 @@ export const CAMPAIGN_TEXTS = {
   archiveWillBe:
     "Once sent, this issue appears in the newsletter's public archive and its feed: the subject, preview text and body, never a recipient or a personal link.",
   archiveLeftOut: "This issue is left out of the newsletter's public archive.",
+  /** DentalIQ news goes to registrants who asked for it; the public archive is the newsletter's. */
+  archiveNotForDentaliq:
+    "DentalIQ news is not in the public archive: only the registrants who asked for it receive it, and visitors never see it on the site. The newsletter's public archive holds newsletter issues only.",
   leaveOut: "Leave out of the archive",
   putBack: "Show in the archive",
   report: "Recipients",
