@@ -135,3 +135,41 @@ test("upload, map, preview a bad row, start, summary, refused rows, undo", async
   await page.goto(`/crm?q=${encodeURIComponent(`Importco ${tag}`)}`);
   await expect(page.getByRole("link", { name: "Ada Importa", exact: true })).toHaveCount(0);
 });
+
+test("a workbook or an image named .csv is refused in words, never an error page", async ({
+  page,
+}) => {
+  await signIn(page, "/crm/imports/new");
+  const basis = page.getByLabel("Lawful basis: where the list came from");
+  await basis.fill("Spreadsheet from the Dental Show, legitimate interests");
+  for (const [name, bytes, words] of [
+    [
+      "delegates.xlsx",
+      [0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00],
+      "This is an Excel workbook, not a CSV file. In Excel, choose File, Save As, and the type 'CSV UTF-8 (Comma delimited)', then upload that file.",
+    ],
+    [
+      "delegates.csv",
+      [0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00],
+      "This is an Excel workbook, not a CSV file. In Excel, choose File, Save As, and the type 'CSV UTF-8 (Comma delimited)', then upload that file.",
+    ],
+    [
+      "photo.csv",
+      [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52],
+      "This file is not text (an image, a PDF or another program's file). Save your list as CSV (in Excel: File, Save As, 'CSV UTF-8'), then upload that file.",
+    ],
+  ] as const) {
+    await page.getByLabel("CSV file").setInputFiles({
+      name,
+      mimeType: "application/octet-stream",
+      buffer: Buffer.from(bytes),
+    });
+    await page.getByRole("button", { name: "Upload and map columns" }).click();
+    await expect(page.getByRole("alert")).toHaveText(words);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Import leads from CSV" }),
+    ).toBeVisible();
+    await expect(basis).toHaveValue("Spreadsheet from the Dental Show, legitimate interests");
+  }
+  await checkPage(page);
+});
