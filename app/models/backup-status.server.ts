@@ -61,6 +61,39 @@ export function readBackupLog(dir: string): BackupLog {
   }
 }
 
+/** A backup that failed: when, and why in words (the folder and the system's error). */
+export interface BackupFailure {
+  at: string;
+  error: string;
+}
+
+/**
+ * The last failure in this process, since its last success: kept in memory too, because a folder
+ * that cannot be written cannot hold status.json either. `failureSeq` moves on each change (the
+ * banner's cache reads afresh).
+ */
+let failure: BackupFailure | undefined;
+let failureSeq = 0;
+
+export function noteBackupOutcome(outcome: { error: string; at?: Date } | "ok"): void {
+  failure =
+    outcome === "ok"
+      ? undefined
+      : { at: (outcome.at ?? new Date()).toISOString(), error: outcome.error };
+  failureSeq++;
+}
+
+export const backupFailureSeq = () => failureSeq;
+
+/** The last backup's failure when nothing succeeded since (this process's, or status.json's). */
+export function lastBackupFailure(dir: string = backupDir()): BackupFailure | null {
+  if (failure) return failure;
+  const log = readBackupLog(dir);
+  if (log.lastFailure && (!log.lastBackup || log.lastFailure.at > log.lastBackup.at))
+    return log.lastFailure;
+  return null;
+}
+
 /** Whether `file` was copied off the machine by BACKUP_COMMAND: its last run's outcome for it. */
 export function copyOutcome(dir: string, file: string): "copied" | "failed" | "unknown" {
   const copy = readBackupLog(dir).lastCopy;

@@ -28,6 +28,7 @@ import {
   BACKUP_SUFFIX,
   type BackupLog,
   backupLogFile,
+  noteBackupOutcome,
   readBackupLog,
 } from "./backup-status.server";
 import { backupDir, erasuresSince } from "./erasure-journal.server";
@@ -89,7 +90,9 @@ export class BackupError extends Error {
       | "newer-schema"
       | "key-missing"
       | "key-wrong"
-      | "not-found",
+      | "not-found"
+      | "folder-not-writable"
+      | "failed",
     message: string,
   ) {
     super(message);
@@ -225,7 +228,7 @@ async function backupOnce(
   if (!pg || !source)
     throw new BackupError("not-embedded", "backups are for the embedded database on disk");
   const started = Date.now();
-  await fs.promises.mkdir(settings.dir, { recursive: true, mode: 0o700 });
+  await writableFolder(settings.dir);
   await sweepLeftovers(settings.dir);
   const schema = schemaOf(
     await appliedMigrationTimes(pg),
@@ -262,6 +265,25 @@ async function backupOnce(
     return { file, header, lockedMs, totalMs: Date.now() - started };
   } finally {
     await fs.promises.rm(staging, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Makes the folder if need be and checks it can be written, at once: a folder under a regular
+ * file, without permission or on a full or read-only disk fails here, saying the path and the
+ * system's error, before anything is copied.
+ */
+async function writableFolder(dir: string): Promise<void> {
+  try {
+    await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
+    const probe = path.join(dir, `.write-check-${process.pid}`);
+    await fs.promises.writeFile(probe, "", { mode: 0o600 });
+    await fs.promises.rm(probe, { force: true });
+  } catch (error) {
+    throw new BackupError(
+      "folder-not-writable",
+      `Backup failed: the folder ${dir} (BACKUP_DIR) cannot be written (${(error as Error).message}).`,
+    );
   }
 }
 
@@ -570,12 +592,19 @@ export async function runBackup(
   try {
     result = await makeBackup(handle, settings, { reason });
   } catch (error) {
-    await fs.promises.mkdir(settings.dir, { recursive: true, mode: 0o700 }).catch(() => {});
+    // Said at once: in the log, on the System page and its banner (kept in memory when the
+    // folder cannot hold status.json), and to `npm run backup`.
+    const message = error instanceof Error ? error.message : String(error);
+    log.error(`backup: ${message}`);
+    noteBackupOutcome({ error: message });
     await updateStatus(settings.dir, {
-      lastFailure: { at: new Date().toISOString(), error: String((error as Error).message) },
+      lastFailure: { at: new Date().toISOString(), error: message },
     }).catch(() => {});
-    throw error;
+    throw error instanceof BackupError
+      ? error
+      : new BackupError("failed", `Backup failed: ${message}`);
   }
+  noteBackupOutcome("ok");
   await updateStatus(settings.dir, {
     lastBackup: {
       file: path.basename(result.file),

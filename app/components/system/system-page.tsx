@@ -158,6 +158,12 @@ export function SystemPage({ data }: { data: SystemPageData }) {
         </Section>
 
         <Section id="system-backup" title={T.backup.title}>
+          {backup.failure ? (
+            <div role="alert" data-testid="backup-failure">
+              <p>{T.backup.failed(formatDateTime(new Date(backup.failure.at)))}</p>
+              <p className={styles.breakable}>{backup.failure.error}</p>
+            </div>
+          ) : null}
           {database.kind === "postgres" ? (
             <p>{T.backup.postgres}</p>
           ) : backup.latest ? (

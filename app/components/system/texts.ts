@@ -20,6 +20,7 @@ export function bytes(n: number): string {
 
 /** Why the banner shows, as the end of "Needs attention: …". */
 export const ATTENTION_TEXTS: Record<AttentionReason, string> = {
+  "backup-failed": "the last backup failed",
   "backup-stale": "no backup in the last 36 hours",
   "mail-failed": "mail that failed for good",
   "schedule-failing": "a scheduled job that failed twice in a row",
@@ -138,6 +139,7 @@ export const SYSTEM_TEXTS = {
     downloadNote:
       "It holds every person's data: keep the copy as safely as the server. You confirm your password or a code first, and the download is recorded. To restore it: npm run restore -- FILE (the deploy guide's backup section).",
     stale: "The newest backup is more than 36 hours old.",
+    failed: (when: string) => `The last backup, at ${when}, failed:`,
     postgres:
       "On PostgreSQL the app makes no backups itself: back the database up with pg_dump or point-in-time recovery (continuous WAL archiving) outside the app.",
   },
