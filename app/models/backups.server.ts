@@ -26,7 +26,9 @@ import { log } from "~/utils/log.server";
 import { copyTree, pump, tarStream, untarInto } from "./backup-archive.server";
 import {
   BACKUP_SUFFIX,
+  type BackupKind,
   type BackupLog,
+  backupKind,
   backupLogFile,
   noteBackupOutcome,
   readBackupLog,
@@ -141,8 +143,14 @@ export async function pendingMigrations(pg: PGlite, folder: string): Promise<Jou
 
 const stamp = (date: Date) => date.toISOString().replace(/:/g, "-");
 
-/** Files that are complete backups in dir, newest first, with their time from the name. */
-export function listBackups(dir: string): { file: string; at: Date }[] {
+export interface ListedBackup {
+  file: string;
+  at: Date;
+  kind: BackupKind;
+}
+
+/** Files that are complete backups in dir, newest first, with their time and kind from the name. */
+export function listBackups(dir: string): ListedBackup[] {
   let names: string[];
   try {
     names = fs.readdirSync(dir);
@@ -154,9 +162,9 @@ export function listBackups(dir: string): { file: string; at: Date }[] {
       const m = /^dds-(\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z)(-[a-z-]+)?\.backup$/.exec(name);
       if (!m) return undefined;
       const at = new Date(m[1].replace(/T(\d\d)-(\d\d)-(\d\d)/, "T$1:$2:$3"));
-      return { file: path.join(dir, name), at };
+      return { file: path.join(dir, name), at, kind: backupKind(name) };
     })
-    .filter((b): b is { file: string; at: Date } => b !== undefined && !isNaN(b.at.getTime()))
+    .filter((b): b is ListedBackup => b !== undefined && !isNaN(b.at.getTime()))
     .sort((a, b) => b.at.getTime() - a.at.getTime());
 }
 
@@ -519,8 +527,29 @@ export async function replayErasures(db: Db, dir: string, since: Date): Promise<
   return wanted.size;
 }
 
-/** Keeps the newest backup of each of the last `days` days and `weeks` ISO weeks (UTC) that have one. */
+/** A backup made by hand or before migrations is kept this long, then pruned (or removed by hand). */
+export const KEEP_UNSCHEDULED_DAYS = 90;
+
+/**
+ * What the schedule's pruning removes. Scheduled backups: all but the newest of each of the last
+ * `days` days and `weeks` ISO weeks (UTC) that have one. Backups made by hand (`npm run backup`)
+ * or before migrations are not counted there: each is kept KEEP_UNSCHEDULED_DAYS, then removed.
+ * A listing without a kind counts as scheduled.
+ */
 export function backupsToDelete(
+  backups: { file: string; at: Date; kind?: BackupKind }[],
+  keep: { days: number; weeks: number },
+  now: Date = new Date(),
+): string[] {
+  const unscheduled = backups.filter((b) => (b.kind ?? "scheduled") !== "scheduled");
+  const expired = unscheduled
+    .filter((b) => now.getTime() - b.at.getTime() > KEEP_UNSCHEDULED_DAYS * 86_400_000)
+    .map((b) => b.file);
+  const scheduled = backups.filter((b) => (b.kind ?? "scheduled") === "scheduled");
+  return [...scheduledToDelete(scheduled, keep), ...expired];
+}
+
+function scheduledToDelete(
   backups: { file: string; at: Date }[],
   keep: { days: number; weeks: number },
 ): string[] {

@@ -17,9 +17,9 @@ import {
   type BackupFile,
   backupDir,
   backupFailureSeq,
+  backupFiles,
   copyOutcome,
   lastBackupFailure,
-  latestBackup,
 } from "./backup-status.server";
 import { allSchedules } from "./job-workers.server";
 import { QUEUES, type QueueName, jobsFor } from "./jobs.server";
@@ -256,6 +256,8 @@ export type AttentionReason = "backup-failed" | "backup-stale" | "mail-failed" |
 export interface BackupStatus {
   dir: string;
   latest: BackupFile | null;
+  /** Every backup in the folder, newest first, with its kind (scheduled, by hand, pre-migration). */
+  files: BackupFile[];
   /** Whether BACKUP_COMMAND copied the newest backup off the machine (its last run for it). */
   copy: "copied" | "failed" | "unknown";
   /** Embedded only: the newest backup (or, without one, this process) is older than 36 hours. */
@@ -270,13 +272,15 @@ export async function backupStatus(
   startedAt: Date = PROCESS_STARTED,
 ): Promise<BackupStatus> {
   const dir = backupDir();
-  const latest = await latestBackup(dir);
+  const files = await backupFiles(dir);
+  const latest = files[0] ?? null;
   // Without any backup, a server that has run less than 36 hours is given the time to make one.
   const since = latest?.time ?? startedAt;
   const stale = kind === "embedded" && now.getTime() - since.getTime() > BACKUP_STALE_HOURS * HOUR;
   return {
     dir,
     latest,
+    files,
     stale,
     copy: latest ? copyOutcome(dir, latest.name) : "unknown",
     failure: kind === "embedded" ? lastBackupFailure(dir) : null,

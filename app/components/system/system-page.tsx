@@ -171,6 +171,7 @@ export function SystemPage({ data }: { data: SystemPageData }) {
               <Terms
                 rows={[
                   [T.backup.file, backup.latest.name],
+                  [T.backup.kind, T.backup.kinds[backup.latest.kind]],
                   [T.backup.made, <When key="made" at={backup.latest.time} />],
                   [T.backup.size, bytes(backup.latest.bytes)],
                   [T.backup.dir, backup.dir],
@@ -195,6 +196,15 @@ export function SystemPage({ data }: { data: SystemPageData }) {
                 </a>
               </p>
               <p>{T.backup.downloadNote}</p>
+              <h3>{T.backup.allTitle}</h3>
+              <ul data-testid="backup-files">
+                {backup.files.map((file) => (
+                  <li key={file.name} className={styles.breakable}>
+                    {file.name}: {T.backup.kinds[file.kind]}, <When at={file.time} />,{" "}
+                    {bytes(file.bytes)}
+                  </li>
+                ))}
+              </ul>
             </>
           ) : (
             <p>{T.backup.none}</p>

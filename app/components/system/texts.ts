@@ -1,4 +1,5 @@
 /** The System page's words (/crm/system) and the CRM banner that links to it. */
+import type { BackupKind } from "~/models/backup-status.server";
 import type { QueueName } from "~/models/jobs.server";
 import type { AttentionReason, ConfigGap, DatabaseKind, RunResult } from "~/models/system.server";
 import { listOf, plural } from "~/utils/plural";
@@ -140,6 +141,13 @@ export const SYSTEM_TEXTS = {
       "It holds every person's data: keep the copy as safely as the server. You confirm your password or a code first, and the download is recorded. To restore it: npm run restore -- FILE (the deploy guide's backup section).",
     stale: "The newest backup is more than 36 hours old.",
     failed: (when: string) => `The last backup, at ${when}, failed:`,
+    kind: "Kind",
+    kinds: {
+      scheduled: "Scheduled (pruned by BACKUP_KEEP: the newest of each recent day and week)",
+      manual: "Made by hand (npm run backup): kept 90 days, then pruned",
+      "pre-migration": "Before migrations, at start: kept 90 days, then pruned",
+    } satisfies Record<BackupKind, string>,
+    allTitle: "Backups in the folder",
     postgres:
       "On PostgreSQL the app makes no backups itself: back the database up with pg_dump or point-in-time recovery (continuous WAL archiving) outside the app.",
   },
