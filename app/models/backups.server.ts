@@ -493,6 +493,8 @@ export async function restoreBackup(
   if (fs.existsSync(target)) {
     movedAside = `${target}.before-restore-${stamp(new Date())}`;
     await fs.promises.rename(target, movedAside);
+    // Every person's data: readable by the server's user alone, as the live database is.
+    await restrictTree(movedAside);
   }
   await fs.promises.rename(unpacked, target);
   const handle = openDb({ dataDir: target });
@@ -525,6 +527,46 @@ export async function replayErasures(db: Db, dir: string, since: Date): Promise<
   for (const hash of wanted)
     await db.insert(suppressions).values({ emailHash: hash }).onConflictDoNothing();
   return wanted.size;
+}
+
+/** Folders 0700, files 0600, all the way down. */
+export async function restrictTree(dir: string): Promise<void> {
+  await fs.promises.chmod(dir, 0o700);
+  for (const entry of await fs.promises.readdir(dir, { withFileTypes: true })) {
+    const child = path.join(dir, entry.name);
+    if (entry.isDirectory()) await restrictTree(child);
+    else if (entry.isFile()) await fs.promises.chmod(child, 0o600);
+  }
+}
+
+/** A database a restore moved aside is kept this long, then deleted by the next backup run. */
+export const KEEP_SET_ASIDE_DAYS = 30;
+
+/** The databases restores moved aside in a data directory (`pglite.before-restore-<time>`). */
+export function setAsideDatabases(dataDirectory: string): { dir: string; at: Date }[] {
+  let names: string[];
+  try {
+    names = fs.readdirSync(dataDirectory);
+  } catch {
+    return [];
+  }
+  return names
+    .map((name) => {
+      const m = /^pglite\.before-restore-(\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z)$/.exec(name);
+      if (!m) return undefined;
+      const at = new Date(m[1].replace(/T(\d\d)-(\d\d)-(\d\d)/, "T$1:$2:$3"));
+      return { dir: path.join(dataDirectory, name), at };
+    })
+    .filter((d): d is { dir: string; at: Date } => d !== undefined && !isNaN(d.at.getTime()));
+}
+
+/** Deletes the set-aside databases older than KEEP_SET_ASIDE_DAYS; the folders deleted. */
+export async function pruneSetAside(dataDirectory: string, now = new Date()): Promise<string[]> {
+  const old = setAsideDatabases(dataDirectory).filter(
+    (d) => now.getTime() - d.at.getTime() > KEEP_SET_ASIDE_DAYS * 86_400_000,
+  );
+  for (const d of old) await fs.promises.rm(d.dir, { recursive: true, force: true });
+  return old.map((d) => d.dir);
 }
 
 /** A backup made by hand or before migrations is kept this long, then pruned (or removed by hand). */
@@ -648,6 +690,12 @@ export async function runBackup(
   );
   const deleted = backupsToDelete(listBackups(settings.dir), settings.keep);
   for (const file of deleted) await fs.promises.rm(file, { force: true });
+  if (handle.dataDir) {
+    for (const dir of await pruneSetAside(path.dirname(handle.dataDir)))
+      log.info(
+        `backup: deleted ${dir}, set aside by a restore over ${KEEP_SET_ASIDE_DAYS} days ago`,
+      );
+  }
   let copy: { ok: boolean; exitCode: number | null } | undefined;
   if (settings.command) {
     const outcome = await runBackupCommand(settings.command, result.file);

@@ -7,11 +7,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { type SQL, and, count, eq, gte, sql } from "drizzle-orm";
-import { getDb, getDbHandle } from "@db/client.server";
+import { dataDir, getDb, getDbHandle } from "@db/client.server";
 import { mailMessages } from "@db/schema";
 import { env } from "~/config/env.server";
 import { log } from "~/utils/log.server";
 import { version as packageVersion } from "../../package.json";
+import { KEEP_SET_ASIDE_DAYS, setAsideDatabases } from "./backups.server";
 import {
   type BackupFailure,
   type BackupFile,
@@ -264,6 +265,8 @@ export interface BackupStatus {
   stale: boolean;
   /** The last backup failed (and none succeeded since): when and why. */
   failure: BackupFailure | null;
+  /** Databases restores moved aside (0700/0600), each with when it is deleted. */
+  setAside: { dir: string; at: Date; deletedAfter: Date }[];
 }
 
 export async function backupStatus(
@@ -284,6 +287,13 @@ export async function backupStatus(
     stale,
     copy: latest ? copyOutcome(dir, latest.name) : "unknown",
     failure: kind === "embedded" ? lastBackupFailure(dir) : null,
+    setAside:
+      kind === "embedded"
+        ? setAsideDatabases(dataDir()).map((d) => ({
+            ...d,
+            deletedAfter: new Date(d.at.getTime() + KEEP_SET_ASIDE_DAYS * 86_400_000),
+          }))
+        : [],
   };
 }
 

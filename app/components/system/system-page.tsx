@@ -210,6 +210,18 @@ export function SystemPage({ data }: { data: SystemPageData }) {
             <p>{T.backup.none}</p>
           )}
           {backup.stale && backup.latest ? <p>{T.backup.stale}</p> : null}
+          {backup.setAside.length ? (
+            <>
+              <h3>{T.backup.setAsideTitle}</h3>
+              <ul data-testid="set-aside">
+                {backup.setAside.map((d) => (
+                  <li key={d.dir} className={styles.breakable}>
+                    {T.backup.setAside(d.dir, formatDateTime(d.deletedAfter))}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </Section>
 
         <Section id="system-config" title={T.config.title}>

@@ -148,6 +148,9 @@ export const SYSTEM_TEXTS = {
       "pre-migration": "Before migrations, at start: kept 90 days, then pruned",
     } satisfies Record<BackupKind, string>,
     allTitle: "Backups in the folder",
+    setAsideTitle: "Databases kept aside by a restore",
+    setAside: (dir: string, deleted: string) =>
+      `${dir}: the database that was there before a restore, readable by the server's user only. Deleted by the first backup after ${deleted}; delete it sooner by hand once the restore is right.`,
     postgres:
       "On PostgreSQL the app makes no backups itself: back the database up with pg_dump or point-in-time recovery (continuous WAL archiving) outside the app.",
   },
