@@ -173,3 +173,49 @@ test("a workbook or an image named .csv is refused in words, never an error page
   }
   await checkPage(page);
 });
+
+test("an erased person in an imported file: refused with the line and the reason only; their People page lists no import", async ({
+  page,
+}, testInfo) => {
+  const tag = `${testInfo.project.name}-${Date.now()}`;
+  const erased = `erased-${tag}@example.com`;
+  await signIn(page, "/crm/imports");
+  const lead = await page.request.post("/api/crm/leads", {
+    data: { firstName: "Erin", lastName: `Gone${tag}`, email: erased },
+  });
+  expect(lead.status()).toBe(201);
+  const erase = await page.request.post("/api/crm/people/erase", { data: { email: erased } });
+  expect(erase.status(), await erase.text()).toBe(200);
+
+  const started = await page.request.post("/api/crm/imports", {
+    multipart: {
+      file: {
+        name: "delegates.csv",
+        mimeType: "text/csv",
+        buffer: Buffer.from(`Email,First name,Last name\r\n${erased},Erin,Gone${tag}\r\n`),
+      },
+      mapping: JSON.stringify({
+        Email: "email",
+        "First name": "firstName",
+        "Last name": "lastName",
+      }),
+      mode: "create-only",
+      lawfulBasis: `Delegates ${tag}, legitimate interests`,
+    },
+  });
+  expect(started.status(), await started.text()).toBe(201);
+  const { id } = await started.json();
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/crm/imports/${id}`)).json()).state, {
+      timeout: 60_000,
+    })
+    .toBe("done");
+  const csv = await (await page.request.get(`/api/crm/imports/${id}?format=csv`)).text();
+  expect(csv).toContain("2,,,");
+  expect(csv.toLowerCase()).not.toContain(erased);
+  expect(csv).not.toContain(`Gone${tag}`);
+
+  await page.goto(`/crm/people?email=${encodeURIComponent(erased)}`);
+  await expect(page.getByText(/This person was erased at their request/)).toBeVisible();
+  await expect(page.getByText(/refused by a lead import/)).toHaveCount(0);
+});
