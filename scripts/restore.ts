@@ -11,6 +11,7 @@ import { dataDir } from "@db/client.server";
 import { env } from "~/config/env.server";
 import {
   BackupError,
+  KEEP_SET_ASIDE_DAYS,
   backupSettings,
   restoreBackup,
   runningServerPid,
@@ -54,7 +55,9 @@ async function main(argv: string[]): Promise<number> {
   console.log(
     [
       `Restored ${file} (made ${result.header.createdAt}, schema ${result.header.schema?.tag ?? "(empty)"}) into ${path.join(target, "pglite")}.`,
-      result.movedAside ? `The database that was there is kept in ${result.movedAside}.` : "",
+      result.movedAside
+        ? `The database that was there is kept in ${result.movedAside} (readable by this user only) for ${KEEP_SET_ASIDE_DAYS} days, then deleted by the next backup; delete it sooner by hand once the restore is right.`
+        : "",
       `Erasures made after the backup, made again: ${result.erasuresReplayed}.`,
       "Start the server.",
     ]

@@ -21,27 +21,43 @@ const BACKUP_FILE_PATTERN = /\.backup$/;
 const isBackupName = (name: string) =>
   name === path.basename(name) && !name.startsWith(".") && BACKUP_FILE_PATTERN.test(name);
 
+/** Why a backup was made: by the schedule, by hand (`npm run backup`), or before migrations. */
+export type BackupKind = "scheduled" | "manual" | "pre-migration";
+
+/** A backup's kind from its name (`dds-<time>[-scheduled|-pre-migration].backup`; by hand: none). */
+export function backupKind(name: string): BackupKind {
+  if (name.endsWith(`-scheduled${BACKUP_SUFFIX}`)) return "scheduled";
+  if (name.endsWith(`-pre-migration${BACKUP_SUFFIX}`)) return "pre-migration";
+  return "manual";
+}
+
 export interface BackupFile {
   name: string;
   time: Date;
   bytes: number;
+  kind: BackupKind;
 }
 
-/** The newest backup in `dir` by modification time, or null when there is none (or no folder). */
-export async function latestBackup(dir: string = backupDir()): Promise<BackupFile | null> {
+/** Every backup in `dir`, newest first (by modification time); none without the folder. */
+export async function backupFiles(dir: string = backupDir()): Promise<BackupFile[]> {
   let names: string[];
   try {
     names = await fs.readdir(dir);
   } catch {
-    return null;
+    return [];
   }
-  let newest: BackupFile | null = null;
+  const files: BackupFile[] = [];
   for (const name of names.filter(isBackupName)) {
     const stat = await fs.stat(path.join(dir, name)).catch(() => null);
-    if (stat?.isFile() && (!newest || stat.mtime > newest.time))
-      newest = { name, time: stat.mtime, bytes: stat.size };
+    if (stat?.isFile())
+      files.push({ name, time: stat.mtime, bytes: stat.size, kind: backupKind(name) });
   }
-  return newest;
+  return files.sort((a, b) => b.time.getTime() - a.time.getTime());
+}
+
+/** The newest backup in `dir` by modification time, or null when there is none (or no folder). */
+export async function latestBackup(dir: string = backupDir()): Promise<BackupFile | null> {
+  return (await backupFiles(dir))[0] ?? null;
 }
 
 /** What the backups did last (BACKUP_DIR/status.json, written by ./backups.server.ts). */
@@ -61,6 +77,39 @@ export function readBackupLog(dir: string): BackupLog {
   }
 }
 
+/** A backup that failed: when, and why in words (the folder and the system's error). */
+export interface BackupFailure {
+  at: string;
+  error: string;
+}
+
+/**
+ * The last failure in this process, since its last success: kept in memory too, because a folder
+ * that cannot be written cannot hold status.json either. `failureSeq` moves on each change (the
+ * banner's cache reads afresh).
+ */
+let failure: BackupFailure | undefined;
+let failureSeq = 0;
+
+export function noteBackupOutcome(outcome: { error: string; at?: Date } | "ok"): void {
+  failure =
+    outcome === "ok"
+      ? undefined
+      : { at: (outcome.at ?? new Date()).toISOString(), error: outcome.error };
+  failureSeq++;
+}
+
+export const backupFailureSeq = () => failureSeq;
+
+/** The last backup's failure when nothing succeeded since (this process's, or status.json's). */
+export function lastBackupFailure(dir: string = backupDir()): BackupFailure | null {
+  if (failure) return failure;
+  const log = readBackupLog(dir);
+  if (log.lastFailure && (!log.lastBackup || log.lastFailure.at > log.lastBackup.at))
+    return log.lastFailure;
+  return null;
+}
+
 /** Whether `file` was copied off the machine by BACKUP_COMMAND: its last run's outcome for it. */
 export function copyOutcome(dir: string, file: string): "copied" | "failed" | "unknown" {
   const copy = readBackupLog(dir).lastCopy;
@@ -75,7 +124,9 @@ export async function backupNamed(
 ): Promise<BackupFile | null> {
   if (!isBackupName(name)) return null;
   const stat = await fs.stat(path.join(dir, name)).catch(() => null);
-  return stat?.isFile() ? { name, time: stat.mtime, bytes: stat.size } : null;
+  return stat?.isFile()
+    ? { name, time: stat.mtime, bytes: stat.size, kind: backupKind(name) }
+    : null;
 }
 
 /**

@@ -369,6 +369,37 @@ describe("retention", () => {
     expect(deleted).toContain("d59");
     expect(backupsToDelete(all.slice(0, 1), { days: 0, weeks: 0 })).toEqual([]);
   });
+
+  it("never prunes a backup made by hand or before migrations with the schedule's; only past 90 days", () => {
+    const now = new Date("2026-12-06T02:00:00Z");
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    const dir = path.join(root, "kinds");
+    fs.mkdirSync(dir, { recursive: true });
+    for (const name of [
+      "dds-2026-12-06T01-53-32.223Z.backup",
+      "dds-2026-12-06T01-53-34.000Z-scheduled.backup",
+      "dds-2026-12-06T01-00-00.000Z-scheduled.backup",
+      "dds-2026-12-01T03-00-00.000Z-pre-migration.backup",
+    ])
+      fs.writeFileSync(path.join(dir, name), "");
+    const listed = listBackups(dir);
+    expect(listed.map((b) => [path.basename(b.file), b.kind])).toEqual([
+      ["dds-2026-12-06T01-53-34.000Z-scheduled.backup", "scheduled"],
+      ["dds-2026-12-06T01-53-32.223Z.backup", "manual"],
+      ["dds-2026-12-06T01-00-00.000Z-scheduled.backup", "scheduled"],
+      ["dds-2026-12-01T03-00-00.000Z-pre-migration.backup", "pre-migration"],
+    ]);
+    // One a day: the hand-made backup 2 s before the scheduled one stays; the older scheduled goes.
+    expect(
+      backupsToDelete(listed, { days: 1, weeks: 0 }, now).map((f) => path.basename(f)),
+    ).toEqual(["dds-2026-12-06T01-00-00.000Z-scheduled.backup"]);
+    const old = [
+      { file: "hand-91", at: ago(91 * 86_400_000), kind: "manual" as const },
+      { file: "hand-89", at: ago(89 * 86_400_000), kind: "manual" as const },
+      { file: "pre-91", at: ago(91 * 86_400_000), kind: "pre-migration" as const },
+    ];
+    expect(backupsToDelete(old, { days: 0, weeks: 0 }, now)).toEqual(["hand-91", "pre-91"]);
+  });
 });
 
 describe("pending migrations at start", () => {

@@ -26,8 +26,11 @@ import { log } from "~/utils/log.server";
 import { copyTree, pump, tarStream, untarInto } from "./backup-archive.server";
 import {
   BACKUP_SUFFIX,
+  type BackupKind,
   type BackupLog,
+  backupKind,
   backupLogFile,
+  noteBackupOutcome,
   readBackupLog,
 } from "./backup-status.server";
 import { backupDir, erasuresSince } from "./erasure-journal.server";
@@ -89,7 +92,9 @@ export class BackupError extends Error {
       | "newer-schema"
       | "key-missing"
       | "key-wrong"
-      | "not-found",
+      | "not-found"
+      | "folder-not-writable"
+      | "failed",
     message: string,
   ) {
     super(message);
@@ -138,8 +143,14 @@ export async function pendingMigrations(pg: PGlite, folder: string): Promise<Jou
 
 const stamp = (date: Date) => date.toISOString().replace(/:/g, "-");
 
-/** Files that are complete backups in dir, newest first, with their time from the name. */
-export function listBackups(dir: string): { file: string; at: Date }[] {
+export interface ListedBackup {
+  file: string;
+  at: Date;
+  kind: BackupKind;
+}
+
+/** Files that are complete backups in dir, newest first, with their time and kind from the name. */
+export function listBackups(dir: string): ListedBackup[] {
   let names: string[];
   try {
     names = fs.readdirSync(dir);
@@ -151,9 +162,9 @@ export function listBackups(dir: string): { file: string; at: Date }[] {
       const m = /^dds-(\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z)(-[a-z-]+)?\.backup$/.exec(name);
       if (!m) return undefined;
       const at = new Date(m[1].replace(/T(\d\d)-(\d\d)-(\d\d)/, "T$1:$2:$3"));
-      return { file: path.join(dir, name), at };
+      return { file: path.join(dir, name), at, kind: backupKind(name) };
     })
-    .filter((b): b is { file: string; at: Date } => b !== undefined && !isNaN(b.at.getTime()))
+    .filter((b): b is ListedBackup => b !== undefined && !isNaN(b.at.getTime()))
     .sort((a, b) => b.at.getTime() - a.at.getTime());
 }
 
@@ -225,7 +236,7 @@ async function backupOnce(
   if (!pg || !source)
     throw new BackupError("not-embedded", "backups are for the embedded database on disk");
   const started = Date.now();
-  await fs.promises.mkdir(settings.dir, { recursive: true, mode: 0o700 });
+  await writableFolder(settings.dir);
   await sweepLeftovers(settings.dir);
   const schema = schemaOf(
     await appliedMigrationTimes(pg),
@@ -262,6 +273,25 @@ async function backupOnce(
     return { file, header, lockedMs, totalMs: Date.now() - started };
   } finally {
     await fs.promises.rm(staging, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Makes the folder if need be and checks it can be written, at once: a folder under a regular
+ * file, without permission or on a full or read-only disk fails here, saying the path and the
+ * system's error, before anything is copied.
+ */
+async function writableFolder(dir: string): Promise<void> {
+  try {
+    await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
+    const probe = path.join(dir, `.write-check-${process.pid}`);
+    await fs.promises.writeFile(probe, "", { mode: 0o600 });
+    await fs.promises.rm(probe, { force: true });
+  } catch (error) {
+    throw new BackupError(
+      "folder-not-writable",
+      `Backup failed: the folder ${dir} (BACKUP_DIR) cannot be written (${(error as Error).message}).`,
+    );
   }
 }
 
@@ -463,6 +493,8 @@ export async function restoreBackup(
   if (fs.existsSync(target)) {
     movedAside = `${target}.before-restore-${stamp(new Date())}`;
     await fs.promises.rename(target, movedAside);
+    // Every person's data: readable by the server's user alone, as the live database is.
+    await restrictTree(movedAside);
   }
   await fs.promises.rename(unpacked, target);
   const handle = openDb({ dataDir: target });
@@ -497,8 +529,69 @@ export async function replayErasures(db: Db, dir: string, since: Date): Promise<
   return wanted.size;
 }
 
-/** Keeps the newest backup of each of the last `days` days and `weeks` ISO weeks (UTC) that have one. */
+/** Folders 0700, files 0600, all the way down. */
+export async function restrictTree(dir: string): Promise<void> {
+  await fs.promises.chmod(dir, 0o700);
+  for (const entry of await fs.promises.readdir(dir, { withFileTypes: true })) {
+    const child = path.join(dir, entry.name);
+    if (entry.isDirectory()) await restrictTree(child);
+    else if (entry.isFile()) await fs.promises.chmod(child, 0o600);
+  }
+}
+
+/** A database a restore moved aside is kept this long, then deleted by the next backup run. */
+export const KEEP_SET_ASIDE_DAYS = 30;
+
+/** The databases restores moved aside in a data directory (`pglite.before-restore-<time>`). */
+export function setAsideDatabases(dataDirectory: string): { dir: string; at: Date }[] {
+  let names: string[];
+  try {
+    names = fs.readdirSync(dataDirectory);
+  } catch {
+    return [];
+  }
+  return names
+    .map((name) => {
+      const m = /^pglite\.before-restore-(\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z)$/.exec(name);
+      if (!m) return undefined;
+      const at = new Date(m[1].replace(/T(\d\d)-(\d\d)-(\d\d)/, "T$1:$2:$3"));
+      return { dir: path.join(dataDirectory, name), at };
+    })
+    .filter((d): d is { dir: string; at: Date } => d !== undefined && !isNaN(d.at.getTime()));
+}
+
+/** Deletes the set-aside databases older than KEEP_SET_ASIDE_DAYS; the folders deleted. */
+export async function pruneSetAside(dataDirectory: string, now = new Date()): Promise<string[]> {
+  const old = setAsideDatabases(dataDirectory).filter(
+    (d) => now.getTime() - d.at.getTime() > KEEP_SET_ASIDE_DAYS * 86_400_000,
+  );
+  for (const d of old) await fs.promises.rm(d.dir, { recursive: true, force: true });
+  return old.map((d) => d.dir);
+}
+
+/** A backup made by hand or before migrations is kept this long, then pruned (or removed by hand). */
+export const KEEP_UNSCHEDULED_DAYS = 90;
+
+/**
+ * What the schedule's pruning removes. Scheduled backups: all but the newest of each of the last
+ * `days` days and `weeks` ISO weeks (UTC) that have one. Backups made by hand (`npm run backup`)
+ * or before migrations are not counted there: each is kept KEEP_UNSCHEDULED_DAYS, then removed.
+ * A listing without a kind counts as scheduled.
+ */
 export function backupsToDelete(
+  backups: { file: string; at: Date; kind?: BackupKind }[],
+  keep: { days: number; weeks: number },
+  now: Date = new Date(),
+): string[] {
+  const unscheduled = backups.filter((b) => (b.kind ?? "scheduled") !== "scheduled");
+  const expired = unscheduled
+    .filter((b) => now.getTime() - b.at.getTime() > KEEP_UNSCHEDULED_DAYS * 86_400_000)
+    .map((b) => b.file);
+  const scheduled = backups.filter((b) => (b.kind ?? "scheduled") === "scheduled");
+  return [...scheduledToDelete(scheduled, keep), ...expired];
+}
+
+function scheduledToDelete(
   backups: { file: string; at: Date }[],
   keep: { days: number; weeks: number },
 ): string[] {
@@ -570,12 +663,19 @@ export async function runBackup(
   try {
     result = await makeBackup(handle, settings, { reason });
   } catch (error) {
-    await fs.promises.mkdir(settings.dir, { recursive: true, mode: 0o700 }).catch(() => {});
+    // Said at once: in the log, on the System page and its banner (kept in memory when the
+    // folder cannot hold status.json), and to `npm run backup`.
+    const message = error instanceof Error ? error.message : String(error);
+    log.error(`backup: ${message}`);
+    noteBackupOutcome({ error: message });
     await updateStatus(settings.dir, {
-      lastFailure: { at: new Date().toISOString(), error: String((error as Error).message) },
+      lastFailure: { at: new Date().toISOString(), error: message },
     }).catch(() => {});
-    throw error;
+    throw error instanceof BackupError
+      ? error
+      : new BackupError("failed", `Backup failed: ${message}`);
   }
+  noteBackupOutcome("ok");
   await updateStatus(settings.dir, {
     lastBackup: {
       file: path.basename(result.file),
@@ -590,6 +690,12 @@ export async function runBackup(
   );
   const deleted = backupsToDelete(listBackups(settings.dir), settings.keep);
   for (const file of deleted) await fs.promises.rm(file, { force: true });
+  if (handle.dataDir) {
+    for (const dir of await pruneSetAside(path.dirname(handle.dataDir)))
+      log.info(
+        `backup: deleted ${dir}, set aside by a restore over ${KEEP_SET_ASIDE_DAYS} days ago`,
+      );
+  }
   let copy: { ok: boolean; exitCode: number | null } | undefined;
   if (settings.command) {
     const outcome = await runBackupCommand(settings.command, result.file);

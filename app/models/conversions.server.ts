@@ -3,7 +3,7 @@
  * "Conversions"). Each conversion is one transaction: the lead is created and the item marked
  * processed with the lead's id, or neither happens.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { type Executor, getDb } from "@db/client.server";
 import {
   type ContactSubmission,
@@ -29,6 +29,7 @@ import { recordAudit } from "./audit.server";
 import { findLeadByEmail, insertLead } from "./leads.server";
 import { assertNotRestricted } from "./people.server";
 import type { LeadSource } from "~/utils/lead-source";
+import { recomputeLeadSources } from "./lead-source-order.server";
 
 export class ConversionError extends Error {
   constructor(public reason: "not-found" | "already-processed" | "unknown-lead") {
@@ -145,7 +146,8 @@ async function convertItem<
   }
   if (!(await options.markProcessed(item.id, leadId, tx)))
     throw new ConversionError("already-processed");
-  if (item.attribution) await recordSource(tx, leadId, item.attribution);
+  // Original and Latest by the time of each submission, not the order staff process them.
+  await recomputeLeadSources(tx, leadId);
   await recordAudit(tx, {
     actor: options.actor,
     action: "converted",
@@ -160,21 +162,6 @@ async function convertItem<
   await recomputeLeadScore(leadId, tx);
   const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId));
   return { lead, merged: Boolean(match) };
-}
-
-/**
- * The item's source becomes the lead's latest, and its original when it has none yet (a lead
- * staff added keeps "Added by staff" as its original).
- */
-async function recordSource(tx: Executor, leadId: number, source: LeadSource) {
-  const value = JSON.stringify(source);
-  await tx
-    .update(leads)
-    .set({
-      latestSource: source,
-      originalSource: sql`coalesce(${leads.originalSource}, ${value}::jsonb)`,
-    })
-    .where(eq(leads.id, leadId));
 }
 
 /** The one entry point for converting a contact submission (page, API). */

@@ -83,6 +83,26 @@ describe("refusals", () => {
     });
   });
 
+  it("refuses a workbook (.xlsx, .xls) and any binary file (a PNG, NUL bytes, UTF-16), whatever its name", () => {
+    const bytes = (...b: number[]) => new Uint8Array(b);
+    // .xlsx is a zip; .xls an OLE2 compound file.
+    const xlsx = bytes(0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00);
+    expect(parseLeadCsv(xlsx)).toEqual({ ok: false, refusal: "spreadsheet" });
+    const xls = bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0x00);
+    expect(parseLeadCsv(xls)).toEqual({ ok: false, refusal: "spreadsheet" });
+    const png = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49);
+    expect(parseLeadCsv(png)).toEqual({ ok: false, refusal: "binary" });
+    expect(parseLeadCsv(utf8("Email\na\u0000@b.co\n"))).toEqual({ ok: false, refusal: "binary" });
+    const utf16 = new Uint8Array([
+      0xff,
+      0xfe,
+      ...[..."Email\n"].flatMap((c) => [c.charCodeAt(0), 0]),
+    ]);
+    expect(parseLeadCsv(utf16)).toEqual({ ok: false, refusal: "binary" });
+    // Tabs, CRLF and a DOS end-of-file mark are text.
+    expect(parsed(utf8("Email\tName\r\na@b.co\tAda\r\n\u001a")).rows).toHaveLength(1);
+  });
+
   it("takes 50,000 rows and refuses 50,001; refuses more than 20 MB", () => {
     const file = (rows: number) => utf8(`Email\n${"a@b.co\n".repeat(rows)}`);
     const atLimit = parsed(file(IMPORT_MAX_ROWS));

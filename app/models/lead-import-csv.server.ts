@@ -26,7 +26,8 @@ export interface ParsedCsv {
 }
 
 /** Why a file cannot be read: the UI words each code. */
-export type CsvRefusal = "too-large" | "too-many-rows" | "empty" | "no-header" | "unreadable";
+export type CsvRefusal =
+  "too-large" | "too-many-rows" | "empty" | "no-header" | "unreadable" | "spreadsheet" | "binary";
 
 export type CsvResult = { ok: true; csv: ParsedCsv } | { ok: false; refusal: CsvRefusal };
 
@@ -57,10 +58,39 @@ export function sniffDelimiter(text: string): CsvDelimiter {
   return semicolons > commas ? ";" : ",";
 }
 
-/** Reads the file, or says why not; never throws on what a user uploads. */
+const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) => bytes[i] === b);
+/** An Excel workbook: .xlsx (a zip: "PK\x03\x04") or the older .xls (OLE2). */
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+
+/**
+ * Whether the bytes are not text: a control character no CSV holds (NUL, and the C0 controls but
+ * tab, line feed, carriage return, and Ctrl-Z as the last byte, an old DOS end of file). An image
+ * (a PNG's signature holds NUL and Ctrl-Z), a PDF or UTF-16 text all have them.
+ */
+function isBinary(bytes: Uint8Array): boolean {
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i];
+    if (b >= 0x20 || b === 0x09 || b === 0x0a || b === 0x0d) continue;
+    if (b === 0x1a && i === bytes.length - 1) continue;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Reads the file, or says why not; never throws on what a user uploads. A workbook (.xlsx, .xls,
+ * whatever its name) is refused with the way to save it as CSV, not read: a workbook holds several
+ * sheets, formulas and dates as numbers, and which sheet and what a cell shows are Excel's
+ * choices, which its own "Save as CSV" makes where the person can see them.
+ */
 export function parseLeadCsv(bytes: Uint8Array): CsvResult {
   if (bytes.byteLength > IMPORT_MAX_BYTES) return { ok: false, refusal: "too-large" };
-  const { text, encoding } = decodeCsvBytes(bytes);
+  if (startsWith(bytes, ZIP) || startsWith(bytes, OLE2))
+    return { ok: false, refusal: "spreadsheet" };
+  if (isBinary(bytes)) return { ok: false, refusal: "binary" };
+  const eof = bytes.length > 0 && bytes[bytes.length - 1] === 0x1a;
+  const { text, encoding } = decodeCsvBytes(eof ? bytes.subarray(0, -1) : bytes);
   if (text.trim() === "") return { ok: false, refusal: "empty" };
   const delimiter = sniffDelimiter(text);
   let records: string[][];

@@ -15,11 +15,12 @@ import {
   previewImport,
   runLeadImport,
   suggestMapping,
+  refusedRowsCsv,
   undoImport,
 } from "./lead-import.server";
 import { createLead, updateLead } from "./leads.server";
 import { mergeLeads } from "./lead-merge.server";
-import { erasePerson } from "./people.server";
+import { erasePerson, findPerson } from "./people.server";
 
 const testDb = useTestDb();
 const ADMIN = "admin@durhamdata.test";
@@ -250,16 +251,24 @@ describe("importing", () => {
     expect((await kept()).map((c) => c.kind)).toEqual(["created"]);
   });
 
-  it("an erased person is refused", async () => {
+  it("an erased person is refused, keeping only the line and the reason: never their name or address", async () => {
     const lead = await createLead(
       { firstName: "Gone", lastName: "Away", email: "ada@example.com" },
       ADMIN,
     );
     await erasePerson(lead.email, ADMIN);
     const imp = await runImport(FILE, "create-only");
-    expect(imp.refusedRows.find((r) => r.line === 2)?.reasons).toEqual([
-      { field: "email", code: "suppressed" },
-    ]);
+    const row = imp.refusedRows.find((r) => r.line === 2);
+    expect(row).toEqual({ line: 2, cells: [], reasons: [{ field: "email", code: "suppressed" }] });
+    const [stored] = await testDb.db.select().from(leadImports).where(eq(leadImports.id, imp.id));
+    expect(JSON.stringify(stored.refusedRows).toLowerCase()).not.toContain("ada@example.com");
+    expect(JSON.stringify(stored.refusedRows)).not.toContain("Lovelace");
+    // Their People page lists no import.
+    const person = await findPerson("ada@example.com");
+    expect(person.importRefusals).toEqual([]);
+    // The refused rows' CSV keeps its columns: the line, empty cells, the reason.
+    const csv = refusedRowsCsv(stored, { line: "Line", reasons: "Reasons", reason: (r) => r.code });
+    expect(csv).toContain(`2,${",".repeat(stored.headers.length - 1)},suppressed`);
   });
 
   it("a lead changed since: Undo deletes what was created even when staff edited it", async () => {

@@ -262,8 +262,9 @@ async function judgeRows(
     const { email, checked } = verdict;
     if (!email) continue;
     const row = (code: RowReasonCode) => checked.reasons.push({ field: "email", code });
-    if (seen.has(email)) row("duplicate-in-file");
-    else if (suppressed.has(email)) row("suppressed");
+    // An erased address first: each of its rows keeps nothing of the person (keptCells).
+    if (suppressed.has(email)) row("suppressed");
+    else if (seen.has(email)) row("duplicate-in-file");
     else if (restricted.has(email)) row("restricted");
     seen.add(email);
     verdict.existingId = existing.get(email);
@@ -428,6 +429,14 @@ async function writeLeadValues(tx: Executor, rows: Record<string, unknown>[]): P
   );
 }
 
+/**
+ * What a refused row keeps of the file: its cells, except for an erased person's row (found by
+ * the suppression list's hash), which keeps only its line and reason: their name and address are
+ * never stored again, and the People page finds nothing of them.
+ */
+const keptCells = (verdict: RowVerdict): string[] =>
+  verdict.checked.reasons.some((r) => r.code === "suppressed") ? [] : verdict.cells;
+
 /** Writes one batch: creates, updates, refusals; moves the import's counts on. */
 async function writeBatch(
   tx: Executor,
@@ -443,7 +452,11 @@ async function writeBatch(
   for (const verdict of verdicts) {
     const action = actionOf(verdict, mode);
     if (action === "refuse")
-      refused.push({ line: verdict.line, cells: verdict.cells, reasons: verdict.checked.reasons });
+      refused.push({
+        line: verdict.line,
+        cells: keptCells(verdict),
+        reasons: verdict.checked.reasons,
+      });
     else if (action === "create") toCreate.push(verdict);
     else if (action === "update") toUpdate.push(verdict);
     else skipped++;
@@ -776,7 +789,8 @@ export function refusedRowsCsv(
   const lines = [[words.line, ...imp.headers, words.reasons].map(csvCell).join(",")];
   for (const row of imp.refusedRows) {
     const reasons = row.reasons.map((r) => words.reason(r as RowReason)).join("; ");
-    lines.push([row.line, ...row.cells, reasons].map(csvCell).join(","));
+    const cells = imp.headers.map((_, i) => row.cells[i] ?? "");
+    lines.push([row.line, ...cells, reasons].map(csvCell).join(","));
   }
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }

@@ -20,6 +20,7 @@ import { leadName } from "./leads.server";
 import { normaliseEmail } from "~/utils/email";
 import { valueLabel, LEAD_FIELD_TEXTS } from "~/schemas/lead-fields";
 import { assertNotRestricted } from "./people.server";
+import { ownOrigin, recomputeLeadSources } from "./lead-source-order.server";
 
 /** The fields a merge decides, in the order the comparison shows them. */
 export const MERGE_FIELDS = [
@@ -201,6 +202,8 @@ export function mergeLeads(
       .set({ leadId: keepId })
       .where(eq(dentalRegistrations.leadId, otherId));
     await tx.delete(leads).where(eq(leads.id, otherId));
+    // Sources by time across both leads' submissions, and the other's own origin (staff, import).
+    await recomputeLeadSources(tx, keepId, ownOrigin(other));
     // The other lead's audit rows stay as written; the timeline follows this row to them.
     await recordAudit(tx, {
       actor,

@@ -86,7 +86,12 @@ describe("latestBackup", () => {
     writeBackup("c.tmp", hoursAgo(1));
     writeBackup(".d.backup", hoursAgo(1));
     writeBackup("e.backup.partial", hoursAgo(1));
-    expect(await latestBackup(backups)).toEqual({ name: "b.backup", time: hoursAgo(2), bytes: 20 });
+    expect(await latestBackup(backups)).toEqual({
+      name: "b.backup",
+      time: hoursAgo(2),
+      bytes: 20,
+      kind: "manual",
+    });
   });
 });
 

@@ -7,12 +7,21 @@
 import fs from "node:fs";
 import path from "node:path";
 import { type SQL, and, count, eq, gte, sql } from "drizzle-orm";
-import { getDb, getDbHandle, selectRows } from "@db/client.server";
+import { dataDir, getDb, getDbHandle, selectRows } from "@db/client.server";
 import { mailMessages } from "@db/schema";
 import { env } from "~/config/env.server";
 import { log } from "~/utils/log.server";
 import { version as packageVersion } from "../../package.json";
-import { type BackupFile, backupDir, copyOutcome, latestBackup } from "./backup-status.server";
+import { KEEP_SET_ASIDE_DAYS, setAsideDatabases } from "./backups.server";
+import {
+  type BackupFailure,
+  type BackupFile,
+  backupDir,
+  backupFailureSeq,
+  backupFiles,
+  copyOutcome,
+  lastBackupFailure,
+} from "./backup-status.server";
 import { allSchedules } from "./job-workers.server";
 import { QUEUES, type QueueName, jobsFor } from "./jobs.server";
 
@@ -239,15 +248,21 @@ export function configGaps(kind: DatabaseKind = databaseKind()): ConfigGap[] {
 }
 
 /** Why the banner shows: each reason is something an admin should act on. */
-export type AttentionReason = "backup-stale" | "mail-failed" | "schedule-failing";
+export type AttentionReason = "backup-failed" | "backup-stale" | "mail-failed" | "schedule-failing";
 
 export interface BackupStatus {
   dir: string;
   latest: BackupFile | null;
+  /** Every backup in the folder, newest first, with its kind (scheduled, by hand, pre-migration). */
+  files: BackupFile[];
   /** Whether BACKUP_COMMAND copied the newest backup off the machine (its last run for it). */
   copy: "copied" | "failed" | "unknown";
   /** Embedded only: the newest backup (or, without one, this process) is older than 36 hours. */
   stale: boolean;
+  /** The last backup failed (and none succeeded since): when and why. */
+  failure: BackupFailure | null;
+  /** Databases restores moved aside (0700/0600), each with when it is deleted. */
+  setAside: { dir: string; at: Date; deletedAfter: Date }[];
 }
 
 export async function backupStatus(
@@ -256,11 +271,26 @@ export async function backupStatus(
   startedAt: Date = PROCESS_STARTED,
 ): Promise<BackupStatus> {
   const dir = backupDir();
-  const latest = await latestBackup(dir);
+  const files = await backupFiles(dir);
+  const latest = files[0] ?? null;
   // Without any backup, a server that has run less than 36 hours is given the time to make one.
   const since = latest?.time ?? startedAt;
   const stale = kind === "embedded" && now.getTime() - since.getTime() > BACKUP_STALE_HOURS * HOUR;
-  return { dir, latest, stale, copy: latest ? copyOutcome(dir, latest.name) : "unknown" };
+  return {
+    dir,
+    latest,
+    files,
+    stale,
+    copy: latest ? copyOutcome(dir, latest.name) : "unknown",
+    failure: kind === "embedded" ? lastBackupFailure(dir) : null,
+    setAside:
+      kind === "embedded"
+        ? setAsideDatabases(dataDir()).map((d) => ({
+            ...d,
+            deletedAfter: new Date(d.at.getTime() + KEEP_SET_ASIDE_DAYS * 86_400_000),
+          }))
+        : [],
+  };
 }
 
 export interface SystemStatus {
@@ -276,11 +306,12 @@ export interface SystemStatus {
 }
 
 function reasonsOf(
-  backup: Pick<BackupStatus, "stale">,
+  backup: Pick<BackupStatus, "stale" | "failure">,
   failedMail: number,
   failingSchedules: number,
 ): AttentionReason[] {
   const reasons: AttentionReason[] = [];
+  if (backup.failure) reasons.push("backup-failed");
   if (backup.stale) reasons.push("backup-stale");
   if (failedMail > 0) reasons.push("mail-failed");
   if (failingSchedules > 0) reasons.push("schedule-failing");
@@ -335,16 +366,23 @@ export async function attentionReasons(
   return reasonsOf(backup, failedMail, failing);
 }
 
-let cache: { at: number; reasons: Promise<AttentionReason[]> } | undefined;
+let cache: { at: number; seq: number; reasons: Promise<AttentionReason[]> } | undefined;
 
 /** attentionReasons, read at most once a minute; none when they cannot be read. */
 export function cachedAttentionReasons(now: Date = new Date()): Promise<AttentionReason[]> {
-  if (!cache || now.getTime() - cache.at >= ATTENTION_CACHE_MS || now.getTime() < cache.at) {
+  // A backup that fails (or succeeds again) shows at once, not after the cache's minute.
+  const seq = backupFailureSeq();
+  if (
+    !cache ||
+    cache.seq !== seq ||
+    now.getTime() - cache.at >= ATTENTION_CACHE_MS ||
+    now.getTime() < cache.at
+  ) {
     const reasons = attentionReasons(now).catch((error: unknown) => {
       log.warn("system: the banner's reasons could not be read", error);
       return [];
     });
-    cache = { at: now.getTime(), reasons };
+    cache = { at: now.getTime(), seq, reasons };
   }
   return cache.reasons;
 }

@@ -104,6 +104,9 @@ export async function runAdminCommand(request: AdminRequest): Promise<AdminReply
   } catch (error) {
     if (error instanceof StaffError || error instanceof BackupError)
       return { code: 1, out: "", err: `${error.message}\n` };
+    // A backup's failure is always answered in words (runBackup logs it): never silence.
+    if (request.command === "backup")
+      return { code: 1, out: "", err: `Backup failed: ${(error as Error).message}\n` };
     throw error;
   }
 }

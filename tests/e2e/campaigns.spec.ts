@@ -13,17 +13,8 @@ import { expect, test } from "./helpers/fixtures";
 import { expectNoA11yViolations } from "./helpers/axe";
 import { expectToast, signIn } from "./helpers/crm";
 import { expectNoSidewaysScrollAt320 } from "./helpers/layout";
-import { countMailsTo, linkIn, mailTo } from "./helpers/mail";
-
-async function subscribe(page: Page, email: string) {
-  const response = await page.request.post("/api/newsletter", {
-    data: { fullName: "Cara Campaign", email },
-  });
-  expect(response.status()).toBeLessThan(300);
-  await page.goto(linkIn(await mailTo(email, "Please confirm"), "/newsletter/confirm"));
-  await page.getByRole("button", { name: "Confirm my subscription" }).click();
-  await expect(page.getByRole("heading", { name: "Your subscription is confirmed" })).toBeVisible();
-}
+import { countMailsTo, mailTo } from "./helpers/mail";
+import { subscribe } from "./helpers/newsletter";
 
 async function checkPage(page: Page) {
   await expectNoA11yViolations(page);
@@ -72,7 +63,7 @@ test("compose, preview, test copy, confirm the count, send, pause, resume, cance
   expect(testCopy).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
 
   // Scheduling: a past time is refused with its message; a future one schedules; back to draft.
-  await page.getByRole("link", { name: "Send now…" }).click();
+  await page.getByRole("button", { name: "Send now…" }).click();
   const when = page.getByLabel("Date and time (UK time)");
   await when.fill("2020-01-01T09:00");
   await page.getByRole("button", { name: "Schedule it" }).click();
@@ -89,7 +80,7 @@ test("compose, preview, test copy, confirm the count, send, pause, resume, cance
   await expectToast(page, "Back to draft");
 
   // The confirmation names the count.
-  await page.getByRole("link", { name: "Send now…" }).click();
+  await page.getByRole("button", { name: "Send now…" }).click();
   const question = page.getByRole("heading", { level: 1 });
   await expect(question).toHaveText(new RegExp(`^Send '${subject}' to [\\d,]+ subscribers\\?$`));
   await expect(page.getByRole("link", { name: "Keep it as a draft" })).toBeFocused();
@@ -163,9 +154,15 @@ test("a campaign for DentalIQ news: the audience chosen, named in the list, the 
   await expect(
     desktop.getByText(/you asked for DentalIQ news and offers when you registered/),
   ).toBeVisible();
+  // DentalIQ news is never in the newsletter's public archive: the page says so, with no button.
+  await expect(page.getByTestId("campaign-archive")).toHaveText(
+    /^DentalIQ news is not in the public archive: only the registrants who asked for it receive it/,
+  );
+  await expect(page.getByRole("button", { name: "Leave out of the archive" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Show in the archive" })).toHaveCount(0);
   await checkPage(page);
 
-  await page.getByRole("link", { name: "Send now…" }).click();
+  await page.getByRole("button", { name: "Send now…" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     // This test's registrant, and any other test's who ticked the box.
     new RegExp(`^Send '${subject}' to [\\d,]+ subscribers?\\?$`),

@@ -135,3 +135,87 @@ test("upload, map, preview a bad row, start, summary, refused rows, undo", async
   await page.goto(`/crm?q=${encodeURIComponent(`Importco ${tag}`)}`);
   await expect(page.getByRole("link", { name: "Ada Importa", exact: true })).toHaveCount(0);
 });
+
+test("a workbook or an image named .csv is refused in words, never an error page", async ({
+  page,
+}) => {
+  await signIn(page, "/crm/imports/new");
+  const basis = page.getByLabel("Lawful basis: where the list came from");
+  await basis.fill("Spreadsheet from the Dental Show, legitimate interests");
+  for (const [name, bytes, words] of [
+    [
+      "delegates.xlsx",
+      [0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00],
+      "This is an Excel workbook, not a CSV file. In Excel, choose File, Save As, and the type 'CSV UTF-8 (Comma delimited)', then upload that file.",
+    ],
+    [
+      "delegates.csv",
+      [0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00],
+      "This is an Excel workbook, not a CSV file. In Excel, choose File, Save As, and the type 'CSV UTF-8 (Comma delimited)', then upload that file.",
+    ],
+    [
+      "photo.csv",
+      [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52],
+      "This file is not text (an image, a PDF or another program's file). Save your list as CSV (in Excel: File, Save As, 'CSV UTF-8'), then upload that file.",
+    ],
+  ] as const) {
+    await page.getByLabel("CSV file").setInputFiles({
+      name,
+      mimeType: "application/octet-stream",
+      buffer: Buffer.from(bytes),
+    });
+    await page.getByRole("button", { name: "Upload and map columns" }).click();
+    await expect(page.getByRole("alert")).toHaveText(words);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Import leads from CSV" }),
+    ).toBeVisible();
+    await expect(basis).toHaveValue("Spreadsheet from the Dental Show, legitimate interests");
+  }
+  await checkPage(page);
+});
+
+test("an erased person in an imported file: refused with the line and the reason only; their People page lists no import", async ({
+  page,
+}, testInfo) => {
+  const tag = `${testInfo.project.name}-${Date.now()}`;
+  const erased = `erased-${tag}@example.com`;
+  await signIn(page, "/crm/imports");
+  const lead = await page.request.post("/api/crm/leads", {
+    data: { firstName: "Erin", lastName: `Gone${tag}`, email: erased },
+  });
+  expect(lead.status()).toBe(201);
+  const erase = await page.request.post("/api/crm/people/erase", { data: { email: erased } });
+  expect(erase.status(), await erase.text()).toBe(200);
+
+  const started = await page.request.post("/api/crm/imports", {
+    multipart: {
+      file: {
+        name: "delegates.csv",
+        mimeType: "text/csv",
+        buffer: Buffer.from(`Email,First name,Last name\r\n${erased},Erin,Gone${tag}\r\n`),
+      },
+      mapping: JSON.stringify({
+        Email: "email",
+        "First name": "firstName",
+        "Last name": "lastName",
+      }),
+      mode: "create-only",
+      lawfulBasis: `Delegates ${tag}, legitimate interests`,
+    },
+  });
+  expect(started.status(), await started.text()).toBe(201);
+  const { id } = await started.json();
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/crm/imports/${id}`)).json()).state, {
+      timeout: 60_000,
+    })
+    .toBe("done");
+  const csv = await (await page.request.get(`/api/crm/imports/${id}?format=csv`)).text();
+  expect(csv).toContain("2,,,");
+  expect(csv.toLowerCase()).not.toContain(erased);
+  expect(csv).not.toContain(`Gone${tag}`);
+
+  await page.goto(`/crm/people?email=${encodeURIComponent(erased)}`);
+  await expect(page.getByText(/This person was erased at their request/)).toBeVisible();
+  await expect(page.getByText(/refused by a lead import/)).toHaveCount(0);
+});

@@ -64,11 +64,23 @@ test("an admin downloads the newest backup from the System page", async ({ page 
   const folder = path.join(E2E_DATA_DIR, "backups");
   fs.mkdirSync(folder, { recursive: true });
   fs.writeFileSync(path.join(folder, name), bytes, { mode: 0o600 });
+  // An older scheduled one beside it: each backup is listed with its kind.
+  const scheduled = `dds-2020-01-0${1 + testInfo.parallelIndex}T02-30-00.000Z-scheduled.backup`;
+  fs.writeFileSync(path.join(folder, scheduled), bytes, { mode: 0o600 });
+  fs.utimesSync(path.join(folder, scheduled), new Date("2020-01-01"), new Date("2020-01-01"));
   try {
     await signIn(page);
     await page.goto("/crm/system");
     const section = page.getByRole("region", { name: "Last backup" });
     await expect(section).toContainText(name);
+    await expect(section).toContainText("Made by hand (npm run backup): kept 90 days, then pruned");
+    const files = page.getByTestId("backup-files");
+    await expect(files.getByRole("listitem").filter({ hasText: name })).toContainText(
+      "Made by hand",
+    );
+    await expect(files.getByRole("listitem").filter({ hasText: scheduled })).toContainText(
+      "Scheduled (pruned by BACKUP_KEEP",
+    );
     // Signed in a moment ago: no password asked, the file arrives and the page stays.
     const [download] = await Promise.all([
       page.waitForEvent("download"),
@@ -79,5 +91,6 @@ test("an admin downloads the newest backup from the System page", async ({ page 
     await expect(page).toHaveURL(/\/crm\/system$/);
   } finally {
     fs.rmSync(path.join(folder, name), { force: true });
+    fs.rmSync(path.join(folder, scheduled), { force: true });
   }
 });

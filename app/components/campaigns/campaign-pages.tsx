@@ -16,6 +16,7 @@ import * as controls from "../crm/controls.css";
 import * as pageParts from "../crm/page-parts.css";
 import { CrmFormHead, postTo, useSendAttempts } from "../crm/form-parts";
 import { VisuallyHidden } from "../crm/controls";
+import { useUnsavedChangesWarning } from "../forms/unsaved-changes";
 import * as styles from "./campaigns.css";
 import {
   CAMPAIGN_STATE_TEXTS,
@@ -47,6 +48,8 @@ const audienceText = (audience: string) =>
   CAMPAIGN_TEXTS.audiences[audience as CampaignAudience] ?? audience;
 const stateText = (state: string) => CAMPAIGN_STATE_TEXTS[state as CampaignStateName] ?? state;
 const campaignHref = (id: number) => href("/crm/campaigns/:id", { id: String(id) });
+/** A draft's edit form: the page's other buttons submit it (`form=`), so they act on what is shown. */
+const editFormId = (id: number) => `campaign-${id}`;
 
 /**
  * A draft that keeps a scheduled time missed it: the job found it too late (CAMPAIGN_LATE_HOURS)
@@ -122,7 +125,7 @@ export function CampaignForm({
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const [form, fields] = useForm({
-    id: campaign ? `campaign-${campaign.id}` : "campaign-new",
+    id: campaign ? editFormId(campaign.id) : "campaign-new",
     lastResult,
     defaultValue: {
       subject: campaign?.subject ?? "",
@@ -136,6 +139,7 @@ export function CampaignForm({
   });
   const { attempt, formProps } = useSendAttempts(form, lastResult);
   const action = campaign ? campaignHref(campaign.id) : href("/crm/campaigns/new");
+  useUnsavedChangesWarning(formProps.id, CAMPAIGN_TEXTS.unsavedLeave);
   return (
     <Form method="post" action={postTo(action, formProps.id)} {...formProps}>
       <CrmFormHead
@@ -151,7 +155,6 @@ export function CampaignForm({
         formErrors={form.errors}
         returnTo={action}
       />
-      <input type="hidden" name="intent" value="save" />
       <div className={controls.formGrid}>
         <TextField
           field={fields.subject}
@@ -181,7 +184,13 @@ export function CampaignForm({
         rows={14}
       />
       <div className={controls.formActions}>
-        <button type="submit" className={controls.button.primary} disabled={busy}>
+        <button
+          type="submit"
+          name="intent"
+          value="save"
+          className={controls.button.primary}
+          disabled={busy}
+        >
           {busy ? CAMPAIGN_TEXTS.saving : campaign ? CAMPAIGN_TEXTS.save : CAMPAIGN_TEXTS.create}
         </button>
       </div>
@@ -226,23 +235,33 @@ function IntentButton({
   intent,
   label,
   primary = false,
+  formId,
 }: {
   action: string;
   intent: string;
   label: string;
   primary?: boolean;
+  /** A draft's edit form: the button submits it, so what is on screen is saved first. */
+  formId?: string;
 }) {
   const navigation = useNavigation();
+  const button = (
+    <button
+      type="submit"
+      form={formId}
+      name={formId ? "intent" : undefined}
+      value={formId ? intent : undefined}
+      className={primary ? controls.button.primary : controls.button.secondary}
+      disabled={navigation.state === "submitting"}
+    >
+      {label}
+    </button>
+  );
+  if (formId) return button;
   return (
     <Form method="post" action={action}>
       <input type="hidden" name="intent" value={intent} />
-      <button
-        type="submit"
-        className={primary ? controls.button.primary : controls.button.secondary}
-        disabled={navigation.state === "submitting"}
-      >
-        {label}
-      </button>
+      {button}
     </Form>
   );
 }
@@ -250,6 +269,14 @@ function IntentButton({
 /** Whether the issue is (or, once sent, will be) in the newsletter's public archive. */
 function ArchiveSection({ campaign, action }: { campaign: CampaignView; action: string }) {
   const sent = campaign.state === "sent";
+  // DentalIQ news is a mailing to registrants, never in the public archive (decision 080).
+  if (campaign.audience === "dentaliq")
+    return (
+      <section aria-labelledby="archive-title">
+        <h2 id="archive-title">{CAMPAIGN_TEXTS.archiveTitle}</h2>
+        <p data-testid="campaign-archive">{CAMPAIGN_TEXTS.archiveNotForDentaliq}</p>
+      </section>
+    );
   return (
     <section aria-labelledby="archive-title">
       <h2 id="archive-title">{CAMPAIGN_TEXTS.archiveTitle}</h2>
@@ -272,6 +299,7 @@ function ArchiveSection({ campaign, action }: { campaign: CampaignView; action: 
         action={action}
         intent={campaign.inArchive ? "archive-out" : "archive-in"}
         label={campaign.inArchive ? CAMPAIGN_TEXTS.leaveOut : CAMPAIGN_TEXTS.putBack}
+        formId={campaign.state === "draft" ? editFormId(campaign.id) : undefined}
       />
     </section>
   );
@@ -367,19 +395,25 @@ export function CampaignPage({
           <section aria-labelledby="test-title">
             <h2 id="test-title">{CAMPAIGN_TEXTS.testTitle}</h2>
             <p>{CAMPAIGN_TEXTS.testIntro(data.staffEmail)}</p>
-            <IntentButton action={self} intent="test" label={CAMPAIGN_TEXTS.sendTest} />
+            <IntentButton
+              action={self}
+              intent="test"
+              label={CAMPAIGN_TEXTS.sendTest}
+              formId={editFormId(campaign.id)}
+            />
           </section>
           <section aria-labelledby="send-title">
             <h2 id="send-title">{CAMPAIGN_TEXTS.sendTitle}</h2>
             {data.audienceSize > 0 ? (
               <>
                 <p>{CAMPAIGN_TEXTS.sendIntro(data.audienceSize)}</p>
-                <Link
-                  to={href("/crm/campaigns/:id/send", { id })}
-                  className={controls.button.primary}
-                >
-                  {CAMPAIGN_TEXTS.sendNow}
-                </Link>
+                <IntentButton
+                  action={self}
+                  intent="send"
+                  label={CAMPAIGN_TEXTS.sendNow}
+                  primary
+                  formId={editFormId(campaign.id)}
+                />
               </>
             ) : (
               <p>{CAMPAIGN_TEXTS.noAudience}</p>

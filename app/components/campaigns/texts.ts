@@ -88,11 +88,13 @@ export const CAMPAIGN_TEXTS = {
   textPart: "Plain-text part",
   testTitle: "Send a test to me",
   testIntro: (email: string) =>
-    `A copy marked [Test] goes to ${email}. It is not counted in the report.`,
+    `Your changes above are saved first, then a copy marked [Test] goes to ${email}. It is not counted in the report.`,
   sendTest: "Send a test to me",
   sendTitle: "Send",
   sendIntro: (n: number) =>
-    `It would go to ${plural(n, "subscriber", "subscribers")} now. You confirm on the next page, with your password or code.`,
+    `It would go to ${plural(n, "subscriber", "subscribers")} now. Your changes above are saved first; you confirm on the next page, with your password or code.`,
+  /** Asked (JavaScript on) when leaving a draft whose form holds changes not saved. */
+  unsavedLeave: "Your changes to this draft are not saved. Leave without saving them?",
   sendNow: "Send now…",
   noAudience: "Nobody is subscribed yet: there is nobody to send it to.",
   confirmQuestion: (subject: string, n: number) =>
@@ -136,6 +138,9 @@ export const CAMPAIGN_TEXTS = {
   archiveWillBe:
     "Once sent, this issue appears in the newsletter's public archive and its feed: the subject, preview text and body, never a recipient or a personal link.",
   archiveLeftOut: "This issue is left out of the newsletter's public archive.",
+  /** DentalIQ news goes to registrants who asked for it; the public archive is the newsletter's. */
+  archiveNotForDentaliq:
+    "DentalIQ news is not in the public archive: only the registrants who asked for it receive it, and visitors never see it on the site. The newsletter's public archive holds newsletter issues only.",
   leaveOut: "Leave out of the archive",
   putBack: "Show in the archive",
   report: "Recipients",
@@ -163,7 +168,7 @@ export const CAMPAIGN_TEXTS = {
     saved: "Draft saved",
     notDraft: "Only a draft can be changed",
     testSent: "Test copy on its way",
-    testSentDescription: (email: string) => `To ${email}, within a minute.`,
+    testSentDescription: (email: string) => `Your changes are saved. To ${email}, within a minute.`,
     started: "Sending started",
     empty: "Nobody to send it to",
     paused: "Campaign paused",

@@ -13,6 +13,10 @@ export const LEAD_IMPORT_TEXTS = {
     empty: "The file has no rows below its header line",
     "no-header": "The file's first line must name its columns",
     unreadable: "The file could not be read as CSV (check for a quote that is never closed)",
+    spreadsheet:
+      "This is an Excel workbook, not a CSV file. In Excel, choose File, Save As, and the type 'CSV UTF-8 (Comma delimited)', then upload that file.",
+    binary:
+      "This file is not text (an image, a PDF or another program's file). Save your list as CSV (in Excel: File, Save As, 'CSV UTF-8'), then upload that file.",
   } satisfies Record<CsvRefusal | "missing", string>,
   options: {
     mapping:

@@ -158,6 +158,12 @@ export function SystemPage({ data }: { data: SystemPageData }) {
         </Section>
 
         <Section id="system-backup" title={T.backup.title}>
+          {backup.failure ? (
+            <div role="alert" data-testid="backup-failure">
+              <p>{T.backup.failed(formatDateTime(new Date(backup.failure.at)))}</p>
+              <p className={styles.breakable}>{backup.failure.error}</p>
+            </div>
+          ) : null}
           {database.kind === "postgres" ? (
             <p>{T.backup.postgres}</p>
           ) : backup.latest ? (
@@ -165,6 +171,7 @@ export function SystemPage({ data }: { data: SystemPageData }) {
               <Terms
                 rows={[
                   [T.backup.file, backup.latest.name],
+                  [T.backup.kind, T.backup.kinds[backup.latest.kind]],
                   [T.backup.made, <When key="made" at={backup.latest.time} />],
                   [T.backup.size, bytes(backup.latest.bytes)],
                   [T.backup.dir, backup.dir],
@@ -189,11 +196,32 @@ export function SystemPage({ data }: { data: SystemPageData }) {
                 </a>
               </p>
               <p>{T.backup.downloadNote}</p>
+              <h3>{T.backup.allTitle}</h3>
+              <ul data-testid="backup-files">
+                {backup.files.map((file) => (
+                  <li key={file.name} className={styles.breakable}>
+                    {file.name}: {T.backup.kinds[file.kind]}, <When at={file.time} />,{" "}
+                    {bytes(file.bytes)}
+                  </li>
+                ))}
+              </ul>
             </>
           ) : (
             <p>{T.backup.none}</p>
           )}
           {backup.stale && backup.latest ? <p>{T.backup.stale}</p> : null}
+          {backup.setAside.length ? (
+            <>
+              <h3>{T.backup.setAsideTitle}</h3>
+              <ul data-testid="set-aside">
+                {backup.setAside.map((d) => (
+                  <li key={d.dir} className={styles.breakable}>
+                    {T.backup.setAside(d.dir, formatDateTime(d.deletedAfter))}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </Section>
 
         <Section id="system-config" title={T.config.title}>

@@ -11,3 +11,6 @@ export const cards = style({
   gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 16rem), 1fr))",
   gap: vars.space.md,
 });
+
+/** A path or a system's error: long words wrap, never scroll sideways at 320 px. */
+export const breakable = style({ overflowWrap: "anywhere" });

@@ -1,4 +1,5 @@
 /** The System page's words (/crm/system) and the CRM banner that links to it. */
+import type { BackupKind } from "~/models/backup-status.server";
 import type { QueueName } from "~/models/jobs.server";
 import type { AttentionReason, ConfigGap, DatabaseKind, RunResult } from "~/models/system.server";
 import { listOf, plural } from "~/utils/plural";
@@ -20,6 +21,7 @@ export function bytes(n: number): string {
 
 /** Why the banner shows, as the end of "Needs attention: …". */
 export const ATTENTION_TEXTS: Record<AttentionReason, string> = {
+  "backup-failed": "the last backup failed",
   "backup-stale": "no backup in the last 36 hours",
   "mail-failed": "mail that failed for good",
   "schedule-failing": "a scheduled job that failed twice in a row",
@@ -138,6 +140,17 @@ export const SYSTEM_TEXTS = {
     downloadNote:
       "It holds every person's data: keep the copy as safely as the server. You confirm your password or a code first, and the download is recorded. To restore it: npm run restore -- FILE (the deploy guide's backup section).",
     stale: "The newest backup is more than 36 hours old.",
+    failed: (when: string) => `The last backup, at ${when}, failed:`,
+    kind: "Kind",
+    kinds: {
+      scheduled: "Scheduled (pruned by BACKUP_KEEP: the newest of each recent day and week)",
+      manual: "Made by hand (npm run backup): kept 90 days, then pruned",
+      "pre-migration": "Before migrations, at start: kept 90 days, then pruned",
+    } satisfies Record<BackupKind, string>,
+    allTitle: "Backups in the folder",
+    setAsideTitle: "Databases kept aside by a restore",
+    setAside: (dir: string, deleted: string) =>
+      `${dir}: the database that was there before a restore, readable by the server's user only. Deleted by the first backup after ${deleted}; delete it sooner by hand once the restore is right.`,
     postgres:
       "On PostgreSQL the app makes no backups itself: back the database up with pg_dump or point-in-time recovery (continuous WAL archiving) outside the app.",
   },

@@ -2,11 +2,12 @@
  * /crm/campaigns/{id}: a draft's edit form, preview (desktop and phone width), "Send a test to
  * me" and the way to sending; scheduled, its time with Back to draft; once sending, its counts
  * with Pause / Resume; whether it is in the newsletter's public archive. POST intent=save | test |
- * pause | resume | unschedule | archive-in | archive-out, each a plain form, answered by
- * Post/Redirect/Get with a toast.
+ * send | pause | resume | unschedule | archive-in | archive-out, answered by Post/Redirect/Get
+ * with a toast. On a draft, test, send and the archive buttons submit the edit form: its text is
+ * saved before they act (decision 084).
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, href } from "react-router";
+import { data, href, redirect } from "react-router";
 import { CampaignPage } from "~/components/campaigns/campaign-pages";
 import { CAMPAIGN_TEXTS } from "~/components/campaigns/texts";
 import { crmMeta } from "~/components/crm/meta";
@@ -68,14 +69,6 @@ export const action = markingFailures(async ({ request, params, context }: Route
   const form = await readFormData(request);
   const intent = form.get("intent");
   const T = CAMPAIGN_TEXTS.toast;
-  if (intent === "test") {
-    await sendTestCopy(campaign.id, staff.email, staff.email);
-    return redirectWithToast(self, {
-      title: T.testSent,
-      description: T.testSentDescription(staff.email),
-      variant: "success",
-    });
-  }
   if (intent === "pause" || intent === "resume" || intent === "unschedule") {
     const outcome = await controlCampaign(campaign.id, intent, staff.email);
     const done = { pause: T.paused, resume: T.resumed, unschedule: T.unscheduled }[intent];
@@ -86,6 +79,27 @@ export const action = markingFailures(async ({ request, params, context }: Route
         : { title: T.refused, variant: "default" },
     );
   }
+  // A draft's buttons (save, test, send, the archive) all post its edit form: what is on screen
+  // is saved first, or refused with its messages and kept in the form, never sent unsaved
+  // (decision 084). A sent issue's archive button posts no form fields.
+  const editing = form.has("subject");
+  if (editing || intent === "save" || !intent) {
+    const submission = parseWithZod(form, { schema: campaignFormSchema });
+    if (submission.status !== "success")
+      return data({ result: submission.reply() }, { status: 400 });
+    const outcome = await updateCampaign(campaign.id, submission.value, staff.email);
+    if (outcome !== "updated") return redirectWithToast(self, { title: T.notDraft });
+  }
+  if (intent === "test") {
+    await sendTestCopy(campaign.id, staff.email, staff.email);
+    return redirectWithToast(self, {
+      title: T.testSent,
+      description: T.testSentDescription(staff.email),
+      variant: "success",
+    });
+  }
+  if (intent === "send")
+    return redirect(href("/crm/campaigns/:id/send", { id: String(campaign.id) }));
   if (intent === "archive-in" || intent === "archive-out") {
     await setInArchive(campaign.id, intent === "archive-in", staff.email);
     return redirectWithToast(self, {
@@ -93,15 +107,7 @@ export const action = markingFailures(async ({ request, params, context }: Route
       variant: "success",
     });
   }
-  const submission = parseWithZod(form, { schema: campaignFormSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const outcome = await updateCampaign(campaign.id, submission.value, staff.email);
-  return redirectWithToast(
-    self,
-    outcome === "updated"
-      ? { title: T.saved, variant: "success" }
-      : { title: T.notDraft, variant: "default" },
-  );
+  return redirectWithToast(self, { title: T.saved, variant: "success" });
 });
 
 export default function CampaignRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -14,6 +14,7 @@ import * as newRoute from "./imports.new";
 import * as importRoute from "./imports.$id";
 import * as refusedRoute from "../api/crm.imports.$id";
 import * as undoRoute from "./imports.$id.undo";
+import * as apiRoute from "../api/crm.imports";
 
 const testDb = useTestDb();
 
@@ -119,6 +120,29 @@ describe("/crm/imports pages", () => {
       ),
     );
     expect(statusOf(notMultipart)).toBe(400);
+  });
+
+  it("refuses a workbook or a binary file named .csv in words, on the page and the API, never a 5xx", async () => {
+    const xlsx = new Blob([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00])]);
+    const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])]);
+    for (const [file, words] of [
+      [xlsx, "This is an Excel workbook, not a CSV file"],
+      [png, "This file is not text"],
+    ] as const) {
+      const page = await call(newRoute, "POST", "/crm/imports/new", admin, {}, upload(file));
+      expect(statusOf(page)).toBe(400);
+      expect(JSON.stringify(page)).toContain(words);
+      const api = (await call(
+        apiRoute,
+        "POST",
+        "/api/crm/imports",
+        admin,
+        {},
+        upload(file),
+      )) as Response;
+      expect(api.status).toBe(400);
+      expect(JSON.stringify(await api.json())).toContain(words);
+    }
   });
 
   it("uploads, previews each row's problems, starts, and offers the refused rows and Undo", async () => {
