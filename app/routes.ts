@@ -146,6 +146,10 @@ export default [
       route("crm/newsletters/:id", "routes/api/crm.newsletters.$id.ts"),
       route("crm/activities", "routes/api/crm.activities.ts"),
       route("crm/activities/:id", "routes/api/crm.activities.$id.ts"),
+      // Posts: members write drafts; publishing, scheduling and unpublishing are admins' (below).
+      route("crm/posts", "routes/api/crm.posts.ts"),
+      route("crm/posts/:id", "routes/api/crm.posts.$id.ts"),
+      route("crm/posts/:id/revisions", "routes/api/crm.posts.$id.revisions.ts"),
       // Admins only: 403 for a member (exports, subject access, erasure, restriction).
       layout("routes/api/crm-admin-only.ts", { id: "api-crm-admin-only" }, [
         // …and a password or code in the last few minutes: else 403 {reauthRequired: true}.
@@ -171,6 +175,7 @@ export default [
         route("crm/people/restrict", "routes/api/crm.people.restrict.ts"),
         route("crm/people/unrestrict", "routes/api/crm.people.unrestrict.ts"),
         route("crm/erasures", "routes/api/crm.erasures.ts"),
+        route("crm/posts/:id/:action", "routes/api/crm.posts.$id.$action.ts"),
       ]),
       route("crm/activities/:id/complete", "routes/api/crm.activities.$id.complete.ts"),
     ]),

@@ -10,7 +10,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { getDb } from "@db/client.server";
 import { type Post, postSlugRedirects, posts } from "@db/schema";
 import type { BlogPost, BlogPostSummary, RenderedPost } from "~/schemas/blog";
-import { readTimeOf } from "~/schemas/post";
+import { SLUG_PATTERN, readTimeOf } from "~/schemas/post";
 import { renderMarkdown } from "~/utils/markdown.server";
 import { ukDay } from "~/utils/uk-dates";
 
@@ -53,6 +53,7 @@ export async function listPosts(limit = 1000): Promise<BlogPostSummary[]> {
 }
 
 async function publishedRow(slug: string): Promise<Post | undefined> {
+  if (!SLUG_PATTERN.test(slug)) return undefined; // not a slug (nor anything the database takes)
   const [row] = await getDb()
     .select()
     .from(posts)
@@ -79,6 +80,7 @@ export async function getRenderedPost(slug: string): Promise<RenderedPost | unde
 
 /** The slug a published post has now, when `slug` was its address before (a 301 from it). */
 export async function movedPostSlug(slug: string): Promise<string | undefined> {
+  if (!SLUG_PATTERN.test(slug)) return undefined;
   const [row] = await getDb()
     .select({ slug: posts.slug })
     .from(postSlugRedirects)

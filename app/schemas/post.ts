@@ -1,6 +1,7 @@
 /** A post as staff write it: the CRM's compose form and POST/PUT /api/crm/posts (issue 42). */
 import { z } from "zod";
 import { POST_TEXTS } from "~/components/posts/texts";
+import { text } from "./safe-text";
 
 const m = POST_TEXTS.messages;
 
@@ -69,8 +70,7 @@ export function slugFromTitle(title: string): string {
 
 /** An empty form field is no value. */
 const optionalText = (max: number, error: string, pattern?: RegExp) =>
-  z
-    .string({ error })
+  text({ error })
     .trim()
     .max(max, { error })
     .regex(pattern ?? /[\s\S]*/, { error })
@@ -79,35 +79,27 @@ const optionalText = (max: number, error: string, pattern?: RegExp) =>
     .transform((v) => (v ? v : null));
 
 export const postFormSchema = z.object({
-  title: z
-    .string({ error: m.title })
-    .trim()
-    .min(1, { error: m.title })
-    .max(200, { error: m.title }),
+  title: text({ error: m.title }).trim().min(1, { error: m.title }).max(200, { error: m.title }),
   slug: optionalText(SLUG_MAX, m.slug, SLUG_PATTERN).refine(
     (slug) => slug === null || !RESERVED_SLUGS.has(slug),
     { error: m.slugReserved },
   ),
-  excerpt: z
-    .string({ error: m.excerpt })
+  excerpt: text({ error: m.excerpt })
     .trim()
     .max(500, { error: m.excerpt })
     .optional()
     .transform((v) => v ?? ""),
-  category: z
-    .string({ error: m.category })
+  category: text({ error: m.category })
     .trim()
     .min(1, { error: m.category })
     .max(60, { error: m.category }),
-  content: z
-    .string({ error: m.content })
+  content: text({ error: m.content })
     .max(100_000, { error: m.content })
     .optional()
     .transform((v) => (v ?? "").replace(/\r\n/g, "\n").trim()),
   imageUrl: optionalText(500, m.imageUrl, /^(\/(?!\/)|https:\/\/)\S*$/),
   readTime: optionalText(20, m.readTime, /^([1-9]|[1-9]\d|1[01]\d|120) min read$/),
-  metaDescription: z
-    .string({ error: m.metaDescription })
+  metaDescription: text({ error: m.metaDescription })
     .trim()
     .max(300, { error: m.metaDescription })
     .optional()
