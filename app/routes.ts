@@ -55,6 +55,10 @@ export default [
         route("leads/assign", "routes/crm/leads.assign.tsx"),
         route("pipeline", "routes/crm/pipeline.tsx"),
         route("reports", "routes/crm/reports.tsx"),
+        // The blog's posts: everyone drafts; the pages offer publishing to admins (decision 082).
+        route("posts", "routes/crm/posts.tsx"),
+        route("posts/new", "routes/crm/posts.new.tsx"),
+        route("posts/:id", "routes/crm/posts.$id.tsx"),
         // Admins only: a member gets 403 (staff management, subject access, restriction, erasure).
         layout("routes/crm/admin-only.ts", [
           route("people", "routes/crm/people.tsx"),

@@ -1,6 +1,6 @@
 /** A post as staff write it: the CRM's compose form and POST/PUT /api/crm/posts (issue 42). */
 import { z } from "zod";
-import { POST_TEXTS } from "~/components/posts/texts";
+import { POST_CATEGORIES, POST_TEXTS } from "~/components/posts/texts";
 import { text } from "./safe-text";
 
 const m = POST_TEXTS.messages;
@@ -108,6 +108,39 @@ export const postFormSchema = z.object({
 });
 export type PostInput = z.output<typeof postFormSchema>;
 export const POST_FIELDS = Object.keys(postFormSchema.shape) as (keyof PostInput)[];
+
+/** The select's value for a category not in the spec's list (its name is in `otherCategory`). */
+export const OTHER_CATEGORY = "other";
+
+/**
+ * The CRM's compose form: the API's fields, with the category as a select of the spec's five or
+ * "Other" (then named in `otherCategory`), and the time a schedule asks for (UK wall clock).
+ */
+export const postPageSchema = z
+  .object({
+    ...postFormSchema.shape,
+    category: z.enum([...POST_CATEGORIES, OTHER_CATEGORY], { error: m.category }),
+    otherCategory: optionalText(60, m.otherCategory),
+    scheduleAt: optionalText(16, m.scheduleAt),
+  })
+  .superRefine((value, ctx) => {
+    if (value.category === OTHER_CATEGORY && !value.otherCategory)
+      ctx.addIssue({ code: "custom", path: ["otherCategory"], message: m.otherCategory });
+  })
+  .transform(({ otherCategory, scheduleAt, ...rest }) => ({
+    input: {
+      ...rest,
+      category: rest.category === OTHER_CATEGORY ? otherCategory! : rest.category,
+    } satisfies PostInput,
+    scheduleAt,
+  }));
+
+/** The form's category select and other-category values for a stored category. */
+export function categoryFields(category: string): { category: string; otherCategory: string } {
+  return (POST_CATEGORIES as readonly string[]).includes(category)
+    ? { category, otherCategory: "" }
+    : { category: OTHER_CATEGORY, otherCategory: category };
+}
 
 export const WORDS_PER_MINUTE = 200;
 

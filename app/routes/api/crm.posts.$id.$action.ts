@@ -19,10 +19,16 @@ import {
 } from "~/utils/api.server";
 import type { Route } from "./+types/crm.posts.$id.$action";
 
+/** Nothing to GET here: the actions are POSTs. */
+export const loader = () => methodNotAllowed();
+
 const scheduleSchema = z.object({ at: z.iso.datetime({ offset: true }) });
 
-export function loader() {
-  return methodNotAllowed();
+/** The body's {"at"} as a time staff may schedule for, or null. */
+function scheduleTime(body: Record<string, unknown>): Date | null {
+  const parsed = scheduleSchema.safeParse(body);
+  const at = parsed.success ? new Date(parsed.data.at) : null;
+  return at && isSchedulableTime(at) ? at : null;
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -45,10 +51,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const body = await readJson(request);
       const unknown = unknownFieldsError(body, ["at"]);
       if (unknown) return unknown;
-      const parsed = scheduleSchema.safeParse(body);
-      const at = parsed.success ? new Date(parsed.data.at) : null;
-      if (!at || !isSchedulableTime(at))
-        return validationError({ at: [POST_TEXTS.api.scheduleAt] });
+      const at = scheduleTime(body);
+      if (!at) return validationError({ at: [POST_TEXTS.api.scheduleAt] });
       outcome = await schedulePost(post.id, at, staff.email);
     }
     if (outcome === "refused") return conflict(POST_TEXTS.api.alreadyPublished);
