@@ -33,6 +33,7 @@ export default [
   route("content/homepage.json", "routes/site/homepage-json.ts"),
   route("sitemap.xml", "routes/site/sitemap.ts"),
   route("newsletter/feed.xml", "routes/site/newsletter-feed.ts"),
+  route("blog/feed.xml", "routes/site/blog-feed.ts"),
   route("robots.txt", "routes/site/robots.ts"),
 
   // Staff CRM. The layout marks every page no-store and noindex and reads the session once (its

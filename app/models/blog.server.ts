@@ -52,6 +52,23 @@ export async function listPosts(limit = 1000): Promise<BlogPostSummary[]> {
   return rows.map((row) => toSummary(toBlogPost(row)));
 }
 
+/** The newest published posts with their bodies rendered, for the feed. */
+export async function listFeedPosts(
+  limit = 50,
+): Promise<(BlogPostSummary & { html: string; publishedAt: Date })[]> {
+  const rows = await getDb()
+    .select()
+    .from(posts)
+    .where(isPublished)
+    .orderBy(...newestFirst)
+    .limit(limit);
+  return rows.map((row) => ({
+    ...toSummary(toBlogPost(row)),
+    html: renderMarkdown(row.content),
+    publishedAt: row.publishedAt ?? row.updatedAt,
+  }));
+}
+
 async function publishedRow(slug: string): Promise<Post | undefined> {
   if (!SLUG_PATTERN.test(slug)) return undefined; // not a slug (nor anything the database takes)
   const [row] = await getDb()
