@@ -60,6 +60,7 @@ export default [
         route("posts", "routes/crm/posts.tsx"),
         route("posts/new", "routes/crm/posts.new.tsx"),
         route("posts/:id", "routes/crm/posts.$id.tsx"),
+        route("posts/:id/revisions/:revisionId", "routes/crm/posts.$id.revisions.$revisionId.tsx"),
         // Admins only: a member gets 403 (staff management, subject access, restriction, erasure).
         layout("routes/crm/admin-only.ts", [
           route("people", "routes/crm/people.tsx"),

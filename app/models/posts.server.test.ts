@@ -21,6 +21,7 @@ import {
   publishDue,
   publishOverdue,
   publishPost,
+  restoreRevision,
   schedulePost,
   unpublishPost,
   updatePost,
@@ -121,6 +122,36 @@ describe("drafts, revisions and slugs", () => {
     ]);
     expect((await getPostById(post.id))?.title).toBe("Third title");
     expect(await updatePost(999_999, input(), writer)).toEqual({ status: "missing" });
+  });
+});
+
+describe("restoring a save", () => {
+  it("brings a save's text back as a new save, audited; another post's save is not found", async () => {
+    const post = await draft({ title: "First words", content: "Line one\nLine two" });
+    await updatePost(
+      post.id,
+      input({ title: "Second words", content: "Line one\nLine 2" }),
+      writer,
+    );
+    const [, first] = await listRevisions(post.id);
+    const restored = await restoreRevision(post.id, first.id, { ...writer, email: ADMIN });
+    expect(restored.status).toBe("saved");
+    const now = (await getPostById(post.id))!;
+    expect([now.title, now.content]).toEqual(["First words", "Line one\nLine two"]);
+    const revisions = await listRevisions(post.id);
+    expect(revisions.map((r) => [r.title, r.savedBy])).toEqual([
+      ["First words", ADMIN],
+      ["Second words", writer.email],
+      ["First words", writer.email],
+    ]);
+    expect((await audits(post.id)).map(([action]) => action)).toEqual([
+      "post-created",
+      "post-edited",
+      "post-edited",
+      "post-restored",
+    ]);
+    const other = await draft({ title: "Someone else's" });
+    expect(await restoreRevision(other.id, first.id, writer)).toEqual({ status: "missing" });
   });
 });
 

@@ -385,3 +385,51 @@ export async function listRevisions(postId: number): Promise<PostRevision[]> {
     .where(eq(postRevisions.postId, postId))
     .orderBy(desc(postRevisions.id));
 }
+
+/** One save of a post; undefined when it is not that post's. */
+export async function getRevision(
+  postId: number,
+  revisionId: number,
+): Promise<PostRevision | undefined> {
+  if (!Number.isSafeInteger(revisionId) || revisionId < 1 || revisionId > 2_147_483_647)
+    return undefined;
+  const [row] = await getDb()
+    .select()
+    .from(postRevisions)
+    .where(and(eq(postRevisions.id, revisionId), eq(postRevisions.postId, postId)));
+  return row;
+}
+
+/** A revision's text as the post's content again: itself a save (a new revision), audited. */
+export async function restoreRevision(
+  postId: number,
+  revisionId: number,
+  actor: PostActor,
+): Promise<SaveOutcome> {
+  const revision = await getRevision(postId, revisionId);
+  if (!revision) return { status: "missing" };
+  const outcome = await updatePost(
+    postId,
+    {
+      title: revision.title,
+      slug: revision.slug,
+      excerpt: revision.excerpt,
+      category: revision.category,
+      content: revision.content,
+      imageUrl: revision.imageUrl,
+      readTime: revision.readTime,
+      metaDescription: revision.metaDescription,
+      authorName: revision.authorName,
+    },
+    actor,
+  );
+  if (outcome.status === "saved")
+    await recordAudit(getDb(), {
+      actor: actor.email,
+      action: "post-restored",
+      entityType: "post",
+      entityId: postId,
+      summary: `Post restored to its save of ${revision.savedAt.toISOString()} by ${revision.savedBy}`,
+    });
+  return outcome;
+}

@@ -91,16 +91,50 @@ test("draft, preview, unsaved changes refused, publish, on /blog, unpublish: 404
   expect(await (await request.get("/blog")).text()).not.toContain(title);
 });
 
+test("a save compared with the post now, and restored", async ({ page }, testInfo) => {
+  const title = `Two drafts ${testInfo.project.name} ${Date.now()}`;
+  await signIn(page, "/crm/posts/new");
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Body (Markdown)").fill("First line\nSecond line");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expectToast(page, "Draft saved");
+  await page.getByLabel("Body (Markdown)").fill("First line\nA better second line");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expectToast(page, "Post saved");
+
+  // The older save (the list is newest first) against the post now.
+  await page
+    .getByRole("link", { name: /^Compare with now/ })
+    .last()
+    .click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "A save compared with the post now" }),
+  ).toBeVisible();
+  const diff = page.getByTestId("body-diff");
+  await expect(diff.locator("del")).toHaveText("− Second line");
+  await expect(diff.locator("ins")).toHaveText("+ A better second line");
+  await checkPage(page);
+
+  await page.getByRole("button", { name: "Restore this save" }).click();
+  await expectToast(page, "Save restored");
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByLabel("Body (Markdown)")).toHaveValue("First line\nSecond line");
+  await expect(page.getByRole("link", { name: /^Compare with now/ })).toHaveCount(3);
+});
+
 test("leaving the page with unsaved changes asks first @js-only", async ({ page }) => {
   await signIn(page, "/crm/posts/1");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.getByLabel("Title", { exact: true }).fill("A change not saved");
+  // The question comes up; accepted, the page closes (and the test's teardown has nothing left).
   const asked = new Promise<string>((resolve) =>
     page.once("dialog", async (dialog) => {
       resolve(dialog.type());
-      await dialog.dismiss();
+      await dialog.accept();
     }),
   );
+  const closed = page.waitForEvent("close");
   await page.close({ runBeforeUnload: true });
+  await closed;
   expect(await asked).toBe("beforeunload");
 });

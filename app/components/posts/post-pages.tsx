@@ -478,7 +478,16 @@ export function PostPage({
         <ol className={styles.revisions}>
           {data.revisions.map((revision) => (
             <li key={revision.id}>
-              <When at={revision.savedAt} /> {T.revisionBy(revision.savedBy)}
+              <When at={revision.savedAt} /> {T.revisionBy(revision.savedBy)}{" "}
+              <Link
+                to={href("/crm/posts/:id/revisions/:revisionId", {
+                  id: String(post.id),
+                  revisionId: String(revision.id),
+                })}
+                aria-label={`${T.compare}: ${formatDateTime(revision.savedAt)}`}
+              >
+                {T.compare}
+              </Link>
             </li>
           ))}
         </ol>

@@ -44,3 +44,15 @@ export const searchRow = style({
 });
 
 export const revisions = style({ margin: 0, paddingLeft: vars.space.lg });
+
+/** A body compared line by line: removed and added lines marked by sign and colour. */
+export const diff = style({
+  listStyle: "none",
+  margin: 0,
+  padding: vars.space.sm,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  fontFamily: "monospace",
+  whiteSpace: "pre-wrap",
+  overflowWrap: "anywhere",
+});

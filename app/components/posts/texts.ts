@@ -95,6 +95,17 @@ export const POST_TEXTS = {
   phone: "At a phone's width",
   revisionsTitle: "Saves",
   revisionBy: (who: string) => `by ${who}`,
+  compare: "Compare with now",
+  compareTitle: "A save compared with the post now",
+  savedOn: (when: string, who: string) => `Saved ${when} by ${who}.`,
+  noDifference: "This save is the same as the post now.",
+  removed: "Only in the save",
+  added: "Only in the post now",
+  then: "In the save",
+  now: "Now",
+  restore: "Restore this save",
+  restoreHint:
+    "The post takes this save's text (a new save itself; the current text stays in the list of saves).",
   memberNote:
     "This post is live or scheduled: only an admin can change it. Ask one of the CRM's admins.",
   unsaved:
@@ -107,6 +118,7 @@ export const POST_TEXTS = {
     scheduled: "Post scheduled",
     unpublished: "Post unpublished: it is off the site",
     refused: "The post's state does not allow that now",
+    restored: "Save restored",
   },
   messages: {
     title: "Enter a title (up to 200 characters)",

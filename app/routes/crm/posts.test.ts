@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { posts } from "@db/schema";
+import { postRevisions, posts } from "@db/schema";
 import { POST_TEXTS } from "~/components/posts/texts";
 import { signIn } from "../../../tests/helpers/crm-session";
 import { inProcessHandler } from "../../../tests/helpers/server-build";
@@ -134,6 +134,24 @@ describe("the posts pages without JavaScript", () => {
     const other = await post("/crm/posts/new", { ...FORM, category: "other", intent: "save" });
     expect(other.status).toBe(400);
     expect(await textOf(other)).toContain(POST_TEXTS.messages.otherCategory);
+  });
+
+  it("a save's comparison and restore: a member not on a live post, another post's save a 404", async () => {
+    const id = await created();
+    const [revision] = await testDb.db
+      .select()
+      .from(postRevisions)
+      .where(eq(postRevisions.postId, id));
+    const page = `/crm/posts/${id}/revisions/${revision.id}`;
+    const get = (path: string) =>
+      handle(new Request(`http://localhost${path}`, { headers: { Cookie: member } }));
+    const shown = await get(page);
+    expect(shown.status).toBe(200);
+    expect(await textOf(shown)).toContain(POST_TEXTS.noDifference);
+    expect((await get(`/crm/posts/${id - 1}/revisions/${revision.id}`)).status).toBe(404);
+    expect((await post(`/crm/posts/${id}`, { ...FORM, intent: "publish" })).status).toBe(302);
+    expect((await post(page, {}, member)).status).toBe(403);
+    expect((await post(page, {})).status).toBe(302);
   });
 
   it("the list searches and pages; an unknown post is a 404", async () => {
