@@ -68,6 +68,16 @@ describe("only published posts are public", () => {
     expect(first.slug).toBe(slug);
     expect(first.readTime).toBe("1 min read");
     expect((await getRenderedPost(slug))?.html).toContain("<p>One two three.</p>");
+    expect((await getRenderedPost(slug))?.metaDescription).toBeUndefined();
+    await updatePost(
+      id,
+      { ...input("Fresh thinking on BI"), metaDescription: "For search." },
+      {
+        id: 0,
+        email: "admin@durhamdata.test",
+      },
+    );
+    expect((await getRenderedPost(slug))?.metaDescription).toBe("For search.");
   });
 
   it("the read time is worked out from the words at 200 a minute unless the author set it", () => {

@@ -92,6 +92,7 @@ export async function getRenderedPost(slug: string): Promise<RenderedPost | unde
     ...toSummary(toBlogPost(row)),
     html: renderMarkdown(row.content),
     ...(row.authorName ? { author: row.authorName } : {}),
+    ...(row.metaDescription ? { metaDescription: row.metaDescription } : {}),
   };
 }
 

@@ -20,4 +20,6 @@ export interface RenderedPost extends BlogPostSummary {
   html: string;
   /** The named author the firm chose; without one the page shows the team's label. */
   author?: string;
+  /** What search engines show, when the author wrote one (else the excerpt). */
+  metaDescription?: string;
 }

@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) =>
   loaderData
     ? pageMeta({
         title: loaderData.post.title,
-        description: loaderData.post.excerpt,
+        description: loaderData.post.metaDescription ?? loaderData.post.excerpt,
         path: `/blog/${loaderData.post.slug}`,
         ogType: "article",
       })
