@@ -2,8 +2,9 @@
  * Posts in the CRM (issue 42), with and without JavaScript: the list in the CRM's navigation, a
  * draft composed and previewed at both widths (the typed text kept in the form), saved, refused
  * publication while the form holds unsaved changes (nothing typed lost), published by an admin and
- * seen on /blog by a visitor (the page cache dropped it), then unpublished: 404. Axe on every page;
- * nothing sideways at 320 px. With JavaScript, leaving with unsaved changes asks first.
+ * seen on /blog by a visitor (the page cache dropped it), then unpublished: 404; a save compared
+ * and restored; a schedule (a past time refused) and its cancelling. Axe on every page; nothing
+ * sideways at 320 px. With JavaScript, leaving with unsaved changes asks first.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./helpers/fixtures";
@@ -91,7 +92,9 @@ test("draft, preview, unsaved changes refused, publish, on /blog, unpublish: 404
   expect(await (await request.get("/blog")).text()).not.toContain(title);
 });
 
-test("a save compared with the post now, and restored", async ({ page }, testInfo) => {
+test("a save compared with the post now and restored; a schedule refused, set and cancelled", async ({
+  page,
+}, testInfo) => {
   const title = `Two drafts ${testInfo.project.name} ${Date.now()}`;
   await signIn(page, "/crm/posts/new");
   await page.getByLabel("Title", { exact: true }).fill(title);
@@ -120,6 +123,23 @@ test("a save compared with the post now, and restored", async ({ page }, testInf
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByLabel("Body (Markdown)")).toHaveValue("First line\nSecond line");
   await expect(page.getByRole("link", { name: /^Compare with now/ })).toHaveCount(3);
+
+  // Scheduling (admins): a past time is refused in words, a future one schedules; Unpublish
+  // cancels the schedule.
+  const when = page.getByLabel(/^Publish at \(UK time\)/);
+  await when.fill("2020-01-01T09:00");
+  await page.getByRole("button", { name: "Schedule" }).click();
+  await expect(
+    page.getByText("Choose a UK date and time in the future, within the next year").first(),
+  ).toBeVisible();
+  const ahead = new Date(Date.now() + 3 * 24 * 60 * 60_000).toISOString().slice(0, 10);
+  await page.getByLabel(/^Publish at \(UK time\)/).fill(`${ahead}T09:30`);
+  await page.getByRole("button", { name: "Schedule" }).click();
+  await expectToast(page, "Post scheduled");
+  await expect(page.getByText("Scheduled", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Unpublish" }).click();
+  await expectToast(page, "Post unpublished: it is off the site");
+  await expect(page.getByText("Unpublished", { exact: true })).toBeVisible();
 });
 
 test("leaving the page with unsaved changes asks first @js-only", async ({ page }) => {
