@@ -33,6 +33,7 @@ export default [
   route("content/homepage.json", "routes/site/homepage-json.ts"),
   route("sitemap.xml", "routes/site/sitemap.ts"),
   route("newsletter/feed.xml", "routes/site/newsletter-feed.ts"),
+  route("blog/feed.xml", "routes/site/blog-feed.ts"),
   route("robots.txt", "routes/site/robots.ts"),
 
   // Staff CRM. The layout marks every page no-store and noindex and reads the session once (its
@@ -55,6 +56,11 @@ export default [
         route("leads/assign", "routes/crm/leads.assign.tsx"),
         route("pipeline", "routes/crm/pipeline.tsx"),
         route("reports", "routes/crm/reports.tsx"),
+        // The blog's posts: everyone drafts; the pages offer publishing to admins (decision 082).
+        route("posts", "routes/crm/posts.tsx"),
+        route("posts/new", "routes/crm/posts.new.tsx"),
+        route("posts/:id", "routes/crm/posts.$id.tsx"),
+        route("posts/:id/revisions/:revisionId", "routes/crm/posts.$id.revisions.$revisionId.tsx"),
         // Admins only: a member gets 403 (staff management, subject access, restriction, erasure).
         layout("routes/crm/admin-only.ts", [
           route("people", "routes/crm/people.tsx"),
@@ -146,6 +152,10 @@ export default [
       route("crm/newsletters/:id", "routes/api/crm.newsletters.$id.ts"),
       route("crm/activities", "routes/api/crm.activities.ts"),
       route("crm/activities/:id", "routes/api/crm.activities.$id.ts"),
+      // Posts: members write drafts; publishing, scheduling and unpublishing are admins' (below).
+      route("crm/posts", "routes/api/crm.posts.ts"),
+      route("crm/posts/:id", "routes/api/crm.posts.$id.ts"),
+      route("crm/posts/:id/revisions", "routes/api/crm.posts.$id.revisions.ts"),
       // Admins only: 403 for a member (exports, subject access, erasure, restriction).
       layout("routes/api/crm-admin-only.ts", { id: "api-crm-admin-only" }, [
         // …and a password or code in the last few minutes: else 403 {reauthRequired: true}.
@@ -171,6 +181,7 @@ export default [
         route("crm/people/restrict", "routes/api/crm.people.restrict.ts"),
         route("crm/people/unrestrict", "routes/api/crm.people.unrestrict.ts"),
         route("crm/erasures", "routes/api/crm.erasures.ts"),
+        route("crm/posts/:id/:action", "routes/api/crm.posts.$id.$action.ts"),
       ]),
       route("crm/activities/:id/complete", "routes/api/crm.activities.$id.complete.ts"),
     ]),

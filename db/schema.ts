@@ -862,3 +862,86 @@ export const visitDays = pgTable("visit_days", {
   day: date("day").primaryKey(),
   visitors: integer("visitors").notNull(),
 });
+
+/**
+ * The firm's blog posts ("Insights"), written in the CRM (issue 42; decision 081). The seven posts
+ * that were Markdown files in content/blog/ came in with migration 0028, keeping their ids, slugs
+ * and dates. The public pages and GET /api/blog show the published ones only.
+ */
+export const posts = pgTable(
+  "posts",
+  {
+    id: serial("id").primaryKey(),
+    /** Lowercase words joined by hyphens; unique; never an existing route's name. */
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull().default(""),
+    category: text("category").notNull(),
+    /** Markdown, rendered with the site's renderer. */
+    content: text("content").notNull().default(""),
+    /** A site path or an https URL; null: the category's image. */
+    imageUrl: text("image_url"),
+    /** "7 min read" as the author set it; null: worked out from the words. */
+    readTime: text("read_time"),
+    metaDescription: text("meta_description").notNull().default(""),
+    /** The image for social cards; null: the cover image. */
+    socialImage: text("social_image"),
+    /** draft | scheduled | published | unpublished */
+    state: text("state").notNull().default("draft"),
+    /** The staff account that wrote it (null for the posts that came from content/blog). */
+    authorId: integer("author_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** The name shown as the author; null: the team's label (SPEC.md "Blog"). */
+    authorName: text("author_name"),
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    /** When it first went live; its UK day is the post's date. */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** A scheduled post published after its time (the app was down): by how many seconds. */
+    publishedLateSeconds: integer("published_late_seconds"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("posts_slug_uq").on(t.slug),
+    index("posts_published_idx")
+      .on(t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.state} = 'published'`),
+  ],
+);
+
+export type Post = typeof posts.$inferSelect;
+
+/** Every save of a post, with who and when (issue 42 item 6). */
+export const postRevisions = pgTable(
+  "post_revisions",
+  {
+    id: serial("id").primaryKey(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    category: text("category").notNull(),
+    content: text("content").notNull(),
+    imageUrl: text("image_url"),
+    readTime: text("read_time"),
+    metaDescription: text("meta_description").notNull(),
+    socialImage: text("social_image"),
+    authorName: text("author_name"),
+    /** The staff member's email. */
+    savedBy: text("saved_by").notNull(),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("post_revisions_post_idx").on(t.postId, t.id.desc())],
+);
+
+export type PostRevision = typeof postRevisions.$inferSelect;
+
+/** A published post's former slugs: /blog/{old} answers 301 to its address (issue 42 item 8). */
+export const postSlugRedirects = pgTable("post_slug_redirects", {
+  slug: text("slug").primaryKey(),
+  postId: integer("post_id")
+    .notNull()
+    .references(() => posts.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});

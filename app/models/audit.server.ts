@@ -17,6 +17,7 @@ export type AuditEntityType =
   | "staff-account"
   | "mail"
   | "campaign"
+  | "post"
   | "backup";
 
 /**

@@ -1,102 +1,107 @@
+/**
+ * The public blog model over the posts table: the seven posts migration 0028 brought in from
+ * content/blog (their ids, slugs, dates and read times), only published posts shown, read time
+ * from the words, and a former slug's redirect.
+ */
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { posts, staffUsers } from "@db/schema";
+import { readTimeOf } from "~/schemas/post";
 import { markdownToText } from "~/utils/markdown.server";
-import {
-  BlogContentError,
-  buildIndex,
-  getPost,
-  listPosts,
-  parseFrontMatter,
-  parsePostFile,
-} from "./blog.server";
+import { useTestDb } from "../../tests/helpers/test-db";
+import { getPost, getRenderedPost, listPosts, movedPostSlug } from "./blog.server";
+import { createPost, publishPost, updatePost } from "./posts.server";
 
-const post = (fields: Record<string, string>, body = "## Heading\n\nBody text.") =>
-  `---\n${Object.entries(fields)
-    .map(([key, value]) => `${key}: ${value}`)
-    .join("\n")}\n---\n${body}\n`;
+const testDb = useTestDb();
 
-const valid = {
-  id: "1",
-  slug: "first-post",
-  title: '"A title: with a colon"',
+const input = (title: string, content = "One two three.") => ({
+  title,
+  slug: null,
   excerpt: "An excerpt.",
   category: "Finance",
-  readTime: "6 min read",
-  date: "2026-01-02",
-};
+  content,
+  imageUrl: null,
+  readTime: null,
+  metaDescription: "",
+  authorName: null,
+});
 
-describe("blog front matter", () => {
-  it("parses key: value lines, strips quotes and keeps the body", () => {
-    const { data, body } = parseFrontMatter("x.md", post(valid, "Body"));
-    expect(data.title).toBe("A title: with a colon");
-    expect(data.readTime).toBe("6 min read");
-    expect(body).toBe("Body");
+async function author() {
+  const [row] = await testDb.db
+    .insert(staffUsers)
+    .values({ email: `writer${Date.now()}${Math.random()}@durhamdata.test`, passwordHash: "x" })
+    .returning();
+  return { id: row.id, email: row.email };
+}
+
+describe("the posts that came from content/blog", () => {
+  it("are the seven, with their ids, slugs, dates and read times", async () => {
+    const list = await listPosts();
+    expect(list.map((p) => [p.id, p.slug, p.date, p.readTime])).toEqual([
+      [7, "finance-document-intelligence", "2026-11-03", "8 min read"],
+      [6, "veterinary-clinic-data-integration", "2026-10-06", "7 min read"],
+      [5, "hospitality-predictive-staffing", "2026-08-26", "8 min read"],
+      [4, "ai-readiness-checklist-uk-businesses", "2026-07-08", "7 min read"],
+      [3, "uk-gdpr-data-governance-practical-guide", "2026-05-19", "8 min read"],
+      [2, "dental-practice-kpis-pms-data", "2026-04-22", "7 min read"],
+      [1, "data-strategy-for-multi-location-businesses", "2026-03-10", "7 min read"],
+    ]);
   });
 
-  it("validates and returns a post", () => {
-    expect(
-      parsePostFile("/content/blog/first-post.md", post({ ...valid, imageUrl: "/blog/x.svg" })),
-    ).toEqual({
-      id: 1,
-      slug: "first-post",
-      title: "A title: with a colon",
-      excerpt: "An excerpt.",
-      category: "Finance",
-      readTime: "6 min read",
-      date: "2026-01-02",
-      imageUrl: "/blog/x.svg",
-      content: "## Heading\n\nBody text.",
-    });
-  });
-
-  it("fails with an error naming the file when the front matter is missing", () => {
-    expect(() => parsePostFile("/content/blog/broken.md", "# No front matter")).toThrow(
-      /Blog post \/content\/blog\/broken\.md: missing front matter/,
-    );
-  });
-
-  it("names the file and the field for invalid values", () => {
-    const bad = post({ ...valid, readTime: "six minutes", date: "yesterday" });
-    expect(() => parsePostFile("/content/blog/first-post.md", bad)).toThrow(BlogContentError);
-    expect(() => parsePostFile("/content/blog/first-post.md", bad)).toThrow(
-      /first-post\.md.*readTime.*date/,
-    );
-  });
-
-  it("rejects missing fields, unsafe image URLs, bad lines and a slug that differs from the file name", () => {
-    const { title: _title, ...noTitle } = valid;
-    expect(() => parsePostFile("/content/blog/first-post.md", post(noTitle))).toThrow(/title/);
-    expect(() =>
-      parsePostFile(
-        "/content/blog/first-post.md",
-        post({ ...valid, imageUrl: "javascript:alert(1)" }),
-      ),
-    ).toThrow(/imageUrl/);
-    expect(() =>
-      parsePostFile("/content/blog/first-post.md", "---\nnot a pair\n---\nBody"),
-    ).toThrow(/line 2/);
-    expect(() => parsePostFile("/content/blog/other-name.md", post(valid))).toThrow(
-      /other-name\.md.*first-post\.md/,
-    );
-    expect(() => parsePostFile("/content/blog/first-post.md", post(valid, ""))).toThrow(
-      /no content/,
-    );
+  it("a new post takes the id after them", async () => {
+    const saved = await createPost(input("After the seven"), await author());
+    expect(saved.status).toBe("saved");
+    if (saved.status === "saved") expect(saved.post.id).toBe(8);
   });
 });
 
-describe("blog index", () => {
-  it("sorts newest first and rejects duplicate ids", () => {
-    const files = {
-      "/content/blog/old.md": post({ ...valid, id: "1", slug: "old", date: "2025-05-01" }),
-      "/content/blog/new.md": post({ ...valid, id: "2", slug: "new", date: "2026-05-01" }),
-    };
-    expect(buildIndex(files).map((p) => p.slug)).toEqual(["new", "old"]);
-    expect(() =>
-      buildIndex({ ...files, "/content/blog/dup.md": post({ ...valid, id: "2", slug: "dup" }) }),
-    ).toThrow(/id 2 is also used/);
+describe("only published posts are public", () => {
+  it("a draft is neither listed nor found; published, it is both, dated today", async () => {
+    const saved = await createPost(input("Fresh thinking on BI"), await author());
+    if (saved.status !== "saved") throw new Error(saved.status);
+    const { slug, id } = saved.post;
+    expect(slug).toBe("fresh-thinking-on-bi");
+    expect((await listPosts()).map((p) => p.slug)).not.toContain(slug);
+    expect(await getPost(slug)).toBeUndefined();
+    await publishPost(id, "admin@durhamdata.test");
+    const [first] = await listPosts();
+    expect(first.slug).toBe(slug);
+    expect(first.readTime).toBe("1 min read");
+    expect((await getRenderedPost(slug))?.html).toContain("<p>One two three.</p>");
+    expect((await getRenderedPost(slug))?.metaDescription).toBeUndefined();
+    await updatePost(
+      id,
+      { ...input("Fresh thinking on BI"), metaDescription: "For search." },
+      {
+        id: 0,
+        email: "admin@durhamdata.test",
+      },
+    );
+    expect((await getRenderedPost(slug))?.metaDescription).toBe("For search.");
+  });
+
+  it("the read time is worked out from the words at 200 a minute unless the author set it", () => {
+    expect(readTimeOf("word ".repeat(200))).toBe("1 min read");
+    expect(readTimeOf("word ".repeat(201))).toBe("2 min read");
+    expect(readTimeOf("## Heading\n\n- " + "word ".repeat(999))).toBe("5 min read");
+  });
+
+  it("a published post's old slug redirects to its new one; a draft's leaves nothing", async () => {
+    const who = await author();
+    const saved = await createPost(input("Moving house"), who);
+    if (saved.status !== "saved") throw new Error(saved.status);
+    await updatePost(saved.post.id, { ...input("Moving house"), slug: "moving-draft" }, who);
+    expect(await movedPostSlug("moving-house")).toBeUndefined();
+    await publishPost(saved.post.id, who.email);
+    await updatePost(saved.post.id, { ...input("Moving house"), slug: "moved-house" }, who);
+    expect(await movedPostSlug("moving-draft")).toBe("moved-house");
+    expect(await getPost("moving-draft")).toBeUndefined();
+    const [row] = await testDb.db.select().from(posts).where(eq(posts.id, saved.post.id));
+    expect(row.slug).toBe("moved-house");
   });
 });
 
-describe("the published posts (content/blog)", () => {
+describe("the published posts (moved from content/blog by migration 0028)", () => {
   it("lists at least six posts, newest first, with the list fields and no content", async () => {
     const posts = await listPosts();
     expect(posts.length).toBeGreaterThanOrEqual(6);
@@ -127,7 +132,7 @@ describe("the published posts (content/blog)", () => {
   });
 
   it("each post is substantive (600-1000 words) and links to /contact", async () => {
-    for (const summary of await listPosts()) {
+    for (const summary of (await listPosts()).filter((p) => p.id <= 7)) {
       const full = await getPost(summary.slug);
       expect(full, summary.slug).toBeDefined();
       const words = markdownToText(full!.content).split(/\s+/).filter(Boolean).length;

@@ -11,6 +11,7 @@ import { runBackup } from "./backups.server";
 import { type JobsOptions, type Schedule, type Worker, startJobs } from "./jobs.server";
 import { type CampaignJob, runCampaignJob } from "./campaigns.server";
 import { runLeadImport } from "./lead-import.server";
+import { type PostPublishJob, publishDue } from "./posts.server";
 import { type MailJob, deliverMail } from "./mail.server";
 import { sendDailyDigests, sendReplyReminders } from "./reminders.server";
 import { runRetention } from "./retention.server";
@@ -37,6 +38,10 @@ export function workers(settings: WorkerSettings): Worker[] {
     {
       queue: "campaign",
       handler: (job) => runCampaignJob(job.data as unknown as CampaignJob),
+    },
+    {
+      queue: "post-publish",
+      handler: (job) => publishDue(job.data as unknown as PostPublishJob),
     },
     {
       queue: "retention",

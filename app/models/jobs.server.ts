@@ -62,6 +62,14 @@ export const QUEUES = {
     expireInSeconds: 5 * 60,
     deleteAfterSeconds: 7 * 24 * 60 * 60,
   },
+  /** A scheduled post's publishing, due at its time (models/posts.server.ts); up to a year ahead. */
+  "post-publish": {
+    retryLimit: 5,
+    retryDelay: 30,
+    retentionSeconds: 400 * 24 * 60 * 60,
+    expireInSeconds: 5 * 60,
+    deleteAfterSeconds: 7 * 24 * 60 * 60,
+  },
   /** The daily retention run (models/retention.server.ts). */
   retention: { retryLimit: 3, retryDelay: 10 * 60, expireInSeconds: 30 * 60 },
   /** The weekday digest to each staff member (models/reminders.server.ts); a retry sends no second one. */

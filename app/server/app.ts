@@ -15,6 +15,7 @@ import { migrateWithBackup } from "~/models/backups.server";
 import { startWorkers } from "~/models/job-workers.server";
 import { PUBLIC_PAGES_CHANNEL, changedPrefixes } from "~/models/public-pages.server";
 import { jobsFor, stopJobs } from "~/models/jobs.server";
+import { publishOverdue } from "~/models/posts.server";
 import { flushVisits, recordView } from "~/models/visits.server";
 import { checkEnv, env, startupWarnings } from "~/config/env.server";
 import { CRM_TIME_ZONE } from "~/schemas/crm-fields";
@@ -77,6 +78,9 @@ export async function startup(): Promise<void> {
   // `npm run worker` works the queues; this process only enqueues).
   if (env().JOB_WORKERS) await startWorkers({ retentionMonths });
   else await jobsFor();
+  // Scheduled posts whose time passed while no server ran go out now, saying how late (issue 42).
+  const overdue = await publishOverdue();
+  if (overdue) log.info(`posts: ${overdue} scheduled post(s) published late, at start`);
   markReady();
 }
 

@@ -37,6 +37,13 @@ test("each CRM screen has one h1 of its own, a title of its own, and no skipped 
       "/crm/mail/templates/staff-invitation",
       "Preview: Invitation to the CRM (to the new colleague)",
     ],
+    ["/crm/posts", "Posts"],
+    ["/crm/posts/new", "New post"],
+    [
+      "/crm/posts/1",
+      "A Data Strategy for Multi-Location Businesses: From Spreadsheets to One Version of the Truth",
+    ],
+    ["/crm/posts/1/revisions/1", "A save compared with the post now"],
     ["/crm/no-such-page", "Page not found"],
   ];
   // One walk through every screen: each gets the time a test of one screen would (the 30 s

@@ -293,6 +293,10 @@ test(
         "/crm/mail",
         "/crm/mail?state=failed",
         "/crm/mail/templates/newsletter-welcome",
+        "/crm/posts",
+        "/crm/posts/new",
+        "/crm/posts/1",
+        "/crm/posts/1/revisions/1",
       ];
       for (const url of screens) {
         const html = await served(page, url);

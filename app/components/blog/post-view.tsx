@@ -25,7 +25,7 @@ export function PostView({ post }: { post: RenderedPost }) {
             <span className={styles.category}>{post.category}</span>
             <span>{post.readTime}</span>
             <span aria-hidden="true">·</span>
-            <span>By {BLOG_TEXTS.author}</span>
+            <span>By {post.author ?? BLOG_TEXTS.author}</span>
             <span aria-hidden="true">·</span>
             <time dateTime={post.date}>{formatPostDate(post.date)}</time>
           </p>

@@ -20,6 +20,7 @@ export const BLOG_TEXTS = {
     "Talk to our team about your data: a free, no-obligation conversation about where to start.",
   ctaButton: "Talk to Our Team",
   loading: "Loading blog posts",
+  feedTitle: `${SITE.name}: Insights`,
 } as const;
 
 /** Number of skeleton cards while the list streams (SPEC.md section 9). */

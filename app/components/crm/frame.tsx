@@ -108,6 +108,7 @@ function CrmLinks() {
     { to: href("/crm"), label: CRM_TEXTS.frame.leads, end: true },
     { to: href("/crm/pipeline"), label: CRM_TEXTS.frame.pipeline },
     { to: href("/crm/reports"), label: CRM_TEXTS.frame.reports },
+    { to: href("/crm/posts"), label: CRM_TEXTS.frame.posts },
     ...(isAdmin
       ? [
           { to: href("/crm/people"), label: CRM_TEXTS.frame.people },

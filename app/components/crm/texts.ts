@@ -48,6 +48,7 @@ export const CRM_TEXTS = {
     signedInAs: "Signed in as",
     pipeline: "Pipeline",
     reports: "Reports",
+    posts: "Posts",
     sessions: "Your sessions",
     signIns: "Sign-in history",
     people: "People (UK GDPR)",

@@ -95,6 +95,7 @@ export const SYSTEM_TEXTS = {
       "staff-digest": "Staff digest",
       "reply-reminders": "Reply reminders",
       campaign: "Newsletter campaigns (sending)",
+      "post-publish": "Scheduled blog posts (publishing)",
       "lead-import": "Lead imports",
       backup: "Backups of the embedded database",
     } satisfies Record<QueueName, string> as Record<string, string>,

@@ -5,17 +5,25 @@ import { blogListing } from "~/server/blog-listing.server";
 import { BLOG_TEXTS } from "~/components/blog/texts";
 import { DeferredNewsletterSection } from "~/components/newsletter/newsletter-section.deferred";
 import { listPosts } from "~/models/blog.server";
-import { pageMeta } from "~/utils/meta";
+import { absoluteUrl, pageMeta } from "~/utils/meta";
 import { SITE } from "~/config/site";
 import type { Route } from "./+types/blog-index";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta({
     title: "Insights: Data Strategy, BI and AI Articles",
     description: `Articles from ${SITE.name} on data strategy, business intelligence, UK GDPR and data governance, AI readiness and sector analytics for multi-location businesses.`,
     // /insights shows the same list: both name /blog as the canonical page.
     path: "/blog",
-  });
+  }),
+  {
+    tagName: "link",
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: BLOG_TEXTS.feedTitle,
+    href: absoluteUrl("/blog/feed.xml"),
+  },
+];
 
 export async function loader() {
   return blogListing(listPosts());

@@ -1,15 +1,22 @@
-/** /blog/:slug: one post; an unknown slug answers 404 with the spec's not-found view. */
-import { data } from "react-router";
+/**
+ * /blog/:slug: one published post; a published post's former slug answers 301 to its address
+ * now; anything else 404 with the spec's not-found view.
+ */
+import { data, redirect } from "react-router";
 import { PostNotFound, PostView } from "~/components/blog/post-view";
 import { BLOG_TEXTS } from "~/components/blog/texts";
 import { DeferredNewsletterSection } from "~/components/newsletter/newsletter-section.deferred";
-import { getRenderedPost } from "~/models/blog.server";
+import { getRenderedPost, movedPostSlug } from "~/models/blog.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const post = await getRenderedPost(params.slug);
-  if (!post) throw data({ message: BLOG_TEXTS.apiNotFound }, { status: 404 });
+  if (!post) {
+    const moved = await movedPostSlug(params.slug);
+    if (moved) throw redirect(`/blog/${moved}`, 301);
+    throw data({ message: BLOG_TEXTS.apiNotFound }, { status: 404 });
+  }
   return { post };
 }
 
@@ -17,7 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) =>
   loaderData
     ? pageMeta({
         title: loaderData.post.title,
-        description: loaderData.post.excerpt,
+        description: loaderData.post.metaDescription ?? loaderData.post.excerpt,
         path: `/blog/${loaderData.post.slug}`,
         ogType: "article",
       })

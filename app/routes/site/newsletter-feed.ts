@@ -2,7 +2,7 @@
 import { ARCHIVE_TEXTS } from "~/components/newsletter/archive-texts";
 import { type ArchivedIssue, listArchivedIssues } from "~/models/newsletter-archive.server";
 import { ARCHIVE_FEED_PATH, ARCHIVE_PATH, archiveIssuePath } from "~/utils/archive-paths";
-import { escapeXml } from "~/utils/xml";
+import { rssDocument } from "~/utils/rss";
 import { absoluteUrl } from "~/utils/meta";
 import { PUBLIC_CACHE_CONTROL } from "~/server/page-cache";
 
@@ -10,37 +10,18 @@ import { PUBLIC_CACHE_CONTROL } from "~/server/page-cache";
 export const FEED_ITEMS = 50;
 
 export function rssXml(issues: ArchivedIssue[]): string {
-  const archive = absoluteUrl(ARCHIVE_PATH);
-  const items = issues
-    .map((issue) => {
-      const link = absoluteUrl(archiveIssuePath(issue.id));
-      return [
-        "    <item>",
-        `      <title>${escapeXml(issue.subject)}</title>`,
-        `      <link>${escapeXml(link)}</link>`,
-        `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
-        `      <pubDate>${new Date(issue.sentAt).toUTCString()}</pubDate>`,
-        ...(issue.previewText
-          ? [`      <description>${escapeXml(issue.previewText)}</description>`]
-          : []),
-        "    </item>",
-      ].join("\n");
-    })
-    .join("\n");
-  return [
-    `<?xml version="1.0" encoding="UTF-8"?>`,
-    `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">`,
-    "  <channel>",
-    `    <title>${escapeXml(ARCHIVE_TEXTS.feedTitle)}</title>`,
-    `    <link>${escapeXml(archive)}</link>`,
-    `    <atom:link href="${escapeXml(absoluteUrl(ARCHIVE_FEED_PATH))}" rel="self" type="application/rss+xml"/>`,
-    `    <description>${escapeXml(ARCHIVE_TEXTS.description)}</description>`,
-    "    <language>en-GB</language>",
-    ...(items ? [items] : []),
-    "  </channel>",
-    "</rss>",
-    "",
-  ].join("\n");
+  return rssDocument({
+    title: ARCHIVE_TEXTS.feedTitle,
+    link: absoluteUrl(ARCHIVE_PATH),
+    self: absoluteUrl(ARCHIVE_FEED_PATH),
+    description: ARCHIVE_TEXTS.description,
+    items: issues.map((issue) => ({
+      title: issue.subject,
+      link: absoluteUrl(archiveIssuePath(issue.id)),
+      date: new Date(issue.sentAt),
+      description: issue.previewText || undefined,
+    })),
+  });
 }
 
 export async function loader() {

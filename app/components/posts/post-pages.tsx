@@ -1,0 +1,497 @@
+/**
+ * The CRM's posts pages (issue 42): the list (state, author, dates, search, pages), the compose
+ * form (a plain post: it works without JavaScript; Conform checks it in the browser with the
+ * server's schema), the preview at two widths, and the admins' publish, schedule and unpublish
+ * buttons, which act on saved text only (the server refuses when the form differs from it).
+ */
+import { type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef } from "react";
+import { Form, Link, href, useNavigation } from "react-router";
+import * as blog from "~/components/blog/blog.css";
+import { CARD_IMAGE_SIZE, postImage } from "~/components/blog/images";
+import { BLOG_TEXTS } from "~/components/blog/texts";
+import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
+import { summaryFromFields } from "~/components/forms/error-summary";
+import { OTHER_CATEGORY, categoryFields, postPageSchema } from "~/schemas/post";
+import { formatDateTime, isoDateTime } from "../crm/dashboard-data";
+import * as controls from "../crm/controls.css";
+import * as pageParts from "../crm/page-parts.css";
+import { CrmFormHead, postTo, useSendAttempts } from "../crm/form-parts";
+import * as styles from "./posts.css";
+import { POST_CATEGORIES, POST_STATE_LABELS, POST_TEXTS, lateBy } from "./texts";
+
+const T = POST_TEXTS;
+const postHref = (id: number) => href("/crm/posts/:id", { id: String(id) });
+const stateText = (state: string) =>
+  POST_STATE_LABELS[state as keyof typeof POST_STATE_LABELS] ?? state;
+
+function When({ at }: { at: Date | string }) {
+  return <time dateTime={isoDateTime(at)}>{formatDateTime(at)}</time>;
+}
+
+function StateBadge({ state }: { state: string }) {
+  return (
+    <span className={state === "published" ? controls.activeBadge : controls.neutralBadge}>
+      {stateText(state)}
+    </span>
+  );
+}
+
+export interface PostRowView {
+  id: number;
+  title: string;
+  slug: string;
+  state: string;
+  authorEmail: string | null;
+  authorName: string | null;
+  scheduledAt: Date | string | null;
+  publishedAt: Date | string | null;
+  publishedLateSeconds: number | null;
+  updatedAt: Date | string;
+}
+
+export interface PostsListData {
+  rows: PostRowView[];
+  total: number;
+  page: number;
+  pageSize: number;
+  q: string;
+}
+
+const authorText = (row: Pick<PostRowView, "authorName" | "authorEmail">) =>
+  row.authorName ? T.named(row.authorName, row.authorEmail) : (row.authorEmail ?? T.team);
+
+function PostDates({ post }: { post: Omit<PostRowView, "id" | "title" | "slug"> }) {
+  return (
+    <dl className={pageParts.details}>
+      <dt className={pageParts.term}>{T.author}</dt>
+      <dd className={pageParts.definition}>{authorText(post)}</dd>
+      <dt className={pageParts.term}>{T.updated}</dt>
+      <dd className={pageParts.definition}>
+        <When at={post.updatedAt} />
+      </dd>
+      {post.publishedAt ? (
+        <>
+          <dt className={pageParts.term}>{T.published}</dt>
+          <dd className={pageParts.definition}>
+            <When at={post.publishedAt} />
+          </dd>
+        </>
+      ) : null}
+      {post.scheduledAt ? (
+        <>
+          <dt className={pageParts.term}>{T.scheduledFor}</dt>
+          <dd className={pageParts.definition}>
+            <When at={post.scheduledAt} />
+          </dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+export function PostsPage({ data }: { data: PostsListData }) {
+  const { rows, total, page, pageSize, q } = data;
+  const from = (page - 1) * pageSize + 1;
+  const query = (p: number) => `?${new URLSearchParams({ ...(q ? { q } : {}), page: String(p) })}`;
+  return (
+    <section aria-labelledby="posts-title">
+      <h1 id="posts-title">{T.title}</h1>
+      <p className={pageParts.summary}>{T.intro}</p>
+      <p>
+        <Link to={href("/crm/posts/new")} className={controls.button.primary}>
+          {T.newPost}
+        </Link>
+      </p>
+      <form method="get" role="search" aria-label={T.searchLabel} className={styles.searchRow}>
+        <p className={controls.inlineField}>
+          <label htmlFor="posts-q" className={controls.label}>
+            {T.search}
+          </label>
+          <input
+            id="posts-q"
+            name="q"
+            type="search"
+            maxLength={200}
+            defaultValue={q}
+            className={controls.control}
+          />
+        </p>
+        <button type="submit" className={controls.button.secondary}>
+          {T.searchButton}
+        </button>
+      </form>
+      <p className={pageParts.summary} role="status">
+        {total === 0 ? (q ? T.noneFound : T.none) : T.showing(from, from + rows.length - 1, total)}
+      </p>
+      {rows.length ? (
+        <ul className={pageParts.list} aria-label={T.list}>
+          {rows.map((row) => (
+            <li key={row.id} className={pageParts.card} data-testid="post-row">
+              <div className={pageParts.cardHeader}>
+                <h2 className={pageParts.cardTitle}>
+                  <Link to={postHref(row.id)} className={pageParts.cardLink}>
+                    {row.title}
+                  </Link>
+                </h2>
+                <StateBadge state={row.state} />
+              </div>
+              {row.publishedLateSeconds ? (
+                <p className={styles.notice}>{T.wentOutLate(lateBy(row.publishedLateSeconds))}</p>
+              ) : null}
+              <PostDates post={row} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {total > pageSize ? (
+        <nav aria-label={T.pages} className={pageParts.pagination}>
+          {page > 1 ? <Link to={query(page - 1)}>{T.previous}</Link> : null}
+          {from + rows.length - 1 < total ? <Link to={query(page + 1)}>{T.next}</Link> : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+/** A post as the form and the edit page show it. */
+export interface PostView {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  content: string;
+  imageUrl: string | null;
+  readTime: string | null;
+  metaDescription: string;
+  authorName: string | null;
+  state: string;
+  authorEmail: string | null;
+  scheduledAt: Date | string | null;
+  publishedAt: Date | string | null;
+  publishedLateSeconds: number | null;
+  updatedAt: Date | string;
+}
+
+/** What the form's fields hold for a saved post (or a new one). */
+export function formValues(post?: PostView): Record<string, string> {
+  return {
+    title: post?.title ?? "",
+    slug: post?.slug ?? "",
+    excerpt: post?.excerpt ?? "",
+    ...categoryFields(post?.category ?? POST_CATEGORIES[0]),
+    content: post?.content ?? "",
+    imageUrl: post?.imageUrl ?? "",
+    readTime: post?.readTime ?? "",
+    metaDescription: post?.metaDescription ?? "",
+    authorName: post?.authorName ?? "",
+  };
+}
+
+/**
+ * With JavaScript: leaving the page while the form holds text that differs from the saved post
+ * asks first (not when the form itself is being sent).
+ */
+function useLeaveWarning(formId: string, saved: Record<string, string>) {
+  const sending = useRef(false);
+  useEffect(() => {
+    const form = document.getElementById(formId) as HTMLFormElement | null;
+    const onSubmit = () => (sending.current = true);
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!form || sending.current) return;
+      const now = new FormData(form);
+      const changed = Object.entries(saved).some(
+        ([name, value]) => String(now.get(name) ?? "").replace(/\r\n/g, "\n") !== value,
+      );
+      if (!changed) return;
+      event.preventDefault();
+      event.returnValue = T.leaveWarning;
+    };
+    form?.addEventListener("submit", onSubmit);
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => {
+      form?.removeEventListener("submit", onSubmit);
+      window.removeEventListener("beforeunload", onBeforeUnload);
+    };
+  }, [formId, saved]);
+  const navigation = useNavigation();
+  useEffect(() => {
+    if (navigation.state === "idle") sending.current = false;
+  }, [navigation.state]);
+}
+
+function IntentButton({
+  intent,
+  label,
+  primary,
+}: {
+  intent: string;
+  label: string;
+  primary?: boolean;
+}) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      className={primary ? controls.button.primary : controls.button.secondary}
+      disabled={busy}
+    >
+      {label}
+    </button>
+  );
+}
+
+/** The compose form: new (no post) or an existing post's edit, with its actions. */
+export function PostForm({
+  post,
+  lastResult,
+  isAdmin = false,
+}: {
+  post?: PostView;
+  lastResult?: SubmissionResult<string[]>;
+  isAdmin?: boolean;
+}) {
+  const saved = formValues(post);
+  const [form, fields] = useForm({
+    id: post ? `post-${post.id}` : "post-new",
+    lastResult,
+    defaultValue: { ...saved, scheduleAt: "" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: postPageSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const { attempt, formProps } = useSendAttempts(form, lastResult);
+  useLeaveWarning(formProps.id, saved);
+  const action = post ? postHref(post.id) : href("/crm/posts/new");
+  const live = post?.state === "published";
+  return (
+    <Form method="post" action={postTo(action, formProps.id)} {...formProps}>
+      <CrmFormHead
+        formId={formProps.id}
+        attempt={attempt}
+        summary={summaryFromFields([
+          fields.title,
+          fields.slug,
+          fields.excerpt,
+          fields.category,
+          fields.otherCategory,
+          fields.content,
+          fields.imageUrl,
+          fields.readTime,
+          fields.metaDescription,
+          fields.authorName,
+          fields.scheduleAt,
+        ])}
+        failedTitle={T.failed}
+        formErrors={form.errors}
+        returnTo={action}
+      />
+      <div className={controls.formGrid}>
+        <TextField field={fields.title} label={T.fields.title} autoComplete="off" />
+        <TextField
+          field={fields.slug}
+          label={T.fields.slug}
+          hint={T.fields.slugHint}
+          optional
+          autoComplete="off"
+        />
+        <SelectField
+          field={fields.category}
+          label={T.fields.category}
+          options={[
+            ...POST_CATEGORIES.map((value) => ({ value, label: value })),
+            { value: OTHER_CATEGORY, label: T.otherCategoryOption },
+          ]}
+        />
+        <TextField
+          field={fields.otherCategory}
+          label={T.fields.otherCategory}
+          hint={T.fields.otherCategoryHint}
+          optional
+          autoComplete="off"
+        />
+      </div>
+      <TextAreaField
+        field={fields.excerpt}
+        label={T.fields.excerpt}
+        hint={T.fields.excerptHint}
+        optional
+        rows={3}
+      />
+      <TextAreaField
+        field={fields.content}
+        label={T.fields.content}
+        hint={T.fields.contentHint}
+        rows={18}
+      />
+      <div className={controls.formGrid}>
+        <TextField
+          field={fields.imageUrl}
+          label={T.fields.imageUrl}
+          hint={T.fields.imageUrlHint}
+          optional
+          autoComplete="off"
+        />
+        <TextField
+          field={fields.readTime}
+          label={T.fields.readTime}
+          hint={T.fields.readTimeHint}
+          optional
+          autoComplete="off"
+        />
+        <TextField
+          field={fields.authorName}
+          label={T.fields.authorName}
+          hint={T.fields.authorNameHint}
+          optional
+          autoComplete="off"
+        />
+      </div>
+      <TextAreaField
+        field={fields.metaDescription}
+        label={T.fields.metaDescription}
+        hint={T.fields.metaDescriptionHint}
+        optional
+        rows={2}
+      />
+      <div className={controls.formActions}>
+        <IntentButton intent="save" label={post ? T.save : T.create} primary />
+        <IntentButton intent="preview" label={T.preview} />
+        {post && isAdmin && !live ? <IntentButton intent="publish" label={T.publish} /> : null}
+        {post && isAdmin && (live || post.state === "scheduled") ? (
+          <IntentButton intent="unpublish" label={T.unpublish} />
+        ) : null}
+      </div>
+      {post && isAdmin && !live ? (
+        <div className={styles.scheduleRow}>
+          <TextField
+            field={fields.scheduleAt}
+            label={T.fields.scheduleAt}
+            type="datetime-local"
+            optional
+          />
+          <IntentButton intent="schedule" label={T.schedule} />
+        </div>
+      ) : null}
+    </Form>
+  );
+}
+
+export interface PostPreviewView {
+  title: string;
+  excerpt: string;
+  category: string;
+  readTime: string;
+  imageUrl?: string;
+  author?: string;
+  html: string;
+}
+
+function PreviewArticle({ preview }: { preview: PostPreviewView }) {
+  return (
+    <article>
+      <p className={blog.meta}>
+        <span className={blog.category}>{preview.category}</span>
+        <span>{preview.readTime}</span>
+        <span aria-hidden="true">·</span>
+        <span>By {preview.author ?? BLOG_TEXTS.author}</span>
+      </p>
+      <h4 className={blog.articleTitle}>{preview.title}</h4>
+      <p className={blog.lead}>{preview.excerpt}</p>
+      <img
+        className={styles.previewImage}
+        src={postImage(preview)}
+        alt=""
+        width={CARD_IMAGE_SIZE.width}
+        height={CARD_IMAGE_SIZE.height}
+      />
+      {/* Rendered on the server by the site's renderer (raw HTML off, safe links only). */}
+      <div className={blog.body} dangerouslySetInnerHTML={{ __html: preview.html }} />
+    </article>
+  );
+}
+
+/** The form's text as the post's page shows it, at a desktop and a phone width. */
+export function PostPreview({ preview }: { preview: PostPreviewView }) {
+  return (
+    <section aria-labelledby="post-preview-title" data-testid="post-preview">
+      <h2 id="post-preview-title">{T.previewTitle}</h2>
+      <p className={pageParts.summary}>{T.previewIntro}</p>
+      <h3>{T.desktop}</h3>
+      <div className={styles.desktopPreview}>
+        <PreviewArticle preview={preview} />
+      </div>
+      <h3>{T.phone}</h3>
+      <div className={styles.phonePreview}>
+        <PreviewArticle preview={preview} />
+      </div>
+    </section>
+  );
+}
+
+export interface PostPageData {
+  post: PostView;
+  revisions: { id: number; savedBy: string; savedAt: Date | string }[];
+  isAdmin: boolean;
+  memberLocked: boolean;
+}
+
+export function PostPage({
+  data,
+  lastResult,
+  preview,
+}: {
+  data: PostPageData;
+  lastResult?: SubmissionResult<string[]>;
+  preview?: PostPreviewView;
+}) {
+  const { post } = data;
+  return (
+    <section aria-labelledby="post-title">
+      <p>
+        <Link to={href("/crm/posts")} className={pageParts.cardLink}>
+          {T.back}
+        </Link>
+      </p>
+      <h1 id="post-title">{post.title}</h1>
+      <p>
+        {T.stateLabel}: <StateBadge state={post.state} />{" "}
+        {post.state === "published" ? (
+          <a href={href("/blog/:slug", { slug: post.slug })}>{T.viewOnSite}</a>
+        ) : null}
+      </p>
+      {post.publishedLateSeconds ? (
+        <p className={styles.notice} data-testid="post-late">
+          {T.wentOutLate(lateBy(post.publishedLateSeconds))}
+        </p>
+      ) : null}
+      <PostDates post={post} />
+      {data.memberLocked ? <p className={styles.notice}>{T.memberNote}</p> : null}
+      <PostForm post={post} lastResult={lastResult} isAdmin={data.isAdmin} />
+      {preview ? <PostPreview preview={preview} /> : null}
+      <section aria-labelledby="post-revisions-title">
+        <h2 id="post-revisions-title">{T.revisionsTitle}</h2>
+        <ol className={styles.revisions}>
+          {data.revisions.map((revision) => (
+            <li key={revision.id}>
+              <When at={revision.savedAt} /> {T.revisionBy(revision.savedBy)}{" "}
+              <Link
+                to={href("/crm/posts/:id/revisions/:revisionId", {
+                  id: String(post.id),
+                  revisionId: String(revision.id),
+                })}
+                aria-label={`${T.compare}: ${formatDateTime(revision.savedAt)}`}
+              >
+                {T.compare}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </section>
+  );
+}
