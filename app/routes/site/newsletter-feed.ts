@@ -3,21 +3,26 @@ import { ARCHIVE_TEXTS } from "~/components/newsletter/archive-texts";
 import { type ArchivedIssue, listArchivedIssues } from "~/models/newsletter-archive.server";
 import { ARCHIVE_FEED_PATH, ARCHIVE_PATH, archiveIssuePath } from "~/utils/archive-paths";
 import { rssDocument } from "~/utils/rss";
-import { absoluteUrl } from "~/utils/meta";
+import { absoluteUrl, normaliseOrigin } from "~/utils/meta";
+import { env } from "~/config/env.server";
 import { PUBLIC_CACHE_CONTROL } from "~/server/page-cache";
 
 /** The feed's newest issues: a reader needs the recent ones; the archive page lists them all. */
 export const FEED_ITEMS = 50;
 
-export function rssXml(issues: ArchivedIssue[]): string {
+/** Its links are under PUBLIC_URL, read here as the blog feed does (not the origin a page set). */
+export function rssXml(
+  issues: ArchivedIssue[],
+  origin = normaliseOrigin(env().PUBLIC_URL),
+): string {
   return rssDocument({
     title: ARCHIVE_TEXTS.feedTitle,
-    link: absoluteUrl(ARCHIVE_PATH),
-    self: absoluteUrl(ARCHIVE_FEED_PATH),
+    link: absoluteUrl(ARCHIVE_PATH, origin),
+    self: absoluteUrl(ARCHIVE_FEED_PATH, origin),
     description: ARCHIVE_TEXTS.description,
     items: issues.map((issue) => ({
       title: issue.subject,
-      link: absoluteUrl(archiveIssuePath(issue.id)),
+      link: absoluteUrl(archiveIssuePath(issue.id), origin),
       date: new Date(issue.sentAt),
       description: issue.previewText || undefined,
     })),
