@@ -14,15 +14,15 @@ import { openDb } from "@db/client.server";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** The file holding the PGlite template's dump (project "pglite"). */
+    /** The file holding the PGlite template's dump (projects "pglite*"). */
     pgliteTemplate: string;
-    /** The PostgreSQL template database's name (project "postgres"). */
+    /** The PostgreSQL template database's name (projects "postgres*"). */
     postgresTemplate: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  if (project.name === "postgres") {
+  if (project.name.startsWith("postgres")) {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error("the postgres project needs TEST_DATABASE_URL");
     const name = `tmpl_${crypto.randomBytes(6).toString("hex")}`;
