@@ -1,7 +1,8 @@
-// `npm test`: format, lint and copy-paste check, typecheck, unit/model/API tests (vitest), bundle budgets, then the browser tests
-// (Playwright, JavaScript on and off, and the Nu HTML Checker on Java) against the production build with Debian's
-// Chromium.
-import { spawnSync } from "node:child_process";
+// `npm test`: format, lint, copy-paste check and typecheck, the production build and its bundle
+// budgets, and the unit/model/API tests (vitest) side by side; then the browser tests (Playwright,
+// JavaScript on and off, and the Nu HTML Checker on Java) against that build with Debian's Chromium.
+// Every step runs to its end; the run fails if any did, and names each one that failed.
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { composeTool } from "./compose-tool.js";
 import { requireSupportedNode } from "./node-version.js";
@@ -58,12 +59,61 @@ ensureDebianPackage({
   what: "Java",
   hint: "Install it with:  sudo apt-get install default-jre-headless   (or set JAVA to a java binary)",
 });
-run("format", "npx", ["prettier", "--check", "."]);
-run("lint", "npx", ["eslint", ".", "--max-warnings", "0"]);
-run("copy-paste check", "npx", ["jscpd"]);
-run("typecheck", "npx", ["react-router", "typegen"]);
-run("typecheck", "npx", ["tsc", "--noEmit"]);
-run("unit, model and API tests", "npx", ["vitest", "run"]);
-run("build", "node", ["scripts/build-if-stale.js"]);
-run("bundle budgets", "node", ["scripts/size.js"]);
-run("browser tests", "npx", ["playwright", "test"]);
+/** Runs the steps one after another; resolves to the label of the first that failed, or none. */
+async function chain(steps, { live }) {
+  const output = [];
+  for (const [label, command, args, env = {}] of steps) {
+    const started = Date.now();
+    const line = `\n=== ${label}: ${command} ${args.join(" ")}`;
+    if (live) console.log(line);
+    else output.push(`${line}\n`);
+    const child = spawn(command, args, {
+      stdio: ["ignore", live ? "inherit" : "pipe", live ? "inherit" : "pipe"],
+      env: { ...process.env, ...env },
+    });
+    child.stdout?.on("data", (chunk) => output.push(chunk));
+    child.stderr?.on("data", (chunk) => output.push(chunk));
+    const code = await new Promise((resolve) =>
+      child.on("close", (c, signal) => resolve(c ?? signal)),
+    );
+    const took = `(${Math.round((Date.now() - started) / 1000)} s)`;
+    if (!live) process.stdout.write(Buffer.concat(output.map((c) => Buffer.from(c))));
+    output.length = 0;
+    console.log(
+      code === 0 ? `=== ${label} passed ${took}` : `\n=== ${label} FAILED (exit ${code}) ${took}`,
+    );
+    if (code !== 0) return label;
+  }
+  return undefined;
+}
+
+const checks = [
+  ["format", "npx", ["prettier", "--check", "."]],
+  ["lint", "npx", ["eslint", ".", "--max-warnings", "0"]],
+  ["copy-paste check", "npx", ["jscpd"]],
+  ["typecheck", "npx", ["react-router", "typegen"]],
+  ["typecheck", "npx", ["tsc", "--noEmit"]],
+];
+const build = [
+  ["build", "node", ["scripts/build-if-stale.js"]],
+  ["bundle budgets", "node", ["scripts/size.js"]],
+];
+const unit = [["unit, model and API tests", "npx", ["vitest", "run"]]];
+
+// Side by side: much of vitest waits on databases, child processes and sockets, so the checks and
+// the build fill the cores it leaves idle. The checks' and the build's output is printed whole when
+// each is done; vitest's as it goes.
+const failed = (
+  await Promise.all([
+    chain(unit, { live: true }),
+    chain(checks, { live: false }),
+    chain(build, { live: false }),
+  ])
+).filter(Boolean);
+if (failed.length > 0) {
+  console.error(`\nFailed: ${failed.join(", ")}. The browser tests did not run.`);
+  process.exit(1);
+}
+// The build above is this run's: the browser tests' server uses it as it is (a test that wrote a
+// file under app/ meanwhile would otherwise make it build again).
+run("browser tests", "npx", ["playwright", "test"], { E2E_BUILD_READY: "1" });

@@ -15,7 +15,8 @@ import {
 } from "./constants";
 
 fs.rmSync(E2E_DATA_DIR, { recursive: true, force: true });
-buildIfStale();
+// `npm test` builds before the browser tests and says so (E2E_BUILD_READY).
+if (!process.env.E2E_BUILD_READY) buildIfStale();
 
 Object.assign(process.env, {
   NODE_ENV: "production",
