@@ -10,11 +10,8 @@ import { PUBLIC_CACHE_CONTROL } from "~/server/page-cache";
 /** The feed's newest issues: a reader needs the recent ones; the archive page lists them all. */
 export const FEED_ITEMS = 50;
 
-/** Its links are under PUBLIC_URL, read here as the blog feed does (not the origin a page set). */
-export function rssXml(
-  issues: ArchivedIssue[],
-  origin = normaliseOrigin(env().PUBLIC_URL),
-): string {
+/** Its links are under `origin` (PUBLIC_URL, read by the loader as the blog feed's is). */
+export function rssXml(issues: ArchivedIssue[], origin: string): string {
   return rssDocument({
     title: ARCHIVE_TEXTS.feedTitle,
     link: absoluteUrl(ARCHIVE_PATH, origin),
@@ -31,7 +28,7 @@ export function rssXml(
 
 export async function loader() {
   const issues = await listArchivedIssues(FEED_ITEMS);
-  return new Response(rssXml(issues), {
+  return new Response(rssXml(issues, normaliseOrigin(env().PUBLIC_URL)), {
     headers: {
       "Content-Type": "application/rss+xml; charset=utf-8",
       // As a cached page: a CDN keeps it 5 minutes, so a new issue is in the feed within them.
