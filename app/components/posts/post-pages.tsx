@@ -19,12 +19,12 @@ import * as controls from "../crm/controls.css";
 import * as pageParts from "../crm/page-parts.css";
 import { CrmFormHead, postTo, useSendAttempts } from "../crm/form-parts";
 import * as styles from "./posts.css";
-import { POST_CATEGORIES, POST_STATE_LABELS, POST_TEXTS, lateBy } from "./texts";
+import { POST_CATEGORIES, POST_STATE_TEXTS, POST_TEXTS, lateBy } from "./texts";
 
 const T = POST_TEXTS;
 const postHref = (id: number) => href("/crm/posts/:id", { id: String(id) });
 const stateText = (state: string) =>
-  POST_STATE_LABELS[state as keyof typeof POST_STATE_LABELS] ?? state;
+  POST_STATE_TEXTS[state as keyof typeof POST_STATE_TEXTS] ?? state;
 
 function When({ at }: { at: Date | string }) {
   return <time dateTime={isoDateTime(at)}>{formatDateTime(at)}</time>;
@@ -398,7 +398,7 @@ function PreviewArticle({ preview }: { preview: PostPreviewView }) {
         <span className={blog.category}>{preview.category}</span>
         <span>{preview.readTime}</span>
         <span aria-hidden="true">·</span>
-        <span>By {preview.author ?? BLOG_TEXTS.author}</span>
+        <span>{POST_TEXTS.byline(preview.author ?? BLOG_TEXTS.author)}</span>
       </p>
       <h4 className={blog.articleTitle}>{preview.title}</h4>
       <p className={blog.lead}>{preview.excerpt}</p>

@@ -9,7 +9,7 @@ export const POST_CATEGORIES = [
   "Hospitality",
 ] as const;
 
-export const POST_STATE_LABELS = {
+export const POST_STATE_TEXTS = {
   draft: "Draft",
   scheduled: "Scheduled",
   published: "Published",
@@ -91,6 +91,8 @@ export const POST_TEXTS = {
   failed: "The post could not be saved",
   previewTitle: "Preview",
   previewIntro: "What the form holds now, as the post's page shows it (not saved: Save keeps it).",
+  /** The preview's byline, as the post's page words it. */
+  byline: (author: string) => `By ${author}`,
   desktop: "At a desktop width",
   phone: "At a phone's width",
   revisionsTitle: "Saves",
