@@ -62,6 +62,9 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
+    // At close, a client's idle pooled connections are told 421 and closed after this long, not
+    // the 30 s default (each file using the server waited that long in its teardown).
+    closeTimeout: 200,
     logger: false,
     onRcptTo(address, _session, callback) {
       if (state.unknown.has(address.address))
