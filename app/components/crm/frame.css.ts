@@ -59,8 +59,8 @@ export const bar = style({
       justifyContent: "space-between",
       gap: `${vars.space.xs} ${vars.space.md}`,
       flex: "1 1 auto",
-      // Eight pages and the account's links beside the firm's name on one line at 1366.
-      fontSize: "0.95rem",
+      // Nine pages and the account's links beside the firm's name on one line at 1366.
+      fontSize: "0.875rem",
     },
   },
 });
