@@ -30,8 +30,9 @@ test("an admin is told something needs attention and sees the System page", asyn
   const build = page.getByRole("region", { name: "Build and server" });
   await expect(build).toContainText("Embedded (PGlite, in DATA_DIR)");
   await expect(build).toContainText(/Database size\s*\d[\d.,]* (KB|MB|GB)/);
-  // Mail, dead mail, retention, staff digest, reply reminders, campaigns, lead imports, backups.
-  await expect(page.getByTestId("system-queue")).toHaveCount(8);
+  // Mail, dead mail, retention, staff digest, reply reminders, campaigns, lead imports, backups,
+  // scheduled posts.
+  await expect(page.getByTestId("system-queue")).toHaveCount(9);
   // Retention, staff digest, reply reminders, and the nightly backup (embedded database).
   await expect(page.getByTestId("system-schedule")).toHaveCount(4);
   await expect(page.getByRole("region", { name: "Schedules" })).toContainText(
