@@ -864,7 +864,7 @@ export const visitDays = pgTable("visit_days", {
 });
 
 /**
- * The firm's blog posts ("Insights"), written in the CRM (issue 42; decision 081). The seven posts
+ * The firm's blog posts ("Insights"), written in the CRM (decision 081). The seven posts
  * that were Markdown files in content/blog/ came in with migration 0028, keeping their ids, slugs
  * and dates. The public pages and GET /api/blog show the published ones only.
  */
@@ -910,7 +910,7 @@ export const posts = pgTable(
 
 export type Post = typeof posts.$inferSelect;
 
-/** Every save of a post, with who and when (issue 42 item 6). */
+/** Every save of a post, with who and when. */
 export const postRevisions = pgTable(
   "post_revisions",
   {
@@ -937,7 +937,7 @@ export const postRevisions = pgTable(
 
 export type PostRevision = typeof postRevisions.$inferSelect;
 
-/** A published post's former slugs: /blog/{old} answers 301 to its address (issue 42 item 8). */
+/** A published post's former slugs: /blog/{old} answers 301 to its address. */
 export const postSlugRedirects = pgTable("post_slug_redirects", {
   slug: text("slug").primaryKey(),
   postId: integer("post_id")

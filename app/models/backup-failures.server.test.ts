@@ -1,5 +1,5 @@
 /**
- * A backup that cannot be made says so at once (issue 43 item 6): a BACKUP_DIR under a regular
+ * A backup that cannot be made says so at once: a BACKUP_DIR under a regular
  * file fails in well under a second, names the folder and the system's error, logs it, and the
  * System page's status and banner reason show it until a backup succeeds again. And the database
  * a restore keeps aside (item 8) is readable by the server's user alone and deleted after 30 days.
@@ -66,7 +66,7 @@ describe("a backup folder that cannot be written", () => {
   }, 60_000);
 });
 
-describe("the database a restore keeps aside (issue 43 item 8)", () => {
+describe("the database a restore keeps aside", () => {
   it("is 0700/0600, listed with its time, and deleted after the stated days", async () => {
     const made = await runBackup(handle, settings(path.join(root, "backups-r")), "manual");
     const target = path.join(root, "target");

@@ -1,7 +1,7 @@
 /**
  * The blog as the public sees it: the published posts (table `posts`, written in the CRM:
- * ./posts.server.ts), newest first. Until issue 42 they were Markdown files in content/blog/;
- * migration 0028 moved them in with their ids, slugs and dates (decision 081).
+ * ./posts.server.ts), newest first; migration 0028 holds the first seven with their ids, slugs and
+ * dates (decision 081).
  *
  * A post's `date` is the UK day it first went live; its `readTime` is the one the author set, or
  * worked out from its words (app/schemas/post.ts).

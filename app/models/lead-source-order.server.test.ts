@@ -1,6 +1,6 @@
 /**
  * Original and Latest source follow the time each person came, not the order staff process the
- * inbox (issue 43 item 3): two enquiries from one address, converted newest first and the older
+ * inbox: two enquiries from one address, converted newest first and the older
  * added to it, or the other way round, or each made a lead and merged, give the same answer.
  */
 import { eq } from "drizzle-orm";

@@ -1,6 +1,6 @@
 /**
  * A lead's Original and Latest source by the time each touch happened, whatever the order staff
- * process the inbox or merge (issue 43 item 3): the touches are the lead's submissions (contact
+ * process the inbox or merge: the touches are the lead's submissions (contact
  * form, DentalIQ registration) with a known source, each at the time it was sent, and the lead's
  * own origin when no submission made it (added by staff or imported), at the lead's creation.
  * Original is the earliest, Latest the newest; ties go to the submission that came in first (id).

@@ -1,5 +1,5 @@
 /**
- * Posts as staff write them (issue 42): drafts and their revisions, slugs (derived, unique, never a
+ * Posts as staff write them: drafts and their revisions, slugs (derived, unique, never a
  * route's name), publishing and unpublishing audited and announced to every server's page cache,
  * only drafts deleted, scheduling (the job at its time, a reschedule's old job doing nothing, a
  * time passed while no server ran published at start and recorded as late), the CRM's list.

@@ -1,5 +1,5 @@
 /**
- * Posts as staff write them in the CRM and by the API (issue 42, decisions 081 and 082): drafts,
+ * Posts as staff write them in the CRM and by the API (decisions 081 and 082): drafts,
  * every save kept as a revision, publishing, scheduling and unpublishing. Members write and save;
  * admins publish, schedule and unpublish (the routes check the role: decision 082).
  *

@@ -1,4 +1,4 @@
-/** A post as staff write it: the CRM's compose form and POST/PUT /api/crm/posts (issue 42). */
+/** A post as staff write it: the CRM's compose form and POST/PUT /api/crm/posts. */
 import { z } from "zod";
 import { POST_CATEGORIES, POST_TEXTS } from "~/components/posts/texts";
 import { text } from "./safe-text";

@@ -78,7 +78,7 @@ export async function startup(): Promise<void> {
   // `npm run worker` works the queues; this process only enqueues).
   if (env().JOB_WORKERS) await startWorkers({ retentionMonths });
   else await jobsFor();
-  // Scheduled posts whose time passed while no server ran go out now, saying how late (issue 42).
+  // Scheduled posts whose time passed while no server ran go out now, saying how late.
   const overdue = await publishOverdue();
   if (overdue) log.info(`posts: ${overdue} scheduled post(s) published late, at start`);
   markReady();

@@ -1,5 +1,5 @@
 /**
- * The posts API's shared parts (/api/crm/posts…, issue 42): reading a post from a JSON body with
+ * The posts API's shared parts (/api/crm/posts…): reading a post from a JSON body with
  * the compose form's schema, the post as the API shows it, what a member may change (decision
  * 082), and outcomes as HTTP answers.
  */

@@ -1,5 +1,5 @@
 /**
- * The CRM posts pages' shared server parts (issue 42): reading the compose form, the preview of
+ * The CRM posts pages' shared server parts: reading the compose form, the preview of
  * what it holds, and whether it differs from the saved post (publish, schedule and unpublish act
  * on saved text only: decision 082's pages refuse when it does).
  */

@@ -1,5 +1,5 @@
 /**
- * A backup folder that cannot be written (issue 43 item 6), on a server of this spec's own whose
+ * A backup folder that cannot be written, on a server of this spec's own whose
  * BACKUP_DIR is under a regular file: `npm run backup` (answered by the running server) fails at
  * once naming the folder and the system's error; the System page says so at the top of its backup
  * section and the banner says the last backup failed. JavaScript on and off.

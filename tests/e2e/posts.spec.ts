@@ -1,5 +1,5 @@
 /**
- * Posts in the CRM (issue 42), with and without JavaScript: the list in the CRM's navigation, a
+ * Posts in the CRM, with and without JavaScript: the list in the CRM's navigation, a
  * draft composed and previewed at both widths (the typed text kept in the form), saved, refused
  * publication while the form holds unsaved changes (nothing typed lost), published by an admin and
  * seen on /blog by a visitor (the page cache dropped it), then unpublished: 404; a save compared

@@ -1,6 +1,6 @@
 /**
  * The blog's public answers before and after the posts moved from content/blog/*.md into the
- * database (issue 42, decision 081): /blog, /insights, /blog/{slug} (the page's <main> and the
+ * database (decision 081): /blog, /insights, /blog/{slug} (the page's <main> and the
  * head's title, description and canonical link) and /api/blog, /api/blog/{slug} (the JSON,
  * whole) for the seven posts, compared with tests/fixtures/blog-answers.json, captured from the
  * file-based model before the move. CAPTURE_BLOG_ANSWERS=1 writes the fixture instead.

@@ -1,5 +1,5 @@
 /**
- * The CRM's posts pages (issue 42): the list (state, author, dates, search, pages), the compose
+ * The CRM's posts pages: the list (state, author, dates, search, pages), the compose
  * form (a plain post: it works without JavaScript; Conform checks it in the browser with the
  * server's schema), the preview at two widths, and the admins' publish, schedule and unpublish
  * buttons, which act on saved text only (the server refuses when the form differs from it).

@@ -1,4 +1,4 @@
-/** The CRM's posts pages (issue 42). */
+/** The CRM's posts pages. */
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 

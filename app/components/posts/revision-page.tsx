@@ -1,4 +1,4 @@
-/** A post's save compared with the post now, and the form that restores it (issue 42 item 6). */
+/** A post's save compared with the post now, and the form that restores it. */
 import { Form, Link, href } from "react-router";
 import type { DiffLine } from "~/utils/line-diff";
 import { formatDateTime } from "../crm/dashboard-data";

@@ -1,4 +1,4 @@
-/** The words of the CRM's posts pages and API (issue 42), in one place for pages, API and tests. */
+/** The words of the CRM's posts pages and API, in one place for pages, API and tests. */
 
 /** The spec's five categories (SPEC.md section 6, each with its fallback image), then "Other". */
 export const POST_CATEGORIES = [

@@ -1,5 +1,5 @@
 /**
- * The posts API for scripts (issue 42 item 10): the session check (401), members draft and save
+ * The posts API for scripts: the session check (401), members draft and save
  * while admins publish, schedule and unpublish (403, decision 082), bad input a 400 with the
  * form's messages (never a 5xx), 404 for an unknown post, 409 when the state does not allow it,
  * only drafts deleted, revisions with who and when, and audit entries naming each publish.

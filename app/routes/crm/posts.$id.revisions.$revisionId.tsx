@@ -1,7 +1,7 @@
 /**
  * /crm/posts/{id}/revisions/{revisionId}: one save compared with the post now (each field that
  * differs; the body line by line), and Restore this save, a plain form: the restore is itself a
- * save (issue 42 item 6). A member restores only where they may save (decision 082).
+ * save. A member restores only where they may save (decision 082).
  */
 import { data, href } from "react-router";
 import { crmMeta } from "~/components/crm/meta";

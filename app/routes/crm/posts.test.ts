@@ -1,5 +1,5 @@
 /**
- * The CRM's posts pages as a browser without JavaScript uses them (issue 42): a preview saves
+ * The CRM's posts pages as a browser without JavaScript uses them: a preview saves
  * nothing and keeps the text; publish, schedule and unpublish refuse while the form differs from
  * the saved post (409, the text kept) and refuse members (403, the text kept); a member cannot
  * save a live post; a bad schedule time, a taken slug and unstorable text are refused in words.

@@ -1,5 +1,5 @@
 /**
- * GET /blog/feed.xml (issue 42 item 9): RSS 2.0 of the published posts, newest first, each with its
+ * GET /blog/feed.xml: RSS 2.0 of the published posts, newest first, each with its
  * full body and image, every URL absolute under PUBLIC_URL, text escaped; a draft or an unpublished
  * post is not in it; cached as a public page; /blog's head links to it.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /blog/feed.xml: the blog as an RSS 2.0 feed (issue 42 item 9), newest post first, each with
+ * GET /blog/feed.xml: the blog as an RSS 2.0 feed, newest post first, each with
  * its full body (content:encoded) and its image, every URL absolute under PUBLIC_URL. Cached as a
  * public page; publishing or unpublishing drops it on every server (decision 081: "/blog…").
  */
