@@ -8,7 +8,7 @@ import { count, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@db/client.server";
 import { type NewsletterSubscription, newsletterSubscriptions } from "@db/schema";
 import type { NewsletterInput } from "~/schemas/newsletter";
-import { recordConsent } from "./consents.server";
+import { recordConsent, unsubscribeSource } from "./consents.server";
 import { couldBeToken } from "./mailing-lists.server";
 import { liftSuppressionBySelf } from "./people.server";
 import { containsPattern } from "~/utils/like";
@@ -231,6 +231,8 @@ export async function unsubscribeByToken(
   token: string,
   /** The campaign whose mail held the link: the consent log names it. */
   campaignId?: number,
+  /** Sent by the mail program's one-click button (RFC 8058), not from our page. */
+  oneClick = false,
 ): Promise<UnsubscribeOutcome> {
   if (!couldBeToken(token)) return "invalid";
   const t = newsletterSubscriptions;
@@ -251,7 +253,7 @@ export async function unsubscribeByToken(
       email: before.email,
       purpose: "newsletter",
       granted: false,
-      source: campaignId ? `link:unsubscribe (campaign ${campaignId})` : "link:unsubscribe",
+      source: unsubscribeSource(campaignId, oneClick),
     });
     return "unsubscribed";
   });
