@@ -21,7 +21,7 @@ import {
   newsletterWelcomeMail,
 } from "./newsletter-mails.server";
 import { type SubmitOptions, runFormFlow } from "./public-forms.server";
-import type { LeadSource } from "~/utils/lead-source";
+import type { LeadAttribution } from "~/schemas/lead-attribution";
 
 export function newUnsubscribeToken(): string {
   return crypto.randomBytes(32).toString("base64url");
@@ -54,7 +54,7 @@ export function subscriptionStatus(
 export async function subscribe(
   input: NewsletterInput,
   now = new Date(),
-  attribution: LeadSource | null = null,
+  attribution: LeadAttribution | null = null,
 ): Promise<NewsletterSubscription> {
   const email = normaliseEmail(input.email);
   const t = newsletterSubscriptions;
