@@ -86,6 +86,8 @@ export default [
             route("imports/new", "routes/crm/imports.new.tsx"),
             route("imports/:id", "routes/crm/imports.$id.tsx"),
             route("imports/:id/undo", "routes/crm/imports.$id.undo.tsx"),
+            // "Back up now" (decision 093): a copy of every person's data, made on request.
+            route("system/backup", "routes/crm/system.backup.tsx"),
           ]),
         ]),
         route("reauth", "routes/crm/reauth.tsx"),

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { LeadSource } from "~/utils/lead-source";
+import type { LeadAttribution } from "~/schemas/lead-attribution";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -196,11 +196,11 @@ export const leads = pgTable(
      */
     nextDueAt: timestamp("next_due_at", { withTimezone: true }),
     /**
-     * Where the lead came from (app/utils/lead-source.ts): the first submission converted into it
+     * Where the lead came from (app/schemas/lead-attribution.ts): the first submission converted into it
      * (or "Added by staff"), and the most recent one. Null for leads made before sources were kept.
      */
-    originalSource: jsonb("original_source").$type<LeadSource>(),
-    latestSource: jsonb("latest_source").$type<LeadSource>(),
+    originalSource: jsonb("original_source").$type<LeadAttribution>(),
+    latestSource: jsonb("latest_source").$type<LeadAttribution>(),
   },
   (t) => [
     index("leads_created_idx").on(t.createdAt.desc(), t.id.desc()),
@@ -273,7 +273,7 @@ export const contactSubmissions = pgTable(
     remindedAt: timestamp("reminded_at", { withTimezone: true }),
     createdAt: createdAt(),
     /** Where the sender came from (landing page, referrer, campaign); null when not known. */
-    attribution: jsonb("attribution").$type<LeadSource>(),
+    attribution: jsonb("attribution").$type<LeadAttribution>(),
   },
   (t) => [
     index("contact_submissions_processed_created_idx").on(t.processed, t.createdAt.desc()),
@@ -305,7 +305,7 @@ export const dentalRegistrations = pgTable(
     remindedAt: timestamp("reminded_at", { withTimezone: true }),
     createdAt: createdAt(),
     /** Where the sender came from (landing page, referrer, campaign); null when not known. */
-    attribution: jsonb("attribution").$type<LeadSource>(),
+    attribution: jsonb("attribution").$type<LeadAttribution>(),
   },
   (t) => [
     index("dental_registrations_processed_created_idx").on(t.processed, t.createdAt.desc()),
@@ -345,7 +345,7 @@ export const newsletterSubscriptions = pgTable(
     /** The last campaign in that streak: one campaign's mail counts once, however often retried. */
     softBounceCampaignId: integer("soft_bounce_campaign_id"),
     /** Where the latest sign-up came from (landing page, referrer, campaign). */
-    attribution: jsonb("attribution").$type<LeadSource>(),
+    attribution: jsonb("attribution").$type<LeadAttribution>(),
   },
   (t) => [
     uniqueIndex("newsletter_email_uq").on(t.email),

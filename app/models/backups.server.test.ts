@@ -14,10 +14,11 @@ import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type DbHandle, openDb, setDbHandle } from "@db/client.server";
-import { leads, suppressions } from "@db/schema";
+import { auditEvents, leads, suppressions } from "@db/schema";
 import {
   BackupError,
   type BackupSettings,
+  backUpNow,
   backupsToDelete,
   listBackups,
   makeBackup,
@@ -342,6 +343,45 @@ describe("the scheduled run", () => {
     expect(status.lastCopy).toMatchObject({ ok: false, exitCode: 3, output: "no route to host" });
     expect(status.lastBackup.file).toBe(path.basename(bad.file));
   }, 60_000);
+});
+
+describe("Back up now (the System page)", () => {
+  it("makes a backup by hand, recorded with who asked; a folder that cannot be written makes none and says so", async () => {
+    const dir = path.join(root, "now");
+    process.env.BACKUP_DIR = dir;
+    setDbHandle(source);
+    try {
+      const done = await backUpNow("admin@example.com");
+      expect(done).toMatchObject({ outcome: "done", copy: "none", removed: 0 });
+      if (done.outcome !== "done") throw new Error("no backup");
+      expect(done.name).toMatch(/^dds-\d{4}-\d\d-\d\dT[\d-]+\.\d{3}Z\.backup$/);
+      expect(done.bytes).toBeGreaterThan(0);
+      expect(listBackups(dir).map((b) => [path.basename(b.file), b.kind])).toEqual([
+        [done.name, "manual"],
+      ]);
+      const header = await verifyBackup(path.join(dir, done.name), migrationsFolder);
+      expect(header.reason).toBe("manual");
+      const audit = await source.db.select().from(auditEvents);
+      expect(audit.filter((a) => a.entityType === "backup")).toMatchObject([
+        {
+          actor: "admin@example.com",
+          action: "created",
+          summary: `Backup ${done.name} made from the System page`,
+        },
+      ]);
+
+      const file = path.join(root, "a-file");
+      fs.writeFileSync(file, "not a folder");
+      process.env.BACKUP_DIR = path.join(file, "backups");
+      expect(await backUpNow("admin@example.com")).toEqual({
+        outcome: "refused",
+        reason: "folder-not-writable",
+      });
+    } finally {
+      delete process.env.BACKUP_DIR;
+      setDbHandle(undefined);
+    }
+  });
 });
 
 describe("retention", () => {

@@ -2,10 +2,10 @@
  * The consent log: append-only rows (purpose, granted or withdrawn, when, source, notice version).
  * Rows are never updated; erasure of the person deletes them.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { type Executor, getDb } from "@db/client.server";
-import { type ConsentEvent, consentEvents } from "@db/schema";
-import { CONSENT_NOTICES, type ConsentPurpose } from "~/schemas/consent-texts";
+import { type ConsentEvent, campaigns, consentEvents } from "@db/schema";
+import { CONSENT_NOTICES, type ConsentPurpose, consentSourceParts } from "~/schemas/consent-texts";
 import type { WITHDRAWAL_CHANNELS } from "~/schemas/person";
 import { recordAudit } from "./audit.server";
 import { MAILING_LISTS } from "./mailing-lists.server";
@@ -16,9 +16,19 @@ export interface ConsentInput {
   email: string;
   purpose: ConsentPurpose;
   granted: boolean;
-  /** "form:newsletter", "form:dental-iq", "link:unsubscribe" or "staff:<email> (<channel>)". */
+  /** "form:newsletter", "form:dental-iq", unsubscribeSource(…) or "staff:<email> (<channel>)". */
   source: string;
   noticeVersion?: string;
+}
+
+/**
+ * An unsubscribe's source: the campaign whose mail held the link, and whether the mail program's
+ * one-click button (RFC 8058) sent it rather than the person on our page.
+ */
+export function unsubscribeSource(campaignId?: number, oneClick = false): string {
+  const notes = [campaignId ? `campaign ${campaignId}` : "", oneClick ? "one-click" : ""];
+  const said = notes.filter(Boolean).join(", ");
+  return said ? `link:unsubscribe (${said})` : "link:unsubscribe";
 }
 
 /** Appends one consent row; pass the transaction that stores the form's record. */
@@ -43,6 +53,27 @@ export function listConsents(email: string, db: Executor = getDb()): Promise<Con
     .from(consentEvents)
     .where(eq(consentEvents.email, normaliseEmail(email)))
     .orderBy(desc(consentEvents.at), desc(consentEvents.id));
+}
+
+/** The subjects of the campaigns whose mail held the unsubscribe links of these rows, by id. */
+export async function consentCampaignSubjects(
+  events: readonly Pick<ConsentEvent, "source">[],
+  db: Executor = getDb(),
+): Promise<Record<number, string>> {
+  const ids = [
+    ...new Set(
+      events.flatMap((e) => {
+        const id = consentSourceParts(e.source).campaignId;
+        return id === undefined ? [] : [id];
+      }),
+    ),
+  ];
+  if (ids.length === 0) return {};
+  const rows = await db
+    .select({ id: campaigns.id, subject: campaigns.subject })
+    .from(campaigns)
+    .where(inArray(campaigns.id, ids));
+  return Object.fromEntries(rows.map((r) => [r.id, r.subject]));
 }
 
 /** The latest row per purpose: what the person currently agrees to. */

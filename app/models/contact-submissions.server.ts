@@ -8,7 +8,7 @@ import { inboxOf } from "./inbox.server";
 import { contactAcknowledgementMail, contactNotificationMail } from "./enquiry-mails.server";
 import { mailOutbox } from "./mail.server";
 import { type SubmitOptions, runFormFlow } from "./public-forms.server";
-import type { LeadSource } from "~/utils/lead-source";
+import type { LeadAttribution } from "~/schemas/lead-attribution";
 import { staffMailAddress } from "~/utils/smtp-transport.server";
 
 /**
@@ -18,7 +18,7 @@ import { staffMailAddress } from "~/utils/smtp-transport.server";
  */
 export async function createContactSubmission(
   payload: ContactPayload,
-  attribution: LeadSource | null = null,
+  attribution: LeadAttribution | null = null,
 ): Promise<ContactSubmission> {
   const outbox = await mailOutbox();
   return getDb().transaction(async (tx) => {
@@ -48,7 +48,7 @@ export function submitContact(payload: ContactPayload, options: SubmitOptions) {
 
 async function insertContactSubmission(
   payload: ContactPayload,
-  attribution: LeadSource | null,
+  attribution: LeadAttribution | null,
   db: Executor,
 ): Promise<ContactSubmission> {
   const [row] = await db

@@ -28,7 +28,7 @@ import { recomputeLeadScore } from "./lead-score.server";
 import { recordAudit } from "./audit.server";
 import { findLeadByEmail, insertLead } from "./leads.server";
 import { assertNotRestricted } from "./people.server";
-import type { LeadSource } from "~/utils/lead-source";
+import type { LeadAttribution } from "~/schemas/lead-attribution";
 import { recomputeLeadSources } from "./lead-source-order.server";
 
 export class ConversionError extends Error {
@@ -110,7 +110,7 @@ async function appendToLead(tx: Executor, leadId: number, notes: string | undefi
 }
 
 async function convertItem<
-  T extends { id: number; email: string; processed: boolean; attribution: LeadSource | null },
+  T extends { id: number; email: string; processed: boolean; attribution: LeadAttribution | null },
 >(
   tx: Executor,
   item: T | undefined,

@@ -10,7 +10,7 @@ import { inboxOf } from "./inbox.server";
 import { dentalIqAcknowledgementMail, dentalIqNotificationMail } from "./enquiry-mails.server";
 import { mailOutbox } from "./mail.server";
 import { type SubmitOptions, runFormFlow } from "./public-forms.server";
-import type { LeadSource } from "~/utils/lead-source";
+import type { LeadAttribution } from "~/schemas/lead-attribution";
 import { staffMailAddress } from "~/utils/smtp-transport.server";
 
 /**
@@ -22,7 +22,7 @@ import { staffMailAddress } from "~/utils/smtp-transport.server";
  */
 export async function createDentalRegistration(
   input: DentalIqInput,
-  attribution: LeadSource | null = null,
+  attribution: LeadAttribution | null = null,
 ): Promise<DentalRegistration> {
   const outbox = await mailOutbox();
   return getDb().transaction(async (tx) => {
@@ -62,7 +62,7 @@ export function submitDentalIq(input: DentalIqInput, options: SubmitOptions) {
 
 async function insertDentalRegistration(
   input: DentalIqInput,
-  attribution: LeadSource | null,
+  attribution: LeadAttribution | null,
   db: Executor,
 ): Promise<DentalRegistration> {
   const [row] = await db

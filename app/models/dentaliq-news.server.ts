@@ -9,7 +9,7 @@ import { eq, inArray } from "drizzle-orm";
 import { type Executor, getDb } from "@db/client.server";
 import { type DentaliqSubscriber, dentaliqSubscribers } from "@db/schema";
 import { normaliseEmail } from "~/utils/email";
-import { recordConsent } from "./consents.server";
+import { recordConsent, unsubscribeSource } from "./consents.server";
 import { couldBeToken } from "./mailing-lists.server";
 import { newUnsubscribeToken } from "./newsletter.server";
 
@@ -43,6 +43,8 @@ export async function findDentaliqByToken(token: string): Promise<DentaliqSubscr
 export async function unsubscribeDentaliqByToken(
   token: string,
   campaignId?: number,
+  /** Sent by the mail program's one-click button (RFC 8058), not from our page. */
+  oneClick = false,
 ): Promise<"unsubscribed" | "already" | "invalid"> {
   if (!couldBeToken(token)) return "invalid";
   const t = dentaliqSubscribers;
@@ -58,7 +60,7 @@ export async function unsubscribeDentaliqByToken(
       email: row.email,
       purpose: "dentaliq-updates",
       granted: false,
-      source: campaignId ? `link:unsubscribe (campaign ${campaignId})` : "link:unsubscribe",
+      source: unsubscribeSource(campaignId, oneClick),
     });
     return "unsubscribed";
   });

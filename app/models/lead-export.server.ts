@@ -1,6 +1,6 @@
 /** "Export CSV" of the leads list as it is filtered and sorted, every page. */
 import { csvResponse, rowsToCsv } from "~/utils/csv";
-import type { LeadSource } from "~/utils/lead-source";
+import type { LeadAttribution } from "~/schemas/lead-attribution";
 import { type LeadListQuery, type LeadRow, listLeads } from "./leads.server";
 
 /** Each source as three cells: its category code, its drill-down, its campaign. */
@@ -44,7 +44,7 @@ const EXPORT_LIMIT = 100_000;
 type LeadCsvRow = LeadRow & Record<(typeof SOURCE_COLUMNS)[number], string | null>;
 
 function flatten(lead: LeadRow): LeadCsvRow {
-  const cells = (prefix: "original" | "latest", source: LeadSource | null) => ({
+  const cells = (prefix: "original" | "latest", source: LeadAttribution | null) => ({
     [`${prefix}Source`]: source?.category ?? null,
     [`${prefix}SourceDetail`]: source?.detail ?? null,
     [`${prefix}Campaign`]: source?.utmCampaign ?? null,

@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { contactSubmissions, leads } from "@db/schema";
-import { ADDED_BY_STAFF, type LeadSource } from "~/utils/lead-source";
+import { ADDED_BY_STAFF, type LeadAttribution } from "~/schemas/lead-attribution";
 import { useTestDb } from "../../tests/helpers/test-db";
 import { convertContact } from "./conversions.server";
 import { mergeLeads } from "./lead-merge.server";
@@ -16,7 +16,7 @@ const testDb = useTestDb();
 const STAFF = "staff@durhamdata.test";
 const EMAIL = "pat@example.com";
 
-const source = (category: LeadSource["category"], detail: string): LeadSource => ({
+const source = (category: LeadAttribution["category"], detail: string): LeadAttribution => ({
   ...ADDED_BY_STAFF,
   category,
   detail,
@@ -29,7 +29,7 @@ let newer: number;
 
 beforeEach(async () => {
   await testDb.truncateAll();
-  const sent = (at: string, attribution: LeadSource) => ({
+  const sent = (at: string, attribution: LeadAttribution) => ({
     firstName: "Pat",
     lastName: "Came",
     email: EMAIL,

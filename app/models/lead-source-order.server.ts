@@ -8,21 +8,21 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Executor } from "@db/client.server";
 import { contactSubmissions, dentalRegistrations, leads } from "@db/schema";
-import type { LeadSource } from "~/utils/lead-source";
+import type { LeadAttribution } from "~/schemas/lead-attribution";
 
 export interface SourceTouch {
   at: Date;
-  source: LeadSource;
+  source: LeadAttribution;
 }
 
-const isOwnOrigin = (source: LeadSource | null): source is LeadSource =>
+const isOwnOrigin = (source: LeadAttribution | null): source is LeadAttribution =>
   source?.category === "offline" && (source.detail === "staff" || source.detail === "import");
 
 /** The lead's own origin (staff or an import made it), at its creation; none when a submission did. */
 export function ownOrigin(lead: {
   createdAt: Date;
-  originalSource: LeadSource | null;
-  latestSource: LeadSource | null;
+  originalSource: LeadAttribution | null;
+  latestSource: LeadAttribution | null;
 }): SourceTouch[] {
   const own = [lead.originalSource, lead.latestSource].find(isOwnOrigin);
   return own ? [{ at: lead.createdAt, source: own }] : [];

@@ -36,7 +36,11 @@ import {
   leadHasEmail,
 } from "./people.server";
 import { normaliseEmail } from "~/utils/email";
-import { ADDED_BY_STAFF, type LeadSource, type SourceCategory } from "~/utils/lead-source";
+import {
+  ADDED_BY_STAFF,
+  type LeadAttribution,
+  type SourceCategory,
+} from "~/schemas/lead-attribution";
 
 export const LEADS_PAGE_SIZE = 50;
 
@@ -307,7 +311,7 @@ export async function insertLead(
   actor: string,
   origin?: string,
   ownerId?: number | null,
-  leadSource: LeadSource | null = null,
+  leadSource: LeadAttribution | null = null,
 ): Promise<Lead> {
   await assertNotSuppressed(input.email, db);
   await assertNotRestricted(input.email, db);

@@ -8,7 +8,7 @@ import { count, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@db/client.server";
 import { type NewsletterSubscription, newsletterSubscriptions } from "@db/schema";
 import type { NewsletterInput } from "~/schemas/newsletter";
-import { recordConsent } from "./consents.server";
+import { recordConsent, unsubscribeSource } from "./consents.server";
 import { couldBeToken } from "./mailing-lists.server";
 import { liftSuppressionBySelf } from "./people.server";
 import { containsPattern } from "~/utils/like";
@@ -21,7 +21,7 @@ import {
   newsletterWelcomeMail,
 } from "./newsletter-mails.server";
 import { type SubmitOptions, runFormFlow } from "./public-forms.server";
-import type { LeadSource } from "~/utils/lead-source";
+import type { LeadAttribution } from "~/schemas/lead-attribution";
 
 export function newUnsubscribeToken(): string {
   return crypto.randomBytes(32).toString("base64url");
@@ -54,7 +54,7 @@ export function subscriptionStatus(
 export async function subscribe(
   input: NewsletterInput,
   now = new Date(),
-  attribution: LeadSource | null = null,
+  attribution: LeadAttribution | null = null,
 ): Promise<NewsletterSubscription> {
   const email = normaliseEmail(input.email);
   const t = newsletterSubscriptions;
@@ -231,6 +231,8 @@ export async function unsubscribeByToken(
   token: string,
   /** The campaign whose mail held the link: the consent log names it. */
   campaignId?: number,
+  /** Sent by the mail program's one-click button (RFC 8058), not from our page. */
+  oneClick = false,
 ): Promise<UnsubscribeOutcome> {
   if (!couldBeToken(token)) return "invalid";
   const t = newsletterSubscriptions;
@@ -251,7 +253,7 @@ export async function unsubscribeByToken(
       email: before.email,
       purpose: "newsletter",
       granted: false,
-      source: campaignId ? `link:unsubscribe (campaign ${campaignId})` : "link:unsubscribe",
+      source: unsubscribeSource(campaignId, oneClick),
     });
     return "unsubscribed";
   });

@@ -11,7 +11,7 @@
  */
 import { log } from "~/utils/log.server";
 import { type RateLimit, formRateLimit } from "~/models/rate-limit.server";
-import type { LeadSource } from "~/utils/lead-source";
+import type { LeadAttribution } from "~/schemas/lead-attribution";
 
 export type FormName = "newsletter" | "contact" | "dental-iq";
 
@@ -21,8 +21,8 @@ export interface SubmitOptions {
   clientAddress: string;
   /** RATE_LIMIT_FORMS, per form and client address. */
   limit: RateLimit;
-  /** Where the sender came from, when the page told (app/utils/lead-source.ts). */
-  attribution?: LeadSource | null;
+  /** Where the sender came from, when the page told (app/models/lead-source-rules.server.ts). */
+  attribution?: LeadAttribution | null;
 }
 
 export type FlowOutcome<T> =

@@ -21,7 +21,7 @@ import {
 import { LOST_REASONS, LOST_REASON_TEXTS, PIPELINE_STAGES } from "~/schemas/deal";
 import { labelOf } from "~/schemas/lead";
 import { LEAD_SOURCE_TEXTS, SOURCE_NOT_RECORDED } from "~/schemas/lead-source";
-import { SOURCE_CATEGORIES } from "~/utils/lead-source";
+import { SOURCE_CATEGORIES } from "~/schemas/lead-attribution";
 import {
   type ReportRange,
   monthsOf,

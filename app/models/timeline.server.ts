@@ -25,7 +25,7 @@ import { consentPurposeLabel, consentSourceLabel } from "~/schemas/consent-texts
 import { DISCOVERY_CALL_TEXTS, PMS_TEXTS } from "~/schemas/crm-labels";
 import { labelOf } from "~/schemas/lead";
 import { describeChanges, statusChangeSentence, valueLabel } from "~/schemas/lead-fields";
-import { listConsents } from "./consents.server";
+import { consentCampaignSubjects, listConsents } from "./consents.server";
 import { getLead } from "./leads.server";
 import { normaliseEmail } from "~/utils/email";
 
@@ -280,6 +280,7 @@ const newsletterSource: TimelineSource = async ({ db, emails }) => {
 /** The consent log of the lead's email (the person view's rule): each consent given or withdrawn. */
 const consentSource: TimelineSource = async ({ db, email }) => {
   const rows = await listConsents(email, db);
+  const subjects = await consentCampaignSubjects(rows, db);
   return rows.map((row) => ({
     key: `consent-${row.id}`,
     type: "consent",
@@ -289,7 +290,7 @@ const consentSource: TimelineSource = async ({ db, email }) => {
       ? row.source.slice("staff:".length).split(" (")[0]
       : "visitor",
     summary: `Consent ${row.granted ? "given" : "withdrawn"}: ${consentPurposeLabel(row.purpose)}`,
-    detail: `${consentSourceLabel(row.source)}. Privacy notice version ${row.noticeVersion}.`,
+    detail: `${consentSourceLabel(row.source, subjects)}. Privacy notice version ${row.noticeVersion}.`,
   }));
 };
 

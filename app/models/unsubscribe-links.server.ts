@@ -22,14 +22,15 @@ export async function findUnsubscribeLink(
   return undefined;
 }
 
-/** Unsubscribes the token's address from its list, recorded naming the campaign when given. */
+/** Unsubscribes the token's address from its list, recorded naming the campaign when given and how. */
 export async function unsubscribeByLink(
   token: string,
   campaignId?: number,
+  oneClick = false,
 ): Promise<{ list: CampaignAudience; outcome: "unsubscribed" | "already" } | undefined> {
-  const newsletter = await unsubscribeByToken(token, campaignId);
+  const newsletter = await unsubscribeByToken(token, campaignId, oneClick);
   if (newsletter !== "invalid") return { list: "newsletter", outcome: newsletter };
-  const dentaliq = await unsubscribeDentaliqByToken(token, campaignId);
+  const dentaliq = await unsubscribeDentaliqByToken(token, campaignId, oneClick);
   if (dentaliq !== "invalid") return { list: "dentaliq", outcome: dentaliq };
   return undefined;
 }

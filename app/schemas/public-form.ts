@@ -50,6 +50,6 @@ export const RETURN_TO_FIELD = "returnTo";
 
 /**
  * Hidden fields every public form sends about where the visitor came from: the landing page
- * (path and campaign parameters) and the referring site's host (app/utils/lead-source.ts reads them).
+ * (path and campaign parameters) and the referring site's host (app/models/lead-source-rules.server.ts reads them).
  */
 export const SOURCE_FIELDS = { landing: "srcLanding", referrer: "srcReferrer" } as const;

@@ -6,7 +6,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import type { z } from "zod";
 import type { OwnerFilter } from "~/models/owners.server";
-import { SOURCE_CATEGORIES, type SourceCategory } from "~/utils/lead-source";
+import { SOURCE_CATEGORIES, type SourceCategory } from "~/schemas/lead-attribution";
 import { OWNER_PARAM_MESSAGE, parseOwnerParam, resolveOwner } from "~/schemas/owner";
 import {
   ConversionError,

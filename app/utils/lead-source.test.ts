@@ -1,6 +1,8 @@
 /** The source categories' ordered rules, on a table of landing pages and referrers. */
 import { describe, expect, it } from "vitest";
-import { type SourceCategory, campaignPath, describeSource, referrerHost } from "./lead-source";
+import { describeSource } from "~/models/lead-source-rules.server";
+import type { SourceCategory } from "~/schemas/lead-attribution";
+import { campaignPath, referrerHost } from "./lead-source";
 
 const SITE = "www.example.co.uk";
 

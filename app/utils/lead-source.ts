@@ -1,125 +1,24 @@
 /**
- * Where a visit (and so an enquiry) came from: read from the landing page's query and the
- * referring site, then put in one category by ordered rules modelled on HubSpot's "Original
- * source" (docs/decisions/060-lead-sources.md). Pure, shared by the browser (first touch) and the
- * server (the forms' hidden fields); knows nothing of leads or the database.
+ * Addresses as a source record keeps them: a referrer's host, a landing page's path with only
+ * its campaign parameters, and the host of another site named by a request. Knows nothing of
+ * leads; the categories and their rules are app/schemas/lead-attribution.ts and
+ * app/models/lead-source-rules.server.ts.
  */
+import { CLICK_ID_KEYS, UTM_KEYS } from "~/schemas/lead-attribution";
 
-/** The categories, in the order reports show them. */
-export const SOURCE_CATEGORIES = [
-  "organic-search",
-  "paid-search",
-  "email",
-  "organic-social",
-  "paid-social",
-  "referrals",
-  "other-campaigns",
-  "direct",
-  "offline",
-] as const;
-export type SourceCategory = (typeof SOURCE_CATEGORIES)[number];
+// The lead import reads IMPORTED from here.
+export { IMPORTED } from "~/schemas/lead-attribution";
 
-/** The query parameters a campaign link carries, kept as they are (trimmed, cut to 200). */
-export const UTM_KEYS = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-] as const;
-/** Click ids kept only as "present": their values identify a click, so they are never stored. */
-export const CLICK_ID_KEYS = ["gclid", "fbclid", "msclkid"] as const;
+/** The longest text a source record keeps of one value. */
+export const MAX_SOURCE_TEXT = 200;
+const MAX = MAX_SOURCE_TEXT;
 
-export interface LeadSource {
-  category: SourceCategory;
-  /** The drill-down beside the category: search engine, network, site, campaign, or "staff". */
-  detail: string | null;
-  /** Path and the campaign part of the query of the first page seen (no other parameters). */
-  landingPage: string | null;
-  /** Host only, e.g. "www.google.com". */
-  referrer: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmTerm: string | null;
-  utmContent: string | null;
-  clickIds: ("gclid" | "fbclid" | "msclkid")[];
-  /** The path of the page the form was sent from. */
-  sentFrom: string | null;
-}
-
-/** A lead staff typed in themselves. */
-export const ADDED_BY_STAFF: LeadSource = {
-  category: "offline",
-  detail: "staff",
-  landingPage: null,
-  referrer: null,
-  utmSource: null,
-  utmMedium: null,
-  utmCampaign: null,
-  utmTerm: null,
-  utmContent: null,
-  clickIds: [],
-  sentFrom: null,
-};
-
-/** A lead brought in from a file by an admin (the lead import). */
-export const IMPORTED: LeadSource = { ...ADDED_BY_STAFF, detail: "import" };
-
-const MAX = 200;
-
-const SEARCH_HOSTS = [
-  /(^|\.)google\.[a-z.]+$/,
-  /(^|\.)bing\.com$/,
-  /(^|\.)duckduckgo\.com$/,
-  /(^|\.)search\.yahoo\.[a-z.]+$/,
-  /(^|\.)yahoo\.[a-z.]+$/,
-  /(^|\.)ecosia\.org$/,
-  /(^|\.)baidu\.com$/,
-  /(^|\.)yandex\.[a-z.]+$/,
-  /(^|\.)search\.brave\.com$/,
-  /(^|\.)startpage\.com$/,
-  /(^|\.)qwant\.com$/,
-  /(^|\.)ask\.com$/,
-];
-const SOCIAL_HOSTS = [
-  /(^|\.)facebook\.com$/,
-  /(^|\.)fb\.com$/,
-  /(^|\.)instagram\.com$/,
-  /(^|\.)linkedin\.com$/,
-  /^lnkd\.in$/,
-  /^t\.co$/,
-  /(^|\.)twitter\.com$/,
-  /(^|\.)x\.com$/,
-  /(^|\.)youtube\.com$/,
-  /(^|\.)reddit\.com$/,
-  /(^|\.)pinterest\.[a-z.]+$/,
-  /(^|\.)tiktok\.com$/,
-  /(^|\.)threads\.net$/,
-  /(^|\.)bsky\.app$/,
-  /(^|\.)mastodon\.social$/,
-];
-/** Web mail: a link followed from a mail read in the browser. */
-const MAIL_HOSTS = [
-  /^mail\.google\.com$/,
-  /(^|\.)outlook\.(live|office|office365)\.com$/,
-  /^mail\.yahoo\.com$/,
-];
-const SEARCH_SOURCES = /^(google|bing|duckduckgo|yahoo|ecosia|baidu|yandex|brave|startpage|qwant)$/;
-const SOCIAL_SOURCES =
-  /^(facebook|fb|instagram|ig|linkedin|twitter|x|youtube|reddit|pinterest|tiktok|threads|bluesky|mastodon)$/;
-const PAID_MEDIUMS =
-  /^(cpc|ppc|cpm|cpv|cpa|paid|paid[-_ ]?(search|social|media)|sem|ads?|display)$/;
-const EMAIL_MEDIUMS = /^(e-?mail|newsletter|e-?mail[-_ ]?marketing)$/;
-const SOCIAL_MEDIUMS = /^(social|social[-_ ]?(media|network)|sm|organic[-_ ]?social)$/;
-
-const matches = (host: string | null, list: RegExp[]) =>
-  host !== null && list.some((re) => re.test(host));
-
-function clean(value: string | null | undefined): string | null {
+/** A value trimmed and cut to MAX_SOURCE_TEXT; null when empty. */
+export function cleanSourceText(value: string | null | undefined): string | null {
   const text = value?.trim();
   return text ? text.slice(0, MAX) : null;
 }
+const clean = cleanSourceText;
 
 /** A referrer URL (or bare host) → its host, lower-case, without a port; null when unreadable. */
 export function referrerHost(referrer: string | null | undefined): string | null {
@@ -149,132 +48,8 @@ export function campaignPath(url: URL): string {
   return (url.pathname + (query ? `?${query}` : "")).slice(0, 2 * MAX);
 }
 
-/** Reads a path (or full URL) relative to a placeholder origin; null when it is not one. */
-function parsePath(path: string | null | undefined): URL | null {
-  const text = path?.trim();
-  if (!text) return null;
-  try {
-    return new URL(text, "https://site.invalid");
-  } catch {
-    return null;
-  }
-}
-
 /** The host of another site named by a request's Referer (the page cache renders such pages afresh). */
 export function externalReferrer(request: Request): string | null {
   const host = referrerHost(request.headers.get("Referer"));
   return host && host !== new URL(request.url).hostname ? host : null;
-}
-
-/** What a public form posted says about its sender's visit (the fields of SOURCE_FIELDS). */
-export function sourceOfPost(
-  request: Request,
-  fields: { landing: unknown; referrer: unknown },
-): LeadSource {
-  const url = new URL(request.url);
-  const referer = request.headers.get("Referer");
-  let page: URL | null = null;
-  try {
-    page = referer ? new URL(referer) : null;
-  } catch {
-    page = null;
-  }
-  const sentFrom = page && page.host === url.host ? page : url;
-  const text = (value: unknown) => (typeof value === "string" ? value : null);
-  return describeSource({
-    landingPage: text(fields.landing) || campaignPath(sentFrom),
-    referrer: text(fields.referrer),
-    siteHost: url.hostname,
-    sentFrom: sentFrom.pathname,
-  });
-}
-
-export interface SourceInput {
-  /** The landing page's path and query (or full URL). */
-  landingPage?: string | null;
-  /** The referring page's URL or host. */
-  referrer?: string | null;
-  /** This site's host: a referrer from it is not a referral. */
-  siteHost?: string | null;
-  sentFrom?: string | null;
-}
-
-/** The source of a visit, with its category worked out. */
-export function describeSource(input: SourceInput): LeadSource {
-  const landing = parsePath(input.landingPage);
-  const param = (key: string) => clean(landing?.searchParams.get(key));
-  let referrer = referrerHost(input.referrer);
-  const site = input.siteHost?.toLowerCase() ?? null;
-  if (
-    referrer &&
-    site &&
-    (referrer === site || referrer === `www.${site}` || `www.${referrer}` === site)
-  )
-    referrer = null;
-  const source: Omit<LeadSource, "category" | "detail"> = {
-    landingPage: landing ? campaignPath(landing) : null,
-    referrer,
-    utmSource: param("utm_source"),
-    utmMedium: param("utm_medium"),
-    utmCampaign: param("utm_campaign"),
-    utmTerm: param("utm_term"),
-    utmContent: param("utm_content"),
-    clickIds: CLICK_ID_KEYS.filter((key) => landing?.searchParams.has(key)),
-    sentFrom: parsePath(input.sentFrom)?.pathname.slice(0, 2 * MAX) ?? null,
-  };
-  return { ...source, ...categorise(source) };
-}
-
-/** The ordered rules: the first that matches decides. */
-export function categorise(
-  source: Pick<LeadSource, "referrer" | "utmSource" | "utmMedium" | "utmCampaign" | "clickIds">,
-): { category: SourceCategory; detail: string | null } {
-  const medium = source.utmMedium?.toLowerCase() ?? null;
-  const utmSource = source.utmSource?.toLowerCase() ?? null;
-  const ref = source.referrer;
-  const socialOrigin =
-    (utmSource !== null && SOCIAL_SOURCES.test(utmSource)) ||
-    matches(ref, SOCIAL_HOSTS) ||
-    source.clickIds.includes("fbclid");
-  const searchOrigin =
-    (utmSource !== null && SEARCH_SOURCES.test(utmSource)) || matches(ref, SEARCH_HOSTS);
-  const campaign = source.utmCampaign ?? utmSource ?? ref;
-  // 1. An ad click id from a search engine's ads.
-  if (source.clickIds.includes("gclid") || source.clickIds.includes("msclkid"))
-    return { category: "paid-search", detail: source.utmCampaign ?? utmSource ?? ref };
-  // 2. A paid medium: social network → paid social; otherwise paid search.
-  if (medium !== null && PAID_MEDIUMS.test(medium)) {
-    if (socialOrigin || /social/.test(medium)) return { category: "paid-social", detail: campaign };
-    return { category: "paid-search", detail: campaign };
-  }
-  // 3. Tagged campaigns by medium.
-  if (
-    (medium !== null && EMAIL_MEDIUMS.test(medium)) ||
-    utmSource === "email" ||
-    utmSource === "newsletter"
-  )
-    return { category: "email", detail: campaign };
-  if (medium !== null && SOCIAL_MEDIUMS.test(medium))
-    return { category: "organic-social", detail: campaign };
-  if (medium === "organic" && searchOrigin)
-    return { category: "organic-search", detail: utmSource };
-  // 4. Any other tag is a campaign of its own, unless it only names a social network.
-  if (utmSource !== null || medium !== null || source.utmCampaign !== null) {
-    if (socialOrigin && medium === null) return { category: "organic-social", detail: campaign };
-    return { category: "other-campaigns", detail: campaign };
-  }
-  // 5. Untagged: by the referring site.
-  if (matches(ref, MAIL_HOSTS)) return { category: "email", detail: ref };
-  if (matches(ref, SEARCH_HOSTS)) return { category: "organic-search", detail: ref };
-  if (socialOrigin) return { category: "organic-social", detail: ref };
-  if (ref !== null) return { category: "referrals", detail: ref };
-  return { category: "direct", detail: null };
-}
-
-/** Reads a stored source back (a jsonb value), refusing anything of the wrong shape. */
-export function parseLeadSource(value: unknown): LeadSource | null {
-  if (!value || typeof value !== "object") return null;
-  const record = value as Partial<LeadSource>;
-  if (!SOURCE_CATEGORIES.includes(record.category as SourceCategory)) return null;
-  return record as LeadSource;
 }

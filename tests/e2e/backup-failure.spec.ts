@@ -2,7 +2,9 @@
  * A backup folder that cannot be written, on a server of this spec's own whose
  * BACKUP_DIR is under a regular file: `npm run backup` (answered by the running server) fails at
  * once naming the folder and the system's error; the System page says so at the top of its backup
- * section and the banner says the last backup failed. JavaScript on and off.
+ * section and the banner says the last backup failed. "Back up now" on the System page says the
+ * same in words, then, once the folder can be written, makes a backup and says which (decision
+ * 093). JavaScript on and off.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -14,6 +16,9 @@ import { createStaffAccount, uniqueStaffEmail } from "./helpers/crm";
 import { expectNoSidewaysScrollAt320 } from "./helpers/layout";
 import { type OwnServer, startOwnServer } from "./helpers/own-server";
 import { totpCode } from "./helpers/totp";
+
+// The tests share this spec's server and its folder: one worker, in order.
+test.describe.configure({ mode: "serial" });
 
 let server: OwnServer;
 let backupDir: string;
@@ -74,4 +79,76 @@ test("a backup folder that cannot be written fails at once and says why, in the 
   await expect(failure).toContainText(`the folder ${backupDir} (BACKUP_DIR) cannot be written`);
   await expectNoA11yViolations(page);
   await expectNoSidewaysScrollAt320(page);
+});
+
+test("Back up now says why nothing was made, then makes a backup once the folder can be written", async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const email = uniqueStaffEmail("back-up-now", testInfo.project.name);
+  createStaffAccount({
+    email,
+    role: "admin",
+    totpSecret: STAFF_TOTP_SECRET,
+    dataDir: server.dataDir,
+  });
+  const login = await page.request.post(`${server.url}/api/auth/login`, {
+    data: { email, password: STAFF_PASSWORD, code: totpCode(STAFF_TOTP_SECRET) },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  await page.goto(`${server.url}/crm/system`);
+  const section = page.getByRole("region", { name: "Last backup" });
+  const button = section.getByRole("button", { name: "Back up now" });
+
+  await button.click();
+  await expect(page).toHaveURL(/\/crm\/system$/);
+  await expect(page.getByText("No backup was made.")).toBeVisible();
+  await expect(
+    page.getByText("The backup folder cannot be written: the Last backup section below says"),
+  ).toBeVisible();
+  await expect(page.getByTestId("backup-failure")).toContainText(
+    `the folder ${backupDir} (BACKUP_DIR) cannot be written`,
+  );
+
+  // The folder is put right: a folder where the regular file was.
+  const parent = path.dirname(backupDir);
+  fs.rmSync(parent, { force: true });
+  fs.mkdirSync(backupDir, { recursive: true, mode: 0o700 });
+  try {
+    let release = () => {};
+    if (javaScriptEnabled) {
+      // Held until the pending state is seen, so the check does not race the backup.
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/crm/system/backup*", async (route) => {
+        await gate;
+        await route.continue();
+      });
+    }
+    await page.goto(`${server.url}/crm/system`);
+    await button.click();
+    if (javaScriptEnabled) {
+      await expect(section.getByRole("button", { name: "Backing up…" })).toBeDisabled();
+      await expect(section.getByRole("status")).toContainText(
+        "Backing up: the database is being copied, compressed and checked.",
+      );
+      release();
+    }
+    // The backup itself: seconds, more on a machine busy with other tests.
+    await expect(page.getByText("Backup made", { exact: true })).toBeVisible({ timeout: 60_000 });
+    const made = fs.readdirSync(backupDir).filter((name) => name.endsWith(".backup"));
+    expect(made).toHaveLength(1);
+    await expect(page.getByText(new RegExp(`${made[0].replace(/\./g, "\\.")}, \\d`))).toBeVisible();
+    await expect(page.getByTestId("backup-failure")).toHaveCount(0);
+    await expect(
+      page.getByTestId("backup-files").getByRole("listitem").filter({ hasText: made[0] }),
+    ).toContainText("Made by hand (Back up now or npm run backup)");
+    await expect(section.getByRole("button", { name: "Back up now" })).toBeEnabled();
+    await expectNoA11yViolations(page);
+    await expectNoSidewaysScrollAt320(page);
+  } finally {
+    // As the first test expects: a regular file in the folder's way.
+    fs.rmSync(parent, { recursive: true, force: true });
+    fs.writeFileSync(parent, "a regular file");
+  }
 });

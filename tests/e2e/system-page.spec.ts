@@ -74,7 +74,9 @@ test("an admin downloads the newest backup from the System page", async ({ page 
     await page.goto("/crm/system");
     const section = page.getByRole("region", { name: "Last backup" });
     await expect(section).toContainText(name);
-    await expect(section).toContainText("Made by hand (npm run backup): kept 90 days, then pruned");
+    await expect(section).toContainText(
+      "Made by hand (Back up now or npm run backup): kept 90 days, then pruned",
+    );
     const files = page.getByTestId("backup-files");
     await expect(files.getByRole("listitem").filter({ hasText: name })).toContainText(
       "Made by hand",

@@ -65,7 +65,7 @@ const send = (method: string, path: string, cookie: string, form?: Record<string
   );
 
 describe("re-authentication", () => {
-  it("the groups hold the exports, the subject-access export, erasure, staff management, sending a campaign and the lead import", () => {
+  it("the groups hold the exports, the subject-access export, erasure, staff management, sending a campaign, the lead import and Back up now", () => {
     expect(pages.map((r) => r.pattern).sort()).toEqual([
       "/crm/campaigns/:id/send",
       "/crm/imports",
@@ -76,6 +76,7 @@ describe("re-authentication", () => {
       "/crm/people/report",
       "/crm/staff",
       "/crm/staff/:change/:id",
+      "/crm/system/backup",
     ]);
     expect(endpoints.map((r) => r.pattern).sort()).toEqual([
       "/api/crm/backups/:name",

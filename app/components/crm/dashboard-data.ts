@@ -16,7 +16,7 @@ import { LEAD_SORTS, LEAD_STATUSES, type LeadSort, type LeadStatus } from "~/sch
 import { storableOrUndefined } from "~/schemas/safe-text";
 import { type OwnerParam, parseOwnerParam } from "~/schemas/owner";
 import { parseId } from "~/utils/ids";
-import { SOURCE_CATEGORIES, type SourceCategory } from "~/utils/lead-source";
+import { SOURCE_CATEGORIES, type SourceCategory } from "~/schemas/lead-attribution";
 
 export const TABS = ["leads", "contacts", "dental", "newsletters", "activities"] as const;
 export type Tab = (typeof TABS)[number];

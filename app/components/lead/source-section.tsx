@@ -1,5 +1,5 @@
 /** Where the lead came from: its original and latest source, with the campaign behind each. */
-import type { LeadSource } from "~/utils/lead-source";
+import type { LeadAttribution } from "~/schemas/lead-attribution";
 import * as pageParts from "../crm/page-parts.css";
 import type { LeadView } from "../crm/dashboard-data";
 import { sourceFacts, sourceLabel } from "./source-words";
@@ -7,7 +7,7 @@ import { LEAD_TEXTS } from "./texts";
 
 const T = LEAD_TEXTS.source;
 
-function Source({ source, testId }: { source: LeadSource | null; testId: string }) {
+function Source({ source, testId }: { source: LeadAttribution | null; testId: string }) {
   const facts = sourceFacts(source);
   return (
     <dd className={pageParts.definition}>

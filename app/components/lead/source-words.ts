@@ -1,11 +1,11 @@
-/** A recorded source (app/utils/lead-source.ts) in words: for the lead page and the person's records. */
-import { type LeadSource, parseLeadSource } from "~/utils/lead-source";
+/** A recorded source (app/schemas/lead-attribution.ts) in words: for the lead page and the person's records. */
+import { type LeadAttribution, parseLeadAttribution } from "~/schemas/lead-attribution";
 import { LEAD_SOURCE_TEXTS, LEAD_TEXTS, SOURCE_DETAIL_TEXTS } from "./texts";
 
 const T = LEAD_TEXTS.source;
 
 /** "Organic social (dental-2027)", "Offline sources (Added by staff)", or "Not recorded". */
-export function sourceLabel(source: LeadSource | null): string {
+export function sourceLabel(source: LeadAttribution | null): string {
   if (!source) return T.unknown;
   const category = LEAD_SOURCE_TEXTS[source.category] ?? source.category;
   if (!source.detail) return category;
@@ -13,7 +13,7 @@ export function sourceLabel(source: LeadSource | null): string {
 }
 
 /** What else was recorded with it, e.g. "Campaign: dental-2027", "Landing page: /?utm_…". */
-export function sourceFacts(source: LeadSource | null): string[] {
+export function sourceFacts(source: LeadAttribution | null): string[] {
   if (!source) return [];
   const facts: [string, string | null | undefined][] = [
     [T.campaign, source.utmCampaign],
@@ -27,6 +27,6 @@ export function sourceFacts(source: LeadSource | null): string[] {
 
 /** A stored value (jsonb) as lines: the label, then the facts; null when it is not a source. */
 export function sourceLines(value: unknown): string[] | null {
-  const source = parseLeadSource(value);
+  const source = parseLeadAttribution(value);
   return source ? [sourceLabel(source), ...sourceFacts(source)] : null;
 }

@@ -1,6 +1,6 @@
 /** A lead's page: its sections and forms (edit, deal, move, merge, follow-ups), and Add Lead. */
 import type { DuplicateReason } from "~/models/duplicates.server";
-import type { SourceCategory } from "~/utils/lead-source";
+import type { SourceCategory } from "~/schemas/lead-attribution";
 import { listOf, plural } from "~/utils/plural";
 import type { MergeView } from "./types";
 import { fullName } from "./types";
@@ -266,7 +266,7 @@ export const duplicateInWords = <T extends { reasons: DuplicateReason[] }>(dupli
   reasons: duplicate.reasons.map((reason) => DUPLICATE_REASON_TEXTS[reason]),
 });
 
-/** The source categories (app/utils/lead-source.ts), as HubSpot names them. */
+/** The source categories (app/schemas/lead-attribution.ts), as HubSpot names them. */
 export const LEAD_SOURCE_TEXTS: Record<SourceCategory, string> = {
   "organic-search": "Organic search",
   "paid-search": "Paid search",

@@ -28,7 +28,7 @@ import {
   isoDateTime,
   SOURCE_FILTERS,
 } from "../crm/dashboard-data";
-import type { SourceCategory } from "~/utils/lead-source";
+import type { SourceCategory } from "~/schemas/lead-attribution";
 import { DueTime } from "../crm/due-time";
 import { ScoreReasons } from "../lead/score-section";
 import * as controls from "../crm/controls.css";

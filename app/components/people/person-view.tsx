@@ -2,6 +2,7 @@
  * /crm/people: find a person by email and see everything held on them (UK GDPR), with the
  * subject-access export, erasure, restriction and the consent log. Plain forms (PRG).
  */
+import { createContext, useContext } from "react";
 import { Form, Link, href } from "react-router";
 import type { ErasureLogEntry, RetentionRun } from "@db/schema";
 import { Cell, HeaderCell, Row, Table } from "~/components/ui/table";
@@ -9,7 +10,8 @@ import {
   CONSENT_NOTICES,
   CONSENT_PURPOSES,
   consentPurposeLabel,
-  consentSourceLabel,
+  consentCampaignWords,
+  consentSourceParts,
 } from "~/schemas/consent-texts";
 import { type PersonRecords, WITHDRAWAL_CHANNELS } from "~/schemas/person";
 import { dashboardHref, formatDateTime } from "../crm/dashboard-data";
@@ -240,7 +242,7 @@ function Consents({ person }: { person: PersonView }) {
               </Cell>
               <Cell label={PERSON_TEXTS.consentLog.when}>{formatDateTime(consent.at)}</Cell>
               <Cell label={PERSON_TEXTS.consentLog.source}>
-                {consentSourceLabel(consent.source)}
+                <ConsentSource source={consent.source} />
               </Cell>
               <Cell label={PERSON_TEXTS.consentLog.noticeVersion}>{consent.noticeVersion}</Cell>
             </Row>
@@ -331,7 +333,45 @@ function Logs({ logs }: { logs: PrivacyLogs }) {
   );
 }
 
+/** The subjects of the campaigns the consent log names (unsubscribe links), by campaign id. */
+const CampaignSubjects = createContext<Record<number, string>>({});
+
+/** An unsubscribe's source: how, and the campaign's subject linking to its page. */
+function ConsentSource({ source }: { source: string }) {
+  const subjects = useContext(CampaignSubjects);
+  const { text, campaignId } = consentSourceParts(source);
+  if (campaignId === undefined) return <>{text}</>;
+  const subject = subjects[campaignId];
+  if (subject === undefined) return <>{`${text} ${consentCampaignWords.gone}`}</>;
+  return (
+    <>
+      {`${text} ${consentCampaignWords.lead} `}
+      <Link to={href("/crm/campaigns/:id", { id: String(campaignId) })}>
+        {consentCampaignWords.quoted(subject)}
+      </Link>
+    </>
+  );
+}
+
 export function PersonPage({
+  person,
+  invalid,
+  logs,
+  campaignSubjects = {},
+}: {
+  person: PersonView | null;
+  invalid: boolean;
+  logs: PrivacyLogs;
+  campaignSubjects?: Record<number, string>;
+}) {
+  return (
+    <CampaignSubjects.Provider value={campaignSubjects}>
+      <PersonPageBody person={person} invalid={invalid} logs={logs} />
+    </CampaignSubjects.Provider>
+  );
+}
+
+function PersonPageBody({
   person,
   invalid,
   logs,

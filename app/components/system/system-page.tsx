@@ -1,11 +1,12 @@
 /**
  * The CRM's System page: what needs attention, the build and database, each job queue and
- * schedule, mail outcomes, the newest backup and the settings still to make. Read-only and
- * server-rendered: nothing on it needs JavaScript. Cards with term/definition lists rather than
+ * schedule, mail outcomes, the newest backup and the settings still to make. Server-rendered:
+ * nothing on it needs JavaScript; its one form, "Back up now", is a plain post (a pending state
+ * with JavaScript, decision 093). Cards with term/definition lists rather than
  * tables, so nothing scrolls sideways at 320 px.
  */
 import { Fragment, type ReactNode } from "react";
-import { Link, href } from "react-router";
+import { Form, Link, href, useNavigation } from "react-router";
 import type { SystemStatus } from "~/models/system.server";
 import { reauthHref } from "~/utils/reauth-href";
 import { formatDateTime, isoDateTime } from "../crm/dashboard-data";
@@ -44,6 +45,25 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </h2>
       {children}
     </section>
+  );
+}
+
+/** "Back up now": a plain form post; while it runs (JavaScript on) the button waits and says so. */
+function BackUpNow() {
+  const navigation = useNavigation();
+  const action = href("/crm/system/backup");
+  const busy = navigation.state !== "idle" && navigation.formAction === action;
+  return (
+    <div data-testid="back-up-now">
+      <h3>{T.backUpNow.title}</h3>
+      <p>{T.backUpNow.intro}</p>
+      <Form method="post" action={action}>
+        <button type="submit" className={controls.button.primary} disabled={busy}>
+          {busy ? T.backUpNow.pending : T.backUpNow.button}
+        </button>
+      </Form>
+      <p role="status">{busy ? T.backUpNow.progress : null}</p>
+    </div>
   );
 }
 
@@ -210,6 +230,7 @@ export function SystemPage({ data }: { data: SystemPageData }) {
             <p>{T.backup.none}</p>
           )}
           {backup.stale && backup.latest ? <p>{T.backup.stale}</p> : null}
+          {database.kind === "embedded" ? <BackUpNow /> : null}
           {backup.setAside.length ? (
             <>
               <h3>{T.backup.setAsideTitle}</h3>

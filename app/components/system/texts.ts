@@ -1,4 +1,5 @@
 /** The System page's words (/crm/system) and the CRM banner that links to it. */
+import type { BackUpNowOutcome } from "~/models/backups.server";
 import type { BackupKind } from "~/models/backup-status.server";
 import type { QueueName } from "~/models/jobs.server";
 import type { AttentionReason, ConfigGap, DatabaseKind, RunResult } from "~/models/system.server";
@@ -145,7 +146,7 @@ export const SYSTEM_TEXTS = {
     kind: "Kind",
     kinds: {
       scheduled: "Scheduled (pruned by BACKUP_KEEP: the newest of each recent day and week)",
-      manual: "Made by hand (npm run backup): kept 90 days, then pruned",
+      manual: "Made by hand (Back up now or npm run backup): kept 90 days, then pruned",
       "pre-migration": "Before migrations, at start: kept 90 days, then pruned",
     } satisfies Record<BackupKind, string>,
     allTitle: "Backups in the folder",
@@ -155,8 +156,61 @@ export const SYSTEM_TEXTS = {
     postgres:
       "On PostgreSQL the app makes no backups itself: back the database up with pg_dump or point-in-time recovery (continuous WAL archiving) outside the app.",
   },
+  backUpNow: {
+    title: "Back up now",
+    intro:
+      "Makes a backup of the whole database at once, kept 90 days like every backup made by hand. You confirm your password or a code first. Staff pages wait a moment while the database is copied; the site's public pages do not.",
+    button: "Back up now",
+    pending: "Backing up…",
+    progress:
+      "Backing up: the database is being copied, compressed and checked. This usually takes a few seconds; the result shows here.",
+  },
   config: {
     title: "Settings to make",
     none: "Every setting a production site needs is made.",
   },
 } as const;
+
+/** "Back up now"'s result in words, as the toast the System page shows after it. */
+export function backUpNowToast(result: BackUpNowOutcome): {
+  title: string;
+  description?: string;
+  variant: "success" | "destructive";
+} {
+  if (result.outcome === "refused")
+    return {
+      title: "No backup was made.",
+      description: BACK_UP_NOW_REFUSAL_TEXTS[result.reason] ?? BACK_UP_NOW_REFUSAL_TEXTS.failed,
+      variant: "destructive",
+    };
+  const seconds = Math.max(1, Math.round(result.totalMs / 1000));
+  const parts = [
+    `${result.name}, ${bytes(result.bytes)}, made in ${plural(seconds, "second", "seconds")}.`,
+  ];
+  if (result.removed > 0)
+    parts.push(
+      `${plural(result.removed, "older scheduled backup", "older scheduled backups")} removed by BACKUP_KEEP.`,
+    );
+  if (result.copy === "copied") parts.push("Copied off the machine by BACKUP_COMMAND.");
+  if (result.copy === "failed")
+    parts.push(
+      "BACKUP_COMMAND failed to copy it off the machine: the server's log has its answer.",
+    );
+  return {
+    title: result.copy === "failed" ? "Backup made, but not copied off the machine" : "Backup made",
+    description: parts.join(" "),
+    variant: result.copy === "failed" ? "destructive" : "success",
+  };
+}
+
+/** Why "Back up now" made nothing, by the refusal's code. */
+export const BACK_UP_NOW_REFUSAL_TEXTS: Partial<
+  Record<Extract<BackUpNowOutcome, { outcome: "refused" }>["reason"], string>
+> & { failed: string } = {
+  "not-embedded":
+    "This site's database is not the embedded one: back it up with pg_dump or point-in-time recovery outside the app.",
+  "folder-not-writable":
+    "The backup folder cannot be written: the Last backup section below says which folder and why.",
+  failed:
+    "The backup failed: the Last backup section below says why, and the server's log has the details.",
+};

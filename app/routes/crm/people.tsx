@@ -8,7 +8,7 @@ import { readFormData } from "~/utils/form-data.server";
 import { personHref } from "~/components/crm/person-link";
 import { PersonPage } from "~/components/people/person-view";
 import { PERSON_TEXTS } from "~/components/people/texts";
-import { recordStaffWithdrawal } from "~/models/consents.server";
+import { consentCampaignSubjects, recordStaffWithdrawal } from "~/models/consents.server";
 import { findPerson, listErasures, restrictPerson, unrestrictPerson } from "~/models/people.server";
 import { listRetentionRuns } from "~/models/retention.server";
 import { personEmailSchema, restrictSchema, withdrawalSchema } from "~/schemas/person";
@@ -31,6 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   return {
     person: person && person,
+    // The consent log names the campaign whose mail held an unsubscribe link, with a link to it.
+    campaignSubjects: person ? await consentCampaignSubjects(person.consents) : {},
     invalid: raw !== null && raw.trim() !== "" && !parsed.success,
     logs: { erasures, retentionRuns },
   };
@@ -85,6 +87,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function People({ loaderData }: Route.ComponentProps) {
   return (
-    <PersonPage person={loaderData.person} invalid={loaderData.invalid} logs={loaderData.logs} />
+    <PersonPage
+      person={loaderData.person}
+      invalid={loaderData.invalid}
+      logs={loaderData.logs}
+      campaignSubjects={loaderData.campaignSubjects}
+    />
   );
 }

@@ -27,7 +27,8 @@ import { useTestDb as setUpTestDb } from "../../../tests/helpers/test-db";
 import * as reportApi from "../api/crm.reports.$name";
 import { chartFor } from "~/components/reports/report-charts.server";
 
-import { ADDED_BY_STAFF, SOURCE_CATEGORIES, describeSource } from "~/utils/lead-source";
+import { describeSource } from "~/models/lead-source-rules.server";
+import { ADDED_BY_STAFF, SOURCE_CATEGORIES } from "~/schemas/lead-attribution";
 const testDb = setUpTestDb();
 const at = (iso: string) => new Date(iso);
 /** 1 January to 30 April 2026: GMT until 29 March, BST after. */

@@ -103,4 +103,44 @@ describe("/crm/system", () => {
     expect(system).toMatch(/Failed for good, waiting for a Retry<\/dt><dd[^>]*>1</);
     expect(system).not.toContain("Nothing needs attention.");
   });
+
+  it("Back up now: offered to an admin on the embedded database; a post says the result in words", async () => {
+    const admin = await signIn(testDb.db);
+    const page = await (await get(admin.cookie, "/crm/system")).text();
+    if (testDb.kind === "pglite") {
+      expect(page).toMatch(/<form [^>]*action="\/crm\/system\/backup" method="post"/);
+      expect(page).toContain(">Back up now</button>");
+    } else expect(page).not.toContain('action="/crm/system/backup"');
+
+    // The test database lives in memory, not in a folder: refused, and the page says why.
+    const post = await handle(
+      new Request("http://localhost/crm/system/backup", {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: admin.cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        body: "",
+      }),
+    );
+    expect(post.status).toBe(302);
+    expect(post.headers.get("Location")).toBe("/crm/system");
+    const toast = (post.headers.get("Set-Cookie") ?? "").split(";")[0];
+    const after = await (await get(`${admin.cookie}; ${toast}`, "/crm/system")).text();
+    expect(after).toContain("No backup was made.");
+    expect(after).toContain("This site&#x27;s database is not the embedded one");
+
+    // A GET goes to the page that holds the button; a member may not post.
+    const open = await get(admin.cookie, "/crm/system/backup");
+    expect(open.status).toBe(302);
+    expect(open.headers.get("Location")).toBe("/crm/system");
+    const member = await signIn(testDb.db, "member2@example.com", { role: "member" });
+    const refused = await handle(
+      new Request("http://localhost/crm/system/backup", {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: member.cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        body: "",
+      }),
+    );
+    expect(refused.status).toBe(403);
+  });
 });

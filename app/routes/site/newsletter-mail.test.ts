@@ -132,7 +132,7 @@ describe("newsletter double opt-in through the mail", () => {
     expect(consents.map((c) => [c.granted, c.source])).toEqual([
       [true, "form:newsletter (request, awaiting confirmation)"],
       [true, "link:confirm"],
-      [false, "link:unsubscribe"],
+      [false, "link:unsubscribe (one-click)"],
     ]);
   });
 

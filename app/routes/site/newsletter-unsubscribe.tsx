@@ -45,7 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data<UnsubscribeView>({ state: "invalid" }, { status: 403 });
   // A campaign mail's link names its campaign (a number), which the consent log records.
   const campaign = /^\d{1,9}$/.exec(url.searchParams.get("campaign") ?? "")?.[0];
-  const done = await unsubscribeByLink(token, campaign ? Number(campaign) : undefined);
+  const done = await unsubscribeByLink(token, campaign ? Number(campaign) : undefined, oneClick);
   if (!done) return data<UnsubscribeView>({ state: "invalid" }, { status: token ? 404 : 400 });
   const { list } = done;
   if (done.outcome === "already")
