@@ -64,6 +64,8 @@ export default defineConfig({
     ssr: { build: { rollupOptions: { input: "./app/server/app.ts" } } },
   },
   resolve: { alias },
+  // The islands (app/islands/, built through `?worker&url`) are modules loaded by the page.
+  worker: { format: "es" },
   experimental: { renderBuiltUrl: stylesheetUrlInCode },
   plugins: [
     vanillaExtractPlugin(),

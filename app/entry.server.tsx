@@ -8,6 +8,7 @@ import { NonceContext } from "~/components/nonce";
 import { EarlyBannerContext } from "~/components/shell/cookie-banner-early";
 import { earlyBannerHtml } from "~/components/shell/cookie-banner-early.server";
 import { visitBeaconHtml } from "~/components/shell/visit-beacon.server";
+import { ISLAND_TEMPLATES_HTML } from "~/components/shell/island-templates.server";
 import { log } from "~/utils/log.server";
 import { nonceContext } from "~/utils/request-context";
 
@@ -30,7 +31,13 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <EarlyBannerContext.Provider value={earlyBannerHtml(nonce) + visitBeaconHtml(nonce)}>
+        <EarlyBannerContext.Provider
+          value={
+            earlyBannerHtml(nonce) +
+            visitBeaconHtml(nonce) +
+            (isScriptFree(routerContext) ? ISLAND_TEMPLATES_HTML : "")
+          }
+        >
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </EarlyBannerContext.Provider>
       </NonceContext.Provider>,
@@ -59,6 +66,15 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/** Whether a matched route renders without React in the browser (page-scripts.ts). */
+function isScriptFree(context: EntryContext): boolean {
+  return context.staticHandlerContext.matches.some(
+    (match) =>
+      (context.routeModules[match.route.id]?.handle as { hydrate?: unknown } | undefined)
+        ?.hydrate === false,
+  );
 }
 
 /**

@@ -9,6 +9,8 @@ import { SiteFrame } from "~/components/shell/site-frame";
 import { Toaster } from "~/components/toast/toaster";
 import { useCrmFrameShown } from "~/components/crm/frame-shown";
 import { HydrationMark } from "~/components/shell/use-hydrated";
+import { IslandScripts, SpeculationRules } from "~/components/shell/island-scripts";
+import { usePageScripts } from "~/components/shell/page-scripts";
 import type { RootLoaderData } from "~/components/shell/root-data";
 import { SITE } from "~/config/site";
 import { normaliseOrigin, setPublicOrigin } from "~/utils/meta";
@@ -66,13 +68,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData("root") as RootLoaderData | undefined;
   const crmFrame = useCrmFrameShown();
+  const { pathname } = useLocation();
+  // A script-free page gets no React Router scripts or module preloads, only its islands.
+  const { hydrate, islands } = usePageScripts();
   // Before <Meta/> renders, so every page's pageMeta() builds absolute URLs from PUBLIC_URL.
   setPublicOrigin(rootData?.publicUrl);
   return (
     <html lang="en-GB">
       <head>
         <meta charSet="utf-8" />
-        <ZodJitlessScript nonce={nonce} />
+        {hydrate ? <ZodJitlessScript nonce={nonce} /> : null}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
@@ -82,8 +87,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {/* In the CRM frame the notices are drawn in the page's flow, by the frame. */}
         {crmFrame ? null : <Toaster flash={rootData?.toast} />}
-        <Scripts nonce={nonce} />
-        <HydrationMark />
+        {hydrate ? <Scripts nonce={nonce} /> : <IslandScripts islands={islands} />}
+        {hydrate ? <HydrationMark /> : null}
+        {isCrmPath(pathname) ? null : <SpeculationRules nonce={nonce} />}
       </body>
     </html>
   );

@@ -11,40 +11,19 @@ import type { GuideId } from "./guide-template";
 
 export type { GuideId } from "./guide-template";
 
-/**
- * Said on every download link: what the file is before it arrives (an HTML file that opens in
- * the browser). Every guide is under GUIDE_MAX_BYTES, which guide-template.test.ts checks.
- */
-export const GUIDE_FILE_TEXTS = { format: " (HTML file, under 10 KB)" } as const;
-export const GUIDE_MAX_BYTES = 10 * 1024;
-
-export const GUIDE_TOASTS = {
-  started: "Download Started",
-  errorTitle: "Download Error",
-  errorText: "There was a problem with the download. Please try again.",
-} as const;
-
-/** Builds the guide in the browser and hands it to the browser's download manager. */
-export async function downloadGuideInBrowser(
-  guide: GuideId,
-): Promise<{ filename: string; title: string }> {
-  const { buildGuide, guideTitle } = await import("./guide-template");
-  const { filename, html } = buildGuide(guide, new Date());
-  const url = URL.createObjectURL(new Blob([html], { type: "text/html;charset=utf-8" }));
-  try {
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = filename;
-    link.rel = "noopener";
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Revoked after the click has been handled, so the download can start.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
-  return { filename, title: guideTitle(guide) };
-}
+export {
+  GUIDE_FILE_TEXTS,
+  GUIDE_MAX_BYTES,
+  GUIDE_TOASTS,
+  downloadGuideInBrowser,
+  guideStartedText,
+} from "./guide-download";
+import {
+  GUIDE_FILE_TEXTS,
+  GUIDE_TOASTS,
+  downloadGuideInBrowser,
+  guideStartedText,
+} from "./guide-download";
 
 export function GuideDownloadButton({
   guide,
@@ -66,7 +45,7 @@ export function GuideDownloadButton({
       const { filename, title } = await downloadGuideInBrowser(guide);
       toast({
         title: GUIDE_TOASTS.started,
-        description: `${title} (${filename}) is being saved to your device.`,
+        description: guideStartedText(title, filename),
         variant: "success",
       });
     } catch (error) {

@@ -11,14 +11,14 @@
 import { createContext, useContext, useState } from "react";
 import { noBox } from "~/styles/utilities.css";
 
-export const EARLY_BANNER_ID = "cookie-banner-early";
-const WRAPPER_ID = "cookie-banner-early-wrapper";
-/** Dispatched on window when the early banner has stored a choice. */
-export const CONSENT_CHOSEN_EVENT = "cookie-consent-chosen";
-/** The public frame's <main> (site-frame.tsx), where focus goes once a choice is made. */
-export const MAIN_CONTENT_ID = "main-content";
-/** Set on the early banner when "Cookie Settings" was pressed before the panel had loaded. */
-export const SETTINGS_ASKED_ATTRIBUTE = "data-settings-asked";
+import { EARLY_BANNER_ID, WRAPPER_ID } from "./frame-ids";
+
+export {
+  CONSENT_CHOSEN_EVENT,
+  EARLY_BANNER_ID,
+  MAIN_CONTENT_ID,
+  SETTINGS_ASKED_ATTRIBUTE,
+} from "./frame-ids";
 
 /** The early banner's HTML (markup and script), on the server; empty in the browser. */
 export const EarlyBannerContext = createContext("");

@@ -205,7 +205,7 @@ export function CookieSettingsDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-function ConsentOptions({
+export function ConsentOptions({
   value,
   onChange,
 }: {

@@ -7,7 +7,7 @@ import { LEGAL_PAGES, SECTOR_LIST, legalPath, sectorPath } from "~/config/pages"
 import { SITE } from "~/config/site";
 
 /** The bar turns white with a shadow after this many pixels of scroll. */
-export const NAV_SCROLL_THRESHOLD = 10;
+export { NAV_SCROLL_THRESHOLD } from "./frame-ids";
 
 export interface NavLink {
   href: string;

@@ -2,13 +2,13 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { footer } from "./footer.css";
 import { header } from "./nav.css";
+import { COOKIE_BANNER_MARGIN_PX, COOKIE_BANNER_VAR } from "./frame-ids";
 
 /**
  * The cookie banner sets this to its height and a margin while it is open (the early banner's
  * script, then the panel: cookie-banner-early.server.tsx, cookie-consent-panels.tsx).
  */
-export const COOKIE_BANNER_VAR = "--cookie-banner-height";
-export const COOKIE_BANNER_MARGIN_PX = 32;
+export { COOKIE_BANNER_MARGIN_PX, COOKIE_BANNER_VAR };
 
 // Whatever gets focus or is scrolled to (anchors, the error summary, a confirmation heading)
 // lands below the sticky header (4rem, nav.css.ts) and above the open cookie banner.

@@ -98,7 +98,7 @@ export function Toaster({
   );
 }
 
-function ToastView({
+export function ToastView({
   item,
   interactive,
   inline,

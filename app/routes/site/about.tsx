@@ -11,6 +11,10 @@ import { BookingLink } from "~/components/pages/booking-link";
 import { prose } from "~/components/pages/page.css";
 import { TeamProfiles } from "~/components/pages/team-profiles";
 import { pageMeta } from "~/utils/meta";
+import { SCRIPT_FREE } from "~/components/shell/page-scripts";
+
+// No framework JavaScript: the page works as HTML, its islands do the rest (decision 089).
+export const handle = SCRIPT_FREE;
 
 export const meta = () => pageMeta({ ...about.meta, path: "/about" });
 

@@ -6,6 +6,10 @@ import { retentionMonths } from "~/config/retention.server";
 import { CAMPAIGN_RECIPIENT_KEEP_MONTHS } from "~/models/retention.server";
 import { VISIT_KEEP_MONTHS } from "~/models/visits.server";
 import { pageMeta } from "~/utils/meta";
+import { SCRIPT_FREE } from "~/components/shell/page-scripts";
+
+// No framework JavaScript: the page works as HTML, its islands do the rest (decision 089).
+export const handle = SCRIPT_FREE;
 
 /** /legal/:page, for the pages of app/config/pages.ts (others are 404s). 'Last updated' is the date the text last changed, from its content file (decision 052). */
 export function loader({ url }: Route.LoaderArgs) {

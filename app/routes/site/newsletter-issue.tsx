@@ -11,6 +11,10 @@ import { ARCHIVE_PATH, archiveIssuePath } from "~/utils/archive-paths";
 import { parseId } from "~/utils/ids";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/newsletter-issue";
+import { SCRIPT_FREE } from "~/components/shell/page-scripts";
+
+// No framework JavaScript: the page works as HTML, its islands do the rest (decision 089).
+export const handle = SCRIPT_FREE;
 
 export async function loader({ params }: Route.LoaderArgs) {
   // Anything that is not an id is simply not an issue (404, never a 5xx).

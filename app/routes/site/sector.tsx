@@ -3,6 +3,10 @@ import type { Route } from "./+types/sector";
 import { SectorPage } from "~/components/pages/sector-page";
 import { SECTORS, sectorForPath, sectorMeta } from "~/components/pages/sectors";
 import { pageMeta } from "~/utils/meta";
+import { scriptFree } from "~/components/shell/page-scripts";
+
+// No framework JavaScript: the page works as HTML, its islands do the rest (decision 089).
+export const handle = scriptFree("guides");
 
 /** /sectors/:sector: a sector of the list in app/config/pages.ts, anything else is a 404. */
 export function loader({ url }: Route.LoaderArgs) {

@@ -5,6 +5,10 @@ import { TEAM_META, TEAM_PAGE, TeamProfiles } from "~/components/pages/team-prof
 import { getHomepageContent } from "~/models/homepage.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/team";
+import { scriptFree } from "~/components/shell/page-scripts";
+
+// No framework JavaScript: the page works as HTML, its islands do the rest (decision 089).
+export const handle = scriptFree("guides");
 
 export const meta = () => pageMeta({ ...TEAM_META, path: "/team" });
 

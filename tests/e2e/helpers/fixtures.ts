@@ -7,17 +7,24 @@
  */
 import { type Page, test as base } from "@playwright/test";
 import { HYDRATED_ATTRIBUTE } from "../../../app/components/shell/use-hydrated";
+import { ISLANDS_ATTRIBUTE } from "../../../app/islands/templates";
 
 export { expect } from "@playwright/test";
 export { request } from "@playwright/test";
 export type { APIRequestContext, APIResponse, Locator, Page, Request } from "@playwright/test";
 
-/** Resolves once a React Router page has hydrated; at once for anything else (JSON, a file). */
+/**
+ * Resolves once a React Router page has hydrated, or a script-free page's islands have started
+ * (docs/decisions/089); at once for anything else (JSON, a file).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
-    (attribute) =>
-      !("__reactRouterContext" in window) || document.documentElement.hasAttribute(attribute),
-    HYDRATED_ATTRIBUTE,
+    ([hydrated, islands]) => {
+      const root = document.documentElement;
+      if ("__reactRouterContext" in window) return root.hasAttribute(hydrated);
+      return !document.querySelector('script[src*="/island-"]') || root.hasAttribute(islands);
+    },
+    [HYDRATED_ATTRIBUTE, ISLANDS_ATTRIBUTE],
   );
 }
 
