@@ -72,6 +72,7 @@ export default [
           route("campaigns/new", "routes/crm/campaigns.new.tsx"),
           route("campaigns/:id", "routes/crm/campaigns.$id.tsx"),
           route("campaigns/:id/cancel", "routes/crm/campaigns.$id.cancel.tsx"),
+          route("campaigns/:id/delete", "routes/crm/campaigns.$id.delete.tsx"),
           route("campaigns/:id/retry", "routes/crm/campaigns.$id.retry.tsx"),
           route("campaigns/:id/recipients", "routes/crm/campaigns.$id.recipients.tsx"),
           route("system", "routes/crm/system.tsx"),

@@ -2,7 +2,7 @@
  * A campaign's mail: one build gives the HTML and the plain-text part (the body's Markdown through
  * the blog's renderer for the HTML; the Markdown itself, readable as it is, for the text), with
  * the subscriber footer (why the person receives it, the firm's postal address, the unsubscribe
- * link) and the RFC 2369 / RFC 8058 one-click headers. No tracking pixel and no rewritten links:
+ * link) and the RFC 2369 / RFC 8058 one-click headers (the HTTPS link only: decision 092). No tracking pixel and no rewritten links:
  * the HTML holds exactly the links the author wrote.
  *
  * The CRM's preview, "Send a test to me" (through the outbox, as `campaignTestMail`) and every
@@ -14,7 +14,6 @@ import { SITE } from "~/config/site";
 import type { CampaignAudience } from "~/schemas/campaign";
 import { NEWSLETTER_TEXTS } from "~/schemas/newsletter";
 import { renderMarkdown } from "~/utils/markdown.server";
-import { staffMailAddress } from "~/utils/smtp-transport.server";
 import { publicUrl, unsubscribeUrl } from "./mail-links.server";
 import { type RenderedMail, SAMPLE_TOKEN, defineMail, idOf, mail } from "./mail-kit.server";
 
@@ -67,7 +66,8 @@ export function buildCampaignMail(
     ],
     {
       headers: {
-        "List-Unsubscribe": `<${unsubscribe}>, <mailto:${staffMailAddress()}?subject=Unsubscribe>`,
+        // The one-click link alone: nothing reads mail sent to a mailto (decision 092).
+        "List-Unsubscribe": `<${unsubscribe}>`,
         "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
       },
     },

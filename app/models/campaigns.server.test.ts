@@ -300,6 +300,9 @@ describe("campaign sending", () => {
     expect(await runCampaignJob(due)).toBeNull();
     expect((await getCampaign(campaign.id))!.state).toBe("draft");
     expect(await scheduleCampaign(campaign.id, at, ACTOR)).toBe("scheduled");
+    // Staff send only a draft: a scheduled campaign goes back to draft first; its job starts it.
+    expect(await startSending(campaign.id, ACTOR)).toBe("not-draft");
+    expect(await recipientCounts(campaign.id)).toMatchObject({ total: 0 });
     expect(await runCampaignJob(due)).toBe("started");
     expect(await recipientCounts(campaign.id)).toMatchObject({ total: 2, pending: 2 });
   });

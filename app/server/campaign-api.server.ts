@@ -1,40 +1,34 @@
 /**
  * The campaigns API's shared parts (/api/crm/campaigns…): reading a draft from a JSON body with the
- * compose form's schema, the campaign as the API shows it, and outcomes as HTTP answers.
+ * compose form's schema, the campaign as the API shows it, and the words of its refusals (their
+ * status is the one table's: domain-errors, decision 092).
  */
 import { type Campaign } from "@db/schema";
-import { getCampaign, recipientCounts, unsubscribedAfter } from "~/models/campaigns.server";
-import { campaignFormSchema } from "~/schemas/campaign";
 import {
-  apiError,
-  apiJson,
-  fieldErrorsFromZod,
-  idParam,
-  notFound,
-  readJson,
-  unknownFieldsError,
-  validationError,
-} from "~/utils/api.server";
+  getCampaign,
+  listRecipients,
+  recipientCounts,
+  unsubscribedAfter,
+} from "~/models/campaigns.server";
+import { campaignFormSchema } from "~/schemas/campaign";
+import { apiJson } from "~/utils/api.server";
+import { csvResponse, rowsToCsv } from "~/utils/csv";
+import { REAUTH_MESSAGE, type StaffSession, recentlyAuthenticated } from "./auth.server";
+import { readInput, recordOr404 } from "./record-api.server";
+
+export { conflict } from "./record-api.server";
 
 const DRAFT_FIELDS = ["subject", "previewText", "body", "audience"] as const;
 
 /** The draft in the body, or the 400 to answer (unknown fields are refused by name). */
 export async function readDraft(request: Request) {
-  const body = await readJson(request);
-  const unknown = unknownFieldsError(body, DRAFT_FIELDS);
-  if (unknown) return { response: unknown };
-  const parsed = campaignFormSchema.safeParse(body);
-  if (!parsed.success)
-    return { response: validationError(fieldErrorsFromZod(parsed.error.issues)) };
-  return { draft: parsed.data };
+  const { input, response } = await readInput(request, DRAFT_FIELDS, campaignFormSchema);
+  return response ? { response } : { draft: input! };
 }
 
 /** The campaign named by the URL's :id, or a thrown 404. */
-export async function campaignOr404(params: Record<string, string | undefined>) {
-  const campaign = await getCampaign(idParam(params));
-  if (!campaign) throw notFound(CAMPAIGN_API_TEXTS.missing);
-  return campaign;
-}
+export const campaignOr404 = (params: Record<string, string | undefined>) =>
+  recordOr404(params, (id) => getCampaign(id), CAMPAIGN_API_TEXTS.missing);
 
 /** A campaign with its recipients per state and those who unsubscribed since, as GET answers it. */
 export async function campaignJson(campaign: Campaign) {
@@ -50,10 +44,23 @@ export async function campaignAnswer(id: number) {
   return apiJson({ campaign: await campaignJson((await getCampaign(id))!) });
 }
 
+/**
+ * The whole per-recipient log as CSV, an export (decision 058): with a password or code in the
+ * last few minutes, else 403 {"reauthRequired": true} as the recent-auth group answers.
+ */
+export async function recipientsCsv(campaign: Campaign, staff: StaffSession) {
+  if (!recentlyAuthenticated(staff))
+    return apiJson({ reauthRequired: true, message: REAUTH_MESSAGE }, 403);
+  const { rows } = await listRecipients(campaign.id, "", undefined);
+  const csv = rowsToCsv(["email", "state", "attempts", "sentAt", "lastResponse"], rows);
+  return csvResponse(csv, `campaign-${campaign.id}-recipients.csv`);
+}
+
 /** What the API says when a campaign is missing or not in a state that allows the request. */
 export const CAMPAIGN_API_TEXTS = {
   missing: "No such campaign",
   notDraft: "Only a draft can be changed, scheduled or sent",
+  notDraftDelete: "Only a draft can be deleted: a campaign that went out is its own record",
   refused: "The campaign is not in a state that allows this",
   empty: "Nobody would receive it: the audience is empty",
   countChanged: (count: number) =>
@@ -64,4 +71,11 @@ export const CAMPAIGN_API_TEXTS = {
   unknownAction: "Unknown action: test, schedule, send, pause, resume, unschedule, cancel or retry",
 } as const;
 
-export const conflict = (message: string) => apiError(409, message);
+/** The words of each refusing outcome of the campaign models, for `refusedAnswer`. */
+export const CAMPAIGN_REFUSALS = {
+  missing: CAMPAIGN_API_TEXTS.missing,
+  "not-draft": CAMPAIGN_API_TEXTS.notDraft,
+  empty: CAMPAIGN_API_TEXTS.empty,
+  none: CAMPAIGN_API_TEXTS.nothingFailed,
+  otherwise: CAMPAIGN_API_TEXTS.refused,
+} as const;

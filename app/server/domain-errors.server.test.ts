@@ -12,7 +12,14 @@ import { getToast } from "~/utils/toast.server";
 import { resetSessionSecretForTests } from "~/utils/secret.server";
 import { crmAction } from "./crm-api-kit.server";
 import { replyToDomainError } from "./crm-route-kit.server";
-import { refusalOf } from "./domain-errors.server";
+import {
+  REFUSAL_STATUS,
+  isRefusing,
+  outcomeStatus,
+  pageRefusal,
+  refusalOf,
+} from "./domain-errors.server";
+import { refusedAnswer } from "./record-api.server";
 
 const blocked = () => new PersonBlockedError("restricted");
 
@@ -34,6 +41,42 @@ describe("the table of domain errors", () => {
     });
     expect(refusalOf(new ConversionError("not-found")).status).toBe(404);
     expect(refusalOf(new ConversionError("already-processed")).status).toBe(409);
+  });
+});
+
+describe("the one rule from a refusing outcome to its status", () => {
+  it("gives each kind its status: invalid 400, forbidden 403, missing 404, state 409", () => {
+    expect(REFUSAL_STATUS).toEqual({ invalid: 400, forbidden: 403, missing: 404, state: 409 });
+    expect(outcomeStatus("missing")).toBe(404);
+    expect(outcomeStatus("not-draft")).toBe(409);
+    expect(outcomeStatus("empty")).toBe(409);
+    expect(outcomeStatus("slug-taken")).toBe(400);
+    expect(isRefusing("done")).toBe(false);
+    expect(isRefusing("started")).toBe(false);
+  });
+
+  it("answers the API with the endpoint's words, a field's 400 when it blames one, null on success", async () => {
+    const words = { missing: "Gone", otherwise: "Not now", field: { "slug-taken": "slug" } };
+    expect(refusedAnswer("updated", words)).toBeNull();
+    const gone = refusedAnswer("missing", words)!;
+    expect([gone.status, await gone.json()]).toEqual([404, { message: "Gone" }]);
+    const state = refusedAnswer("refused", words)!;
+    expect([state.status, await state.json()]).toEqual([409, { message: "Not now" }]);
+    const taken = refusedAnswer("slug-taken", { ...words, "slug-taken": "Taken" })!;
+    expect(taken.status).toBe(400);
+    expect((await taken.json()).errors).toEqual({ slug: ["Taken"] });
+  });
+
+  it("gives a CRM page the 404 page for a thing gone, true for another refusal", () => {
+    expect(pageRefusal("done")).toBe(false);
+    expect(pageRefusal("not-draft")).toBe(true);
+    let thrown: unknown;
+    try {
+      pageRefusal("missing");
+    } catch (error) {
+      thrown = error;
+    }
+    expect((thrown as { init?: ResponseInit }).init?.status).toBe(404);
   });
 });
 

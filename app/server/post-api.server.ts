@@ -8,35 +8,18 @@ import { POST_TEXTS } from "~/components/posts/texts";
 import { toBlogPost } from "~/models/blog.server";
 import { type SaveOutcome, getPostById } from "~/models/posts.server";
 import { POST_FIELDS, postFormSchema } from "~/schemas/post";
-import {
-  apiError,
-  apiJson,
-  fieldErrorsFromZod,
-  idParam,
-  notFound,
-  readJson,
-  unknownFieldsError,
-  validationError,
-} from "~/utils/api.server";
-import { ADMINS_ONLY_MESSAGE, type StaffSession } from "./auth.server";
+import { apiJson } from "~/utils/api.server";
+import type { StaffSession } from "./auth.server";
+import { readInput, recordOr404, refusedAnswer } from "./record-api.server";
+
+export { conflict, forbidden } from "./record-api.server";
 
 /** The post in the body, or the 400 to answer (unknown fields are refused by name). */
-export async function readPostInput(request: Request) {
-  const body = await readJson(request);
-  const unknown = unknownFieldsError(body, POST_FIELDS);
-  if (unknown) return { response: unknown };
-  const parsed = postFormSchema.safeParse(body);
-  if (!parsed.success)
-    return { response: validationError(fieldErrorsFromZod(parsed.error.issues)) };
-  return { input: parsed.data };
-}
+export const readPostInput = (request: Request) => readInput(request, POST_FIELDS, postFormSchema);
 
 /** The post named by the URL's :id, or a thrown 404. */
-export async function postOr404(params: Record<string, string | undefined>): Promise<Post> {
-  const post = await getPostById(idParam(params));
-  if (!post) throw notFound(POST_TEXTS.api.missing);
-  return post;
-}
+export const postOr404 = (params: Record<string, string | undefined>): Promise<Post> =>
+  recordOr404(params, getPostById, POST_TEXTS.api.missing);
 
 /**
  * A member drafts: they may change a draft or an unpublished post, and delete a draft of their
@@ -47,9 +30,6 @@ export function memberMayChange(staff: StaffSession, post: Post, deleting = fals
   if (deleting) return post.state === "draft" && post.authorId === staff.userId;
   return post.state === "draft" || post.state === "unpublished";
 }
-
-export const forbidden = () => apiError(403, ADMINS_ONLY_MESSAGE);
-export const conflict = (message: string) => apiError(409, message);
 
 /** The post in the spec's field names (SPEC.md section 6) with its state and dates. */
 export function postJson(post: Post) {
@@ -77,11 +57,18 @@ export function postJson(post: Post) {
   };
 }
 
+/** The words of a post's refusing outcomes (the status is the table's: domain-errors). */
+export const POST_REFUSALS = {
+  missing: POST_TEXTS.api.missing,
+  "not-draft": POST_TEXTS.api.notDraft,
+  "slug-taken": POST_TEXTS.messages.slugTaken,
+  otherwise: POST_TEXTS.api.notDraft,
+  field: { "slug-taken": "slug" },
+} as const;
+
 /** A save's outcome as the answer: the post (with `status`), or 400 for a taken slug, or 404. */
 export function saveAnswer(outcome: SaveOutcome, status: 200 | 201 = 200) {
-  if (outcome.status === "missing") return notFound(POST_TEXTS.api.missing);
-  if (outcome.status === "slug-taken")
-    return validationError({ slug: [POST_TEXTS.messages.slugTaken] });
+  if (outcome.status !== "saved") return refusedAnswer(outcome.status, POST_REFUSALS)!;
   return apiJson({ post: postJson(outcome.post) }, status);
 }
 

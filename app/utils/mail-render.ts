@@ -90,7 +90,7 @@ function htmlOf(block: MailBlock): string {
     case "preheader":
       return `<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(block.text)}</div>`;
     case "rich":
-      return `<div style="font-size:16px;line-height:1.5">${block.html}</div>`;
+      return `<div style="font-size:16px;line-height:1.5">${styledHeadings(block.html)}</div>`;
     case "footer":
       return `<hr style="border:0;border-top:1px solid #ddd;margin:24px 0 12px"><p style="margin:0;font-size:12px;line-height:1.5;color:#555">${block.lines
         .map(escapeHtml)
@@ -98,6 +98,17 @@ function htmlOf(block: MailBlock): string {
           "<br>",
         )}${block.link ? `<br><a href="${escapeHtml(block.link.href)}" style="color:#555">${escapeHtml(block.link.text)}</a>` : ""}</p>`;
   }
+}
+
+/** The body's own headings (from h2): never larger than the mail's heading (22px), as subheadings. */
+const RICH_HEADING_PX: Record<string, number> = { h2: 18, h3: 16, h4: 16, h5: 14, h6: 14 };
+
+function styledHeadings(html: string): string {
+  return html.replace(
+    /<(h[2-6])>/g,
+    (_, tag: string) =>
+      `<${tag} style="margin:24px 0 8px;font-size:${RICH_HEADING_PX[tag]}px;line-height:1.3;color:${BRAND}">`,
+  );
 }
 
 /**

@@ -5,8 +5,9 @@
  */
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Fragment } from "react";
-import { Form, Link, href, useNavigation } from "react-router";
+import { Fragment, useEffect } from "react";
+import { Form, Link, href, useNavigation, useRevalidator } from "react-router";
+import { useHydrated } from "~/components/shell/use-hydrated";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import * as forms from "~/components/forms/forms.css";
 import { summaryFromFields } from "~/components/forms/error-summary";
@@ -40,6 +41,7 @@ export interface CampaignView {
   createdBy: string;
   createdAt: Date | string;
   sentAt: Date | string | null;
+  sendingStartedAt?: Date | string | null;
   inArchive: boolean;
   counts: Counts;
 }
@@ -105,12 +107,64 @@ export function CampaignsPage({ campaigns }: { campaigns: CampaignView[] }) {
                 <dd className={pageParts.definition}>{c.createdBy}</dd>
                 <dt className={pageParts.term}>{CAMPAIGN_TEXTS.audienceLabel}</dt>
                 <dd className={pageParts.definition}>{audienceText(c.audience)}</dd>
+                <WhenSent campaign={c} />
               </dl>
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** A list card's send time: sent, sending since, or scheduled for; nothing for a draft. */
+function WhenSent({ campaign: c }: { campaign: CampaignView }) {
+  const [label, at] = c.sentAt
+    ? [CAMPAIGN_TEXTS.sentOn, c.sentAt]
+    : c.state === "scheduled" && c.scheduledAt
+      ? [CAMPAIGN_TEXTS.scheduledOn, c.scheduledAt]
+      : (c.state === "sending" || c.state === "paused") && c.sendingStartedAt
+        ? [CAMPAIGN_TEXTS.startedOn, c.sendingStartedAt]
+        : [null, null];
+  if (!label || !at) return null;
+  return (
+    <>
+      <dt className={pageParts.term}>{label}</dt>
+      <dd className={pageParts.definition} data-testid="campaign-when">
+        <time dateTime={isoDateTime(at)}>{formatDateTime(at)}</time>
+      </dd>
+    </>
+  );
+}
+
+/** Seconds between two looks at a sending campaign's counts (JavaScript on). */
+const REFRESH_SECONDS = 5;
+
+/**
+ * While the campaign sends: with JavaScript its counts are read again every few seconds; without,
+ * the page never reloads on its own (WCAG 2.2.1) and "Check progress" reloads it.
+ */
+function SendingProgress({ self, secondsLeft }: { self: string; secondsLeft: number | null }) {
+  const hydrated = useHydrated();
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle" && document.visibilityState === "visible")
+        void revalidator.revalidate();
+    }, REFRESH_SECONDS * 1000);
+    return () => clearInterval(timer);
+  }, [revalidator]);
+  return (
+    <p data-testid="campaign-estimate">
+      {secondsLeft === null ? null : `${CAMPAIGN_TEXTS.timeLeft(secondsLeft)} `}
+      {hydrated ? (
+        CAMPAIGN_TEXTS.refreshing
+      ) : (
+        <Link to={self} reloadDocument className={controls.button.secondary}>
+          {CAMPAIGN_TEXTS.checkProgress}
+        </Link>
+      )}
+    </p>
   );
 }
 
@@ -310,6 +364,8 @@ export interface CampaignPageData {
   preview: PreviewView;
   audienceSize: number;
   staffEmail: string;
+  /** While sending: about how long the waiting recipients take; null when not known. */
+  secondsLeft: number | null;
 }
 
 export function CampaignPage({
@@ -325,6 +381,7 @@ export function CampaignPage({
   const draft = campaign.state === "draft";
   const live = campaign.state === "sending" || campaign.state === "paused";
   const scheduled = campaign.state === "scheduled";
+  const over = campaign.state === "sent" || campaign.state === "cancelled";
   return (
     <article aria-labelledby="campaign-title">
       <p>
@@ -343,12 +400,17 @@ export function CampaignPage({
       ) : null}
       {draft ? null : (
         <section aria-labelledby="progress-title">
-          <h2 id="progress-title">{CAMPAIGN_TEXTS.progressTitle}</h2>
+          <h2 id="progress-title">
+            {over ? CAMPAIGN_TEXTS.deliveryTitle : CAMPAIGN_TEXTS.progressTitle}
+          </h2>
           <p role="status" data-testid="campaign-counts">
             {scheduled && campaign.scheduledAt
               ? CAMPAIGN_TEXTS.scheduledFor(formatDateTime(campaign.scheduledAt))
               : CAMPAIGN_TEXTS.counts(campaign.counts)}
           </p>
+          {campaign.state === "sending" ? (
+            <SendingProgress self={self} secondsLeft={data.secondsLeft} />
+          ) : null}
           <div className={controls.formActions}>
             {scheduled ? (
               <IntentButton action={self} intent="unschedule" label={CAMPAIGN_TEXTS.unschedule} />
@@ -418,6 +480,14 @@ export function CampaignPage({
             ) : (
               <p>{CAMPAIGN_TEXTS.noAudience}</p>
             )}
+            <p>
+              <Link
+                to={href("/crm/campaigns/:id/delete", { id })}
+                className={controls.button.secondary}
+              >
+                {CAMPAIGN_TEXTS.deleteDraft}
+              </Link>
+            </p>
           </section>
         </>
       ) : null}

@@ -35,6 +35,10 @@ globalStyle(`${table} th, ${table} td`, {
   verticalAlign: "top",
 });
 
+/** Column heads and dates break between words only ("Sent" never as "Sen/t" on a phone). */
+globalStyle(`${table} th, ${table} time`, { overflowWrap: "normal", wordBreak: "normal" });
+globalStyle(`${table} th`, { whiteSpace: "nowrap" });
+
 export const breakable = style({ overflowWrap: "anywhere", wordBreak: "break-word" });
 
 /** A scheduled start that was missed while the app was down: staff decide what happens. */

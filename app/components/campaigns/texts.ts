@@ -69,6 +69,7 @@ export const CAMPAIGN_TEXTS = {
   },
   messages: {
     subject: "Enter a subject (up to 150 characters)",
+    subjectOneLine: "Keep the subject on one line: it cannot hold a line break",
     previewText: "Keep the preview text to 200 characters",
     body: "Write the body (up to 50,000 characters)",
     audience: "Choose who receives it: newsletter subscribers or DentalIQ news",
@@ -105,6 +106,26 @@ export const CAMPAIGN_TEXTS = {
   sending: "Sending…",
   keepDraft: "Keep it as a draft",
   progressTitle: "Sending",
+  /** A sent or cancelled campaign's section: what happened, no longer sending. */
+  deliveryTitle: "Delivery",
+  /** While sending, with JavaScript: the counts update themselves. */
+  refreshing: "The counts update every few seconds.",
+  checkProgress: "Check progress",
+  /** About how long the waiting recipients take, at the sending rate. */
+  timeLeft: (seconds: number) =>
+    seconds < 90
+      ? "About a minute left."
+      : seconds < 90 * 60
+        ? `About ${Math.round(seconds / 60)} minutes left.`
+        : `About ${plural(Math.round(seconds / 3600), "hour", "hours")} left.`,
+  sentOn: "Sent",
+  scheduledOn: "Scheduled for",
+  startedOn: "Sending since",
+  deleteDraft: "Delete the draft…",
+  deleteQuestion: (subject: string) => `Delete the draft '${subject}'?`,
+  deleteDetail: "Nothing was sent. The draft is gone for good; the audit log keeps its subject.",
+  confirmDelete: "Delete the draft",
+  keepIt: "Keep the draft",
   scheduleTitle: "Or send it later",
   scheduleAt: "Date and time (UK time)",
   scheduleHint: "Within the next year. The list is fixed when it starts, not now.",
@@ -174,6 +195,7 @@ export const CAMPAIGN_TEXTS = {
     paused: "Campaign paused",
     resumed: "Sending resumed",
     cancelled: "Campaign cancelled",
+    deleted: "Draft deleted",
     retried: (n: number) => `Sending again to ${plural(n, "recipient", "recipients")}`,
     nothingToRetry: "No failed recipient to retry",
     scheduled: "Campaign scheduled",

@@ -91,7 +91,7 @@ export const REAUTH_TEXTS = {
   title: "Confirm it is you",
   signedInAs: "Signed in as",
   intro:
-    "Exports, subject access, erasure and staff changes ask for your password or a code again.",
+    "Exports, subject access, erasure, staff changes, sending a campaign, lead imports and backups ask for your password or a code again.",
   secret: "Your password or a 6-digit code",
   submit: "Confirm and continue",
   cancel: "Cancel",

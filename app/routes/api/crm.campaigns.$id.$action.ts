@@ -16,11 +16,12 @@ import {
 } from "~/models/campaigns.server";
 import {
   CAMPAIGN_API_TEXTS,
+  CAMPAIGN_REFUSALS,
   campaignAnswer,
   campaignOr404,
-  conflict,
 } from "~/server/campaign-api.server";
 import { signedInStaff } from "~/server/auth.server";
+import { refusedAnswer } from "~/server/record-api.server";
 import {
   apiJson,
   methodNotAllowed,
@@ -57,22 +58,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!at || !isSchedulableTime(at))
       return validationError({ at: [CAMPAIGN_API_TEXTS.scheduleAt] });
     const outcome = await scheduleCampaign(campaign.id, at, staff.email);
-    if (outcome === "missing") return notFound(CAMPAIGN_API_TEXTS.missing);
-    if (outcome === "not-draft") return conflict(CAMPAIGN_API_TEXTS.notDraft);
-    if (outcome === "empty") return conflict(CAMPAIGN_API_TEXTS.empty);
-    return done();
+    return refusedAnswer(outcome, CAMPAIGN_REFUSALS) ?? done();
   }
   if (params.action === "retry") {
     const result = await retryFailed(campaign.id, staff.email);
-    if (result.outcome === "missing") return notFound(CAMPAIGN_API_TEXTS.missing);
-    if (result.outcome === "refused") return conflict(CAMPAIGN_API_TEXTS.refused);
-    if (result.outcome === "none") return conflict(CAMPAIGN_API_TEXTS.nothingFailed);
-    return done();
+    return refusedAnswer(result.outcome, CAMPAIGN_REFUSALS) ?? done();
   }
   const control = CONTROLS.find((name) => name === params.action);
   if (!control) return notFound(CAMPAIGN_API_TEXTS.unknownAction);
   const outcome = await controlCampaign(campaign.id, control, staff.email);
-  if (outcome === "missing") return notFound(CAMPAIGN_API_TEXTS.missing);
-  if (outcome === "refused") return conflict(CAMPAIGN_API_TEXTS.refused);
-  return done();
+  return refusedAnswer(outcome, CAMPAIGN_REFUSALS) ?? done();
 }

@@ -5,17 +5,23 @@
  * script never sends to more people than it was told.
  */
 import { z } from "zod";
-import { type CampaignAudience, audienceSize, startSending } from "~/models/campaigns.server";
+import {
+  type CampaignAudience,
+  audienceSize,
+  campaignMay,
+  startSending,
+} from "~/models/campaigns.server";
 import {
   CAMPAIGN_API_TEXTS,
+  CAMPAIGN_REFUSALS,
   campaignAnswer,
   campaignOr404,
   conflict,
 } from "~/server/campaign-api.server";
 import { signedInStaff } from "~/server/auth.server";
+import { refusedAnswer } from "~/server/record-api.server";
 import {
   methodNotAllowed,
-  notFound,
   readJson,
   unknownFieldsError,
   validationError,
@@ -37,12 +43,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = confirmSchema.safeParse(body);
   if (!parsed.success) return validationError({ recipients: [CAMPAIGN_API_TEXTS.confirmCount] });
   const campaign = await campaignOr404(params);
-  if (campaign.state !== "draft") return conflict(CAMPAIGN_API_TEXTS.notDraft);
+  if (!campaignMay("send", campaign.state)) return conflict(CAMPAIGN_API_TEXTS.notDraft);
   const count = await audienceSize(campaign.audience as CampaignAudience);
   if (parsed.data.recipients !== count) return conflict(CAMPAIGN_API_TEXTS.countChanged(count));
   const outcome = await startSending(campaign.id, staff.email);
-  if (outcome === "missing") return notFound(CAMPAIGN_API_TEXTS.missing);
-  if (outcome === "not-draft") return conflict(CAMPAIGN_API_TEXTS.notDraft);
-  if (outcome === "empty") return conflict(CAMPAIGN_API_TEXTS.empty);
-  return campaignAnswer(campaign.id);
+  return refusedAnswer(outcome, CAMPAIGN_REFUSALS) ?? campaignAnswer(campaign.id);
 }

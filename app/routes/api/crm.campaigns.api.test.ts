@@ -230,6 +230,80 @@ describe("/api/crm/campaigns", () => {
     });
   });
 
+  it("deletes a draft (204); a campaign that went out is 409 and stays", async () => {
+    const id = await created();
+    const params = { id: String(id) };
+    const path = `/api/crm/campaigns/${id}`;
+    expect((await call(oneRoute, "DELETE", path, member, params)).status).toBe(403);
+    const gone = await call(oneRoute, "DELETE", path, admin, params);
+    expect(gone.status).toBe(204);
+    expect(await testDb.db.select().from(campaigns)).toHaveLength(0);
+    expect((await call(oneRoute, "DELETE", path, admin, params)).status).toBe(404);
+
+    const sentId = await created();
+    const sentParams = { id: String(sentId) };
+    await call(sendRoute, "POST", `/api/crm/campaigns/${sentId}/send`, admin, sentParams, {
+      recipients: 3,
+    });
+    const refused = await call(
+      oneRoute,
+      "DELETE",
+      `/api/crm/campaigns/${sentId}`,
+      admin,
+      sentParams,
+    );
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).message).toBe(
+      "Only a draft can be deleted: a campaign that went out is its own record",
+    );
+    expect((await testDb.db.select().from(campaigns)).map((c) => c.id)).toEqual([sentId]);
+  });
+
+  it("refuses a subject with a line break in words (400)", async () => {
+    const response = await call(
+      listRoute,
+      "POST",
+      "/api/crm/campaigns",
+      admin,
+      {},
+      { ...DRAFT, subject: "One\r\nBcc: someone@example.com" },
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors.subject).toEqual([
+      "Keep the subject on one line: it cannot hold a line break",
+    ]);
+    expect(await testDb.db.select().from(campaigns)).toHaveLength(0);
+  });
+
+  it("answers ?format=csv with the log as CSV, asking for a recent password or code", async () => {
+    const id = await created();
+    await call(
+      sendRoute,
+      "POST",
+      `/api/crm/campaigns/${id}/send`,
+      admin,
+      { id: String(id) },
+      { recipients: 3 },
+    );
+    const path = `/api/crm/campaigns/${id}/recipients?format=csv`;
+    const csv = await call(recipientsRoute, "GET", path, admin, { id: String(id) });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("Content-Type")).toMatch(/^text\/csv/);
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe("email,state,attempts,sentAt,lastResponse");
+    expect(lines.slice(1).map((l) => l.split(",")[0])).toEqual([
+      "a@example.com",
+      "b@example.com",
+      "c@example.com",
+    ]);
+    const old = await call(recipientsRoute, "GET", path, stale, { id: String(id) });
+    expect(old.status).toBe(403);
+    expect((await old.json()).reauthRequired).toBe(true);
+  });
+
   it("pages the per-recipient log and finds part of an address", async () => {
     const id = await created();
     await call(

@@ -7,10 +7,10 @@
 import { z } from "zod";
 import { POST_TEXTS } from "~/components/posts/texts";
 import { isSchedulableTime, publishPost, schedulePost, unpublishPost } from "~/models/posts.server";
-import { conflict, postAnswer, postOr404 } from "~/server/post-api.server";
+import { postAnswer, postOr404 } from "~/server/post-api.server";
+import { refusedAnswer } from "~/server/record-api.server";
 import { signedInStaff } from "~/server/auth.server";
 import {
-  apiError,
   methodNotAllowed,
   notFound,
   readJson,
@@ -41,7 +41,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   let outcome;
   if (params.action === "unpublish") {
     outcome = await unpublishPost(post.id, staff.email);
-    if (outcome === "refused") return conflict(POST_TEXTS.api.notPublished);
   } else {
     if (post.content.trim() === "")
       return validationError({ content: [POST_TEXTS.messages.contentMissing] });
@@ -55,8 +54,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (!at) return validationError({ at: [POST_TEXTS.api.scheduleAt] });
       outcome = await schedulePost(post.id, at, staff.email);
     }
-    if (outcome === "refused") return conflict(POST_TEXTS.api.alreadyPublished);
   }
-  if (outcome === "missing") return notFound(POST_TEXTS.api.missing);
-  return outcome === "done" ? postAnswer(post.id) : apiError(409, POST_TEXTS.api.unknownAction);
+  const refused = params.action === "unpublish" ? "notPublished" : "alreadyPublished";
+  return (
+    refusedAnswer(outcome, {
+      missing: POST_TEXTS.api.missing,
+      otherwise: POST_TEXTS.api[refused],
+    }) ?? postAnswer(post.id)
+  );
 }

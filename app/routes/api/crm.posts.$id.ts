@@ -3,10 +3,9 @@
  * draft or an unpublished post, 403 for a live or scheduled one). DELETE: a draft only (409 for
  * any other: unpublish it instead); a member deletes only a draft of their own.
  */
-import { POST_TEXTS } from "~/components/posts/texts";
 import { deletePost, updatePost } from "~/models/posts.server";
 import {
-  conflict,
+  POST_REFUSALS,
   forbidden,
   memberMayChange,
   postJson,
@@ -14,8 +13,9 @@ import {
   readPostInput,
   saveAnswer,
 } from "~/server/post-api.server";
+import { refusedAnswer } from "~/server/record-api.server";
 import { signedInStaff } from "~/server/auth.server";
-import { apiJson, methodNotAllowed, notFound } from "~/utils/api.server";
+import { apiJson, methodNotAllowed } from "~/utils/api.server";
 import type { Route } from "./+types/crm.posts.$id";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -29,9 +29,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method === "DELETE") {
     if (!memberMayChange(staff, post, true)) return forbidden();
     const outcome = await deletePost(post.id, staff.email);
-    if (outcome === "missing") return notFound(POST_TEXTS.api.missing);
-    if (outcome === "refused") return conflict(POST_TEXTS.api.notDraft);
-    return new Response(null, { status: 204 });
+    return refusedAnswer(outcome, POST_REFUSALS) ?? new Response(null, { status: 204 });
   }
   if (!memberMayChange(staff, post)) return forbidden();
   const { input, response } = await readPostInput(request);

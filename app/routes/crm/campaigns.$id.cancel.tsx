@@ -5,6 +5,7 @@ import { ConfirmPage } from "~/components/crm/confirm-page";
 import { crmMeta } from "~/components/crm/meta";
 import { crmPageTitle } from "~/components/crm/texts";
 import { controlCampaign, getCampaign } from "~/models/campaigns.server";
+import { pageRefusal } from "~/server/domain-errors.server";
 import { signedInStaff } from "~/server/auth.server";
 import { idParam } from "~/utils/api.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -23,13 +24,12 @@ export async function action({ params, context }: Route.ActionArgs) {
   const staff = signedInStaff(context);
   const id = idParam(params);
   const outcome = await controlCampaign(id, "cancel", staff.email);
-  if (outcome === "missing") throw data(null, { status: 404 });
   const T = CAMPAIGN_TEXTS.toast;
   return redirectWithToast(
     href("/crm/campaigns/:id", { id: String(id) }),
-    outcome === "done"
-      ? { title: T.cancelled, variant: "success" }
-      : { title: T.refused, variant: "default" },
+    pageRefusal(outcome)
+      ? { title: T.refused, variant: "default" }
+      : { title: T.cancelled, variant: "success" },
   );
 }
 

@@ -7,7 +7,8 @@ import { CAMPAIGN_TEXTS } from "~/components/campaigns/texts";
 import { ConfirmPage } from "~/components/crm/confirm-page";
 import { crmMeta } from "~/components/crm/meta";
 import { crmPageTitle } from "~/components/crm/texts";
-import { getCampaign, recipientCounts, retryFailed } from "~/models/campaigns.server";
+import { campaignMay, getCampaign, recipientCounts, retryFailed } from "~/models/campaigns.server";
+import { pageRefusal } from "~/server/domain-errors.server";
 import { signedInStaff } from "~/server/auth.server";
 import { idParam } from "~/utils/api.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -21,7 +22,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!campaign) throw data(null, { status: 404 });
   const { failed } = await recipientCounts(campaign.id);
   // Nothing to retry (already retried, or never failed): back to the campaign.
-  if (campaign.state !== "sent" || failed === 0)
+  if (!campaignMay("retry", campaign.state) || failed === 0)
     throw redirect(href("/crm/campaigns/:id", { id: String(campaign.id) }));
   return { id: campaign.id, subject: campaign.subject, failed };
 }
@@ -30,17 +31,15 @@ export async function action({ params, context }: Route.ActionArgs) {
   const staff = signedInStaff(context);
   const id = idParam(params);
   const result = await retryFailed(id, staff.email);
-  if (result.outcome === "missing") throw data(null, { status: 404 });
   const T = CAMPAIGN_TEXTS.toast;
-  return redirectWithToast(
-    href("/crm/campaigns/:id", { id: String(id) }),
-    result.outcome === "done"
-      ? { title: T.retried(result.count), variant: "success" }
-      : {
-          title: result.outcome === "none" ? T.nothingToRetry : T.refused,
-          variant: "default",
-        },
-  );
+  const back = href("/crm/campaigns/:id", { id: String(id) });
+  if (result.outcome === "done")
+    return redirectWithToast(back, { title: T.retried(result.count), variant: "success" });
+  pageRefusal(result.outcome); // the 404 page when the campaign is gone
+  return redirectWithToast(back, {
+    title: result.outcome === "none" ? T.nothingToRetry : T.refused,
+    variant: "default",
+  });
 }
 
 export default function RetryCampaign({ loaderData }: Route.ComponentProps) {

@@ -12,6 +12,7 @@ import { ScheduleForm } from "~/components/campaigns/campaign-pages";
 import {
   type CampaignAudience,
   audienceSize,
+  campaignMay,
   getCampaign,
   isSchedulableTime,
   scheduleCampaign,
@@ -19,6 +20,7 @@ import {
 } from "~/models/campaigns.server";
 import { readFormData } from "~/utils/form-data.server";
 import { fromUkLocal } from "~/utils/uk-dates";
+import { pageRefusal } from "~/server/domain-errors.server";
 import { signedInStaff } from "~/server/auth.server";
 import { idParam } from "~/utils/api.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -31,7 +33,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const campaign = await getCampaign(idParam(params));
   if (!campaign) throw data(null, { status: 404 });
   const self = href("/crm/campaigns/:id", { id: String(campaign.id) });
-  if (campaign.state !== "draft") throw redirect(self);
+  if (!campaignMay("send", campaign.state)) throw redirect(self);
   return {
     id: campaign.id,
     subject: campaign.subject,
@@ -54,21 +56,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         { status: 400 },
       );
     const outcome = await scheduleCampaign(id, at, staff.email);
-    if (outcome === "missing") throw data(null, { status: 404 });
     return redirectWithToast(
       back,
-      outcome === "scheduled"
-        ? { title: T.scheduled, variant: "success" }
-        : { title: outcome === "empty" ? T.empty : T.refused, variant: "default" },
+      pageRefusal(outcome)
+        ? { title: outcome === "empty" ? T.empty : T.refused, variant: "default" }
+        : { title: T.scheduled, variant: "success" },
     );
   }
   const outcome = await startSending(id, staff.email);
-  if (outcome === "missing") throw data(null, { status: 404 });
   return redirectWithToast(
     back,
-    outcome === "started"
-      ? { title: T.started, variant: "success" }
-      : { title: outcome === "empty" ? T.empty : T.refused, variant: "default" },
+    pageRefusal(outcome)
+      ? { title: outcome === "empty" ? T.empty : T.refused, variant: "default" }
+      : { title: T.started, variant: "success" },
   );
 }
 

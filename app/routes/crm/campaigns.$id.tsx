@@ -19,13 +19,16 @@ import {
   controlCampaign,
   getCampaign,
   recipientCounts,
+  secondsLeft,
   sendTestCopy,
   updateCampaign,
 } from "~/models/campaigns.server";
+import { env } from "~/config/env.server";
 import { SAMPLE_TOKEN } from "~/models/mail-kit.server";
 import { setInArchive } from "~/models/newsletter-archive.server";
 import { campaignFormSchema } from "~/schemas/campaign";
 import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
+import { pageRefusal } from "~/server/domain-errors.server";
 import { signedInStaff } from "~/server/auth.server";
 import { idParam } from "~/utils/api.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -52,8 +55,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     { ...campaign, audience: campaign.audience as CampaignAudience },
     campaignUnsubscribeUrl(SAMPLE_TOKEN, campaign.id),
   );
+  const counts = await recipientCounts(campaign.id);
   return {
-    campaign: { ...campaign, counts: await recipientCounts(campaign.id) },
+    campaign: { ...campaign, counts },
+    secondsLeft:
+      campaign.state === "sending"
+        ? secondsLeft(counts, env().CAMPAIGN_RATE, campaign.sendingStartedAt)
+        : null,
     preview: { subject, html, text },
     audienceSize:
       campaign.state === "draft" ? await audienceSize(campaign.audience as CampaignAudience) : 0,
@@ -74,9 +82,9 @@ export const action = markingFailures(async ({ request, params, context }: Route
     const done = { pause: T.paused, resume: T.resumed, unschedule: T.unscheduled }[intent];
     return redirectWithToast(
       self,
-      outcome === "done"
-        ? { title: done, variant: "success" }
-        : { title: T.refused, variant: "default" },
+      pageRefusal(outcome)
+        ? { title: T.refused, variant: "default" }
+        : { title: done, variant: "success" },
     );
   }
   // A draft's buttons (save, test, send, the archive) all post its edit form: what is on screen
@@ -88,7 +96,7 @@ export const action = markingFailures(async ({ request, params, context }: Route
     if (submission.status !== "success")
       return data({ result: submission.reply() }, { status: 400 });
     const outcome = await updateCampaign(campaign.id, submission.value, staff.email);
-    if (outcome !== "updated") return redirectWithToast(self, { title: T.notDraft });
+    if (pageRefusal(outcome)) return redirectWithToast(self, { title: T.notDraft });
   }
   if (intent === "test") {
     await sendTestCopy(campaign.id, staff.email, staff.email);

@@ -20,6 +20,7 @@ import {
   updatePost,
 } from "~/models/posts.server";
 import { findStaffById } from "~/models/staff.server";
+import { pageRefusal } from "~/server/domain-errors.server";
 import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
 import { ADMINS_ONLY_MESSAGE, signedInStaff } from "~/server/auth.server";
 import { memberMayChange } from "~/server/post-api.server";
@@ -99,9 +100,9 @@ export const action = markingFailures(async ({ request, params, context }: Route
     ];
     return redirectWithToast(
       self,
-      outcome === "done"
-        ? { title: done, variant: "success" }
-        : { title: T.refused, variant: "default" },
+      pageRefusal(outcome)
+        ? { title: T.refused, variant: "default" }
+        : { title: done, variant: "success" },
     );
   }
 
