@@ -120,6 +120,9 @@ export async function createImport(input: NewImport, actor: string): Promise<Cre
 export const importLabel = (imp: Pick<LeadImport, "id" | "fileName">) =>
   `import #${imp.id} (${imp.fileName})`;
 
+/** What every audit row the import writes holds, and no other row: Undo tells them apart by it. */
+export const importMark = (imp: Pick<LeadImport, "id">) => `by import #${imp.id} (`;
+
 /** The timeline's words for an import's row: which import, and where the list came from. */
 const importSummary = (what: string, imp: LeadImport) =>
   `${what} by ${importLabel(imp)}. Lawful basis: ${imp.lawfulBasis}`;
