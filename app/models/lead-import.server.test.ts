@@ -1,7 +1,14 @@
 /** The lead import: modes, matching by additional email, refusals and their reasons, Undo. */
 import { asc, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { auditEvents, leadImportChanges, leadImportRows, leadImports, leads } from "@db/schema";
+import {
+  activities,
+  auditEvents,
+  leadImportChanges,
+  leadImportRows,
+  leadImports,
+  leads,
+} from "@db/schema";
 import { getDbHandle } from "@db/client.server";
 import { useTestDb } from "../../tests/helpers/test-db";
 import { startWorkers } from "./job-workers.server";
@@ -12,12 +19,14 @@ import {
   checkRow,
   createImport,
   getImport,
+  planUndo,
   previewImport,
   runLeadImport,
   suggestMapping,
   refusedRowsCsv,
   undoImport,
 } from "./lead-import.server";
+import { createActivity } from "./activities.server";
 import { createLead, updateLead } from "./leads.server";
 import { mergeLeads } from "./lead-merge.server";
 import { erasePerson, findPerson } from "./people.server";
@@ -236,7 +245,7 @@ describe("importing", () => {
   it("Undo is refused after 7 days and for an unknown import", async () => {
     const imp = await runImport(FILE, "create-only");
     const later = new Date(imp.finishedAt!.getTime() + 7 * 24 * 60 * 60 * 1000 + 1000);
-    expect(await undoImport(imp.id, ADMIN, later)).toBe("not-allowed");
+    expect(await undoImport(imp.id, ADMIN, { now: later })).toBe("not-allowed");
     expect(await undoImport(999_999, ADMIN)).toBe("not-found");
   });
 
@@ -271,12 +280,89 @@ describe("importing", () => {
     expect(csv).toContain(`2,${",".repeat(stored.headers.length - 1)},suppressed`);
   });
 
-  it("a lead changed since: Undo deletes what was created even when staff edited it", async () => {
-    const imp = await runImport(FILE, "create-only");
+  /**
+   * After a create-and-update import: Ada (created) gets a status, notes and a planned follow-up;
+   * the updated lead gets a new phone. Alan (created) is left alone.
+   */
+  async function importThenWork() {
+    const old = await existingLead();
+    const imp = await runImport(FILE, "create-and-update");
     const [ada] = await testDb.db.select().from(leads).where(eq(leads.email, "ada@example.com"));
-    await updateLead(ada.id, { company: "Edited" }, [], ADMIN);
+    await updateLead(ada.id, { status: "contacted", notes: "Call after the show" }, [], ADMIN);
+    await createActivity(
+      {
+        leadId: ada.id,
+        type: "call",
+        subject: "Follow up the demo",
+        dueAt: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+      ADMIN,
+    );
+    await updateLead(old.id, { phone: "07999 111222" }, [], ADMIN);
+    return { old, imp, ada };
+  }
+
+  it("the plan names the counts and each lead changed since, with what was done to it", async () => {
+    const { old, imp, ada } = await importThenWork();
+    const plan = await planUndo(imp.id);
+    expect(plan).toEqual({
+      keep: { deletes: 1, restores: 1, kept: 2 },
+      undo: { deletes: 2, restores: 1 },
+      changed: [
+        {
+          leadId: old.id,
+          firstName: "Old",
+          lastName: "Friend",
+          kind: "updated",
+          fields: ["phone"],
+          activities: 0,
+          followUps: 0,
+          importFields: expect.arrayContaining(["company", "phone"]),
+          conflicts: ["phone"],
+        },
+        {
+          leadId: ada.id,
+          firstName: "Ada",
+          lastName: "Lovelace",
+          kind: "created",
+          fields: ["status", "notes"],
+          activities: 0,
+          followUps: 1,
+          importFields: [],
+          conflicts: [],
+        },
+      ],
+    });
+    expect(await planUndo(999_999)).toBeUndefined();
+  });
+
+  it("Undo keeps the leads changed since: their status, notes, follow-up and new phone stay", async () => {
+    const { old, imp, ada } = await importThenWork();
     expect(await undoImport(imp.id, ADMIN)).toBe("undone");
-    expect(await testDb.db.select().from(leads)).toEqual([]);
+    const left = await testDb.db.select().from(leads).orderBy(asc(leads.id));
+    expect(left.map((l) => l.email)).toEqual(["old@example.com", "ada@example.com"]);
+    const [keptAda] = left.filter((l) => l.id === ada.id);
+    expect(keptAda).toMatchObject({ status: "contacted", notes: "Call after the show" });
+    const planned = await testDb.db.select().from(activities).where(eq(activities.leadId, ada.id));
+    expect(planned.map((a) => a.subject)).toEqual(["Follow up the demo"]);
+    // The phone changed since keeps its new value; the company nobody touched is put back.
+    const [oldAfter] = left.filter((l) => l.id === old.id);
+    expect(oldAfter).toMatchObject({ phone: "07999 111222", company: "Old Co" });
+    const trail = await testDb.db
+      .select()
+      .from(auditEvents)
+      .where(sql`${auditEvents.leadId} = ${ada.id} and ${auditEvents.action} = 'kept'`);
+    expect(trail.map((e) => e.summary)).toEqual([
+      `Lead kept: changed since import #${imp.id} (leads.csv), which was undone`,
+    ]);
+  });
+
+  it("Undo of the leads changed since too, when the admin chooses it: deleted and put back", async () => {
+    const { old, imp } = await importThenWork();
+    expect(await undoImport(imp.id, ADMIN, { changedSince: "undo" })).toBe("undone");
+    const left = await testDb.db.select().from(leads);
+    expect(left.map((l) => [l.id, l.phone, l.company])).toEqual([[old.id, null, "Old Co"]]);
+    expect(await testDb.db.select().from(activities)).toEqual([]);
   });
 });
 

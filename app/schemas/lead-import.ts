@@ -53,3 +53,14 @@ export function mappingFromJson(json: string, headers: string[]): (string | null
   }
   return undefined;
 }
+
+/**
+ * Undo's choice for the leads changed since the import (a form field or the API's JSON): keep
+ * them as they are now (the default), or undo them too.
+ */
+export const undoImportSchema = z.object({
+  changedSince: z.preprocess(
+    blankToUndefined,
+    z.enum(["keep", "undo"], { error: LEAD_IMPORT_TEXTS.undo.choice }).default("keep"),
+  ),
+});

@@ -2,6 +2,7 @@
 import type { CsvRefusal } from "~/models/lead-import-csv.server";
 import type { ImportField, NewImportProblem, RowReasonCode } from "~/models/lead-import.server";
 import { LEAD_FIELD_TEXTS } from "~/schemas/lead-fields";
+import { listOf, plural } from "~/utils/plural";
 
 export const LEAD_IMPORT_TEXTS = {
   /** A lead field's name, as the CRM's forms and CSV say it. */
@@ -99,8 +100,6 @@ export const LEAD_IMPORT_TEXTS = {
     basis: "Lawful basis",
     undo: "Undo this import",
     undoConfirmTitle: "Undo this import?",
-    undoConfirm:
-      "The leads this import created are deleted and the fields it updated are put back. This cannot be reversed.",
     undoYes: "Yes, undo the import",
     cancel: "Cancel",
     undone: "Import undone",
@@ -109,6 +108,53 @@ export const LEAD_IMPORT_TEXTS = {
     checkProgress: "Check progress",
   },
   undo: {
+    /** "Undo deletes 296 leads and restores 12. This cannot be reversed." */
+    counts: (c: UndoCounts) => `Undo ${undoCounts(c)}. This cannot be reversed.`,
+    changedIntro: (n: number) =>
+      `${plural(n, "lead was", "leads were")} changed since the import. Undo keeps ${n === 1 ? "it" : "them"} as ${n === 1 ? "it is" : "they are"} now unless you choose otherwise.`,
+    changedTitle: "Changed since the import",
+    lead: "Lead",
+    since: "Since the import",
+    ifKept: "Kept (the default)",
+    ifUndone: "Undone too",
+    choiceLegend: "The leads changed since the import",
+    keepChoice: (c: UndoCounts) => `Keep them as they are now: ${undoCounts(c)}`,
+    undoChoice: (c: UndoCounts) => `Undo them too, losing the work done since: ${undoCounts(c)}`,
+    choice: "Choose whether to keep the leads changed since the import",
+    /** What happened to a lead since the import: "Status and notes changed; 1 follow-up planned". */
+    changes: (lead: ChangedLead) =>
+      sentence(
+        [
+          lead.fields.length ? `${fieldList(lead.fields)} changed` : "",
+          lead.followUps ? `${plural(lead.followUps, "follow-up", "follow-ups")} planned` : "",
+          lead.activities ? `${plural(lead.activities, "activity", "activities")} logged` : "",
+        ]
+          .filter(Boolean)
+          .join("; ") || "Changed",
+      ),
+    /** What Undo does to it when kept. */
+    kept: (lead: ChangedLead) => {
+      if (lead.kind === "created") return "Kept as it is now";
+      const back = lead.importFields.filter((f) => !lead.conflicts.includes(f));
+      return sentence(
+        [
+          lead.conflicts.length ? `${fieldList(lead.conflicts)} kept as now` : "",
+          back.length ? `${fieldList(back)} put back as before the import` : "",
+        ]
+          .filter(Boolean)
+          .join("; "),
+      );
+    },
+    /** What Undo does to it when undone too. */
+    undone: (lead: ChangedLead) => {
+      if (lead.kind === "updated")
+        return sentence(`${fieldList(lead.importFields)} put back as before the import`);
+      const work = [
+        lead.followUps ? plural(lead.followUps, "follow-up", "follow-ups") : "",
+        lead.activities ? plural(lead.activities, "activity", "activities") : "",
+      ].filter(Boolean);
+      return work.length ? `Deleted, with its ${listOf(work)}` : "Deleted";
+    },
     notFound: "No import with this id",
     notAllowed:
       "This import can no longer be undone (undone already, still running, or over 7 days ago)",
@@ -128,3 +174,42 @@ export function reasonText(reason: { field: string | null; code: RowReasonCode }
     return words[0].toUpperCase() + words.slice(1);
   return `${field} ${words}`;
 }
+
+interface UndoCounts {
+  deletes: number;
+  restores: number;
+}
+
+/** "deletes 296 leads and restores 12", "deletes 1 lead", "changes nothing". */
+function undoCounts({ deletes, restores }: UndoCounts): string {
+  const parts = [
+    deletes ? `deletes ${plural(deletes, "lead", "leads")}` : "",
+    restores
+      ? `restores ${deletes ? restores.toLocaleString("en-GB") : plural(restores, "lead", "leads")}`
+      : "",
+  ].filter(Boolean);
+  return parts.length ? parts.join(" and ") : "changes no lead";
+}
+
+/** A lead changed since the import, as the model's undo plan describes it. */
+interface ChangedLead {
+  kind: "created" | "updated";
+  fields: string[];
+  activities: number;
+  followUps: number;
+  importFields: string[];
+  conflicts: string[];
+}
+
+const OTHER_FIELDS: Record<string, string> = { ownerId: "Owner" };
+
+/** "status, notes and phone", in the CRM's words; fields with no words are left out. */
+function fieldList(fields: string[]): string {
+  const names = fields.flatMap((f) => {
+    const name = (LEAD_FIELD_TEXTS as Record<string, string>)[f] ?? OTHER_FIELDS[f];
+    return name ? [name.toLowerCase()] : [];
+  });
+  return listOf([...new Set(names)]) || "other fields";
+}
+
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

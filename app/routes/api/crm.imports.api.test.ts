@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { leads, sessions } from "@db/schema";
 import { runLeadImport } from "~/models/lead-import.server";
+import { updateLead } from "~/models/leads.server";
 import { IMPORT_MAX_BYTES } from "~/models/lead-import-csv.server";
 import { signIn } from "../../../tests/helpers/crm-session";
 import { type RouteModule, routeArgs, runRoute } from "../../../tests/helpers/route-call";
@@ -49,11 +50,15 @@ async function call(
   cookie: string | undefined,
   params: Record<string, string> = {},
   body?: FormData,
+  json?: Record<string, unknown>,
 ): Promise<Response> {
   const request = new Request(`http://localhost${path}`, {
     method,
-    headers: cookie ? { Cookie: cookie } : {},
-    body,
+    headers: {
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...(json ? { "Content-Type": "application/json" } : {}),
+    },
+    body: json ? JSON.stringify(json) : body,
   });
   const handler = method === "GET" ? mod.loader : mod.action;
   return (await runRoute(handler!, routeArgs(request, { params }))) as Response;
@@ -159,6 +164,48 @@ describe("/api/crm/imports", () => {
     expect(
       (await call(undoRoute, "POST", "/api/crm/imports/99999/undo", admin, { id: "99999" })).status,
     ).toBe(404);
+  });
+
+  it("GET …/undo names what Undo would do; POST keeps a lead changed since unless asked to undo it too", async () => {
+    const start = async () => {
+      const started = await call(
+        importsRoute,
+        "POST",
+        "/api/crm/imports",
+        admin,
+        {},
+        upload(OPTIONS),
+      );
+      const { id } = (await started.json()) as { id: number };
+      await runLeadImport(id);
+      const [ada] = await testDb.db.select().from(leads).where(eq(leads.email, "ada@example.com"));
+      await updateLead(ada.id, { status: "contacted" }, [], "staff@example.com");
+      return { id: String(id), ada };
+    };
+    const first = await start();
+    const path = `/api/crm/imports/${first.id}/undo`;
+    const plan = await call(undoRoute, "GET", path, admin, { id: first.id });
+    expect(plan.status).toBe(200);
+    expect(await plan.json()).toMatchObject({
+      keep: { deletes: 0, restores: 0, kept: 1 },
+      undo: { deletes: 1, restores: 0 },
+      changed: [{ leadId: first.ada.id, kind: "created", fields: ["status"] }],
+    });
+    const bad = await call(undoRoute, "POST", path, admin, { id: first.id }, undefined, {
+      changedSince: "maybe",
+    });
+    expect(bad.status).toBe(400);
+    expect((await call(undoRoute, "POST", path, admin, { id: first.id })).status).toBe(200);
+    expect((await testDb.db.select().from(leads)).map((l) => l.status)).toEqual(["contacted"]);
+    await testDb.db.delete(leads);
+
+    const second = await start();
+    const again = `/api/crm/imports/${second.id}/undo`;
+    const undone = await call(undoRoute, "POST", again, admin, { id: second.id }, undefined, {
+      changedSince: "undo",
+    });
+    expect(undone.status).toBe(200);
+    expect(await testDb.db.select().from(leads)).toEqual([]);
   });
 
   it("answers 400 with field errors for a missing file, lawful basis or email column, an unknown field; 413 past 20 MB", async () => {

@@ -1,0 +1,288 @@
+/**
+ * The lead import's rows (docs/decisions/063-lead-import.md): the fields a column can fill, the
+ * mapping suggested by header, one row checked against the Add Lead schema, and a run of rows
+ * judged against the file so far and the database (an address already a lead, erased,
+ * restricted), which the preview and the job share.
+ */
+import { inArray, or, sql } from "drizzle-orm";
+import { type Executor, getDb } from "@db/client.server";
+import { type ImportMapping, leadImportHeaderFields, leads, suppressions } from "@db/schema";
+import {
+  LEAD_INDUSTRIES,
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  type LeadStatus,
+  createLeadSchema,
+  labelOf,
+} from "~/schemas/lead";
+import { normaliseEmail } from "~/utils/email";
+import { CLEARABLE_LEAD_FIELDS } from "./leads.server";
+import { restrictedAmong, subjectHash } from "./people.server";
+import type { ParsedCsv } from "./lead-import-csv.server";
+
+export const IMPORT_MODES = ["create-only", "create-and-update", "skip-existing"] as const;
+export type ImportMode = (typeof IMPORT_MODES)[number];
+
+/** The lead fields a column can fill. */
+export const IMPORT_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "company",
+  "jobTitle",
+  "industry",
+  "source",
+  "notes",
+  "status",
+] as const;
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+
+/** The fields an update may change (status and owner stay as staff left them). */
+export const UPDATABLE = ["firstName", "lastName", ...CLEARABLE_LEAD_FIELDS] as const;
+export const SCORED: readonly string[] = ["phone", "company", "jobTitle", "industry", "source"];
+
+/** Undo is offered this many days after an import ends. */
+export const UNDO_DAYS = 7;
+/** Rows written per transaction. */
+export const IMPORT_BATCH_ROWS = 1000;
+/** Rows the preview shows. */
+export const PREVIEW_ROWS = 20;
+export const LAWFUL_BASIS_MAX = 1000;
+
+/** Why a row is refused: a field's problem, or the row's (field null). */
+export type RowReasonCode =
+  | "required"
+  | "invalid"
+  | "too-long"
+  | "lost-needs-reason"
+  | "exists"
+  | "duplicate-in-file"
+  | "suppressed"
+  | "restricted";
+export interface RowReason {
+  field: ImportField | null;
+  code: RowReasonCode;
+}
+
+export interface ImportDefaults {
+  status: LeadStatus;
+  ownerId: number | null;
+  source: string | null;
+}
+
+/** A row's lead fields (codes for industry, source and status), or why it cannot be one. */
+export interface CheckedRow {
+  values: Partial<Record<ImportField, string>>;
+  reasons: RowReason[];
+}
+
+const CODED: Partial<Record<ImportField, readonly string[]>> = {
+  industry: LEAD_INDUSTRIES,
+  source: LEAD_SOURCES,
+  status: LEAD_STATUSES,
+};
+
+/** "Closed Won", "closed-won" and "DentalIQ" are all codes a spreadsheet may hold. */
+function toCode(field: ImportField, value: string): string {
+  const codes = CODED[field];
+  if (!codes || value === "") return value;
+  const folded = value.trim().toLowerCase();
+  return (
+    codes.find((code) => code === folded || labelOf(code).toLowerCase() === folded) ?? value.trim()
+  );
+}
+
+export const isField = (value: unknown): value is ImportField =>
+  typeof value === "string" && (IMPORT_FIELDS as readonly string[]).includes(value);
+
+/** Validates one row against the Add Lead schema, after the mapping and the defaults. */
+export function checkRow(
+  cells: string[],
+  mapping: ImportMapping,
+  defaults: ImportDefaults,
+): CheckedRow {
+  const values: Partial<Record<ImportField, string>> = {};
+  mapping.forEach((field, i) => {
+    if (!isField(field)) return;
+    const cell = (cells[i] ?? "").trim();
+    // Two columns mapped to one field: the first non-empty one wins.
+    if (cell !== "" && values[field] === undefined) values[field] = toCode(field, cell);
+  });
+  values.status ??= defaults.status;
+  if (defaults.source) values.source ??= defaults.source;
+  const reasons: RowReason[] = [];
+  const parsed = createLeadSchema.safeParse(values);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if (!isField(field) || reasons.some((r) => r.field === field)) continue;
+      const code: RowReasonCode =
+        values[field] === undefined
+          ? "required"
+          : issue.code === "too_big"
+            ? "too-long"
+            : "invalid";
+      reasons.push({ field, code });
+    }
+  }
+  // A Closed Lost lead needs a reason the file cannot give (decision 027).
+  if (values.status === "closed-lost") reasons.push({ field: "status", code: "lost-needs-reason" });
+  return { values, reasons };
+}
+
+/** The field each header was mapped to last time, else a guess from its words; null: ignore. */
+export async function suggestMapping(headers: string[]): Promise<ImportMapping> {
+  const keys = headers.map((h) => h.trim().toLowerCase());
+  const remembered = keys.length
+    ? await getDb()
+        .select()
+        .from(leadImportHeaderFields)
+        .where(inArray(leadImportHeaderFields.header, keys))
+    : [];
+  const byHeader = new Map(remembered.map((r) => [r.header, r.field]));
+  return keys.map((key) => (byHeader.has(key) ? (byHeader.get(key) ?? null) : guessField(key)));
+}
+
+const GUESSES: [RegExp, ImportField][] = [
+  [/^(first|given|fore) ?name$/, "firstName"],
+  [/^(last|family) ?name$|^surname$/, "lastName"],
+  [/e ?mail/, "email"],
+  [/phone|mobile|tel/, "phone"],
+  [/company|organi[sz]ation|business/, "company"],
+  [/job|title|role|position/, "jobTitle"],
+  [/industry|sector/, "industry"],
+  [/source/, "source"],
+  [/notes?|comments?/, "notes"],
+  [/status|stage/, "status"],
+];
+
+function guessField(key: string): ImportField | null {
+  const words = key.replace(/[_-]+/g, " ");
+  return GUESSES.find(([pattern]) => pattern.test(words))?.[1] ?? null;
+}
+
+/** Which of these addresses an existing lead holds, and the oldest such lead's id per address. */
+async function existingByEmail(db: Executor, emails: string[]): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
+  if (emails.length === 0) return found;
+  const list = sql`array[${sql.join(
+    emails.map((e) => sql`${e}`),
+    sql`, `,
+  )}]::text[]`;
+  const rows = await db
+    .select({ id: leads.id, email: leads.email, additional: leads.additionalEmails })
+    .from(leads)
+    .where(
+      or(
+        sql`lower(trim(${leads.email})) = any(${list})`,
+        sql`${leads.additionalEmails} && ${list}`,
+      ),
+    )
+    .orderBy(leads.id);
+  const wanted = new Set(emails);
+  for (const row of rows) {
+    for (const email of [normaliseEmail(row.email), ...row.additional]) {
+      if (wanted.has(email) && !found.has(email)) found.set(email, row.id);
+    }
+  }
+  return found;
+}
+
+async function suppressedAmong(db: Executor, emails: string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const byHash = new Map(emails.map((e) => [subjectHash(e), e]));
+  const rows = await db
+    .select({ hash: suppressions.emailHash })
+    .from(suppressions)
+    .where(inArray(suppressions.emailHash, [...byHash.keys()]));
+  return new Set(rows.map((r) => byHash.get(r.hash)!));
+}
+
+/** A row's reasons once the database is asked: an address already a lead, erased, restricted. */
+export interface RowVerdict {
+  line: number;
+  cells: string[];
+  checked: CheckedRow;
+  email: string | null;
+  existingId: number | undefined;
+}
+
+/**
+ * Checks a run of rows against the file so far (`seen`: addresses earlier rows hold) and the
+ * database. `firstLine` is the file line of rows[0] (the header is line 1).
+ */
+export async function judgeRows(
+  db: Executor,
+  rows: string[][],
+  firstLine: number,
+  mapping: ImportMapping,
+  defaults: ImportDefaults,
+  mode: ImportMode,
+  seen: Set<string>,
+): Promise<RowVerdict[]> {
+  const verdicts: RowVerdict[] = rows.map((cells, i) => {
+    const checked = checkRow(cells, mapping, defaults);
+    const email =
+      checked.values.email && !checked.reasons.some((r) => r.field === "email")
+        ? normaliseEmail(checked.values.email)
+        : null;
+    return { line: firstLine + i, cells, checked, email, existingId: undefined };
+  });
+  const emails = [...new Set(verdicts.flatMap((v) => (v.email ? [v.email] : [])))];
+  const [existing, suppressed, restricted] = await Promise.all([
+    existingByEmail(db, emails),
+    suppressedAmong(db, emails),
+    restrictedAmong(emails, db),
+  ]);
+  for (const verdict of verdicts) {
+    const { email, checked } = verdict;
+    if (!email) continue;
+    const row = (code: RowReasonCode) => checked.reasons.push({ field: "email", code });
+    // An erased address first: each of its rows keeps nothing of the person (keptCells).
+    if (suppressed.has(email)) row("suppressed");
+    else if (seen.has(email)) row("duplicate-in-file");
+    else if (restricted.has(email)) row("restricted");
+    seen.add(email);
+    verdict.existingId = existing.get(email);
+    if (verdict.existingId !== undefined && mode === "create-only" && checked.reasons.length === 0)
+      row("exists");
+  }
+  return verdicts;
+}
+
+export interface PreviewRow {
+  line: number;
+  values: Partial<Record<ImportField, string>>;
+  reasons: RowReason[];
+  /** What the import would do with the row. */
+  action: "create" | "update" | "skip" | "refuse";
+}
+
+export function actionOf(verdict: RowVerdict, mode: ImportMode): PreviewRow["action"] {
+  if (verdict.checked.reasons.length) return "refuse";
+  if (verdict.existingId === undefined) return "create";
+  return mode === "skip-existing" ? "skip" : "update";
+}
+
+/** The first PREVIEW_ROWS rows as the import would treat them; nothing is written. */
+export async function previewImport(
+  csv: Pick<ParsedCsv, "rows">,
+  options: { mapping: ImportMapping; mode: ImportMode; defaults: ImportDefaults },
+): Promise<PreviewRow[]> {
+  const verdicts = await judgeRows(
+    getDb(),
+    csv.rows.slice(0, PREVIEW_ROWS),
+    2,
+    options.mapping,
+    options.defaults,
+    options.mode,
+    new Set(),
+  );
+  return verdicts.map((v) => ({
+    line: v.line,
+    values: v.checked.values,
+    reasons: v.checked.reasons,
+    action: actionOf(v, options.mode),
+  }));
+}
