@@ -171,7 +171,12 @@ describe("re-authentication", () => {
     const me = await adminAuthenticated(30);
     const page = await send("GET", "/crm/reauth?returnTo=%2Fcrm%2Fstaff", me.cookie);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain("Confirm it is you");
+    const asked = await page.text();
+    expect(asked).toContain("Confirm it is you");
+    // It names what it guards, sending a campaign among them.
+    expect(asked).toContain(
+      "Exports, subject access, erasure, staff changes, sending a campaign, lead imports and backups ask for your password or a code again.",
+    );
     const wrong = await send("POST", "/crm/reauth?returnTo=%2Fcrm%2Fstaff", me.cookie, {
       secret: "not my password at all",
     });
