@@ -6,13 +6,13 @@
  */
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef } from "react";
 import { Form, Link, href, useNavigation } from "react-router";
 import * as blog from "~/components/blog/blog.css";
 import { CARD_IMAGE_SIZE, postImage } from "~/components/blog/images";
 import { BLOG_TEXTS } from "~/components/blog/texts";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { summaryFromFields } from "~/components/forms/error-summary";
+import { useUnsavedChangesWarning } from "~/components/forms/unsaved-changes";
 import { OTHER_CATEGORY, categoryFields, postPageSchema } from "~/schemas/post";
 import { formatDateTime, isoDateTime } from "../crm/dashboard-data";
 import * as controls from "../crm/controls.css";
@@ -190,38 +190,6 @@ export function formValues(post?: PostView): Record<string, string> {
   };
 }
 
-/**
- * With JavaScript: leaving the page while the form holds text that differs from the saved post
- * asks first (not when the form itself is being sent).
- */
-function useLeaveWarning(formId: string, saved: Record<string, string>) {
-  const sending = useRef(false);
-  useEffect(() => {
-    const form = document.getElementById(formId) as HTMLFormElement | null;
-    const onSubmit = () => (sending.current = true);
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!form || sending.current) return;
-      const now = new FormData(form);
-      const changed = Object.entries(saved).some(
-        ([name, value]) => String(now.get(name) ?? "").replace(/\r\n/g, "\n") !== value,
-      );
-      if (!changed) return;
-      event.preventDefault();
-      event.returnValue = T.leaveWarning;
-    };
-    form?.addEventListener("submit", onSubmit);
-    window.addEventListener("beforeunload", onBeforeUnload);
-    return () => {
-      form?.removeEventListener("submit", onSubmit);
-      window.removeEventListener("beforeunload", onBeforeUnload);
-    };
-  }, [formId, saved]);
-  const navigation = useNavigation();
-  useEffect(() => {
-    if (navigation.state === "idle") sending.current = false;
-  }, [navigation.state]);
-}
-
 function IntentButton({
   intent,
   label,
@@ -265,7 +233,9 @@ export function PostForm({
     shouldRevalidate: "onInput",
   });
   const { attempt, formProps } = useSendAttempts(form, lastResult);
-  useLeaveWarning(formProps.id, saved);
+  // Compared with the saved post, not the fields' defaults: a refused post draws the form again
+  // with the typed text as its defaults, and that text is still not saved.
+  useUnsavedChangesWarning(formProps.id, T.leaveWarning, saved);
   const action = post ? postHref(post.id) : href("/crm/posts/new");
   const live = post?.state === "published";
   return (

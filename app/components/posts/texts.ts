@@ -112,7 +112,7 @@ export const POST_TEXTS = {
     "This post is live or scheduled: only an admin can change it. Ask one of the CRM's admins.",
   unsaved:
     "This form has changes that are not saved. Save them first (or undo them), then publish, schedule or unpublish: only saved text goes out.",
-  leaveWarning: "You have unsaved changes to this post.",
+  leaveWarning: "Your changes to this post are not saved. Leave without saving them?",
   toast: {
     created: "Draft saved",
     saved: "Post saved",
