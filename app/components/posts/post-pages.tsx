@@ -403,9 +403,68 @@ export function PostPreview({ preview }: { preview: PostPreviewView }) {
   );
 }
 
+export interface PreviewLinkRow {
+  id: number;
+  url: string;
+  createdBy: string;
+  expiresAt: Date | string;
+}
+
+/**
+ * The post's working preview links with their expiry. Its buttons belong to the edit form (its
+ * `form` attribute), so a press without JavaScript sends what the form holds and loses nothing.
+ */
+function PreviewLinks({ formId, links }: { formId: string; links: PreviewLinkRow[] }) {
+  const L = T.previewLinks;
+  return (
+    <section aria-labelledby="preview-links-title">
+      <h2 id="preview-links-title">{L.title}</h2>
+      <p className={pageParts.summary}>{L.intro}</p>
+      {links.length ? (
+        <ul className={pageParts.list} aria-label={L.list}>
+          {links.map((link) => (
+            <li key={link.id} className={pageParts.card} data-testid="preview-link">
+              <p className={styles.notice}>
+                <a href={link.url}>{link.url}</a>
+              </p>
+              <p>
+                {L.until} <When at={link.expiresAt} />. {L.madeBy(link.createdBy)}.
+              </p>
+              <button
+                type="submit"
+                form={formId}
+                name="intent"
+                value={`revoke-link:${link.id}`}
+                className={controls.button.secondary}
+                aria-label={L.revokeLabel(formatDateTime(link.expiresAt))}
+              >
+                {L.revoke}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{L.none}</p>
+      )}
+      <p>
+        <button
+          type="submit"
+          form={formId}
+          name="intent"
+          value="share-link"
+          className={controls.button.secondary}
+        >
+          {L.make}
+        </button>
+      </p>
+    </section>
+  );
+}
+
 export interface PostPageData {
   post: PostView;
   revisions: { id: number; savedBy: string; savedAt: Date | string }[];
+  previewLinks: PreviewLinkRow[];
   isAdmin: boolean;
   memberLocked: boolean;
 }
@@ -443,6 +502,7 @@ export function PostPage({
       {data.memberLocked ? <p className={styles.notice}>{T.memberNote}</p> : null}
       <PostForm post={post} lastResult={lastResult} isAdmin={data.isAdmin} />
       {preview ? <PostPreview preview={preview} /> : null}
+      <PreviewLinks formId={`post-${post.id}`} links={data.previewLinks} />
       <section aria-labelledby="post-revisions-title">
         <h2 id="post-revisions-title">{T.revisionsTitle}</h2>
         <ol className={styles.revisions}>
