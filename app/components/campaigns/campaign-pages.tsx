@@ -310,6 +310,8 @@ export interface CampaignPageData {
   preview: PreviewView;
   audienceSize: number;
   staffEmail: string;
+  /** The blog post it was made from ("Send as newsletter"), if any. */
+  sourcePost?: { id: number; title: string } | null;
 }
 
 export function CampaignPage({
@@ -336,6 +338,14 @@ export function CampaignPage({
         <h1 id="campaign-title">{campaign.subject}</h1>
         <StateBadge state={campaign.state} />
       </div>
+      {data.sourcePost ? (
+        <p data-testid="campaign-source-post">
+          {CAMPAIGN_TEXTS.fromPost}{" "}
+          <Link to={href("/crm/posts/:id", { id: String(data.sourcePost.id) })}>
+            {data.sourcePost.title}
+          </Link>
+        </p>
+      ) : null}
       {missedAt(campaign) ? (
         <p className={styles.missed} role="status" data-testid="campaign-missed">
           {CAMPAIGN_TEXTS.missed(formatDateTime(missedAt(campaign)!))}

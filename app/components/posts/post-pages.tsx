@@ -336,6 +336,12 @@ export function PostForm({
           <IntentButton intent="unpublish" label={T.unpublish} />
         ) : null}
       </div>
+      {post && isAdmin && live ? (
+        <div className={styles.scheduleRow}>
+          <p className={pageParts.summary}>{T.sendAsNewsletterHint}</p>
+          <IntentButton intent="newsletter" label={T.sendAsNewsletter} />
+        </div>
+      ) : null}
       {post && isAdmin && !live ? (
         <div className={styles.scheduleRow}>
           <TextField

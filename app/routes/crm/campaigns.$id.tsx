@@ -24,6 +24,7 @@ import {
 } from "~/models/campaigns.server";
 import { SAMPLE_TOKEN } from "~/models/mail-kit.server";
 import { setInArchive } from "~/models/newsletter-archive.server";
+import { sourcePostOf } from "~/models/post-newsletter.server";
 import { campaignFormSchema } from "~/schemas/campaign";
 import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
 import { signedInStaff } from "~/server/auth.server";
@@ -58,6 +59,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     audienceSize:
       campaign.state === "draft" ? await audienceSize(campaign.audience as CampaignAudience) : 0,
     staffEmail: staff.email,
+    sourcePost: (await sourcePostOf(campaign.id)) ?? null,
     invalid: answeredInvalid(context),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * /crm/posts/{id}: the post's state and dates (a late scheduled publish says by how much), the
  * edit form, its saves, and for admins Publish now, Schedule and Unpublish (decision 082).
- * POST intent=save | preview | publish | schedule | unpublish | share-link | revoke-link:{id}, all
+ * POST intent=save | preview | publish | schedule | unpublish | newsletter | share-link |
+ * revoke-link:{id}, all
  * from the one form, so what it holds is always sent: preview shows it without saving; publish,
  * schedule, unpublish and a new preview link refuse while it differs from the saved post (only
  * saved text goes out), keeping what was typed. The post's working preview links (decision 088)
@@ -22,6 +23,7 @@ import {
   updatePost,
 } from "~/models/posts.server";
 import { previewLinkUrl } from "~/models/mail-links.server";
+import { draftNewsletterFromPost } from "~/models/post-newsletter.server";
 import {
   createPreviewLink,
   listPreviewLinks,
@@ -102,6 +104,25 @@ export const action = markingFailures(async ({ request, params, context }: Route
   if (submission.status !== "success") return bounce(submission, 400, {});
   const { input, scheduleAt } = submission.value;
   if (intent === "preview") return bounce(submission, 200, {}, previewOf(input));
+
+  if (intent === "newsletter") {
+    // A campaign is sent by admins, as a post is published (decision 082); from saved text only.
+    if (staff.role !== "admin")
+      return bounce(submission, 403, { formErrors: [ADMINS_ONLY_MESSAGE] });
+    if (differsFromSaved(input, post))
+      return bounce(submission, 409, { formErrors: [POST_TEXTS.unsavedNewsletter] });
+    const made = await draftNewsletterFromPost(post.id, staff.email, POST_TEXTS.readOnSite);
+    if (made.status !== "drafted")
+      return bounce(submission, made.status === "too-long" ? 400 : 409, {
+        formErrors: [
+          made.status === "too-long" ? POST_TEXTS.newsletterTooLong : POST_TEXTS.newsletterNotLive,
+        ],
+      });
+    return redirectWithToast(href("/crm/campaigns/:id", { id: String(made.campaignId) }), {
+      title: T.newsletterDrafted,
+      variant: "success",
+    });
+  }
 
   if (intent === "share-link") {
     // The link shows the saved post: made only when the form holds nothing else.
