@@ -10,6 +10,8 @@ export default [
     route("blog", "routes/site/blog-index.tsx", { id: "blog" }),
     route("insights", "routes/site/blog-index.tsx", { id: "insights" }),
     route("blog/:slug", "routes/site/blog-post.tsx"),
+    // A post's shareable preview (decision 088): a secret link, never cached, never indexed.
+    route("preview", "routes/site/post-preview.tsx"),
     route("consulting", "routes/site/consulting.tsx"),
     route("training", "routes/site/training.tsx"),
     route("dental-iq", "routes/site/dental-iq.tsx"),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -673,6 +674,10 @@ export const campaigns = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     sendingStartedAt: timestamp("sending_started_at", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The blog post it was made from ("Send as newsletter"); null when written as a campaign. */
+    sourcePostId: integer("source_post_id").references((): AnyPgColumn => posts.id, {
+      onDelete: "set null",
+    }),
   },
   (t) => [index("campaigns_created_idx").on(t.createdAt.desc())],
 );
@@ -945,3 +950,27 @@ export const postSlugRedirects = pgTable("post_slug_redirects", {
     .references(() => posts.id, { onDelete: "cascade" }),
   createdAt: createdAt(),
 });
+
+/**
+ * Shareable preview links of a post (decision 088): whoever holds one reads the post's saved text
+ * without an account until `expires_at`, unless revoked. The token itself is never stored: it is
+ * signed with the session secret from the row's id and expiry, so the CRM can show it again.
+ */
+export const postPreviewLinks = pgTable(
+  "post_preview_links",
+  {
+    id: serial("id").primaryKey(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    /** The staff member's email. */
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedBy: text("revoked_by"),
+  },
+  (t) => [index("post_preview_links_post_idx").on(t.postId, t.id.desc())],
+);
+
+export type PostPreviewLink = typeof postPreviewLinks.$inferSelect;

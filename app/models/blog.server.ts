@@ -84,16 +84,20 @@ export async function getPost(slug: string): Promise<BlogPost | undefined> {
   return row ? toBlogPost(row) : undefined;
 }
 
-/** A published post with its body rendered, and its named author when the firm chose one. */
-export async function getRenderedPost(slug: string): Promise<RenderedPost | undefined> {
-  const row = await publishedRow(slug);
-  if (!row) return undefined;
+/** A post as its page shows it: the body rendered, the named author when the firm chose one. */
+export function renderedPostOf(row: Post): RenderedPost {
   return {
     ...toSummary(toBlogPost(row)),
     html: renderMarkdown(row.content),
     ...(row.authorName ? { author: row.authorName } : {}),
     ...(row.metaDescription ? { metaDescription: row.metaDescription } : {}),
   };
+}
+
+/** A published post with its body rendered, and its named author when the firm chose one. */
+export async function getRenderedPost(slug: string): Promise<RenderedPost | undefined> {
+  const row = await publishedRow(slug);
+  return row ? renderedPostOf(row) : undefined;
 }
 
 /** The slug a published post has now, when `slug` was its address before (a 301 from it). */

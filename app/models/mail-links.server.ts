@@ -40,3 +40,7 @@ export const inboxItemUrl = (item: { kind: "contact" | "registration"; id: numbe
   item.kind === "contact"
     ? `${crmUrl()}?tab=contacts#contact-${item.id}-name`
     : `${crmUrl()}?tab=dental#registration-${item.id}-name`;
+
+/** A post's shareable preview (decision 088). */
+export const previewLinkUrl = (token: string, origin = publicUrl()) =>
+  withToken(href("/preview"), token, origin);

@@ -62,6 +62,19 @@ export async function listArchivedIssues(limit = 500): Promise<ArchivedIssue[]> 
   return rows.map(asIssue);
 }
 
+/** The archive's newest issues with their bodies as HTML, as their pages render them (the feed). */
+export async function listArchivedIssuesWithBodies(
+  limit: number,
+): Promise<(ArchivedIssue & { html: string })[]> {
+  const rows = await getDb()
+    .select({ ...summary, body: campaigns.body })
+    .from(campaigns)
+    .where(inArchive)
+    .orderBy(desc(issueDate), desc(campaigns.id))
+    .limit(limit);
+  return rows.map(({ body, ...rest }) => ({ ...asIssue(rest), html: renderMarkdown(body) }));
+}
+
 /** One issue of the archive with its body as HTML (the blog's renderer), or null. */
 export async function getArchivedIssue(
   id: number,

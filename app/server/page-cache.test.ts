@@ -442,6 +442,7 @@ describe("personal answers are never shared", () => {
 
   it("isSecretLink: the listed pages and any token in the query", () => {
     expect(isSecretLink("/newsletter/confirm", "")).toBe(true);
+    expect(isSecretLink("/Preview/", "")).toBe(true);
     expect(isSecretLink("/newsletter/unsubscribe/", "token=x")).toBe(true);
     expect(isSecretLink("/blog", "token=x")).toBe(true);
     expect(isSecretLink("/blog", "tokens=x&a=token")).toBe(false);

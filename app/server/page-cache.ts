@@ -96,6 +96,7 @@ function isPrivatePath(path: string): boolean {
 export const SECRET_LINK_PATHS: readonly string[] = [
   "/newsletter/confirm",
   "/newsletter/unsubscribe",
+  "/preview",
 ];
 
 /**

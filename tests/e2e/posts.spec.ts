@@ -4,7 +4,9 @@
  * publication while the form holds unsaved changes (nothing typed lost), published by an admin and
  * seen on /blog by a visitor (the page cache dropped it), then unpublished: 404; a save compared
  * and restored; a schedule (a past time refused) and its cancelling. Axe on every page; nothing
- * sideways at 320 px. With JavaScript, leaving with unsaved changes asks first.
+ * sideways at 320 px. Scheduling with unsaved changes is refused, the text kept. With JavaScript,
+ * leaving with unsaved changes asks first (a link in the CRM or closing the tab), also after a
+ * refused press drew the typed text again.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./helpers/fixtures";
@@ -142,12 +144,73 @@ test("a save compared with the post now and restored; a schedule refused, set an
   await expect(page.getByText("Unpublished", { exact: true })).toBeVisible();
 });
 
-test("leaving the page with unsaved changes asks first @js-only", async ({ page }) => {
-  await signIn(page, "/crm/posts/1");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+async function savedDraft(page: Page, title: string) {
+  await signIn(page, "/crm/posts/new");
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Body (Markdown)").fill("The saved body.");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expectToast(page, "Draft saved");
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+}
+
+test("scheduling with unsaved changes is refused in words; the typed text and time stay", async ({
+  page,
+}, testInfo) => {
+  const title = `Schedule unsaved ${testInfo.project.name} ${Date.now()}`;
+  await savedDraft(page, title);
+  await page.getByLabel("Body (Markdown)").fill("A body typed and not saved.");
+  const ahead = new Date(Date.now() + 3 * 24 * 60 * 60_000).toISOString().slice(0, 10);
+  await page.getByLabel(/^Publish at \(UK time\)/).fill(`${ahead}T09:30`);
+  await page.getByRole("button", { name: "Schedule" }).click();
+  await expect(page.getByText(UNSAVED)).toBeVisible();
+  await expect(page.getByLabel("Body (Markdown)")).toHaveValue("A body typed and not saved.");
+  await expect(page.getByLabel(/^Publish at \(UK time\)/)).toHaveValue(`${ahead}T09:30`);
+  await expect(page.getByText("Draft", { exact: true })).toBeVisible();
+  await expect(page.getByText("Scheduled for")).toHaveCount(0);
+
+  // Saved, the same press schedules the saved text.
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expectToast(page, "Post saved");
+  await page.getByLabel(/^Publish at \(UK time\)/).fill(`${ahead}T09:30`);
+  await page.getByRole("button", { name: "Schedule" }).click();
+  await expectToast(page, "Post scheduled");
+  await expect(page.getByText("Scheduled", { exact: true })).toBeVisible();
+});
+
+test("leaving the page with unsaved changes asks first, also after a refused publish @js-only", async ({
+  page,
+}, testInfo) => {
+  const title = `Leave unsaved ${testInfo.project.name} ${Date.now()}`;
+  await savedDraft(page, title);
   await page.getByLabel("Title", { exact: true }).fill("A change not saved");
-  // The question comes up; accepted, the page closes (and the test's teardown has nothing left).
-  const asked = new Promise<string>((resolve) =>
+
+  // A link inside the CRM: the same question as the campaign pages, answered "stay".
+  let asked = "";
+  page.once("dialog", (dialog) => {
+    asked = dialog.message();
+    void dialog.dismiss();
+  });
+  await page.getByRole("link", { name: "Back to posts" }).click();
+  await expect
+    .poll(() => asked)
+    .toBe("Your changes to this post are not saved. Leave without saving them?");
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("A change not saved");
+
+  // A refused publish draws the form again with the typed text: it is still not saved, so
+  // leaving still asks.
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByText(UNSAVED)).toBeVisible();
+  asked = "";
+  page.once("dialog", (dialog) => {
+    asked = dialog.message();
+    void dialog.dismiss();
+  });
+  await page.getByRole("link", { name: "Back to posts" }).click();
+  await expect.poll(() => asked).toContain("not saved");
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+  // Closing the tab: the browser's own question; accepted, the page closes.
+  const kind = new Promise<string>((resolve) =>
     page.once("dialog", async (dialog) => {
       resolve(dialog.type());
       await dialog.accept();
@@ -156,5 +219,5 @@ test("leaving the page with unsaved changes asks first @js-only", async ({ page 
   const closed = page.waitForEvent("close");
   await page.close({ runBeforeUnload: true });
   await closed;
-  expect(await asked).toBe("beforeunload");
+  expect(await kind).toBe("beforeunload");
 });

@@ -25,3 +25,16 @@ export const BLOG_TEXTS = {
 
 /** Number of skeleton cards while the list streams (SPEC.md section 9). */
 export const BLOG_SKELETON_COUNT = 6;
+
+/** A post's shareable preview page (decision 088): for someone without an account. */
+export const PREVIEW_LINK_TEXTS = {
+  title: "Preview",
+  banner: "A preview, not published: this is the post as the team last saved it.",
+  until: (when: string) => `This link works until ${when}. Please do not share it further.`,
+  goneTitle: "This preview link no longer works",
+  expired: "The link's seven days are over. Ask the person who sent it for a new one.",
+  revoked: "The team has withdrawn this link. Ask the person who sent it for a new one.",
+  unknownTitle: "Preview not found",
+  unknown:
+    "There is no preview at this address. Check that the whole link was copied, or ask for a new one.",
+} as const;

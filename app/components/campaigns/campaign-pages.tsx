@@ -366,6 +366,8 @@ export interface CampaignPageData {
   staffEmail: string;
   /** While sending: about how long the waiting recipients take; null when not known. */
   secondsLeft: number | null;
+  /** The blog post it was made from ("Send as newsletter"), if any. */
+  sourcePost?: { id: number; title: string } | null;
 }
 
 export function CampaignPage({
@@ -393,6 +395,14 @@ export function CampaignPage({
         <h1 id="campaign-title">{campaign.subject}</h1>
         <StateBadge state={campaign.state} />
       </div>
+      {data.sourcePost ? (
+        <p data-testid="campaign-source-post">
+          {CAMPAIGN_TEXTS.fromPost}{" "}
+          <Link to={href("/crm/posts/:id", { id: String(data.sourcePost.id) })}>
+            {data.sourcePost.title}
+          </Link>
+        </p>
+      ) : null}
       {missedAt(campaign) ? (
         <p className={styles.missed} role="status" data-testid="campaign-missed">
           {CAMPAIGN_TEXTS.missed(formatDateTime(missedAt(campaign)!))}

@@ -95,6 +95,7 @@ export const CAMPAIGN_TEXTS = {
   sendIntro: (n: number) =>
     `It would go to ${plural(n, "subscriber", "subscribers")} now. Your changes above are saved first; you confirm on the next page, with your password or code.`,
   /** Asked (JavaScript on) when leaving a draft whose form holds changes not saved. */
+  fromPost: "Made from the blog post",
   unsavedLeave: "Your changes to this draft are not saved. Leave without saving them?",
   sendNow: "Send now…",
   noAudience: "Nobody is subscribed yet: there is nobody to send it to.",

@@ -3,7 +3,10 @@
  * own question when the page unloads (closing the tab, reloading, another address), and a
  * confirm for a link inside the app. A field is changed when its value is not its default (what
  * the server rendered: the saved text), so a save, whose answer renders the new text as the
- * default, clears it. Without JavaScript nothing asks; the form's own posts keep what was typed.
+ * default, clears it. A form whose refused post is drawn again with the typed text as its defaults
+ * passes `saved` (each field's saved value by name): its fields are compared with that instead,
+ * and fields it does not name are left out. Without JavaScript nothing asks; the form's own posts
+ * keep what was typed.
  */
 import { useEffect, useRef } from "react";
 import { useBlocker, useNavigation } from "react-router";
@@ -19,9 +22,15 @@ function changed(field: Field): boolean {
   return field.value !== field.defaultValue;
 }
 
-function formChanged(formId: string): boolean {
+function formChanged(formId: string, saved?: Record<string, string>): boolean {
   const form = document.getElementById(formId);
   if (!(form instanceof HTMLFormElement)) return false;
+  if (saved) {
+    const now = new FormData(form);
+    return Object.entries(saved).some(
+      ([name, value]) => String(now.get(name) ?? "").replace(/\r\n/g, "\n") !== value,
+    );
+  }
   return Array.from(form.elements).some(
     (el) =>
       (el instanceof HTMLInputElement ||
@@ -31,10 +40,16 @@ function formChanged(formId: string): boolean {
   );
 }
 
-export function useUnsavedChangesWarning(formId: string, question: string): void {
+export function useUnsavedChangesWarning(
+  formId: string,
+  question: string,
+  saved?: Record<string, string>,
+): void {
+  const baseline = useRef(saved);
+  baseline.current = saved;
   useEffect(() => {
     const ask = (event: BeforeUnloadEvent) => {
-      if (!formChanged(formId)) return;
+      if (!formChanged(formId, baseline.current)) return;
       event.preventDefault();
       // Older browsers show the question only when returnValue is set.
       event.returnValue = "";
@@ -49,7 +64,9 @@ export function useUnsavedChangesWarning(formId: string, question: string): void
   idle.current = navigation.state === "idle";
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      idle.current && currentLocation.pathname !== nextLocation.pathname && formChanged(formId),
+      idle.current &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      formChanged(formId, baseline.current),
   );
   useEffect(() => {
     if (blocker.state !== "blocked") return;

@@ -6,13 +6,13 @@
  */
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef } from "react";
 import { Form, Link, href, useNavigation } from "react-router";
 import * as blog from "~/components/blog/blog.css";
 import { CARD_IMAGE_SIZE, postImage } from "~/components/blog/images";
 import { BLOG_TEXTS } from "~/components/blog/texts";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { summaryFromFields } from "~/components/forms/error-summary";
+import { useUnsavedChangesWarning } from "~/components/forms/unsaved-changes";
 import { OTHER_CATEGORY, categoryFields, postPageSchema } from "~/schemas/post";
 import { formatDateTime, isoDateTime } from "../crm/dashboard-data";
 import * as controls from "../crm/controls.css";
@@ -190,38 +190,6 @@ export function formValues(post?: PostView): Record<string, string> {
   };
 }
 
-/**
- * With JavaScript: leaving the page while the form holds text that differs from the saved post
- * asks first (not when the form itself is being sent).
- */
-function useLeaveWarning(formId: string, saved: Record<string, string>) {
-  const sending = useRef(false);
-  useEffect(() => {
-    const form = document.getElementById(formId) as HTMLFormElement | null;
-    const onSubmit = () => (sending.current = true);
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!form || sending.current) return;
-      const now = new FormData(form);
-      const changed = Object.entries(saved).some(
-        ([name, value]) => String(now.get(name) ?? "").replace(/\r\n/g, "\n") !== value,
-      );
-      if (!changed) return;
-      event.preventDefault();
-      event.returnValue = T.leaveWarning;
-    };
-    form?.addEventListener("submit", onSubmit);
-    window.addEventListener("beforeunload", onBeforeUnload);
-    return () => {
-      form?.removeEventListener("submit", onSubmit);
-      window.removeEventListener("beforeunload", onBeforeUnload);
-    };
-  }, [formId, saved]);
-  const navigation = useNavigation();
-  useEffect(() => {
-    if (navigation.state === "idle") sending.current = false;
-  }, [navigation.state]);
-}
-
 function IntentButton({
   intent,
   label,
@@ -265,7 +233,9 @@ export function PostForm({
     shouldRevalidate: "onInput",
   });
   const { attempt, formProps } = useSendAttempts(form, lastResult);
-  useLeaveWarning(formProps.id, saved);
+  // Compared with the saved post, not the fields' defaults: a refused post draws the form again
+  // with the typed text as its defaults, and that text is still not saved.
+  useUnsavedChangesWarning(formProps.id, T.leaveWarning, saved);
   const action = post ? postHref(post.id) : href("/crm/posts/new");
   const live = post?.state === "published";
   return (
@@ -366,6 +336,12 @@ export function PostForm({
           <IntentButton intent="unpublish" label={T.unpublish} />
         ) : null}
       </div>
+      {post && isAdmin && live ? (
+        <div className={styles.scheduleRow}>
+          <p className={pageParts.summary}>{T.sendAsNewsletterHint}</p>
+          <IntentButton intent="newsletter" label={T.sendAsNewsletter} />
+        </div>
+      ) : null}
       {post && isAdmin && !live ? (
         <div className={styles.scheduleRow}>
           <TextField
@@ -433,9 +409,68 @@ export function PostPreview({ preview }: { preview: PostPreviewView }) {
   );
 }
 
+export interface PreviewLinkRow {
+  id: number;
+  url: string;
+  createdBy: string;
+  expiresAt: Date | string;
+}
+
+/**
+ * The post's working preview links with their expiry. Its buttons belong to the edit form (its
+ * `form` attribute), so a press without JavaScript sends what the form holds and loses nothing.
+ */
+function PreviewLinks({ formId, links }: { formId: string; links: PreviewLinkRow[] }) {
+  const L = T.previewLinks;
+  return (
+    <section aria-labelledby="preview-links-title">
+      <h2 id="preview-links-title">{L.title}</h2>
+      <p className={pageParts.summary}>{L.intro}</p>
+      {links.length ? (
+        <ul className={pageParts.list} aria-label={L.list}>
+          {links.map((link) => (
+            <li key={link.id} className={pageParts.card} data-testid="preview-link">
+              <p className={styles.notice}>
+                <a href={link.url}>{link.url}</a>
+              </p>
+              <p>
+                {L.until} <When at={link.expiresAt} />. {L.madeBy(link.createdBy)}.
+              </p>
+              <button
+                type="submit"
+                form={formId}
+                name="intent"
+                value={`revoke-link:${link.id}`}
+                className={controls.button.secondary}
+                aria-label={L.revokeLabel(formatDateTime(link.expiresAt))}
+              >
+                {L.revoke}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{L.none}</p>
+      )}
+      <p>
+        <button
+          type="submit"
+          form={formId}
+          name="intent"
+          value="share-link"
+          className={controls.button.secondary}
+        >
+          {L.make}
+        </button>
+      </p>
+    </section>
+  );
+}
+
 export interface PostPageData {
   post: PostView;
   revisions: { id: number; savedBy: string; savedAt: Date | string }[];
+  previewLinks: PreviewLinkRow[];
   isAdmin: boolean;
   memberLocked: boolean;
 }
@@ -473,6 +508,7 @@ export function PostPage({
       {data.memberLocked ? <p className={styles.notice}>{T.memberNote}</p> : null}
       <PostForm post={post} lastResult={lastResult} isAdmin={data.isAdmin} />
       {preview ? <PostPreview preview={preview} /> : null}
+      <PreviewLinks formId={`post-${post.id}`} links={data.previewLinks} />
       <section aria-labelledby="post-revisions-title">
         <h2 id="post-revisions-title">{T.revisionsTitle}</h2>
         <ol className={styles.revisions}>

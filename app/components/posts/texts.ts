@@ -112,7 +112,31 @@ export const POST_TEXTS = {
     "This post is live or scheduled: only an admin can change it. Ask one of the CRM's admins.",
   unsaved:
     "This form has changes that are not saved. Save them first (or undo them), then publish, schedule or unpublish: only saved text goes out.",
-  leaveWarning: "You have unsaved changes to this post.",
+  unsavedNewsletter:
+    "This form has changes that are not saved. The newsletter is made from the saved post: save them first (or undo them).",
+  newsletterNotLive: "Only a published post can be sent as a newsletter.",
+  newsletterTooLong:
+    "This post is longer than a newsletter can be (50,000 characters): send a shorter version as a campaign.",
+  sendAsNewsletter: "Send as newsletter",
+  sendAsNewsletterHint:
+    "Makes a newsletter draft from the saved post (subject, preview text, body and a link to the post); you check it and send it from Campaigns.",
+  readOnSite: "Read it on our website",
+  unsavedLink:
+    "This form has changes that are not saved. A preview link shows the saved post: save them first (or undo them), then make the link.",
+  previewLinks: {
+    title: "Preview links",
+    intro:
+      "A link anyone can open without an account, to read this post as last saved (not what the form holds until you save). It works for 7 days unless revoked; search engines never index it.",
+    none: "No preview link works now.",
+    make: "Make a preview link",
+    link: "Link",
+    madeBy: (who: string) => `Made by ${who}`,
+    until: "Works until",
+    revoke: "Revoke",
+    revokeLabel: (when: string) => `Revoke the link that works until ${when}`,
+    list: "Working preview links",
+  },
+  leaveWarning: "Your changes to this post are not saved. Leave without saving them?",
   toast: {
     created: "Draft saved",
     saved: "Post saved",
@@ -121,6 +145,10 @@ export const POST_TEXTS = {
     unpublished: "Post unpublished: it is off the site",
     refused: "The post's state does not allow that now",
     restored: "Save restored",
+    newsletterDrafted: "Newsletter draft made from the post: check it, then send it",
+    linkMade: "Preview link made: it works for 7 days",
+    linkRevoked: "Preview link revoked: it no longer opens the post",
+    linkMissing: "That preview link was already revoked",
   },
   messages: {
     title: "Enter a title (up to 200 characters)",

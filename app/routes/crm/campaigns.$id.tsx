@@ -26,6 +26,7 @@ import {
 import { env } from "~/config/env.server";
 import { SAMPLE_TOKEN } from "~/models/mail-kit.server";
 import { setInArchive } from "~/models/newsletter-archive.server";
+import { sourcePostOf } from "~/models/post-newsletter.server";
 import { campaignFormSchema } from "~/schemas/campaign";
 import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
 import { pageRefusal } from "~/server/domain-errors.server";
@@ -66,6 +67,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     audienceSize:
       campaign.state === "draft" ? await audienceSize(campaign.audience as CampaignAudience) : 0,
     staffEmail: staff.email,
+    sourcePost: (await sourcePostOf(campaign.id)) ?? null,
     invalid: answeredInvalid(context),
   };
 }

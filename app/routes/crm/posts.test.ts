@@ -1,7 +1,7 @@
 /**
  * The CRM's posts pages as a browser without JavaScript uses them: a preview saves
  * nothing and keeps the text; publish, schedule and unpublish refuse while the form differs from
- * the saved post (409, the text kept) and refuse members (403, the text kept); a member cannot
+ * the saved post (409, the text kept: nothing published, scheduled or taken down) and refuse members (403, the text kept); a member cannot
  * save a live post; a bad schedule time, a taken slug and unstorable text are refused in words.
  */
 import { eq } from "drizzle-orm";
@@ -91,6 +91,32 @@ describe("the posts pages without JavaScript", () => {
     expect(done.status).toBe(302);
     const [live] = await testDb.db.select().from(posts).where(eq(posts.id, id));
     expect(live.state).toBe("published");
+  });
+
+  it("scheduling and unpublishing refuse unsaved text too: nothing scheduled, nothing taken down", async () => {
+    const id = await created();
+    const self = `/crm/posts/${id}`;
+    const ahead = new Date(Date.now() + 2 * 24 * 60 * 60_000).toISOString().slice(0, 10);
+    const body = "## Demand first\n\nA body typed and not saved.";
+    const refused = await post(self, {
+      ...FORM,
+      content: body,
+      scheduleAt: `${ahead}T09:30`,
+      intent: "schedule",
+    });
+    expect(refused.status).toBe(409);
+    const html = await textOf(refused);
+    expect(html).toContain(POST_TEXTS.unsaved);
+    expect(html).toContain("A body typed and not saved.</textarea>");
+    expect(html).toContain(`value="${ahead}T09:30"`);
+    const [draft] = await testDb.db.select().from(posts).where(eq(posts.id, id));
+    expect(draft).toMatchObject({ state: "draft", scheduledAt: null, content: FORM.content });
+
+    expect((await post(self, { ...FORM, intent: "publish" })).status).toBe(302);
+    const down = await post(self, { ...FORM, title: "Edited, not saved", intent: "unpublish" });
+    expect(down.status).toBe(409);
+    const [live] = await testDb.db.select().from(posts).where(eq(posts.id, id));
+    expect(live).toMatchObject({ state: "published", title: FORM.title });
   });
 
   it("members may not publish or save a live post; the text stays", async () => {

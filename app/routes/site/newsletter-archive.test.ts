@@ -1,6 +1,7 @@
 /**
  * The newsletter archive's routes: the list, an issue (404 for anything not in the archive, never
- * a 5xx), and the RSS feed (valid items, escaped text, a CDN-friendly Cache-Control).
+ * a 5xx), and the RSS feed (valid items, escaped text, each issue's whole body as its page renders
+ * it, never an empty description, a CDN-friendly Cache-Control).
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -85,7 +86,12 @@ describe("the newsletter archive's routes", () => {
     );
     expect(items[0]).toContain("<pubDate>Wed, 25 Nov 2026 09:00:00 GMT</pubDate>");
     expect(items[0]).toContain("<description>Three notes on &quot;governance&quot;</description>");
-    expect(items[1]).not.toContain("<description>");
+    // Never an empty description: without a preview text, the subject.
+    expect(items[1]).toContain("<description>October insights</description>");
+    // The whole body, as the issue's page renders it.
+    const { issue: page } = await issueLoader(issueArgs(String(sent)));
+    for (const item of items) expect(item).toContain(`<content:encoded><![CDATA[${page.html}]]>`);
+    expect(xml).toContain('xmlns:content="http://purl.org/rss/1.0/modules/content/"');
     expect(xml).not.toContain("December draft");
   });
 });

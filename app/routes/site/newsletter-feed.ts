@@ -1,8 +1,15 @@
-/** GET /newsletter/feed.xml: the newsletter archive as an RSS 2.0 feed, newest issue first. */
+/**
+ * GET /newsletter/feed.xml: the newsletter archive as an RSS 2.0 feed, newest issue first. Each
+ * item carries the issue's whole body (content:encoded, rendered as the issue's page renders it,
+ * its links absolute) and a description that is never empty: the preview text, else the subject.
+ */
 import { ARCHIVE_TEXTS } from "~/components/newsletter/archive-texts";
-import { type ArchivedIssue, listArchivedIssues } from "~/models/newsletter-archive.server";
+import {
+  type ArchivedIssue,
+  listArchivedIssuesWithBodies,
+} from "~/models/newsletter-archive.server";
 import { ARCHIVE_FEED_PATH, ARCHIVE_PATH, archiveIssuePath } from "~/utils/archive-paths";
-import { rssDocument } from "~/utils/rss";
+import { absoluteUrls, rssDocument } from "~/utils/rss";
 import { absoluteUrl, normaliseOrigin } from "~/utils/meta";
 import { env } from "~/config/env.server";
 import { PUBLIC_CACHE_CONTROL } from "~/server/page-cache";
@@ -11,7 +18,7 @@ import { PUBLIC_CACHE_CONTROL } from "~/server/page-cache";
 export const FEED_ITEMS = 50;
 
 /** Its links are under `origin` (PUBLIC_URL, read by the loader as the blog feed's is). */
-export function rssXml(issues: ArchivedIssue[], origin: string): string {
+export function rssXml(issues: (ArchivedIssue & { html?: string })[], origin: string): string {
   return rssDocument({
     title: ARCHIVE_TEXTS.feedTitle,
     link: absoluteUrl(ARCHIVE_PATH, origin),
@@ -21,13 +28,14 @@ export function rssXml(issues: ArchivedIssue[], origin: string): string {
       title: issue.subject,
       link: absoluteUrl(archiveIssuePath(issue.id), origin),
       date: new Date(issue.sentAt),
-      description: issue.previewText || undefined,
+      description: issue.previewText || issue.subject,
+      ...(issue.html ? { html: absoluteUrls(issue.html, origin) } : {}),
     })),
   });
 }
 
 export async function loader() {
-  const issues = await listArchivedIssues(FEED_ITEMS);
+  const issues = await listArchivedIssuesWithBodies(FEED_ITEMS);
   return new Response(rssXml(issues, normaliseOrigin(env().PUBLIC_URL)), {
     headers: {
       "Content-Type": "application/rss+xml; charset=utf-8",
