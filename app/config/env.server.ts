@@ -74,6 +74,8 @@ export const VARIABLES = {
   SMTP_URL: url(/^smtps?$/, "an smtp:// or smtps:// URL"),
   NOTIFY_EMAIL: z.email({ error: "expected an email address" }).optional(),
   MAIL_FROM: optionalText,
+  /** The shared mailbox a reply written in the CRM asks to be answered at (unset: NOTIFY_EMAIL). */
+  REPLY_TO_EMAIL: z.email({ error: "expected an email address" }).optional(),
   DKIM_DOMAIN: z
     .string()
     .trim()
