@@ -154,7 +154,11 @@ export async function deliverMail(job: MailJob, attempt: Attempt): Promise<Deliv
       .update(mailMessages)
       .set({ lastError: errorText(error), status: last ? "failed" : "queued" })
       .where(thisMail);
-    await template?.settled?.(row.params, { outcome: "refused", error: errorText(error), last }, db);
+    await template?.settled?.(
+      row.params,
+      { outcome: "refused", error: errorText(error), last },
+      db,
+    );
     log.warn(`mail #${mailId}: attempt ${row.attempts} failed${last ? " (the last)" : ""}`, {
       err: errorText(error),
     });

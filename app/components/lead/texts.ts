@@ -288,9 +288,10 @@ export const SOURCE_DETAIL_TEXTS: Record<string, string> = {
 /** Replying to a lead by email from its page (decision 095). */
 export const REPLY_TEXTS = {
   title: "Reply by email",
+  write: "Write a reply",
   pageTitle: (name: string) => `Reply to ${name}`,
   intro: (mailbox: string) =>
-    `Sent from the firm's address under your name; answers come back to ${mailbox}. The reply shows in the timeline below.`,
+    `Sent from the firm’s address under your name; answers come back to ${mailbox}. The reply shows in the lead’s timeline.`,
   to: "To",
   fromName: "Your name (as the recipient sees it)",
   subject: "Subject",
@@ -316,4 +317,3 @@ export const REPLY_TEXTS = {
       "This person's processing is restricted: no mail can be sent to them until the restriction is lifted.",
   },
 } as const;
-
