@@ -660,10 +660,9 @@ export const leadMessages = pgTable(
   "lead_messages",
   {
     id: serial("id").primaryKey(),
-    leadId: integer("lead_id")
-      .notNull()
-      .references(() => leads.id, { onDelete: "cascade" }),
-    /** "out": written in the CRM. */
+    /** Null: a message read from the shared mailbox that matched no lead (the Unmatched list). */
+    leadId: integer("lead_id").references(() => leads.id, { onDelete: "cascade" }),
+    /** "out": written in the CRM; "in": read from the shared mailbox (models/mailbox.server.ts). */
     direction: text("direction").notNull().default("out"),
     /** The Message-ID header, without <>. */
     messageId: text("message_id"),
@@ -674,18 +673,19 @@ export const leadMessages = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** The staff member who wrote it (their email), and the name it went out with. */
+    /** Out: the staff member who wrote it and the name it went out with; in: the sender. */
     fromEmail: text("from_email").notNull(),
     fromName: text("from_name").notNull(),
     recipient: text("recipient").notNull(),
     subject: text("subject").notNull(),
     /** What staff typed: plain text or Markdown. */
     body: text("body").notNull(),
-    /** sending → sent; failed after the outbox's last attempt (or cancelled). */
+    /** Out: sending → sent; failed after the outbox's last attempt (or cancelled). In: received. */
     status: text("status").notNull().default("sending"),
     /** The SMTP server's last refusal, as it said it. */
     lastError: text("last_error"),
     createdAt: createdAt(),
+    /** Out: when the SMTP server accepted it; in: the message's Date. */
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [
@@ -695,6 +695,14 @@ export const leadMessages = pgTable(
 );
 
 export type LeadMessage = typeof leadMessages.$inferSelect;
+
+/** Where the mailbox reader got to: the last UID read under the mailbox's UIDVALIDITY. */
+export const mailboxCursors = pgTable("mailbox_cursors", {
+  mailbox: text("mailbox").primaryKey(),
+  uidValidity: text("uid_validity").notNull(),
+  lastUid: integer("last_uid").notNull().default(0),
+  readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Newsletter campaigns: one issue written in the CRM and sent to a frozen list of recipients

@@ -15,6 +15,7 @@ import {
   type AuditChanges,
   type AuditEvent,
   type Lead,
+  type LeadMessage,
   activities,
   auditEvents,
   contactSubmissions,
@@ -41,6 +42,7 @@ export const TIMELINE_TYPES = [
   "newsletter",
   "consent",
   "email-sent",
+  "email-received",
   "converted",
   "merged",
   "owner-changed",
@@ -311,26 +313,39 @@ const REPLY_STATE: Record<string, string> = {
  */
 const messageSource: TimelineSource = async ({ db, leadIds }) => {
   const rows = await listLeadMessages(leadIds, db);
-  return rows.map((row) => ({
-    key: `message-${row.id}`,
-    type: "email-sent",
-    at: row.createdAt,
-    by: row.fromEmail,
-    summary: `Reply ${REPLY_STATE[row.status] ?? row.status}: ${row.subject}`,
-    changeLines: [
-      `To: ${row.recipient}`,
-      `From: ${row.fromName}`,
-      ...(row.sentAt ? [`Accepted by the mail server at ${formatUk(row.sentAt)}`] : []),
-      ...(row.lastError && row.status !== "sent"
-        ? [
-            `The mail server answered: ${row.lastError}`,
-            ...(row.status === "sending" ? ["It will be tried again."] : []),
-          ]
-        : []),
-    ],
-    detail: row.body,
-  }));
+  return rows.map((row) => (row.direction === "in" ? receivedEntry(row) : sentEntry(row)));
 };
+
+/** A message read from the shared mailbox: who sent it, when, its subject and text. */
+const receivedEntry = (row: LeadMessage): TimelineEntry => ({
+  key: `message-${row.id}`,
+  type: "email-received",
+  at: row.sentAt ?? row.createdAt,
+  by: null,
+  summary: `Email received: ${row.subject || "(no subject)"}`,
+  changeLines: [`From: ${row.fromName ? `${row.fromName} <${row.fromEmail}>` : row.fromEmail}`],
+  detail: row.body,
+});
+
+const sentEntry = (row: LeadMessage): TimelineEntry => ({
+  key: `message-${row.id}`,
+  type: "email-sent",
+  at: row.createdAt,
+  by: row.fromEmail,
+  summary: `Reply ${REPLY_STATE[row.status] ?? row.status}: ${row.subject}`,
+  changeLines: [
+    `To: ${row.recipient}`,
+    `From: ${row.fromName}`,
+    ...(row.sentAt ? [`Accepted by the mail server at ${formatUk(row.sentAt)}`] : []),
+    ...(row.lastError && row.status !== "sent"
+      ? [
+          `The mail server answered: ${row.lastError}`,
+          ...(row.status === "sending" ? ["It will be tried again."] : []),
+        ]
+      : []),
+  ],
+  detail: row.body,
+});
 
 const formatUk = (date: Date) =>
   date.toLocaleString("en-GB", {

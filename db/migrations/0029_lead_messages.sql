@@ -1,6 +1,6 @@
 CREATE TABLE "lead_messages" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"lead_id" integer NOT NULL,
+	"lead_id" integer,
 	"direction" text DEFAULT 'out' NOT NULL,
 	"message_id" text,
 	"in_reply_to" text,
@@ -14,6 +14,13 @@ CREATE TABLE "lead_messages" (
 	"last_error" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"sent_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "mailbox_cursors" (
+	"mailbox" text PRIMARY KEY NOT NULL,
+	"uid_validity" text NOT NULL,
+	"last_uid" integer DEFAULT 0 NOT NULL,
+	"read_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "staff_users" ADD COLUMN "display_name" text;--> statement-breakpoint
