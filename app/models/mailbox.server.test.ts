@@ -16,6 +16,7 @@ import { createLead, getLead } from "./leads.server";
 import { sendLeadReply } from "./lead-replies.server";
 import { attachMessage, listUnmatched, mailboxSettings, syncMailbox } from "./mailbox.server";
 import { erasePerson } from "./people.server";
+import { workers } from "./job-workers.server";
 import { getTimeline } from "./timeline.server";
 
 const testDb = useTestDb();
@@ -168,5 +169,19 @@ describe("reading the shared mailbox", () => {
     expect(result.suppressed).toBeGreaterThanOrEqual(1);
     const stored = await testDb.db.select().from(leadMessages);
     expect(stored.filter((row) => row.fromEmail === "eve@example.com")).toHaveLength(0);
+  });
+
+  it("the job runner's mailbox job reads IMAP_URL, and does nothing without it", async () => {
+    const job = workers({ retentionMonths: () => 24 }).find((w) => w.queue === "mailbox")!;
+    delete process.env.IMAP_URL;
+    expect(await job.handler({} as never)).toBe("skipped: no IMAP_URL");
+    await imap.append(message({ From: "someone@nowhere.example", Subject: "By the job" }, "Hi"));
+    process.env.IMAP_URL = imap.url;
+    try {
+      expect(await job.handler({} as never)).toMatchObject({ unmatched: expect.any(Number) });
+      expect((await listUnmatched()).map((row) => row.subject)).toContain("By the job");
+    } finally {
+      delete process.env.IMAP_URL;
+    }
   });
 });
