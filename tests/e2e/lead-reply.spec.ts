@@ -139,3 +139,36 @@ test("the reply page refuses an address that is not the lead's", async ({ page }
   expect(response.status()).toBe(400);
   expect(await response.text()).toContain("Choose one of the lead");
 });
+
+test("unmatched mail: attach a stranger's message to a lead, and it shows in the lead's timeline", async ({
+  page,
+}) => {
+  const project = test.info().project.name;
+  const tag = unique("Stella");
+  await signIn(page);
+  const response = await page.request.post("/api/crm/leads", {
+    data: { firstName: "Stella", lastName: tag, email: `${tag.toLowerCase()}@example.com` },
+  });
+  expect(response.status()).toBe(201);
+  const lead = (await response.json()).lead as { id: number; email: string };
+  await page.goto("/crm/mail/unmatched");
+  await expect(page.getByRole("heading", { name: "Unmatched mail", level: 1 })).toBeVisible();
+  const card = page
+    .getByTestId("unmatched-message")
+    .filter({ hasText: `A question from a stranger (${project})` });
+  await expect(card).toContainText(`From Stella Stranger <stranger-${project}@e2e.example>`);
+  await expectNoA11yViolations(page);
+  await card.getByLabel("Lead's email address").fill("nobody-at-all@example.com");
+  await card.getByRole("button", { name: "Attach to lead" }).click();
+  await expectToast(page, "No lead has that email address");
+  await card.getByLabel("Lead's email address").fill(lead.email);
+  await card.getByRole("button", { name: "Attach to lead" }).click();
+  await expectToast(page, "Message attached to the lead");
+  await expect(card).toHaveCount(0);
+  await page.goto(`/crm/leads/${lead.id}`);
+  const entry = page
+    .getByTestId("timeline-entry")
+    .filter({ hasText: `Email received: A question from a stranger (${project})` });
+  await expect(entry).toContainText("From: Stella Stranger <stranger-");
+  await expect(entry).toContainText("Do you work with practices in Sunderland?");
+});
