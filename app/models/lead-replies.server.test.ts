@@ -155,7 +155,8 @@ describe("a reply from the lead's page", () => {
     expect(header(mail.raw, "In-Reply-To")).toBe(`<${ack.messageId}>`);
     expect(header(mail.raw, "References")).toBe(`<${ack.messageId}>`);
     expect(textPart(mail.raw)).toContain("Would **Tuesday at 10:00** suit you?");
-    const html = decoded(mail.raw);
+    // The HTML part (the plain-text part keeps the text as typed, where markup is inert).
+    const html = decoded(mail.raw.slice(mail.raw.indexOf("Content-Type: text/html")));
     expect(html).toContain("<strong>Tuesday at 10:00</strong>");
     expect(html).toContain("&lt;script&gt;");
     expect(html).not.toContain("<script>");
