@@ -96,6 +96,8 @@ export default [
         route("reauth", "routes/crm/reauth.tsx"),
         route("leads/:id", "routes/crm/leads.$id.tsx"),
         route("leads/:id/status", "routes/crm/leads.$id.status.tsx"),
+        route("leads/:id/reply", "routes/crm/leads.$id.reply.tsx"),
+        route("mail/unmatched", "routes/crm/mail.unmatched.tsx"),
         route("leads/:id/deal", "routes/crm/leads.$id.deal.tsx"),
         route("leads/:id/move", "routes/crm/leads.$id.move.tsx"),
         route("leads/:id/follow-ups/new", "routes/crm/leads.$id.follow-ups.new.tsx"),

@@ -32,6 +32,8 @@ export const staffUsers = pgTable("staff_users", {
   deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
   /** The weekday digest and the 20-hour reply reminders; each person can turn them off. */
   reminderMail: boolean("reminder_mail").notNull().default(true),
+  /** The name a reply from the CRM carries in its From header; set the first time they reply. */
+  displayName: text("display_name"),
   createdAt: createdAt(),
 });
 
@@ -648,6 +650,60 @@ export const mailMessages = pgTable(
 );
 
 export type MailMessage = typeof mailMessages.$inferSelect;
+
+/**
+ * Mail written to a lead from its page (models/lead-replies.server.ts), sent through the outbox:
+ * `messageId` is the outbox row's, and the state follows its delivery (sending → sent, or
+ * failed with the server's answer). Kept with the lead (deleted with it, so by erasure), not
+ * pruned with the outbox. Decision 095.
+ */
+export const leadMessages = pgTable(
+  "lead_messages",
+  {
+    id: serial("id").primaryKey(),
+    /** Null: a message read from the shared mailbox that matched no lead (the Unmatched list). */
+    leadId: integer("lead_id").references(() => leads.id, { onDelete: "cascade" }),
+    /** "out": written in the CRM; "in": read from the shared mailbox (models/mailbox.server.ts). */
+    direction: text("direction").notNull().default("out"),
+    /** The Message-ID header, without <>. */
+    messageId: text("message_id"),
+    /** The Message-ID this one answers (In-Reply-To), without <>. */
+    inReplyTo: text("in_reply_to"),
+    /** References, oldest first, without <>. */
+    references: text("references")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Out: the staff member who wrote it and the name it went out with; in: the sender. */
+    fromEmail: text("from_email").notNull(),
+    fromName: text("from_name").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    /** What staff typed: plain text or Markdown. */
+    body: text("body").notNull(),
+    /** Out: sending → sent; failed after the outbox's last attempt (or cancelled). In: received. */
+    status: text("status").notNull().default("sending"),
+    /** The SMTP server's last refusal, as it said it. */
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    /** Out: when the SMTP server accepted it; in: the message's Date. */
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("lead_messages_lead_idx").on(t.leadId, t.createdAt),
+    uniqueIndex("lead_messages_message_id_uq").on(t.messageId),
+  ],
+);
+
+export type LeadMessage = typeof leadMessages.$inferSelect;
+
+/** Where the mailbox reader got to: the last UID read under the mailbox's UIDVALIDITY. */
+export const mailboxCursors = pgTable("mailbox_cursors", {
+  mailbox: text("mailbox").primaryKey(),
+  uidValidity: text("uid_validity").notNull(),
+  lastUid: integer("last_uid").notNull().default(0),
+  readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Newsletter campaigns: one issue written in the CRM and sent to a frozen list of recipients

@@ -59,6 +59,13 @@ ensureDebianPackage({
   what: "Java",
   hint: "Install it with:  sudo apt-get install default-jre-headless   (or set JAVA to a java binary)",
 });
+// The mailbox reader's tests start a Dovecot IMAP server of their own (tests/helpers/dovecot.ts).
+ensureDebianPackage({
+  present: () => fs.existsSync("/usr/sbin/dovecot"),
+  pkg: "dovecot-imapd",
+  what: "Dovecot (/usr/sbin/dovecot)",
+  hint: "Install it with:  sudo apt-get install dovecot-imapd",
+});
 /** Runs the steps one after another; resolves to the label of the first that failed, or none. */
 async function chain(steps, { live }) {
   const output = [];

@@ -74,6 +74,10 @@ export const VARIABLES = {
   SMTP_URL: url(/^smtps?$/, "an smtp:// or smtps:// URL"),
   NOTIFY_EMAIL: z.email({ error: "expected an email address" }).optional(),
   MAIL_FROM: optionalText,
+  /** The shared mailbox a reply written in the CRM asks to be answered at (unset: NOTIFY_EMAIL). */
+  /** The shared mailbox the job runner reads (imaps://user:password@host:993/INBOX). Decision 096. */
+  IMAP_URL: url(/^imaps?$/, "an imaps://user:password@host:993/INBOX URL"),
+  REPLY_TO_EMAIL: z.email({ error: "expected an email address" }).optional(),
   DKIM_DOMAIN: z
     .string()
     .trim()
@@ -153,6 +157,11 @@ export const VARIABLES = {
 
 const fieldsSchema = z.object(VARIABLES);
 
+function isLoopbackUrl(value: string): boolean {
+  const host = new URL(value).hostname;
+  return host === "localhost" || host === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
 /** The fields, plus the rules that join them (checked at start, see checkEnv). */
 const envSchema = fieldsSchema.superRefine((env, ctx) => {
   // DKIM signs with all three or not at all: a half-set configuration is a mistake.
@@ -166,6 +175,13 @@ const envSchema = fieldsSchema.superRefine((env, ctx) => {
         message: `required with ${set.join(" and ")}: DKIM needs DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY together`,
       });
   }
+  // A password never crosses a network in clear: imap:// only to a server on this machine.
+  if (env.IMAP_URL?.startsWith("imap:") && !isLoopbackUrl(env.IMAP_URL))
+    ctx.addIssue({
+      code: "custom",
+      path: ["IMAP_URL"],
+      message: "imap:// only for a server on this machine (127.0.0.1, localhost): use imaps://",
+    });
   if (env.NODE_ENV !== "production" || env.LOCAL_RUN) return;
   if (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32) {
     ctx.addIssue({

@@ -9,6 +9,7 @@ import { type AuditChanges, type AuditEvent, auditEvents } from "@db/schema";
 export type AuditEntityType =
   | "lead"
   | "activity"
+  | "lead-message"
   | "contact-submission"
   | "dental-registration"
   | "newsletter-subscription"

@@ -15,6 +15,7 @@ import { type PostPublishJob, publishDue } from "./posts.server";
 import { type MailJob, deliverMail } from "./mail.server";
 import { sendDailyDigests, sendReplyReminders } from "./reminders.server";
 import { runRetention } from "./retention.server";
+import { mailboxSettings, syncMailbox } from "./mailbox.server";
 
 export interface WorkerSettings {
   /** RETENTION_MONTHS (the caller reads the setting). */
@@ -81,6 +82,26 @@ export function workers(settings: WorkerSettings): Worker[] {
       },
     },
     {
+      queue: "mailbox",
+      handler: async () => {
+        const url = env().IMAP_URL;
+        if (!url) return "skipped: no IMAP_URL";
+        try {
+          const read = await syncMailbox(mailboxSettings(url));
+          if (read.read)
+            log.info(
+              `mailbox: ${read.read} read, ${read.matched} matched, ${read.unmatched} unmatched, ${read.suppressed} from erased people`,
+            );
+          return read;
+        } catch (error) {
+          // The code only: an IMAP error can quote the server's greeting or the login it refused.
+          const e = error as { code?: string; responseStatus?: string };
+          log.warn(`mailbox: not read (${e.code ?? e.responseStatus ?? "error"})`);
+          throw new Error(`mailbox not read (${e.code ?? e.responseStatus ?? "error"})`);
+        }
+      },
+    },
+    {
       queue: "lead-import",
       handler: async (job) => {
         const state = await runLeadImport(Number(job.data.importId));
@@ -109,10 +130,16 @@ export function backupSchedules(handle: DbHandle): Schedule[] {
     : [];
 }
 
-/** Every schedule this database runs: the fixed ones, and the nightly backup where it applies. */
+/** The shared mailbox, every minute, when IMAP_URL is set (decision 096). */
+export function mailboxSchedules(): Schedule[] {
+  return env().IMAP_URL ? [{ queue: "mailbox", cron: "* * * * *", tz: "Europe/London" }] : [];
+}
+
+/** Every schedule this database runs: the fixed ones, the nightly backup and the mailbox where they apply. */
 export const allSchedules = (handle: DbHandle = getDbHandle()): Schedule[] => [
   ...SCHEDULES,
   ...backupSchedules(handle),
+  ...mailboxSchedules(),
 ];
 
 /** The runner with every worker and schedule (the server; `npm run worker`). */

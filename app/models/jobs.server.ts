@@ -82,6 +82,8 @@ export const QUEUES = {
     expireInSeconds: 10 * 60,
     deleteAfterSeconds: 24 * 60 * 60,
   },
+  /** The shared mailbox read every minute (models/mailbox.server.ts); the next run is the retry. */
+  mailbox: { retryLimit: 0, expireInSeconds: 5 * 60, deleteAfterSeconds: 24 * 60 * 60 },
   /** One job per lead import (models/lead-import.server.ts); a retry resumes after the last batch. */
   "lead-import": { retryLimit: 2, retryDelay: 30, expireInSeconds: 60 * 60 },
 } satisfies Record<string, Omit<Queue, "name">>;

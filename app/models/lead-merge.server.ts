@@ -9,6 +9,7 @@ import { type Executor, getDb } from "@db/client.server";
 import {
   type Lead,
   activities,
+  leadMessages,
   auditEvents,
   contactSubmissions,
   dentalRegistrations,
@@ -193,6 +194,8 @@ export function mergeLeads(
       .set({ ...values, ownerId: keep.ownerId ?? other.ownerId, updatedAt: new Date() })
       .where(eq(leads.id, keepId));
     await tx.update(activities).set({ leadId: keepId }).where(eq(activities.leadId, otherId));
+    // The conversation stays with the person: replies written to the other lead move too.
+    await tx.update(leadMessages).set({ leadId: keepId }).where(eq(leadMessages.leadId, otherId));
     await tx
       .update(contactSubmissions)
       .set({ leadId: keepId })

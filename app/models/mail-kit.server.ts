@@ -17,8 +17,16 @@ export interface RenderedMail {
   text: string;
   html: string;
   replyTo?: string;
+  /** A person's name on the From header (the address stays the firm's). */
+  fromName?: string;
   headers?: Record<string, string>;
 }
+
+/** How one delivery attempt ended, for a template that keeps a state of its own. */
+export type MailSettlement =
+  | { outcome: "sent"; response: string }
+  | { outcome: "refused"; error: string; last: boolean }
+  | { outcome: "cancelled" };
 
 export type MailParams = Record<string, string | number>;
 
@@ -30,6 +38,8 @@ interface TemplateParts<D> {
   /** Made-up data for the Mail page's preview: never a real record, address or token. */
   sample(): D;
   build(data: D): RenderedMail;
+  /** Called after each attempt (optional): a record that shows its mail's state keeps it here. */
+  settled?(params: MailParams, settlement: MailSettlement, db: Executor): Promise<void>;
 }
 
 export interface MailTemplate {
@@ -39,6 +49,7 @@ export interface MailTemplate {
   render(params: MailParams, db: Executor): Promise<RenderedMail | null>;
   /** The template rendered from its sample data. */
   preview(): RenderedMail;
+  settled?(params: MailParams, settlement: MailSettlement, db: Executor): Promise<void>;
 }
 
 /** A sent mail and its preview come from the same `build`, so the preview cannot drift. */
@@ -51,6 +62,7 @@ export function defineMail<D>(name: string, parts: TemplateParts<D>): MailTempla
       return data ? parts.build(data) : null;
     },
     preview: () => parts.build(parts.sample()),
+    settled: parts.settled,
   };
 }
 

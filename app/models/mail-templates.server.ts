@@ -11,6 +11,7 @@ import {
   dentalIqAcknowledgementMail,
   dentalIqNotificationMail,
 } from "./enquiry-mails.server";
+import { leadReplyMail } from "./lead-reply-mails.server";
 import type { MailTemplate } from "./mail-kit.server";
 import {
   newsletterAlreadySubscribedMail,
@@ -34,6 +35,7 @@ export const MAIL_TEMPLATES: Readonly<Record<string, MailTemplate>> = Object.fro
     staffDigestMail,
     replyReminderMail,
     campaignTestMail,
+    leadReplyMail,
   ].map((template) => [template.name, template]),
 );
 

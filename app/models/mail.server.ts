@@ -124,12 +124,14 @@ export async function deliverMail(job: MailJob, attempt: Attempt): Promise<Deliv
     const [sent] = await db.select({ id: mailMessages.id }).from(mailMessages).where(thisMail);
     return sent ? "already-sent" : "missing";
   }
-  const rendered = (await findMailTemplate(row.template)?.render(row.params, db)) ?? null;
+  const template = findMailTemplate(row.template);
+  const rendered = (await template?.render(row.params, db)) ?? null;
   if (!rendered) {
     await db
       .update(mailMessages)
       .set({ status: "cancelled", lastError: "Its record no longer exists" })
       .where(thisMail);
+    await template?.settled?.(row.params, { outcome: "cancelled" }, db);
     log.info(`mail #${mailId}: cancelled (its record is gone)`);
     return "cancelled";
   }
@@ -143,6 +145,7 @@ export async function deliverMail(job: MailJob, attempt: Attempt): Promise<Deliv
       text: rendered.text,
       html: rendered.html,
       replyTo: rendered.replyTo,
+      fromName: rendered.fromName,
       headers: rendered.headers,
     }));
   } catch (error) {
@@ -151,6 +154,11 @@ export async function deliverMail(job: MailJob, attempt: Attempt): Promise<Deliv
       .update(mailMessages)
       .set({ lastError: errorText(error), status: last ? "failed" : "queued" })
       .where(thisMail);
+    await template?.settled?.(
+      row.params,
+      { outcome: "refused", error: errorText(error), last },
+      db,
+    );
     log.warn(`mail #${mailId}: attempt ${row.attempts} failed${last ? " (the last)" : ""}`, {
       err: errorText(error),
     });
@@ -160,6 +168,7 @@ export async function deliverMail(job: MailJob, attempt: Attempt): Promise<Deliv
     .update(mailMessages)
     .set({ status: "sent", sentAt: new Date(), smtpResponse: response.slice(0, 300) })
     .where(thisMail);
+  await template?.settled?.(row.params, { outcome: "sent", response }, db);
   log.info(`mail #${mailId}: sent (${row.template})`);
   return "sent";
 }

@@ -335,8 +335,9 @@ async function campaigns(db: Db, range: ReportRange): Promise<Report> {
 export const RESPONSE_PROMISE_HOURS = 24;
 
 async function firstResponse(db: Db, range: ReportRange): Promise<Report> {
-  // Each enquiry and registration, and the first thing staff did about it: processing or
-  // converting it, an activity on its lead, or a status change of its lead by a person.
+  // Each enquiry and registration, and its first answer: the first reply sent from the CRM to
+  // its lead; without one, the first thing staff did about it: processing or converting it, an
+  // activity on its lead, or a status change of its lead by a person.
   // Columns named with their table: inside the correlated subqueries a bare name would be read
   // as the subquery's own table's.
   const firstAction = (
@@ -348,14 +349,20 @@ async function firstResponse(db: Db, range: ReportRange): Promise<Report> {
       .select({
         month: ukMonth(own("created_at")),
         arrived: item.createdAt,
-        first: sql<string | null>`least(
+        // The first reply sent from the CRM is the answer when there is one (decision 095);
+        // before any, the first thing staff did about it.
+        first: sql<string | null>`coalesce(
+          (select min(m.sent_at) from lead_messages m
+            where m.lead_id = ${own("lead_id")} and m.direction = 'out'
+              and m.sent_at >= ${own("created_at")}),
+          least(
           ${own("processed_at")},
           (select min(a.created_at) from activities a
             where a.lead_id = ${own("lead_id")} and a.created_at >= ${own("created_at")}),
           (select min(e.at) from audit_events e
             where e.lead_id = ${own("lead_id")} and e.action = 'status-changed'
               and e.at >= ${own("created_at")} and e.actor not in ('system', 'visitor'))
-        )`,
+        ))`,
       })
       .from(item)
       .where(within(own("created_at"), range));
@@ -378,7 +385,7 @@ async function firstResponse(db: Db, range: ReportRange): Promise<Report> {
     name: "first-response",
     title: "First response to enquiries and registrations",
     description:
-      "For enquiries and DentalIQ registrations arriving each month, the median and 90th-percentile hours until staff first acted, against the 24-hour promise, and the share answered within 24 hours.",
+      "For enquiries and DentalIQ registrations arriving each month, the median and 90th-percentile hours until the first reply sent from the CRM (or, before one, until staff first acted), against the 24-hour promise, and the share answered within 24 hours.",
     from: range.from,
     to: range.to,
     columns: [

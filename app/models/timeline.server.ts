@@ -15,6 +15,7 @@ import {
   type AuditChanges,
   type AuditEvent,
   type Lead,
+  type LeadMessage,
   activities,
   auditEvents,
   contactSubmissions,
@@ -26,6 +27,7 @@ import { DISCOVERY_CALL_TEXTS, PMS_TEXTS } from "~/schemas/crm-labels";
 import { labelOf } from "~/schemas/lead";
 import { describeChanges, statusChangeSentence, valueLabel } from "~/schemas/lead-fields";
 import { consentCampaignSubjects, listConsents } from "./consents.server";
+import { listLeadMessages } from "./lead-replies.server";
 import { getLead } from "./leads.server";
 import { normaliseEmail } from "~/utils/email";
 
@@ -39,6 +41,8 @@ export const TIMELINE_TYPES = [
   "dental-registration",
   "newsletter",
   "consent",
+  "email-sent",
+  "email-received",
   "converted",
   "merged",
   "owner-changed",
@@ -98,6 +102,8 @@ function auditType(row: AuditEvent): TimelineType | null {
   }
   // Activities appear as themselves, planned and done (activitySource); only a deletion and any
   // later change come from the trail.
+  // A reply shows as itself, with its state (messageSource); the trail keeps who sent it.
+  if (row.entityType === "lead-message") return null;
   if (row.entityType === "activity")
     return ["created", "planned", "completed"].includes(row.action) ? null : "activity";
   if (row.action === "converted") return "converted";
@@ -294,6 +300,61 @@ const consentSource: TimelineSource = async ({ db, email }) => {
   }));
 };
 
+/** The state of a reply written in the CRM, as staff read it. */
+const REPLY_STATE: Record<string, string> = {
+  sending: "sending",
+  sent: "sent",
+  failed: "not sent",
+  cancelled: "cancelled",
+};
+
+/**
+ * Replies written on the lead's page: sending at once, then sent when the SMTP server accepted
+ * it, or not sent with the server's answer (a refusal while the outbox still retries says so).
+ */
+const messageSource: TimelineSource = async ({ db, leadIds }) => {
+  const rows = await listLeadMessages(leadIds, db);
+  return rows.map((row) => (row.direction === "in" ? receivedEntry(row) : sentEntry(row)));
+};
+
+/** A message read from the shared mailbox: who sent it, when, its subject and text. */
+const receivedEntry = (row: LeadMessage): TimelineEntry => ({
+  key: `message-${row.id}`,
+  type: "email-received",
+  at: row.sentAt ?? row.createdAt,
+  by: null,
+  summary: `Email received: ${row.subject || "(no subject)"}`,
+  changeLines: [`From: ${row.fromName ? `${row.fromName} <${row.fromEmail}>` : row.fromEmail}`],
+  detail: row.body,
+});
+
+const sentEntry = (row: LeadMessage): TimelineEntry => ({
+  key: `message-${row.id}`,
+  type: "email-sent",
+  at: row.createdAt,
+  by: row.fromEmail,
+  summary: `Reply ${REPLY_STATE[row.status] ?? row.status}: ${row.subject}`,
+  changeLines: [
+    `To: ${row.recipient}`,
+    `From: ${row.fromName}`,
+    ...(row.sentAt ? [`Accepted by the mail server at ${formatUk(row.sentAt)}`] : []),
+    ...(row.lastError && row.status !== "sent"
+      ? [
+          `The mail server answered: ${row.lastError}`,
+          ...(row.status === "sending" ? ["It will be tried again."] : []),
+        ]
+      : []),
+  ],
+  detail: row.body,
+});
+
+const formatUk = (date: Date) =>
+  date.toLocaleString("en-GB", {
+    timeZone: "Europe/London",
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
+
 /** Every source of entries; add one here to show a new kind of record on the timeline. */
 export const TIMELINE_SOURCES: TimelineSource[] = [
   auditSource,
@@ -302,6 +363,7 @@ export const TIMELINE_SOURCES: TimelineSource[] = [
   registrationSource,
   newsletterSource,
   consentSource,
+  messageSource,
 ];
 
 /**

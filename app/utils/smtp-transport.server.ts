@@ -49,6 +49,8 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   replyTo?: string;
+  /** A person's name for the From header (a reply written in the CRM); the address stays the firm's. */
+  fromName?: string;
   headers?: Record<string, string>;
 }
 
@@ -100,10 +102,18 @@ export function dkimOptions() {
   return { domainName: DKIM_DOMAIN, keySelector: DKIM_SELECTOR, privateKey: DKIM_PRIVATE_KEY };
 }
 
+/** The From header: MAIL_FROM, or its address under a person's name. */
+export function fromHeader(name?: string): string | { name: string; address: string } {
+  const from = env().MAIL_FROM ?? DEFAULT_MAIL_FROM;
+  if (!name) return from;
+  const address = /<([^>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+  return { name: oneLine(name), address };
+}
+
 function message(mail: OutgoingMail) {
   return {
     dkim: dkimOptions(),
-    from: env().MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    from: fromHeader(mail.fromName),
     to: mail.to,
     replyTo: mail.replyTo,
     subject: oneLine(mail.subject),

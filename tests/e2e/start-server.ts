@@ -73,5 +73,11 @@ const reportLeads = spawnSync("npx", ["tsx", "tests/e2e/seed-report-leads.ts"], 
   env: process.env,
 });
 if (reportLeads.status !== 0) process.exit(reportLeads.status ?? 1);
+// A message from the shared mailbox that matched no lead (the Unmatched page's test).
+const unmatched = spawnSync("npx", ["tsx", "tests/e2e/seed-unmatched-mail.ts"], {
+  stdio: "inherit",
+  env: process.env,
+});
+if (unmatched.status !== 0) process.exit(unmatched.status ?? 1);
 
 await import("../../server.js");

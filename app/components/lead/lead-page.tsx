@@ -2,7 +2,7 @@
  * The lead's own page (/crm/leads/{id}), built from one component per section (./lead/), so a
  * new section is one more file and one more line here: the header (name, status, key facts and
  * actions) across the top; then, side by side on a wide screen, a side column (owner, possible
- * duplicates, deal, score) and the main one (merge, planned follow-ups, timeline, edit form).
+ * duplicates, deal, score) and the main one (merge, planned follow-ups, reply by email, timeline, edit form).
  * Every form is a plain post to a /crm URL; the enhanced controls post through fetchers.
  */
 import type { SubmissionResult } from "@conform-to/react";
@@ -15,6 +15,7 @@ import { FollowUpsSection } from "./follow-ups-section";
 import { LeadHeader } from "./lead-header";
 import { MergeSection } from "./merge-section";
 import { OwnerSection } from "./owner-section";
+import { ReplySection } from "./reply-section";
 import { ScoreSection } from "./score-section";
 import { SourceSection } from "./source-section";
 import { TimelineSection } from "./timeline-section";
@@ -51,6 +52,7 @@ export function LeadPage({
         <div className={styles.leadMain} data-testid="lead-main">
           {merge.open ? <MergeSection lead={lead} merge={merge} /> : null}
           <FollowUpsSection planned={planned} returnTo={here} />
+          <ReplySection leadId={lead.id} reply={data.reply} restricted={data.restricted} />
           <TimelineSection timeline={timeline} />
           <EditSection lead={lead} lastResult={lastResult} />
         </div>

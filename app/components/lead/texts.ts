@@ -284,3 +284,36 @@ export const SOURCE_DETAIL_TEXTS: Record<string, string> = {
   staff: "Added by staff",
   import: "Imported from a file",
 };
+
+/** Replying to a lead by email from its page (decision 095). */
+export const REPLY_TEXTS = {
+  title: "Reply by email",
+  write: "Write a reply",
+  pageTitle: (name: string) => `Reply to ${name}`,
+  intro: (mailbox: string) =>
+    `Sent from the firm’s address under your name; answers come back to ${mailbox}. The reply shows in the lead’s timeline.`,
+  to: "To",
+  fromName: "Your name (as the recipient sees it)",
+  subject: "Subject",
+  body: "Message",
+  bodyHint: "Plain text or Markdown: **bold**, *italic*, [a link](https://…), lists with “- ”.",
+  send: "Send reply",
+  sending: "Sending...",
+  toast: {
+    queued: "Reply sending",
+    failed: "Reply not sent",
+  },
+  errors: {
+    to: "Choose one of the lead's addresses",
+    fromName: "Enter your name",
+    fromNameLong: "Your name must be at most 100 characters",
+    subject: "Enter a subject",
+    subjectLong: "The subject must be at most 200 characters",
+    body: "Write the message",
+    bodyLong: "The message must be at most 20,000 characters",
+  },
+  blocked: {
+    restricted:
+      "This person's processing is restricted: no mail can be sent to them until the restriction is lifted.",
+  },
+} as const;

@@ -1,5 +1,6 @@
 /** The lead page's data, as its loader sends it and its sections read it. */
 import type { ActivityView, LeadView, OwnerChoiceView } from "../crm/dashboard-data";
+import type { ReplyView } from "./reply-section";
 
 export interface TimelineEntryView {
   key: string;
@@ -50,6 +51,8 @@ export interface LeadPageData {
   merge: MergeView;
   /** The person's processing is restricted (GDPR): no status change or new activity. */
   restricted?: boolean;
+  /** What the reply form starts from. */
+  reply: ReplyView;
 }
 
 export const fullName = (lead: { firstName: string; lastName: string }) =>

@@ -52,3 +52,21 @@ export const MAIL_STATUS_TEXTS: Record<MailStatus, string> = {
   failed: "Failed — will not retry",
   cancelled: "Cancelled — its record was deleted",
 };
+
+/** The Unmatched list: mail from the shared mailbox that matched no lead (decision 096). */
+export const UNMATCHED_TEXTS = {
+  title: "Unmatched mail",
+  intro:
+    "Messages from the shared mailbox whose sender and thread match no lead. Attach one to a lead by the lead's email address: it then shows in that lead's timeline.",
+  list: "Unmatched messages",
+  noSubject: "(no subject)",
+  from: (name: string, email: string) => (name ? `From ${name} <${email}>` : `From ${email}`),
+  leadEmail: "Lead's email address",
+  attach: "Attach to lead",
+  none: "No unmatched mail.",
+  toast: {
+    attached: "Message attached to the lead",
+    noLead: "No lead has that email address",
+    gone: "That message was attached already",
+  },
+} as const;

@@ -98,6 +98,7 @@ export const SYSTEM_TEXTS = {
       campaign: "Newsletter campaigns (sending)",
       "post-publish": "Scheduled blog posts (publishing)",
       "lead-import": "Lead imports",
+      mailbox: "Reading the shared mailbox",
       backup: "Backups of the embedded database",
     } satisfies Record<QueueName, string> as Record<string, string>,
   },

@@ -20,6 +20,8 @@ import { dismissDuplicate, findPossibleDuplicates } from "~/models/duplicates.se
 import { getRestriction } from "~/models/people.server";
 import { listOwnerChoices, ownerNames } from "~/models/owners.server";
 import { getLeadRecord } from "~/models/timeline.server";
+import { getReplyDraft } from "~/models/lead-replies.server";
+import { sharedMailbox } from "~/models/lead-reply-mails.server";
 import { mergeLeadSchema } from "~/schemas/crm-process";
 import { createLeadSchema } from "~/schemas/lead";
 import { signedInStaff } from "~/server/auth.server";
@@ -87,6 +89,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { timeline, lead } = record;
   const duplicates = (await findPossibleDuplicates(id)).map(duplicateInWords);
   const restricted = Boolean(await getRestriction(lead.email));
+  const draft = await getReplyDraft(lead, signedInStaff(context).userId);
   const [choices, names] = await Promise.all([listOwnerChoices(), ownerNames([lead.ownerId])]);
   return {
     page: {
@@ -94,6 +97,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       owner: { name: lead.ownerId === null ? null : (names.get(lead.ownerId) ?? null), choices },
       duplicates,
       restricted,
+      reply: { draft, mailbox: sharedMailbox() },
       timeline: timeline.map(({ activity: _row, changes: _changes, ...entry }) => entry),
       planned: timeline
         .flatMap((entry) =>

@@ -1,0 +1,215 @@
+/**
+ * Replies written on a lead's page: the draft the compose form starts from (the lead's addresses,
+ * "Re: " the enquiry's subject, the writer's name) and the send, which stores the message with the
+ * lead and queues it in the outbox in one transaction (models/lead-reply-mails.server.ts renders
+ * it and keeps its state). Threading: a reply answers the lead's latest enquiry: the Message-ID
+ * of the acknowledgement the person received for it when there is one (the mail in their inbox),
+ * else a stable id made from the enquiry, so every reply about it shares one thread. Decision 095.
+ */
+import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { type Executor, getDb } from "@db/client.server";
+import {
+  type Lead,
+  type LeadMessage,
+  contactSubmissions,
+  dentalRegistrations,
+  leadMessages,
+  mailMessages,
+  staffUsers,
+} from "@db/schema";
+import { normaliseEmail } from "~/utils/email";
+import { messageIdDomain } from "~/utils/smtp-transport.server";
+import { recordAudit } from "./audit.server";
+import { splitSubject } from "./enquiry-mails.server";
+import { leadReplyMail } from "./lead-reply-mails.server";
+import { mailOutbox } from "./mail.server";
+import { PersonBlockedError, getRestriction, isSuppressed } from "./people.server";
+
+/** The addresses a reply may go to: the lead's email first, then its additional ones. */
+export function leadAddresses(lead: Pick<Lead, "email" | "additionalEmails">): string[] {
+  return [...new Set([normaliseEmail(lead.email), ...lead.additionalEmails.map(normaliseEmail)])];
+}
+
+interface Enquiry {
+  kind: "contact" | "registration";
+  id: number;
+  subject: string | null;
+  at: Date;
+}
+
+/** The lead's latest enquiry or registration (linked to it, or from one of its addresses). */
+async function latestEnquiry(db: Executor, lead: Lead): Promise<Enquiry | null> {
+  const emails = leadAddresses(lead);
+  const [contact] = await db
+    .select({
+      id: contactSubmissions.id,
+      message: contactSubmissions.message,
+      at: contactSubmissions.createdAt,
+    })
+    .from(contactSubmissions)
+    .where(
+      or(
+        eq(contactSubmissions.leadId, lead.id),
+        inArray(sql`lower(trim(${contactSubmissions.email}))`, emails),
+      ),
+    )
+    .orderBy(desc(contactSubmissions.createdAt))
+    .limit(1);
+  const [registration] = await db
+    .select({ id: dentalRegistrations.id, at: dentalRegistrations.createdAt })
+    .from(dentalRegistrations)
+    .where(
+      or(
+        eq(dentalRegistrations.leadId, lead.id),
+        inArray(sql`lower(trim(${dentalRegistrations.email}))`, emails),
+      ),
+    )
+    .orderBy(desc(dentalRegistrations.createdAt))
+    .limit(1);
+  if (contact && (!registration || contact.at >= registration.at))
+    return {
+      kind: "contact",
+      id: contact.id,
+      subject: splitSubject(contact.message).subject,
+      at: contact.at,
+    };
+  if (registration)
+    return { kind: "registration", id: registration.id, subject: null, at: registration.at };
+  return null;
+}
+
+const ACKNOWLEDGEMENT = {
+  contact: "contact-acknowledgement",
+  registration: "dental-iq-acknowledgement",
+};
+
+/** The Message-ID a reply answers: the enquiry's acknowledgement as sent, else a stable one. */
+async function threadRoot(db: Executor, lead: Lead, enquiry: Enquiry | null): Promise<string> {
+  if (!enquiry) return `lead-${lead.id}@${messageIdDomain()}`;
+  const [ack] = await db
+    .select({ messageId: mailMessages.messageId })
+    .from(mailMessages)
+    .where(
+      and(
+        eq(mailMessages.template, ACKNOWLEDGEMENT[enquiry.kind]),
+        sql`${mailMessages.params}->>'id' = ${String(enquiry.id)}`,
+      ),
+    )
+    .limit(1);
+  return ack?.messageId ?? `enquiry-${enquiry.kind}-${enquiry.id}@${messageIdDomain()}`;
+}
+
+export interface ReplyDraft {
+  addresses: string[];
+  /** "Re: " the enquiry's subject; null when the enquiry had none (the form asks for one). */
+  subject: string | null;
+  /** The name the writer's last reply went out with; null before their first. */
+  fromName: string | null;
+}
+
+const reSubject = (subject: string) => (/^re:/i.test(subject) ? subject : `Re: ${subject}`);
+
+export async function getReplyDraft(
+  lead: Lead,
+  staffId: number,
+  db: Executor = getDb(),
+): Promise<ReplyDraft> {
+  const enquiry = await latestEnquiry(db, lead);
+  const [staff] = await db
+    .select({ name: staffUsers.displayName })
+    .from(staffUsers)
+    .where(eq(staffUsers.id, staffId));
+  return {
+    addresses: leadAddresses(lead),
+    subject: enquiry?.subject ? reSubject(enquiry.subject) : null,
+    fromName: staff?.name ?? null,
+  };
+}
+
+export interface ReplyInput {
+  to: string;
+  subject: string;
+  body: string;
+  fromName: string;
+}
+
+export type ReplyResult =
+  { ok: true; message: LeadMessage } | { ok: false; reason: "not-an-address-of-the-lead" };
+
+/**
+ * Stores the reply and queues it in the outbox (one transaction), and remembers the writer's
+ * name for their next one. Never to an erased (suppressed) address or a restricted person.
+ */
+export async function sendLeadReply(
+  lead: Lead,
+  input: ReplyInput,
+  staff: { userId: number; email: string },
+): Promise<ReplyResult> {
+  const to = normaliseEmail(input.to);
+  if (!leadAddresses(lead).includes(to)) return { ok: false, reason: "not-an-address-of-the-lead" };
+  const db = getDb();
+  if (await isSuppressed(to, db)) throw new PersonBlockedError("suppressed");
+  if (await getRestriction(lead.email, db)) throw new PersonBlockedError("restricted");
+  const enquiry = await latestEnquiry(db, lead);
+  const root = await threadRoot(db, lead, enquiry);
+  const earlier = await db
+    .select({ messageId: leadMessages.messageId })
+    .from(leadMessages)
+    .where(eq(leadMessages.leadId, lead.id))
+    .orderBy(asc(leadMessages.createdAt), asc(leadMessages.id));
+  const references = [root, ...earlier.flatMap((row) => (row.messageId ? [row.messageId] : []))];
+  const outbox = await mailOutbox();
+  const message = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(leadMessages)
+      .values({
+        leadId: lead.id,
+        direction: "out",
+        inReplyTo: root,
+        references: [...new Set(references)],
+        fromEmail: staff.email,
+        fromName: input.fromName,
+        recipient: to,
+        subject: input.subject,
+        body: input.body,
+      })
+      .returning();
+    const queued = await outbox.enqueue(tx, {
+      template: leadReplyMail,
+      params: { id: row.id },
+      to,
+    });
+    const [withId] = await tx
+      .update(leadMessages)
+      .set({ messageId: queued.messageId })
+      .where(eq(leadMessages.id, row.id))
+      .returning();
+    await tx
+      .update(staffUsers)
+      .set({ displayName: input.fromName })
+      .where(eq(staffUsers.id, staff.userId));
+    // The send in the audit trail: who wrote to whom, never the text (the lead keeps that).
+    await recordAudit(tx, {
+      actor: staff.email,
+      action: "reply-sent",
+      entityType: "lead-message",
+      entityId: row.id,
+      leadId: lead.id,
+      summary: "Replied by email",
+    });
+    return withId;
+  });
+  return { ok: true, message };
+}
+
+/** A lead's messages, oldest first (the timeline and the API read them). */
+export function listLeadMessages(
+  leadIds: number[],
+  db: Executor = getDb(),
+): Promise<LeadMessage[]> {
+  return db
+    .select()
+    .from(leadMessages)
+    .where(inArray(leadMessages.leadId, leadIds))
+    .orderBy(asc(leadMessages.createdAt), asc(leadMessages.id));
+}

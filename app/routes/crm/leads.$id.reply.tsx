@@ -1,0 +1,97 @@
+/**
+ * /crm/leads/{id}/reply: a reply by email to the lead (decision 095). POST sends it through the
+ * outbox and returns to the lead's page, where the timeline shows it sending, then sent; a
+ * refused post shows the form again here with its messages. GET shows the same form on its own.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, href } from "react-router";
+import { CrmFormPage } from "~/components/crm/confirm-page";
+import { crmPageTitle } from "~/components/crm/texts";
+import { crmMeta } from "~/components/crm/meta";
+import { ReplyForm } from "~/components/lead/reply-form";
+import { LEAD_TEXTS, REPLY_TEXTS } from "~/components/lead/texts";
+import { getReplyDraft, sendLeadReply } from "~/models/lead-replies.server";
+import { sharedMailbox } from "~/models/lead-reply-mails.server";
+import { getLead } from "~/models/leads.server";
+import { getRestriction } from "~/models/people.server";
+import { leadReplySchema } from "~/schemas/lead-reply";
+import { signedInStaff } from "~/server/auth.server";
+import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
+import { replyToDomainError } from "~/server/crm-route-kit.server";
+import { idParam } from "~/utils/api.server";
+import { readFormData } from "~/utils/form-data.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import type { Route } from "./+types/leads.$id.reply";
+
+const leadHref = (id: number) => href("/crm/leads/:id", { id: String(id) });
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  crmMeta(
+    matches,
+    crmPageTitle(loaderData ? REPLY_TEXTS.pageTitle(loaderData.name) : REPLY_TEXTS.title),
+    loaderData?.invalid,
+  );
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = idParam(params);
+  const lead = await getLead(id);
+  if (!lead) throw data(null, { status: 404 });
+  return {
+    id,
+    name: `${lead.firstName} ${lead.lastName}`.trim(),
+    backLabel: LEAD_TEXTS.formPages.backTo(lead.firstName, lead.lastName),
+    draft: await getReplyDraft(lead, signedInStaff(context).userId),
+    mailbox: sharedMailbox(),
+    restricted: Boolean(await getRestriction(lead.email)),
+    invalid: answeredInvalid(context),
+  };
+}
+
+export const action = markingFailures(async ({ request, params, context }: Route.ActionArgs) => {
+  const staff = signedInStaff(context);
+  const id = idParam(params);
+  const form = await readFormData(request);
+  const submission = parseWithZod(form, { schema: leadReplySchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const lead = await getLead(id);
+  if (!lead) throw data(null, { status: 404 });
+  try {
+    const sent = await sendLeadReply(lead, submission.value, staff);
+    if (!sent.ok)
+      return data(
+        { result: submission.reply({ fieldErrors: { to: [REPLY_TEXTS.errors.to] } }) },
+        { status: 400 },
+      );
+    return redirectWithToast(`${leadHref(id)}#timeline-title`, {
+      title: REPLY_TEXTS.toast.queued,
+      description: sent.message.subject,
+      variant: "success",
+    });
+  } catch (error) {
+    // An erased address or a restricted person: the reason above the form, which keeps the text.
+    return replyToDomainError(error, { form: submission });
+  }
+});
+
+export default function LeadReply({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <CrmFormPage
+      title={REPLY_TEXTS.pageTitle(loaderData.name)}
+      returnTo={leadHref(loaderData.id)}
+      backLabel={loaderData.backLabel}
+    >
+      {loaderData.restricted ? (
+        <p>{REPLY_TEXTS.blocked.restricted}</p>
+      ) : (
+        <>
+          <p>{REPLY_TEXTS.intro(loaderData.mailbox)}</p>
+          <ReplyForm
+            leadId={loaderData.id}
+            draft={loaderData.draft}
+            lastResult={actionData?.result}
+          />
+        </>
+      )}
+    </CrmFormPage>
+  );
+}

@@ -1,0 +1,29 @@
+/** A reply written on a lead's page (POST /crm/leads/{id}/reply). */
+import { z } from "zod";
+import { REPLY_TEXTS } from "~/components/lead/texts";
+import { text } from "./safe-text";
+
+export const REPLY_MAX = { fromName: 100, subject: 200, body: 20_000 } as const;
+
+const required = (empty: string, long: string, max: number) =>
+  text({ error: empty })
+    .trim()
+    .min(1, { error: empty })
+    .max(max, { error: long })
+    // A header never carries a line break (a From name or a subject).
+    .transform((value) => value.replace(/[\r\n]+/g, " "));
+
+export const leadReplySchema = z.object({
+  to: text({ error: REPLY_TEXTS.errors.to }).trim().min(1, { error: REPLY_TEXTS.errors.to }),
+  fromName: required(
+    REPLY_TEXTS.errors.fromName,
+    REPLY_TEXTS.errors.fromNameLong,
+    REPLY_MAX.fromName,
+  ),
+  subject: required(REPLY_TEXTS.errors.subject, REPLY_TEXTS.errors.subjectLong, REPLY_MAX.subject),
+  body: text({ error: REPLY_TEXTS.errors.body })
+    .trim()
+    .min(1, { error: REPLY_TEXTS.errors.body })
+    .max(REPLY_MAX.body, { error: REPLY_TEXTS.errors.bodyLong }),
+});
+export type LeadReply = z.output<typeof leadReplySchema>;
