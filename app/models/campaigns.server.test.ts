@@ -179,7 +179,7 @@ describe("campaign sending", () => {
     expect(response.init?.status ?? 200).toBe(200);
     const consents = await testDb.db.select().from(consentEvents);
     expect(consents.map((c) => [c.email, c.granted, c.source])).toEqual([
-      [mail.to[0], false, `link:unsubscribe (campaign ${campaign.id})`],
+      [mail.to[0], false, `link:unsubscribe (campaign ${campaign.id}, one-click)`],
     ]);
   });
 

@@ -174,7 +174,7 @@ describe("DentalIQ news", () => {
     });
     expect(await consentsOf("ticked@example.com")).toEqual([
       "dentaliq-updates granted form:dental-iq",
-      `dentaliq-updates withdrawn link:unsubscribe (campaign ${campaign.id})`,
+      `dentaliq-updates withdrawn link:unsubscribe (campaign ${campaign.id}, one-click)`,
     ]);
     // The newsletter is another list: still subscribed.
     const [reader] = await testDb.db

@@ -145,6 +145,8 @@ export function categorise(
   const searchOrigin =
     (utmSource !== null && SEARCH_SOURCES.test(utmSource)) || matches(ref, SEARCH_HOSTS);
   const campaign = source.utmCampaign ?? utmSource ?? ref;
+  // Organic social's drill-down is the network (HubSpot's), never the campaign's name.
+  const network = utmSource ?? ref;
   // 1. An ad click id from a search engine's ads.
   if (source.clickIds.includes("gclid") || source.clickIds.includes("msclkid"))
     return { category: "paid-search", detail: source.utmCampaign ?? utmSource ?? ref };
@@ -161,12 +163,12 @@ export function categorise(
   )
     return { category: "email", detail: campaign };
   if (medium !== null && SOCIAL_MEDIUMS.test(medium))
-    return { category: "organic-social", detail: campaign };
+    return { category: "organic-social", detail: network };
   if (medium === "organic" && searchOrigin)
     return { category: "organic-search", detail: utmSource };
   // 4. Any other tag is a campaign of its own, unless it only names a social network.
   if (utmSource !== null || medium !== null || source.utmCampaign !== null) {
-    if (socialOrigin && medium === null) return { category: "organic-social", detail: campaign };
+    if (socialOrigin && medium === null) return { category: "organic-social", detail: network };
     return { category: "other-campaigns", detail: campaign };
   }
   // 5. Untagged: by the referring site.

@@ -73,6 +73,8 @@ export interface Report {
   to: string;
   columns: ReportColumn[];
   rows: ReportRow[];
+  /** A day after `from` the counts start on (visits were not counted before it). */
+  countedFrom?: string;
 }
 
 type Db = ReturnType<typeof getDb>;

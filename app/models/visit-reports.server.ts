@@ -156,6 +156,14 @@ const FORMS = [
 ] as const;
 
 export async function formConversion(db: Db, range: ReportRange): Promise<Report> {
+  // Sends before the first counted view would be set against no views (1 view, 14 sent): they
+  // are counted from the day counting began when that is inside the period.
+  const [first] = await query<{ day: string | null }>(
+    db,
+    sql`select to_char(min(day), 'YYYY-MM-DD') as day from visit_views`,
+  );
+  const countedFrom = first?.day && first.day > range.from ? first.day : undefined;
+  const sentRange = countedFrom ? { ...range, from: countedFrom } : range;
   const rows: ReportRow[] = await Promise.all(
     FORMS.map(async ({ form, pages, table }) => {
       const [[views], [sent]] = await Promise.all([
@@ -165,7 +173,7 @@ export async function formConversion(db: Db, range: ReportRange): Promise<Report
         ),
         query<{ n: number }>(
           db,
-          sql`select count(*) as n from ${table} where ${within(table.createdAt, range)}`,
+          sql`select count(*) as n from ${table} where ${within(table.createdAt, sentRange)}`,
         ),
       ]);
       const v = num(views.n);
@@ -191,5 +199,6 @@ export async function formConversion(db: Db, range: ReportRange): Promise<Report
       { key: "conversion", label: "Sent per view (%)", kind: "percent" },
     ],
     rows,
+    ...(countedFrom ? { countedFrom } : {}),
   };
 }

@@ -50,8 +50,16 @@ const CASES: [string, string | null, SourceCategory, string | null][] = [
     "/?utm_source=linkedin&utm_medium=social&utm_campaign=dental-2027",
     null,
     "organic-social",
-    "dental-2027",
+    "linkedin",
   ],
+  // Organic social's drill-down is the network, from the tag or the referring site.
+  [
+    "/?utm_medium=social&utm_campaign=autumn",
+    "https://www.linkedin.com/",
+    "organic-social",
+    "www.linkedin.com",
+  ],
+  ["/?utm_source=facebook&utm_campaign=autumn", null, "organic-social", "facebook"],
   ["/?utm_source=twitter&utm_medium=social-media", null, "organic-social", "twitter"],
   ["/?utm_source=linkedin", null, "organic-social", "linkedin"],
   ["/?utm_source=google&utm_medium=organic", null, "organic-search", "google"],

@@ -304,7 +304,7 @@ test.describe("newsletter section", () => {
     expect(person.consents[0]).toMatchObject({
       purpose: "newsletter",
       granted: false,
-      source: "link:unsubscribe",
+      source: "link:unsubscribe (one-click)",
     });
     expect(person.consents.map((c) => c.source)).toContain("link:confirm");
   });

@@ -85,7 +85,7 @@ test("a campaign visit, two pages, a DentalIQ registration; then a search engine
       ? { category: "direct", landingPage: "/dental-iq", utmCampaign: null, sentFrom: "/dental-iq" }
       : {
           category: "organic-social",
-          detail: "dental-2027",
+          detail: "linkedin",
           utmSource: "linkedin",
           utmMedium: "social",
           utmCampaign: "dental-2027",
@@ -124,10 +124,10 @@ test("a campaign visit, two pages, a DentalIQ registration; then a search engine
   // The lead's page shows where it came from.
   await signIn(page, `/crm/leads/${lead.id}`);
   await expect(page.getByTestId("original-source")).toHaveText(
-    isNoJs() ? "Direct traffic" : "Organic social (dental-2027)",
+    isNoJs() ? "Direct traffic" : "Organic social (linkedin)",
   );
   await expect(page.getByTestId("latest-source")).toHaveText(
-    isNoJs() ? "Direct traffic" : "Organic social (dental-2027)",
+    isNoJs() ? "Direct traffic" : "Organic social (linkedin)",
   );
   await expectNoA11yViolations(page);
 });

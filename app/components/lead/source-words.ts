@@ -4,7 +4,7 @@ import { LEAD_SOURCE_TEXTS, LEAD_TEXTS, SOURCE_DETAIL_TEXTS } from "./texts";
 
 const T = LEAD_TEXTS.source;
 
-/** "Organic social (dental-2027)", "Offline sources (Added by staff)", or "Not recorded". */
+/** "Organic social (linkedin)", "Offline sources (Added by staff)", or "Not recorded". */
 export function sourceLabel(source: LeadAttribution | null): string {
   if (!source) return T.unknown;
   const category = LEAD_SOURCE_TEXTS[source.category] ?? source.category;

@@ -34,6 +34,8 @@ export interface ReportView {
   /** The chart, SVG markup drawn on the server (wide, and narrow for a phone). */
   svg: string;
   narrowSvg: string;
+  /** Counts start on this day rather than at the period's first (visits were not counted before). */
+  countedFrom?: string;
 }
 
 /** Dates that are not a range: what is wrong with each, and the dates as typed. */
@@ -223,6 +225,11 @@ export function ReportsPage({
             {report.title}
           </h2>
           <p>{report.description}</p>
+          {report.countedFrom ? (
+            <p data-testid={`counted-from-${report.name}`}>
+              {REPORTS_TEXTS.countedFrom(dayLabel(report.countedFrom))}
+            </p>
+          ) : null}
           {report.rows.length === 0 ? (
             <p data-testid={`empty-${report.name}`}>{REPORTS_TEXTS.empty}</p>
           ) : (

@@ -20,6 +20,9 @@ export const REPORTS_TEXTS = {
   datesChosen: "From – to (the dates)",
   /** "1 Mar 2026 to 31 Mar 2026, UK time." */
   periodShown: (from: string, to: string) => `${from} to ${to}, UK time.`,
+  /** A report whose counts start inside the period: visits were counted only from then. */
+  countedFrom: (day: string) =>
+    `Visits have been counted since ${day}: what was sent is counted from that day too, so the two compare.`,
   /** How to see the dashboard's figures here (decision 043). */
   compare:
     "Leads are counted by the status they have now, as on the dashboard: choose “All time” and the funnel’s “At this stage now” and its first row give the dashboard’s figures.",

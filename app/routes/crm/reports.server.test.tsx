@@ -450,6 +450,29 @@ describe("reports: hand-computed answers", () => {
     );
   });
 
+  it("form conversion counts what was sent only from the day visits were first counted, and says so", async () => {
+    // Counting began on 31 Dec 2025 (the earliest view): a period from 1 Dec counts sends from then.
+    const early = await getReport(
+      "form-conversion",
+      parseReportRange(new URLSearchParams("from=2025-12-01&to=2026-04-30")),
+      NOW,
+    );
+    expect(early.countedFrom).toBe("2025-12-31");
+    const fromCounting = await getReport(
+      "form-conversion",
+      parseReportRange(new URLSearchParams("from=2025-12-31&to=2026-04-30")),
+      NOW,
+    );
+    expect(fromCounting.countedFrom).toBeUndefined();
+    expect(early.rows.map((r) => r.sent)).toEqual(fromCounting.rows.map((r) => r.sent));
+    const inRange = await getReport(
+      "form-conversion",
+      parseReportRange(new URLSearchParams(RANGE)),
+      NOW,
+    );
+    expect(inRange.countedFrom).toBeUndefined();
+  });
+
   it("the table reads as people read it: months, pounds, percentages, dashes for no data", () => {
     expect(cellText("month", "2026-03")).toBe("Mar 2026");
     expect(cellText("pounds", 10000)).toBe("£10,000");
