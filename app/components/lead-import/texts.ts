@@ -61,6 +61,8 @@ export const LEAD_IMPORT_TEXTS = {
     upload: "Upload and map columns",
     uploadMissing: "The uploaded file has expired. Upload it again.",
     mapTitle: "Map columns and check the preview",
+    mappingSkipped: (column: string, field: string, takenBy: string) =>
+      `Column "${column}" is left unmapped: ${field} is already mapped from "${takenBy}". Choose the column you want for ${field} below.`,
     column: "Column",
     field: "Lead field",
     ignore: "Ignore this column",
@@ -77,7 +79,11 @@ export const LEAD_IMPORT_TEXTS = {
     noSource: "None",
     refresh: "Update preview",
     start: "Start import",
-    preview: (shown: number, total: number) => `Preview of the first ${shown} of ${total} rows`,
+    preview: (shown: number, total: number) =>
+      `Preview of the first ${shown} of ${plural(total, "row", "rows")}`,
+    /** The whole file, before Start. */
+    fileCounts: (c: { create: number; update: number; skip: number; refuse: number }) =>
+      `In the whole file: ${c.create.toLocaleString("en-GB")} to create, ${c.update.toLocaleString("en-GB")} to update, ${c.skip.toLocaleString("en-GB")} to skip, ${c.refuse.toLocaleString("en-GB")} refused`,
     line: "Line",
     action: "Result",
     problems: "Problems",
