@@ -63,6 +63,8 @@ export type RowReasonCode =
 export interface RowReason {
   field: ImportField | null;
   code: RowReasonCode;
+  /** The file's value of a coded field (status, industry, source) that is not one of its codes. */
+  value?: string;
 }
 
 export interface ImportDefaults {
@@ -123,7 +125,12 @@ export function checkRow(
           : issue.code === "too_big"
             ? "too-long"
             : "invalid";
-      reasons.push({ field, code });
+      // A coded field's value is named (never a person's details): "Open Deal" is not a status.
+      reasons.push(
+        code === "invalid" && CODED[field]
+          ? { field, code, value: values[field] }
+          : { field, code },
+      );
     }
   }
   // A Closed Lost lead needs a reason the file cannot give (decision 027).

@@ -135,7 +135,7 @@ describe("checkRow", () => {
       { field: "firstName", code: "too-long" },
       { field: "lastName", code: "required" },
       { field: "email", code: "invalid" },
-      { field: "industry", code: "invalid" },
+      { field: "industry", code: "invalid", value: "Mining" },
       { field: "status", code: "lost-needs-reason" },
     ]);
   });

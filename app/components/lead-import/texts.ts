@@ -1,6 +1,7 @@
 /** The lead import's words: the API's messages, why a file or a row is refused, field names. */
 import type { CsvRefusal } from "~/models/lead-import-csv.server";
 import type { ImportField, NewImportProblem, RowReasonCode } from "~/models/lead-import.server";
+import { LEAD_INDUSTRIES, LEAD_SOURCES, LEAD_STATUSES, labelOf } from "~/schemas/lead";
 import { LEAD_FIELD_TEXTS } from "~/schemas/lead-fields";
 import { listOf, plural } from "~/utils/plural";
 
@@ -167,10 +168,26 @@ export const LEAD_IMPORT_TEXTS = {
   },
 } as const;
 
-/** "Email is not valid", or the row's own reason. */
-export function reasonText(reason: { field: string | null; code: RowReasonCode }): string {
+const ALLOWED: Record<string, readonly string[]> = {
+  status: LEAD_STATUSES,
+  industry: LEAD_INDUSTRIES,
+  source: LEAD_SOURCES,
+};
+
+/**
+ * "Email is not valid", 'Status "Open Deal" is not one of: New, Contacted, …', or the row's own
+ * reason.
+ */
+export function reasonText(reason: {
+  field: string | null;
+  code: RowReasonCode;
+  value?: string;
+}): string {
   const words = LEAD_IMPORT_TEXTS.reasons[reason.code];
   const field = reason.field ? LEAD_IMPORT_TEXTS.fields[reason.field as ImportField] : undefined;
+  const allowed = reason.field ? ALLOWED[reason.field] : undefined;
+  if (field && reason.code === "invalid" && reason.value !== undefined && allowed)
+    return `${field} "${reason.value}" is not one of: ${allowed.map(labelOf).join(", ")}`;
   if (
     !field ||
     ["exists", "duplicate-in-file", "suppressed", "restricted", "lost-needs-reason"].includes(
