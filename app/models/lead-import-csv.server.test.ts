@@ -57,6 +57,14 @@ describe("delimiters and quotes", () => {
       ["Smith, Jo", 'Said "hi"\r\nthen left', ""],
       ["Ada", "", ""],
     ]);
+    // Line numbers as the file counts them: the quoted newline takes a line.
+    expect(csv.lines).toEqual([2, 4]);
+  });
+
+  it("numbers each row by the file's own line: blank lines and empty rows counted, not skipped", () => {
+    const csv = parsed(utf8('Email,Name\n\na@b.co,A\n,\n\nc@d.co,"C\nD"\ne@f.co,E\n'));
+    expect(csv.rows.map((r) => r[0])).toEqual(["a@b.co", "c@d.co", "e@f.co"]);
+    expect(csv.lines).toEqual([3, 6, 8]);
   });
 });
 

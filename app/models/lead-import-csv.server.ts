@@ -23,6 +23,11 @@ export interface ParsedCsv {
   headers: string[];
   /** The data rows, each as long as `headers` (short rows padded with ""). */
   rows: string[][];
+  /**
+   * The file's line on which each row starts, as a text editor counts them: blank lines and the
+   * lines inside a quoted cell counted (the header is line 1).
+   */
+  lines: number[];
 }
 
 /** Why a file cannot be read: the UI words each code. */
@@ -93,7 +98,7 @@ export function parseLeadCsv(bytes: Uint8Array): CsvResult {
   const { text, encoding } = decodeCsvBytes(eof ? bytes.subarray(0, -1) : bytes);
   if (text.trim() === "") return { ok: false, refusal: "empty" };
   const delimiter = sniffDelimiter(text);
-  let records: string[][];
+  let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(text, {
       delimiter,
@@ -101,21 +106,31 @@ export function parseLeadCsv(bytes: Uint8Array): CsvResult {
       // A quote inside an unquoted cell (`=HYPERLINK("…")` typed by hand) is kept as written.
       relax_quotes: true,
       skip_empty_lines: true,
+      // Each record's last line: its first is that less the line breaks inside its cells.
+      info: true,
       // One record past the limit is enough to know the file is too long.
       to: IMPORT_MAX_ROWS + 2,
-    }) as string[][];
+    }) as unknown as typeof records;
   } catch {
     return { ok: false, refusal: "unreadable" };
   }
   const [header, ...data] = records;
-  const headers = (header ?? []).map((name) => name.trim());
+  const headers = (header?.record ?? []).map((name) => name.trim());
   if (headers.length === 0 || headers.every((name) => name === "")) {
     return { ok: false, refusal: "no-header" };
   }
   if (data.length === 0) return { ok: false, refusal: "empty" };
   if (data.length > IMPORT_MAX_ROWS) return { ok: false, refusal: "too-many-rows" };
-  const rows = data
-    .filter((row) => row.some((cell) => cell.trim() !== ""))
-    .map((row) => headers.map((_, i) => row[i] ?? ""));
-  return { ok: true, csv: { encoding, delimiter, headers, rows } };
+  // csv-parse counts a CR LF inside a quoted cell as two lines; an editor counts one.
+  let doubled = header.record.join("").match(/\r\n/g)?.length ?? 0;
+  const numbered = data.map(({ record, info }) => {
+    const text = record.join("");
+    doubled += text.match(/\r\n/g)?.length ?? 0;
+    const line = info.lines - doubled - (text.match(/\r\n|\r|\n/g)?.length ?? 0);
+    return { record, line };
+  });
+  const kept = numbered.filter(({ record }) => record.some((cell) => cell.trim() !== ""));
+  const rows = kept.map(({ record }) => headers.map((_, i) => record[i] ?? ""));
+  const lines = kept.map(({ line }) => line);
+  return { ok: true, csv: { encoding, delimiter, headers, rows, lines } };
 }

@@ -63,6 +63,8 @@ export type RowReasonCode =
 export interface RowReason {
   field: ImportField | null;
   code: RowReasonCode;
+  /** The file's value of a coded field (status, industry, source) that is not one of its codes. */
+  value?: string;
 }
 
 export interface ImportDefaults {
@@ -123,7 +125,12 @@ export function checkRow(
           : issue.code === "too_big"
             ? "too-long"
             : "invalid";
-      reasons.push({ field, code });
+      // A coded field's value is named (never a person's details): "Open Deal" is not a status.
+      reasons.push(
+        code === "invalid" && CODED[field]
+          ? { field, code, value: values[field] }
+          : { field, code },
+      );
     }
   }
   // A Closed Lost lead needs a reason the file cannot give (decision 027).
@@ -131,8 +138,22 @@ export function checkRow(
   return { values, reasons };
 }
 
-/** The field each header was mapped to last time, else a guess from its words; null: ignore. */
-export async function suggestMapping(headers: string[]): Promise<ImportMapping> {
+/** A column the suggestion left unmapped because an earlier column has its field. */
+export interface SkippedSuggestion {
+  column: number;
+  field: string;
+  /** The earlier column mapped to that field. */
+  takenBy: number;
+}
+
+/**
+ * The field each header was mapped to last time, else a guess from its words; null: ignore. A
+ * field goes to the first column that suggests it: a later one is left unmapped and named in
+ * `skipped`, so the page can say so (Lead Status and Lifecycle Stage are not both Status).
+ */
+export async function suggestMappingWithNotes(
+  headers: string[],
+): Promise<{ mapping: ImportMapping; skipped: SkippedSuggestion[] }> {
   const keys = headers.map((h) => h.trim().toLowerCase());
   const remembered = keys.length
     ? await getDb()
@@ -141,7 +162,24 @@ export async function suggestMapping(headers: string[]): Promise<ImportMapping> 
         .where(inArray(leadImportHeaderFields.header, keys))
     : [];
   const byHeader = new Map(remembered.map((r) => [r.header, r.field]));
-  return keys.map((key) => (byHeader.has(key) ? (byHeader.get(key) ?? null) : guessField(key)));
+  const taken = new Map<string, number>();
+  const skipped: SkippedSuggestion[] = [];
+  const mapping = keys.map((key, column) => {
+    const field = byHeader.has(key) ? (byHeader.get(key) ?? null) : guessField(key);
+    if (field === null) return null;
+    const takenBy = taken.get(field);
+    if (takenBy !== undefined) {
+      skipped.push({ column, field, takenBy });
+      return null;
+    }
+    taken.set(field, column);
+    return field;
+  });
+  return { mapping, skipped };
+}
+
+export async function suggestMapping(headers: string[]): Promise<ImportMapping> {
+  return (await suggestMappingWithNotes(headers)).mapping;
 }
 
 const GUESSES: [RegExp, ImportField][] = [
@@ -208,26 +246,35 @@ export interface RowVerdict {
   existingId: number | undefined;
 }
 
+/** A row of the file with the line it starts on (the header is line 1). */
+export interface NumberedRow {
+  line: number;
+  cells: string[];
+}
+
+/** The file's rows with their lines. */
+export const numberedRows = (csv: Pick<ParsedCsv, "rows" | "lines">): NumberedRow[] =>
+  csv.rows.map((cells, i) => ({ line: csv.lines[i] ?? i + 2, cells }));
+
 /**
  * Checks a run of rows against the file so far (`seen`: addresses earlier rows hold) and the
- * database. `firstLine` is the file line of rows[0] (the header is line 1).
+ * database.
  */
 export async function judgeRows(
   db: Executor,
-  rows: string[][],
-  firstLine: number,
+  rows: NumberedRow[],
   mapping: ImportMapping,
   defaults: ImportDefaults,
   mode: ImportMode,
   seen: Set<string>,
 ): Promise<RowVerdict[]> {
-  const verdicts: RowVerdict[] = rows.map((cells, i) => {
+  const verdicts: RowVerdict[] = rows.map(({ line, cells }) => {
     const checked = checkRow(cells, mapping, defaults);
     const email =
       checked.values.email && !checked.reasons.some((r) => r.field === "email")
         ? normaliseEmail(checked.values.email)
         : null;
-    return { line: firstLine + i, cells, checked, email, existingId: undefined };
+    return { line, cells, checked, email, existingId: undefined };
   });
   const emails = [...new Set(verdicts.flatMap((v) => (v.email ? [v.email] : [])))];
   const [existing, suppressed, restricted] = await Promise.all([
@@ -265,24 +312,42 @@ export function actionOf(verdict: RowVerdict, mode: ImportMode): PreviewRow["act
   return mode === "skip-existing" ? "skip" : "update";
 }
 
-/** The first PREVIEW_ROWS rows as the import would treat them; nothing is written. */
+export type RowAction = PreviewRow["action"];
+
+export interface ImportPreview {
+  /** The first PREVIEW_ROWS rows as the import would treat them. */
+  rows: PreviewRow[];
+  /** What the import would do with every row of the file, by action. */
+  counts: Record<RowAction, number>;
+}
+
+/**
+ * What the import would do: the first PREVIEW_ROWS rows with their values and reasons, and the
+ * whole file's counts (judged in batches, as the job does); nothing is written.
+ */
 export async function previewImport(
-  csv: Pick<ParsedCsv, "rows">,
+  csv: Pick<ParsedCsv, "rows" | "lines">,
   options: { mapping: ImportMapping; mode: ImportMode; defaults: ImportDefaults },
-): Promise<PreviewRow[]> {
-  const verdicts = await judgeRows(
-    getDb(),
-    csv.rows.slice(0, PREVIEW_ROWS),
-    2,
-    options.mapping,
-    options.defaults,
-    options.mode,
-    new Set(),
-  );
-  return verdicts.map((v) => ({
-    line: v.line,
-    values: v.checked.values,
-    reasons: v.checked.reasons,
-    action: actionOf(v, options.mode),
-  }));
+): Promise<ImportPreview> {
+  const all = numberedRows(csv);
+  const seen = new Set<string>();
+  const counts: Record<RowAction, number> = { create: 0, update: 0, skip: 0, refuse: 0 };
+  const rows: PreviewRow[] = [];
+  for (let start = 0; start < all.length; start += IMPORT_BATCH_ROWS) {
+    const verdicts = await judgeRows(
+      getDb(),
+      all.slice(start, start + IMPORT_BATCH_ROWS),
+      options.mapping,
+      options.defaults,
+      options.mode,
+      seen,
+    );
+    for (const v of verdicts) {
+      const action = actionOf(v, options.mode);
+      counts[action]++;
+      if (rows.length < PREVIEW_ROWS)
+        rows.push({ line: v.line, values: v.checked.values, reasons: v.checked.reasons, action });
+    }
+  }
+  return { rows, counts };
 }

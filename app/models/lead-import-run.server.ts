@@ -21,7 +21,7 @@ import {
   leads,
 } from "@db/schema";
 import { stageOf } from "~/schemas/deal";
-import { type LeadStatus, labelOf } from "~/schemas/lead";
+import { LEAD_MAX, type LeadStatus, labelOf } from "~/schemas/lead";
 import { csvCell } from "~/utils/csv";
 import { normaliseEmail } from "~/utils/email";
 import { log } from "~/utils/log.server";
@@ -44,6 +44,7 @@ import {
   checkRow,
   isField,
   judgeRows,
+  numberedRows,
 } from "./lead-import-rows.server";
 
 export interface NewImport {
@@ -97,7 +98,14 @@ export async function createImport(input: NewImport, actor: string): Promise<Cre
         totalRows: csv.rows.length,
       })
       .returning({ id: leadImports.id });
-    await tx.insert(leadImportRows).values({ importId: row.id, rows: csv.rows });
+    // Stored line by line: a row at the index of its line, an empty row for a line without one
+    // (blank, or inside a quoted cell), so the job names each row by the file's own line.
+    const layout: string[][] = [];
+    numberedRows(csv).forEach(({ line, cells }) => {
+      while (layout.length + 2 < line) layout.push([]);
+      layout.push(cells);
+    });
+    await tx.insert(leadImportRows).values({ importId: row.id, rows: layout });
     const remembered = new Map<string, string | null>();
     csv.headers.forEach((header, i) => {
       const key = header.trim().toLowerCase();
@@ -278,6 +286,14 @@ async function writeBatch(
         const value = fromFile.values[field];
         if (value !== undefined) set[field] = value;
       }
+      // Notes are added to the lead's, never written over them; notes already there are not
+      // added twice, and nothing is added past the notes' length limit.
+      const fileNotes = set.notes;
+      if (fileNotes && before.notes) {
+        const combined = `${before.notes}\n\n${fileNotes}`;
+        if (before.notes.includes(fileNotes) || combined.length > LEAD_MAX.notes) delete set.notes;
+        else set.notes = combined;
+      }
       const diff = changedFields(before, set);
       const fields = Object.keys(diff) as (keyof Lead)[];
       if (fields.length === 0) {
@@ -379,25 +395,19 @@ export async function runLeadImport(
     const defaults = defaultsOf(imp);
     const mode = imp.mode as ImportMode;
     const emailColumn = mapping.indexOf("email");
+    // The stored layout's rows with their lines (an empty entry is a line without a row).
+    const rows = stored.rows.flatMap((cells, i) => (cells.length ? [{ line: i + 2, cells }] : []));
     // Addresses of the rows already written, so a resumed job still refuses repeats.
     const seen = new Set(
-      stored.rows
+      rows
         .slice(0, imp.processedRows)
-        .map((cells) => normaliseEmail(cells[emailColumn] ?? ""))
+        .map(({ cells }) => normaliseEmail(cells[emailColumn] ?? ""))
         .filter(Boolean),
     );
-    for (let start = imp.processedRows; start < stored.rows.length; start += batchRows) {
-      const end = Math.min(stored.rows.length, start + batchRows);
+    for (let start = imp.processedRows; start < rows.length; start += batchRows) {
+      const end = Math.min(rows.length, start + batchRows);
       await db.transaction(async (tx) => {
-        const verdicts = await judgeRows(
-          tx,
-          stored.rows.slice(start, end),
-          start + 2,
-          mapping,
-          defaults,
-          mode,
-          seen,
-        );
+        const verdicts = await judgeRows(tx, rows.slice(start, end), mapping, defaults, mode, seen);
         await writeBatch(tx, imp, verdicts, end);
       });
     }

@@ -23,6 +23,7 @@ import {
   previewImport,
   runLeadImport,
   suggestMapping,
+  suggestMappingWithNotes,
   refusedRowsCsv,
   undoImport,
 } from "./lead-import.server";
@@ -134,7 +135,7 @@ describe("checkRow", () => {
       { field: "firstName", code: "too-long" },
       { field: "lastName", code: "required" },
       { field: "email", code: "invalid" },
-      { field: "industry", code: "invalid" },
+      { field: "industry", code: "invalid", value: "Mining" },
       { field: "status", code: "lost-needs-reason" },
     ]);
   });
@@ -240,6 +241,24 @@ describe("importing", () => {
     expect((await getImport(imp.id))?.state).toBe("undone");
     // Once only.
     expect(await undoImport(imp.id, ADMIN)).toBe("not-allowed");
+  });
+
+  it("create and update adds the file's notes to the lead's, never over them; refused rows name their file line", async () => {
+    const lead = await createLead(
+      { firstName: "Old", lastName: "Friend", email: "old@example.com", notes: "Met in 2024" },
+      ADMIN,
+    );
+    const text =
+      "Email,First name,Last name,Notes\n\nold@example.com,Old,Friend,Asked for a demo\n\nbad,X,Y,\n";
+    const imp = await runImport(text, "create-and-update");
+    const [after] = await testDb.db.select().from(leads).where(eq(leads.id, lead.id));
+    expect(after.notes).toBe("Met in 2024\n\nAsked for a demo");
+    // The blank lines count: the bad row is on the file's line 5.
+    expect(imp.refusedRows.map((r) => r.line)).toEqual([5]);
+    // The same notes again are not added twice.
+    await runImport(text, "create-and-update");
+    const [again] = await testDb.db.select().from(leads).where(eq(leads.id, lead.id));
+    expect(again.notes).toBe("Met in 2024\n\nAsked for a demo");
   });
 
   it("Undo is refused after 7 days and for an unknown import", async () => {
@@ -410,7 +429,8 @@ describe("before anything is written", () => {
       mode: "create-and-update",
       defaults: DEFAULTS,
     });
-    expect(preview.map((r) => [r.line, r.action])).toEqual([
+    expect(preview.counts).toEqual({ create: 2, update: 1, skip: 0, refuse: 3 });
+    expect(preview.rows.map((r) => [r.line, r.action])).toEqual([
       [2, "create"],
       [3, "create"],
       [4, "refuse"],
@@ -440,6 +460,13 @@ describe("before anything is written", () => {
       ADMIN,
     );
     expect(await suggestMapping(["WHATEVER", "mail"])).toEqual(["company", "email"]);
+  });
+
+  it("suggests each field for one column only, and names the column left unmapped", async () => {
+    expect(await suggestMappingWithNotes(["Email", "Lead Status", "Lifecycle Stage"])).toEqual({
+      mapping: ["email", "status", null],
+      skipped: [{ column: 2, field: "status", takenBy: 1 }],
+    });
   });
 
   it("refuses an import with no email column, no lawful basis or a bad mapping", async () => {

@@ -219,3 +219,96 @@ test("an erased person in an imported file: refused with the line and the reason
   await expect(page.getByText(/This person was erased at their request/)).toBeVisible();
   await expect(page.getByText(/refused by a lead import/)).toHaveCount(0);
 });
+
+test("Undo names its counts and the leads changed since, and keeps them unless asked", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const tag = `${testInfo.project.name}-${Date.now()}`;
+  const [kept, untouched, existing] = ["kept", "untouched", "existing"].map(
+    (who) => `undo-${who}-${tag}@example.com`,
+  );
+  await signIn(page, "/crm/imports");
+  const made = await page.request.post("/api/crm/leads", {
+    data: { firstName: "Ezra", lastName: `Before${tag}`, email: existing, company: "Old Co" },
+  });
+  expect(made.status()).toBe(201);
+  const started = await page.request.post("/api/crm/imports", {
+    multipart: {
+      file: {
+        name: "changed.csv",
+        mimeType: "text/csv",
+        buffer: Buffer.from(
+          [
+            "Email,First name,Last name,Company,Phone",
+            `${kept},Kit,Kept${tag},,`,
+            `${untouched},Una,Untouched${tag},,`,
+            `${existing},Ezra,Before${tag},New Co,01000 000000`,
+          ].join("\r\n"),
+        ),
+      },
+      mapping: JSON.stringify({
+        Email: "email",
+        "First name": "firstName",
+        "Last name": "lastName",
+        Company: "company",
+        Phone: "phone",
+      }),
+      mode: "create-and-update",
+      lawfulBasis: `Delegates ${tag}, legitimate interests`,
+    },
+  });
+  expect(started.status(), await started.text()).toBe(201);
+  const { id } = await started.json();
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/crm/imports/${id}`)).json()).state, {
+      timeout: 60_000,
+    })
+    .toBe("done");
+  const leadOf = async (email: string) =>
+    (await (await page.request.get(`/api/crm/leads?q=${encodeURIComponent(email)}`)).json())[0];
+  // Work done since the import: a status, notes and a follow-up; a new phone on the updated lead.
+  const kit = await leadOf(kept);
+  const ezra = await leadOf(existing);
+  for (const [lead, data] of [
+    [kit.id, { status: "contacted", notes: "Met at the stand" }],
+    [ezra.id, { phone: "07999 111222" }],
+  ] as const)
+    expect((await page.request.put(`/api/crm/leads/${lead}`, { data })).status()).toBe(200);
+  const followUp = await page.request.post("/api/crm/activities", {
+    data: { leadId: kit.id, type: "call", subject: "Call back", dueAt: "2030-01-01T10:00:00Z" },
+  });
+  expect(followUp.status()).toBe(201);
+
+  await page.goto(`/crm/imports/${id}`);
+  await page.getByRole("link", { name: "Undo this import" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Undo this import?" })).toBeVisible();
+  await expect(page.getByTestId("undo-counts")).toHaveText(
+    "Undo deletes 1 lead and restores 1. This cannot be reversed.",
+  );
+  const rows = page.getByTestId("changed-lead");
+  await expect(rows).toHaveCount(2);
+  const kitRow = rows.filter({ hasText: `Kept${tag}` });
+  await expect(kitRow).toContainText("Status and notes changed; 1 follow-up planned");
+  await expect(kitRow).toContainText("Kept as it is now");
+  await expect(kitRow).toContainText("Deleted, with its 1 follow-up");
+  const ezraRow = rows.filter({ hasText: `Before${tag}` });
+  await expect(ezraRow).toContainText("Phone changed");
+  await expect(ezraRow).toContainText("Phone kept as now; company put back as before the import");
+  await expect(
+    page.getByLabel("Keep them as they are now: deletes 1 lead and restores 1"),
+  ).toBeChecked();
+  await expect(
+    page.getByLabel("Undo them too, losing the work done since: deletes 2 leads and restores 1"),
+  ).not.toBeChecked();
+  await checkPage(page);
+  await page.getByRole("button", { name: "Yes, undo the import" }).click();
+  await expectToast(page, "Import undone");
+  await expect(page.getByTestId("import-state")).toHaveText("Undone");
+
+  expect(await leadOf(untouched)).toBeUndefined();
+  expect(await leadOf(kept)).toMatchObject({ status: "contacted", notes: "Met at the stand" });
+  expect(await leadOf(existing)).toMatchObject({ phone: "07999 111222", company: "Old Co" });
+  const planned = await (await page.request.get(`/api/crm/activities?leadId=${kit.id}`)).json();
+  expect(planned.map((a: { subject: string }) => a.subject)).toEqual(["Call back"]);
+});

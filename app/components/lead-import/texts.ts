@@ -1,6 +1,7 @@
 /** The lead import's words: the API's messages, why a file or a row is refused, field names. */
 import type { CsvRefusal } from "~/models/lead-import-csv.server";
 import type { ImportField, NewImportProblem, RowReasonCode } from "~/models/lead-import.server";
+import { LEAD_INDUSTRIES, LEAD_SOURCES, LEAD_STATUSES, labelOf } from "~/schemas/lead";
 import { LEAD_FIELD_TEXTS } from "~/schemas/lead-fields";
 import { listOf, plural } from "~/utils/plural";
 
@@ -61,6 +62,8 @@ export const LEAD_IMPORT_TEXTS = {
     upload: "Upload and map columns",
     uploadMissing: "The uploaded file has expired. Upload it again.",
     mapTitle: "Map columns and check the preview",
+    mappingSkipped: (column: string, field: string, takenBy: string) =>
+      `Column "${column}" is left unmapped: ${field} is already mapped from "${takenBy}". Choose the column you want for ${field} below.`,
     column: "Column",
     field: "Lead field",
     ignore: "Ignore this column",
@@ -77,7 +80,11 @@ export const LEAD_IMPORT_TEXTS = {
     noSource: "None",
     refresh: "Update preview",
     start: "Start import",
-    preview: (shown: number, total: number) => `Preview of the first ${shown} of ${total} rows`,
+    preview: (shown: number, total: number) =>
+      `Preview of the first ${shown} of ${plural(total, "row", "rows")}`,
+    /** The whole file, before Start. */
+    fileCounts: (c: { create: number; update: number; skip: number; refuse: number }) =>
+      `In the whole file: ${c.create.toLocaleString("en-GB")} to create, ${c.update.toLocaleString("en-GB")} to update, ${c.skip.toLocaleString("en-GB")} to skip, ${c.refuse.toLocaleString("en-GB")} refused`,
     line: "Line",
     action: "Result",
     problems: "Problems",
@@ -161,10 +168,26 @@ export const LEAD_IMPORT_TEXTS = {
   },
 } as const;
 
-/** "Email is not valid", or the row's own reason. */
-export function reasonText(reason: { field: string | null; code: RowReasonCode }): string {
+const ALLOWED: Record<string, readonly string[]> = {
+  status: LEAD_STATUSES,
+  industry: LEAD_INDUSTRIES,
+  source: LEAD_SOURCES,
+};
+
+/**
+ * "Email is not valid", 'Status "Open Deal" is not one of: New, Contacted, …', or the row's own
+ * reason.
+ */
+export function reasonText(reason: {
+  field: string | null;
+  code: RowReasonCode;
+  value?: string;
+}): string {
   const words = LEAD_IMPORT_TEXTS.reasons[reason.code];
   const field = reason.field ? LEAD_IMPORT_TEXTS.fields[reason.field as ImportField] : undefined;
+  const allowed = reason.field ? ALLOWED[reason.field] : undefined;
+  if (field && reason.code === "invalid" && reason.value !== undefined && allowed)
+    return `${field} "${reason.value}" is not one of: ${allowed.map(labelOf).join(", ")}`;
   if (
     !field ||
     ["exists", "duplicate-in-file", "suppressed", "restricted", "lost-needs-reason"].includes(

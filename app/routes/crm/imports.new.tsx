@@ -8,20 +8,21 @@ import { crmPageTitle } from "~/components/crm/texts";
 import * as controls from "~/components/crm/controls.css";
 import * as pageParts from "~/components/crm/page-parts.css";
 import * as styles from "~/components/lead-import/imports.css";
+import { MappingForm } from "~/components/lead-import/mapping-form";
 import { LEAD_IMPORT_TEXTS, reasonText } from "~/components/lead-import/texts";
 import { parseLeadCsv } from "~/models/lead-import-csv.server";
 import {
   IMPORT_FIELDS,
+  type ImportField,
   IMPORT_MODES,
   type ImportMode,
-  PREVIEW_ROWS,
   createImport,
   previewImport,
-  suggestMapping,
+  suggestMappingWithNotes,
 } from "~/models/lead-import.server";
 import { listOwnerChoices } from "~/models/owners.server";
-import { IMPORT_MODE_VALUES, importOptionsSchema } from "~/schemas/lead-import";
-import { LEAD_SOURCES, LEAD_STATUSES, type LeadStatus, labelOf } from "~/schemas/lead";
+import { importOptionsSchema } from "~/schemas/lead-import";
+import { LEAD_SOURCES, LEAD_STATUSES, type LeadStatus } from "~/schemas/lead";
 import { markingFailures } from "~/server/answered-invalid.server";
 import { signedInStaff } from "~/server/auth.server";
 import { dropUpload, readUpload, storeUpload } from "~/server/lead-import-uploads.server";
@@ -67,20 +68,18 @@ async function mappingPage(token: string, actor: string, params: URLSearchParams
   if (!parsed.ok) return undefined;
   const { csv } = parsed;
   const choices = choicesFrom(params, csv.headers.length);
-  const mapping = choices.mapping ?? (await suggestMapping(csv.headers));
-  const preview = await previewImport(
-    { rows: csv.rows.slice(0, PREVIEW_ROWS) },
-    {
-      mapping,
-      mode: choices.mode,
-      defaults: {
-        status: choices.defaultStatus,
-        ownerId: choices.defaultOwnerId ? Number(choices.defaultOwnerId) : null,
-        source: choices.defaultSource || null,
-      },
+  const suggested = choices.mapping ? undefined : await suggestMappingWithNotes(csv.headers);
+  const mapping = choices.mapping ?? suggested!.mapping;
+  const preview = await previewImport(csv, {
+    mapping,
+    mode: choices.mode,
+    defaults: {
+      status: choices.defaultStatus,
+      ownerId: choices.defaultOwnerId ? Number(choices.defaultOwnerId) : null,
+      source: choices.defaultSource || null,
     },
-  );
-  return { upload, csv, choices, mapping, preview };
+  });
+  return { upload, csv, choices, mapping, preview, skipped: suggested?.skipped ?? [] };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -102,12 +101,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     choices: page.choices,
     owners,
     fields: [...IMPORT_FIELDS],
-    preview: page.preview.map((row) => ({
+    preview: page.preview.rows.map((row) => ({
       line: row.line,
       action: row.action,
       values: row.values,
       problems: row.reasons.map(reasonText),
     })),
+    counts: page.preview.counts,
+    // Columns the suggestion left unmapped because an earlier one has their field.
+    skipped: page.skipped.map(({ column, field, takenBy }) =>
+      T.mappingSkipped(
+        page.csv.headers[column],
+        LEAD_IMPORT_TEXTS.fields[field as ImportField] ?? field,
+        page.csv.headers[takenBy],
+      ),
+    ),
   };
 }
 
@@ -237,155 +245,5 @@ export default function NewImport({ loaderData, actionData }: Route.ComponentPro
         <MappingForm page={loaderData} error={error} />
       )}
     </section>
-  );
-}
-
-type MapPage = Extract<Route.ComponentProps["loaderData"], { step: "map" }>;
-
-function MappingForm({ page, error }: { page: MapPage; error?: string }) {
-  const F = LEAD_IMPORT_TEXTS.fields;
-  return (
-    <>
-      <h1 id="new-import-title">{T.mapTitle}</h1>
-      <p className={pageParts.summary}>{page.fileName}</p>
-      {error && (
-        <p className={controls.formError} role="alert">
-          {error}
-        </p>
-      )}
-      {/* One form: Update preview reads it by GET (a page to reload), Start posts it. */}
-      <Form method="get" key={page.token + JSON.stringify(page.choices) + page.mapping.join()}>
-        <input type="hidden" name="upload" value={page.token} />
-        <fieldset>
-          <legend>{T.field}</legend>
-          {page.headers.map((header, i) => (
-            <p key={i}>
-              <label className={controls.label} htmlFor={`col${i}`}>
-                {T.column}: {header || `#${i + 1}`}
-              </label>{" "}
-              <select
-                id={`col${i}`}
-                name={`col${i}`}
-                defaultValue={page.mapping[i] ?? ""}
-                className={`${controls.control} ${styles.select}`}
-              >
-                <option value="">{T.ignore}</option>
-                {page.fields.map((f) => (
-                  <option key={f} value={f}>
-                    {F[f]}
-                  </option>
-                ))}
-              </select>
-            </p>
-          ))}
-        </fieldset>
-        <fieldset>
-          <legend>{T.mode}</legend>
-          {IMPORT_MODE_VALUES.map((m) => (
-            <p key={m}>
-              <label>
-                <input
-                  type="radio"
-                  name="mode"
-                  value={m}
-                  defaultChecked={page.choices.mode === m}
-                />{" "}
-                {T.modes[m]}
-              </label>
-            </p>
-          ))}
-        </fieldset>
-        <p>
-          <label className={controls.label} htmlFor="defaultStatus">
-            {T.defaultStatus}
-          </label>{" "}
-          <select
-            id="defaultStatus"
-            name="defaultStatus"
-            defaultValue={page.choices.defaultStatus}
-            className={`${controls.control} ${styles.select}`}
-          >
-            {LEAD_STATUSES.filter((s) => s !== "closed-lost").map((s) => (
-              <option key={s} value={s}>
-                {labelOf(s)}
-              </option>
-            ))}
-          </select>
-        </p>
-        <p>
-          <label className={controls.label} htmlFor="defaultOwnerId">
-            {T.defaultOwner}
-          </label>{" "}
-          <select
-            id="defaultOwnerId"
-            name="defaultOwnerId"
-            defaultValue={page.choices.defaultOwnerId}
-            className={`${controls.control} ${styles.select}`}
-          >
-            <option value="">{T.noOwner}</option>
-            {page.owners.map((o) => (
-              <option key={o.id} value={String(o.id)}>
-                {o.name}
-              </option>
-            ))}
-          </select>
-        </p>
-        <p>
-          <label className={controls.label} htmlFor="defaultSource">
-            {T.defaultSource}
-          </label>{" "}
-          <select
-            id="defaultSource"
-            name="defaultSource"
-            defaultValue={page.choices.defaultSource}
-            className={`${controls.control} ${styles.select}`}
-          >
-            <option value="">{T.noSource}</option>
-            {LEAD_SOURCES.map((s) => (
-              <option key={s} value={s}>
-                {labelOf(s)}
-              </option>
-            ))}
-          </select>
-        </p>
-        <div className={controls.formActions}>
-          <button type="submit" className={controls.button.secondary}>
-            {T.refresh}
-          </button>
-          <button
-            type="submit"
-            formMethod="post"
-            formEncType="multipart/form-data"
-            className={controls.button.primary}
-          >
-            {T.start}
-          </button>
-        </div>
-      </Form>
-      <h2 id="preview-title">{T.preview(page.preview.length, page.totalRows)}</h2>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll region's keys */}
-      <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby="preview-title">
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{T.line}</th>
-              <th scope="col">{T.action}</th>
-              <th scope="col">{F.email}</th>
-              <th scope="col">{T.problems}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.preview.map((row) => (
-              <tr key={row.line} data-testid="preview-row">
-                <td>{row.line}</td>
-                <td>{T.actions[row.action]}</td>
-                <td>{row.values.email ?? ""}</td>
-                <td>{row.problems.length ? row.problems.join("; ") : T.noProblems}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
   );
 }
