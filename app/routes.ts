@@ -35,6 +35,8 @@ export default [
   route("newsletter/feed.xml", "routes/site/newsletter-feed.ts"),
   route("blog/feed.xml", "routes/site/blog-feed.ts"),
   route("robots.txt", "routes/site/robots.ts"),
+  // The media library's images, by content hash (public/images/ holds the site's own files).
+  route("images/:file", "routes/site/image-file.ts"),
 
   // Staff CRM. The layout marks every page no-store and noindex and reads the session once (its
   // middleware); /crm is the login when signed out, and every page below it is in the staff-only
@@ -156,6 +158,8 @@ export default [
       route("crm/posts", "routes/api/crm.posts.ts"),
       route("crm/posts/:id", "routes/api/crm.posts.$id.ts"),
       route("crm/posts/:id/revisions", "routes/api/crm.posts.$id.revisions.ts"),
+      // The media library: any staff member uploads (decision 086).
+      route("crm/images", "routes/api/crm.images.ts"),
       // Admins only: 403 for a member (exports, subject access, erasure, restriction).
       layout("routes/api/crm-admin-only.ts", { id: "api-crm-admin-only" }, [
         // …and a password or code in the last few minutes: else 403 {reauthRequired: true}.
