@@ -63,6 +63,9 @@ export default [
         route("posts/new", "routes/crm/posts.new.tsx"),
         route("posts/:id", "routes/crm/posts.$id.tsx"),
         route("posts/:id/revisions/:revisionId", "routes/crm/posts.$id.revisions.$revisionId.tsx"),
+        // The media library: any staff member uploads; deleting one in use names the uses first.
+        route("images", "routes/crm/images.tsx"),
+        route("images/:id/delete", "routes/crm/images.$id.delete.tsx"),
         // Admins only: a member gets 403 (staff management, subject access, restriction, erasure).
         layout("routes/crm/admin-only.ts", [
           route("people", "routes/crm/people.tsx"),

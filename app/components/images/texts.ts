@@ -10,7 +10,7 @@ export const IMAGE_TEXTS = {
   fileHint: "JPEG, PNG, WebP, AVIF or GIF, up to 10 MB.",
   alt: "Alt text",
   altHint: "What the picture shows, for people who cannot see it.",
-  decorative: "Decorative only (no alt text: screen readers skip it)",
+  decorative: "Decorative only: screen readers skip it",
   upload: "Upload",
   empty: "No images yet.",
   columns: {
@@ -21,6 +21,8 @@ export const IMAGE_TEXTS = {
     actions: "Actions",
   },
   decorativeAlt: "(decorative)",
+  sizeLine: (width: number, height: number, size: string, fileName: string) =>
+    `${width} × ${height} px, ${size}${fileName ? ` (${fileName})` : ""}`,
   notUsed: "Not used",
   markdown: "Markdown to paste",
   delete: "Delete",

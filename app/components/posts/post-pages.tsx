@@ -18,6 +18,7 @@ import { formatDateTime, isoDateTime } from "../crm/dashboard-data";
 import * as controls from "../crm/controls.css";
 import * as pageParts from "../crm/page-parts.css";
 import { CrmFormHead, postTo, useSendAttempts } from "../crm/form-parts";
+import { IMAGE_TEXTS } from "../images/texts";
 import * as styles from "./posts.css";
 import { POST_CATEGORIES, POST_STATE_TEXTS, POST_TEXTS, lateBy } from "./texts";
 
@@ -102,6 +103,10 @@ export function PostsPage({ data }: { data: PostsListData }) {
       <p>
         <Link to={href("/crm/posts/new")} className={controls.button.primary}>
           {T.newPost}
+        </Link>{" "}
+        {/* The CRM's header has no room for a tenth page at 1366 px: the library is linked here. */}
+        <Link to={href("/crm/images")} className={controls.button.secondary}>
+          {IMAGE_TEXTS.fromPosts}
         </Link>
       </p>
       <form method="get" role="search" aria-label={T.searchLabel} className={styles.searchRow}>
