@@ -19,8 +19,10 @@ import {
   deleteImage,
   imageUses,
   readVariant,
+  responsiveHtml,
   responsiveImages,
   saveImage,
+  withCovers,
 } from "./images.server";
 
 const run = promisify(execFile);
@@ -209,6 +211,20 @@ describe("where images are used", () => {
       srcSet: `/images/${image.hash}-480.jpg 480w, /images/${image.hash}-800.jpg 800w`,
       webpSrcSet: `/images/${image.hash}-480.webp 480w, /images/${image.hash}-800.webp 800w`,
     });
+
+    // A post body's image drawn with its widths, size and lazy loading; other images untouched.
+    const html = await responsiveHtml(
+      `<p><img src="${image.url}" alt="A chart"></p><p><img src="/og-image.png" alt="Logo"></p>`,
+    );
+    expect(html).toContain(
+      `<source type="image/webp" srcset="/images/${image.hash}-480.webp 480w, /images/${image.hash}-800.webp 800w"`,
+    );
+    expect(html).toContain(
+      `<img src="${image.url}" srcset="/images/${image.hash}-480.jpg 480w, /images/${image.hash}-800.jpg 800w" sizes="(max-width: 48rem) 100vw, 48rem" width="800" height="600" alt="A chart" loading="lazy" decoding="async">`,
+    );
+    expect(html).toContain('<img src="/og-image.png" alt="Logo">');
+    const [card] = await withCovers([{ imageUrl: image.url }, { imageUrl: null }]);
+    expect(card.cover?.src).toBe(image.url);
 
     expect(await deleteImage(image.id, ACTOR)).toBe(true);
     expect(await readVariant(image.url)).toBeNull();

@@ -16,9 +16,11 @@ import {
   variantPath,
 } from "~/utils/image-processing.server";
 import { containsPattern } from "~/utils/like";
+import { type ResponsiveImage, imageSources, withResponsiveImages } from "~/utils/responsive-image";
 import { recordAudit } from "./audit.server";
 
 export { ImageRefused, type ImageRefusal } from "~/utils/image-processing.server";
+export type { ResponsiveImage };
 
 export interface ImageVariantView {
   url: string;
@@ -43,17 +45,6 @@ export interface ImageView {
   uploadedBy: string;
   createdAt: Date;
   variants: ImageVariantView[];
-}
-
-/** What a page needs to draw an image without layout shift: fallback src, srcset, size. */
-export interface ResponsiveImage {
-  src: string;
-  width: number;
-  height: number;
-  /** The WebP widths, for a <source type="image/webp">. */
-  webpSrcSet: string;
-  /** The fallback widths, for the <img>. */
-  srcSet: string;
 }
 
 type VariantRow = Omit<typeof imageVariants.$inferSelect, "data">;
@@ -268,4 +259,21 @@ export async function responsiveImages(
     for (const url of hashes.get(row.hash) ?? []) found.set(url, responsive);
   }
   return found;
+}
+
+/** Rendered Markdown with its library images drawn responsively (srcset, sizes, width, height). */
+export async function responsiveHtml(html: string): Promise<string> {
+  const images = await responsiveImages(imageSources(html));
+  return images.size === 0 ? html : withResponsiveImages(html, images);
+}
+
+/** Posts with their library cover in its widths (`cover`), for the cards that show them. */
+export async function withCovers<T extends { imageUrl?: string | null }>(
+  posts: T[],
+): Promise<(T & { cover?: ResponsiveImage })[]> {
+  const covers = await responsiveImages(posts.map((p) => p.imageUrl));
+  return posts.map((post) => {
+    const cover = post.imageUrl ? covers.get(post.imageUrl) : undefined;
+    return cover ? { ...post, cover } : post;
+  });
 }

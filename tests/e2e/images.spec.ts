@@ -117,3 +117,44 @@ test("upload, refusals in words, served immutable, delete in use names the post"
   await expect(page.getByRole("img", { name: alt })).toHaveCount(0);
   expect((await request.get(url)).status()).toBe(404);
 });
+
+test("a cover image uploaded on the post form: refused in words with the text kept, then saved as the cover", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const title = `Cover test ${testInfo.project.name} ${stamp}`;
+  await signIn(page, "/crm/posts/new");
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Category", { exact: true }).selectOption("Finance");
+  await page.getByLabel("Body (Markdown)").fill("A short body.");
+
+  // A text file as the cover: refused in words; what was typed stays.
+  await page.getByLabel("Image file").setInputFiles({
+    name: "cover.jpg",
+    mimeType: "image/jpeg",
+    buffer: Buffer.from("not a picture"),
+  });
+  await page.getByLabel("Alt text", { exact: true }).fill("Coins on a desk");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(
+    page.getByText("This file is not an image we can read.", { exact: false }).first(),
+  ).toBeVisible();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
+  await expect(page.getByLabel("Body (Markdown)")).toHaveValue("A short body.");
+  await expect(page.getByLabel("Alt text", { exact: true })).toHaveValue("Coins on a desk");
+  await checkPage(page);
+
+  await page.getByLabel("Image file").setInputFiles({
+    name: "cover.jpg",
+    mimeType: "image/jpeg",
+    buffer: await photo(stamp + 7),
+  });
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expectToast(page, "Draft saved");
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByLabel(/^Cover image address/)).toHaveValue(
+    /^\/images\/[0-9a-f]{20}-1200\.jpg$/,
+  );
+  await checkPage(page);
+});

@@ -40,7 +40,10 @@ export const IMAGE_TEXTS = {
   /** Shown beside a Markdown body: what a reader's mail client receives. */
   mailNote:
     "In the mail, pictures are sent as links to this site, at most 600 pixels wide; some mail clients show them only after the reader allows it, so say what matters in words too.",
-  insertTitle: "Insert an image",
+  insertLink:
+    "Insert an image: upload it or pick it in the image library (opens in a new tab) and paste its Markdown here.",
+  cover: "Or upload a cover image",
+  coverHint: "Uploaded when you save or preview; it becomes the cover image address above.",
   insertIntro:
     "Upload a picture here (what you have typed is kept), then paste the Markdown it gives into the body.",
   insertDone: "Paste this into the body where the picture should go:",
