@@ -37,6 +37,8 @@ export default [
   route("newsletter/feed.xml", "routes/site/newsletter-feed.ts"),
   route("blog/feed.xml", "routes/site/blog-feed.ts"),
   route("robots.txt", "routes/site/robots.ts"),
+  // The media library's images, by content hash (public/images/ holds the site's own files).
+  route("images/:file", "routes/site/image-file.ts"),
 
   // Staff CRM. The layout marks every page no-store and noindex and reads the session once (its
   // middleware); /crm is the login when signed out, and every page below it is in the staff-only
@@ -63,6 +65,9 @@ export default [
         route("posts/new", "routes/crm/posts.new.tsx"),
         route("posts/:id", "routes/crm/posts.$id.tsx"),
         route("posts/:id/revisions/:revisionId", "routes/crm/posts.$id.revisions.$revisionId.tsx"),
+        // The media library: any staff member uploads; deleting one in use names the uses first.
+        route("images", "routes/crm/images.tsx"),
+        route("images/:id/delete", "routes/crm/images.$id.delete.tsx"),
         // Admins only: a member gets 403 (staff management, subject access, restriction, erasure).
         layout("routes/crm/admin-only.ts", [
           route("people", "routes/crm/people.tsx"),
@@ -163,6 +168,8 @@ export default [
       route("crm/posts", "routes/api/crm.posts.ts"),
       route("crm/posts/:id", "routes/api/crm.posts.$id.ts"),
       route("crm/posts/:id/revisions", "routes/api/crm.posts.$id.revisions.ts"),
+      // The media library: any staff member uploads (decision 086).
+      route("crm/images", "routes/api/crm.images.ts"),
       // Admins only: 403 for a member (exports, subject access, erasure, restriction).
       layout("routes/api/crm-admin-only.ts", { id: "api-crm-admin-only" }, [
         // …and a password or code in the last few minutes: else 403 {reauthRequired: true}.

@@ -2,11 +2,13 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
+  customType,
   date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -1030,3 +1032,57 @@ export const postPreviewLinks = pgTable(
 );
 
 export type PostPreviewLink = typeof postPreviewLinks.$inferSelect;
+
+/** Raw bytes (PostgreSQL bytea; PGlite stores it the same way). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Uploaded images (decision 086): in the database, so every instance serves them and every backup
+ * holds them. The upload itself is not kept, only the variants written from its pixels.
+ */
+export const images = pgTable(
+  "images",
+  {
+    id: serial("id").primaryKey(),
+    /** A hash of the uploaded bytes: the variants' addresses are /images/{hash}-{width}.{ext}. */
+    hash: text("hash").notNull(),
+    /** What the picture shows; empty only when `decorative` says so on purpose. */
+    alt: text("alt").notNull().default(""),
+    decorative: boolean("decorative").notNull().default(false),
+    /** The upright picture's size as uploaded. */
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** jpeg | png: the variants' fallback beside WebP. */
+    fallback: text("fallback").notNull(),
+    /** The file's name as uploaded (shown in the library). */
+    fileName: text("file_name").notNull().default(""),
+    /** The upload's size in bytes. */
+    bytes: integer("bytes").notNull(),
+    /** The staff member's email. */
+    uploadedBy: text("uploaded_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("images_hash_uq").on(t.hash)],
+);
+
+export type Image = typeof images.$inferSelect;
+
+/** One width of an image in one format. */
+export const imageVariants = pgTable(
+  "image_variants",
+  {
+    imageId: integer("image_id")
+      .notNull()
+      .references(() => images.id, { onDelete: "cascade" }),
+    /** webp | jpeg | png */
+    format: text("format").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: integer("bytes").notNull(),
+    data: bytea("data").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.width, t.format] })],
+);

@@ -19,7 +19,8 @@ export type AuditEntityType =
   | "mail"
   | "campaign"
   | "post"
-  | "backup";
+  | "backup"
+  | "image";
 
 /**
  * The actor of a change no staff member made: a job the system runs by itself (retention,

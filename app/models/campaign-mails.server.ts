@@ -1,6 +1,7 @@
 /**
  * A campaign's mail: one build gives the HTML and the plain-text part (the body's Markdown through
- * the blog's renderer for the HTML; the Markdown itself, readable as it is, for the text), with
+ * the blog's renderer, its images and links absolute and its images held to the mail's column,
+ * for the HTML; the same body read as prose for the text: utils/mail-markdown.server.ts), with
  * the subscriber footer (why the person receives it, the firm's postal address, the unsubscribe
  * link) and the RFC 2369 / RFC 8058 one-click headers (the HTTPS link only: decision 092). No tracking pixel and no rewritten links:
  * the HTML holds exactly the links the author wrote.
@@ -13,7 +14,7 @@ import { campaigns } from "@db/schema";
 import { SITE } from "~/config/site";
 import type { CampaignAudience } from "~/schemas/campaign";
 import { NEWSLETTER_TEXTS } from "~/schemas/newsletter";
-import { renderMarkdown } from "~/utils/markdown.server";
+import { mailMarkdownText, renderMailMarkdown } from "~/utils/mail-markdown.server";
 import { publicUrl, unsubscribeUrl } from "./mail-links.server";
 import { type RenderedMail, SAMPLE_TOKEN, defineMail, idOf, mail } from "./mail-kit.server";
 
@@ -39,11 +40,19 @@ export function campaignUnsubscribeUrl(token: string, campaignId: number): strin
 }
 
 /** The last body rendered: a campaign renders the same Markdown for every one of its mails. */
-let lastBody: { source: string; html: string } | undefined;
+let lastBody: { source: string; origin: string; html: string; text: string } | undefined;
 
-function bodyHtml(source: string): string {
-  if (lastBody?.source !== source) lastBody = { source, html: renderMarkdown(source) };
-  return lastBody.html;
+/** The body's two parts: images and links absolute and images held to the column; prose text. */
+function bodyParts(source: string): { html: string; text: string } {
+  const origin = publicUrl();
+  if (lastBody?.source !== source || lastBody.origin !== origin)
+    lastBody = {
+      source,
+      origin,
+      html: renderMailMarkdown(source, origin),
+      text: mailMarkdownText(source, origin),
+    };
+  return lastBody;
 }
 
 export function buildCampaignMail(
@@ -57,7 +66,7 @@ export function buildCampaignMail(
     [
       ...(content.previewText ? [{ kind: "preheader" as const, text: content.previewText }] : []),
       { kind: "heading", text: content.subject },
-      { kind: "rich", html: bodyHtml(content.body), text: content.body.trim() },
+      { kind: "rich", ...bodyParts(content.body) },
       {
         kind: "footer",
         lines: [reason(content.audience), SITE.legalName, ...SITE.address],

@@ -157,7 +157,8 @@ describe("campaign sending", () => {
     );
     expect(header(mail.raw, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
     const text = textPart(mail.raw);
-    expect(text).toContain("Read [the guide](https://example.com/guide).");
+    expect(text).toContain("Read the guide (https://example.com/guide).");
+    expect(text).not.toContain("## ");
     expect(text).toContain("Durham Business Centre");
     expect(text).toContain("You receive this because you subscribed");
     // No tracking: the HTML holds the author's link as written, and no image.

@@ -12,7 +12,13 @@ import express, {
 } from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { RouterContextProvider } from "react-router";
-import { IMPORT_UPLOAD_MAX_BYTES, MAX_BODY_BYTES, isImportUpload } from "~/utils/body-limit.server";
+import {
+  IMAGE_UPLOAD_MAX_BYTES,
+  IMPORT_UPLOAD_MAX_BYTES,
+  MAX_BODY_BYTES,
+  isImageUpload,
+  isImportUpload,
+} from "~/utils/body-limit.server";
 import { log } from "~/utils/log.server";
 import { requestContext } from "~/utils/request-context";
 import { isCrossSiteRequest, isOneClickUnsubscribe } from "~/utils/origin.server";
@@ -150,7 +156,8 @@ export function createApp({
 
   // Buffer bodies up to the limit, with or without Content-Length (chunked uploads are counted
   // as they arrive). Over the limit body-parser answers 413 (handled below).
-  // The lead import's upload alone may be larger; the raw parser below then skips the parsed body.
+  // The lead import's upload and the image uploads alone may be larger; the raw parser below then
+  // skips the parsed body.
   const importUpload = express.raw({
     type: () => true,
     limit: IMPORT_UPLOAD_MAX_BYTES,
@@ -158,6 +165,14 @@ export function createApp({
   });
   app.use((req, res, next) =>
     isImportUpload(req.method, req.path) ? importUpload(req, res, next) : next(),
+  );
+  const imageUpload = express.raw({
+    type: () => true,
+    limit: IMAGE_UPLOAD_MAX_BYTES,
+    inflate: false,
+  });
+  app.use((req, res, next) =>
+    isImageUpload(req.method, req.path) ? imageUpload(req, res, next) : next(),
   );
   app.use(express.raw({ type: () => true, limit: MAX_BODY_BYTES, inflate: false }));
 

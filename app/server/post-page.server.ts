@@ -9,7 +9,24 @@ import type { Post } from "@db/schema";
 import type { PostPreviewView } from "~/components/posts/post-pages";
 import { POST_TEXTS } from "~/components/posts/texts";
 import { type PostInput, postPageSchema, readTimeOf } from "~/schemas/post";
+import type { FieldErrors } from "~/utils/api.server";
 import { renderMarkdown } from "~/utils/markdown.server";
+import { hasFile, uploadFromForm } from "./image-upload.server";
+
+/** The compose form's cover upload fields (components/posts/post-pages.tsx). */
+export const COVER_FIELDS = { file: "coverFile", alt: "coverAlt", decorative: "coverDecorative" };
+
+/**
+ * A cover image sent with the form: stored in the library and put in the form as its cover address
+ * (so the save, or the preview, has it); its refusal in words, or null.
+ */
+export async function takeCoverUpload(form: FormData, actor: string): Promise<FieldErrors | null> {
+  if (!hasFile(form, COVER_FIELDS.file)) return null;
+  const outcome = await uploadFromForm(form, actor, COVER_FIELDS);
+  if (outcome.status === "invalid") return outcome.errors;
+  form.set("imageUrl", outcome.image.url);
+  return null;
+}
 
 export function readPostPage(form: FormData) {
   return parseWithZod(form, { schema: postPageSchema });

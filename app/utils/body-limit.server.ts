@@ -10,3 +10,15 @@ const IMPORT_UPLOAD_PATHS = new Set(["/api/crm/imports", "/crm/imports/new"]);
 
 export const isImportUpload = (method: string, path: string) =>
   method === "POST" && IMPORT_UPLOAD_PATHS.has(path.replace(/\/$/, ""));
+
+/**
+ * The forms and the API that take an image (up to 10 MB, utils/image-processing.server.ts): room
+ * for a file somewhat over the limit, so that it reaches the page and is refused in words rather
+ * than by this limit, plus the form's text (a post's body) and the multipart envelope.
+ */
+export const IMAGE_UPLOAD_MAX_BYTES = 12 * 1024 * 1024;
+const IMAGE_UPLOAD_PATH =
+  /^\/(api\/crm\/images|crm\/images|crm\/posts\/new|crm\/posts\/\d+|crm\/campaigns\/\d+)$/;
+
+export const isImageUpload = (method: string, path: string) =>
+  method === "POST" && IMAGE_UPLOAD_PATH.test(path.replace(/\/$/, ""));

@@ -128,6 +128,7 @@ export const articleImage = style({
   width: "100%",
   height: "auto",
   aspectRatio: "16 / 9",
+  objectFit: "cover",
   borderRadius: vars.radius.lg,
   margin: `${vars.space.lg} 0 ${vars.space.xl}`,
 });
@@ -177,6 +178,8 @@ globalStyle(`${body} blockquote`, {
   background: vars.color.surface,
 });
 globalStyle(`${body} blockquote > :last-child`, { marginBottom: 0 });
+// Library images carry their own width and height (no layout shift) and fit the column.
+globalStyle(`${body} img`, { display: "block", maxWidth: "100%", height: "auto" });
 globalStyle(`${body} code`, { fontFamily: vars.font.mono, fontSize: "0.9em" });
 globalStyle(`${body} pre`, {
   margin: `0 0 ${vars.space.md}`,

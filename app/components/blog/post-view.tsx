@@ -1,6 +1,7 @@
 /** A single post (SPEC.md "Blog") and the not-found view. */
 import { Link } from "react-router";
 import type { RenderedPost } from "~/schemas/blog";
+import type { ResponsiveImage } from "~/utils/responsive-image";
 import * as styles from "./blog.css";
 import { CARD_IMAGE_SIZE, postImage } from "./images";
 import { BLOG_TEXTS } from "./texts";
@@ -16,7 +17,17 @@ export function formatPostDate(isoDate: string): string {
   return longDate.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-export function PostView({ post }: { post: RenderedPost }) {
+/** The cover's column: the full width on a phone, at most 48 rem beside. */
+const COVER_SIZES = "(max-width: 48rem) 100vw, 48rem";
+
+export function PostView({
+  post,
+  cover,
+}: {
+  post: RenderedPost;
+  /** The cover from the media library, in its widths; else the address or category image. */
+  cover?: ResponsiveImage | null;
+}) {
   return (
     <article className={styles.article} aria-labelledby="post-title">
       <div className={styles.container}>
@@ -33,14 +44,30 @@ export function PostView({ post }: { post: RenderedPost }) {
             {post.title}
           </h1>
           <p className={styles.lead}>{post.excerpt}</p>
-          <img
-            className={styles.articleImage}
-            src={postImage(post)}
-            alt=""
-            width={CARD_IMAGE_SIZE.width}
-            height={CARD_IMAGE_SIZE.height}
-            decoding="async"
-          />
+          {cover ? (
+            <picture>
+              <source type="image/webp" srcSet={cover.webpSrcSet} sizes={COVER_SIZES} />
+              <img
+                className={styles.articleImage}
+                src={cover.src}
+                srcSet={cover.srcSet}
+                sizes={COVER_SIZES}
+                alt=""
+                width={cover.width}
+                height={cover.height}
+                decoding="async"
+              />
+            </picture>
+          ) : (
+            <img
+              className={styles.articleImage}
+              src={postImage(post)}
+              alt=""
+              width={CARD_IMAGE_SIZE.width}
+              height={CARD_IMAGE_SIZE.height}
+              decoding="async"
+            />
+          )}
         </header>
 
         {/* Rendered on the server by markdown-it with raw HTML off and safe link schemes only. */}

@@ -3,6 +3,7 @@
  * Conform checks it in the browser with the server's schema), the preview at two widths, the
  * test copy, the sending controls and the per-recipient report.
  */
+import { BodyHint } from "~/components/images/insert-hint";
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Fragment, useEffect } from "react";
@@ -234,7 +235,7 @@ export function CampaignForm({
       <TextAreaField
         field={fields.body}
         label={CAMPAIGN_TEXTS.fields.body}
-        hint={CAMPAIGN_TEXTS.fields.bodyHint}
+        hint={<BodyHint hint={CAMPAIGN_TEXTS.fields.bodyHint} mailed />}
         rows={14}
       />
       <div className={controls.formActions}>

@@ -21,7 +21,8 @@ export interface PostCard {
   excerpt: string;
   category: string;
   readTime: string;
-  image: { src: string; width: number; height: number };
+  /** srcSet and sizes when the cover is a media library image, in its widths. */
+  image: { src: string; width: number; height: number; srcSet?: string; sizes?: string };
 }
 
 export function sectionsStyledBy(home: typeof HomeStyles, css: typeof PageStyles) {
@@ -243,6 +244,8 @@ export function sectionsStyledBy(home: typeof HomeStyles, css: typeof PageStyles
                   <li key={post.slug} className={home.linkCard}>
                     <img
                       src={post.image.src}
+                      srcSet={post.image.srcSet}
+                      sizes={post.image.sizes}
                       alt=""
                       width={post.image.width}
                       height={post.image.height}

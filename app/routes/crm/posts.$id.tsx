@@ -40,6 +40,7 @@ import {
   previewOf,
   readPostPage,
   slugTakenErrors,
+  takeCoverUpload,
 } from "~/server/post-page.server";
 import { idParam } from "~/utils/api.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -86,6 +87,7 @@ export const action = markingFailures(async ({ request, params, context }: Route
   const post = await requirePost(params);
   const self = href("/crm/posts/:id", { id: String(post.id) });
   const form = await readFormData(request);
+  const coverErrors = await takeCoverUpload(form, staff.email);
   const intent = String(form.get("intent") ?? "save");
   const T = POST_TEXTS.toast;
   const submission = readPostPage(form);
@@ -102,7 +104,8 @@ export const action = markingFailures(async ({ request, params, context }: Route
       variant: outcome === "revoked" ? "success" : "default",
     });
   }
-  if (submission.status !== "success") return bounce(submission, 400, {});
+  if (submission.status !== "success" || coverErrors)
+    return bounce(submission, 400, coverErrors ? { fieldErrors: coverErrors } : {});
   const { input, scheduleAt } = submission.value;
   if (intent === "preview") return bounce(submission, 200, {}, previewOf(input));
 

@@ -11,7 +11,13 @@ import { POST_TEXTS } from "~/components/posts/texts";
 import { createPost } from "~/models/posts.server";
 import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
 import { signedInStaff } from "~/server/auth.server";
-import { bounce, previewOf, readPostPage, slugTakenErrors } from "~/server/post-page.server";
+import {
+  bounce,
+  previewOf,
+  readPostPage,
+  slugTakenErrors,
+  takeCoverUpload,
+} from "~/server/post-page.server";
 import { readFormData } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/posts.new";
@@ -25,8 +31,10 @@ export const loader = ({ context }: Route.LoaderArgs) => ({ invalid: answeredInv
 export const action = markingFailures(async ({ request, context }: Route.ActionArgs) => {
   const staff = signedInStaff(context);
   const form = await readFormData(request);
+  const coverErrors = await takeCoverUpload(form, staff.email);
   const submission = readPostPage(form);
-  if (submission.status !== "success") return bounce(submission, 400, {});
+  if (submission.status !== "success" || coverErrors)
+    return bounce(submission, 400, coverErrors ? { fieldErrors: coverErrors } : {});
   const { input } = submission.value;
   if (form.get("intent") === "preview") return bounce(submission, 200, {}, previewOf(input));
   const saved = await createPost(input, { id: staff.userId, email: staff.email });

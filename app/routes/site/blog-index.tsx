@@ -5,6 +5,7 @@ import { blogListing } from "~/server/blog-listing.server";
 import { BLOG_TEXTS } from "~/components/blog/texts";
 import { DeferredNewsletterSection } from "~/components/newsletter/newsletter-section.deferred";
 import { listPosts } from "~/models/blog.server";
+import { withCovers } from "~/models/images.server";
 import { absoluteUrl, pageMeta } from "~/utils/meta";
 import { SITE } from "~/config/site";
 import type { Route } from "./+types/blog-index";
@@ -30,7 +31,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader() {
-  return blogListing(listPosts());
+  return blogListing(listPosts().then(withCovers));
 }
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {

@@ -7,6 +7,7 @@ import { PostNotFound, PostView } from "~/components/blog/post-view";
 import { BLOG_TEXTS } from "~/components/blog/texts";
 import { DeferredNewsletterSection } from "~/components/newsletter/newsletter-section.deferred";
 import { getRenderedPost, movedPostSlug } from "~/models/blog.server";
+import { responsiveHtml, responsiveImages } from "~/models/images.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/blog-post";
 import { SCRIPT_FREE } from "~/components/shell/page-scripts";
@@ -21,7 +22,15 @@ export async function loader({ params }: Route.LoaderArgs) {
     if (moved) throw redirect(`/blog/${moved}`, 301);
     throw data({ message: BLOG_TEXTS.apiNotFound }, { status: 404 });
   }
-  return { post };
+  // The cover and body images from the media library, drawn at the width the screen needs.
+  const [cover, html] = await Promise.all([
+    post.imageUrl ? responsiveImages([post.imageUrl]) : new Map(),
+    responsiveHtml(post.html),
+  ]);
+  return {
+    post: { ...post, html },
+    cover: post.imageUrl ? (cover.get(post.imageUrl) ?? null) : null,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, params }) =>
@@ -41,7 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) =>
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PostView post={loaderData.post} />
+      <PostView post={loaderData.post} cover={loaderData.cover} />
       {/* A reader who got to the end is the visitor most likely to want the next insight. */}
       <DeferredNewsletterSection />
     </>

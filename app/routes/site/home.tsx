@@ -1,5 +1,6 @@
 import type { Route } from "./+types/home";
 import { CARD_IMAGE_SIZE, postImage } from "~/components/blog/images";
+import { withCovers } from "~/models/images.server";
 import { DeferredCtaBlock } from "~/components/home/cta-block.deferred";
 import { KeptLatestPosts, KeptMiddleSections } from "~/components/home/home-sections.kept";
 import { BLOG, HERO, META, PARTNERS } from "~/components/home/home-copy";
@@ -22,7 +23,7 @@ export async function loader() {
     getHomepageContent(),
     getPartners(),
     getCaseStudies(),
-    listPosts(),
+    listPosts().then(withCovers),
   ]);
   return {
     testimonials: content.testimonials,
@@ -36,7 +37,15 @@ export async function loader() {
       excerpt: post.excerpt,
       category: post.category,
       readTime: post.readTime,
-      image: { src: postImage(post), ...CARD_IMAGE_SIZE },
+      image: post.cover
+        ? {
+            src: post.cover.src,
+            width: post.cover.width,
+            height: post.cover.height,
+            srcSet: post.cover.webpSrcSet,
+            sizes: "(max-width: 40rem) 100vw, 24rem",
+          }
+        : { src: postImage(post), ...CARD_IMAGE_SIZE },
     })),
     // The page's fixed copy travels as data: it is in the HTML once, not in the page's JavaScript.
     copy: HOME_COPY,

@@ -1,0 +1,27 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const item = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 8rem) minmax(0, 1fr)",
+  gap: vars.space.md,
+  alignItems: "start",
+  "@media": { "screen and (max-width: 30rem)": { gridTemplateColumns: "minmax(0, 1fr)" } },
+});
+
+export const thumb = style({
+  display: "block",
+  width: "100%",
+  maxWidth: "8rem",
+  height: "auto",
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const markdown = style({
+  display: "block",
+  overflowWrap: "anywhere",
+  fontFamily: "monospace",
+  fontSize: "0.875rem",
+});
+
+export const uploadForm = style({ display: "grid", gap: vars.space.sm, maxWidth: "36rem" });
