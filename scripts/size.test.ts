@@ -178,7 +178,7 @@ describe("script-free pages", () => {
       islands: { blog: ["site"] },
       islandFiles,
     });
-    const blog = rows.find((row: { id: string }) => row.id === "blog");
+    const blog = rows.find((row: { id: string }) => row.id === "blog")!;
     expect(blog.js).toEqual(["/assets/island-site.js"]);
     expect(blog.scriptFree).toBe(true);
     expect(blog.ok).toBe(true);
@@ -189,7 +189,7 @@ describe("script-free pages", () => {
       islands: { blog: ["site"] },
       islandFiles,
     });
-    expect(over.find((row: { id: string }) => row.id === "blog").ok).toBe(false);
+    expect(over.find((row: { id: string }) => row.id === "blog")?.ok).toBe(false);
     expect(formatReport(over)).toMatch(/\/blog \(blog\).*islands {2}OVER BUDGET/);
   });
 
