@@ -9,6 +9,8 @@ import { EarlyBannerContext } from "~/components/shell/cookie-banner-early";
 import { earlyBannerHtml } from "~/components/shell/cookie-banner-early.server";
 import { visitBeaconHtml } from "~/components/shell/visit-beacon.server";
 import { ISLAND_TEMPLATES_HTML } from "~/components/shell/island-templates.server";
+import { islandScriptsHtml, speculationRulesHtml } from "~/components/shell/island-scripts.server";
+import { pageIslands } from "~/components/shell/page-scripts";
 import { log } from "~/utils/log.server";
 import { nonceContext } from "~/utils/request-context";
 
@@ -33,9 +35,7 @@ export default function handleRequest(
       <NonceContext.Provider value={nonce}>
         <EarlyBannerContext.Provider
           value={
-            earlyBannerHtml(nonce) +
-            visitBeaconHtml(nonce) +
-            (isScriptFree(routerContext) ? ISLAND_TEMPLATES_HTML : "")
+            earlyBannerHtml(nonce) + visitBeaconHtml(nonce) + pageScriptsHtml(routerContext, nonce)
           }
         >
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -68,13 +68,18 @@ export default function handleRequest(
   });
 }
 
-/** Whether a matched route renders without React in the browser (page-scripts.ts). */
-function isScriptFree(context: EntryContext): boolean {
-  return context.staticHandlerContext.matches.some(
-    (match) =>
-      (context.routeModules[match.route.id]?.handle as { hydrate?: unknown } | undefined)
-        ?.hydrate === false,
+/**
+ * The public frame's scripts besides React Router's: the speculation rules, and on a script-free
+ * page its islands and their templates (page-scripts.ts).
+ */
+function pageScriptsHtml(context: EntryContext, nonce: string): string {
+  const islands = pageIslands(
+    context.staticHandlerContext.matches.map(
+      (match) => context.routeModules[match.route.id]?.handle,
+    ),
   );
+  const islandsHtml = islands ? ISLAND_TEMPLATES_HTML + islandScriptsHtml(islands) : "";
+  return islandsHtml + speculationRulesHtml(nonce);
 }
 
 /**

@@ -9,8 +9,8 @@ import { SiteFrame } from "~/components/shell/site-frame";
 import { Toaster } from "~/components/toast/toaster";
 import { useCrmFrameShown } from "~/components/crm/frame-shown";
 import { HydrationMark } from "~/components/shell/use-hydrated";
-import { IslandScripts, SpeculationRules } from "~/components/shell/island-scripts";
-import { usePageScripts } from "~/components/shell/page-scripts";
+import { useHydratesPage } from "~/components/shell/page-scripts";
+import "~/islands/build";
 import type { RootLoaderData } from "~/components/shell/root-data";
 import { SITE } from "~/config/site";
 import { normaliseOrigin, setPublicOrigin } from "~/utils/meta";
@@ -68,16 +68,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData("root") as RootLoaderData | undefined;
   const crmFrame = useCrmFrameShown();
-  const { pathname } = useLocation();
-  // A script-free page gets no React Router scripts or module preloads, only its islands.
-  const { hydrate, islands } = usePageScripts();
+  // A script-free page gets no React Router scripts or module preloads (its islands come with
+  // the frame's server-drawn HTML, entry.server.tsx).
+  const hydrate = useHydratesPage();
   // Before <Meta/> renders, so every page's pageMeta() builds absolute URLs from PUBLIC_URL.
   setPublicOrigin(rootData?.publicUrl);
   return (
     <html lang="en-GB">
       <head>
         <meta charSet="utf-8" />
-        {hydrate ? <ZodJitlessScript nonce={nonce} /> : null}
+        <ZodJitlessScript nonce={nonce} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
@@ -87,9 +87,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {/* In the CRM frame the notices are drawn in the page's flow, by the frame. */}
         {crmFrame ? null : <Toaster flash={rootData?.toast} />}
-        {hydrate ? <Scripts nonce={nonce} /> : <IslandScripts islands={islands} />}
-        {hydrate ? <HydrationMark /> : null}
-        {isCrmPath(pathname) ? null : <SpeculationRules nonce={nonce} />}
+        {hydrate ? <Scripts nonce={nonce} /> : null}
+        <HydrationMark />
       </body>
     </html>
   );

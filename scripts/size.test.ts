@@ -7,11 +7,14 @@ import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import {
   BUDGET,
+  declaredIslands,
   formatReport,
+  jsLimit,
   manifestFetched,
   measure,
   parseManifest,
   publicPages,
+  routeFiles,
 } from "./size.js";
 
 const manifest = {
@@ -144,6 +147,56 @@ describe("size budget calculation", () => {
     expect(formatReport(rows, { homeJs: 8000, js: 8000, css: 2000 })).toMatch(
       /\/blog \(blog\).*OVER BUDGET/,
     );
+  });
+});
+
+describe("script-free pages", () => {
+  it("finds each route's file in app/routes.ts, by its own id where it has one", () => {
+    const source = `index("routes/site/home.tsx"),
+    route("about", "routes/site/about.tsx"),
+    route("blog", "routes/site/blog-index.tsx", { id: "blog" }),`;
+    expect(routeFiles(source)).toEqual({
+      "routes/site/home": "routes/site/home.tsx",
+      "routes/site/about": "routes/site/about.tsx",
+      blog: "routes/site/blog-index.tsx",
+    });
+  });
+
+  it("reads the islands a route module declares, the frame's first", () => {
+    expect(declaredIslands("export const handle = SCRIPT_FREE;")).toEqual(["site"]);
+    expect(declaredIslands('export const handle = scriptFree("guides");')).toEqual([
+      "site",
+      "guides",
+    ]);
+    expect(declaredIslands("export default function Page() {}")).toBeNull();
+  });
+
+  it("counts a script-free page's islands, not React's files, against 15 KB", () => {
+    const islandFiles = { site: "/assets/island-site.js", guides: "/assets/island-guides.js" };
+    const small = { ...files, "/assets/island-site.js": Buffer.from("x".repeat(100)) };
+    const rows = measure(manifest, (url: string) => small[url as keyof typeof small], BUDGET, {
+      islands: { blog: ["site"] },
+      islandFiles,
+    });
+    const blog = rows.find((row: { id: string }) => row.id === "blog")!;
+    expect(blog.js).toEqual(["/assets/island-site.js"]);
+    expect(blog.scriptFree).toBe(true);
+    expect(blog.ok).toBe(true);
+    expect(jsLimit("/blog", BUDGET, true)).toBe(15 * 1024);
+
+    const big = { ...files, "/assets/island-site.js": crypto.randomBytes(16 * 1024) };
+    const over = measure(manifest, (url: string) => big[url as keyof typeof big], BUDGET, {
+      islands: { blog: ["site"] },
+      islandFiles,
+    });
+    expect(over.find((row: { id: string }) => row.id === "blog")?.ok).toBe(false);
+    expect(formatReport(over)).toMatch(/\/blog \(blog\).*islands {2}OVER BUDGET/);
+  });
+
+  it("holds the pages that run React to their figures", () => {
+    expect(jsLimit("/contact")).toBe(BUDGET.formJs["/contact"]);
+    expect(jsLimit("/")).toBe(BUDGET.homeJs);
+    expect(jsLimit("/team")).toBe(BUDGET.js);
   });
 });
 

@@ -8,7 +8,7 @@ import {
   downloadGuideInBrowser,
   guideStartedText,
 } from "~/components/guides/guide-download";
-import type { GuideId } from "~/components/guides/guide-template";
+import * as template from "~/components/guides/guide-template";
 import { TOAST_DURATION } from "~/components/toast/toast-state";
 import { ISLAND_TEMPLATES, fromTemplate } from "./templates";
 
@@ -55,8 +55,9 @@ document.addEventListener("click", (event) => {
   )
     return;
   event.preventDefault();
-  const guide = link.pathname.slice("/guides/".length) as GuideId;
-  downloadGuideInBrowser(guide).then(
+  const guide = link.pathname.slice("/guides/".length) as template.GuideId;
+  // The template is part of this island: a page with a guide link loads it with the island.
+  downloadGuideInBrowser(guide, async () => template).then(
     ({ filename, title }) => toast(GUIDE_TOASTS.started, guideStartedText(title, filename), false),
     (error: unknown) => {
       console.error("Guide download failed", error);

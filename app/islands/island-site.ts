@@ -27,6 +27,7 @@ import {
   readConsent,
   writeConsent,
 } from "~/components/shell/cookie-consent";
+import { COOKIE_TEXTS } from "~/components/shell/texts";
 import { ISLANDS_ATTRIBUTE, ISLAND_TEMPLATES, fromTemplate } from "./templates";
 
 function scrollState() {
@@ -154,7 +155,10 @@ function openCookieDialog(opener: HTMLElement) {
 }
 
 function cookieSettingsControl() {
-  const link = document.querySelector<HTMLElement>("footer [data-cookie-settings]");
+  // Without JavaScript the control is a link to the Cookie Policy (cookie-consent-ui.tsx).
+  const link = [...document.querySelectorAll<HTMLElement>("footer a")].find(
+    (element) => element.textContent === COOKIE_TEXTS.cookieSettings,
+  );
   const button = fromTemplate<HTMLButtonElement>(ISLAND_TEMPLATES.cookieButton);
   if (!link || !button) return;
   link.replaceWith(button);

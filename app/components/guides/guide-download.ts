@@ -25,8 +25,10 @@ export const guideStartedText = (title: string, filename: string) =>
 /** Builds the guide in the browser and hands it to the browser's download manager. */
 export async function downloadGuideInBrowser(
   guide: GuideId,
+  // The template, loaded on demand by default (the island, a file of one piece, passes it in).
+  template: () => Promise<typeof import("./guide-template")> = () => import("./guide-template"),
 ): Promise<{ filename: string; title: string }> {
-  const { buildGuide, guideTitle } = await import("./guide-template");
+  const { buildGuide, guideTitle } = await template();
   const { filename, html } = buildGuide(guide, new Date());
   const url = URL.createObjectURL(new Blob([html], { type: "text/html;charset=utf-8" }));
   try {

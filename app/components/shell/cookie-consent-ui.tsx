@@ -74,7 +74,7 @@ export function CookieSettingsControl({
   const hydrated = useHydrated();
   if (!hydrated) {
     return (
-      <Link to={legalHref("cookies")} className={linkClassName} data-cookie-settings="">
+      <Link to={legalHref("cookies")} className={linkClassName}>
         {T.cookieSettings}
       </Link>
     );

@@ -11,7 +11,7 @@ import { BookingLink } from "~/components/pages/booking-link";
 import { prose } from "~/components/pages/page.css";
 import { TeamProfiles } from "~/components/pages/team-profiles";
 import { pageMeta } from "~/utils/meta";
-import { SCRIPT_FREE } from "~/components/shell/page-scripts";
+import { SCRIPT_FREE } from "~/components/pages/script-free";
 
 // No framework JavaScript: the page works as HTML, its islands do the rest (decision 089).
 export const handle = SCRIPT_FREE;

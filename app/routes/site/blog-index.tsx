@@ -9,7 +9,7 @@ import { withCovers } from "~/models/images.server";
 import { absoluteUrl, pageMeta } from "~/utils/meta";
 import { SITE } from "~/config/site";
 import type { Route } from "./+types/blog-index";
-import { SCRIPT_FREE } from "~/components/shell/page-scripts";
+import { SCRIPT_FREE } from "~/components/pages/script-free";
 
 // No framework JavaScript: the page works as HTML, its islands do the rest (decision 089).
 export const handle = SCRIPT_FREE;

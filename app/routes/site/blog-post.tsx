@@ -10,7 +10,7 @@ import { getRenderedPost, movedPostSlug } from "~/models/blog.server";
 import { responsiveHtml, responsiveImages } from "~/models/images.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/blog-post";
-import { SCRIPT_FREE } from "~/components/shell/page-scripts";
+import { SCRIPT_FREE } from "~/components/pages/script-free";
 
 // No framework JavaScript: the page works as HTML, its islands do the rest (decision 089).
 export const handle = SCRIPT_FREE;

@@ -6,7 +6,7 @@ import { retentionMonths } from "~/config/retention.server";
 import { CAMPAIGN_RECIPIENT_KEEP_MONTHS } from "~/models/retention.server";
 import { VISIT_KEEP_MONTHS } from "~/models/visits.server";
 import { pageMeta } from "~/utils/meta";
-import { SCRIPT_FREE } from "~/components/shell/page-scripts";
+import { SCRIPT_FREE } from "~/components/pages/script-free";
 
 // No framework JavaScript: the page works as HTML, its islands do the rest (decision 089).
 export const handle = SCRIPT_FREE;

@@ -6,7 +6,7 @@ import { listArchivedIssues } from "~/models/newsletter-archive.server";
 import { absoluteUrl, pageMeta } from "~/utils/meta";
 import { ARCHIVE_FEED_PATH, ARCHIVE_PATH } from "~/utils/archive-paths";
 import type { Route } from "./+types/newsletter-archive";
-import { SCRIPT_FREE } from "~/components/shell/page-scripts";
+import { SCRIPT_FREE } from "~/components/pages/script-free";
 
 // No framework JavaScript: the page works as HTML, its islands do the rest (decision 089).
 export const handle = SCRIPT_FREE;

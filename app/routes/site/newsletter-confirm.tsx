@@ -13,7 +13,7 @@ import { confirmByToken, findConfirmLink } from "~/models/newsletter.server";
 import { PRIVATE_CACHE_CONTROL } from "~/server/page-cache";
 import { log } from "~/utils/log.server";
 import { secretLinkMeta } from "~/utils/meta";
-import { SCRIPT_FREE } from "~/components/shell/page-scripts";
+import { SCRIPT_FREE } from "~/components/pages/script-free";
 
 // No framework JavaScript: the page works as HTML, its islands do the rest (decision 089).
 export const handle = SCRIPT_FREE;

@@ -11,7 +11,7 @@ import { ARCHIVE_PATH, archiveIssuePath } from "~/utils/archive-paths";
 import { parseId } from "~/utils/ids";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/newsletter-issue";
-import { SCRIPT_FREE } from "~/components/shell/page-scripts";
+import { SCRIPT_FREE } from "~/components/pages/script-free";
 
 // No framework JavaScript: the page works as HTML, its islands do the rest (decision 089).
 export const handle = SCRIPT_FREE;

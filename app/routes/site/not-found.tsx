@@ -3,7 +3,7 @@ import type { Route } from "./+types/not-found";
 import { ErrorPage } from "~/components/shell/not-found-content";
 import { ERROR_PAGE_TEXTS } from "~/components/shell/texts";
 import { SITE } from "~/config/site";
-import { SCRIPT_FREE } from "~/components/shell/page-scripts";
+import { SCRIPT_FREE } from "~/components/pages/script-free";
 
 // No framework JavaScript: the page works as HTML, its islands do the rest (decision 089).
 export const handle = SCRIPT_FREE;

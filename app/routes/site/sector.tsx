@@ -3,7 +3,7 @@ import type { Route } from "./+types/sector";
 import { SectorPage } from "~/components/pages/sector-page";
 import { SECTORS, sectorForPath, sectorMeta } from "~/components/pages/sectors";
 import { pageMeta } from "~/utils/meta";
-import { scriptFree } from "~/components/shell/page-scripts";
+import { scriptFree } from "~/components/pages/script-free";
 
 // No framework JavaScript: the page works as HTML, its islands do the rest (decision 089).
 export const handle = scriptFree("guides");

@@ -23,7 +23,7 @@ import { CtaBlock } from "~/components/home/cta-block";
 import { getHomepageContent } from "~/models/homepage.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/training";
-import { scriptFree } from "~/components/shell/page-scripts";
+import { scriptFree } from "~/components/pages/script-free";
 
 // No framework JavaScript: the page works as HTML, its islands do the rest (decision 089).
 export const handle = scriptFree("guides");
