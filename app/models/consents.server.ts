@@ -5,7 +5,8 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { type Executor, getDb } from "@db/client.server";
 import { type ConsentEvent, campaigns, consentEvents } from "@db/schema";
-import { CONSENT_NOTICES, type ConsentPurpose, consentSourceParts } from "~/schemas/consent-texts";
+import { CONSENT_NOTICES, type ConsentPurpose } from "~/schemas/consent-texts";
+import { consentSourceParts } from "~/schemas/consent-log-texts";
 import type { WITHDRAWAL_CHANNELS } from "~/schemas/person";
 import { recordAudit } from "./audit.server";
 import { MAILING_LISTS } from "./mailing-lists.server";

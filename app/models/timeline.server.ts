@@ -22,7 +22,7 @@ import {
   dentalRegistrations,
   newsletterSubscriptions,
 } from "@db/schema";
-import { consentPurposeLabel, consentSourceLabel } from "~/schemas/consent-texts";
+import { consentPurposeLabel, consentSourceLabel } from "~/schemas/consent-log-texts";
 import { DISCOVERY_CALL_TEXTS, PMS_TEXTS } from "~/schemas/crm-labels";
 import { labelOf } from "~/schemas/lead";
 import { describeChanges, statusChangeSentence, valueLabel } from "~/schemas/lead-fields";

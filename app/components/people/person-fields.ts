@@ -15,7 +15,7 @@
  * empty values; never staff account numbers, derived columns or tokens.
  */
 import { ACTIVITY_OUTCOMES, outcomeLabel } from "~/schemas/activity";
-import { consentPurposeLabel, consentSourceLabel } from "~/schemas/consent-texts";
+import { consentPurposeLabel, consentSourceLabel } from "~/schemas/consent-log-texts";
 import { DISCOVERY_CALL_TEXTS, PMS_TEXTS } from "~/schemas/crm-labels";
 import { labelOf } from "~/schemas/lead";
 import { LEAD_FIELD_TEXTS, valueLabel } from "~/schemas/lead-fields";

@@ -6,13 +6,12 @@ import { createContext, useContext } from "react";
 import { Form, Link, href } from "react-router";
 import type { ErasureLogEntry, RetentionRun } from "@db/schema";
 import { Cell, HeaderCell, Row, Table } from "~/components/ui/table";
+import { CONSENT_NOTICES, CONSENT_PURPOSES } from "~/schemas/consent-texts";
 import {
-  CONSENT_NOTICES,
-  CONSENT_PURPOSES,
   consentPurposeLabel,
   consentCampaignWords,
   consentSourceParts,
-} from "~/schemas/consent-texts";
+} from "~/schemas/consent-log-texts";
 import { type PersonRecords, WITHDRAWAL_CHANNELS } from "~/schemas/person";
 import { dashboardHref, formatDateTime } from "../crm/dashboard-data";
 import * as controls from "../crm/controls.css";

@@ -3,7 +3,7 @@
  * names its campaign by subject; no stored code ("link:confirm", "campaign 7") reaches a person.
  */
 import { describe, expect, it } from "vitest";
-import { consentSourceLabel, consentSourceParts } from "./consent-texts";
+import { consentSourceLabel, consentSourceParts } from "./consent-log-texts";
 
 describe("consent sources in words", () => {
   it("an unsubscribe: one-click or the link in the mail, and the campaign by its subject", () => {
