@@ -199,14 +199,26 @@ export async function syncMailbox(settings: MailboxSettings, db = getDb()): Prom
 
 // ---- The Unmatched list ----
 
+/** A message from the mailbox that no lead holds. */
+const unmatched = () => and(isNull(leadMessages.leadId), eq(leadMessages.direction, "in"));
+
 /** Messages from the mailbox that matched no lead, newest first. */
 export function listUnmatched(db: Executor = getDb()): Promise<LeadMessage[]> {
   return db
     .select()
     .from(leadMessages)
-    .where(and(isNull(leadMessages.leadId), eq(leadMessages.direction, "in")))
+    .where(unmatched())
     .orderBy(sql`${leadMessages.createdAt} desc`, sql`${leadMessages.id} desc`)
     .limit(200);
+}
+
+/** How many messages wait on the Unmatched list (the dashboard says so when there are any). */
+export async function countUnmatched(db: Executor = getDb()): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(leadMessages)
+    .where(unmatched());
+  return row?.count ?? 0;
 }
 
 /** Attaches an unmatched message to a lead; false when either is gone or it is attached already. */

@@ -37,6 +37,7 @@ import {
   parseDashboardQuery,
 } from "~/components/crm/dashboard-data";
 import type { StaffSession } from "~/server/auth.server";
+import { countUnmatched } from "~/models/mailbox.server";
 import { duplicateInWords } from "~/components/lead/texts";
 
 export type { DashboardData } from "~/components/crm/dashboard-data";
@@ -153,12 +154,13 @@ async function loadTab(query: DashboardQuery, staff: StaffSession) {
 
 export async function loadDashboard(request: Request, staff: StaffSession): Promise<DashboardData> {
   const query: DashboardQuery = parseDashboardQuery(new URL(request.url).searchParams);
-  const [stats, counts, allDue, restricted, tab] = await Promise.all([
+  const [stats, counts, allDue, restricted, tab, unmatchedReplies] = await Promise.all([
     getStatistics(),
     getTabCounts(),
     listDueActivities(),
     listRestrictedEmails(),
     loadTab(query, staff),
+    countUnmatched(),
   ]);
   // "My follow-ups" first; then everyone else's for an admin, the unassigned ones for a member.
   const everyone = staff.role === "admin";
@@ -169,5 +171,5 @@ export async function loadDashboard(request: Request, staff: StaffSession): Prom
       (a) => a.assigneeId !== staff.userId && (everyone || a.assigneeId === null),
     ),
   };
-  return { query, stats, counts, due, otherDue, restricted, ...tab };
+  return { query, stats, counts, due, otherDue, restricted, unmatchedReplies, ...tab };
 }

@@ -151,7 +151,13 @@ test("unmatched mail: attach a stranger's message to a lead, and it shows in the
   });
   expect(response.status()).toBe(201);
   const lead = (await response.json()).lead as { id: number; email: string };
-  await page.goto("/crm/mail/unmatched");
+  // The inbox says when mail is waiting there, and leads to it.
+  await page.goto("/crm?tab=contacts");
+  await expect(page.getByTestId("unmatched-replies")).toContainText(
+    /^\d+ messages? in the shared mailbox matched no lead\./,
+  );
+  await page.getByRole("link", { name: "Attach them to leads (Unmatched mail)" }).click();
+  await expect(page).toHaveURL(/\/crm\/mail\/unmatched$/);
   await expect(page.getByRole("heading", { name: "Unmatched mail", level: 1 })).toBeVisible();
   const card = page
     .getByTestId("unmatched-message")

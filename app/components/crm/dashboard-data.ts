@@ -169,6 +169,8 @@ interface Base {
    * may take those).
    */
   otherDue: { everyone: boolean; items: DueActivityView[] };
+  /** Replies from the shared mailbox that matched no lead, waiting to be attached. */
+  unmatchedReplies?: number;
 }
 
 export type DashboardData = Base &

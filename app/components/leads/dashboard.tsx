@@ -203,7 +203,11 @@ export function Dashboard({ data }: { data: DashboardData | null }) {
         </h2>
         {data.tab === "leads" ? <LeadsTab data={data} returnTo={returnTo} /> : null}
         {data.tab === "contacts" ? (
-          <ContactsTab contacts={data.contacts} returnTo={returnTo} />
+          <ContactsTab
+            contacts={data.contacts}
+            returnTo={returnTo}
+            unmatchedReplies={data.unmatchedReplies}
+          />
         ) : null}
         {data.tab === "dental" ? (
           <DentalTab registrations={data.registrations} returnTo={returnTo} />

@@ -140,69 +140,94 @@ function ConvertButtons({
   );
 }
 
+/** Replies from the shared mailbox that matched no lead: with the inbox, where they are worked. */
+function UnmatchedReplies({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <p className={pageParts.summary} data-testid="unmatched-replies">
+      {LEADS_TEXTS.dashboard.unmatchedReplies(count)}{" "}
+      <Link to={href("/crm/mail/unmatched")} className={pageParts.cardLink}>
+        {LEADS_TEXTS.dashboard.attachReplies}
+      </Link>
+    </p>
+  );
+}
+
 export function ContactsTab({
   contacts,
   returnTo,
+  unmatchedReplies = 0,
 }: {
   contacts: InboxItem<ContactView>[];
   returnTo: string;
+  unmatchedReplies?: number;
 }) {
-  if (!contacts.length) return <p className={pageParts.empty}>{LEADS_TEXTS.empty.contacts}</p>;
+  const unmatched = <UnmatchedReplies count={unmatchedReplies} />;
+  if (!contacts.length)
+    return (
+      <>
+        {unmatched}
+        <p className={pageParts.empty}>{LEADS_TEXTS.empty.contacts}</p>
+      </>
+    );
   return (
-    <ul className={pageParts.list} aria-label={LEADS_TEXTS.inbox.contacts}>
-      {contacts.map((contact) => {
-        const name = `${contact.firstName} ${contact.lastName}`.trim();
-        return (
-          <li key={contact.id}>
-            <article
-              className={pageParts.card}
-              aria-labelledby={`contact-${contact.id}-name`}
-              data-testid="contact-card"
-            >
-              <h3 id={`contact-${contact.id}-name`} className={pageParts.cardTitle}>
-                {name}
-              </h3>
-              <dl className={pageParts.details}>
-                <Row term={LEADS_TEXTS.inboxTerms.email}>
-                  <PersonEmail email={contact.email} />
-                </Row>
-                <MatchRow match={contact.match} />
-                <DuplicatesRow
-                  duplicates={contact.duplicates}
-                  action={href("/crm/contacts/:id/not-duplicate", { id: String(contact.id) })}
-                  itemLabel={name}
-                  returnTo={returnTo}
-                />
-                <Row term={LEADS_TEXTS.inboxTerms.company}>{contact.company}</Row>
-                <Row term={LEADS_TEXTS.inboxTerms.message}>
-                  <span className={pageParts.prose}>{contact.message}</span>
-                </Row>
-                <Row term={LEADS_TEXTS.inboxTerms.received}>
-                  <time dateTime={isoDateTime(contact.createdAt)}>
-                    {formatDateTime(contact.createdAt)}
-                  </time>
-                </Row>
-              </dl>
-              <div className={pageParts.cardActions}>
-                <ConvertButtons
-                  action={href("/crm/contacts/:id/convert", { id: String(contact.id) })}
-                  match={contact.match}
-                  itemLabel={name}
-                  returnTo={returnTo}
-                />
-                <DeleteControl
-                  action={deleteHref("contacts", contact.id)}
-                  confirmHref={withReturnTo(deleteHref("contacts", contact.id), returnTo)}
-                  question={LEADS_TEXTS.confirm.contact}
-                  itemLabel={LEADS_TEXTS.items.contactForm(name)}
-                  returnTo={returnTo}
-                />
-              </div>
-            </article>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      {unmatched}
+      <ul className={pageParts.list} aria-label={LEADS_TEXTS.inbox.contacts}>
+        {contacts.map((contact) => {
+          const name = `${contact.firstName} ${contact.lastName}`.trim();
+          return (
+            <li key={contact.id}>
+              <article
+                className={pageParts.card}
+                aria-labelledby={`contact-${contact.id}-name`}
+                data-testid="contact-card"
+              >
+                <h3 id={`contact-${contact.id}-name`} className={pageParts.cardTitle}>
+                  {name}
+                </h3>
+                <dl className={pageParts.details}>
+                  <Row term={LEADS_TEXTS.inboxTerms.email}>
+                    <PersonEmail email={contact.email} />
+                  </Row>
+                  <MatchRow match={contact.match} />
+                  <DuplicatesRow
+                    duplicates={contact.duplicates}
+                    action={href("/crm/contacts/:id/not-duplicate", { id: String(contact.id) })}
+                    itemLabel={name}
+                    returnTo={returnTo}
+                  />
+                  <Row term={LEADS_TEXTS.inboxTerms.company}>{contact.company}</Row>
+                  <Row term={LEADS_TEXTS.inboxTerms.message}>
+                    <span className={pageParts.prose}>{contact.message}</span>
+                  </Row>
+                  <Row term={LEADS_TEXTS.inboxTerms.received}>
+                    <time dateTime={isoDateTime(contact.createdAt)}>
+                      {formatDateTime(contact.createdAt)}
+                    </time>
+                  </Row>
+                </dl>
+                <div className={pageParts.cardActions}>
+                  <ConvertButtons
+                    action={href("/crm/contacts/:id/convert", { id: String(contact.id) })}
+                    match={contact.match}
+                    itemLabel={name}
+                    returnTo={returnTo}
+                  />
+                  <DeleteControl
+                    action={deleteHref("contacts", contact.id)}
+                    confirmHref={withReturnTo(deleteHref("contacts", contact.id), returnTo)}
+                    question={LEADS_TEXTS.confirm.contact}
+                    itemLabel={LEADS_TEXTS.items.contactForm(name)}
+                    returnTo={returnTo}
+                  />
+                </div>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }
 

@@ -114,6 +114,9 @@ export const LEADS_TEXTS = {
     for: "For:",
     nobodyYet: "nobody yet (unassigned)",
     sections: "CRM sections",
+    unmatchedReplies: (count: number) =>
+      `${plural(count, "message", "messages")} in the shared mailbox matched no lead.`,
+    attachReplies: "Attach them to leads (Unmatched mail)",
   },
   activities: {
     latest: "The latest activities, newest first.",
