@@ -6,7 +6,7 @@
  * and restored; a schedule (a past time refused) and its cancelling. Axe on every page; nothing
  * sideways at 320 px. Scheduling with unsaved changes is refused, the text kept. With JavaScript,
  * leaving with unsaved changes asks first (a link in the CRM or closing the tab), also after a
- * refused press drew the typed text again.
+ * refused press drew the typed text again, and the preview follows the form as the author types.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./helpers/fixtures";
@@ -220,4 +220,25 @@ test("leaving the page with unsaved changes asks first, also after a refused pub
   await page.close({ runBeforeUnload: true });
   await closed;
   expect(await kind).toBe("beforeunload");
+});
+
+test("with JavaScript the preview follows the form as the author types, and nothing is saved @js-only", async ({
+  page,
+}, testInfo) => {
+  const title = `Live preview ${testInfo.project.name} ${Date.now()}`;
+  await savedDraft(page, title);
+  const id = /\/crm\/posts\/(\d+)/.exec(page.url())?.[1];
+  await page.getByLabel("Body (Markdown)").fill("## Typed just now\n\nNot **saved** yet.");
+  // No button pressed: a pause in typing draws the preview at both widths.
+  const preview = page.getByTestId("post-preview");
+  await expect(preview.getByRole("heading", { name: "Typed just now" })).toHaveCount(2);
+  await expect(preview).toContainText("drawn again as you type (not saved: Save keeps it)");
+  await page.getByLabel("Body (Markdown)").fill("## Then changed\n\nAgain.");
+  await expect(preview.getByRole("heading", { name: "Then changed" })).toHaveCount(2);
+  await expect(preview.getByRole("heading", { name: "Typed just now" })).toHaveCount(0);
+  // The saved post is as it was.
+  const saved = await page.request.get(`/api/crm/posts/${id}`);
+  expect(saved.status()).toBe(200);
+  expect((await saved.json()).post.content).toBe("The saved body.");
+  await expectNoA11yViolations(page);
 });

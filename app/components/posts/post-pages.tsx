@@ -6,7 +6,8 @@
  */
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, href, useNavigation } from "react-router";
+import { useEffect } from "react";
+import { Form, Link, href, useFetcher, useNavigation } from "react-router";
 import * as blog from "~/components/blog/blog.css";
 import { CARD_IMAGE_SIZE, postImage } from "~/components/blog/images";
 import { BLOG_TEXTS } from "~/components/blog/texts";
@@ -417,11 +418,59 @@ function PreviewArticle({ preview }: { preview: PostPreviewView }) {
 }
 
 /** The form's text as the post's page shows it, at a desktop and a phone width. */
-export function PostPreview({ preview }: { preview: PostPreviewView }) {
+/** How long typing pauses before the live preview is drawn again. */
+const LIVE_PREVIEW_DELAY_MS = 700;
+
+/**
+ * With JavaScript, the preview follows the form: a pause in typing posts the form's text (never a
+ * chosen cover file) as the Preview button does, to the same action, which renders it on the
+ * server. Without JavaScript the Preview button draws it. Nothing is saved either way.
+ */
+function LivePreview({ formId, preview }: { formId: string; preview?: PostPreviewView }) {
+  const fetcher = useFetcher<{ preview?: PostPreviewView }>();
+  const { submit } = fetcher;
+  useEffect(() => {
+    const form = document.getElementById(formId);
+    if (!(form instanceof HTMLFormElement)) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const draw = () => {
+      const data = new FormData(form);
+      for (const [name, value] of [...data.entries()])
+        if (typeof value !== "string") data.delete(name);
+      data.set("intent", "preview");
+      submit(data, { method: "post", action: form.getAttribute("action")?.split("#")[0] });
+    };
+    const typed = () => {
+      clearTimeout(timer);
+      timer = setTimeout(draw, LIVE_PREVIEW_DELAY_MS);
+    };
+    form.addEventListener("input", typed);
+    return () => {
+      clearTimeout(timer);
+      form.removeEventListener("input", typed);
+    };
+  }, [formId, submit]);
+  // A refused draw (a required field emptied) keeps the last preview drawn.
+  const shown = fetcher.data?.preview ?? preview;
+  return shown ? <PostPreview preview={shown} live={fetcher.data?.preview !== undefined} /> : null;
+}
+
+/** Whether a post to the page only draws the preview (the page's data needs no reload). */
+export function isPreviewPost(formData: FormData | undefined): boolean {
+  return formData?.get("intent") === "preview";
+}
+
+export function PostPreview({
+  preview,
+  live = false,
+}: {
+  preview: PostPreviewView;
+  live?: boolean;
+}) {
   return (
     <section aria-labelledby="post-preview-title" data-testid="post-preview">
       <h2 id="post-preview-title">{T.previewTitle}</h2>
-      <p className={pageParts.summary}>{T.previewIntro}</p>
+      <p className={pageParts.summary}>{live ? T.livePreviewIntro : T.previewIntro}</p>
       <h3>{T.desktop}</h3>
       <div className={styles.desktopPreview}>
         <PreviewArticle preview={preview} />
@@ -532,7 +581,7 @@ export function PostPage({
       <PostDates post={post} />
       {data.memberLocked ? <p className={styles.notice}>{T.memberNote}</p> : null}
       <PostForm post={post} lastResult={lastResult} isAdmin={data.isAdmin} />
-      {preview ? <PostPreview preview={preview} /> : null}
+      <LivePreview formId={`post-${post.id}`} preview={preview} />
       <PreviewLinks formId={`post-${post.id}`} links={data.previewLinks} />
       <section aria-labelledby="post-revisions-title">
         <h2 id="post-revisions-title">{T.revisionsTitle}</h2>

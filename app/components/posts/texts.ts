@@ -91,6 +91,8 @@ export const POST_TEXTS = {
   failed: "The post could not be saved",
   previewTitle: "Preview",
   previewIntro: "What the form holds now, as the post's page shows it (not saved: Save keeps it).",
+  livePreviewIntro:
+    "What the form holds now, as the post's page shows it, drawn again as you type (not saved: Save keeps it).",
   /** The preview's byline, as the post's page words it. */
   byline: (author: string) => `By ${author}`,
   desktop: "At a desktop width",

@@ -8,10 +8,10 @@
  * saved text goes out), keeping what was typed. The post's working preview links (decision 088)
  * are listed with their expiry; any staff member makes or revokes one.
  */
-import { data, href } from "react-router";
+import { type ShouldRevalidateFunctionArgs, data, href } from "react-router";
 import { crmMeta } from "~/components/crm/meta";
 import { crmPageTitle } from "~/components/crm/texts";
-import { PostPage } from "~/components/posts/post-pages";
+import { PostPage, isPreviewPost } from "~/components/posts/post-pages";
 import { POST_TEXTS } from "~/components/posts/texts";
 import {
   getPostById,
@@ -175,6 +175,14 @@ export const action = markingFailures(async ({ request, params, context }: Route
   if (saved.status === "slug-taken") return bounce(submission, 400, slugTakenErrors);
   return redirectWithToast(self, { title: T.saved, variant: "success" });
 });
+
+/** Drawing the preview as the author types changes nothing: the page's data is not read again. */
+export function shouldRevalidate({
+  formData,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return isPreviewPost(formData) ? false : defaultShouldRevalidate;
+}
 
 export default function PostRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
