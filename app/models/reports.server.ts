@@ -35,6 +35,7 @@ import {
   visitCampaigns,
   visitPages,
   visitReferrers,
+  visitDevices,
   visits,
 } from "./visit-reports.server";
 
@@ -51,6 +52,7 @@ export const REPORT_NAMES = [
   "visit-pages",
   "visit-referrers",
   "visit-campaigns",
+  "visit-devices",
   "form-conversion",
 ] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
@@ -533,6 +535,8 @@ export async function getReport(
       return visitReferrers(db, range);
     case "visit-campaigns":
       return visitCampaigns(db, range);
+    case "visit-devices":
+      return visitDevices(db, range);
     case "form-conversion":
       return formConversion(db, range);
   }

@@ -135,6 +135,29 @@ export async function visitCampaigns(db: Db, range: ReportRange): Promise<Report
   };
 }
 
+/** The device classes the beacon records (visits.server.ts), in words. */
+const DEVICE_LABELS: Record<string, string> = {
+  desktop: "Desktop or laptop",
+  mobile: "Phone",
+  tablet: "Tablet",
+};
+
+export async function visitDevices(db: Db, range: ReportRange): Promise<Report> {
+  const rows = await top(db, range, sql`device`, sql`device <> ''`);
+  return {
+    name: "visit-devices",
+    title: "Devices",
+    description:
+      "Page views by the kind of device they came from (told by the browser's description of itself, which is not kept).",
+    ...base(range),
+    columns: [
+      { key: "device", label: "Device", kind: "label" },
+      { key: "views", label: "Page views", kind: "count" },
+    ],
+    rows: rows.map((r) => ({ device: DEVICE_LABELS[r.label] ?? "Other", views: r.views })),
+  };
+}
+
 /** Each public form, the pages it is on, and what it received. */
 const FORMS = [
   {

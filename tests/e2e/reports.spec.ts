@@ -22,6 +22,7 @@ const REPORTS = [
   "visit-pages",
   "visit-referrers",
   "visit-campaigns",
+  "visit-devices",
   "form-conversion",
 ];
 
@@ -79,7 +80,7 @@ test("a period with no page views says so in place of the chart and the table", 
   page,
 }) => {
   await signIn(page, "/crm/reports?from=2020-01-01&to=2020-01-31");
-  for (const name of ["visit-pages", "visit-referrers", "visit-campaigns"]) {
+  for (const name of ["visit-pages", "visit-referrers", "visit-campaigns", "visit-devices"]) {
     const section = page.getByTestId(`report-${name}`);
     await expect(section.getByText("Nothing recorded in this period.")).toBeVisible();
     await expect(section.locator("svg")).toHaveCount(0);

@@ -92,7 +92,8 @@ export function chartFor(report: Report, size: ChartSize = "wide"): string {
     }
     case "visit-pages":
     case "visit-referrers":
-    case "visit-campaigns": {
+    case "visit-campaigns":
+    case "visit-devices": {
       const [first] = report.columns;
       return horizontalBars({
         ...base,

@@ -361,6 +361,11 @@ const EXPECTED: Record<ReportName, Record<string, string | number | null>[]> = {
     { site: "news.ycombinator.com", views: 5 },
   ],
   "visit-campaigns": [{ campaign: "dental-2027 / linkedin / social", views: 6 }],
+  // Desktop: 10 + 6 + 5 in range; the phone's 4 on /contact.
+  "visit-devices": [
+    { device: "Desktop or laptop", views: 21 },
+    { device: "Phone", views: 4 },
+  ],
   // Contact: s1, a and s3 (28 Feb, GMT) in range; DentalIQ: b (1 April in London); the sign-ups
   // were all made (created) today, outside the range. Newsletter pages: "/" and "/blog/x".
   "form-conversion": [
