@@ -1,14 +1,5 @@
-import { lazy, useContext } from "react";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  UNSAFE_FrameworkContext,
-  data,
-  useLocation,
-  useRouteLoaderData,
-} from "react-router";
+import { lazy } from "react";
+import { Links, Meta, Outlet, Scripts, data, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "~/components/nonce";
 import { ZodJitlessScript } from "~/components/zod-jitless-script";
@@ -113,29 +104,9 @@ const CrmRootError = lazy(() =>
   import("~/components/crm/error-page").then((module) => ({ default: module.CrmRootError })),
 );
 
-/**
- * <Links/> links only the CSS of the routes down to the boundary that drew the error (here the
- * root), so without JavaScript the lazily drawn CRM frame would arrive unstyled. The CRM layout
- * route imports the same frame and error page, so its stylesheets from the build's manifest are
- * the frame's; React hoists them into the head on the server's page and dedupes them by address.
- */
-function CrmFrameStyles() {
-  const framework = useContext(UNSAFE_FrameworkContext);
-  const hrefs = framework?.manifest.routes["routes/crm/layout"]?.css ?? [];
-  return hrefs.map((href) => (
-    <link key={href} rel="stylesheet" href={href} precedence="crm-frame" />
-  ));
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
-  if (isCrmPath(pathname))
-    return (
-      <>
-        <CrmFrameStyles />
-        <CrmRootError error={error} />
-      </>
-    );
+  if (isCrmPath(pathname)) return <CrmRootError error={error} />;
   const { status, message } = describeRouteError(error);
   if (status !== 404 && typeof window !== "undefined") console.error(error);
   return (
