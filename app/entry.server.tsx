@@ -38,6 +38,7 @@ export default function handleRequest(
             earlyBannerHtml(nonce) + visitBeaconHtml(nonce) + pageScriptsHtml(routerContext, nonce)
           }
         >
+          <CrmFrameStyles context={routerContext} url={request.url} />
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </EarlyBannerContext.Provider>
       </NonceContext.Provider>,
@@ -80,6 +81,24 @@ function pageScriptsHtml(context: EntryContext, nonce: string): string {
   );
   const islandsHtml = islands ? ISLAND_TEMPLATES_HTML + islandScriptsHtml(islands) : "";
   return islandsHtml + speculationRulesHtml(nonce);
+}
+
+/**
+ * A CRM address whose error the root's boundary draws (a member refused by an admins-only
+ * middleware, before any loader) gets the CRM frame lazily, and <Links/> links only the CSS of
+ * the routes down to that boundary: without JavaScript the frame would arrive unstyled. The CRM
+ * layout route imports the same frame and error page, so its stylesheets are theirs; React hoists
+ * these links into the head. Here, on the server only, so the public pages' scripts stay as they
+ * were (in the browser the lazy chunk brings its own CSS).
+ */
+function CrmFrameStyles({ context, url }: { context: EntryContext; url: string }) {
+  const { pathname } = new URL(url);
+  if (!(pathname === "/crm" || pathname.startsWith("/crm/"))) return null;
+  if (!context.staticHandlerContext.errors?.root) return null;
+  const hrefs = context.manifest.routes["routes/crm/layout"]?.css ?? [];
+  return hrefs.map((href) => (
+    <link key={href} rel="stylesheet" href={href} precedence="crm-frame" />
+  ));
 }
 
 /**

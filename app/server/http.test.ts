@@ -361,6 +361,44 @@ describe("the lead import's upload limit", () => {
     expect(refused.status).toBe(413);
     expect(seen).toHaveLength(2);
   });
+
+  it("takes the enhanced form's post to the page's .data address under the same limit", async () => {
+    const { port, seen } = await start();
+    const twoMb = Buffer.alloc(2 * 1024 * 1024, "a");
+    const reply = await send(port, { method: "POST", path: "/crm/imports/new.data", body: twoMb });
+    expect(reply.status).toBe(200);
+    expect(seen.map((s) => s.bodyBytes)).toEqual([twoMb.length]);
+  });
+
+  it("refuses a file past the limit in the import's words: a page back to the upload, plain text to the enhanced form", async () => {
+    const { port, seen } = await start();
+    const tooLarge = Buffer.alloc(IMPORT_UPLOAD_MAX_BYTES + 1, "a");
+    const words = "The file is larger than 20 MB. Split it into smaller files.";
+    const browser = await send(port, {
+      method: "POST",
+      path: "/crm/imports/new",
+      headers: { accept: "text/html,*/*;q=0.8" },
+      body: tooLarge,
+    });
+    expect(browser.status).toBe(413);
+    expect(browser.headers["content-type"]).toMatch(/text\/html/);
+    expect(browser.text).toContain(`<h1>${words}</h1>`);
+    expect(browser.text).toContain('<a href="/crm/imports/new">Back to the import</a>');
+    expect(browser.text).not.toContain("Return to the home page");
+    const enhanced = await send(port, {
+      method: "POST",
+      path: "/crm/imports/new.data",
+      headers: { accept: "*/*" },
+      body: tooLarge,
+    });
+    expect(enhanced.status).toBe(413);
+    expect(enhanced.headers["content-type"]).toMatch(/text\/plain/);
+    expect(enhanced.text).toBe(words);
+    const api = await send(port, { method: "POST", path: "/api/crm/imports", body: tooLarge });
+    expect(api.status).toBe(413);
+    expect(JSON.parse(api.text)).toEqual({ message: words });
+    expect(seen).toHaveLength(0);
+  });
 });
 
 describe("security headers", () => {

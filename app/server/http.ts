@@ -19,6 +19,7 @@ import {
   isImageUpload,
   isImportUpload,
 } from "~/utils/body-limit.server";
+import { LEAD_IMPORT_TEXTS } from "~/components/lead-import/texts";
 import { log } from "~/utils/log.server";
 import { requestContext } from "~/utils/request-context";
 import { isCrossSiteRequest, isOneClickUnsubscribe } from "~/utils/origin.server";
@@ -203,6 +204,7 @@ export function createApp({
       res.destroy();
       return;
     }
+    if (status === 413 && isImportUpload(req.method, req.path)) return importTooLarge(req, res);
     if (status === 413) return sendError(req, res, 413, "Request body too large");
     // body-parser's client errors (aborted upload, compressed body, bad length): safe to tell.
     if (status && status >= 400 && status < 500 && expose)
@@ -303,6 +305,28 @@ function sendError(req: ExpressRequest, res: ExpressResponse, status: number, me
       `<!doctype html><html lang="en-GB"><head><meta charset="utf-8">` +
         `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${status} ${message}</title></head>` +
         `<body><main id="main-content"><h1>${message}</h1><p><a href="/">Return to the home page</a></p></main></body></html>`,
+    );
+}
+
+/**
+ * A file past the import's limit never reaches the page's action, so it is answered here in the
+ * import's words: the enhanced form (its `.data` address) shows the plain text as its error, a
+ * browser without JavaScript gets a page with the way back to the upload, the API its JSON.
+ */
+function importTooLarge(req: ExpressRequest, res: ExpressResponse) {
+  const message = LEAD_IMPORT_TEXTS.file["too-large"];
+  res.set("Connection", "close");
+  res.status(413);
+  if (req.path.startsWith("/api/")) return void res.json({ message });
+  if (req.path.endsWith(".data") || !req.accepts("html"))
+    return void res.type("text/plain").send(message);
+  res
+    .type("html")
+    .send(
+      `<!doctype html><html lang="en-GB"><head><meta charset="utf-8">` +
+        `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${message}</title></head>` +
+        `<body><main id="main-content"><h1>${message}</h1>` +
+        `<p><a href="/crm/imports/new">${LEAD_IMPORT_TEXTS.uploadTooLarge.back}</a></p></main></body></html>`,
     );
 }
 

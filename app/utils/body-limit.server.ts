@@ -8,8 +8,9 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export const IMPORT_UPLOAD_MAX_BYTES = 20 * 1024 * 1024 + 64 * 1024;
 const IMPORT_UPLOAD_PATHS = new Set(["/api/crm/imports", "/crm/imports/new"]);
 
+/** Also the page's own form enhanced by JavaScript, which posts to its `.data` address. */
 export const isImportUpload = (method: string, path: string) =>
-  method === "POST" && IMPORT_UPLOAD_PATHS.has(path.replace(/\/$/, ""));
+  method === "POST" && IMPORT_UPLOAD_PATHS.has(path.replace(/\/$/, "").replace(/\.data$/, ""));
 
 /**
  * The forms and the API that take an image (up to 10 MB, utils/image-processing.server.ts): room

@@ -6,7 +6,7 @@
  * Axe on every page; nothing sideways at 320 px.
  */
 import type { Page } from "@playwright/test";
-import { expect, test } from "./helpers/fixtures";
+import { expect, test, waitForHydration } from "./helpers/fixtures";
 import { expectNoA11yViolations } from "./helpers/axe";
 import { expectToast, signIn } from "./helpers/crm";
 import { expectNoSidewaysScrollAt320 } from "./helpers/layout";
@@ -172,6 +172,40 @@ test("a workbook or an image named .csv is refused in words, never an error page
     await expect(basis).toHaveValue("Spreadsheet from the Dental Show, legitimate interests");
   }
   await checkPage(page);
+});
+
+test("a file past 20 MB is refused in the import's words, never raw HTML nor the home page's link", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await signIn(page, "/crm/imports/new");
+  if (javaScriptEnabled) await waitForHydration(page);
+  const words = "The file is larger than 20 MB. Split it into smaller files.";
+  await page
+    .getByLabel("Lawful basis: where the list came from")
+    .fill("Delegates of the Dental Show, legitimate interests");
+  await page.getByLabel("CSV file").setInputFiles({
+    name: "delegates.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.alloc(25 * 1024 * 1024, "a"),
+  });
+  await page.getByRole("button", { name: "Upload and map columns" }).click();
+  if (javaScriptEnabled) {
+    // The form itself says so, the upload never sent.
+    await expect(page.getByRole("alert")).toHaveText(words);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Import leads from CSV" }),
+    ).toBeVisible();
+    await checkPage(page);
+  } else {
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words);
+    await expect(page.getByText("Return to the home page")).toHaveCount(0);
+    await page.getByRole("link", { name: "Back to the import" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Import leads from CSV" }),
+    ).toBeVisible();
+  }
+  await expect(page.getByText("<!doctype")).toHaveCount(0);
 });
 
 test("an erased person in an imported file: refused with the line and the reason only; their People page lists no import", async ({

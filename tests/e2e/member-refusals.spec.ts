@@ -30,6 +30,10 @@ async function expectRefusedInCrm(page: Page, email: string) {
   await expect(page.getByText("Only an admin can do this.")).toBeVisible();
   await expect(page.getByText(`Signed in as ${email}`).filter({ visible: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Logout" })).toBeInViewport();
+  // Styled as the CRM's own pages (its stylesheets linked, JS on and off): the header's navy
+  // comes only from the CRM frame's stylesheet; unstyled, it is transparent.
+  await expect(page.getByRole("banner")).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
   await expect(page.getByText("FREE Discovery Call")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Return to Home" })).toHaveCount(0);
   await expect(page.getByRole("dialog")).toHaveCount(0);

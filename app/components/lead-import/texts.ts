@@ -47,6 +47,8 @@ export const LEAD_IMPORT_TEXTS = {
     restricted: "this person's processing is restricted",
   } satisfies Record<RowReasonCode, string>,
   refusedCsv: { line: "Line", reasons: "Reasons" },
+  /** The server's answer to an upload past its byte limit, before the import's action runs. */
+  uploadTooLarge: { back: "Back to the import" },
   pages: {
     title: "Imports",
     intro: "Leads imported from CSV files, newest first.",

@@ -2,6 +2,7 @@
  * /crm/imports/new: upload a CSV (with the lawful basis), then map its columns, choose the mode
  * and defaults and see the first rows' preview (?upload=…, a GET form), then Start (POST).
  */
+import { useState } from "react";
 import { Form, Link, data, href, redirect } from "react-router";
 import { crmMeta } from "~/components/crm/meta";
 import { crmPageTitle } from "~/components/crm/texts";
@@ -10,7 +11,7 @@ import * as pageParts from "~/components/crm/page-parts.css";
 import * as styles from "~/components/lead-import/imports.css";
 import { MappingForm } from "~/components/lead-import/mapping-form";
 import { LEAD_IMPORT_TEXTS, reasonText } from "~/components/lead-import/texts";
-import { parseLeadCsv } from "~/models/lead-import-csv.server";
+import { IMPORT_MAX_BYTES, parseLeadCsv } from "~/models/lead-import-csv.server";
 import {
   IMPORT_FIELDS,
   type ImportField,
@@ -86,9 +87,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = signedInStaff(context);
   const params = new URL(request.url).searchParams;
   const token = params.get("upload");
-  if (!token) return { step: "upload" as const };
+  if (!token) return { step: "upload" as const, maxBytes: IMPORT_MAX_BYTES };
   const page = await mappingPage(token, staff.email, params);
-  if (!page) return { step: "upload" as const, expired: true };
+  if (!page) return { step: "upload" as const, maxBytes: IMPORT_MAX_BYTES, expired: true };
   // Active accounts only: a lead is never given to someone who cannot sign in.
   const owners = await listOwnerChoices();
   return {
@@ -187,7 +188,11 @@ export const action = markingFailures(async ({ request, context }: Route.ActionA
 });
 
 export default function NewImport({ loaderData, actionData }: Route.ComponentProps) {
-  const error = actionData?.error;
+  // A file past the limit is refused before it is sent (the server would refuse it too, before
+  // the action runs): the form says so instead of waiting for 20 MB and more to upload.
+  const [tooLarge, setTooLarge] = useState(false);
+  const error = tooLarge ? LEAD_IMPORT_TEXTS.file["too-large"] : actionData?.error;
+  const maxBytes = loaderData.step === "upload" ? loaderData.maxBytes : 0;
   return (
     <section aria-labelledby="new-import-title">
       <p>
@@ -204,7 +209,17 @@ export default function NewImport({ loaderData, actionData }: Route.ComponentPro
               {error ?? T.uploadMissing}
             </p>
           )}
-          <Form method="post" encType="multipart/form-data" className={controls.formGrid}>
+          <Form
+            method="post"
+            encType="multipart/form-data"
+            className={controls.formGrid}
+            onSubmit={(event) => {
+              const file = event.currentTarget.elements.namedItem("file");
+              const size = file instanceof HTMLInputElement ? (file.files?.[0]?.size ?? 0) : 0;
+              setTooLarge(size > maxBytes);
+              if (size > maxBytes) event.preventDefault();
+            }}
+          >
             <label className={controls.label} htmlFor="import-file">
               {T.file}
             </label>
