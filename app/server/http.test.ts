@@ -370,6 +370,17 @@ describe("the lead import's upload limit", () => {
     expect(seen.map((s) => s.bodyBytes)).toEqual([twoMb.length]);
   });
 
+  it("takes a 2 MB image on the image forms' own and .data addresses, not elsewhere", async () => {
+    const { port, seen } = await start();
+    const twoMb = Buffer.alloc(2 * 1024 * 1024, "a");
+    const paths = ["/crm/images", "/crm/images.data", "/crm/posts/7", "/crm/posts/7.data"];
+    for (const path of paths)
+      expect((await send(port, { method: "POST", path, body: twoMb })).status, path).toBe(200);
+    expect(seen).toHaveLength(paths.length);
+    const elsewhere = await send(port, { method: "POST", path: "/crm/leads/7.data", body: twoMb });
+    expect(elsewhere.status).toBe(413);
+  });
+
   it("refuses a file past the limit in the import's words: a page back to the upload, plain text to the enhanced form", async () => {
     const { port, seen } = await start();
     const tooLarge = Buffer.alloc(IMPORT_UPLOAD_MAX_BYTES + 1, "a");

@@ -21,5 +21,6 @@ export const IMAGE_UPLOAD_MAX_BYTES = 12 * 1024 * 1024;
 const IMAGE_UPLOAD_PATH =
   /^\/(api\/crm\/images|crm\/images|crm\/posts\/new|crm\/posts\/\d+|crm\/campaigns\/\d+)$/;
 
+/** Also the pages' own forms enhanced by JavaScript, which post to their `.data` addresses. */
 export const isImageUpload = (method: string, path: string) =>
-  method === "POST" && IMAGE_UPLOAD_PATH.test(path.replace(/\/$/, ""));
+  method === "POST" && IMAGE_UPLOAD_PATH.test(path.replace(/\/$/, "").replace(/\.data$/, ""));
