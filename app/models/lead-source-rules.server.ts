@@ -8,7 +8,7 @@ import {
   type LeadAttribution,
   type SourceCategory,
 } from "~/schemas/lead-attribution";
-import { MAX_SOURCE_TEXT, campaignPath, cleanSourceText, referrerHost } from "~/utils/lead-source";
+import { MAX_SOURCE_CHARS, campaignPath, cleanSourceText, referrerHost } from "~/utils/lead-source";
 
 const SEARCH_HOSTS = [
   /(^|\.)google\.[a-z.]+$/,
@@ -123,7 +123,7 @@ export function describeSource(input: SourceInput): LeadAttribution {
     utmTerm: param("utm_term"),
     utmContent: param("utm_content"),
     clickIds: CLICK_ID_KEYS.filter((key) => landing?.searchParams.has(key)),
-    sentFrom: parsePath(input.sentFrom)?.pathname.slice(0, 2 * MAX_SOURCE_TEXT) ?? null,
+    sentFrom: parsePath(input.sentFrom)?.pathname.slice(0, 2 * MAX_SOURCE_CHARS) ?? null,
   };
   return { ...source, ...categorise(source) };
 }

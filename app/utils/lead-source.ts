@@ -10,10 +10,10 @@ import { CLICK_ID_KEYS, UTM_KEYS } from "~/schemas/lead-attribution";
 export { IMPORTED } from "~/schemas/lead-attribution";
 
 /** The longest text a source record keeps of one value. */
-export const MAX_SOURCE_TEXT = 200;
-const MAX = MAX_SOURCE_TEXT;
+export const MAX_SOURCE_CHARS = 200;
+const MAX = MAX_SOURCE_CHARS;
 
-/** A value trimmed and cut to MAX_SOURCE_TEXT; null when empty. */
+/** A value trimmed and cut to MAX_SOURCE_CHARS; null when empty. */
 export function cleanSourceText(value: string | null | undefined): string | null {
   const text = value?.trim();
   return text ? text.slice(0, MAX) : null;

@@ -21,7 +21,12 @@ const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"))
 const lock = JSON.parse(fs.readFileSync(path.join(root, "package-lock.json"), "utf8")) as {
   packages: Record<
     string,
-    { version?: string; engines?: { node?: string } | string[]; hasInstallScript?: boolean }
+    {
+      version?: string;
+      engines?: { node?: string } | string[];
+      hasInstallScript?: boolean;
+      os?: string[];
+    }
   >;
 };
 const allDeps = { ...pkg.dependencies, ...pkg.devDependencies };
@@ -88,11 +93,19 @@ function satisfies(version: string, range: string): boolean {
   });
 }
 
-/** engines.node of every installed package (production and development). */
+/**
+ * engines.node of every package installed on Linux (production and development): the site runs
+ * on Linux only (Debian, the Docker image), so a binary for another system (sharp's Windows
+ * builds, listed in the lock file as optional) is never installed.
+ */
 const requirements = Object.entries(lock.packages)
   .filter(
     ([name, entry]) =>
-      name !== "" && entry.engines && !Array.isArray(entry.engines) && entry.engines.node,
+      name !== "" &&
+      entry.engines &&
+      !Array.isArray(entry.engines) &&
+      entry.engines.node &&
+      (!entry.os || entry.os.includes("linux")),
   )
   .map(([name, entry]) => ({
     name: name.replace(/^.*node_modules\//, ""),

@@ -1,12 +1,12 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+import { breakpoints, vars } from "~/styles/theme.css";
 
 export const item = style({
   display: "grid",
   gridTemplateColumns: "minmax(0, 8rem) minmax(0, 1fr)",
   gap: vars.space.md,
   alignItems: "start",
-  "@media": { "screen and (max-width: 30rem)": { gridTemplateColumns: "minmax(0, 1fr)" } },
+  "@media": { [breakpoints.phone]: { gridTemplateColumns: "minmax(0, 1fr)" } },
 });
 
 export const thumb = style({

@@ -19,3 +19,11 @@ export async function action({ context }: Route.ActionArgs) {
   const result = await backUpNow(staff.email);
   return redirectWithToast(href("/crm/system"), backUpNowToast(result));
 }
+
+/**
+ * Never drawn (a GET goes to the System page, a POST answers with a redirect), but a page route:
+ * a member's refusal is then the CRM's 403 page in words, not its data.
+ */
+export default function SystemBackup() {
+  return null;
+}

@@ -86,7 +86,8 @@ describe("lead sources", () => {
     const [registration] = await testDb.db.select().from(dentalRegistrations);
     expect(registration.attribution).toEqual({
       category: "organic-social",
-      detail: "dental-2027",
+      // Organic social's detail is the network; the campaign stays in utmCampaign.
+      detail: "linkedin",
       landingPage: "/?utm_source=linkedin&utm_medium=social&utm_campaign=dental-2027&fbclid=1",
       referrer: "www.linkedin.com",
       utmSource: "linkedin",
@@ -119,7 +120,7 @@ describe("lead sources", () => {
     const { lead } = await convertRegistration(registration.id, "match", STAFF);
     expect(lead.originalSource).toMatchObject({
       category: "organic-social",
-      detail: "dental-2027",
+      detail: "linkedin",
     });
     expect(lead.latestSource).toEqual(lead.originalSource);
     // A later enquiry from the same person: its source is the latest, the original stays.
@@ -138,7 +139,7 @@ describe("lead sources", () => {
 
     const csv = await leadsCsv({ sourceCategory: "organic-social" });
     expect(csv).toContain("originalSource,originalSourceDetail,originalCampaign,latestSource");
-    expect(csv).toContain("organic-social,dental-2027,dental-2027,direct,,");
+    expect(csv).toContain("organic-social,linkedin,dental-2027,direct,,");
 
     const person = await exportPerson("priya@example.com", STAFF, "json");
     expect(person.leads[0].originalSource).toMatchObject({ utmCampaign: "dental-2027" });
