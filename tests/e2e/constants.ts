@@ -39,3 +39,17 @@ export const SEEDED_REPORT_LEADS = [
   { status: "qualified" },
   { status: "closed-lost" },
 ] as const;
+
+/**
+ * The seven posts the site shipped with (db/migrations/0028): other specs publish short posts of
+ * their own while a run goes on, so a test that needs a long, lasting post picks one of these.
+ */
+export const SHIPPED_POST_SLUGS = [
+  "ai-readiness-checklist-uk-businesses",
+  "data-strategy-for-multi-location-businesses",
+  "dental-practice-kpis-pms-data",
+  "finance-document-intelligence",
+  "hospitality-predictive-staffing",
+  "uk-gdpr-data-governance-practical-guide",
+  "veterinary-clinic-data-integration",
+];

@@ -31,8 +31,8 @@ test("an admin is told something needs attention and sees the System page", asyn
   await expect(build).toContainText("Embedded (PGlite, in DATA_DIR)");
   await expect(build).toContainText(/Database size\s*\d[\d.,]* (KB|MB|GB)/);
   // Mail, dead mail, retention, staff digest, reply reminders, campaigns, lead imports, backups,
-  // scheduled posts.
-  await expect(page.getByTestId("system-queue")).toHaveCount(9);
+  // scheduled posts, the shared mailbox.
+  await expect(page.getByTestId("system-queue")).toHaveCount(10);
   // Retention, staff digest, reply reminders, and the nightly backup (embedded database).
   await expect(page.getByTestId("system-schedule")).toHaveCount(4);
   await expect(page.getByRole("region", { name: "Schedules" })).toContainText(

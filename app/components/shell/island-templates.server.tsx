@@ -68,7 +68,8 @@ function CookieDialog() {
       <p className={styles.text}>{T.dialogText}</p>
       <ConsentOptions value={ESSENTIAL_ONLY} onChange={noop} />
       <p className={styles.lastUpdated} data-cookie-updated="">
-        {T.lastUpdated}: <time />
+        {/* A valid placeholder: the island sets the choice's own time before showing it. */}
+        {T.lastUpdated}: <time dateTime="1970-01-01T00:00:00.000Z" />
       </p>
       <Actions
         buttons={[
