@@ -6,7 +6,7 @@
  */
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Form, Link, href, useFetcher, useNavigation } from "react-router";
 import * as blog from "~/components/blog/blog.css";
 import { CARD_IMAGE_SIZE, postImage } from "~/components/blog/images";
@@ -429,11 +429,15 @@ const LIVE_PREVIEW_DELAY_MS = 700;
 function LivePreview({ formId, preview }: { formId: string; preview?: PostPreviewView }) {
   const fetcher = useFetcher<{ preview?: PostPreviewView }>();
   const { submit } = fetcher;
+  // While the page itself is posting or loading, the preview waits for the next pause.
+  const busy = useRef(false);
+  busy.current = useNavigation().state !== "idle";
   useEffect(() => {
     const form = document.getElementById(formId);
     if (!(form instanceof HTMLFormElement)) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const draw = () => {
+      if (busy.current) return;
       const data = new FormData(form);
       for (const [name, value] of [...data.entries()])
         if (typeof value !== "string") data.delete(name);
@@ -444,10 +448,15 @@ function LivePreview({ formId, preview }: { formId: string; preview?: PostPrevie
       clearTimeout(timer);
       timer = setTimeout(draw, LIVE_PREVIEW_DELAY_MS);
     };
+    // A button pressed (save, publish, send) goes first: no preview is drawn beside its answer,
+    // whose page and notice must not be read again by the preview's own post.
+    const pressed = () => clearTimeout(timer);
     form.addEventListener("input", typed);
+    form.addEventListener("submit", pressed);
     return () => {
       clearTimeout(timer);
       form.removeEventListener("input", typed);
+      form.removeEventListener("submit", pressed);
     };
   }, [formId, submit]);
   // A refused draw (a required field emptied) keeps the last preview drawn.
