@@ -9,10 +9,9 @@
  * PostgreSQL as tests/e2e/auth-multi-instance.spec.ts: TEST_DATABASE_URL, else the local server;
  * a fresh database is created for the test and dropped afterwards.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./helpers/fixtures";
@@ -20,83 +19,23 @@ import postgres from "postgres";
 import { buildIfStale } from "../../scripts/build-if-stale.js";
 import { STAFF_PASSWORD, STAFF_TOTP_SECRET } from "./constants";
 import { totpCode } from "./helpers/totp";
+import {
+  type AppInstance,
+  type TestDatabase,
+  createTestDatabase,
+  startAppInstance,
+  stopped,
+} from "./helpers/app-instances";
 
-const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres";
 const STAFF = "posts-instances@durhamdata.test";
 const buildDir = process.env.BUILD_DIR ?? "build";
 
-async function answers(url: string): Promise<boolean> {
-  const sql = postgres(url, { max: 1, connect_timeout: 3, onnotice: () => {} });
-  try {
-    await sql`select 1`;
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await sql.end({ timeout: 1 });
-  }
-}
-
-/** The server where the test may create a database; fails (never skips) with how to provide one. */
-async function adminDatabaseUrl(): Promise<string> {
-  const configured = process.env.TEST_DATABASE_URL;
-  if (configured) return configured;
-  if (process.env.CI) {
-    throw new Error(
-      "TEST_DATABASE_URL is not set: CI must provide a PostgreSQL server for the scheduled posts' multi-instance test.",
-    );
-  }
-  if (await answers(LOCAL_POSTGRES)) return LOCAL_POSTGRES;
-  throw new Error(
-    "The scheduled posts' multi-instance test needs PostgreSQL. Start it (e.g. `pg_ctlcluster --skip-systemctl-redirect " +
-      "$(ls /etc/postgresql) main start`) or set TEST_DATABASE_URL=postgres://user@host:5432/postgres, then run " +
-      "`npx playwright test tests/e2e/posts-schedule-instances.spec.ts`.",
-  );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(base: string, child: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log()}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server at ${base} did not become healthy:\n${log()}`);
-}
-
-let adminUrl: string;
-let databaseName: string;
+let database: TestDatabase | undefined;
 let databaseUrl: string;
-let servers: { child: ChildProcess; base: string }[] = [];
+let servers: AppInstance[] = [];
 
 async function startServer(env: NodeJS.ProcessEnv) {
-  const port = await freePort();
-  let output = "";
-  const child = spawn(process.execPath, ["server.js"], {
-    env: { ...env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const base = `http://127.0.0.1:${port}`;
-  servers.push({ child, base });
-  await waitForHealth(base, child, () => output);
-  return base;
+  return (await startAppInstance(env, servers)).base;
 }
 
 let serverEnv: NodeJS.ProcessEnv;
@@ -105,14 +44,12 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  adminUrl = await adminDatabaseUrl();
-  databaseName = `e2e_posts_${crypto.randomBytes(5).toString("hex")}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${databaseName}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.toString();
+  database = await createTestDatabase(
+    "e2e_posts",
+    "The scheduled posts' multi-instance test",
+    "tests/e2e/posts-schedule-instances.spec.ts",
+  );
+  databaseUrl = database.url;
   if (!fs.existsSync(path.resolve(buildDir, "server/index.js"))) buildIfStale({ buildDir });
   serverEnv = {
     ...process.env,
@@ -145,20 +82,9 @@ test.beforeAll(async () => {
   await startServer(serverEnv);
 });
 
-const stopped = (child: ChildProcess, signal: NodeJS.Signals) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    child.kill(signal);
-  });
-
 test.afterAll(async () => {
   await Promise.all(servers.map(({ child }) => stopped(child, "SIGTERM")));
-  if (adminUrl && databaseName) {
-    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`drop database if exists ${databaseName} with (force)`);
-    await admin.end();
-  }
+  await database?.drop();
 });
 
 let session = "";
