@@ -1,8 +1,10 @@
 import { defineConfig } from "@playwright/test";
 import { E2E_BASE_URL } from "./tests/e2e/constants";
 
-// Debian's Chromium: browsers are never downloaded here (scripts/test.js installs it if missing).
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// Debian's Chromium in its headless build (package chromium-headless-shell): browsers are never
+// downloaded here (scripts/test.js installs it if missing). The same engine as `chromium` without
+// the desktop browser's shell: the suite's browser CPU time fell by a third (docs/benchmarks.md).
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
 
 export default defineConfig({
   testDir: "tests/e2e",

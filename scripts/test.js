@@ -9,7 +9,7 @@ import { requireSupportedNode } from "./node-version.js";
 
 requireSupportedNode("npm test");
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(" ")}`);
@@ -40,9 +40,9 @@ function ensureDebianPackage({ present, pkg, what, hint }) {
 
 ensureDebianPackage({
   present: () => fs.existsSync(chromium),
-  pkg: "chromium",
-  what: `Chromium (${chromium})`,
-  hint: "Install it with:  sudo apt-get install chromium   (or set CHROMIUM_PATH to a Chromium binary)",
+  pkg: "chromium-headless-shell",
+  what: `Chromium's headless shell (${chromium})`,
+  hint: "Install it with:  sudo apt-get install chromium-headless-shell   (or set CHROMIUM_PATH to a Chromium binary)",
 });
 // compose.yaml is validated by a Compose tool (tests/unit/compose.test.ts).
 ensureDebianPackage({
