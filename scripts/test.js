@@ -66,25 +66,40 @@ ensureDebianPackage({
   what: "Dovecot (/usr/sbin/dovecot)",
   hint: "Install it with:  sudo apt-get install dovecot-imapd",
 });
-/** Runs the steps one after another; resolves to the label of the first that failed, or none. */
-async function chain(steps, { live }) {
+/**
+ * Runs the steps one after another; resolves to the label of the first that failed, or none.
+ * `prefix`: the output streams as it comes, each line marked with it (two steps print at once);
+ * without, a step's output is printed whole when it is done.
+ */
+async function chain(steps, { prefix }) {
   const output = [];
+  const print = (text) => {
+    if (prefix) process.stdout.write(text.replace(/^(?=.)/gm, `[${prefix}] `));
+    else output.push(text);
+  };
   for (const [label, command, args, env = {}] of steps) {
     const started = Date.now();
-    const line = `\n=== ${label}: ${command} ${args.join(" ")}`;
-    if (live) console.log(line);
-    else output.push(`${line}\n`);
+    print(`\n=== ${label}: ${command} ${args.join(" ")}\n`);
     const child = spawn(command, args, {
-      stdio: ["ignore", live ? "inherit" : "pipe", live ? "inherit" : "pipe"],
+      stdio: ["ignore", "pipe", "pipe"],
       env: { ...process.env, ...env },
     });
-    child.stdout?.on("data", (chunk) => output.push(chunk));
-    child.stderr?.on("data", (chunk) => output.push(chunk));
+    // Whole lines only, so that two steps printing at once never cut into each other's lines.
+    for (const stream of [child.stdout, child.stderr]) {
+      let partial = "";
+      stream.setEncoding("utf8");
+      stream.on("data", (chunk) => {
+        const lines = (partial + chunk).split("\n");
+        partial = lines.pop();
+        if (lines.length > 0) print(`${lines.join("\n")}\n`);
+      });
+      stream.on("end", () => partial && print(`${partial}\n`));
+    }
     const code = await new Promise((resolve) =>
       child.on("close", (c, signal) => resolve(c ?? signal)),
     );
     const took = `(${Math.round((Date.now() - started) / 1000)} s)`;
-    if (!live) process.stdout.write(Buffer.concat(output.map((c) => Buffer.from(c))));
+    if (!prefix) process.stdout.write(output.join(""));
     output.length = 0;
     console.log(
       code === 0 ? `=== ${label} passed ${took}` : `\n=== ${label} FAILED (exit ${code}) ${took}`,
@@ -101,26 +116,28 @@ const checks = [
   ["typecheck", "npx", ["react-router", "typegen"]],
   ["typecheck", "npx", ["tsc", "--noEmit"]],
 ];
-const build = [
+const unit = [["unit, model and API tests", "npx", ["vitest", "run"]]];
+// The browser tests use this run's build as it is (a test that wrote a file under app/ meanwhile
+// would otherwise make it build again), so they start as soon as it and its budgets pass.
+const buildAndBrowser = [
   ["build", "node", ["scripts/build-if-stale.js"]],
   ["bundle budgets", "node", ["scripts/size.js"]],
+  ["browser tests", "npx", ["playwright", "test"], { E2E_BUILD_READY: "1" }],
 ];
-const unit = [["unit, model and API tests", "npx", ["vitest", "run"]]];
 
-// Side by side: much of vitest waits on databases, child processes and sockets, so the checks and
-// the build fill the cores it leaves idle. The checks' and the build's output is printed whole when
-// each is done; vitest's as it goes.
+// Side by side (decision 104): vitest waits much of its time on databases, child processes and
+// sockets, and the browser tests fill the cores it leaves idle; the checks are done within its
+// first two minutes. vitest's and the browser tests' lines stream as they come, marked; the
+// checks' output is printed whole when they are done.
 const failed = (
   await Promise.all([
-    chain(unit, { live: true }),
-    chain(checks, { live: false }),
-    chain(build, { live: false }),
+    chain(unit, { prefix: "vitest" }),
+    chain(checks, {}),
+    chain(buildAndBrowser, { prefix: "e2e" }),
   ])
 ).filter(Boolean);
 if (failed.length > 0) {
-  console.error(`\nFailed: ${failed.join(", ")}. The browser tests did not run.`);
+  console.error(`\nFailed: ${failed.join(", ")}.`);
   process.exit(1);
 }
-// The build above is this run's: the browser tests' server uses it as it is (a test that wrote a
-// file under app/ meanwhile would otherwise make it build again).
-run("browser tests", "npx", ["playwright", "test"], { E2E_BUILD_READY: "1" });
+console.log("\nEvery step passed.");
