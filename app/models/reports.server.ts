@@ -18,9 +18,7 @@ import {
   leads,
   newsletterSubscriptions,
 } from "@db/schema";
-import { LOST_REASONS, LOST_REASON_TEXTS, PIPELINE_STAGES } from "~/schemas/deal";
-import { labelOf } from "~/schemas/lead";
-import { LEAD_SOURCE_TEXTS, SOURCE_NOT_RECORDED } from "~/schemas/lead-source";
+import { LOST_REASONS, PIPELINE_STAGES } from "~/schemas/deal";
 import { SOURCE_CATEGORIES } from "~/schemas/lead-attribution";
 import {
   type ReportRange,
@@ -61,16 +59,17 @@ export type ColumnKind =
   "month" | "week" | "day" | "label" | "count" | "pounds" | "percent" | "hours";
 export interface ReportColumn {
   key: string;
-  label: string;
   kind: ColumnKind;
 }
 export type ReportRow = Record<string, string | number | null>;
 
+/**
+ * A report's facts: its columns' keys and kinds, and rows of numbers, dates and codes (a stage, a
+ * lost reason, a device, a form; null for the campaigns' rest). The page and the API word it
+ * (wordReport, components/reports/report-words.ts): models return no sentences (decision 039).
+ */
 export interface Report {
   name: ReportName;
-  title: string;
-  /** One sentence: what the chart and the table show. */
-  description: string;
   from: string;
   to: string;
   columns: ReportColumn[];
@@ -147,19 +146,12 @@ async function newLeads(db: Db, range: ReportRange): Promise<Report> {
   const cell = new Map(rows.map((r) => [`${r.month}|${r.source}`, num(r.n)]));
   return {
     name: "new-leads",
-    title: "New leads per month by source",
-    description:
-      "How many leads were added each month, each bar split by where the lead first came from (its original source).",
     from: range.from,
     to: range.to,
     columns: [
-      { key: "month", label: "Month", kind: "month" },
-      ...sources.map((s) => ({
-        key: s,
-        label: s === "none" ? SOURCE_NOT_RECORDED : LEAD_SOURCE_TEXTS[s],
-        kind: "count" as const,
-      })),
-      { key: "total", label: "Total", kind: "count" },
+      { key: "month", kind: "month" },
+      ...sources.map((s) => ({ key: s, kind: "count" as const })),
+      { key: "total", kind: "count" },
     ],
     rows: monthsOf(range).map((month) => {
       const row: ReportRow = { month };
@@ -190,20 +182,17 @@ async function funnel(db: Db, range: ReportRange): Promise<Report> {
   const reached = PIPELINE_STAGES.map((_, k) => num(counts[`s${k}`]));
   return {
     name: "funnel",
-    title: "Funnel: how far leads got",
-    description:
-      "Of the leads added in the period, how many reached each stage (by the furthest status each has held, or holds now), how many are at it now, the share that went on to the next stage and how many stopped there.",
     from: range.from,
     to: range.to,
     columns: [
-      { key: "stage", label: "Stage", kind: "label" },
-      { key: "reached", label: "Leads that reached it", kind: "count" },
-      { key: "now", label: "At this stage now", kind: "count" },
-      { key: "conversion", label: "Went on to the next stage (%)", kind: "percent" },
-      { key: "dropOff", label: "Stopped here", kind: "count" },
+      { key: "stage", kind: "label" },
+      { key: "reached", kind: "count" },
+      { key: "now", kind: "count" },
+      { key: "conversion", kind: "percent" },
+      { key: "dropOff", kind: "count" },
     ],
     rows: PIPELINE_STAGES.map((stage, k) => ({
-      stage: labelOf(stage),
+      stage,
       reached: reached[k],
       now: num(counts[`n${k}`]),
       conversion: k < 4 ? percent(reached[k + 1], reached[k]) : null,
@@ -239,17 +228,14 @@ async function wonLost(db: Db, range: ReportRange): Promise<Report> {
   const lostBy = new Map(lost.map((r) => [r.month, r]));
   return {
     name: "won-lost",
-    title: "Won and lost per month",
-    description:
-      "How many of the leads that are Closed Won or Closed Lost now were won and lost each month (by the day they were closed, or were added if that is not recorded), and their estimated value in pounds.",
     from: range.from,
     to: range.to,
     columns: [
-      { key: "month", label: "Month", kind: "month" },
-      { key: "won", label: "Won", kind: "count" },
-      { key: "wonValue", label: "Won value (£)", kind: "pounds" },
-      { key: "lost", label: "Lost", kind: "count" },
-      { key: "lostValue", label: "Lost value (£)", kind: "pounds" },
+      { key: "month", kind: "month" },
+      { key: "won", kind: "count" },
+      { key: "wonValue", kind: "pounds" },
+      { key: "lost", kind: "count" },
+      { key: "lostValue", kind: "pounds" },
     ],
     rows: monthsOf(range).map((month) => ({
       month,
@@ -275,25 +261,22 @@ async function lostReasons(db: Db, range: ReportRange): Promise<Report> {
   const reasons = [...LOST_REASONS, "not-recorded"] as const;
   return {
     name: "lost-reasons",
-    title: "Why leads were lost",
-    description:
-      "Of the leads that are Closed Lost now and were lost in the period (or added, if when they were lost is not recorded), how many gave each reason, and their estimated value.",
     from: range.from,
     to: range.to,
     columns: [
-      { key: "reason", label: "Reason", kind: "label" },
-      { key: "lost", label: "Leads lost", kind: "count" },
-      { key: "value", label: "Value (£)", kind: "pounds" },
+      { key: "reason", kind: "label" },
+      { key: "lost", kind: "count" },
+      { key: "value", kind: "pounds" },
     ],
     rows: reasons.map((reason) => ({
-      reason: reason === "not-recorded" ? "Not recorded" : LOST_REASON_TEXTS[reason],
+      reason,
       lost: num(by.get(reason)?.n),
       value: num(by.get(reason)?.value),
     })),
   };
 }
 
-/** The most campaigns the report lists (the largest by leads); the rest are summed in "Other". */
+/** The most campaigns the report lists (the largest by leads); the rest are summed in one row (null). */
 const CAMPAIGN_ROWS = 30;
 
 async function campaigns(db: Db, range: ReportRange): Promise<Report> {
@@ -312,7 +295,7 @@ async function campaigns(db: Db, range: ReportRange): Promise<Report> {
   const named = rows.filter((r) => r.campaign !== null);
   const shown = named.slice(0, CAMPAIGN_ROWS);
   const rest = [...named.slice(CAMPAIGN_ROWS), ...rows.filter((r) => r.campaign === null)];
-  const row = (label: string, of: typeof rows) => ({
+  const row = (label: string | null, of: typeof rows) => ({
     campaign: label,
     leads: of.reduce((sum, r) => sum + num(r.n), 0),
     won: of.reduce((sum, r) => sum + num(r.won), 0),
@@ -320,18 +303,15 @@ async function campaigns(db: Db, range: ReportRange): Promise<Report> {
   });
   return {
     name: "campaigns",
-    title: "Leads and won value by campaign",
-    description:
-      "Leads added in the period by the campaign (utm_campaign) of their original source, how many of them are Closed Won now, and their estimated value.",
     from: range.from,
     to: range.to,
     columns: [
-      { key: "campaign", label: "Campaign", kind: "label" },
-      { key: "leads", label: "Leads", kind: "count" },
-      { key: "won", label: "Won", kind: "count" },
-      { key: "wonValue", label: "Won value (£)", kind: "pounds" },
+      { key: "campaign", kind: "label" },
+      { key: "leads", kind: "count" },
+      { key: "won", kind: "count" },
+      { key: "wonValue", kind: "pounds" },
     ],
-    rows: [...shown.map((r) => row(r.campaign!, [r])), row("No campaign or other", rest)],
+    rows: [...shown.map((r) => row(r.campaign!, [r])), row(null, rest)],
   };
 }
 
@@ -387,18 +367,15 @@ async function firstResponse(db: Db, range: ReportRange): Promise<Report> {
   }
   return {
     name: "first-response",
-    title: "First response to enquiries and registrations",
-    description:
-      "For enquiries and DentalIQ registrations arriving each month, the median and 90th-percentile hours until the first reply sent from the CRM (or, before one, until staff first acted), against the 24-hour promise, and the share answered within 24 hours.",
     from: range.from,
     to: range.to,
     columns: [
-      { key: "month", label: "Month", kind: "month" },
-      { key: "arrivals", label: "Arrived", kind: "count" },
-      { key: "answered", label: "Answered", kind: "count" },
-      { key: "medianHours", label: "Median (hours)", kind: "hours" },
-      { key: "p90Hours", label: "90th percentile (hours)", kind: "hours" },
-      { key: "within24h", label: "Answered within 24 hours (%)", kind: "percent" },
+      { key: "month", kind: "month" },
+      { key: "arrivals", kind: "count" },
+      { key: "answered", kind: "count" },
+      { key: "medianHours", kind: "hours" },
+      { key: "p90Hours", kind: "hours" },
+      { key: "within24h", kind: "percent" },
     ],
     rows: monthsOf(range).map((month) => {
       const entry = byMonth.get(month) ?? { arrivals: 0, hours: [] };
@@ -435,17 +412,14 @@ async function followUps(db: Db, range: ReportRange, now: Date): Promise<Report>
   const by = new Map(rows.map((r) => [r.week, r]));
   return {
     name: "follow-ups",
-    title: "Follow-ups per week",
-    description:
-      "Follow-ups due each week (weeks start on Monday): how many were planned, done on time, done late, and overdue (not done and past due).",
     from: range.from,
     to: range.to,
     columns: [
-      { key: "week", label: "Week of", kind: "week" },
-      { key: "planned", label: "Planned", kind: "count" },
-      { key: "onTime", label: "Done on time", kind: "count" },
-      { key: "late", label: "Done late", kind: "count" },
-      { key: "overdue", label: "Overdue", kind: "count" },
+      { key: "week", kind: "week" },
+      { key: "planned", kind: "count" },
+      { key: "onTime", kind: "count" },
+      { key: "late", kind: "count" },
+      { key: "overdue", kind: "count" },
     ],
     rows: weeksOf(range).map((week) => ({
       week,
@@ -484,16 +458,13 @@ async function newsletter(db: Db, range: ReportRange): Promise<Report> {
   let size = num(before.n);
   return {
     name: "newsletter",
-    title: "Newsletter subscriptions",
-    description:
-      "New and ended newsletter subscriptions each month, and how many people were on the list at the end of the month.",
     from: range.from,
     to: range.to,
     columns: [
-      { key: "month", label: "Month", kind: "month" },
-      { key: "new", label: "New", kind: "count" },
-      { key: "ended", label: "Ended", kind: "count" },
-      { key: "listSize", label: "List size at month end", kind: "count" },
+      { key: "month", kind: "month" },
+      { key: "new", kind: "count" },
+      { key: "ended", kind: "count" },
+      { key: "listSize", kind: "count" },
     ],
     rows: monthsOf(range).map((month) => {
       const n = startedBy.get(month) ?? 0;

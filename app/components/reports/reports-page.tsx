@@ -24,7 +24,7 @@ import { formatPounds } from "../lead/deal-section";
 import * as page from "./reports.css";
 import { REPORTS_TEXTS } from "./texts";
 
-/** A report as the page shows it (the model's rows: app/models/reports.server.ts). */
+/** A report as the page shows it (the model's rows in words: ./report-words.ts). */
 export interface ReportView {
   name: string;
   title: string;
