@@ -4,10 +4,7 @@
  */
 import type { Lead, leads } from "@db/schema";
 import { DEAL_RULE_TEXTS, type DealField, stageOf } from "~/schemas/deal";
-
-const londonDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" });
-/** Today's date (YYYY-MM-DD) in the UK: a won date. */
-export const londonToday = (now = new Date()) => londonDay.format(now);
+import { ukDay } from "~/utils/uk-dates";
 
 /** A change that breaks a deal rule (Closed Lost without a reason): the field and what to say. */
 export class DealRuleError extends Error {
@@ -48,7 +45,7 @@ export function applyDealRules(before: DealState, set: LeadSet, now = new Date()
   const entering = set.status !== undefined && set.status !== before.status;
   const next: LeadSet = { ...set };
   if (entering && status === "closed-won" && next.wonDate === undefined && !before.wonDate)
-    next.wonDate = londonToday(now);
+    next.wonDate = ukDay(now);
   if (entering && status === "closed-lost") next.lostAt = now;
   if (status !== "closed-won" && before.status === "closed-won" && entering) next.wonDate = null;
   if (status === "closed-won" && !entering && next.wonDate === null)

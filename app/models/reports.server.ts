@@ -20,13 +20,8 @@ import {
 } from "@db/schema";
 import { LOST_REASONS, PIPELINE_STAGES } from "~/schemas/deal";
 import { SOURCE_CATEGORIES } from "~/schemas/lead-attribution";
-import {
-  type ReportRange,
-  monthsOf,
-  parseReportRange,
-  ukToday,
-  weeksOf,
-} from "~/utils/report-range";
+import { type ReportRange, monthsOf, parseReportRange, weeksOf } from "~/utils/report-range";
+import { ukDay } from "~/utils/uk-dates";
 import { ukStart, within } from "./report-sql.server";
 import {
   formConversion,
@@ -532,7 +527,7 @@ export async function reportRangeOf(params: URLSearchParams, now = new Date()) {
       (select min(due_at) from activities)
     ) at time zone 'Europe/London', 'YYYY-MM-DD') as first`,
   );
-  const first = rows[0]?.first ?? ukToday(now);
+  const first = rows[0]?.first ?? ukDay(now);
   const from = first > range.from ? first : range.from;
   return { ...range, from: from > range.to ? range.to : from };
 }
