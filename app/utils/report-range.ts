@@ -9,14 +9,6 @@ import { ukDay } from "./uk-dates";
 export const REPORT_RANGES = ["month", "3m", "12m", "all"] as const;
 export type ReportPreset = (typeof REPORT_RANGES)[number];
 
-export const REPORT_RANGE_TEXTS: Record<ReportPreset | "custom", string> = {
-  month: "This month",
-  "3m": "Last 3 months",
-  "12m": "Last 12 months",
-  all: "All time",
-  custom: "From – to",
-};
-
 export interface ReportRange {
   /** First day, YYYY-MM-DD (UK). */
   from: string;

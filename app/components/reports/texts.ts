@@ -1,6 +1,15 @@
 /** The reports' words (/crm/reports). */
 import type { ReportName } from "~/models/reports.server";
-import type { RangeProblem } from "~/utils/report-range";
+import type { RangeProblem, ReportPreset } from "~/utils/report-range";
+
+/** The periods the reports' list offers (REPORT_RANGES), and the from–to dates. */
+export const REPORT_RANGE_TEXTS: Record<ReportPreset | "custom", string> = {
+  month: "This month",
+  "3m": "Last 3 months",
+  "12m": "Last 12 months",
+  all: "All time",
+  custom: "From – to",
+};
 
 export const REPORTS_TEXTS = {
   title: "Reports",
