@@ -61,9 +61,10 @@ export type ReportRow = Record<string, string | number | null>;
 /**
  * A report's facts: its columns' keys and kinds, and rows of numbers, dates and codes (a stage, a
  * lost reason, a device, a form; null for the campaigns' rest). The page and the API word it
- * (wordReport, components/reports/report-words.ts): models return no sentences (decision 039).
+ * (wordReport, components/reports/report-words.ts, whose Report is the worded one): models
+ * return no sentences (decision 039).
  */
-export interface Report {
+export interface ReportFacts {
   name: ReportName;
   from: string;
   to: string;
@@ -127,7 +128,7 @@ export function quantile(sorted: number[], q: number): number | null {
   return sorted[lo] + (sorted[hi] - sorted[lo]) * (at - lo);
 }
 
-async function newLeads(db: Db, range: ReportRange): Promise<Report> {
+async function newLeads(db: Db, range: ReportRange): Promise<ReportFacts> {
   const rows = await db
     .select({
       month: byMonth(leads.createdAt, range),
@@ -162,7 +163,7 @@ async function newLeads(db: Db, range: ReportRange): Promise<Report> {
   };
 }
 
-async function funnel(db: Db, range: ReportRange): Promise<Report> {
+async function funnel(db: Db, range: ReportRange): Promise<ReportFacts> {
   const [counts] = await db
     .select({
       ...Object.fromEntries(
@@ -196,7 +197,7 @@ async function funnel(db: Db, range: ReportRange): Promise<Report> {
   };
 }
 
-async function wonLost(db: Db, range: ReportRange): Promise<Report> {
+async function wonLost(db: Db, range: ReportRange): Promise<ReportFacts> {
   const [won, lost] = await Promise.all([
     db
       .select({
@@ -242,7 +243,7 @@ async function wonLost(db: Db, range: ReportRange): Promise<Report> {
   };
 }
 
-async function lostReasons(db: Db, range: ReportRange): Promise<Report> {
+async function lostReasons(db: Db, range: ReportRange): Promise<ReportFacts> {
   const rows = await db
     .select({
       reason: sql<string>`coalesce(${leads.lostReason}, 'not-recorded')`,
@@ -274,7 +275,7 @@ async function lostReasons(db: Db, range: ReportRange): Promise<Report> {
 /** The most campaigns the report lists (the largest by leads); the rest are summed in one row (null). */
 const CAMPAIGN_ROWS = 30;
 
-async function campaigns(db: Db, range: ReportRange): Promise<Report> {
+async function campaigns(db: Db, range: ReportRange): Promise<ReportFacts> {
   const campaign = sql<string | null>`${leads.originalSource}->>'utmCampaign'`;
   const rows = await db
     .select({
@@ -313,7 +314,7 @@ async function campaigns(db: Db, range: ReportRange): Promise<Report> {
 /** The promise on the site: a reply within 24 hours. */
 export const RESPONSE_PROMISE_HOURS = 24;
 
-async function firstResponse(db: Db, range: ReportRange): Promise<Report> {
+async function firstResponse(db: Db, range: ReportRange): Promise<ReportFacts> {
   // Each enquiry and registration, and its first answer: the first reply sent from the CRM to
   // its lead; without one, the first thing staff did about it: processing or converting it, an
   // activity on its lead, or a status change of its lead by a person.
@@ -392,7 +393,7 @@ async function firstResponse(db: Db, range: ReportRange): Promise<Report> {
   };
 }
 
-async function followUps(db: Db, range: ReportRange, now: Date): Promise<Report> {
+async function followUps(db: Db, range: ReportRange, now: Date): Promise<ReportFacts> {
   const rows = await db
     .select({
       week: byWeek(activities.dueAt, range),
@@ -426,7 +427,7 @@ async function followUps(db: Db, range: ReportRange, now: Date): Promise<Report>
   };
 }
 
-async function newsletter(db: Db, range: ReportRange): Promise<Report> {
+async function newsletter(db: Db, range: ReportRange): Promise<ReportFacts> {
   const t = newsletterSubscriptions;
   // A sign-up still waiting for its confirmation (double opt-in) was never on the list.
   const everSubscribed = sql`(${t.subscribed} or ${t.unsubscribedAt} is not null)`;
@@ -474,7 +475,7 @@ export async function getReport(
   name: ReportName,
   range: ReportRange,
   now = new Date(),
-): Promise<Report> {
+): Promise<ReportFacts> {
   const db = getDb();
   switch (name) {
     case "new-leads":
@@ -536,6 +537,6 @@ export const isReportName = (value: string | undefined): value is ReportName =>
   (REPORT_NAMES as readonly string[]).includes(value ?? "");
 
 /** The report's CSV: the table's columns (raw keys in the header row) and its rows. */
-export function reportCsvColumns(report: Report): string[] {
+export function reportCsvColumns(report: ReportFacts): string[] {
   return report.columns.map((c) => c.key);
 }

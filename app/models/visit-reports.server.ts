@@ -9,7 +9,7 @@ import { contactSubmissions, dentalRegistrations, newsletterSubscriptions } from
 import { type ReportRange, addDays, monthsOf } from "~/utils/report-range";
 import { VISIT_TOP } from "~/schemas/report";
 import { within } from "./report-sql.server";
-import type { Report, ReportRow } from "./reports.server";
+import type { ReportFacts, ReportRow } from "./reports.server";
 
 /** Longest period drawn day by day; a longer one is drawn month by month. */
 export const VISIT_DAYS_MAX = 92;
@@ -28,7 +28,7 @@ function daysOf({ from, to }: Pick<ReportRange, "from" | "to">): string[] {
 
 const base = (range: ReportRange) => ({ from: range.from, to: range.to });
 
-export async function visits(db: Db, range: ReportRange): Promise<Report> {
+export async function visits(db: Db, range: ReportRange): Promise<ReportFacts> {
   const byDay = daysOf(range).length <= VISIT_DAYS_MAX;
   const period = byDay ? sql.raw(`to_char(day, 'YYYY-MM-DD')`) : sql.raw(`to_char(day, 'YYYY-MM')`);
   const [views, visitors] = await Promise.all([
@@ -80,7 +80,7 @@ async function top(
   return rows.map((r) => ({ label: r.label, views: num(r.views) }));
 }
 
-export async function visitPages(db: Db, range: ReportRange): Promise<Report> {
+export async function visitPages(db: Db, range: ReportRange): Promise<ReportFacts> {
   const rows = await top(db, range, sql`page`, sql`true`);
   return {
     name: "visit-pages",
@@ -93,7 +93,7 @@ export async function visitPages(db: Db, range: ReportRange): Promise<Report> {
   };
 }
 
-export async function visitReferrers(db: Db, range: ReportRange): Promise<Report> {
+export async function visitReferrers(db: Db, range: ReportRange): Promise<ReportFacts> {
   const rows = await top(db, range, sql`referrer`, sql`referrer <> ''`);
   return {
     name: "visit-referrers",
@@ -106,7 +106,7 @@ export async function visitReferrers(db: Db, range: ReportRange): Promise<Report
   };
 }
 
-export async function visitCampaigns(db: Db, range: ReportRange): Promise<Report> {
+export async function visitCampaigns(db: Db, range: ReportRange): Promise<ReportFacts> {
   const rows = await top(
     db,
     range,
@@ -124,7 +124,7 @@ export async function visitCampaigns(db: Db, range: ReportRange): Promise<Report
   };
 }
 
-export async function visitDevices(db: Db, range: ReportRange): Promise<Report> {
+export async function visitDevices(db: Db, range: ReportRange): Promise<ReportFacts> {
   const rows = await top(db, range, sql`device`, sql`device <> ''`);
   return {
     name: "visit-devices",
@@ -157,7 +157,7 @@ const FORMS = [
   },
 ] as const;
 
-export async function formConversion(db: Db, range: ReportRange): Promise<Report> {
+export async function formConversion(db: Db, range: ReportRange): Promise<ReportFacts> {
   // Sends before the first counted view would be set against no views (1 view, 14 sent): they
   // are counted from the day counting began when that is inside the period.
   const [first] = await query<{ day: string | null }>(

@@ -3,7 +3,7 @@
  * the columns' headings and the codes worded from texts.ts. The page, its charts, the CSV and the
  * API all show this one, so they cannot disagree.
  */
-import type { ColumnKind, Report as ReportFacts, ReportRow } from "~/models/reports.server";
+import type { ColumnKind, ReportFacts, ReportRow } from "~/models/reports.server";
 import { LOST_REASON_TEXTS, type LostReason } from "~/schemas/deal";
 import { labelOf } from "~/schemas/lead";
 import { LEAD_SOURCE_TEXTS, SOURCE_NOT_RECORDED } from "~/schemas/lead-source";
