@@ -2,7 +2,8 @@
  * The rule for words, part 4 (decision 039): models return facts (codes, numbers, dates), never
  * sentences; the page words them from its feature's texts.ts. Every model under app/models is
  * scanned (every feature: campaigns, imports, backups, posts, images, replies, the mailbox…);
- * mail modules (`*-mail.server.ts`, `*-mails.server.ts`) are not: a mail's words are its own.
+ * mail modules (`*-mail.server.ts`, `*-mails.server.ts`, the notice mails' `staff-notice-texts.ts`)
+ * are not: a mail's words are its own.
  * What tests/helpers/model-words.ts lets through (audit summaries, plain errors, logs, SQL) is
  * said there.
  */
@@ -53,16 +54,6 @@ const KNOWN: Record<string, string[]> = {
     "The CRM needs at least one admin: make someone else an admin first.",
     "The CRM needs at least one admin: make someone else an admin first.",
   ],
-  "staff-notice-texts.ts": [
-    "Second factor turned on for your CRM account",
-    "An authenticator app was set up as the second factor of your CRM account.",
-    "The second factor of your CRM account was reset",
-    "An admin reset the second factor of your CRM account: you will set up an authenticator app again at your next sign-in.",
-    "A recovery code was used to sign in to your CRM account",
-    "Someone signed in to your CRM account with one of your recovery codes. That code cannot be used again.",
-    "The password of your CRM account was changed",
-    "The password of your CRM account was changed, and your other sessions were signed out.",
-  ],
   "staff.server.ts": [
     "Use at least … characters.",
     "Use at most 1024 characters.",
@@ -86,7 +77,8 @@ const KNOWN: Record<string, string[]> = {
   ],
 };
 
-const MAIL_MODULE = /-mails?\.server\.ts$/;
+/** Mail modules, and the words of the staff security notice mails (staff-mails.server.ts). */
+const MAIL_MODULE = /-mails?\.server\.ts$|^staff-notice-texts\.ts$/;
 
 const sentencesIn = (source: string) =>
   findModelSentences("x.server.ts", source).map(({ text }) => text);
