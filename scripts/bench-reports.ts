@@ -12,6 +12,7 @@ import { getPipeline } from "~/models/pipeline.server";
 import { REPORT_NAMES, getReport } from "~/models/reports.server";
 import { parseReportRange } from "~/utils/report-range";
 import { chartFor } from "~/components/reports/report-charts.server";
+import { wordReport } from "~/components/reports/report-words";
 
 export interface ReportsBenchOptions {
   handle: DbHandle;
@@ -96,10 +97,14 @@ export async function benchReports({ handle, runs, get }: ReportsBenchOptions): 
   // What the page's loader does: every report and its chart (the sum of the above, no target of
   // its own; the route module itself imports styles, which need the build).
   await timed("/crm/reports: 7 reports + charts", runs, target * 7, async () => {
-    const reports = await Promise.all(REPORT_NAMES.map((name) => getReport(name, range)));
+    const reports = await Promise.all(
+      REPORT_NAMES.map(async (name) => wordReport(await getReport(name, range))),
+    );
     return reports.flatMap((report) => [chartFor(report, "wide"), chartFor(report, "narrow")]);
   });
-  const reports = await Promise.all(REPORT_NAMES.map((name) => getReport(name, range)));
+  const reports = await Promise.all(
+    REPORT_NAMES.map(async (name) => wordReport(await getReport(name, range))),
+  );
   await timed("charts only: the 7 SVGs, wide and narrow", runs, target, async () =>
     reports.flatMap((report) => [chartFor(report, "wide"), chartFor(report, "narrow")]),
   );

@@ -3,14 +3,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditEvents, leads } from "@db/schema";
 import { dealFormSchema, moveLeadSchema, updateLeadWithDealSchema } from "~/schemas/deal";
+import { ukDay } from "~/utils/uk-dates";
 import { useTestDb } from "../../tests/helpers/test-db";
-import {
-  DealRuleError,
-  createLead,
-  londonToday,
-  updateLead,
-  updateLeadStatus,
-} from "./leads.server";
+import { DealRuleError, createLead, updateLead, updateLeadStatus } from "./leads.server";
 
 const testDb = useTestDb();
 const ACTOR = "deals@example.com";
@@ -24,7 +19,7 @@ describe("deal rules", () => {
   it("Closed Won sets the won date (UK today); leaving it clears the date", async () => {
     const lead = await newLead();
     const won = await updateLeadStatus(lead.id, "closed-won", ACTOR);
-    expect(won?.wonDate).toBe(londonToday());
+    expect(won?.wonDate).toBe(ukDay());
     expect(won?.stageReached).toBe(4);
     const reopened = await updateLeadStatus(lead.id, "proposal", ACTOR);
     expect(reopened?.wonDate).toBeNull();
@@ -33,8 +28,8 @@ describe("deal rules", () => {
   });
 
   it("the UK day: 23:30 UTC on 31 March (BST) is 1 April in London", () => {
-    expect(londonToday(new Date("2026-03-31T23:30:00Z"))).toBe("2026-04-01");
-    expect(londonToday(new Date("2026-01-31T23:30:00Z"))).toBe("2026-01-31");
+    expect(ukDay(new Date("2026-03-31T23:30:00Z"))).toBe("2026-04-01");
+    expect(ukDay(new Date("2026-01-31T23:30:00Z"))).toBe("2026-01-31");
   });
 
   it("Closed Lost without a reason is refused and nothing changes", async () => {

@@ -11,6 +11,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { type Executor, getDb, selectRows } from "@db/client.server";
 import { duplicateDismissals, inboxDuplicateDismissals, leads } from "@db/schema";
 import { recordAudit } from "./audit.server";
+import type { InboxKind } from "./inbox.server";
 import { leadName } from "./leads.server";
 import { sameEmail } from "./people.server";
 import { normaliseEmail } from "~/utils/email";
@@ -227,9 +228,6 @@ export async function findPossibleDuplicates(
   );
   return rows.map(toDuplicate);
 }
-
-/** The inbox's two kinds of item, as stored with a dismissed pair. */
-export type InboxKind = "contact" | "registration";
 
 /** The one query of findInboxDuplicates: the items' rows, each with its matches (lateral). */
 export function inboxDuplicatesQuery(

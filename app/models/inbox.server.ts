@@ -7,6 +7,9 @@ import { and, desc, eq } from "drizzle-orm";
 import { type Executor, getDb } from "@db/client.server";
 import { contactSubmissions, dentalRegistrations } from "@db/schema";
 
+/** The inbox's two kinds of item: a contact enquiry or a DentalIQ registration. */
+export type InboxKind = "contact" | "registration";
+
 type InboxTable = typeof contactSubmissions | typeof dentalRegistrations;
 
 export function inboxOf<T extends InboxTable>(table: T) {

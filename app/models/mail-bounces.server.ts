@@ -12,7 +12,7 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { getDb } from "@db/client.server";
 import { campaignRecipients } from "@db/schema";
-import type { BounceReport, BounceType } from "~/schemas/mail-bounce";
+import { BOUNCE_REASON_TEXTS, type BounceReport } from "~/schemas/mail-bounce";
 import { normaliseEmail } from "~/utils/email";
 import { recordAudit } from "./audit.server";
 import { recordConsent } from "./consents.server";
@@ -28,12 +28,6 @@ export type BounceOutcome =
 
 /** The provider's name for the webhook, in the audit trail and the consent log. */
 const ACTOR = "mail provider (bounce webhook)";
-
-const REASONS: Record<BounceType, string> = {
-  hard: "Hard bounce reported by the mail provider",
-  soft: "Soft bounce reported by the mail provider",
-  complaint: "Marked as spam (complaint reported by the mail provider)",
-};
 
 /** The outcome reported when lists differ: the one that changed most. */
 const STRENGTH: BounceOutcome[] = [
@@ -55,7 +49,8 @@ export async function recordBounce(report: BounceReport): Promise<BounceOutcome>
 
 async function recordBounceOn(list: MailingList, report: BounceReport): Promise<BounceOutcome> {
   const email = normaliseEmail(report.email);
-  const reason = report.reason ? `${REASONS[report.type]}: ${report.reason}` : REASONS[report.type];
+  const kind = BOUNCE_REASON_TEXTS[report.type];
+  const reason = report.reason ? BOUNCE_REASON_TEXTS.withProvider(kind, report.reason) : kind;
   const t = list.table;
   return getDb().transaction(async (tx) => {
     const [row] = await tx.select().from(t).where(emailIs(t.email, email)).for("update");
@@ -115,7 +110,7 @@ async function recordBounceOn(list: MailingList, report: BounceReport): Promise<
         ...(stops
           ? {
               bouncedAt: new Date(),
-              bounceReason: `${SOFT_BOUNCE_LIMIT} campaigns in a row soft-bounced. ${reason}`,
+              bounceReason: BOUNCE_REASON_TEXTS.softInARow(SOFT_BOUNCE_LIMIT, reason),
             }
           : {}),
       })

@@ -23,6 +23,7 @@ import {
   staffUsers,
 } from "@db/schema";
 import { endOfUkDay } from "./activities.server";
+import type { InboxKind } from "./inbox.server";
 
 /** Hours after arrival at which staff are reminded (the site promises a reply within 24). */
 export const REPLY_REMINDER_HOURS = 20;
@@ -33,8 +34,6 @@ export const REPLY_REMINDER_HOURS = 20;
 export const REPLY_REMINDER_LOOKBACK_HOURS = 72;
 
 const HOUR_MS = 60 * 60 * 1000;
-
-export type InboxKind = "contact" | "registration";
 
 /** Whom a digest is for. */
 export interface ReminderRecipient {

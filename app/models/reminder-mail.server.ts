@@ -8,10 +8,10 @@ import { labelOf } from "~/schemas/lead";
 import type { MailBlock } from "~/utils/mail-render";
 import { formatDateTime, formatLongDay } from "~/utils/uk-dates";
 import type { Executor } from "@db/client.server";
+import type { InboxKind } from "./inbox.server";
 import {
   type Digest,
   type DigestFollowUp,
-  type InboxKind,
   REPLY_REMINDER_HOURS,
   type WaitingItem,
   activeRecipient,

@@ -17,10 +17,10 @@ import { mailMessages, staffUsers } from "@db/schema";
 import { staffMailAddress } from "~/utils/smtp-transport.server";
 import { isUkWeekend, ukDay } from "~/utils/uk-dates";
 import { recordAudit } from "./audit.server";
+import type { InboxKind } from "./inbox.server";
 import { mailOutbox } from "./mail.server";
 import { replyReminderMail, staffDigestMail } from "./reminder-mail.server";
 import {
-  type InboxKind,
   claimReminder,
   digestFor,
   isEmptyDigest,

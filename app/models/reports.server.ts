@@ -18,17 +18,10 @@ import {
   leads,
   newsletterSubscriptions,
 } from "@db/schema";
-import { LOST_REASONS, LOST_REASON_TEXTS, PIPELINE_STAGES } from "~/schemas/deal";
-import { labelOf } from "~/schemas/lead";
-import { LEAD_SOURCE_TEXTS, SOURCE_NOT_RECORDED } from "~/schemas/lead-source";
+import { LOST_REASONS, PIPELINE_STAGES } from "~/schemas/deal";
 import { SOURCE_CATEGORIES } from "~/schemas/lead-attribution";
-import {
-  type ReportRange,
-  monthsOf,
-  parseReportRange,
-  ukToday,
-  weeksOf,
-} from "~/utils/report-range";
+import { type ReportRange, monthsOf, parseReportRange, weeksOf } from "~/utils/report-range";
+import { ukDay } from "~/utils/uk-dates";
 import { ukStart, within } from "./report-sql.server";
 import {
   formConversion,
@@ -61,16 +54,18 @@ export type ColumnKind =
   "month" | "week" | "day" | "label" | "count" | "pounds" | "percent" | "hours";
 export interface ReportColumn {
   key: string;
-  label: string;
   kind: ColumnKind;
 }
 export type ReportRow = Record<string, string | number | null>;
 
-export interface Report {
+/**
+ * A report's facts: its columns' keys and kinds, and rows of numbers, dates and codes (a stage, a
+ * lost reason, a device, a form; null for the campaigns' rest). The page and the API word it
+ * (wordReport, components/reports/report-words.ts, whose Report is the worded one): models
+ * return no sentences (decision 039).
+ */
+export interface ReportFacts {
   name: ReportName;
-  title: string;
-  /** One sentence: what the chart and the table show. */
-  description: string;
   from: string;
   to: string;
   columns: ReportColumn[];
@@ -133,7 +128,7 @@ export function quantile(sorted: number[], q: number): number | null {
   return sorted[lo] + (sorted[hi] - sorted[lo]) * (at - lo);
 }
 
-async function newLeads(db: Db, range: ReportRange): Promise<Report> {
+async function newLeads(db: Db, range: ReportRange): Promise<ReportFacts> {
   const rows = await db
     .select({
       month: byMonth(leads.createdAt, range),
@@ -147,19 +142,12 @@ async function newLeads(db: Db, range: ReportRange): Promise<Report> {
   const cell = new Map(rows.map((r) => [`${r.month}|${r.source}`, num(r.n)]));
   return {
     name: "new-leads",
-    title: "New leads per month by source",
-    description:
-      "How many leads were added each month, each bar split by where the lead first came from (its original source).",
     from: range.from,
     to: range.to,
     columns: [
-      { key: "month", label: "Month", kind: "month" },
-      ...sources.map((s) => ({
-        key: s,
-        label: s === "none" ? SOURCE_NOT_RECORDED : LEAD_SOURCE_TEXTS[s],
-        kind: "count" as const,
-      })),
-      { key: "total", label: "Total", kind: "count" },
+      { key: "month", kind: "month" },
+      ...sources.map((s) => ({ key: s, kind: "count" as const })),
+      { key: "total", kind: "count" },
     ],
     rows: monthsOf(range).map((month) => {
       const row: ReportRow = { month };
@@ -175,7 +163,7 @@ async function newLeads(db: Db, range: ReportRange): Promise<Report> {
   };
 }
 
-async function funnel(db: Db, range: ReportRange): Promise<Report> {
+async function funnel(db: Db, range: ReportRange): Promise<ReportFacts> {
   const [counts] = await db
     .select({
       ...Object.fromEntries(
@@ -190,20 +178,17 @@ async function funnel(db: Db, range: ReportRange): Promise<Report> {
   const reached = PIPELINE_STAGES.map((_, k) => num(counts[`s${k}`]));
   return {
     name: "funnel",
-    title: "Funnel: how far leads got",
-    description:
-      "Of the leads added in the period, how many reached each stage (by the furthest status each has held, or holds now), how many are at it now, the share that went on to the next stage and how many stopped there.",
     from: range.from,
     to: range.to,
     columns: [
-      { key: "stage", label: "Stage", kind: "label" },
-      { key: "reached", label: "Leads that reached it", kind: "count" },
-      { key: "now", label: "At this stage now", kind: "count" },
-      { key: "conversion", label: "Went on to the next stage (%)", kind: "percent" },
-      { key: "dropOff", label: "Stopped here", kind: "count" },
+      { key: "stage", kind: "label" },
+      { key: "reached", kind: "count" },
+      { key: "now", kind: "count" },
+      { key: "conversion", kind: "percent" },
+      { key: "dropOff", kind: "count" },
     ],
     rows: PIPELINE_STAGES.map((stage, k) => ({
-      stage: labelOf(stage),
+      stage,
       reached: reached[k],
       now: num(counts[`n${k}`]),
       conversion: k < 4 ? percent(reached[k + 1], reached[k]) : null,
@@ -212,7 +197,7 @@ async function funnel(db: Db, range: ReportRange): Promise<Report> {
   };
 }
 
-async function wonLost(db: Db, range: ReportRange): Promise<Report> {
+async function wonLost(db: Db, range: ReportRange): Promise<ReportFacts> {
   const [won, lost] = await Promise.all([
     db
       .select({
@@ -239,17 +224,14 @@ async function wonLost(db: Db, range: ReportRange): Promise<Report> {
   const lostBy = new Map(lost.map((r) => [r.month, r]));
   return {
     name: "won-lost",
-    title: "Won and lost per month",
-    description:
-      "How many of the leads that are Closed Won or Closed Lost now were won and lost each month (by the day they were closed, or were added if that is not recorded), and their estimated value in pounds.",
     from: range.from,
     to: range.to,
     columns: [
-      { key: "month", label: "Month", kind: "month" },
-      { key: "won", label: "Won", kind: "count" },
-      { key: "wonValue", label: "Won value (£)", kind: "pounds" },
-      { key: "lost", label: "Lost", kind: "count" },
-      { key: "lostValue", label: "Lost value (£)", kind: "pounds" },
+      { key: "month", kind: "month" },
+      { key: "won", kind: "count" },
+      { key: "wonValue", kind: "pounds" },
+      { key: "lost", kind: "count" },
+      { key: "lostValue", kind: "pounds" },
     ],
     rows: monthsOf(range).map((month) => ({
       month,
@@ -261,7 +243,7 @@ async function wonLost(db: Db, range: ReportRange): Promise<Report> {
   };
 }
 
-async function lostReasons(db: Db, range: ReportRange): Promise<Report> {
+async function lostReasons(db: Db, range: ReportRange): Promise<ReportFacts> {
   const rows = await db
     .select({
       reason: sql<string>`coalesce(${leads.lostReason}, 'not-recorded')`,
@@ -275,28 +257,25 @@ async function lostReasons(db: Db, range: ReportRange): Promise<Report> {
   const reasons = [...LOST_REASONS, "not-recorded"] as const;
   return {
     name: "lost-reasons",
-    title: "Why leads were lost",
-    description:
-      "Of the leads that are Closed Lost now and were lost in the period (or added, if when they were lost is not recorded), how many gave each reason, and their estimated value.",
     from: range.from,
     to: range.to,
     columns: [
-      { key: "reason", label: "Reason", kind: "label" },
-      { key: "lost", label: "Leads lost", kind: "count" },
-      { key: "value", label: "Value (£)", kind: "pounds" },
+      { key: "reason", kind: "label" },
+      { key: "lost", kind: "count" },
+      { key: "value", kind: "pounds" },
     ],
     rows: reasons.map((reason) => ({
-      reason: reason === "not-recorded" ? "Not recorded" : LOST_REASON_TEXTS[reason],
+      reason,
       lost: num(by.get(reason)?.n),
       value: num(by.get(reason)?.value),
     })),
   };
 }
 
-/** The most campaigns the report lists (the largest by leads); the rest are summed in "Other". */
+/** The most campaigns the report lists (the largest by leads); the rest are summed in one row (null). */
 const CAMPAIGN_ROWS = 30;
 
-async function campaigns(db: Db, range: ReportRange): Promise<Report> {
+async function campaigns(db: Db, range: ReportRange): Promise<ReportFacts> {
   const campaign = sql<string | null>`${leads.originalSource}->>'utmCampaign'`;
   const rows = await db
     .select({
@@ -312,7 +291,7 @@ async function campaigns(db: Db, range: ReportRange): Promise<Report> {
   const named = rows.filter((r) => r.campaign !== null);
   const shown = named.slice(0, CAMPAIGN_ROWS);
   const rest = [...named.slice(CAMPAIGN_ROWS), ...rows.filter((r) => r.campaign === null)];
-  const row = (label: string, of: typeof rows) => ({
+  const row = (label: string | null, of: typeof rows) => ({
     campaign: label,
     leads: of.reduce((sum, r) => sum + num(r.n), 0),
     won: of.reduce((sum, r) => sum + num(r.won), 0),
@@ -320,25 +299,22 @@ async function campaigns(db: Db, range: ReportRange): Promise<Report> {
   });
   return {
     name: "campaigns",
-    title: "Leads and won value by campaign",
-    description:
-      "Leads added in the period by the campaign (utm_campaign) of their original source, how many of them are Closed Won now, and their estimated value.",
     from: range.from,
     to: range.to,
     columns: [
-      { key: "campaign", label: "Campaign", kind: "label" },
-      { key: "leads", label: "Leads", kind: "count" },
-      { key: "won", label: "Won", kind: "count" },
-      { key: "wonValue", label: "Won value (£)", kind: "pounds" },
+      { key: "campaign", kind: "label" },
+      { key: "leads", kind: "count" },
+      { key: "won", kind: "count" },
+      { key: "wonValue", kind: "pounds" },
     ],
-    rows: [...shown.map((r) => row(r.campaign!, [r])), row("No campaign or other", rest)],
+    rows: [...shown.map((r) => row(r.campaign!, [r])), row(null, rest)],
   };
 }
 
 /** The promise on the site: a reply within 24 hours. */
 export const RESPONSE_PROMISE_HOURS = 24;
 
-async function firstResponse(db: Db, range: ReportRange): Promise<Report> {
+async function firstResponse(db: Db, range: ReportRange): Promise<ReportFacts> {
   // Each enquiry and registration, and its first answer: the first reply sent from the CRM to
   // its lead; without one, the first thing staff did about it: processing or converting it, an
   // activity on its lead, or a status change of its lead by a person.
@@ -387,18 +363,15 @@ async function firstResponse(db: Db, range: ReportRange): Promise<Report> {
   }
   return {
     name: "first-response",
-    title: "First response to enquiries and registrations",
-    description:
-      "For enquiries and DentalIQ registrations arriving each month, the median and 90th-percentile hours until the first reply sent from the CRM (or, before one, until staff first acted), against the 24-hour promise, and the share answered within 24 hours.",
     from: range.from,
     to: range.to,
     columns: [
-      { key: "month", label: "Month", kind: "month" },
-      { key: "arrivals", label: "Arrived", kind: "count" },
-      { key: "answered", label: "Answered", kind: "count" },
-      { key: "medianHours", label: "Median (hours)", kind: "hours" },
-      { key: "p90Hours", label: "90th percentile (hours)", kind: "hours" },
-      { key: "within24h", label: "Answered within 24 hours (%)", kind: "percent" },
+      { key: "month", kind: "month" },
+      { key: "arrivals", kind: "count" },
+      { key: "answered", kind: "count" },
+      { key: "medianHours", kind: "hours" },
+      { key: "p90Hours", kind: "hours" },
+      { key: "within24h", kind: "percent" },
     ],
     rows: monthsOf(range).map((month) => {
       const entry = byMonth.get(month) ?? { arrivals: 0, hours: [] };
@@ -420,7 +393,7 @@ async function firstResponse(db: Db, range: ReportRange): Promise<Report> {
   };
 }
 
-async function followUps(db: Db, range: ReportRange, now: Date): Promise<Report> {
+async function followUps(db: Db, range: ReportRange, now: Date): Promise<ReportFacts> {
   const rows = await db
     .select({
       week: byWeek(activities.dueAt, range),
@@ -435,17 +408,14 @@ async function followUps(db: Db, range: ReportRange, now: Date): Promise<Report>
   const by = new Map(rows.map((r) => [r.week, r]));
   return {
     name: "follow-ups",
-    title: "Follow-ups per week",
-    description:
-      "Follow-ups due each week (weeks start on Monday): how many were planned, done on time, done late, and overdue (not done and past due).",
     from: range.from,
     to: range.to,
     columns: [
-      { key: "week", label: "Week of", kind: "week" },
-      { key: "planned", label: "Planned", kind: "count" },
-      { key: "onTime", label: "Done on time", kind: "count" },
-      { key: "late", label: "Done late", kind: "count" },
-      { key: "overdue", label: "Overdue", kind: "count" },
+      { key: "week", kind: "week" },
+      { key: "planned", kind: "count" },
+      { key: "onTime", kind: "count" },
+      { key: "late", kind: "count" },
+      { key: "overdue", kind: "count" },
     ],
     rows: weeksOf(range).map((week) => ({
       week,
@@ -457,7 +427,7 @@ async function followUps(db: Db, range: ReportRange, now: Date): Promise<Report>
   };
 }
 
-async function newsletter(db: Db, range: ReportRange): Promise<Report> {
+async function newsletter(db: Db, range: ReportRange): Promise<ReportFacts> {
   const t = newsletterSubscriptions;
   // A sign-up still waiting for its confirmation (double opt-in) was never on the list.
   const everSubscribed = sql`(${t.subscribed} or ${t.unsubscribedAt} is not null)`;
@@ -484,16 +454,13 @@ async function newsletter(db: Db, range: ReportRange): Promise<Report> {
   let size = num(before.n);
   return {
     name: "newsletter",
-    title: "Newsletter subscriptions",
-    description:
-      "New and ended newsletter subscriptions each month, and how many people were on the list at the end of the month.",
     from: range.from,
     to: range.to,
     columns: [
-      { key: "month", label: "Month", kind: "month" },
-      { key: "new", label: "New", kind: "count" },
-      { key: "ended", label: "Ended", kind: "count" },
-      { key: "listSize", label: "List size at month end", kind: "count" },
+      { key: "month", kind: "month" },
+      { key: "new", kind: "count" },
+      { key: "ended", kind: "count" },
+      { key: "listSize", kind: "count" },
     ],
     rows: monthsOf(range).map((month) => {
       const n = startedBy.get(month) ?? 0;
@@ -508,7 +475,7 @@ export async function getReport(
   name: ReportName,
   range: ReportRange,
   now = new Date(),
-): Promise<Report> {
+): Promise<ReportFacts> {
   const db = getDb();
   switch (name) {
     case "new-leads":
@@ -561,7 +528,7 @@ export async function reportRangeOf(params: URLSearchParams, now = new Date()) {
       (select min(due_at) from activities)
     ) at time zone 'Europe/London', 'YYYY-MM-DD') as first`,
   );
-  const first = rows[0]?.first ?? ukToday(now);
+  const first = rows[0]?.first ?? ukDay(now);
   const from = first > range.from ? first : range.from;
   return { ...range, from: from > range.to ? range.to : from };
 }
@@ -570,6 +537,6 @@ export const isReportName = (value: string | undefined): value is ReportName =>
   (REPORT_NAMES as readonly string[]).includes(value ?? "");
 
 /** The report's CSV: the table's columns (raw keys in the header row) and its rows. */
-export function reportCsvColumns(report: Report): string[] {
+export function reportCsvColumns(report: ReportFacts): string[] {
   return report.columns.map((c) => c.key);
 }

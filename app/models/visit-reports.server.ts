@@ -7,13 +7,12 @@ import { sql, type SQL } from "drizzle-orm";
 import { type Db, selectRows } from "@db/client.server";
 import { contactSubmissions, dentalRegistrations, newsletterSubscriptions } from "@db/schema";
 import { type ReportRange, addDays, monthsOf } from "~/utils/report-range";
+import { VISIT_TOP } from "~/schemas/report";
 import { within } from "./report-sql.server";
-import type { Report, ReportRow } from "./reports.server";
+import type { ReportFacts, ReportRow } from "./reports.server";
 
 /** Longest period drawn day by day; a longer one is drawn month by month. */
 export const VISIT_DAYS_MAX = 92;
-/** Rows in each "top" list. */
-export const VISIT_TOP = 10;
 
 const num = (v: unknown) => Number(v ?? 0);
 const query = <T>(db: Db, statement: SQL) => selectRows<T>(db, statement);
@@ -29,7 +28,7 @@ function daysOf({ from, to }: Pick<ReportRange, "from" | "to">): string[] {
 
 const base = (range: ReportRange) => ({ from: range.from, to: range.to });
 
-export async function visits(db: Db, range: ReportRange): Promise<Report> {
+export async function visits(db: Db, range: ReportRange): Promise<ReportFacts> {
   const byDay = daysOf(range).length <= VISIT_DAYS_MAX;
   const period = byDay ? sql.raw(`to_char(day, 'YYYY-MM-DD')`) : sql.raw(`to_char(day, 'YYYY-MM')`);
   const [views, visitors] = await Promise.all([
@@ -53,15 +52,11 @@ export async function visits(db: Db, range: ReportRange): Promise<Report> {
   const key = byDay ? "day" : "month";
   return {
     name: "visits",
-    title: byDay ? "Visitors and page views per day" : "Visitors and page views per month",
-    description: byDay
-      ? "How many people visited the public site each day and how many pages they viewed, counted without cookies; bots are not counted."
-      : "How many page views the public site had each month, and its daily visitors added up over the month (one person on two days counts twice); bots are not counted.",
     ...base(range),
     columns: [
-      { key, label: byDay ? "Day" : "Month", kind: byDay ? "day" : "month" },
-      { key: "visitors", label: byDay ? "Visitors" : "Visitors (daily, added up)", kind: "count" },
-      { key: "views", label: "Page views", kind: "count" },
+      { key, kind: byDay ? "day" : "month" },
+      { key: "visitors", kind: "count" },
+      { key: "views", kind: "count" },
     ],
     rows: periods.map((p) => ({
       [key]: p,
@@ -85,37 +80,33 @@ async function top(
   return rows.map((r) => ({ label: r.label, views: num(r.views) }));
 }
 
-export async function visitPages(db: Db, range: ReportRange): Promise<Report> {
+export async function visitPages(db: Db, range: ReportRange): Promise<ReportFacts> {
   const rows = await top(db, range, sql`page`, sql`true`);
   return {
     name: "visit-pages",
-    title: "Most viewed pages",
-    description: `The ${VISIT_TOP} public pages viewed most often in the period.`,
     ...base(range),
     columns: [
-      { key: "page", label: "Page", kind: "label" },
-      { key: "views", label: "Page views", kind: "count" },
+      { key: "page", kind: "label" },
+      { key: "views", kind: "count" },
     ],
     rows: rows.map((r) => ({ page: r.label, views: r.views })),
   };
 }
 
-export async function visitReferrers(db: Db, range: ReportRange): Promise<Report> {
+export async function visitReferrers(db: Db, range: ReportRange): Promise<ReportFacts> {
   const rows = await top(db, range, sql`referrer`, sql`referrer <> ''`);
   return {
     name: "visit-referrers",
-    title: "Sites that sent visitors",
-    description: `The ${VISIT_TOP} other sites whose links brought the most page views (known only when the visitor's browser runs JavaScript and tells the page).`,
     ...base(range),
     columns: [
-      { key: "site", label: "Referring site", kind: "label" },
-      { key: "views", label: "Page views", kind: "count" },
+      { key: "site", kind: "label" },
+      { key: "views", kind: "count" },
     ],
     rows: rows.map((r) => ({ site: r.label, views: r.views })),
   };
 }
 
-export async function visitCampaigns(db: Db, range: ReportRange): Promise<Report> {
+export async function visitCampaigns(db: Db, range: ReportRange): Promise<ReportFacts> {
   const rows = await top(
     db,
     range,
@@ -124,61 +115,49 @@ export async function visitCampaigns(db: Db, range: ReportRange): Promise<Report
   );
   return {
     name: "visit-campaigns",
-    title: "Campaign links",
-    description: `The ${VISIT_TOP} campaign links (their utm_campaign / utm_source / utm_medium tags) that brought the most page views.`,
     ...base(range),
     columns: [
-      { key: "campaign", label: "Campaign / source / medium", kind: "label" },
-      { key: "views", label: "Page views", kind: "count" },
+      { key: "campaign", kind: "label" },
+      { key: "views", kind: "count" },
     ],
     rows: rows.map((r) => ({ campaign: r.label, views: r.views })),
   };
 }
 
-/** The device classes the beacon records (visits.server.ts), in words. */
-const DEVICE_LABELS: Record<string, string> = {
-  desktop: "Desktop or laptop",
-  mobile: "Phone",
-  tablet: "Tablet",
-};
-
-export async function visitDevices(db: Db, range: ReportRange): Promise<Report> {
+export async function visitDevices(db: Db, range: ReportRange): Promise<ReportFacts> {
   const rows = await top(db, range, sql`device`, sql`device <> ''`);
   return {
     name: "visit-devices",
-    title: "Devices",
-    description:
-      "Page views by the kind of device they came from (told by the browser's description of itself, which is not kept).",
     ...base(range),
     columns: [
-      { key: "device", label: "Device", kind: "label" },
-      { key: "views", label: "Page views", kind: "count" },
+      { key: "device", kind: "label" },
+      { key: "views", kind: "count" },
     ],
-    rows: rows.map((r) => ({ device: DEVICE_LABELS[r.label] ?? "Other", views: r.views })),
+    rows: rows.map((r) => ({ device: r.label, views: r.views })),
   };
 }
 
-/** Each public form, the pages it is on, and what it received. */
+/** Each public form (a code the page words), the pages it is on, and what it received. */
 const FORMS = [
   {
-    form: "Contact form",
+    form: "contact",
     pages: sql`page = '/contact'`,
     table: contactSubmissions,
   },
   {
-    form: "DentalIQ registration",
+    form: "dental-iq",
     pages: sql`page = '/dental-iq'`,
     table: dentalRegistrations,
   },
   {
     // The sign-up section is on the home page, the blog and the newsletter's own pages.
-    form: "Newsletter sign-up",
+    form: "newsletter",
     pages: sql`(page in ('/', '/blog', '/insights', '/newsletter') or page like '/blog/%' or page like '/newsletter/archive%')`,
     table: newsletterSubscriptions,
   },
 ] as const;
 
-export async function formConversion(db: Db, range: ReportRange): Promise<Report> {
+export async function formConversion(db: Db, range: ReportRange): Promise<ReportFacts> {
   // Sends before the first counted view would be set against no views (1 view, 14 sent): they
   // are counted from the day counting began when that is inside the period.
   const [first] = await query<{ day: string | null }>(
@@ -211,15 +190,12 @@ export async function formConversion(db: Db, range: ReportRange): Promise<Report
   );
   return {
     name: "form-conversion",
-    title: "Forms: page views and what was sent",
-    description:
-      "For each public form, the views of the pages it is on and how many were sent, with the share of views that ended in one (sign-ups still awaiting their confirmation included).",
     ...base(range),
     columns: [
-      { key: "form", label: "Form", kind: "label" },
-      { key: "views", label: "Page views", kind: "count" },
-      { key: "sent", label: "Sent", kind: "count" },
-      { key: "conversion", label: "Sent per view (%)", kind: "percent" },
+      { key: "form", kind: "label" },
+      { key: "views", kind: "count" },
+      { key: "sent", kind: "count" },
+      { key: "conversion", kind: "percent" },
     ],
     rows,
     ...(countedFrom ? { countedFrom } : {}),

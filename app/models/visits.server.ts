@@ -14,7 +14,7 @@ import { lt, sql } from "drizzle-orm";
 import { type Db, getDb } from "@db/client.server";
 import { visitSalts, visitViews, visitVisitors } from "@db/schema";
 import { log } from "~/utils/log.server";
-import { ukToday } from "~/utils/report-range";
+import { ukDay } from "~/utils/uk-dates";
 import type { PageView } from "~/utils/visit-view";
 
 /** How often the counts held in memory are written. */
@@ -69,7 +69,7 @@ export async function recordView(
   now = new Date(),
   db: Db = getDb(),
 ): Promise<void> {
-  const day = ukToday(now);
+  const day = ukDay(now);
   const salt = await saltOf(day, db);
   const hash = createHash("sha256")
     .update(`${salt}\n${visitor.address}\n${visitor.userAgent}\n${visitor.siteHost}`)
@@ -141,7 +141,7 @@ export function flushVisits(db: Db = getDb()): Promise<void> {
 
 /** The first day of the month `months` before today's month (UK). */
 function keepFrom(now: Date, months: number): string {
-  const [y, m] = ukToday(now).split("-").map(Number);
+  const [y, m] = ukDay(now).split("-").map(Number);
   const first = new Date(Date.UTC(y, m - 1 - months, 1));
   return first.toISOString().slice(0, 10);
 }
@@ -151,7 +151,7 @@ function keepFrom(now: Date, months: number): string {
  * and salts deleted; views older than VISIT_KEEP_MONTHS summed per page and month.
  */
 export async function rollUpVisits(db: Db, now = new Date()): Promise<void> {
-  const today = ukToday(now);
+  const today = ukDay(now);
   await db.execute(sql`insert into visit_days (day, visitors)
     select day, count(*) from visit_visitors where day < ${today}::date group by day
     on conflict (day) do update set visitors = visit_days.visitors + excluded.visitors`);

@@ -1,5 +1,9 @@
 /** The bounce webhook's JSON body (POST /api/mail/bounces; docs/decisions/074). */
 import { z } from "zod";
+import { BOUNCE_REASON_TEXTS } from "~/components/leads/texts";
+
+/** The words a bounce is kept with (the model writes them; they live with the page's). */
+export { BOUNCE_REASON_TEXTS };
 
 export const BOUNCE_TYPES = ["hard", "soft", "complaint"] as const;
 export type BounceType = (typeof BOUNCE_TYPES)[number];

@@ -23,7 +23,8 @@ import {
 import { listOwnerChoices } from "~/models/owners.server";
 import { listRestrictedEmails } from "~/models/people.server";
 import { splitFullName } from "~/models/conversions.server";
-import { type InboxKind, type PersonFacts, findInboxDuplicates } from "~/models/duplicates.server";
+import { type PersonFacts, findInboxDuplicates } from "~/models/duplicates.server";
+import type { InboxKind } from "~/models/inbox.server";
 import { resolveOwner } from "~/schemas/owner";
 import { getStatistics, getTabCounts } from "~/models/statistics.server";
 import {

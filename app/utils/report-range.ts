@@ -4,16 +4,10 @@
  * win over a preset. Nothing at all is the last 12 months; dates that are not a range are an error
  * the page and the API show (rangeProblems). Months and weeks are the UK calendar's.
  */
+import { ukDay } from "./uk-dates";
+
 export const REPORT_RANGES = ["month", "3m", "12m", "all"] as const;
 export type ReportPreset = (typeof REPORT_RANGES)[number];
-
-export const REPORT_RANGE_TEXTS: Record<ReportPreset | "custom", string> = {
-  month: "This month",
-  "3m": "Last 3 months",
-  "12m": "Last 12 months",
-  all: "All time",
-  custom: "From – to",
-};
 
 export interface ReportRange {
   /** First day, YYYY-MM-DD (UK). */
@@ -25,9 +19,6 @@ export interface ReportRange {
 
 /** The longest range a report covers (a bigger one is cut to the last 5 years of it). */
 export const MAX_REPORT_DAYS = 5 * 366;
-
-const ukDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" });
-export const ukToday = (now = new Date()) => ukDay.format(now);
 
 const isDay = (v: string | null): v is string => {
   if (!v || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
@@ -50,7 +41,7 @@ export const addDays = (day: string, days: number) =>
  * "All time" is the longest range here: the reports model narrows it to the first day with data.
  */
 export function parseReportRange(params: URLSearchParams, now = new Date()): ReportRange {
-  const today = ukToday(now);
+  const today = ukDay(now);
   const named = params.get("range") ?? "";
   const preset = (REPORT_RANGES as readonly string[]).includes(named)
     ? (named as ReportPreset)

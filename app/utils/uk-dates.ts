@@ -49,8 +49,8 @@ export const formatLongDay = (at: Date): string => longDay.format(at).replace(",
 
 const dayKey = new Intl.DateTimeFormat("en-CA", { timeZone: UK });
 
-/** The UK calendar day of an instant, YYYY-MM-DD. */
-export const ukDay = (at: Date): string => dayKey.format(at);
+/** The UK calendar day of an instant (now by default), YYYY-MM-DD: today's date in the UK. */
+export const ukDay = (at: Date = new Date()): string => dayKey.format(at);
 
 const weekday = new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: UK });
 

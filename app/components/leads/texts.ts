@@ -313,3 +313,18 @@ export const LEADS_TEXTS = {
   },
   sortedBy: (sort: string) => `Leads, sorted by ${sort.toLowerCase()}`,
 } as const;
+
+/**
+ * Why a subscriber is Bouncing, as kept with the subscription when a mail provider reports a
+ * bounce or a complaint (models/mail-bounces.server.ts, through schemas/mail-bounce.ts): the
+ * kind, then the provider's own words when it gave some.
+ */
+export const BOUNCE_REASON_TEXTS = {
+  hard: "Hard bounce reported by the mail provider",
+  soft: "Soft bounce reported by the mail provider",
+  complaint: "Marked as spam (complaint reported by the mail provider)",
+  withProvider: (kind: string, provider: string) => `${kind}: ${provider}`,
+  /** The soft bounce that stops the subscriber (SOFT_BOUNCE_LIMIT campaigns in a row). */
+  softInARow: (limit: number, reason: string) =>
+    `${limit} campaigns in a row soft-bounced. ${reason}`,
+} as const;

@@ -2,7 +2,7 @@
  * Each report's chart, from the report's own rows (the table's numbers), as SVG markup, drawn
  * wide (desktop) or narrow (phone).
  */
-import type { Report } from "~/models/reports.server";
+import type { Report } from "./report-words";
 import { dayLabel, monthLabel } from "~/utils/report-range";
 import { type ChartSize, barChart, fitLabel, horizontalBars } from "./svg-charts.server";
 

@@ -8,7 +8,6 @@
 import { Form, Link, href } from "react-router";
 import {
   REPORT_RANGES,
-  REPORT_RANGE_TEXTS,
   type RangeProblems,
   type ReportRange,
   dayLabel,
@@ -22,9 +21,9 @@ import * as controls from "../crm/controls.css";
 import * as pageParts from "../crm/page-parts.css";
 import { formatPounds } from "../lead/deal-section";
 import * as page from "./reports.css";
-import { REPORTS_TEXTS } from "./texts";
+import { REPORTS_TEXTS, REPORT_RANGE_TEXTS } from "./texts";
 
-/** A report as the page shows it (the model's rows: app/models/reports.server.ts). */
+/** A report as the page shows it (the model's rows in words: ./report-words.ts). */
 export interface ReportView {
   name: string;
   title: string;

@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { leads } from "@db/schema";
-import { londonToday } from "~/models/leads.server";
+import { ukDay } from "~/utils/uk-dates";
 import { signIn } from "../../../tests/helpers/crm-session";
 import { type RouteModule, callRoute as call } from "../../../tests/helpers/route-call";
 import { useTestDb } from "../../../tests/helpers/test-db";
@@ -135,7 +135,7 @@ describe("POST /api/crm/leads with the deal fields", () => {
       email: "won-today@example.com",
       status: "closed-won",
     });
-    expect((await today.json()).lead.wonDate).toBe(londonToday());
+    expect((await today.json()).lead.wonDate).toBe(ukDay());
     expect(await storedLead("won-today@example.com")).toMatchObject({ stageReached: 4 });
   });
 

@@ -9,6 +9,7 @@ import { apiJson, notFound, validationError } from "~/utils/api.server";
 import { csvResponse, rowsToCsv } from "~/utils/csv";
 import { invalidCustomRange } from "~/utils/report-range";
 import { crmAction, crmLoader } from "~/server/crm-api-kit.server";
+import { wordReport } from "~/components/reports/report-words";
 import type { Route } from "./+types/crm.reports.$name";
 
 export const loader = crmLoader<Route.LoaderArgs>(async ({ request, params }) => {
@@ -16,7 +17,7 @@ export const loader = crmLoader<Route.LoaderArgs>(async ({ request, params }) =>
   const search = new URL(request.url).searchParams;
   if (invalidCustomRange(search))
     return validationError({ from: ["Give from and to as YYYY-MM-DD dates, from before to"] });
-  const report = await getReport(params.name, await reportRangeOf(search));
+  const report = wordReport(await getReport(params.name, await reportRangeOf(search)));
   if (search.get("format") === "csv")
     return csvResponse(
       rowsToCsv(

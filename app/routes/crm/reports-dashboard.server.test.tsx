@@ -17,7 +17,8 @@ import {
 } from "@db/schema";
 import { seedCrm } from "@db/seed";
 import { type ReportView, ReportTable } from "~/components/reports/reports-page";
-import { REPORT_NAMES, type Report, getReport, reportRangeOf } from "~/models/reports.server";
+import { REPORT_NAMES, getReport as reportFacts, reportRangeOf } from "~/models/reports.server";
+import { type Report, wordReport } from "~/components/reports/report-words";
 import { countLeadsByStatus } from "~/models/lead-status-counts.server";
 import { countDueActivities } from "~/models/activities.server";
 import { loadDashboard } from "~/server/crm-dashboard.server";
@@ -28,6 +29,10 @@ import { callRoute, routeArgs, runRoute } from "../../../tests/helpers/route-cal
 import { useTestDb as setUpTestDb } from "../../../tests/helpers/test-db";
 import * as reportApi from "../api/crm.reports.$name";
 import * as reportsPage from "./reports";
+
+/** A report as the page and the API show it: the model's facts in words. */
+const getReport = async (...args: Parameters<typeof reportFacts>) =>
+  wordReport(await reportFacts(...args));
 
 const testDb = setUpTestDb();
 const SEEDED = 300;

@@ -18,7 +18,13 @@ import {
   visitVisitors,
 } from "@db/schema";
 import { type ReportView, ReportTable, cellText } from "~/components/reports/reports-page";
-import { REPORT_NAMES, type ReportName, getReport, quantile } from "~/models/reports.server";
+import {
+  REPORT_NAMES,
+  type ReportName,
+  getReport as reportFacts,
+  quantile,
+} from "~/models/reports.server";
+import { wordReport } from "~/components/reports/report-words";
 import { parseReportRange } from "~/utils/report-range";
 import { signIn } from "../../../tests/helpers/crm-session";
 import { callRoute } from "../../../tests/helpers/route-call";
@@ -29,6 +35,10 @@ import { chartFor } from "~/components/reports/report-charts.server";
 
 import { describeSource } from "~/models/lead-source-rules.server";
 import { ADDED_BY_STAFF, SOURCE_CATEGORIES } from "~/schemas/lead-attribution";
+
+/** A report as the page and the API show it: the model's facts in words. */
+const getReport = async (...args: Parameters<typeof reportFacts>) =>
+  wordReport(await reportFacts(...args));
 const testDb = setUpTestDb();
 const at = (iso: string) => new Date(iso);
 /** 1 January to 30 April 2026: GMT until 29 March, BST after. */
@@ -424,6 +434,29 @@ describe("reports: hand-computed answers", () => {
     const report = await getReport(name, range, NOW);
     expect(report.rows).toEqual(EXPECTED[name]);
     expect(report.columns.map((c) => c.key)).toEqual(Object.keys(EXPECTED[name][0]));
+  });
+
+  it("the model holds codes and no words; the page's words are its texts' (decision 039)", async () => {
+    const range = parseReportRange(new URLSearchParams(RANGE));
+    const facts = await Promise.all(REPORT_NAMES.map((name) => reportFacts(name, range, NOW)));
+    for (const report of facts) {
+      expect(report).not.toHaveProperty("title");
+      expect(report).not.toHaveProperty("description");
+      for (const column of report.columns) expect(column).not.toHaveProperty("label");
+    }
+    const cells = (name: ReportName, key: string) =>
+      facts.find((report) => report.name === name)!.rows.map((row) => row[key]);
+    expect(cells("funnel", "stage")).toEqual([
+      "new",
+      "contacted",
+      "qualified",
+      "proposal",
+      "closed-won",
+    ]);
+    expect(cells("lost-reasons", "reason")).toContain("not-recorded");
+    expect(cells("campaigns", "campaign")).toEqual(["dental-2027", null]);
+    expect(cells("visit-devices", "device")).toEqual(["desktop", "mobile"]);
+    expect(cells("form-conversion", "form")).toEqual(["contact", "dental-iq", "newsletter"]);
   });
 
   it.each(REPORT_NAMES)("%s: JSON, CSV and the table agree", async (name) => {

@@ -10,6 +10,7 @@ import { crmPageTitle } from "~/components/crm/texts";
 import { REPORT_NAMES, getReport, reportRangeOf } from "~/models/reports.server";
 import { parseReportRange, rangeProblems } from "~/utils/report-range";
 import { chartFor } from "~/components/reports/report-charts.server";
+import { wordReport } from "~/components/reports/report-words";
 import { crmMeta } from "~/components/crm/meta";
 import type { Route } from "./+types/reports";
 
@@ -26,7 +27,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       error: { problems, typed: { from: params.get("from") ?? "", to: params.get("to") ?? "" } },
     };
   const range = await reportRangeOf(params);
-  const reports = await Promise.all(REPORT_NAMES.map((name) => getReport(name, range)));
+  const reports = await Promise.all(
+    REPORT_NAMES.map(async (name) => wordReport(await getReport(name, range))),
+  );
   return {
     range,
     reports: reports.map((report) => ({
