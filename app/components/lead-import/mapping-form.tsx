@@ -164,12 +164,9 @@ export function MappingForm({ page, error }: { page: MappingPage; error?: string
           <button type="submit" className={controls.button.secondary}>
             {T.refresh}
           </button>
-          <button
-            type="submit"
-            formMethod="post"
-            formEncType="multipart/form-data"
-            className={controls.button.primary}
-          >
+          {/* Start posts the form url-encoded (the file is already kept): past the re-sign-in
+              window such a post is kept and made once the admin confirms, choices and all. */}
+          <button type="submit" formMethod="post" className={controls.button.primary}>
             {T.start}
           </button>
         </div>
