@@ -21,7 +21,7 @@ import {
   leads,
 } from "@db/schema";
 import { stageOf } from "~/schemas/deal";
-import { LEAD_MAX, type LeadStatus, labelOf } from "~/schemas/lead";
+import { type LeadStatus, labelOf } from "~/schemas/lead";
 import { csvCell } from "~/utils/csv";
 import { normaliseEmail } from "~/utils/email";
 import { log } from "~/utils/log.server";
@@ -41,9 +41,11 @@ import {
   SCORED,
   UPDATABLE,
   actionOf,
+  addedNotes,
   checkRow,
   isField,
   judgeRows,
+  lostReasonOf,
   numberedRows,
 } from "./lead-import-rows.server";
 
@@ -232,9 +234,15 @@ async function writeBatch(
           };
           const status = values.status ?? imp.defaultStatus;
           const { score, reasons } = scoreLead({ lead });
+          const lost = status === "closed-lost" ? lostReasonOf(values.lostReason ?? "") : null;
           return {
             ...lead,
             status,
+            // The file's created date (checked: a date, not in the future), else now.
+            createdAt: values.createdAt ? new Date(values.createdAt) : undefined,
+            lostReason: lost?.lostReason ?? null,
+            lostReasonOther: lost?.lostReasonOther ?? null,
+            lostAt: lost ? new Date() : null,
             score,
             scoreReasons: reasons,
             stageReached: stageOf(status),
@@ -286,14 +294,11 @@ async function writeBatch(
         const value = fromFile.values[field];
         if (value !== undefined) set[field] = value;
       }
-      // Notes are added to the lead's, never written over them; notes already there are not
-      // added twice, and nothing is added past the notes' length limit.
-      const fileNotes = set.notes;
-      if (fileNotes && before.notes) {
-        const combined = `${before.notes}\n\n${fileNotes}`;
-        if (before.notes.includes(fileNotes) || combined.length > LEAD_MAX.notes) delete set.notes;
-        else set.notes = combined;
-      }
+      // Notes are added to the lead's, never written over them, nor added twice; a row whose
+      // notes would take the lead's past their limit was refused in words (judgeRows).
+      const notes = addedNotes(before.notes, fromFile);
+      if (notes === null) delete set.notes;
+      else set.notes = notes;
       const diff = changedFields(before, set);
       const fields = Object.keys(diff) as (keyof Lead)[];
       if (fields.length === 0) {
