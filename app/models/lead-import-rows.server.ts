@@ -26,10 +26,11 @@ import { normaliseEmail } from "~/utils/email";
 import { fromDateText } from "~/utils/uk-dates";
 import { CLEARABLE_LEAD_FIELDS } from "./leads.server";
 import { restrictedAmong, subjectHash } from "./people.server";
+import type { ImportMode } from "~/schemas/lead-import";
 import type { ParsedCsv } from "./lead-import-csv.server";
 
-export const IMPORT_MODES = ["create-only", "create-and-update", "skip-existing"] as const;
-export type ImportMode = (typeof IMPORT_MODES)[number];
+// The modes and the lawful basis's limit are the form's (one list, one number for all).
+export { IMPORT_MODES, type ImportMode, LAWFUL_BASIS_MAX } from "~/schemas/lead-import";
 
 /** The lead fields a column can fill. */
 export const IMPORT_FIELDS = [
@@ -60,7 +61,6 @@ export const UNDO_DAYS = 7;
 export const IMPORT_BATCH_ROWS = 1000;
 /** Rows the preview shows. */
 export const PREVIEW_ROWS = 20;
-export const LAWFUL_BASIS_MAX = 1000;
 
 /** Why a row is refused: a field's problem, or the row's (field null). */
 export type RowReasonCode =
