@@ -21,6 +21,7 @@ import {
   suggestMapping,
 } from "./lead-import.server";
 import { createLead } from "./leads.server";
+import { erasePerson } from "./people.server";
 
 const testDb = useTestDb();
 const ADMIN = "admin@durhamdata.test";
@@ -96,6 +97,27 @@ describe("a created date", () => {
         ],
       ],
       [7, ['Created date "01/01/2999" is in the future']],
+    ]);
+  });
+
+  it("an erased person's row keeps no value a reason would name, the date included", async () => {
+    const lead = await createLead(
+      { firstName: "Er", lastName: "Ased", email: "gone@example.com" },
+      ADMIN,
+    );
+    await erasePerson(lead.email, ADMIN);
+    const { imp } = await runImport(
+      "Email,First name,Last name,Created\ngone@example.com,Er,Ased,31/02/2024",
+    );
+    expect(imp.refusedRows).toEqual([
+      {
+        line: 2,
+        cells: [],
+        reasons: [
+          { field: "createdAt", code: "invalid" },
+          { field: "email", code: "suppressed" },
+        ],
+      },
     ]);
   });
 

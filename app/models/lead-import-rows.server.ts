@@ -367,7 +367,7 @@ export async function judgeRows(
     const { email, checked } = verdict;
     if (!email) continue;
     const row = (code: RowReasonCode) => checked.reasons.push({ field: "email", code });
-    // An erased address first: each of its rows keeps nothing of the person (keptCells).
+    // An erased address first: each of its rows keeps nothing of the person (keptOfRow).
     if (suppressed.has(email)) row("suppressed");
     else if (seen.has(email)) row("duplicate-in-file");
     else if (restricted.has(email)) row("restricted");

@@ -186,8 +186,12 @@ export async function writeLeadValues(
  * the suppression list's hash), which keeps only its line and reason: their name and address are
  * never stored again, and the People page finds nothing of them.
  */
-const keptCells = (verdict: RowVerdict): string[] =>
-  verdict.checked.reasons.some((r) => r.code === "suppressed") ? [] : verdict.cells;
+function keptOfRow(verdict: RowVerdict): Pick<ImportRefusedRow, "cells" | "reasons"> {
+  const { reasons } = verdict.checked;
+  if (!reasons.some((r) => r.code === "suppressed")) return { cells: verdict.cells, reasons };
+  // Nor any value a reason names (a date, a code): nothing of the file but the line.
+  return { cells: [], reasons: reasons.map(({ field, code }) => ({ field, code })) };
+}
 
 /** Writes one batch: creates, updates, refusals; moves the import's counts on. */
 async function writeBatch(
@@ -203,12 +207,7 @@ async function writeBatch(
   let skipped = 0;
   for (const verdict of verdicts) {
     const action = actionOf(verdict, mode);
-    if (action === "refuse")
-      refused.push({
-        line: verdict.line,
-        cells: keptCells(verdict),
-        reasons: verdict.checked.reasons,
-      });
+    if (action === "refuse") refused.push({ line: verdict.line, ...keptOfRow(verdict) });
     else if (action === "create") toCreate.push(verdict);
     else if (action === "update") toUpdate.push(verdict);
     else skipped++;
