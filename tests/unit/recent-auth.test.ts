@@ -339,13 +339,17 @@ describe("re-authentication", () => {
       expect(set.some((c) => /^__reauth_replay=;.*Max-Age=0/i.test(c))).toBe(true);
     });
 
-    it("the import's Start, pressed past the window, is kept with its mapping and made once confirmed", async () => {
+    it("the import's Start, pressed past the window, is kept with its mapping and made once confirmed (a file 300 columns wide too)", async () => {
       const me = await adminAuthenticated(30);
+      // A full CRM export is wide: 297 more columns, all ignored (3 KB of "col9=&…" in the form).
+      const extra = Array.from({ length: 297 }, (_, i) => `Extra ${i}`);
       const token = await storeUpload({
         fileName: "kept.csv",
         lawfulBasis: "Kept start delegates",
         actor: me.email,
-        bytes: new TextEncoder().encode("Email,Given,Company\r\nkept.start@example.com,Kim,Keptco"),
+        bytes: new TextEncoder().encode(
+          `Email,Given,Company,${extra.join(",")}\r\nkept.start@example.com,Kim,Keptco${",x".repeat(297)}`,
+        ),
       });
       // The page as the form posts it (its own address, its query), the mapping chosen by hand:
       // Given is the first name and Company is ignored, unlike the suggestion.
@@ -355,6 +359,7 @@ describe("re-authentication", () => {
         col0: "email",
         col1: "firstName",
         col2: "",
+        ...Object.fromEntries(extra.map((_, i) => [`col${i + 3}`, ""])),
         mode: "create-and-update",
         defaultStatus: "contacted",
         defaultOwnerId: "",
@@ -373,7 +378,7 @@ describe("re-authentication", () => {
       const [started] = await testDb.db.select().from(leadImports);
       expect(right.headers.get("Location")).toBe(`/crm/imports/${started.id}`);
       expect(started).toMatchObject({
-        mapping: ["email", "firstName", null],
+        mapping: ["email", "firstName", null, ...extra.map(() => null)],
         mode: "create-and-update",
         defaultStatus: "contacted",
         defaultSource: "event",
