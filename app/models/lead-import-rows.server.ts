@@ -9,19 +9,28 @@ import { type Executor, getDb } from "@db/client.server";
 import { type ImportMapping, leadImportHeaderFields, leads, suppressions } from "@db/schema";
 import {
   LEAD_INDUSTRIES,
+  LEAD_MAX,
   LEAD_SOURCES,
   LEAD_STATUSES,
   type LeadStatus,
   createLeadSchema,
   labelOf,
 } from "~/schemas/lead";
+import {
+  LOST_REASONS,
+  LOST_REASON_OTHER_MAX,
+  LOST_REASON_TEXTS,
+  type LostReason,
+} from "~/schemas/deal";
 import { normaliseEmail } from "~/utils/email";
+import { fromDateText } from "~/utils/uk-dates";
 import { CLEARABLE_LEAD_FIELDS } from "./leads.server";
 import { restrictedAmong, subjectHash } from "./people.server";
+import type { ImportMode } from "~/schemas/lead-import";
 import type { ParsedCsv } from "./lead-import-csv.server";
 
-export const IMPORT_MODES = ["create-only", "create-and-update", "skip-existing"] as const;
-export type ImportMode = (typeof IMPORT_MODES)[number];
+// The modes and the lawful basis's limit are the form's (one list, one number for all).
+export { IMPORT_MODES, type ImportMode, LAWFUL_BASIS_MAX } from "~/schemas/lead-import";
 
 /** The lead fields a column can fill. */
 export const IMPORT_FIELDS = [
@@ -35,6 +44,10 @@ export const IMPORT_FIELDS = [
   "source",
   "notes",
   "status",
+  /** When the lead first came (a new lead keeps it; an update leaves the lead's own). */
+  "createdAt",
+  /** Why a Closed Lost lead was lost: one of the CRM's reasons, or the file's own words. */
+  "lostReason",
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
@@ -48,13 +61,14 @@ export const UNDO_DAYS = 7;
 export const IMPORT_BATCH_ROWS = 1000;
 /** Rows the preview shows. */
 export const PREVIEW_ROWS = 20;
-export const LAWFUL_BASIS_MAX = 1000;
 
 /** Why a row is refused: a field's problem, or the row's (field null). */
 export type RowReasonCode =
   | "required"
   | "invalid"
   | "too-long"
+  | "future"
+  | "notes-too-long"
   | "lost-needs-reason"
   | "exists"
   | "duplicate-in-file"
@@ -63,8 +77,13 @@ export type RowReasonCode =
 export interface RowReason {
   field: ImportField | null;
   code: RowReasonCode;
-  /** The file's value of a coded field (status, industry, source) that is not one of its codes. */
+  /**
+   * The file's value of a coded field (status, industry, source) that is not one of its codes,
+   * or of a created date that is not a date or is in the future.
+   */
   value?: string;
+  /** How long a field that is too long is (characters; never the text itself). */
+  length?: number;
 }
 
 export interface ImportDefaults {
@@ -95,6 +114,51 @@ function toCode(field: ImportField, value: string): string {
   );
 }
 
+/**
+ * A file's lost reason as the CRM holds it: one of its reasons (by code or by its words, "Price
+ * too high"), or "other" with the file's words.
+ */
+export function lostReasonOf(text: string): {
+  lostReason: LostReason;
+  lostReasonOther: string | null;
+} {
+  const folded = text.trim().toLowerCase();
+  const code = LOST_REASONS.find(
+    (c) => c === folded || LOST_REASON_TEXTS[c].toLowerCase() === folded,
+  );
+  return code && code !== "other"
+    ? { lostReason: code, lostReasonOther: null }
+    : { lostReason: "other", lostReasonOther: text.trim() };
+}
+
+/** The created date's reason, or its instant (ISO) in `values`. */
+function checkCreatedAt(values: CheckedRow["values"], reasons: RowReason[], now: Date) {
+  const text = values.createdAt;
+  if (text === undefined) return;
+  const at = fromDateText(text);
+  if (!at) reasons.push({ field: "createdAt", code: "invalid", value: text });
+  else if (at > now) reasons.push({ field: "createdAt", code: "future", value: text });
+  else values.createdAt = at.toISOString();
+}
+
+/**
+ * A Closed Lost lead needs a reason, as when staff move a lead there (decision 027): the file's
+ * Lost reason column gives it. Another status keeps no lost reason (the CRM clears it).
+ */
+function checkLostReason(values: CheckedRow["values"], reasons: RowReason[]) {
+  if (values.status !== "closed-lost") {
+    delete values.lostReason;
+    return;
+  }
+  const text = values.lostReason;
+  if (text === undefined) reasons.push({ field: "lostReason", code: "lost-needs-reason" });
+  else {
+    const words = lostReasonOf(text).lostReasonOther;
+    if (words && words.length > LOST_REASON_OTHER_MAX)
+      reasons.push({ field: "lostReason", code: "too-long", length: words.length });
+  }
+}
+
 export const isField = (value: unknown): value is ImportField =>
   typeof value === "string" && (IMPORT_FIELDS as readonly string[]).includes(value);
 
@@ -103,6 +167,7 @@ export function checkRow(
   cells: string[],
   mapping: ImportMapping,
   defaults: ImportDefaults,
+  now = new Date(),
 ): CheckedRow {
   const values: Partial<Record<ImportField, string>> = {};
   mapping.forEach((field, i) => {
@@ -125,16 +190,19 @@ export function checkRow(
           : issue.code === "too_big"
             ? "too-long"
             : "invalid";
-      // A coded field's value is named (never a person's details): "Open Deal" is not a status.
+      // A coded field's value is named (never a person's details): "Open Deal" is not a status;
+      // a text too long is measured, never quoted.
       reasons.push(
         code === "invalid" && CODED[field]
           ? { field, code, value: values[field] }
-          : { field, code },
+          : code === "too-long"
+            ? { field, code, length: values[field]?.length }
+            : { field, code },
       );
     }
   }
-  // A Closed Lost lead needs a reason the file cannot give (decision 027).
-  if (values.status === "closed-lost") reasons.push({ field: "status", code: "lost-needs-reason" });
+  checkCreatedAt(values, reasons, now);
+  checkLostReason(values, reasons);
   return { values, reasons };
 }
 
@@ -183,6 +251,8 @@ export async function suggestMapping(headers: string[]): Promise<ImportMapping> 
 }
 
 const GUESSES: [RegExp, ImportField][] = [
+  [/lost reason|reason lost|closed lost reason/, "lostReason"],
+  [/^(create|created)( ?date| ?on| ?at)?$|^date (created|added)$/, "createdAt"],
   [/^(first|given|fore) ?name$/, "firstName"],
   [/^(last|family) ?name$|^surname$/, "lastName"],
   [/e ?mail/, "email"],
@@ -200,16 +270,26 @@ function guessField(key: string): ImportField | null {
   return GUESSES.find(([pattern]) => pattern.test(words))?.[1] ?? null;
 }
 
-/** Which of these addresses an existing lead holds, and the oldest such lead's id per address. */
-async function existingByEmail(db: Executor, emails: string[]): Promise<Map<string, number>> {
-  const found = new Map<string, number>();
+interface ExistingLead {
+  id: number;
+  notes: string | null;
+}
+
+/** Which of these addresses an existing lead holds, and the oldest such lead per address. */
+async function existingByEmail(db: Executor, emails: string[]): Promise<Map<string, ExistingLead>> {
+  const found = new Map<string, ExistingLead>();
   if (emails.length === 0) return found;
   const list = sql`array[${sql.join(
     emails.map((e) => sql`${e}`),
     sql`, `,
   )}]::text[]`;
   const rows = await db
-    .select({ id: leads.id, email: leads.email, additional: leads.additionalEmails })
+    .select({
+      id: leads.id,
+      email: leads.email,
+      additional: leads.additionalEmails,
+      notes: leads.notes,
+    })
     .from(leads)
     .where(
       or(
@@ -221,7 +301,8 @@ async function existingByEmail(db: Executor, emails: string[]): Promise<Map<stri
   const wanted = new Set(emails);
   for (const row of rows) {
     for (const email of [normaliseEmail(row.email), ...row.additional]) {
-      if (wanted.has(email) && !found.has(email)) found.set(email, row.id);
+      if (wanted.has(email) && !found.has(email))
+        found.set(email, { id: row.id, notes: row.notes });
     }
   }
   return found;
@@ -286,16 +367,29 @@ export async function judgeRows(
     const { email, checked } = verdict;
     if (!email) continue;
     const row = (code: RowReasonCode) => checked.reasons.push({ field: "email", code });
-    // An erased address first: each of its rows keeps nothing of the person (keptCells).
+    // An erased address first: each of its rows keeps nothing of the person (keptOfRow).
     if (suppressed.has(email)) row("suppressed");
     else if (seen.has(email)) row("duplicate-in-file");
     else if (restricted.has(email)) row("restricted");
     seen.add(email);
-    verdict.existingId = existing.get(email);
-    if (verdict.existingId !== undefined && mode === "create-only" && checked.reasons.length === 0)
-      row("exists");
+    const lead = existing.get(email);
+    verdict.existingId = lead?.id;
+    if (lead && mode === "create-only" && checked.reasons.length === 0) row("exists");
+    const added = lead && mode === "create-and-update" ? addedNotes(lead.notes, checked) : null;
+    if (added && added.length > LEAD_MAX.notes)
+      checked.reasons.push({ field: "notes", code: "notes-too-long", length: added.length });
   }
   return verdicts;
+}
+
+/**
+ * The lead's notes once an update adds the file's to them (a blank line between), or null when
+ * nothing would be added (no notes in the file, or the lead's notes hold them already).
+ */
+export function addedNotes(current: string | null, checked: Pick<CheckedRow, "values">) {
+  const fileNotes = checked.values.notes;
+  if (!fileNotes || current?.includes(fileNotes)) return null;
+  return current ? `${current}\n\n${fileNotes}` : fileNotes;
 }
 
 export interface PreviewRow {

@@ -21,7 +21,7 @@ import {
   leads,
 } from "@db/schema";
 import { stageOf } from "~/schemas/deal";
-import { LEAD_MAX, type LeadStatus, labelOf } from "~/schemas/lead";
+import { type LeadStatus, labelOf } from "~/schemas/lead";
 import { csvCell } from "~/utils/csv";
 import { normaliseEmail } from "~/utils/email";
 import { log } from "~/utils/log.server";
@@ -41,9 +41,11 @@ import {
   SCORED,
   UPDATABLE,
   actionOf,
+  addedNotes,
   checkRow,
   isField,
   judgeRows,
+  lostReasonOf,
   numberedRows,
 } from "./lead-import-rows.server";
 
@@ -184,8 +186,12 @@ export async function writeLeadValues(
  * the suppression list's hash), which keeps only its line and reason: their name and address are
  * never stored again, and the People page finds nothing of them.
  */
-const keptCells = (verdict: RowVerdict): string[] =>
-  verdict.checked.reasons.some((r) => r.code === "suppressed") ? [] : verdict.cells;
+function keptOfRow(verdict: RowVerdict): Pick<ImportRefusedRow, "cells" | "reasons"> {
+  const { reasons } = verdict.checked;
+  if (!reasons.some((r) => r.code === "suppressed")) return { cells: verdict.cells, reasons };
+  // Nor any value a reason names (a date, a code): nothing of the file but the line.
+  return { cells: [], reasons: reasons.map(({ field, code }) => ({ field, code })) };
+}
 
 /** Writes one batch: creates, updates, refusals; moves the import's counts on. */
 async function writeBatch(
@@ -201,12 +207,7 @@ async function writeBatch(
   let skipped = 0;
   for (const verdict of verdicts) {
     const action = actionOf(verdict, mode);
-    if (action === "refuse")
-      refused.push({
-        line: verdict.line,
-        cells: keptCells(verdict),
-        reasons: verdict.checked.reasons,
-      });
+    if (action === "refuse") refused.push({ line: verdict.line, ...keptOfRow(verdict) });
     else if (action === "create") toCreate.push(verdict);
     else if (action === "update") toUpdate.push(verdict);
     else skipped++;
@@ -232,9 +233,15 @@ async function writeBatch(
           };
           const status = values.status ?? imp.defaultStatus;
           const { score, reasons } = scoreLead({ lead });
+          const lost = status === "closed-lost" ? lostReasonOf(values.lostReason ?? "") : null;
           return {
             ...lead,
             status,
+            // The file's created date (checked: a date, not in the future), else now.
+            createdAt: values.createdAt ? new Date(values.createdAt) : undefined,
+            lostReason: lost?.lostReason ?? null,
+            lostReasonOther: lost?.lostReasonOther ?? null,
+            lostAt: lost ? new Date() : null,
             score,
             scoreReasons: reasons,
             stageReached: stageOf(status),
@@ -286,14 +293,11 @@ async function writeBatch(
         const value = fromFile.values[field];
         if (value !== undefined) set[field] = value;
       }
-      // Notes are added to the lead's, never written over them; notes already there are not
-      // added twice, and nothing is added past the notes' length limit.
-      const fileNotes = set.notes;
-      if (fileNotes && before.notes) {
-        const combined = `${before.notes}\n\n${fileNotes}`;
-        if (before.notes.includes(fileNotes) || combined.length > LEAD_MAX.notes) delete set.notes;
-        else set.notes = combined;
-      }
+      // Notes are added to the lead's, never written over them, nor added twice; a row whose
+      // notes would take the lead's past their limit was refused in words (judgeRows).
+      const notes = addedNotes(before.notes, fromFile);
+      if (notes === null) delete set.notes;
+      else set.notes = notes;
       const diff = changedFields(before, set);
       const fields = Object.keys(diff) as (keyof Lead)[];
       if (fields.length === 0) {

@@ -132,11 +132,11 @@ describe("checkRow", () => {
     expect(
       checkRow([long, "", "nope", "Mining", "Closed Lost"], mapping, DEFAULTS).reasons,
     ).toEqual([
-      { field: "firstName", code: "too-long" },
+      { field: "firstName", code: "too-long", length: 101 },
       { field: "lastName", code: "required" },
       { field: "email", code: "invalid" },
       { field: "industry", code: "invalid", value: "Mining" },
-      { field: "status", code: "lost-needs-reason" },
+      { field: "lostReason", code: "lost-needs-reason" },
     ]);
   });
 });

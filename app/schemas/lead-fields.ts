@@ -30,7 +30,7 @@ export const LEAD_FIELD_TEXTS = {
 
 const CODED_FIELDS = new Set(["industry", "source", "status"]);
 
-const DATE_FIELDS = new Set(["expectedCloseDate", "wonDate"]);
+const DATE_FIELDS = new Set(["expectedCloseDate", "wonDate", "createdAt"]);
 
 /** A calendar day ("2026-11-25" or an ISO instant) as "25 Nov 2026". */
 function formatDay(value: unknown): string {

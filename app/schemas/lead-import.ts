@@ -4,11 +4,21 @@ import { LEAD_IMPORT_TEXTS } from "~/components/lead-import/texts";
 import { blankToUndefined } from "./crm-fields";
 import { LEAD_SOURCES, LEAD_STATUSES } from "./lead";
 
-export const IMPORT_MODE_VALUES = ["create-only", "create-and-update", "skip-existing"] as const;
+/** What an import does with a row whose address a lead has: refuse it, update the lead, skip it. */
+export const IMPORT_MODES = ["create-only", "create-and-update", "skip-existing"] as const;
+export type ImportMode = (typeof IMPORT_MODES)[number];
+/** The longest lawful basis taken, in characters (the page's field, this schema, the model). */
+export const LAWFUL_BASIS_MAX = 1000;
 const T = LEAD_IMPORT_TEXTS.options;
 
+/** Where the list came from and why its people may be contacted: said, and not too long. */
+export const lawfulBasisSchema = z.preprocess(
+  (v) => (typeof v === "string" ? v.trim() : v),
+  z.string({ error: T.lawfulBasis }).min(1, T.lawfulBasis).max(LAWFUL_BASIS_MAX, T.lawfulBasis),
+);
+
 export const importOptionsSchema = z.object({
-  mode: z.enum(IMPORT_MODE_VALUES, { error: T.mode }),
+  mode: z.enum(IMPORT_MODES, { error: T.mode }),
   defaultStatus: z.preprocess(
     blankToUndefined,
     z.enum(LEAD_STATUSES, { error: T.defaultStatus }).default("new"),
@@ -25,10 +35,7 @@ export const importOptionsSchema = z.object({
       .positive(T.defaultOwnerId)
       .optional(),
   ),
-  lawfulBasis: z.preprocess(
-    (v) => (typeof v === "string" ? v.trim() : v),
-    z.string({ error: T.lawfulBasis }).min(1, T.lawfulBasis).max(1000, T.lawfulBasis),
-  ),
+  lawfulBasis: lawfulBasisSchema,
 });
 export type ImportOptions = z.output<typeof importOptionsSchema>;
 

@@ -3,16 +3,9 @@
  * file, the mapping as JSON, the options) into a new import, and the import as JSON.
  */
 import { LEAD_IMPORT_TEXTS, reasonText } from "~/components/lead-import/texts";
-import { parseLeadCsv } from "~/models/lead-import-csv.server";
-import {
-  type ImportMode,
-  type RowReason,
-  canUndo,
-  createImport,
-} from "~/models/lead-import.server";
+import { type RowReason, canUndo, createImport } from "~/models/lead-import.server";
 import type { LeadImport } from "@db/schema";
 import { importOptionsSchema, mappingFromJson } from "~/schemas/lead-import";
-import type { LeadStatus } from "~/schemas/lead";
 import {
   apiError,
   apiJson,
@@ -20,30 +13,26 @@ import {
   unknownFieldsError,
   validationError,
 } from "~/utils/api.server";
-import { isFormContentType } from "~/utils/form-data.server";
+import {
+  type FormRefusal,
+  newImport,
+  readImportForm,
+  uploadedFile,
+} from "./lead-import-form.server";
 
 const T = LEAD_IMPORT_TEXTS;
 
+/** The file's refusal as the API answers it: 413 past the size limit, else 400 naming the file. */
+const fileRefusal = ({ message, status }: FormRefusal) =>
+  status === 413 ? apiError(413, message) : validationError({ file: [message] });
+
 /** POST multipart (file, mapping, mode, defaults, lawfulBasis) → 201 {id}, or why not. */
 export async function startImportFromUpload(request: Request, actor: string): Promise<Response> {
-  if (!isFormContentType(request.headers.get("Content-Type")))
-    return validationError({ file: [T.file.missing] });
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return validationError({ file: [T.file.unreadable] });
-  }
-  const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0)
-    return validationError({ file: [T.file.missing] });
-  const parsed = parseLeadCsv(new Uint8Array(await file.arrayBuffer()));
-  if (!parsed.ok) {
-    const message = T.file[parsed.refusal];
-    return parsed.refusal === "too-large"
-      ? apiError(413, message)
-      : validationError({ file: [message] });
-  }
+  const read = await readImportForm(request);
+  if (!read.ok) return fileRefusal(read);
+  const { form } = read;
+  const file = await uploadedFile(form);
+  if (!file.ok) return fileRefusal(file);
   const fields = Object.fromEntries(
     [...form].filter(([name, value]) => name !== "file" && typeof value === "string"),
   );
@@ -54,23 +43,9 @@ export async function startImportFromUpload(request: Request, actor: string): Pr
   if (refused) return refused;
   const options = importOptionsSchema.safeParse(fields);
   if (!options.success) return validationError(fieldErrorsFromZod(options.error.issues));
-  const mapping = mappingFromJson(String(fields.mapping ?? ""), parsed.csv.headers);
+  const mapping = mappingFromJson(String(fields.mapping ?? ""), file.csv.headers);
   if (!mapping) return validationError({ mapping: [T.options.mapping] });
-  const result = await createImport(
-    {
-      fileName: file.name || "import.csv",
-      csv: parsed.csv,
-      mapping,
-      mode: options.data.mode as ImportMode,
-      defaults: {
-        status: options.data.defaultStatus as LeadStatus,
-        ownerId: options.data.defaultOwnerId ?? null,
-        source: options.data.defaultSource ?? null,
-      },
-      lawfulBasis: options.data.lawfulBasis,
-    },
-    actor,
-  );
+  const result = await createImport(newImport(file, mapping, options.data), actor);
   if (!result.ok) {
     const field =
       result.problem === "owner"

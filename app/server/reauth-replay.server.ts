@@ -7,21 +7,27 @@
  * toast. A post that cannot be kept (a file upload, a large or secret-bearing form) is not: the
  * admin returns to its page and presses again.
  */
+import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { createCookie } from "react-router";
 import { getSessionSecret } from "~/utils/secret.server";
 import { sessionCookieSecure } from "~/utils/session-cookie.server";
 
 /** Long enough to find the password; short enough that a forgotten change is not made later. */
 const KEEP_SECONDS = 10 * 60;
-/** The CRM's confirmation forms are a few fields; anything larger is not kept. */
-const MAX_BODY_BYTES = 2048;
+/**
+ * A form is kept deflated (a lead import's mapping of 300 columns is 3 KB of "col7=&col8=&…",
+ * a few hundred bytes deflated) while the cookie stays under browsers' 4 KB: past this, deflated
+ * and in base64, it is not kept. A body past MAX_BODY_BYTES is not even read for it.
+ */
+const MAX_KEPT_CHARS = 2048;
+const MAX_BODY_BYTES = 64 * 1024;
 /** A form carrying one of these is never copied into a cookie. */
 const SECRET_FIELD = /password|secret|token|code/i;
 
 interface KeptPost {
   /** The page address the form posted to (path and query). */
   path: string;
-  /** Its fields, url-encoded as the browser sent them. */
+  /** Its fields, url-encoded as the browser sent them, deflated, in base64url. */
   body: string;
   /** The session that asked: another sign-in on the browser never makes it. */
   sessionId: string;
@@ -52,10 +58,13 @@ export async function keepRefusedPost(
   const type = request.headers.get("Content-Type") ?? "";
   if (request.method !== "POST" || !type.startsWith("application/x-www-form-urlencoded"))
     return null;
+  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) return null;
   const body = await request.text().catch(() => null);
   if (body === null || Buffer.byteLength(body) > MAX_BODY_BYTES) return null;
   if ([...new URLSearchParams(body).keys()].some((name) => SECRET_FIELD.test(name))) return null;
-  const kept: KeptPost = { path, body, sessionId };
+  const packed = deflateRawSync(body).toString("base64url");
+  if (packed.length > MAX_KEPT_CHARS) return null;
+  const kept: KeptPost = { path, body: packed, sessionId };
   return replayCookie().serialize(kept);
 }
 
@@ -69,7 +78,12 @@ export async function keptPost(
     .parse(request.headers.get("Cookie"))
     .catch(() => null)) as KeptPost | null;
   if (!kept || kept.path !== path || kept.sessionId !== sessionId) return null;
-  return { body: kept.body };
+  // Signed by this server, so its own deflated text; anything else reads as no kept post.
+  try {
+    return { body: inflateRawSync(Buffer.from(kept.body, "base64url")).toString("utf8") };
+  } catch {
+    return null;
+  }
 }
 
 /** The Set-Cookie that forgets the kept post once it has been made. */

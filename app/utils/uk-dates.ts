@@ -95,3 +95,36 @@ export function fromUkLocal(value: string): Date | null {
 export function toUkLocal(at: Date): string {
   return new Date(ukWallMinutes(at.getTime()) * 60_000).toISOString().slice(0, 16);
 }
+
+const pad = (n: string) => n.padStart(2, "0");
+
+/**
+ * A date (and time) as a spreadsheet writes it, as an instant; null when it is not one. Day first
+ * as in the UK ("25/12/2024", "25-12-2024 14:30", "25.12.2024"), or ISO ("2024-12-25",
+ * "2024-12-25 14:30", "2024-12-25T14:30:00Z"); a time without a zone, or none (midnight), is UK
+ * time. Two-digit years and month-first dates are not read: "03/04/24" could be either.
+ */
+export function fromDateText(value: string): Date | null {
+  const text = value.trim();
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i.test(text)) {
+    const at = new Date(text);
+    // A day that does not exist (2024-02-30) rolls over at noon UTC: refused.
+    const day = text.slice(0, 10);
+    const noon = new Date(`${day}T12:00:00Z`);
+    return !Number.isNaN(at.getTime()) && noon.toISOString().slice(0, 10) === day ? at : null;
+  }
+  const time = String.raw`(?:[ T,]+(\d{1,2}):(\d{2})(?::(\d{2}))?)?`;
+  const iso = new RegExp(String.raw`^(\d{4})-(\d{1,2})-(\d{1,2})${time}$`).exec(text);
+  const uk = new RegExp(String.raw`^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})${time}$`).exec(text);
+  const parts = iso
+    ? { year: iso[1], month: iso[2], day: iso[3], hour: iso[4], minute: iso[5] }
+    : uk
+      ? { year: uk[4], month: uk[3], day: uk[1], hour: uk[5], minute: uk[6] }
+      : null;
+  if (!parts) return null;
+  const [month, hour, minute] = [+parts.month, +(parts.hour ?? 0), +(parts.minute ?? 0)];
+  if (month < 1 || month > 12 || hour > 23 || minute > 59) return null;
+  return fromUkLocal(
+    `${parts.year}-${pad(parts.month)}-${pad(parts.day)}T${pad(parts.hour ?? "0")}:${parts.minute ?? "00"}`,
+  );
+}

@@ -346,3 +346,85 @@ test("Undo names its counts and the leads changed since, and keeps them unless a
   const planned = await (await page.request.get(`/api/crm/activities?leadId=${kit.id}`)).json();
   expect(planned.map((a: { subject: string }) => a.subject)).toEqual(["Call back"]);
 });
+
+test("a created date and a lost reason are mapped from the file; a bad date, a Closed Lost row without a reason and notes past the limit are refused in words", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const tag = `${testInfo.project.name}-${Date.now()}`;
+  const email = (name: string) => `imp.${name}-${tag}@example.com`;
+  const csv = [
+    "Email,First name,Last name,Create Date,Lead Status,Closed Lost Reason,Notes",
+    `${email("dated")},Dee,Dated${tag},25/12/2024,Contacted,,`,
+    `${email("lost")},Lou,Lost${tag},2024-03-01,Closed Lost,Price too high,`,
+    `${email("noreason")},Nor,Eason${tag},,Closed Lost,,`,
+    `${email("baddate")},Bad,Date${tag},31/02/2024,New,,`,
+    `${email("long")},Lon,Gnotes${tag},,New,,${"n".repeat(5001)}`,
+  ].join("\r\n");
+  await signIn(page, "/crm/imports/new");
+  await page.getByLabel("CSV file").setInputFiles({
+    name: "old-crm.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(csv),
+  });
+  await page
+    .getByLabel("Lawful basis: where the list came from")
+    .fill(`Old CRM ${tag}, legitimate interests`);
+  await page.getByRole("button", { name: "Upload and map columns" }).click();
+  await expect(page.getByLabel("Column: Create Date")).toHaveValue("createdAt");
+  await expect(page.getByLabel("Column: Closed Lost Reason")).toHaveValue("lostReason");
+  const rows = page.getByTestId("preview-row");
+  await expect(rows).toHaveCount(5);
+  await expect(rows.nth(0)).toContainText("25 Dec 2024");
+  await expect(rows.nth(1)).toContainText("Price too high");
+  await expect(rows.nth(2)).toContainText(
+    "Closed Lost needs a lost reason: map a column to Lost reason",
+  );
+  await expect(rows.nth(3)).toContainText('Created date "31/02/2024" is not a date');
+  await expect(rows.nth(4)).toContainText("Notes is too long: 5,001 characters, at most 5,000");
+  await expect(page.getByTestId("preview-counts")).toHaveText(
+    "In the whole file: 2 to create, 0 to update, 0 to skip, 3 refused",
+  );
+  await checkPage(page);
+  // At 390 px no heading of the preview is broken inside a word ("Result" a letter a line): the
+  // table scrolls in its own region instead.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const lines = await page
+    .getByRole("region", { name: /^Preview of the first/ })
+    .locator("th")
+    .evaluateAll((cells) =>
+      cells
+        .filter((cell) => !/\s/.test(cell.textContent!.trim()))
+        .map((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return `${cell.textContent}: ${new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size}`;
+        }),
+    );
+  expect(lines).toEqual([
+    "Line: 1",
+    "Result: 1",
+    "Email: 1",
+    "Status: 1",
+    "Notes: 1",
+    "Problems: 1",
+  ]);
+  await expectNoSidewaysScrollAt320(page);
+  await page.getByRole("button", { name: "Start import" }).click();
+  await expectToast(page, "Import started");
+  await expectImportDone(page, testInfo.project.name === "nojs");
+  await expect(page.getByTestId("import-counts")).toHaveText(
+    "2 created, 0 updated, 0 skipped, 3 refused",
+  );
+  const found = async (address: string) =>
+    (await (await page.request.get(`/api/crm/leads?q=${encodeURIComponent(address)}`)).json())[0];
+  expect(await found(email("dated"))).toMatchObject({
+    status: "contacted",
+    createdAt: "2024-12-25T00:00:00.000Z",
+  });
+  expect(await found(email("lost"))).toMatchObject({
+    status: "closed-lost",
+    lostReason: "price",
+    createdAt: "2024-03-01T00:00:00.000Z",
+  });
+});

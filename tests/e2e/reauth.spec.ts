@@ -95,6 +95,20 @@ test("past the window each step asks once, then returns to its page with the fil
   ).toBeVisible();
   if (javaScriptEnabled) await waitForHydration(lingerer);
 
+  // An import's mapping page opened while the sign-in is recent (issue 43 item 12).
+  const importer = await adminPage("reauth-import");
+  const imported = `reauth.import-${project}@example.com`;
+  await importer.goto(`${server.url}/crm/imports/new`);
+  await importer.getByLabel("CSV file").setInputFiles({
+    name: "kept.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(`Email,First name,Last name,Company\r\n${imported},Kim,Kept,Keptco`),
+  });
+  await importer.getByLabel("Lawful basis: where the list came from").fill("Kept start list");
+  await importer.getByRole("button", { name: "Upload and map columns" }).click();
+  await expect(importer.getByLabel("Column: Company")).toHaveValue("company");
+  if (javaScriptEnabled) await waitForHydration(importer);
+
   // The sign-in's code counts for one minute (REAUTH_MINUTES=1): wait it out.
   await exporter.waitForTimeout(61_000);
 
@@ -183,6 +197,29 @@ test("past the window each step asks once, then returns to its page with the fil
   );
   expect(await gone.json()).toEqual([]);
 
+  // 6. The import's Start pressed past the window, the Company column just set to be ignored
+  // (no new preview): kept with that mapping, made once confirmed, and the import's page opens.
+  await importer.getByLabel("Column: Company").selectOption("");
+  await importer.getByRole("button", { name: "Start import" }).click();
+  await expect(
+    importer.getByText("Your change is kept: it is made as soon as you confirm."),
+  ).toBeVisible();
+  await confirmWith(importer, STAFF_PASSWORD);
+  await expect(importer).toHaveURL(new RegExp(`^${server.url}/crm/imports/\\d+$`));
+  await expect(importer.getByText("Import started").first()).toBeVisible();
+  await expectLeftReauth(importer);
+  await expect
+    .poll(
+      async () => {
+        const found = await importer.request.get(
+          `${server.url}/api/crm/leads?q=${encodeURIComponent(imported)}`,
+        );
+        return ((await found.json()) as { company: string | null }[]).map((l) => l.company);
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual([null]);
+
   // Confirmed a moment ago: a download goes straight on, the page staying where it is.
   const again = exporter.waitForEvent("download");
   await exporter.goto(`${server.url}${list}`);
@@ -190,5 +227,6 @@ test("past the window each step asks once, then returns to its page with the fil
   await again;
   await expect(exporter.getByRole("heading", { level: 1, name: "CRM Dashboard" })).toBeVisible();
 
-  for (const page of [exporter, access, eraser, staff, lingerer]) await page.context().close();
+  for (const page of [exporter, access, eraser, staff, lingerer, importer])
+    await page.context().close();
 });

@@ -205,6 +205,39 @@ test("1366 px: no chart's legend or label is cut (the newsletter's right-hand sc
   ).toBeVisible();
 });
 
+for (const width of [1366, 390]) {
+  test(`${width} px: no chart's legend overlaps its axis labels`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, "/crm/reports");
+    const overlaps = await page.locator('svg[role="img"]').evaluateAll((svgs) =>
+      svgs
+        .filter((svg) => svg.getBoundingClientRect().width > 0)
+        .flatMap((svg) => {
+          const boxes = (part: string) =>
+            [...svg.querySelectorAll(`[data-part="${part}"] text, text[data-part="${part}"]`)].map(
+              (t) => ({ text: t.textContent, box: t.getBoundingClientRect() }),
+            );
+          const legend = boxes("legend");
+          const labels = boxes("axis-label");
+          if (legend.length === 0 || labels.length === 0)
+            return [`${svg.querySelector("title")?.id}: no legend or labels`];
+          return legend.flatMap((l) =>
+            labels
+              .filter(
+                ({ box }) =>
+                  box.left < l.box.right &&
+                  l.box.left < box.right &&
+                  box.top < l.box.bottom &&
+                  l.box.top < box.bottom,
+              )
+              .map((a) => `${svg.querySelector("title")?.id}: "${l.text}" over "${a.text}"`),
+          );
+        }),
+    );
+    expect(overlaps).toEqual([]);
+  });
+}
+
 test("320 px: the reports page does not scroll sideways", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 });
   await signIn(page, "/crm/reports");

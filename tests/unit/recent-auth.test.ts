@@ -7,10 +7,11 @@
 import { eq } from "drizzle-orm";
 import { UNSAFE_SingleFetchRedirectSymbol, UNSAFE_decodeViaTurboStream } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { leads, sessions, staffUsers } from "@db/schema";
+import { leadImports, leads, sessions, staffUsers } from "@db/schema";
 import { hashPassword } from "~/models/staff.server";
 import { totpCode } from "~/models/totp.server";
 import { REAUTH_MESSAGE } from "~/server/auth.server";
+import { storeUpload } from "~/server/lead-import-uploads.server";
 import { TEST_TOTP_SECRET, signIn } from "../helpers/crm-session";
 import { flatRoutes, inProcessHandler } from "../helpers/server-build";
 import { useTestDb } from "../helpers/test-db";
@@ -336,6 +337,53 @@ describe("re-authentication", () => {
       expect(set.some((c) => c.startsWith("__toast="))).toBe(true);
       // The kept post is forgotten: it cannot be made a second time.
       expect(set.some((c) => /^__reauth_replay=;.*Max-Age=0/i.test(c))).toBe(true);
+    });
+
+    it("the import's Start, pressed past the window, is kept with its mapping and made once confirmed (a file 300 columns wide too)", async () => {
+      const me = await adminAuthenticated(30);
+      // A full CRM export is wide: 297 more columns, all ignored (3 KB of "col9=&…" in the form).
+      const extra = Array.from({ length: 297 }, (_, i) => `Extra ${i}`);
+      const token = await storeUpload({
+        fileName: "kept.csv",
+        lawfulBasis: "Kept start delegates",
+        actor: me.email,
+        bytes: new TextEncoder().encode(
+          `Email,Given,Company,${extra.join(",")}\r\nkept.start@example.com,Kim,Keptco${",x".repeat(297)}`,
+        ),
+      });
+      // The page as the form posts it (its own address, its query), the mapping chosen by hand:
+      // Given is the first name and Company is ignored, unlike the suggestion.
+      const mapPage = `/crm/imports/new?upload=${token}`;
+      const refused = await send("POST", mapPage, me.cookie, {
+        upload: token,
+        col0: "email",
+        col1: "firstName",
+        col2: "",
+        ...Object.fromEntries(extra.map((_, i) => [`col${i + 3}`, ""])),
+        mode: "create-and-update",
+        defaultStatus: "contacted",
+        defaultOwnerId: "",
+        defaultSource: "event",
+      });
+      expect(refused.headers.get("Location")).toBe(
+        `/crm/reauth?returnTo=${encodeURIComponent(mapPage)}&change=1`,
+      );
+      const kept = cookiesOf(refused).find((c) => c.startsWith("__reauth_replay="));
+      expect(kept).toBeDefined();
+      expect(await testDb.db.select().from(leadImports)).toEqual([]);
+      const right = await send("POST", refused.headers.get("Location")!, `${me.cookie}; ${kept}`, {
+        secret: PASSWORD,
+      });
+      expect(right.status).toBe(302);
+      const [started] = await testDb.db.select().from(leadImports);
+      expect(right.headers.get("Location")).toBe(`/crm/imports/${started.id}`);
+      expect(started).toMatchObject({
+        mapping: ["email", "firstName", null, ...extra.map(() => null)],
+        mode: "create-and-update",
+        defaultStatus: "contacted",
+        defaultSource: "event",
+        lawfulBasis: "Kept start delegates",
+      });
     });
 
     it("is not made by a later confirmation for the same page, a forged cookie or another session", async () => {

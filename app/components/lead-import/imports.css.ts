@@ -6,11 +6,16 @@ export const tableWrap = style({ overflowX: "auto", maxWidth: "100%" });
 
 export const table = style({ borderCollapse: "collapse", width: "100%" });
 
+/**
+ * A word is broken only where it cannot fit whole ("break-word" leaves a column's narrowest width
+ * at its longest word, where "anywhere" let 390 px squeeze "Result" to a letter a line): past the
+ * screen's width, the table scrolls in its own region.
+ */
 globalStyle(`${table} th, ${table} td`, {
   textAlign: "left",
   padding: vars.space.xs,
   verticalAlign: "top",
-  overflowWrap: "anywhere",
+  overflowWrap: "break-word",
 });
 
 export const select = style({ maxWidth: "100%" });

@@ -7,7 +7,7 @@ import { Form } from "react-router";
 import * as controls from "~/components/crm/controls.css";
 import * as pageParts from "~/components/crm/page-parts.css";
 import type { ImportField } from "~/models/lead-import.server";
-import { IMPORT_MODE_VALUES } from "~/schemas/lead-import";
+import { IMPORT_MODES } from "~/schemas/lead-import";
 import { LEAD_SOURCES, LEAD_STATUSES, labelOf } from "~/schemas/lead";
 import { valueLabel } from "~/schemas/lead-fields";
 import * as styles from "./imports.css";
@@ -93,7 +93,7 @@ export function MappingForm({ page, error }: { page: MappingPage; error?: string
         </fieldset>
         <fieldset>
           <legend>{T.mode}</legend>
-          {IMPORT_MODE_VALUES.map((m) => (
+          {IMPORT_MODES.map((m) => (
             <p key={m}>
               <label>
                 <input
@@ -164,12 +164,9 @@ export function MappingForm({ page, error }: { page: MappingPage; error?: string
           <button type="submit" className={controls.button.secondary}>
             {T.refresh}
           </button>
-          <button
-            type="submit"
-            formMethod="post"
-            formEncType="multipart/form-data"
-            className={controls.button.primary}
-          >
+          {/* Start posts the form url-encoded (the file is already kept): past the re-sign-in
+              window such a post is kept and made once the admin confirms, choices and all. */}
+          <button type="submit" formMethod="post" className={controls.button.primary}>
             {T.start}
           </button>
         </div>

@@ -1,13 +1,14 @@
 /** The lead import's words: the API's messages, why a file or a row is refused, field names. */
 import type { CsvRefusal } from "~/models/lead-import-csv.server";
 import type { ImportField, NewImportProblem, RowReasonCode } from "~/models/lead-import.server";
-import { LEAD_INDUSTRIES, LEAD_SOURCES, LEAD_STATUSES, labelOf } from "~/schemas/lead";
+import { LOST_REASONS, LOST_REASON_OTHER_MAX, LOST_REASON_TEXTS } from "~/schemas/deal";
+import { LEAD_INDUSTRIES, LEAD_MAX, LEAD_SOURCES, LEAD_STATUSES, labelOf } from "~/schemas/lead";
 import { LEAD_FIELD_TEXTS } from "~/schemas/lead-fields";
 import { listOf, plural } from "~/utils/plural";
 
 export const LEAD_IMPORT_TEXTS = {
   /** A lead field's name, as the CRM's forms and CSV say it. */
-  fields: LEAD_FIELD_TEXTS satisfies Record<ImportField, string>,
+  fields: { ...LEAD_FIELD_TEXTS, createdAt: "Created date" } satisfies Record<ImportField, string>,
   file: {
     missing: "Choose a CSV file to import",
     "too-large": "The file is larger than 20 MB. Split it into smaller files.",
@@ -40,7 +41,13 @@ export const LEAD_IMPORT_TEXTS = {
     required: "is required",
     invalid: "is not valid",
     "too-long": "is too long",
-    "lost-needs-reason": "Closed Lost needs a reason, which an import cannot give",
+    future: "is in the future",
+    "notes-too-long": "would take the lead's notes past their limit",
+    "lost-needs-reason": `Closed Lost needs a lost reason: map a column to Lost reason (${LOST_REASONS.filter(
+      (r) => r !== "other",
+    )
+      .map((r) => LOST_REASON_TEXTS[r])
+      .join(", ")}, or the file's own words)`,
     exists: "a lead with this email already exists",
     "duplicate-in-file": "this email is on an earlier row of the file",
     suppressed: "this person asked to be erased",
@@ -176,20 +183,36 @@ const ALLOWED: Record<string, readonly string[]> = {
   source: LEAD_SOURCES,
 };
 
+/** The longest text each field takes, in characters. */
+const MAX_LENGTH: Record<string, number> = { ...LEAD_MAX, lostReason: LOST_REASON_OTHER_MAX };
+
+const count = (n: number) => n.toLocaleString("en-GB");
+
 /**
- * "Email is not valid", 'Status "Open Deal" is not one of: New, Contacted, …', or the row's own
- * reason.
+ * "Email is not valid", 'Status "Open Deal" is not one of: New, Contacted, …', 'Created date
+ * "31/02/2024" is not a date…', "Notes is too long: 5,210 characters, at most 5,000", or the
+ * row's own reason.
  */
 export function reasonText(reason: {
   field: string | null;
   code: RowReasonCode;
   value?: string;
+  length?: number;
 }): string {
   const words = LEAD_IMPORT_TEXTS.reasons[reason.code];
   const field = reason.field ? LEAD_IMPORT_TEXTS.fields[reason.field as ImportField] : undefined;
   const allowed = reason.field ? ALLOWED[reason.field] : undefined;
+  const max = reason.field ? MAX_LENGTH[reason.field] : undefined;
   if (field && reason.code === "invalid" && reason.value !== undefined && allowed)
     return `${field} "${reason.value}" is not one of: ${allowed.map(labelOf).join(", ")}`;
+  if (reason.field === "createdAt" && reason.value !== undefined)
+    return reason.code === "future"
+      ? `${field} "${reason.value}" ${words}`
+      : `${field} "${reason.value}" is not a date: write it day first (25/12/2024) or as 2024-12-25, a time after it if you like (25/12/2024 14:30)`;
+  if (field && reason.code === "too-long" && reason.length !== undefined && max !== undefined)
+    return `${field} is too long: ${count(reason.length)} characters, at most ${count(max)}`;
+  if (reason.code === "notes-too-long" && reason.length !== undefined && max !== undefined)
+    return `Notes ${words}: ${count(reason.length)} characters with the notes the lead has, at most ${count(max)}. Shorten them in the file, or add them on the lead's page`;
   if (
     !field ||
     ["exists", "duplicate-in-file", "suppressed", "restricted", "lost-needs-reason"].includes(

@@ -47,6 +47,24 @@ export function fitLabel(text: string, size: ChartSize): string {
 /** The legend swatch and the gap before its words. */
 const SWATCH = 22;
 
+/** The bar charts' category labels are turned this far (degrees), to fit many under the bars. */
+const LABEL_TURN = 40;
+/** From the plot's foot to a category label's anchor, and from the label's end to the legend. */
+const LABEL_GAP = 16;
+const LEGEND_GAP = 8;
+
+/**
+ * How far below the plot's foot the turned category labels reach: each runs down and to the
+ * left from its anchor by its width's sine, plus its letters' height. The legend goes below the
+ * deepest, never over it (it did at 1366 and 390 px with "Newsletter sign-up" and the like).
+ */
+export function labelDepth(labels: string[], size: ChartSize): number {
+  const { fontSize } = LAYOUT[size];
+  const widest = Math.max(0, ...labels.map((label) => label.length * fontSize * CHAR_WIDTH));
+  const turn = (LABEL_TURN * Math.PI) / 180;
+  return LABEL_GAP + widest * Math.sin(turn) + fontSize * Math.cos(turn);
+}
+
 /** Colours (3:1 or more against white) and patterns, one pair per series, in order. */
 const STYLES = [
   { colour: "#1d4ed8", pattern: "solid" },
@@ -176,7 +194,7 @@ function Frame({
       <desc id={`${id}-desc`}>{description}</desc>
       <PatternDefs id={id} />
       {children}
-      <g transform={`translate(${margin.left}, ${height + 4})`}>
+      <g transform={`translate(${margin.left}, ${height + 4})`} data-part="legend">
         {legend.map((item, i) => (
           <g key={item.label} transform={`translate(${places[i].x}, ${places[i].y})`}>
             {item.line ? (
@@ -244,6 +262,10 @@ export function barChart({
   const band = plotW / Math.max(1, categories.length);
   const barW = Math.max(2, band * 0.7);
   const every = Math.ceil(categories.length / labels);
+  // Long names are cut (the table has them whole); the legend starts below the deepest shown.
+  const shown = categories.map((category, c) => (c % every === 0 ? fitLabel(category, size) : ""));
+  const plotFoot = MARGIN.top + plotH;
+  const frameHeight = Math.max(HEIGHT, Math.ceil(plotFoot + labelDepth(shown, size) + LEGEND_GAP));
   const lineTicks = line ? niceScale(Math.max(0, ...line.values.map((v) => v ?? 0))) : [];
   const lineTop = lineTicks.at(-1) ?? 1;
   const ly = (v: number) => MARGIN.top + plotH - (v / lineTop) * plotH;
@@ -258,7 +280,7 @@ export function barChart({
       title={title}
       description={description}
       size={size}
-      height={HEIGHT}
+      height={frameHeight}
       legend={legend}
     >
       <g aria-hidden="true">
@@ -272,13 +294,25 @@ export function barChart({
               stroke={t === 0 ? "#111827" : "#d1d5db"}
               strokeWidth={t === 0 ? 1.5 : 1}
             />
-            <text x={MARGIN.left - 6} y={y(t) + 4} textAnchor="end" fill="#374151">
+            <text
+              x={MARGIN.left - 6}
+              y={y(t) + 4}
+              textAnchor="end"
+              fill="#374151"
+              data-part="axis-label"
+            >
               {tickText(t)}
             </text>
           </g>
         ))}
         {lineTicks.map((t) => (
-          <text key={t} x={MARGIN.left + plotW + 6} y={ly(t) + 4} fill="#374151">
+          <text
+            key={t}
+            x={MARGIN.left + plotW + 6}
+            y={ly(t) + 4}
+            fill="#374151"
+            data-part="axis-label"
+          >
             {tickText(t)}
           </text>
         ))}
@@ -309,15 +343,16 @@ export function barChart({
                   </rect>
                 );
               })}
-              {c % every === 0 ? (
+              {shown[c] ? (
                 <text
                   x={MARGIN.left + c * band + band / 2}
-                  y={MARGIN.top + plotH + 16}
+                  y={plotFoot + LABEL_GAP}
                   textAnchor="end"
-                  transform={`rotate(-40 ${MARGIN.left + c * band + band / 2} ${MARGIN.top + plotH + 16})`}
+                  transform={`rotate(-${LABEL_TURN} ${MARGIN.left + c * band + band / 2} ${plotFoot + LABEL_GAP})`}
                   fill="#374151"
+                  data-part="axis-label"
                 >
-                  {category}
+                  {shown[c]}
                 </text>
               ) : null}
             </g>
@@ -389,14 +424,26 @@ export function horizontalBars({
         {ticks.map((t) => (
           <g key={t}>
             <line x1={x(t)} x2={x(t)} y1={MARGIN.top} y2={bottom} stroke="#d1d5db" />
-            <text x={x(t)} y={bottom + 18} textAnchor="middle" fill="#374151">
+            <text
+              x={x(t)}
+              y={bottom + 18}
+              textAnchor="middle"
+              fill="#374151"
+              data-part="axis-label"
+            >
               {tickText(t)}
             </text>
           </g>
         ))}
         {categories.map((category, i) => (
           <g key={category}>
-            <text x={left - 8} y={MARGIN.top + i * rowH + 19} textAnchor="end" fill="#111827">
+            <text
+              x={left - 8}
+              y={MARGIN.top + i * rowH + 19}
+              textAnchor="end"
+              fill="#111827"
+              data-part="axis-label"
+            >
               {category}
             </text>
             {values[i] > 0 ? (

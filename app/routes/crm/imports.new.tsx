@@ -15,19 +15,23 @@ import { IMPORT_MAX_BYTES, parseLeadCsv } from "~/models/lead-import-csv.server"
 import {
   IMPORT_FIELDS,
   type ImportField,
-  IMPORT_MODES,
-  type ImportMode,
   createImport,
   previewImport,
   suggestMappingWithNotes,
 } from "~/models/lead-import.server";
 import { listOwnerChoices } from "~/models/owners.server";
-import { importOptionsSchema } from "~/schemas/lead-import";
+import {
+  IMPORT_MODES,
+  type ImportMode,
+  LAWFUL_BASIS_MAX,
+  importOptionsSchema,
+  lawfulBasisSchema,
+} from "~/schemas/lead-import";
 import { LEAD_SOURCES, LEAD_STATUSES, type LeadStatus } from "~/schemas/lead";
 import { markingFailures } from "~/server/answered-invalid.server";
 import { signedInStaff } from "~/server/auth.server";
 import { dropUpload, readUpload, storeUpload } from "~/server/lead-import-uploads.server";
-import { isFormContentType } from "~/utils/form-data.server";
+import { newImport, readImportForm, uploadedFile } from "~/server/lead-import-form.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/imports.new";
 
@@ -122,14 +126,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const action = markingFailures(async ({ request, context }: Route.ActionArgs) => {
   const staff = signedInStaff(context);
-  if (!isFormContentType(request.headers.get("Content-Type")))
-    return data({ error: LEAD_IMPORT_TEXTS.file.missing }, { status: 400 });
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data({ error: LEAD_IMPORT_TEXTS.file.unreadable }, { status: 400 });
-  }
+  // The page answers every refusal with its words and a 400 (the API's 413 is for scripts).
+  const read = await readImportForm(request);
+  if (!read.ok) return data({ error: read.message }, { status: 400 });
+  const { form } = read;
   const token = form.get("upload");
   if (typeof token === "string" && token) {
     // Start: the stored file with the page's choices.
@@ -145,18 +145,7 @@ export const action = markingFailures(async ({ request, context }: Route.ActionA
     if (!options.success)
       return data({ error: options.error.issues[0]?.message ?? "" }, { status: 400 });
     const result = await createImport(
-      {
-        fileName: page.upload.fileName,
-        csv: page.csv,
-        mapping: page.mapping,
-        mode: page.choices.mode,
-        defaults: {
-          status: page.choices.defaultStatus,
-          ownerId: options.data.defaultOwnerId ?? null,
-          source: options.data.defaultSource ?? null,
-        },
-        lawfulBasis: page.upload.lawfulBasis,
-      },
+      newImport({ fileName: page.upload.fileName, csv: page.csv }, page.mapping, options.data),
       staff.email,
     );
     if (!result.ok)
@@ -169,20 +158,16 @@ export const action = markingFailures(async ({ request, context }: Route.ActionA
   }
   // Upload: check the file and the lawful basis, keep the file, then the mapping page.
   const lawfulBasis = String(form.get("lawfulBasis") ?? "").trim();
-  const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0)
-    return data({ error: LEAD_IMPORT_TEXTS.file.missing, lawfulBasis }, { status: 400 });
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const parsed = parseLeadCsv(bytes);
-  if (!parsed.ok)
-    return data({ error: LEAD_IMPORT_TEXTS.file[parsed.refusal], lawfulBasis }, { status: 400 });
-  if (!lawfulBasis || lawfulBasis.length > 1000)
+  const file = await uploadedFile(form);
+  if (!file.ok) return data({ error: file.message, lawfulBasis }, { status: 400 });
+  const basis = lawfulBasisSchema.safeParse(lawfulBasis);
+  if (!basis.success)
     return data({ error: LEAD_IMPORT_TEXTS.options.lawfulBasis, lawfulBasis }, { status: 400 });
   const stored = await storeUpload({
-    fileName: (file.name || "import.csv").slice(0, 255),
-    lawfulBasis,
+    fileName: file.fileName,
+    lawfulBasis: basis.data,
     actor: staff.email,
-    bytes,
+    bytes: file.bytes,
   });
   return redirect(`${href("/crm/imports/new")}?upload=${stored}`);
 });
@@ -241,7 +226,7 @@ export default function NewImport({ loaderData, actionData }: Route.ComponentPro
               id="import-basis"
               name="lawfulBasis"
               required
-              maxLength={1000}
+              maxLength={LAWFUL_BASIS_MAX}
               rows={3}
               aria-describedby="import-basis-hint"
               defaultValue={
