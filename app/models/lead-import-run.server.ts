@@ -28,7 +28,7 @@ import { log } from "~/utils/log.server";
 import { changedFields } from "./audit.server";
 import { enqueue, jobsFor } from "./jobs.server";
 import { scoreLead } from "./lead-score.server";
-import { londonToday } from "./leads.server";
+import { ukDay } from "~/utils/uk-dates";
 import { assertAssignable } from "./owners.server";
 import type { ParsedCsv } from "./lead-import-csv.server";
 import {
@@ -213,7 +213,7 @@ async function writeBatch(
     else skipped++;
   }
 
-  const today = londonToday();
+  const today = ukDay();
   let created: { id: number; source: string | null }[] = [];
   if (toCreate.length) {
     created = await tx

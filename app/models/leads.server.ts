@@ -7,5 +7,4 @@ export * from "./lead-list.server";
 export * from "./lead-lookup.server";
 export { DealRuleError } from "./lead-deal-rules.server";
 /** Today in the UK, under the name the lead import still uses: ukDay (utils/uk-dates) is the one helper. */
-export { ukDay as londonToday } from "~/utils/uk-dates";
 export * from "./lead-changes.server";
