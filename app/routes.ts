@@ -146,6 +146,10 @@ export default [
       route("crm/leads", "routes/api/crm.leads.ts"),
       route("crm/leads/:id", "routes/api/crm.leads.$id.ts"),
       route("crm/leads/:id/merge", "routes/api/crm.leads.$id.merge.ts"),
+      // A lead's emails, and the shared mailbox's unmatched ones (decisions 095, 096, 101).
+      route("crm/leads/:id/messages", "routes/api/crm.leads.$id.messages.ts"),
+      route("crm/messages/unmatched", "routes/api/crm.messages.unmatched.ts"),
+      route("crm/messages/:id/assign", "routes/api/crm.messages.$id.assign.ts"),
       route("crm/contacts", "routes/api/crm.contacts.ts"),
       route("crm/contacts/:id", "routes/api/crm.contacts.$id.ts"),
       route("crm/contacts/:id/process", "routes/api/crm.contacts.$id.process.ts"),

@@ -51,7 +51,7 @@ async function staffMember() {
     .insert(staffUsers)
     .values({ email: STAFF, passwordHash: "not-used-here", role: "member" })
     .returning();
-  return { userId: row.id, email: row.email };
+  return { userId: row.id, email: row.email, role: "member" as const };
 }
 
 /** An enquiry from the contact form (with its acknowledgement queued) and its lead. */
@@ -97,11 +97,13 @@ describe("a reply from the lead's page", () => {
       .set({ additionalEmails: ["mary.work@example.com"] })
       .where(eq(leads.id, lead.id));
     const fresh = (await getLead(lead.id))!;
-    const draft = await getReplyDraft(fresh, staff.userId);
+    const draft = await getReplyDraft(fresh, staff);
     expect(draft).toEqual({
       addresses: ["mary@example.com", "mary.work@example.com"],
+      suppressed: 0,
       subject: "Re: Three sites",
       fromName: null,
+      blocked: null,
     });
     await sendLeadReply(
       fresh,
@@ -113,7 +115,7 @@ describe("a reply from the lead's page", () => {
       },
       staff,
     );
-    expect((await getReplyDraft(fresh, staff.userId)).fromName).toBe("Sam Lee");
+    expect((await getReplyDraft(fresh, staff)).fromName).toBe("Sam Lee");
   });
 
   it("goes From the firm's address under the writer's name, Reply-To the shared mailbox, threaded to the enquiry, with both parts", async () => {
@@ -192,7 +194,7 @@ describe("a reply from the lead's page", () => {
       { firstName: "Ann", lastName: "Bee", email: "ann@example.com" },
       STAFF,
     );
-    expect((await getReplyDraft(lead, staff.userId)).subject).toBeNull();
+    expect((await getReplyDraft(lead, staff)).subject).toBeNull();
     const result = await sendLeadReply(
       lead,
       { to: "ann@example.com", subject: "Hello", body: "Hi Ann", fromName: "Sam" },

@@ -22,6 +22,7 @@ import { messageIdDomain } from "~/utils/smtp-transport.server";
 import { recordAudit } from "./audit.server";
 import { splitSubject } from "./enquiry-mails.server";
 import { leadReplyMail } from "./lead-reply-mails.server";
+import { type ThreadReader, assertMayReachThread, mayReachThread } from "./lead-threads.server";
 import { mailOutbox } from "./mail.server";
 import { PersonBlockedError, getRestriction, isSuppressed } from "./people.server";
 
@@ -100,29 +101,46 @@ async function threadRoot(db: Executor, lead: Lead, enquiry: Enquiry | null): Pr
 }
 
 export interface ReplyDraft {
+  /** The lead's addresses a reply may go to: never an erased (suppressed) one. */
   addresses: string[];
+  /** How many of the lead's addresses are left out because they were erased. */
+  suppressed: number;
   /** "Re: " the enquiry's subject; null when the enquiry had none (the form asks for one). */
   subject: string | null;
   /** The name the writer's last reply went out with; null before their first. */
   fromName: string | null;
+  /** Why no reply can be written (the form is not offered); null when one can. */
+  blocked: "not-yours" | "restricted" | "suppressed" | null;
 }
 
 const reSubject = (subject: string) => (/^re:/i.test(subject) ? subject : `Re: ${subject}`);
 
 export async function getReplyDraft(
   lead: Lead,
-  staffId: number,
+  reader: ThreadReader,
   db: Executor = getDb(),
 ): Promise<ReplyDraft> {
   const enquiry = await latestEnquiry(db, lead);
   const [staff] = await db
     .select({ name: staffUsers.displayName })
     .from(staffUsers)
-    .where(eq(staffUsers.id, staffId));
+    .where(eq(staffUsers.id, reader.userId));
+  const all = leadAddresses(lead);
+  const erased = new Set<string>();
+  for (const address of all) if (await isSuppressed(address, db)) erased.add(address);
+  const addresses = all.filter((address) => !erased.has(address));
   return {
-    addresses: leadAddresses(lead),
+    addresses,
+    suppressed: erased.size,
     subject: enquiry?.subject ? reSubject(enquiry.subject) : null,
     fromName: staff?.name ?? null,
+    blocked: !mayReachThread(lead, reader)
+      ? "not-yours"
+      : (await getRestriction(lead.email, db))
+        ? "restricted"
+        : addresses.length === 0
+          ? "suppressed"
+          : null,
   };
 }
 
@@ -138,13 +156,15 @@ export type ReplyResult =
 
 /**
  * Stores the reply and queues it in the outbox (one transaction), and remembers the writer's
- * name for their next one. Never to an erased (suppressed) address or a restricted person.
+ * name for their next one. Never to an erased (suppressed) address or a restricted person, and
+ * only by someone who may answer the lead's mail (lead-threads.server.ts).
  */
 export async function sendLeadReply(
   lead: Lead,
   input: ReplyInput,
-  staff: { userId: number; email: string },
+  staff: ThreadReader & { email: string },
 ): Promise<ReplyResult> {
+  assertMayReachThread(lead, staff);
   const to = normaliseEmail(input.to);
   if (!leadAddresses(lead).includes(to)) return { ok: false, reason: "not-an-address-of-the-lead" };
   const db = getDb();
@@ -212,4 +232,13 @@ export function listLeadMessages(
     .from(leadMessages)
     .where(inArray(leadMessages.leadId, leadIds))
     .orderBy(asc(leadMessages.createdAt), asc(leadMessages.id));
+}
+
+/** One message by its id (sent or received, attached to a lead or not). */
+export async function getLeadMessage(
+  id: number,
+  db: Executor = getDb(),
+): Promise<LeadMessage | undefined> {
+  const [row] = await db.select().from(leadMessages).where(eq(leadMessages.id, id));
+  return row;
 }

@@ -27,3 +27,9 @@ export const leadReplySchema = z.object({
     .max(REPLY_MAX.body, { error: REPLY_TEXTS.errors.bodyLong }),
 });
 export type LeadReply = z.output<typeof leadReplySchema>;
+
+/**
+ * POST /api/crm/leads/{id}/messages: {subject, body}; `to` (one of the lead's addresses, else its
+ * first one mail may go to) and `fromName` (else the name the writer last used) may be given.
+ */
+export const apiReplySchema = leadReplySchema.partial({ to: true, fromName: true });

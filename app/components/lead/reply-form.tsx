@@ -16,8 +16,10 @@ import { REPLY_TEXTS } from "./texts";
 
 export interface ReplyDraftView {
   addresses: string[];
+  suppressed: number;
   subject: string | null;
   fromName: string | null;
+  blocked: "not-yours" | "restricted" | "suppressed" | null;
 }
 
 export function ReplyForm({

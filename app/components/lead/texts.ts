@@ -315,5 +315,16 @@ export const REPLY_TEXTS = {
   blocked: {
     restricted:
       "This person's processing is restricted: no mail can be sent to them until the restriction is lifted.",
+    suppressed:
+      "No mail can be sent to this person: they asked for their data to be erased, and their address is on the list we never write to. It comes off that list only if they contact us themselves through one of the website's forms.",
+    someSuppressed: (count: number) =>
+      `${count === 1 ? "One of the lead's addresses is" : `${count} of the lead's addresses are`} not offered: that person asked for their data to be erased, and we never write to an erased address.`,
+    notYours:
+      "This lead's emails are read and answered by its owner and by admins. Ask its owner or an admin, or have the lead assigned to you.",
   },
+} as const;
+
+/** Who may read and answer a lead's emails (decision 101), as a refusal says it. */
+export const THREAD_TEXTS = {
+  notYours: REPLY_TEXTS.blocked.notYours,
 } as const;
