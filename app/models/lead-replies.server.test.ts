@@ -6,7 +6,14 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { contactSubmissions, leadMessages, leads, mailMessages, staffUsers } from "@db/schema";
+import {
+  contactSubmissions,
+  leadMessages,
+  leads,
+  mailMessages,
+  staffUsers,
+  suppressions,
+} from "@db/schema";
 import { closeMailTransport } from "~/utils/smtp-transport.server";
 import { type TestSmtp, decoded, header, startTestSmtp, textPart } from "../../tests/helpers/smtp";
 import { useTestDb } from "../../tests/helpers/test-db";
@@ -14,7 +21,8 @@ import { createContactSubmission } from "./contact-submissions.server";
 import { createLead, getLead } from "./leads.server";
 import { getReplyDraft, sendLeadReply } from "./lead-replies.server";
 import { deliverMail } from "./mail.server";
-import { PersonBlockedError, erasePerson, restrictPerson } from "./people.server";
+import { ThreadAccessError } from "./lead-threads.server";
+import { PersonBlockedError, erasePerson, restrictPerson, subjectHash } from "./people.server";
 import { getReport } from "./reports.server";
 import { getTimeline } from "./timeline.server";
 import { parseReportRange } from "~/utils/report-range";
@@ -246,6 +254,54 @@ describe("a reply from the lead's page", () => {
       PersonBlockedError,
     );
     expect(await testDb.db.select().from(leadMessages)).toHaveLength(0);
+  });
+
+  it("never offers an erased (suppressed) address, and says why when none is left", async () => {
+    const staff = await staffMember();
+    const { lead } = await enquiryAndLead();
+    await testDb.db
+      .update(leads)
+      .set({ additionalEmails: ["mary.old@example.com"] })
+      .where(eq(leads.id, lead.id));
+    await testDb.db.insert(suppressions).values({ emailHash: subjectHash("mary.old@example.com") });
+    const fresh = (await getLead(lead.id))!;
+    expect(await getReplyDraft(fresh, staff)).toMatchObject({
+      addresses: ["mary@example.com"],
+      suppressed: 1,
+      blocked: null,
+    });
+    const reply = { subject: "Re: Three sites", body: "Hello", fromName: "Sam" };
+    await expect(
+      sendLeadReply(fresh, { ...reply, to: "mary.old@example.com" }, staff),
+    ).rejects.toThrow(PersonBlockedError);
+    await testDb.db.insert(suppressions).values({ emailHash: subjectHash("mary@example.com") });
+    expect(await getReplyDraft(fresh, staff)).toMatchObject({
+      addresses: [],
+      suppressed: 2,
+      blocked: "suppressed",
+    });
+    expect(await testDb.db.select().from(leadMessages)).toHaveLength(0);
+    expect(
+      await testDb.db.select().from(mailMessages).where(eq(mailMessages.template, "lead-reply")),
+    ).toHaveLength(0);
+  });
+
+  it("a member answers their own and unassigned leads, not a colleague's", async () => {
+    const staff = await staffMember();
+    const { lead } = await enquiryAndLead();
+    const [colleague] = await testDb.db
+      .insert(staffUsers)
+      .values({ email: "kim@durhamdatastrategy.test", passwordHash: "not-used-here" })
+      .returning();
+    await testDb.db.update(leads).set({ ownerId: colleague.id }).where(eq(leads.id, lead.id));
+    const theirs = (await getLead(lead.id))!;
+    expect((await getReplyDraft(theirs, staff)).blocked).toBe("not-yours");
+    expect((await getReplyDraft(theirs, { ...staff, role: "admin" })).blocked).toBeNull();
+    const reply = { to: "mary@example.com", subject: "Re", body: "Hello", fromName: "Sam" };
+    await expect(sendLeadReply(theirs, reply, staff)).rejects.toThrow(ThreadAccessError);
+    expect(await testDb.db.select().from(leadMessages)).toHaveLength(0);
+    await testDb.db.update(leads).set({ ownerId: staff.userId }).where(eq(leads.id, lead.id));
+    expect((await sendLeadReply((await getLead(lead.id))!, reply, staff)).ok).toBe(true);
   });
 
   it("an erasure deletes the lead's replies", async () => {
