@@ -553,6 +553,8 @@ export type RetentionCounts = {
   pendingSubscriptions?: number;
   /** Campaign recipient rows past CAMPAIGN_RECIPIENT_KEEP_MONTHS, their address taken off. */
   campaignRecipients?: number;
+  /** Shared-mailbox messages no lead took, past the period; absent from older runs. */
+  unmatchedMessages?: number;
 };
 
 /** One row per real run of the retention job: counts only. */

@@ -26,6 +26,7 @@ import {
   dentalRegistrations,
   erasureLog,
   leads,
+  leadMessages,
   mailMessages,
   newsletterSubscriptions,
   dentaliqSubscribers,
@@ -38,6 +39,7 @@ import {
 } from "@db/schema";
 import { recordAudit, redactAudit } from "./audit.server";
 import { journalErasure } from "./erasure-journal.server";
+import { eraseMessages, personMessages } from "./person-messages.server";
 import { subjectKey } from "./subject-key.server";
 import { normaliseEmail } from "~/utils/email";
 
@@ -196,7 +198,7 @@ export type PersonCounts = Pick<
   | "newsletterSubscriptions"
   | "activities"
   | "consents"
-> & { campaignMails: number; importRefusals: number };
+> & { campaignMails: number; importRefusals: number; messages: number };
 
 async function recordIds(db: Executor, email: string) {
   const [leadRows, contactRows, registrationRows, subscriptionRows] = await Promise.all([
@@ -350,6 +352,7 @@ export async function findPerson(email: string, db: Executor = getDb()): Promise
     consents: consentRows,
     campaignMails,
     importRefusals,
+    messages: await personMessages(db, normalised, ids.leadIds),
     restriction: (await getRestriction(normalised, db)) ?? null,
     suppressed: await isSuppressed(normalised, db),
     auditTrail,
@@ -366,6 +369,7 @@ export function personCounts(person: PersonRecords): PersonCounts {
     consents: person.consents.length,
     campaignMails: person.campaignMails.length,
     importRefusals: person.importRefusals.length,
+    messages: person.messages.length,
   };
 }
 
@@ -523,6 +527,8 @@ export async function eraseRecords(
       .where(eq(dentaliqSubscribers.email, normaliseEmail(email)));
   }
   await eraseMail(tx, email, ids);
+  // Their leads' messages went with the leads; what they wrote or were sent elsewhere goes too.
+  if (email !== null) await eraseMessages(tx, email);
   return {
     leads: leadsDeleted,
     contactSubmissions: contactsDeleted,
@@ -585,7 +591,9 @@ export async function heldEmails(db: Executor): Promise<string[]> {
     union select lower(trim(email)) from ${newsletterSubscriptions}
     union select lower(trim(email)) from ${consentEvents}
     union select lower(trim(email)) from ${personRestrictions}
-    union select lower(trim(recipient)) from ${mailMessages}`,
+    union select lower(trim(recipient)) from ${mailMessages}
+    union select lower(trim(from_email)) from ${leadMessages} where direction = 'in'
+    union select lower(trim(recipient)) from ${leadMessages} where direction = 'out'`,
   );
   return rows.map((r) => r.email);
 }
