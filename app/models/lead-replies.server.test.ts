@@ -111,6 +111,7 @@ describe("a reply from the lead's page", () => {
       suppressed: 0,
       subject: "Re: Three sites",
       fromName: null,
+      savedReplies: [],
       blocked: null,
     });
     await sendLeadReply(

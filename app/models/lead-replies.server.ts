@@ -22,6 +22,7 @@ import { messageIdDomain } from "~/utils/smtp-transport.server";
 import { recordAudit } from "./audit.server";
 import { splitSubject } from "./enquiry-mails.server";
 import { leadReplyMail } from "./lead-reply-mails.server";
+import { fillSavedReply, listSavedReplies } from "./saved-replies.server";
 import { type ThreadReader, assertMayReachThread, mayReachThread } from "./lead-threads.server";
 import { mailOutbox } from "./mail.server";
 import { PersonBlockedError, getRestriction, isSuppressed } from "./people.server";
@@ -109,6 +110,8 @@ export interface ReplyDraft {
   subject: string | null;
   /** The name the writer's last reply went out with; null before their first. */
   fromName: string | null;
+  /** The team's saved replies, "{first name}" filled with the lead's. */
+  savedReplies: { id: number; title: string; body: string }[];
   /** Why no reply can be written (the form is not offered); null when one can. */
   blocked: "not-yours" | "restricted" | "suppressed" | null;
 }
@@ -134,6 +137,11 @@ export async function getReplyDraft(
     suppressed: erased.size,
     subject: enquiry?.subject ? reSubject(enquiry.subject) : null,
     fromName: staff?.name ?? null,
+    savedReplies: (await listSavedReplies(db)).map((saved) => ({
+      id: saved.id,
+      title: saved.title,
+      body: fillSavedReply(saved.body, lead.firstName),
+    })),
     blocked: !mayReachThread(lead, reader)
       ? "not-yours"
       : (await getRestriction(lead.email, db))

@@ -1,6 +1,6 @@
 /** A reply written on a lead's page (POST /crm/leads/{id}/reply). */
 import { z } from "zod";
-import { REPLY_TEXTS } from "~/components/lead/texts";
+import { REPLY_TEXTS, SAVED_REPLY_TEXTS } from "~/components/lead/texts";
 import { text } from "./safe-text";
 
 export const REPLY_MAX = { fromName: 100, subject: 200, body: 20_000 } as const;
@@ -33,3 +33,17 @@ export type LeadReply = z.output<typeof leadReplySchema>;
  * first one mail may go to) and `fromName` (else the name the writer last used) may be given.
  */
 export const apiReplySchema = leadReplySchema.partial({ to: true, fromName: true });
+
+export const SAVED_REPLY_MAX = { title: 100, body: 5_000 } as const;
+
+/** A saved reply's form (/crm/saved-replies): a title to pick it by, and its text. */
+export const savedReplySchema = z.object({
+  title: text({ error: SAVED_REPLY_TEXTS.errors.title })
+    .trim()
+    .min(1, { error: SAVED_REPLY_TEXTS.errors.title })
+    .max(SAVED_REPLY_MAX.title, { error: SAVED_REPLY_TEXTS.errors.titleLong }),
+  body: text({ error: SAVED_REPLY_TEXTS.errors.body })
+    .trim()
+    .min(1, { error: SAVED_REPLY_TEXTS.errors.body })
+    .max(SAVED_REPLY_MAX.body, { error: SAVED_REPLY_TEXTS.errors.bodyLong }),
+});

@@ -328,3 +328,36 @@ export const REPLY_TEXTS = {
 export const THREAD_TEXTS = {
   notYours: REPLY_TEXTS.blocked.notYours,
 } as const;
+
+/** Saved replies: the team's snippets (/crm/saved-replies) and their use on the reply form. */
+export const SAVED_REPLY_TEXTS = {
+  title: "Saved replies",
+  intro:
+    "Snippets the team keeps for replies by email. Write {first name} where the lead's first name goes: the reply form fills it in.",
+  manage: "Saved replies",
+  add: "Add a saved reply",
+  name: "Title",
+  body: "Text",
+  save: "Save",
+  create: "Add saved reply",
+  remove: "Delete",
+  edit: (title: string) => `Change “${title}”`,
+  none: "No saved replies yet.",
+  choose: "Saved reply",
+  insert: "Insert saved reply",
+  insertHint: "Added below what you have written; nothing typed is lost.",
+  errors: {
+    title: "Enter a title",
+    titleLong: "The title must be at most 100 characters",
+    body: "Write the text",
+    bodyLong: "The text must be at most 5,000 characters",
+    choose: "Choose a saved reply",
+  },
+  toast: {
+    created: "Saved reply added",
+    saved: "Saved reply changed",
+    deleted: "Saved reply deleted",
+    gone: "That saved reply was deleted already",
+    failed: "Saved reply not saved",
+  },
+} as const;

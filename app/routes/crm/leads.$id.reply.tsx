@@ -8,7 +8,7 @@ import { data, href } from "react-router";
 import { CrmFormPage } from "~/components/crm/confirm-page";
 import { crmPageTitle } from "~/components/crm/texts";
 import { crmMeta } from "~/components/crm/meta";
-import { ReplyForm } from "~/components/lead/reply-form";
+import { ReplyForm, withSavedReply } from "~/components/lead/reply-form";
 import { LEAD_TEXTS, REPLY_TEXTS } from "~/components/lead/texts";
 import { ReplyBlocked, ReplyIntro } from "~/components/lead/reply-section";
 import { getReplyDraft } from "~/models/lead-replies.server";
@@ -49,6 +49,22 @@ export const action = markingFailures(async ({ request, params, context }: Route
   const staff = signedInStaff(context);
   const id = idParam(params);
   const form = await readFormData(request);
+  if (form.get("intent") === "saved-reply") {
+    // Without JavaScript: the form again, the chosen saved reply below what was typed.
+    const lead = await getLead(id);
+    if (!lead) throw data(null, { status: 404 });
+    const draft = await getReplyDraft(lead, staff);
+    const chosen = draft.savedReplies.find((saved) => String(saved.id) === form.get("savedReply"));
+    const typed = (name: string) => String(form.get(name) ?? "");
+    return {
+      prefill: {
+        to: typed("to"),
+        fromName: typed("fromName"),
+        subject: typed("subject"),
+        body: chosen ? withSavedReply(typed("body"), chosen.body) : typed("body"),
+      },
+    };
+  }
   const submission = parseWithZod(form, { schema: leadReplySchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const lead = await getLead(id);
@@ -89,7 +105,8 @@ export default function LeadReply({ loaderData, actionData }: Route.ComponentPro
           <ReplyForm
             leadId={loaderData.id}
             draft={loaderData.reply.draft}
-            lastResult={actionData?.result}
+            lastResult={actionData && "result" in actionData ? actionData.result : undefined}
+            prefill={actionData && "prefill" in actionData ? actionData.prefill : undefined}
           />
         </>
       )}
