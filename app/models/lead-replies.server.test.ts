@@ -4,7 +4,7 @@
  * the lead's timeline shows (sending, sent, failed with the server's answer); the first-response
  * report counts the reply.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   contactSubmissions,
@@ -99,7 +99,7 @@ async function replyEntries(leadId: number) {
 describe("a reply from the lead's page", () => {
   it("starts from the lead's addresses, Re: the enquiry's subject and the writer's last name", async () => {
     const staff = await staffMember();
-    const { lead } = await enquiryAndLead();
+    const { enquiry, lead } = await enquiryAndLead();
     await testDb.db
       .update(leads)
       .set({ additionalEmails: ["mary.work@example.com"] })
@@ -111,6 +111,7 @@ describe("a reply from the lead's page", () => {
       suppressed: 0,
       subject: "Re: Three sites",
       fromName: null,
+      enquiry: `contact-${enquiry.id}`,
       savedReplies: [],
       blocked: null,
     });
@@ -303,6 +304,64 @@ describe("a reply from the lead's page", () => {
     expect(await testDb.db.select().from(leadMessages)).toHaveLength(0);
     await testDb.db.update(leads).set({ ownerId: staff.userId }).where(eq(leads.id, lead.id));
     expect((await sendLeadReply((await getLead(lead.id))!, reply, staff)).ok).toBe(true);
+  });
+
+  it("started from an enquiry in the inbox, answers that enquiry, not the latest", async () => {
+    const staff = await staffMember();
+    const { enquiry: latest, lead } = await enquiryAndLead();
+    const older = await createContactSubmission({
+      firstName: "Mary",
+      lastName: "O'Neil",
+      email: "mary@example.com",
+      company: "Smile Dental",
+      message: "Subject: First question\n\nDo you work with dental groups?",
+      source: "website",
+      sector: "general",
+      newsletter: false,
+    });
+    await testDb.db
+      .update(contactSubmissions)
+      .set({ createdAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(contactSubmissions.id, older.id));
+    const stranger = await createContactSubmission({
+      firstName: "Joe",
+      lastName: "Bloggs",
+      email: "joe@example.com",
+      company: "",
+      message: "Subject: Not Mary's\n\nHello",
+      source: "website",
+      sector: "general",
+      newsletter: false,
+    });
+    const draft = await getReplyDraft(lead, staff, undefined, `contact-${older.id}`);
+    expect(draft).toMatchObject({ subject: "Re: First question", enquiry: `contact-${older.id}` });
+    // Someone else's enquiry is not this lead's to answer: the lead's latest, as without one.
+    expect(await getReplyDraft(lead, staff, undefined, `contact-${stranger.id}`)).toMatchObject({
+      subject: "Re: Three sites",
+      enquiry: `contact-${latest.id}`,
+    });
+    const sent = await sendLeadReply(
+      lead,
+      {
+        to: "mary@example.com",
+        subject: "Re: First question",
+        body: "Yes",
+        fromName: "Sam",
+        enquiry: `contact-${older.id}`,
+      },
+      staff,
+    );
+    if (!sent.ok) throw new Error(sent.reason);
+    const [ack] = await testDb.db
+      .select()
+      .from(mailMessages)
+      .where(
+        and(
+          eq(mailMessages.template, "contact-acknowledgement"),
+          sql`${mailMessages.params}->>'id' = ${String(older.id)}`,
+        ),
+      );
+    expect(sent.message.inReplyTo).toBe(ack.messageId);
   });
 
   it("an erasure deletes the lead's replies", async () => {

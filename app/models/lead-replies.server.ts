@@ -6,7 +6,7 @@
  * of the acknowledgement the person received for it when there is one (the mail in their inbox),
  * else a stable id made from the enquiry, so every reply about it shares one thread. Decision 095.
  */
-import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { type SQLWrapper, and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { type Executor, getDb } from "@db/client.server";
 import {
   type Lead,
@@ -39,9 +39,22 @@ interface Enquiry {
   at: Date;
 }
 
-/** The lead's latest enquiry or registration (linked to it, or from one of its addresses). */
-async function latestEnquiry(db: Executor, lead: Lead): Promise<Enquiry | null> {
+/** "contact-12" or "registration-3": the enquiry a reply from the inbox answers. */
+export const ENQUIRY_REF = /^(contact|registration)-([1-9]\d{0,8})$/;
+
+/**
+ * The enquiry a reply answers: the one named (from the inbox), when it is the lead's (linked to
+ * it, or from one of its addresses); else the lead's latest enquiry or registration.
+ */
+async function latestEnquiry(
+  db: Executor,
+  lead: Lead,
+  ref?: string | null,
+): Promise<Enquiry | null> {
   const emails = leadAddresses(lead);
+  const named = ref ? ENQUIRY_REF.exec(ref) : null;
+  const only = (kind: Enquiry["kind"], id: SQLWrapper) =>
+    named ? (named[1] === kind ? eq(id, Number(named[2])) : sql`false`) : undefined;
   const [contact] = await db
     .select({
       id: contactSubmissions.id,
@@ -50,9 +63,12 @@ async function latestEnquiry(db: Executor, lead: Lead): Promise<Enquiry | null> 
     })
     .from(contactSubmissions)
     .where(
-      or(
-        eq(contactSubmissions.leadId, lead.id),
-        inArray(sql`lower(trim(${contactSubmissions.email}))`, emails),
+      and(
+        only("contact", contactSubmissions.id),
+        or(
+          eq(contactSubmissions.leadId, lead.id),
+          inArray(sql`lower(trim(${contactSubmissions.email}))`, emails),
+        ),
       ),
     )
     .orderBy(desc(contactSubmissions.createdAt))
@@ -61,9 +77,12 @@ async function latestEnquiry(db: Executor, lead: Lead): Promise<Enquiry | null> 
     .select({ id: dentalRegistrations.id, at: dentalRegistrations.createdAt })
     .from(dentalRegistrations)
     .where(
-      or(
-        eq(dentalRegistrations.leadId, lead.id),
-        inArray(sql`lower(trim(${dentalRegistrations.email}))`, emails),
+      and(
+        only("registration", dentalRegistrations.id),
+        or(
+          eq(dentalRegistrations.leadId, lead.id),
+          inArray(sql`lower(trim(${dentalRegistrations.email}))`, emails),
+        ),
       ),
     )
     .orderBy(desc(dentalRegistrations.createdAt))
@@ -77,7 +96,8 @@ async function latestEnquiry(db: Executor, lead: Lead): Promise<Enquiry | null> 
     };
   if (registration)
     return { kind: "registration", id: registration.id, subject: null, at: registration.at };
-  return null;
+  // A named enquiry that is not the lead's: the lead's latest, as without one.
+  return named ? latestEnquiry(db, lead) : null;
 }
 
 const ACKNOWLEDGEMENT = {
@@ -110,6 +130,8 @@ export interface ReplyDraft {
   subject: string | null;
   /** The name the writer's last reply went out with; null before their first. */
   fromName: string | null;
+  /** The enquiry the reply answers ("contact-12", "registration-3"); null without one. */
+  enquiry: string | null;
   /** The team's saved replies, "{first name}" filled with the lead's. */
   savedReplies: { id: number; title: string; body: string }[];
   /** Why no reply can be written (the form is not offered); null when one can. */
@@ -122,8 +144,9 @@ export async function getReplyDraft(
   lead: Lead,
   reader: ThreadReader,
   db: Executor = getDb(),
+  enquiryRef?: string | null,
 ): Promise<ReplyDraft> {
-  const enquiry = await latestEnquiry(db, lead);
+  const enquiry = await latestEnquiry(db, lead, enquiryRef);
   const [staff] = await db
     .select({ name: staffUsers.displayName })
     .from(staffUsers)
@@ -137,6 +160,7 @@ export async function getReplyDraft(
     suppressed: erased.size,
     subject: enquiry?.subject ? reSubject(enquiry.subject) : null,
     fromName: staff?.name ?? null,
+    enquiry: enquiry ? `${enquiry.kind}-${enquiry.id}` : null,
     savedReplies: (await listSavedReplies(db)).map((saved) => ({
       id: saved.id,
       title: saved.title,
@@ -157,6 +181,8 @@ export interface ReplyInput {
   subject: string;
   body: string;
   fromName: string;
+  /** The enquiry it answers (threading), as ENQUIRY_REF; else the lead's latest. */
+  enquiry?: string;
 }
 
 export type ReplyResult =
@@ -178,7 +204,7 @@ export async function sendLeadReply(
   const db = getDb();
   if (await isSuppressed(to, db)) throw new PersonBlockedError("suppressed");
   if (await getRestriction(lead.email, db)) throw new PersonBlockedError("restricted");
-  const enquiry = await latestEnquiry(db, lead);
+  const enquiry = await latestEnquiry(db, lead, input.enquiry);
   const root = await threadRoot(db, lead, enquiry);
   const earlier = await db
     .select({ messageId: leadMessages.messageId })

@@ -25,6 +25,11 @@ export const leadReplySchema = z.object({
     .trim()
     .min(1, { error: REPLY_TEXTS.errors.body })
     .max(REPLY_MAX.body, { error: REPLY_TEXTS.errors.bodyLong }),
+  /** The enquiry it answers ("contact-12", "registration-3"): a reply started from the inbox. */
+  enquiry: z
+    .string()
+    .regex(/^(contact|registration)-[1-9]\d{0,8}$/, { error: REPLY_TEXTS.errors.enquiry })
+    .optional(),
 });
 export type LeadReply = z.output<typeof leadReplySchema>;
 

@@ -126,3 +126,44 @@ test("a member answers an unassigned lead, and on a colleague's lead reads why n
     page.getByTestId("timeline-entry").filter({ hasText: `Hello ${tag}` }),
   ).toContainText(/Reply (sending|sent)/);
 });
+
+test("reply from an enquiry in the inbox: the lead's compose form, threaded to that enquiry", async ({
+  page,
+}) => {
+  const tag = unique("Inbox");
+  const email = `${tag.toLowerCase()}@example.com`;
+  await signIn(page);
+  const enquiry = await page.request.post("/api/contacts", {
+    data: {
+      firstName: "Nia",
+      lastName: tag,
+      email,
+      company: "Inbox Dental",
+      message: `Subject: Two surgeries ${tag}\n\nCan you help us compare them?`,
+    },
+  });
+  expect(enquiry.status()).toBe(201);
+  const created = await page.request.post("/api/crm/leads", {
+    data: { firstName: "Nia", lastName: tag, email },
+  });
+  expect(created.status()).toBe(201);
+  const lead = (await created.json()).lead as { id: number };
+
+  await page.goto("/crm?tab=contacts");
+  const card = page.getByTestId("contact-card").filter({ hasText: `Nia ${tag}` });
+  await card.getByRole("link", { name: `Reply by email to Nia ${tag}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/crm/leads/${lead.id}/reply\\?enquiry=contact-\\d+$`));
+  await expect(page.getByRole("heading", { name: `Reply to Nia ${tag}`, level: 1 })).toBeVisible();
+  await expect(page.getByLabel("Subject")).toHaveValue(`Re: Two surgeries ${tag}`);
+  await expectNoA11yViolations(page);
+  await page.getByLabel("Your name (as the recipient sees it)").fill("Sam Lee");
+  await page.getByLabel("Message").fill("Yes, we can.");
+  await page.getByRole("button", { name: "Send reply" }).click();
+  await expect(page).toHaveURL(new RegExp(`/crm/leads/${lead.id}(#timeline-title)?$`));
+  await expect(
+    page
+      .getByTestId("timeline-entry")
+      .filter({ hasText: `Re: Two surgeries ${tag}` })
+      .filter({ hasText: /^Reply (sending|sent):/ }),
+  ).toHaveCount(1);
+});

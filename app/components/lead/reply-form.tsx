@@ -20,6 +20,7 @@ export interface ReplyDraftView {
   suppressed: number;
   subject: string | null;
   fromName: string | null;
+  enquiry: string | null;
   savedReplies: { id: number; title: string; body: string }[];
   blocked: "not-yours" | "restricted" | "suppressed" | null;
 }
@@ -63,7 +64,11 @@ export function ReplyForm({
   const { attempt, formProps } = useSendAttempts(form, lastResult);
   const summary = summaryFromFields([fields.to, fields.fromName, fields.subject, fields.body]);
   return (
-    <Form method="post" action={postTo(action, formProps.id)} {...formProps}>
+    <Form
+      method="post"
+      action={postTo(action, formProps.id, draft.enquiry ? `?enquiry=${draft.enquiry}` : "")}
+      {...formProps}
+    >
       <CrmFormHead
         formId={formProps.id}
         attempt={attempt}
@@ -72,6 +77,7 @@ export function ReplyForm({
         formErrors={form.errors}
         returnTo={here}
       />
+      {draft.enquiry ? <input type="hidden" name="enquiry" value={draft.enquiry} /> : null}
       <div className={controls.formGrid}>
         <SelectField
           field={fields.to}

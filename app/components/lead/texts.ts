@@ -311,6 +311,7 @@ export const REPLY_TEXTS = {
     subjectLong: "The subject must be at most 200 characters",
     body: "Write the message",
     bodyLong: "The message must be at most 20,000 characters",
+    enquiry: "That enquiry is not one we know: start the reply from the lead's page",
   },
   blocked: {
     restricted:

@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     loaderData?.invalid,
   );
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = idParam(params);
   const lead = await getLead(id);
   if (!lead) throw data(null, { status: 404 });
@@ -40,7 +40,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     id,
     name: `${lead.firstName} ${lead.lastName}`.trim(),
     backLabel: LEAD_TEXTS.formPages.backTo(lead.firstName, lead.lastName),
-    reply: { draft: await getReplyDraft(lead, signedInStaff(context)), mailbox: sharedMailbox() },
+    // ?enquiry=contact-12: a reply started from that enquiry in the inbox, threaded to it.
+    reply: {
+      draft: await getReplyDraft(
+        lead,
+        signedInStaff(context),
+        undefined,
+        new URL(request.url).searchParams.get("enquiry"),
+      ),
+      mailbox: sharedMailbox(),
+    },
     invalid: answeredInvalid(context),
   };
 }
