@@ -33,6 +33,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   );
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  // ?enquiry=contact-12: a reply started from that enquiry in the inbox, threaded to it.
+  const enquiry = new URL(request.url).searchParams.get("enquiry");
   const id = idParam(params);
   const lead = await getLead(id);
   if (!lead) throw data(null, { status: 404 });
@@ -40,14 +42,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     id,
     name: `${lead.firstName} ${lead.lastName}`.trim(),
     backLabel: LEAD_TEXTS.formPages.backTo(lead.firstName, lead.lastName),
-    // ?enquiry=contact-12: a reply started from that enquiry in the inbox, threaded to it.
     reply: {
-      draft: await getReplyDraft(
-        lead,
-        signedInStaff(context),
-        undefined,
-        new URL(request.url).searchParams.get("enquiry"),
-      ),
+      draft: await getReplyDraft(lead, signedInStaff(context), undefined, enquiry),
       mailbox: sharedMailbox(),
     },
     invalid: answeredInvalid(context),
