@@ -103,6 +103,8 @@ export default [
         route("leads/:id/status", "routes/crm/leads.$id.status.tsx"),
         route("leads/:id/reply", "routes/crm/leads.$id.reply.tsx"),
         route("mail/unmatched", "routes/crm/mail.unmatched.tsx"),
+        // The team's snippets for the reply form (decision 101).
+        route("saved-replies", "routes/crm/saved-replies.tsx"),
         route("leads/:id/deal", "routes/crm/leads.$id.deal.tsx"),
         route("leads/:id/move", "routes/crm/leads.$id.move.tsx"),
         route("leads/:id/follow-ups/new", "routes/crm/leads.$id.follow-ups.new.tsx"),
@@ -146,6 +148,10 @@ export default [
       route("crm/leads", "routes/api/crm.leads.ts"),
       route("crm/leads/:id", "routes/api/crm.leads.$id.ts"),
       route("crm/leads/:id/merge", "routes/api/crm.leads.$id.merge.ts"),
+      // A lead's emails, and the shared mailbox's unmatched ones (decisions 095, 096, 101).
+      route("crm/leads/:id/messages", "routes/api/crm.leads.$id.messages.ts"),
+      route("crm/messages/unmatched", "routes/api/crm.messages.unmatched.ts"),
+      route("crm/messages/:id/assign", "routes/api/crm.messages.$id.assign.ts"),
       route("crm/contacts", "routes/api/crm.contacts.ts"),
       route("crm/contacts/:id", "routes/api/crm.contacts.$id.ts"),
       route("crm/contacts/:id/process", "routes/api/crm.contacts.$id.process.ts"),

@@ -553,6 +553,8 @@ export type RetentionCounts = {
   pendingSubscriptions?: number;
   /** Campaign recipient rows past CAMPAIGN_RECIPIENT_KEEP_MONTHS, their address taken off. */
   campaignRecipients?: number;
+  /** Shared-mailbox messages no lead took, past the period; absent from older runs. */
+  unmatchedMessages?: number;
 };
 
 /** One row per real run of the retention job: counts only. */
@@ -698,6 +700,21 @@ export const leadMessages = pgTable(
 );
 
 export type LeadMessage = typeof leadMessages.$inferSelect;
+
+/**
+ * Saved replies: snippets the team keeps for the reply form ("{first name}" is filled with the
+ * lead's), added, changed and deleted on /crm/saved-replies by any staff member. Decision 101.
+ */
+export const savedReplies = pgTable("saved_replies", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  body: text("body").notNull(),
+  createdBy: text("created_by").notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type SavedReply = typeof savedReplies.$inferSelect;
 
 /** Where the mailbox reader got to: the last UID read under the mailbox's UIDVALIDITY. */
 export const mailboxCursors = pgTable("mailbox_cursors", {

@@ -4,9 +4,16 @@
  * the lead's timeline shows (sending, sent, failed with the server's answer); the first-response
  * report counts the reply.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { contactSubmissions, leadMessages, leads, mailMessages, staffUsers } from "@db/schema";
+import {
+  contactSubmissions,
+  leadMessages,
+  leads,
+  mailMessages,
+  staffUsers,
+  suppressions,
+} from "@db/schema";
 import { closeMailTransport } from "~/utils/smtp-transport.server";
 import { type TestSmtp, decoded, header, startTestSmtp, textPart } from "../../tests/helpers/smtp";
 import { useTestDb } from "../../tests/helpers/test-db";
@@ -14,7 +21,8 @@ import { createContactSubmission } from "./contact-submissions.server";
 import { createLead, getLead } from "./leads.server";
 import { getReplyDraft, sendLeadReply } from "./lead-replies.server";
 import { deliverMail } from "./mail.server";
-import { PersonBlockedError, erasePerson, restrictPerson } from "./people.server";
+import { ThreadAccessError } from "./lead-threads.server";
+import { PersonBlockedError, erasePerson, restrictPerson, subjectHash } from "./people.server";
 import { getReport } from "./reports.server";
 import { getTimeline } from "./timeline.server";
 import { parseReportRange } from "~/utils/report-range";
@@ -51,7 +59,7 @@ async function staffMember() {
     .insert(staffUsers)
     .values({ email: STAFF, passwordHash: "not-used-here", role: "member" })
     .returning();
-  return { userId: row.id, email: row.email };
+  return { userId: row.id, email: row.email, role: "member" as const };
 }
 
 /** An enquiry from the contact form (with its acknowledgement queued) and its lead. */
@@ -91,17 +99,21 @@ async function replyEntries(leadId: number) {
 describe("a reply from the lead's page", () => {
   it("starts from the lead's addresses, Re: the enquiry's subject and the writer's last name", async () => {
     const staff = await staffMember();
-    const { lead } = await enquiryAndLead();
+    const { enquiry, lead } = await enquiryAndLead();
     await testDb.db
       .update(leads)
       .set({ additionalEmails: ["mary.work@example.com"] })
       .where(eq(leads.id, lead.id));
     const fresh = (await getLead(lead.id))!;
-    const draft = await getReplyDraft(fresh, staff.userId);
+    const draft = await getReplyDraft(fresh, staff);
     expect(draft).toEqual({
       addresses: ["mary@example.com", "mary.work@example.com"],
+      suppressed: 0,
       subject: "Re: Three sites",
       fromName: null,
+      enquiry: `contact-${enquiry.id}`,
+      savedReplies: [],
+      blocked: null,
     });
     await sendLeadReply(
       fresh,
@@ -113,7 +125,7 @@ describe("a reply from the lead's page", () => {
       },
       staff,
     );
-    expect((await getReplyDraft(fresh, staff.userId)).fromName).toBe("Sam Lee");
+    expect((await getReplyDraft(fresh, staff)).fromName).toBe("Sam Lee");
   });
 
   it("goes From the firm's address under the writer's name, Reply-To the shared mailbox, threaded to the enquiry, with both parts", async () => {
@@ -192,7 +204,7 @@ describe("a reply from the lead's page", () => {
       { firstName: "Ann", lastName: "Bee", email: "ann@example.com" },
       STAFF,
     );
-    expect((await getReplyDraft(lead, staff.userId)).subject).toBeNull();
+    expect((await getReplyDraft(lead, staff)).subject).toBeNull();
     const result = await sendLeadReply(
       lead,
       { to: "ann@example.com", subject: "Hello", body: "Hi Ann", fromName: "Sam" },
@@ -244,6 +256,112 @@ describe("a reply from the lead's page", () => {
       PersonBlockedError,
     );
     expect(await testDb.db.select().from(leadMessages)).toHaveLength(0);
+  });
+
+  it("never offers an erased (suppressed) address, and says why when none is left", async () => {
+    const staff = await staffMember();
+    const { lead } = await enquiryAndLead();
+    await testDb.db
+      .update(leads)
+      .set({ additionalEmails: ["mary.old@example.com"] })
+      .where(eq(leads.id, lead.id));
+    await testDb.db.insert(suppressions).values({ emailHash: subjectHash("mary.old@example.com") });
+    const fresh = (await getLead(lead.id))!;
+    expect(await getReplyDraft(fresh, staff)).toMatchObject({
+      addresses: ["mary@example.com"],
+      suppressed: 1,
+      blocked: null,
+    });
+    const reply = { subject: "Re: Three sites", body: "Hello", fromName: "Sam" };
+    await expect(
+      sendLeadReply(fresh, { ...reply, to: "mary.old@example.com" }, staff),
+    ).rejects.toThrow(PersonBlockedError);
+    await testDb.db.insert(suppressions).values({ emailHash: subjectHash("mary@example.com") });
+    expect(await getReplyDraft(fresh, staff)).toMatchObject({
+      addresses: [],
+      suppressed: 2,
+      blocked: "suppressed",
+    });
+    expect(await testDb.db.select().from(leadMessages)).toHaveLength(0);
+    expect(
+      await testDb.db.select().from(mailMessages).where(eq(mailMessages.template, "lead-reply")),
+    ).toHaveLength(0);
+  });
+
+  it("a member answers their own and unassigned leads, not a colleague's", async () => {
+    const staff = await staffMember();
+    const { lead } = await enquiryAndLead();
+    const [colleague] = await testDb.db
+      .insert(staffUsers)
+      .values({ email: "kim@durhamdatastrategy.test", passwordHash: "not-used-here" })
+      .returning();
+    await testDb.db.update(leads).set({ ownerId: colleague.id }).where(eq(leads.id, lead.id));
+    const theirs = (await getLead(lead.id))!;
+    expect((await getReplyDraft(theirs, staff)).blocked).toBe("not-yours");
+    expect((await getReplyDraft(theirs, { ...staff, role: "admin" })).blocked).toBeNull();
+    const reply = { to: "mary@example.com", subject: "Re", body: "Hello", fromName: "Sam" };
+    await expect(sendLeadReply(theirs, reply, staff)).rejects.toThrow(ThreadAccessError);
+    expect(await testDb.db.select().from(leadMessages)).toHaveLength(0);
+    await testDb.db.update(leads).set({ ownerId: staff.userId }).where(eq(leads.id, lead.id));
+    expect((await sendLeadReply((await getLead(lead.id))!, reply, staff)).ok).toBe(true);
+  });
+
+  it("started from an enquiry in the inbox, answers that enquiry, not the latest", async () => {
+    const staff = await staffMember();
+    const { enquiry: latest, lead } = await enquiryAndLead();
+    const older = await createContactSubmission({
+      firstName: "Mary",
+      lastName: "O'Neil",
+      email: "mary@example.com",
+      company: "Smile Dental",
+      message: "Subject: First question\n\nDo you work with dental groups?",
+      source: "website",
+      sector: "general",
+      newsletter: false,
+    });
+    await testDb.db
+      .update(contactSubmissions)
+      .set({ createdAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(contactSubmissions.id, older.id));
+    const stranger = await createContactSubmission({
+      firstName: "Joe",
+      lastName: "Bloggs",
+      email: "joe@example.com",
+      company: "",
+      message: "Subject: Not Mary's\n\nHello",
+      source: "website",
+      sector: "general",
+      newsletter: false,
+    });
+    const draft = await getReplyDraft(lead, staff, undefined, `contact-${older.id}`);
+    expect(draft).toMatchObject({ subject: "Re: First question", enquiry: `contact-${older.id}` });
+    // Someone else's enquiry is not this lead's to answer: the lead's latest, as without one.
+    expect(await getReplyDraft(lead, staff, undefined, `contact-${stranger.id}`)).toMatchObject({
+      subject: "Re: Three sites",
+      enquiry: `contact-${latest.id}`,
+    });
+    const sent = await sendLeadReply(
+      lead,
+      {
+        to: "mary@example.com",
+        subject: "Re: First question",
+        body: "Yes",
+        fromName: "Sam",
+        enquiry: `contact-${older.id}`,
+      },
+      staff,
+    );
+    if (!sent.ok) throw new Error(sent.reason);
+    const [ack] = await testDb.db
+      .select()
+      .from(mailMessages)
+      .where(
+        and(
+          eq(mailMessages.template, "contact-acknowledgement"),
+          sql`${mailMessages.params}->>'id' = ${String(older.id)}`,
+        ),
+      );
+    expect(sent.message.inReplyTo).toBe(ack.messageId);
   });
 
   it("an erasure deletes the lead's replies", async () => {

@@ -6,7 +6,7 @@
  * of the acknowledgement the person received for it when there is one (the mail in their inbox),
  * else a stable id made from the enquiry, so every reply about it shares one thread. Decision 095.
  */
-import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { type SQLWrapper, and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { type Executor, getDb } from "@db/client.server";
 import {
   type Lead,
@@ -22,6 +22,8 @@ import { messageIdDomain } from "~/utils/smtp-transport.server";
 import { recordAudit } from "./audit.server";
 import { splitSubject } from "./enquiry-mails.server";
 import { leadReplyMail } from "./lead-reply-mails.server";
+import { fillSavedReply, listSavedReplies } from "./saved-replies.server";
+import { type ThreadReader, assertMayReachThread, mayReachThread } from "./lead-threads.server";
 import { mailOutbox } from "./mail.server";
 import { PersonBlockedError, getRestriction, isSuppressed } from "./people.server";
 
@@ -37,9 +39,22 @@ interface Enquiry {
   at: Date;
 }
 
-/** The lead's latest enquiry or registration (linked to it, or from one of its addresses). */
-async function latestEnquiry(db: Executor, lead: Lead): Promise<Enquiry | null> {
+/** "contact-12" or "registration-3": the enquiry a reply from the inbox answers. */
+export const ENQUIRY_REF = /^(contact|registration)-([1-9]\d{0,8})$/;
+
+/**
+ * The enquiry a reply answers: the one named (from the inbox), when it is the lead's (linked to
+ * it, or from one of its addresses); else the lead's latest enquiry or registration.
+ */
+async function latestEnquiry(
+  db: Executor,
+  lead: Lead,
+  ref?: string | null,
+): Promise<Enquiry | null> {
   const emails = leadAddresses(lead);
+  const named = ref ? ENQUIRY_REF.exec(ref) : null;
+  const only = (kind: Enquiry["kind"], id: SQLWrapper) =>
+    named ? (named[1] === kind ? eq(id, Number(named[2])) : sql`false`) : undefined;
   const [contact] = await db
     .select({
       id: contactSubmissions.id,
@@ -48,9 +63,12 @@ async function latestEnquiry(db: Executor, lead: Lead): Promise<Enquiry | null> 
     })
     .from(contactSubmissions)
     .where(
-      or(
-        eq(contactSubmissions.leadId, lead.id),
-        inArray(sql`lower(trim(${contactSubmissions.email}))`, emails),
+      and(
+        only("contact", contactSubmissions.id),
+        or(
+          eq(contactSubmissions.leadId, lead.id),
+          inArray(sql`lower(trim(${contactSubmissions.email}))`, emails),
+        ),
       ),
     )
     .orderBy(desc(contactSubmissions.createdAt))
@@ -59,9 +77,12 @@ async function latestEnquiry(db: Executor, lead: Lead): Promise<Enquiry | null> 
     .select({ id: dentalRegistrations.id, at: dentalRegistrations.createdAt })
     .from(dentalRegistrations)
     .where(
-      or(
-        eq(dentalRegistrations.leadId, lead.id),
-        inArray(sql`lower(trim(${dentalRegistrations.email}))`, emails),
+      and(
+        only("registration", dentalRegistrations.id),
+        or(
+          eq(dentalRegistrations.leadId, lead.id),
+          inArray(sql`lower(trim(${dentalRegistrations.email}))`, emails),
+        ),
       ),
     )
     .orderBy(desc(dentalRegistrations.createdAt))
@@ -75,7 +96,8 @@ async function latestEnquiry(db: Executor, lead: Lead): Promise<Enquiry | null> 
     };
   if (registration)
     return { kind: "registration", id: registration.id, subject: null, at: registration.at };
-  return null;
+  // A named enquiry that is not the lead's: the lead's latest, as without one.
+  return named ? latestEnquiry(db, lead) : null;
 }
 
 const ACKNOWLEDGEMENT = {
@@ -100,29 +122,57 @@ async function threadRoot(db: Executor, lead: Lead, enquiry: Enquiry | null): Pr
 }
 
 export interface ReplyDraft {
+  /** The lead's addresses a reply may go to: never an erased (suppressed) one. */
   addresses: string[];
+  /** How many of the lead's addresses are left out because they were erased. */
+  suppressed: number;
   /** "Re: " the enquiry's subject; null when the enquiry had none (the form asks for one). */
   subject: string | null;
   /** The name the writer's last reply went out with; null before their first. */
   fromName: string | null;
+  /** The enquiry the reply answers ("contact-12", "registration-3"); null without one. */
+  enquiry: string | null;
+  /** The team's saved replies, "{first name}" filled with the lead's. */
+  savedReplies: { id: number; title: string; body: string }[];
+  /** Why no reply can be written (the form is not offered); null when one can. */
+  blocked: "not-yours" | "restricted" | "suppressed" | null;
 }
 
 const reSubject = (subject: string) => (/^re:/i.test(subject) ? subject : `Re: ${subject}`);
 
 export async function getReplyDraft(
   lead: Lead,
-  staffId: number,
+  reader: ThreadReader,
   db: Executor = getDb(),
+  enquiryRef?: string | null,
 ): Promise<ReplyDraft> {
-  const enquiry = await latestEnquiry(db, lead);
+  const enquiry = await latestEnquiry(db, lead, enquiryRef);
   const [staff] = await db
     .select({ name: staffUsers.displayName })
     .from(staffUsers)
-    .where(eq(staffUsers.id, staffId));
+    .where(eq(staffUsers.id, reader.userId));
+  const all = leadAddresses(lead);
+  const erased = new Set<string>();
+  for (const address of all) if (await isSuppressed(address, db)) erased.add(address);
+  const addresses = all.filter((address) => !erased.has(address));
   return {
-    addresses: leadAddresses(lead),
+    addresses,
+    suppressed: erased.size,
     subject: enquiry?.subject ? reSubject(enquiry.subject) : null,
     fromName: staff?.name ?? null,
+    enquiry: enquiry ? `${enquiry.kind}-${enquiry.id}` : null,
+    savedReplies: (await listSavedReplies(db)).map((saved) => ({
+      id: saved.id,
+      title: saved.title,
+      body: fillSavedReply(saved.body, lead.firstName),
+    })),
+    blocked: !mayReachThread(lead, reader)
+      ? "not-yours"
+      : (await getRestriction(lead.email, db))
+        ? "restricted"
+        : addresses.length === 0
+          ? "suppressed"
+          : null,
   };
 }
 
@@ -131,6 +181,8 @@ export interface ReplyInput {
   subject: string;
   body: string;
   fromName: string;
+  /** The enquiry it answers (threading), as ENQUIRY_REF; else the lead's latest. */
+  enquiry?: string;
 }
 
 export type ReplyResult =
@@ -138,19 +190,21 @@ export type ReplyResult =
 
 /**
  * Stores the reply and queues it in the outbox (one transaction), and remembers the writer's
- * name for their next one. Never to an erased (suppressed) address or a restricted person.
+ * name for their next one. Never to an erased (suppressed) address or a restricted person, and
+ * only by someone who may answer the lead's mail (lead-threads.server.ts).
  */
 export async function sendLeadReply(
   lead: Lead,
   input: ReplyInput,
-  staff: { userId: number; email: string },
+  staff: ThreadReader & { email: string },
 ): Promise<ReplyResult> {
+  assertMayReachThread(lead, staff);
   const to = normaliseEmail(input.to);
   if (!leadAddresses(lead).includes(to)) return { ok: false, reason: "not-an-address-of-the-lead" };
   const db = getDb();
   if (await isSuppressed(to, db)) throw new PersonBlockedError("suppressed");
   if (await getRestriction(lead.email, db)) throw new PersonBlockedError("restricted");
-  const enquiry = await latestEnquiry(db, lead);
+  const enquiry = await latestEnquiry(db, lead, input.enquiry);
   const root = await threadRoot(db, lead, enquiry);
   const earlier = await db
     .select({ messageId: leadMessages.messageId })
@@ -212,4 +266,13 @@ export function listLeadMessages(
     .from(leadMessages)
     .where(inArray(leadMessages.leadId, leadIds))
     .orderBy(asc(leadMessages.createdAt), asc(leadMessages.id));
+}
+
+/** One message by its id (sent or received, attached to a lead or not). */
+export async function getLeadMessage(
+  id: number,
+  db: Executor = getDb(),
+): Promise<LeadMessage | undefined> {
+  const [row] = await db.select().from(leadMessages).where(eq(leadMessages.id, id));
+  return row;
 }

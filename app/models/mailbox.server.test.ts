@@ -85,7 +85,7 @@ describe("reading the shared mailbox", () => {
     const sent = await sendLeadReply(
       mary,
       { to: "mary@example.com", subject: "Re: Three sites", body: "Hello", fromName: "Sam" },
-      { userId: staff.id, email: STAFF },
+      { userId: staff.id, email: STAFF, role: "admin" },
     );
     if (!sent.ok) throw new Error(sent.reason);
 

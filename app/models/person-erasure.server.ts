@@ -15,6 +15,7 @@ import {
   dentalRegistrations,
   erasureLog,
   leads,
+  leadMessages,
   mailMessages,
   newsletterSubscriptions,
   dentaliqSubscribers,
@@ -26,6 +27,7 @@ import {
 } from "@db/schema";
 import { redactAudit } from "./audit.server";
 import { journalErasure } from "./erasure-journal.server";
+import { eraseMessages } from "./person-messages.server";
 import { subjectHash } from "./person-email.server";
 import {
   type RecordIds,
@@ -157,6 +159,8 @@ export async function eraseRecords(
       .where(eq(dentaliqSubscribers.email, normaliseEmail(email)));
   }
   await eraseMail(tx, email, ids);
+  // Their leads' messages went with the leads; what they wrote or were sent elsewhere goes too.
+  if (email !== null) await eraseMessages(tx, email);
   return {
     leads: leadsDeleted,
     contactSubmissions: contactsDeleted,
@@ -217,7 +221,9 @@ export async function heldEmails(db: Executor): Promise<string[]> {
     union select lower(trim(email)) from ${newsletterSubscriptions}
     union select lower(trim(email)) from ${consentEvents}
     union select lower(trim(email)) from ${personRestrictions}
-    union select lower(trim(recipient)) from ${mailMessages}`,
+    union select lower(trim(recipient)) from ${mailMessages}
+    union select lower(trim(from_email)) from ${leadMessages} where direction = 'in'
+    union select lower(trim(recipient)) from ${leadMessages} where direction = 'out'`,
   );
   return rows.map((r) => r.email);
 }

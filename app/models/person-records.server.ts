@@ -24,6 +24,7 @@ import {
 import { recordAudit } from "./audit.server";
 import { getRestriction, isSuppressed } from "./person-blocks.server";
 import { emailIs, leadHasEmail, subjectHash } from "./person-email.server";
+import { personMessages } from "./person-messages.server";
 import { normaliseEmail } from "~/utils/email";
 
 export type { PersonRecords } from "~/schemas/person";
@@ -36,7 +37,7 @@ export type PersonCounts = Pick<
   | "newsletterSubscriptions"
   | "activities"
   | "consents"
-> & { campaignMails: number; importRefusals: number };
+> & { campaignMails: number; importRefusals: number; messages: number };
 
 export async function recordIds(db: Executor, email: string) {
   const [leadRows, contactRows, registrationRows, subscriptionRows] = await Promise.all([
@@ -190,6 +191,7 @@ export async function findPerson(email: string, db: Executor = getDb()): Promise
     consents: consentRows,
     campaignMails,
     importRefusals,
+    messages: await personMessages(db, normalised, ids.leadIds),
     restriction: (await getRestriction(normalised, db)) ?? null,
     suppressed: await isSuppressed(normalised, db),
     auditTrail,
@@ -206,6 +208,7 @@ export function personCounts(person: PersonRecords): PersonCounts {
     consents: person.consents.length,
     campaignMails: person.campaignMails.length,
     importRefusals: person.importRefusals.length,
+    messages: person.messages.length,
   };
 }
 

@@ -229,6 +229,7 @@ describe("runRetention", () => {
       mailMessages: 1,
       pendingSubscriptions: 1,
       campaignRecipients: 0,
+      unmatchedMessages: 0,
     });
     expect(runs[0].counts.signIns).toBeGreaterThan(0);
     // A sign-up unconfirmed for 30 days goes; a recent one and the subscribers stay.

@@ -3,7 +3,8 @@
  * closed-lost leads with no activity, older than RETENTION_MONTHS are erased as a person's records
  * are (deleted, their audit rows redacted; no suppression: nobody asked). Expired rate-limit rows
  * (client addresses) and sessions are pruned, the sign-in history after 12 months, and campaign
- * recipient rows lose their address after 24; finished days' visitor hashes are counted and
+ * recipient rows lose their address after 24; shared-mailbox messages no lead took are deleted
+ * after RETENTION_MONTHS (a lead's messages go with the lead); finished days' visitor hashes are counted and
  * deleted, and visit counts older than 25 months summed (visits.server.ts). Each real run logs
  * counts only.
  *
@@ -32,6 +33,7 @@ import {
   signInEvents,
 } from "@db/schema";
 import { eraseRecords } from "./people.server";
+import { pruneUnmatchedMessages } from "./person-messages.server";
 import { signInsPastRetention } from "./sign-in-history.server";
 import { rollUpVisits } from "./visits.server";
 
@@ -188,6 +190,7 @@ export async function runRetention(options: RetentionOptions): Promise<Retention
             mailMessages: oldMail.length,
             pendingSubscriptions: pending.length,
             campaignRecipients: recipients.length,
+            unmatchedMessages: await pruneUnmatchedMessages(tx, cutoff, true),
           },
         };
       }
@@ -234,6 +237,7 @@ export async function runRetention(options: RetentionOptions): Promise<Retention
         mailMessages: prunedMail.length,
         pendingSubscriptions: prunedPending.length,
         campaignRecipients: prunedRecipients.length,
+        unmatchedMessages: await pruneUnmatchedMessages(tx, cutoff, false),
       };
       await rollUpVisits(tx, now);
       await tx.insert(retentionRuns).values({ at: now, months, counts });

@@ -28,6 +28,7 @@ import { labelOf } from "~/schemas/lead";
 import { describeChanges, statusChangeSentence, valueLabel } from "~/schemas/lead-fields";
 import { consentCampaignSubjects, listConsents } from "./consents.server";
 import { listLeadMessages } from "./lead-replies.server";
+import { type ThreadReader, mayReachThread } from "./lead-threads.server";
 import { getLead } from "./leads.server";
 import { normaliseEmail } from "~/utils/email";
 
@@ -390,8 +391,15 @@ async function mergedLeadIds(db: Executor, leadId: number): Promise<number[]> {
   return ids;
 }
 
-/** A lead's timeline, newest first. */
-export async function getTimeline(lead: Lead, db: Executor = getDb()): Promise<TimelineEntry[]> {
+/**
+ * A lead's timeline, newest first. Given who reads it, the lead's emails are left out for a
+ * member who may not read them (lead-threads.server.ts, decision 101).
+ */
+export async function getTimeline(
+  lead: Lead,
+  db: Executor = getDb(),
+  reader?: ThreadReader,
+): Promise<TimelineEntry[]> {
   const ctx: TimelineContext = {
     db,
     lead,
@@ -399,15 +407,20 @@ export async function getTimeline(lead: Lead, db: Executor = getDb()): Promise<T
     email: normaliseEmail(lead.email),
     emails: [...new Set([normaliseEmail(lead.email), ...lead.additionalEmails])],
   };
-  const lists = await Promise.all(TIMELINE_SOURCES.map((source) => source(ctx)));
+  const sources =
+    reader && !mayReachThread(lead, reader)
+      ? TIMELINE_SOURCES.filter((source) => source !== messageSource)
+      : TIMELINE_SOURCES;
+  const lists = await Promise.all(sources.map((source) => source(ctx)));
   return lists.flat().sort((a, b) => b.at.getTime() - a.at.getTime() || b.key.localeCompare(a.key));
 }
 
 /** GET /api/crm/leads/{id} and the lead page: the lead with its timeline. */
 export async function getLeadRecord(
   id: number,
+  reader?: ThreadReader,
 ): Promise<{ lead: Lead; timeline: TimelineEntry[] } | undefined> {
   const lead = await getLead(id);
   if (!lead) return undefined;
-  return { lead, timeline: await getTimeline(lead) };
+  return { lead, timeline: await getTimeline(lead, getDb(), reader) };
 }

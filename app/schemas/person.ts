@@ -8,6 +8,7 @@ import type {
   DentalRegistration,
   DentaliqSubscriber,
   Lead,
+  LeadMessage,
   NewsletterSubscription,
   PersonRestriction,
 } from "@db/schema";
@@ -53,6 +54,12 @@ export interface ImportRefusal {
   row: string[];
 }
 
+/** An email as the export and the letter give it: who, to whom, when, what; no mail headers. */
+export type PersonMessage = Pick<
+  LeadMessage,
+  "id" | "leadId" | "fromName" | "fromEmail" | "recipient" | "subject" | "body" | "status"
+> & { direction: "sent" | "received"; sentAt: Date | null; createdAt: Date };
+
 /** Everything held on one person: the person view and the subject-access export. */
 export interface PersonRecords {
   email: string;
@@ -67,6 +74,8 @@ export interface PersonRecords {
   consents: ConsentEvent[];
   campaignMails: CampaignMail[];
   importRefusals: ImportRefusal[];
+  /** Emails on their leads, from their address or to it (models/person-messages.server.ts). */
+  messages: PersonMessage[];
   restriction: PersonRestriction | null;
   suppressed: boolean;
   auditTrail: AuditEvent[];

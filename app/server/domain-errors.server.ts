@@ -14,7 +14,9 @@ import { DealRuleError } from "~/models/leads.server";
 import { OwnerError } from "~/models/owners.server";
 import { PersonBlockedError } from "~/models/people.server";
 import { StaffError } from "~/models/staff.server";
+import { ThreadAccessError } from "~/models/lead-threads.server";
 import { PERSON_BLOCKED_TEXTS } from "~/components/people/texts";
+import { THREAD_TEXTS } from "~/components/lead/texts";
 
 export type DomainError =
   | PersonBlockedError
@@ -24,7 +26,8 @@ export type DomainError =
   | ActivityNotPlannedError
   | MergeError
   | ConversionError
-  | StaffError;
+  | StaffError
+  | ThreadAccessError;
 
 /** What is wrong: the input, who asks, the thing asked for being gone, or the thing's state. */
 export type RefusalKind = "invalid" | "forbidden" | "missing" | "state";
@@ -61,7 +64,8 @@ export function isDomainError(error: unknown): error is DomainError {
     error instanceof ActivityNotPlannedError ||
     error instanceof MergeError ||
     error instanceof ConversionError ||
-    error instanceof StaffError
+    error instanceof StaffError ||
+    error instanceof ThreadAccessError
   );
 }
 
@@ -76,6 +80,8 @@ function kindOf(error: DomainError): { kind: RefusalKind; field?: string } {
   if (error instanceof ActivityNotPlannedError) return { kind: "state" };
   if (error instanceof MergeError) return { kind: "invalid", field: "otherId" };
   if (error instanceof ConversionError) return { kind: CONVERSION_KIND[error.reason] };
+  // A member and a lead someone else owns: its emails are the owner's and the admins' (101).
+  if (error instanceof ThreadAccessError) return { kind: "forbidden" };
   return { kind: "invalid" };
 }
 
@@ -83,7 +89,11 @@ function kindOf(error: DomainError): { kind: RefusalKind; field?: string } {
 export function refusalOf(error: DomainError): Refusal {
   const { kind, field } = kindOf(error);
   const message =
-    error instanceof PersonBlockedError ? PERSON_BLOCKED_TEXTS[error.reason] : error.message;
+    error instanceof PersonBlockedError
+      ? PERSON_BLOCKED_TEXTS[error.reason]
+      : error instanceof ThreadAccessError
+        ? THREAD_TEXTS.notYours
+        : error.message;
   return { status: REFUSAL_STATUS[kind], ...(field ? { field } : {}), message };
 }
 

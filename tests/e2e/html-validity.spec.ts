@@ -272,6 +272,8 @@ test(
         "/crm/activities/new",
         `/crm/activities/new?leadId=${leadId}`,
         `/crm/leads/${leadId}/follow-ups/new`,
+        `/crm/leads/${leadId}/reply`,
+        "/crm/saved-replies",
         `/crm/leads/${leadId}?merge=1`,
         "/crm/people",
         `/crm/people?email=${person}`,

@@ -52,7 +52,7 @@ export function LeadPage({
         <div className={styles.leadMain} data-testid="lead-main">
           {merge.open ? <MergeSection lead={lead} merge={merge} /> : null}
           <FollowUpsSection planned={planned} returnTo={here} />
-          <ReplySection leadId={lead.id} reply={data.reply} restricted={data.restricted} />
+          <ReplySection leadId={lead.id} reply={data.reply} />
           <TimelineSection timeline={timeline} />
           <EditSection lead={lead} lastResult={lastResult} />
         </div>

@@ -14,26 +14,44 @@ export interface ReplyView {
   mailbox: string;
 }
 
-export function ReplySection({
-  leadId,
-  reply,
-  restricted,
-}: {
-  leadId: number;
-  reply: ReplyView;
-  restricted?: boolean;
-}) {
+/** Why no reply can be written, in words (a restriction, an erased person, another's lead). */
+export function ReplyBlocked({ draft }: { draft: ReplyDraftView }) {
+  if (!draft.blocked) return null;
+  return (
+    <p data-testid="reply-blocked">
+      {draft.blocked === "not-yours"
+        ? REPLY_TEXTS.blocked.notYours
+        : REPLY_TEXTS.blocked[draft.blocked]}
+    </p>
+  );
+}
+
+/** The intro above the form, and why some of the lead's addresses are not offered. */
+export function ReplyIntro({ reply }: { reply: ReplyView }) {
+  return (
+    <>
+      <p>{REPLY_TEXTS.intro(reply.mailbox)}</p>
+      {reply.draft.suppressed > 0 ? (
+        <p data-testid="reply-suppressed">
+          {REPLY_TEXTS.blocked.someSuppressed(reply.draft.suppressed)}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export function ReplySection({ leadId, reply }: { leadId: number; reply: ReplyView }) {
   return (
     <section aria-labelledby="reply-title">
       <h2 id="reply-title" className={pageParts.subheading}>
         {REPLY_TEXTS.title}
       </h2>
-      {restricted ? (
-        <p>{REPLY_TEXTS.blocked.restricted}</p>
+      {reply.draft.blocked ? (
+        <ReplyBlocked draft={reply.draft} />
       ) : (
         <details className={controls.details_}>
           <summary className={controls.summaryButton}>{REPLY_TEXTS.write}</summary>
-          <p>{REPLY_TEXTS.intro(reply.mailbox)}</p>
+          <ReplyIntro reply={reply} />
           <ReplyForm leadId={leadId} draft={reply.draft} />
         </details>
       )}

@@ -311,9 +311,54 @@ export const REPLY_TEXTS = {
     subjectLong: "The subject must be at most 200 characters",
     body: "Write the message",
     bodyLong: "The message must be at most 20,000 characters",
+    enquiry: "That enquiry is not one we know: start the reply from the lead's page",
   },
   blocked: {
     restricted:
       "This person's processing is restricted: no mail can be sent to them until the restriction is lifted.",
+    suppressed:
+      "No mail can be sent to this person: they asked for their data to be erased, and their address is on the list we never write to. It comes off that list only if they contact us themselves through one of the website's forms.",
+    someSuppressed: (count: number) =>
+      `${count === 1 ? "One of the lead's addresses is" : `${count} of the lead's addresses are`} not offered: that person asked for their data to be erased, and we never write to an erased address.`,
+    notYours:
+      "This lead's emails are read and answered by its owner and by admins. Ask its owner or an admin, or have the lead assigned to you.",
+  },
+} as const;
+
+/** Who may read and answer a lead's emails (decision 101), as a refusal says it. */
+export const THREAD_TEXTS = {
+  notYours: REPLY_TEXTS.blocked.notYours,
+} as const;
+
+/** Saved replies: the team's snippets (/crm/saved-replies) and their use on the reply form. */
+export const SAVED_REPLY_TEXTS = {
+  title: "Saved replies",
+  intro:
+    "Snippets the team keeps for replies by email. Write {first name} where the lead's first name goes: the reply form fills it in.",
+  manage: "Saved replies",
+  add: "Add a saved reply",
+  name: "Title",
+  body: "Text",
+  save: "Save",
+  create: "Add saved reply",
+  remove: "Delete",
+  edit: (title: string) => `Change “${title}”`,
+  none: "No saved replies yet.",
+  choose: "Saved reply",
+  insert: "Insert saved reply",
+  insertHint: "Added below what you have written; nothing typed is lost.",
+  errors: {
+    title: "Enter a title",
+    titleLong: "The title must be at most 100 characters",
+    body: "Write the text",
+    bodyLong: "The text must be at most 5,000 characters",
+    choose: "Choose a saved reply",
+  },
+  toast: {
+    created: "Saved reply added",
+    saved: "Saved reply changed",
+    deleted: "Saved reply deleted",
+    gone: "That saved reply was deleted already",
+    failed: "Saved reply not saved",
   },
 } as const;

@@ -30,6 +30,31 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
   );
 }
 
+/**
+ * "Reply by email" when the item's address belongs to a lead: the lead's compose form, threaded
+ * to this enquiry or registration (decision 101). Without a lead, Convert makes one first.
+ */
+function ReplyLink({
+  match,
+  enquiry,
+  itemLabel,
+}: {
+  match: InboxMatch;
+  enquiry: string;
+  itemLabel: string;
+}) {
+  if (!match) return null;
+  return (
+    <Link
+      to={`${href("/crm/leads/:id/reply", { id: String(match.id) })}?enquiry=${enquiry}`}
+      className={controls.button.secondary}
+    >
+      {LEADS_TEXTS.actions.reply}
+      <VisuallyHidden> {LEADS_TEXTS.actions.replyTo(itemLabel)}</VisuallyHidden>
+    </Link>
+  );
+}
+
 /** "Matches lead NAME" when the item's email already belongs to a lead. */
 function MatchRow({ match }: { match: InboxMatch }) {
   if (!match) return null;
@@ -208,6 +233,11 @@ export function ContactsTab({
                   </Row>
                 </dl>
                 <div className={pageParts.cardActions}>
+                  <ReplyLink
+                    match={contact.match}
+                    enquiry={`contact-${contact.id}`}
+                    itemLabel={name}
+                  />
                   <ConvertButtons
                     action={href("/crm/contacts/:id/convert", { id: String(contact.id) })}
                     match={contact.match}
@@ -296,6 +326,11 @@ export function DentalTab({
               </Row>
             </dl>
             <div className={pageParts.cardActions}>
+              <ReplyLink
+                match={registration.match}
+                enquiry={`registration-${registration.id}`}
+                itemLabel={registration.fullName}
+              />
               <ConvertButtons
                 match={registration.match}
                 action={href("/crm/dental-registrations/:id/convert", {

@@ -90,6 +90,8 @@ export const LEADS_TEXTS = {
     addLead: "Add Lead",
     logActivity: "Log activity",
     convert: "Convert to Lead",
+    reply: "Reply by email",
+    replyTo: (name: string) => `to ${name}`,
     converting: "Converting...",
     exportCsv: "Export CSV",
     importCsv: "Import CSV",

@@ -68,5 +68,6 @@ export const UNMATCHED_TEXTS = {
     attached: "Message attached to the lead",
     noLead: "No lead has that email address",
     gone: "That message was attached already",
+    notYours: "Not attached: that lead belongs to a colleague",
   },
 } as const;

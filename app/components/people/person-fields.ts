@@ -94,6 +94,20 @@ const FIELD_LABELS: Record<string, string> = {
   line: "Line in the file",
   row: "What the row held",
   sentAt: "Sent",
+  direction: "Sent or received",
+  fromName: "From (name)",
+  fromEmail: "From",
+  recipient: "To",
+  body: "Text",
+};
+
+/** An email's direction and state in words (the person view and the letter). */
+const MESSAGE_WORDS: Record<string, string> = {
+  sent: "Sent",
+  received: "Received by us",
+  sending: "Being sent",
+  failed: "Could not be delivered",
+  cancelled: "Not sent",
 };
 
 /** Fields holding a recorded source (where the person came from), shown as lines of words. */
@@ -150,6 +164,8 @@ export function fieldText(kind: RecordKind, key: string, value: unknown): string
     return formatDateTime(value);
   if (typeof value === "string") {
     if (kind === "consents" && key === "source") return consentSourceLabel(value);
+    if (kind === "messages" && (key === "direction" || key === "status"))
+      return MESSAGE_WORDS[value] ?? labelOf(value);
     if (kind === "campaignMails" && key === "state")
       return (RECIPIENT_STATE_TEXTS as Record<string, string>)[value] ?? labelOf(value);
     if (key === "purpose") return consentPurposeLabel(value);

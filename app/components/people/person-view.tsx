@@ -34,6 +34,7 @@ export const RECORD_KINDS = [
   ["consents", "Consent records"],
   ["campaignMails", "Newsletter issues"],
   ["importRefusals", "Rows refused by a lead import"],
+  ["messages", "Emails"],
 ] as const;
 
 /** One of a kind, for "1 lead" rather than "1 leads". */
@@ -46,6 +47,7 @@ const SINGULAR: Record<(typeof RECORD_KINDS)[number][0], string> = {
   consents: "consent record",
   campaignMails: "newsletter issue",
   importRefusals: "row refused by a lead import",
+  messages: "email",
 };
 
 export const countOf = (kind: (typeof RECORD_KINDS)[number][0], n: number, label: string) =>

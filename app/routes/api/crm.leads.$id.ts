@@ -29,10 +29,13 @@ const updateWithOwnerSchema = updateLeadWithDealSchema.extend({
   ownerId: ownerIdSchema.optional(),
 });
 
-export const loader = crmLoader<Route.LoaderArgs>(async ({ params }) => {
+export const loader = crmLoader<Route.LoaderArgs>(async ({ params, staff }) => {
   const found = await getLeadWithActivities(idParam(params));
   if (!found) return notFound();
-  const timeline = (await getTimeline(found.lead)).map(({ activity: _row, ...entry }) => entry);
+  // A member's view of a lead someone else owns leaves its emails out (decision 101).
+  const timeline = (await getTimeline(found.lead, undefined, staff)).map(
+    ({ activity: _row, ...entry }) => entry,
+  );
   return apiJson({ ...found, timeline });
 });
 

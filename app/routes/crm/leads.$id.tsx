@@ -47,7 +47,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = idParam(params);
-  const record = await getLeadRecord(id);
+  const staff = signedInStaff(context);
+  const record = await getLeadRecord(id, staff);
   if (!record) {
     // A merged lead's old address (a bookmark, an open tab, a link in an email) leads on to the
     // lead it was merged into. 302, not 301: browsers keep a 301 for good, and this answer
@@ -89,7 +90,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { timeline, lead } = record;
   const duplicates = (await findPossibleDuplicates(id)).map(duplicateInWords);
   const restricted = Boolean(await getRestriction(lead.email));
-  const draft = await getReplyDraft(lead, signedInStaff(context).userId);
+  const draft = await getReplyDraft(lead, staff);
   const [choices, names] = await Promise.all([listOwnerChoices(), ownerNames([lead.ownerId])]);
   return {
     page: {

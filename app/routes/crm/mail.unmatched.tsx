@@ -1,6 +1,7 @@
 /**
  * /crm/mail/unmatched: mail from the shared mailbox that matched no lead; POST messageId and
- * leadEmail attaches one to the lead with that address (audited), then back here with a toast.
+ * leadEmail attaches one to the lead with that address (audited), then back here with a toast;
+ * a member attaches only to their own or unassigned leads (decision 101).
  */
 import { z } from "zod";
 import { UNMATCHED_ACTION, UnmatchedPage } from "~/components/mail/unmatched-page";
@@ -8,7 +9,9 @@ import { UNMATCHED_TEXTS } from "~/components/mail/texts";
 import { crmPageTitle } from "~/components/crm/texts";
 import { crmMeta } from "~/components/crm/meta";
 import { findLeadByEmail } from "~/models/leads.server";
-import { attachMessage, listUnmatched } from "~/models/mailbox.server";
+import { attachMessageToLead } from "~/models/lead-threads.server";
+import { listUnmatched } from "~/models/mailbox.server";
+import { replyToDomainError } from "~/server/crm-route-kit.server";
 import { signedInStaff } from "~/server/auth.server";
 import { readFormData } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -45,13 +48,21 @@ export async function action({ request, context }: Route.ActionArgs) {
       title: UNMATCHED_TEXTS.toast.noLead,
       variant: "destructive",
     });
-  const done = await attachMessage(parsed.data.messageId, lead.id, staff.email);
-  return redirectWithToast(
-    UNMATCHED_ACTION,
-    done
-      ? { title: UNMATCHED_TEXTS.toast.attached, variant: "success" }
-      : { title: UNMATCHED_TEXTS.toast.gone, variant: "destructive" },
-  );
+  try {
+    const outcome = await attachMessageToLead(parsed.data.messageId, lead.id, staff);
+    return redirectWithToast(
+      UNMATCHED_ACTION,
+      outcome === "attached"
+        ? { title: UNMATCHED_TEXTS.toast.attached, variant: "success" }
+        : { title: UNMATCHED_TEXTS.toast.gone, variant: "destructive" },
+    );
+  } catch (error) {
+    // A member and a lead someone else owns: its emails are its owner's (decision 101).
+    return replyToDomainError(error, {
+      toast: UNMATCHED_TEXTS.toast.notYours,
+      returnTo: UNMATCHED_ACTION,
+    });
+  }
 }
 
 export default function Unmatched({ loaderData }: Route.ComponentProps) {
