@@ -10,6 +10,8 @@
  *   becomes the button that opens the dialog: both cloned from the server's templates
  *   (island-templates.server.tsx). Accept All and Essential Only are the early banner's inline
  *   script's (cookie-banner-early.server.tsx), which runs before any island.
+ *
+ * It runs after the page's other islands (island-scripts.server.ts) and marks them all started.
  */
 import {
   CONSENT_CHOSEN_EVENT,

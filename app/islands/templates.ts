@@ -5,6 +5,8 @@ export const ISLAND_TEMPLATES = {
   cookieButton: "island-cookie-button",
   toastSuccess: "island-toast-success",
   toastError: "island-toast-error",
+  carouselFilters: "island-carousel-filters",
+  carouselControls: "island-carousel-controls",
 } as const;
 
 /** Set on <html> once a script-free page's islands have started (browser tests wait for it). */
