@@ -3,6 +3,7 @@ export const ISLAND_TEMPLATES = {
   cookieDetails: "island-cookie-details",
   cookieDialog: "island-cookie-dialog",
   cookieButton: "island-cookie-button",
+  toastDefault: "island-toast-default",
   toastSuccess: "island-toast-success",
   toastError: "island-toast-error",
   carouselFilters: "island-carousel-filters",

@@ -5,6 +5,7 @@
  * stay the components' and no island carries markup or words of its own.
  */
 import { renderToStaticMarkup } from "react-dom/server";
+import type { ToastVariant } from "~/schemas/toast";
 import { ToastView } from "~/components/toast/toaster";
 import { ConsentOptions } from "./cookie-consent-panels";
 import { ESSENTIAL_ONLY } from "./cookie-consent";
@@ -91,7 +92,7 @@ function template(id: string, element: React.ReactElement, prefix: string) {
   return `<template id="${id}">${html}</template>`;
 }
 
-const toast = (variant: "success" | "destructive") => (
+const toast = (variant: ToastVariant) => (
   <ToastView
     item={{ id: variant, open: true, title: "", description: " ", variant }}
     interactive
@@ -111,6 +112,7 @@ const SITE_TEMPLATES_HTML = [
     </button>,
     "cookie-button-",
   ),
+  template(ISLAND_TEMPLATES.toastDefault, toast("default"), "toast-default-"),
   template(ISLAND_TEMPLATES.toastSuccess, toast("success"), "toast-success-"),
   template(ISLAND_TEMPLATES.toastError, toast("destructive"), "toast-error-"),
 ].join("");
