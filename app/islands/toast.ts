@@ -42,7 +42,10 @@ function interactive(item: HTMLElement) {
   item.addEventListener("pointerdown", (event) => {
     // Capturing the pointer would take the click away from a button or link inside.
     if ((event.target as Element).closest("button, a")) return;
+    // No text selection or dragging of the words, which would cancel the swipe.
+    event.preventDefault();
     start = { x: event.clientX, id: event.pointerId };
+    item.dataset.swiping = "true"; // follows the pointer without the transition
     item.setPointerCapture?.(event.pointerId);
   });
   item.addEventListener("pointermove", (event) => {
@@ -51,11 +54,13 @@ function interactive(item: HTMLElement) {
   item.addEventListener("pointerup", () => {
     const distance = offset;
     start = null;
+    delete item.dataset.swiping;
     slide(0);
     if (distance > TOAST_SWIPE_THRESHOLD) close();
   });
   item.addEventListener("pointercancel", () => {
     start = null;
+    delete item.dataset.swiping;
     slide(0);
   });
 }
