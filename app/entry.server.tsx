@@ -8,7 +8,7 @@ import { NonceContext } from "~/components/nonce";
 import { EarlyBannerContext } from "~/components/shell/cookie-banner-early";
 import { earlyBannerHtml } from "~/components/shell/cookie-banner-early.server";
 import { visitBeaconHtml } from "~/components/shell/visit-beacon.server";
-import { ISLAND_TEMPLATES_HTML } from "~/components/shell/island-templates.server";
+import { islandTemplatesHtml } from "~/components/shell/island-templates.server";
 import { islandScriptsHtml, speculationRulesHtml } from "~/components/shell/island-scripts.server";
 import { pageIslands } from "~/components/shell/page-scripts";
 import { log } from "~/utils/log.server";
@@ -79,7 +79,7 @@ function pageScriptsHtml(context: EntryContext, nonce: string): string {
       (match) => context.routeModules[match.route.id]?.handle,
     ),
   );
-  const islandsHtml = islands ? ISLAND_TEMPLATES_HTML + islandScriptsHtml(islands) : "";
+  const islandsHtml = islands ? islandTemplatesHtml(islands) + islandScriptsHtml(islands) : "";
   return islandsHtml + speculationRulesHtml(nonce);
 }
 

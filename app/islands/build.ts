@@ -4,4 +4,5 @@
  * (the server build names the same files, content-hashed, in island-scripts.server.ts).
  */
 import "./island-guides.ts?worker&url";
+import "./island-home.ts?worker&url";
 import "./island-site.ts?worker&url";

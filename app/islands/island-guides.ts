@@ -9,36 +9,7 @@ import {
   guideStartedText,
 } from "~/components/guides/guide-download";
 import * as template from "~/components/guides/guide-template";
-import { TOAST_DURATION } from "~/components/toast/toast-state";
-import { ISLAND_TEMPLATES, fromTemplate } from "./templates";
-
-/** Shows one toast (the region holds one at a time), cloned from the server's template. */
-function toast(title: string, description: string, destructive: boolean) {
-  const item = fromTemplate(
-    destructive ? ISLAND_TEMPLATES.toastError : ISLAND_TEMPLATES.toastSuccess,
-  );
-  const region = document.querySelector('section[aria-label^="Notifications"]');
-  const live = region?.querySelector(destructive ? '[role="alert"]' : '[role="status"]');
-  if (!item || !region || !live) return;
-  for (const old of region.querySelectorAll("[data-variant]")) old.remove();
-  const [titleText, descriptionText] = item.querySelectorAll("p");
-  if (titleText) titleText.textContent = title;
-  if (descriptionText) descriptionText.textContent = description;
-  let timer = setTimeout(() => item.remove(), TOAST_DURATION);
-  const pause = () => clearTimeout(timer);
-  const resume = () => {
-    timer = setTimeout(() => item.remove(), TOAST_DURATION);
-  };
-  item.addEventListener("pointerenter", pause);
-  item.addEventListener("pointerleave", resume);
-  item.addEventListener("focusin", pause);
-  item.addEventListener("focusout", resume);
-  item.addEventListener("keydown", (event) => {
-    if (event.key === "Escape") item.remove();
-  });
-  item.querySelector("button")?.addEventListener("click", () => item.remove());
-  live.append(item);
-}
+import { showToast } from "./toast";
 
 document.addEventListener("click", (event) => {
   const link = (event.target as Element).closest?.<HTMLAnchorElement>(
@@ -58,10 +29,11 @@ document.addEventListener("click", (event) => {
   const guide = link.pathname.slice("/guides/".length) as template.GuideId;
   // The template is part of this island: a page with a guide link loads it with the island.
   downloadGuideInBrowser(guide, async () => template).then(
-    ({ filename, title }) => toast(GUIDE_TOASTS.started, guideStartedText(title, filename), false),
+    ({ filename, title }) =>
+      showToast(GUIDE_TOASTS.started, guideStartedText(title, filename), "success"),
     (error: unknown) => {
       console.error("Guide download failed", error);
-      toast(GUIDE_TOASTS.errorTitle, GUIDE_TOASTS.errorText, true);
+      showToast(GUIDE_TOASTS.errorTitle, GUIDE_TOASTS.errorText, "destructive");
     },
   );
 });

@@ -5,11 +5,14 @@
  * - The bar turns white past 10 px of scroll (`data-scrolled` on <header>).
  * - The menus (<details>) close on Escape (focus back on their summary) and on a click or focus
  *   outside; they open and close without JavaScript already.
- * - F8 focuses the notification region.
+ * - F8 focuses the notification region; a flash toast from the server gets its close button,
+ *   its timer and its swipe (toast.ts).
  * - The cookie banner's Cookie Settings opens its detailed view, and the footer's Cookie Settings
  *   becomes the button that opens the dialog: both cloned from the server's templates
  *   (island-templates.server.tsx). Accept All and Essential Only are the early banner's inline
  *   script's (cookie-banner-early.server.tsx), which runs before any island.
+ *
+ * It runs after the page's other islands (island-scripts.server.ts) and marks them all started.
  */
 import {
   CONSENT_CHOSEN_EVENT,
@@ -29,6 +32,7 @@ import {
 } from "~/components/shell/cookie-consent";
 import { COOKIE_TEXTS } from "~/components/shell/texts";
 import { ISLANDS_ATTRIBUTE, ISLAND_TEMPLATES, fromTemplate } from "./templates";
+import { enhanceFlashToast } from "./toast";
 
 function scrollState() {
   const header = document.querySelector<HTMLElement>("header[data-scrolled]");
@@ -170,4 +174,5 @@ menus();
 notifications();
 cookieBannerDetails();
 cookieSettingsControl();
+enhanceFlashToast();
 document.documentElement.setAttribute(ISLANDS_ATTRIBUTE, "");

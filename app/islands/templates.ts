@@ -3,8 +3,11 @@ export const ISLAND_TEMPLATES = {
   cookieDetails: "island-cookie-details",
   cookieDialog: "island-cookie-dialog",
   cookieButton: "island-cookie-button",
+  toastDefault: "island-toast-default",
   toastSuccess: "island-toast-success",
   toastError: "island-toast-error",
+  carouselFilters: "island-carousel-filters",
+  carouselControls: "island-carousel-controls",
 } as const;
 
 /** Set on <html> once a script-free page's islands have started (browser tests wait for it). */

@@ -259,7 +259,7 @@ test.describe("home page", () => {
     await expect(visibleSlide(page)).toContainText(testimonials[1].author);
   });
 
-  test("the carousel's controls and the call to action load after hydration, without scrolling to them @js-only", async ({
+  test("the carousel's controls come with the page's island, without scrolling to them @js-only", async ({
     page,
   }) => {
     const scripts: string[] = [];
@@ -267,19 +267,15 @@ test.describe("home page", () => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
     const response = await page.goto("/");
-    // Not in the page's first load (npm run size): the HTML neither preloads nor names them.
+    // No framework JavaScript (decision 089): neither React's chunks for them nor React itself.
     const html = (await response?.text()) ?? "";
     expect(html).not.toMatch(/carousel-enhancement-[\w-]+\.js/);
     expect(html).not.toMatch(/cta-block-[\w-]+\.js/);
-    // Loaded once the page has hydrated, while the visitor is still at the top: a part whose code
-    // waited for the visitor to come near would hold back updates elsewhere on the page.
     await carousel(page);
     await expect(
       page.getByTestId("testimonial-carousel").getByRole("button", { name: "Next testimonial" }),
     ).toBeVisible();
-    await expect
-      .poll(() => scripts.some((path) => /\/cta-block-[\w-]+\.js$/.test(path)))
-      .toBe(true);
+    expect(scripts.filter((path) => !/^\/assets\/island-/.test(path))).toEqual([]);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
@@ -395,29 +391,30 @@ test("sections below the first screen are laid out only when they come near it",
   await expect.poll(laidOut).toBe(true);
 });
 
-test("links in the parts hydration keeps as the server sent them navigate within the app; reached by a link, the page renders them @js-only", async ({
+test("reached by a client-side navigation from a page that runs React, the home page renders its sections and React's carousel @js-only", async ({
   page,
 }) => {
-  await page.goto("/");
-  await carousel(page); // hydrated
+  await page.emulateMedia({ reducedMotion: "reduce" }); // one slide visible after each step
+  await page.goto("/contact");
   const documents: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "document") documents.push(request.url());
   });
-  const sectors = page.getByRole("region", { name: "Sector Expertise Where It Matters" });
-  const firstSector = sectors.getByRole("link").first();
-  const target = await firstSector.getAttribute("href");
-  await firstSector.click();
-  await expect(page).toHaveURL(new RegExp(`${target}$`));
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  expect(documents).toEqual([]);
-
-  // Back to / by a client-side navigation: no server HTML to keep, the sections render.
-  await page.goBack();
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Home", exact: true })
+    .click();
   await expect(page).toHaveURL(/\/$/);
+  const sectors = page.getByRole("region", { name: "Sector Expertise Where It Matters" });
   await expect(sectors.getByRole("heading", { level: 2 })).toHaveText(
     "Sector Expertise Where It Matters",
   );
+  await carousel(page); // React's controls, loaded on demand
+  await page
+    .getByTestId("testimonial-carousel")
+    .getByRole("button", { name: "Next testimonial" })
+    .click();
+  await expect(visibleSlide(page)).toContainText(testimonials[1].author);
   await page.getByRole("region", { name: "Latest Insights" }).getByRole("link").first().click();
   await expect(page).toHaveURL(/\/blog\/.+/);
   expect(documents).toEqual([]);

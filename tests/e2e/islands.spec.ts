@@ -3,11 +3,13 @@
  * is fetched and nothing hydrates; what they do with JavaScript their islands do (decision 090).
  * Without JavaScript the same pages are covered by the other specs' nojs runs.
  */
+import fs from "node:fs";
 import { ARCHIVED_ISSUE } from "./constants";
 import { type Page, expect, test } from "./helpers/fixtures";
 import { expectNoA11yViolations } from "./helpers/axe";
 
 const CONTENT_PAGES = [
+  "/",
   "/about",
   "/consulting",
   "/training",
@@ -61,8 +63,8 @@ test.describe("script-free pages", { tag: "@js-only" }, () => {
     }
   });
 
-  test("the form pages and the home page still run React", async ({ page }) => {
-    for (const url of ["/", "/contact", "/dental-iq", "/newsletter"]) {
+  test("the form pages still run React", async ({ page }) => {
+    for (const url of ["/contact", "/dental-iq", "/newsletter"]) {
       await page.goto(url);
       expect(await page.evaluate(() => "__reactRouterContext" in window), url).toBe(true);
       await expect(page.locator("html"), url).toHaveAttribute("data-hydrated", "");
@@ -175,5 +177,67 @@ test.describe("islands", { tag: "@js-only" }, () => {
     expect(download.url()).toMatch(/^blob:/);
     expect(download.suggestedFilename()).toMatch(/\.html$/);
     await expect(page.getByText("Download Started")).toBeVisible();
+  });
+
+  test.describe("on the home page", () => {
+    const partners: { name: string; logo: string }[] = JSON.parse(
+      fs.readFileSync("content/partners.json", "utf8"),
+    );
+    const testimonials: { author: string; tags: string[] }[] = JSON.parse(
+      fs.readFileSync("content/homepage.json", "utf8"),
+    ).testimonials.items;
+
+    test("the carousel's controls work without React", async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto("/");
+      expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+      const root = page.getByTestId("testimonial-carousel");
+      await expect(root).toHaveAttribute("data-enhanced", "");
+      const shown = root.locator('[aria-roledescription="slide"]:visible');
+      await expect(shown).toHaveCount(1);
+      await expect(shown).toContainText(testimonials[0].author);
+      await expect(root.getByText(/Scroll sideways/)).toHaveCount(0);
+      await root.getByRole("button", { name: "Previous testimonial" }).click();
+      await expect(shown).toContainText(testimonials.at(-1)!.author);
+      await root.getByRole("button", { name: "Next testimonial" }).click();
+      await root.getByRole("button", { name: "Next testimonial" }).click();
+      await expect(shown).toContainText(testimonials[1].author);
+      const dots = root.getByRole("button", { name: /^Show testimonial/ });
+      await expect(dots).toHaveCount(testimonials.length);
+      await dots.nth(2).click();
+      await expect(shown).toContainText(testimonials[2].author);
+      await expect(dots.nth(2)).toHaveAttribute("aria-current", "true");
+      const dental = testimonials.filter((item) => item.tags.includes("dental"));
+      await root.getByRole("button", { name: "Dental", exact: true }).click();
+      await expect(root.locator('[aria-roledescription="slide"]')).toHaveCount(dental.length);
+      await expect(shown).toContainText(dental[0].author);
+      await expect(shown).toHaveAttribute("aria-label", `1 of ${dental.length}`);
+      await expect(dots).toHaveCount(dental.length);
+      await expectNoA11yViolations(page);
+    });
+
+    test("a partner logo that fails to load is hidden, its name kept for screen readers", async ({
+      page,
+    }) => {
+      const broken = partners[0];
+      await page.route(`**${broken.logo}`, (route) => route.fulfill({ status: 404, body: "" }));
+      await page.goto("/");
+      const strip = page.getByTestId("partner-logos");
+      const img = strip.locator(`img[src="${broken.logo}"]`);
+      await expect(img).toHaveAttribute("data-failed", "true");
+      await expect(img).toBeHidden();
+      await expect(strip.getByRole("link", { name: new RegExp(`^${broken.name}`) })).toHaveCount(1);
+      await expect(strip.locator("img[data-failed]")).toHaveCount(1);
+    });
+
+    test("the call to action's guide downloads, built in the browser", async ({ page }) => {
+      await page.goto("/");
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.locator('[data-cta] a[href^="/guides/"]').first().click(),
+      ]);
+      expect(download.url()).toMatch(/^blob:/);
+      await expect(page.getByText("Download Started")).toBeVisible();
+    });
   });
 });

@@ -405,12 +405,17 @@ test.describe("cookie banner", { tag: "@js-only" }, () => {
       await held;
       await route.continue();
     });
-    await bare.goto("/");
+    // Not "load": a script-free page's island scripts hold the load event, and they are held.
+    await bare.goto("/", { waitUntil: "commit" });
     await banner(bare).getByRole("button", { name: "Cookie Settings" }).click();
     expect(asked).toBeGreaterThan(0);
-    expect(await bare.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(
-      false,
-    );
+    const started = () =>
+      bare.evaluate(() =>
+        ["data-hydrated", "data-islands"].some((name) =>
+          document.documentElement.hasAttribute(name),
+        ),
+      );
+    expect(await started()).toBe(false);
     release();
     const details = bare.getByTestId("cookie-banner");
     await expect(details.getByRole("checkbox", { name: "Analytics cookies" })).toBeVisible();

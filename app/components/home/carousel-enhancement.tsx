@@ -17,6 +17,7 @@ import {
   selectTag,
 } from "./carousel-state";
 import * as css from "./carousel-controls.css";
+import { CAROUSEL_TEXTS } from "./carousel-texts";
 
 type SetCarouselState = Dispatch<SetStateAction<CarouselState>>;
 
@@ -85,7 +86,7 @@ export function Controls({
             <button
               type="button"
               className={css.dot}
-              aria-label={`Show testimonial ${i + 1} of ${count}: ${author}`}
+              aria-label={CAROUSEL_TEXTS.dot(i + 1, count, author)}
               aria-current={i === active ? "true" : undefined}
               onClick={() => setState((s) => goTo(s, i, count))}
             />

@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { breakpoints, vars } from "~/styles/theme.css";
+import { ACTIVE_INDEX_PROPERTY } from "./carousel-texts";
 
 export const root = style({});
 
@@ -26,9 +27,6 @@ export const filters = style({
 });
 /** The filters' reserved space: kept until hydration, none at all where scripts never run. */
 export const filtersReserved = style({ "@media": { "(scripting: none)": { display: "none" } } });
-
-/** The custom property holding the active slide's index, set on the track by the component. */
-export const ACTIVE_INDEX_PROPERTY = "--carousel-index";
 
 /**
  * Without JavaScript the slides sit side by side in a horizontal scroll-snap strip, so every

@@ -1,7 +1,16 @@
-import { type CSSProperties, memo, useDeferredValue, useEffect, useId, useState } from "react";
+import {
+  type CSSProperties,
+  type ReactNode,
+  memo,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useState,
+} from "react";
 import { useHydrated } from "~/components/shell/use-hydrated";
 import type { Testimonial, TestimonialsContent } from "~/models/homepage.schema";
 import type { CarouselState } from "./carousel-state";
+import { ACTIVE_INDEX_PROPERTY, CAROUSEL_TEXTS } from "./carousel-texts";
 import * as home from "./home.css";
 import * as css from "./testimonial-carousel.css";
 
@@ -86,14 +95,14 @@ const Carousel = memo(function Carousel({
       </header>
 
       {enhancement && tags.length > 0 ? (
-        <div className={css.filters} role="group" aria-label="Filter testimonials by sector">
+        <FilterGroup>
           <enhancement.FilterButtons
             tags={tags}
             selected={state.tag}
             label={tagLabel}
             setState={setState}
           />
-        </div>
+        </FilterGroup>
       ) : (
         <div className={`${css.filters} ${css.filtersReserved}`} aria-hidden="true" />
       )}
@@ -104,7 +113,7 @@ const Carousel = memo(function Carousel({
         aria-live={enhanced ? "polite" : undefined}
         tabIndex={enhanced ? undefined : 0}
         role={enhanced ? undefined : "region"}
-        style={{ [css.ACTIVE_INDEX_PROPERTY]: active } as CSSProperties}
+        style={{ [ACTIVE_INDEX_PROPERTY]: active } as CSSProperties}
         aria-label={enhanced ? undefined : `${content.title}: scroll sideways to read all ${count}`}
       >
         {shown.map((item, i) => (
@@ -134,6 +143,15 @@ const Carousel = memo(function Carousel({
   );
 });
 
+/** The tag filter's group around its buttons (also drawn for the home page's island). */
+export function FilterGroup({ children }: { children: ReactNode }) {
+  return (
+    <div className={css.filters} role="group" aria-label="Filter testimonials by sector">
+      {children}
+    </div>
+  );
+}
+
 function TestimonialSlide({
   item,
   position,
@@ -152,7 +170,7 @@ function TestimonialSlide({
       className={css.slide}
       role="group"
       aria-roledescription="slide"
-      aria-label={`${position} of ${count}`}
+      aria-label={CAROUSEL_TEXTS.slide(position, count)}
       data-active={active ? "true" : "false"}
     >
       <figure className={css.figure}>

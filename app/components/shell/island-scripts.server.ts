@@ -10,13 +10,21 @@
  * - the speculation rules, on every public page.
  */
 import guidesUrl from "~/islands/island-guides.ts?worker&url";
+import homeUrl from "~/islands/island-home.ts?worker&url";
 import siteUrl from "~/islands/island-site.ts?worker&url";
 import type { IslandName } from "./page-scripts";
 
-const ISLAND_URLS: Record<IslandName, string> = { site: siteUrl, guides: guidesUrl };
+const ISLAND_URLS: Record<IslandName, string> = { site: siteUrl, guides: guidesUrl, home: homeUrl };
 
+/**
+ * The frame's island last: module scripts run in document order, and it is the one that marks
+ * the page's islands as started (`data-islands`), so the mark means all of them have.
+ */
 export function islandScriptsHtml(islands: readonly IslandName[]): string {
-  return islands
+  return [
+    ...islands.filter((name) => name !== "site"),
+    ...islands.filter((name) => name === "site"),
+  ]
     .map((name) => `<script type="module" src="${ISLAND_URLS[name]}"></script>`)
     .join("");
 }

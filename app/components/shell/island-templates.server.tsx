@@ -5,6 +5,7 @@
  * stay the components' and no island carries markup or words of its own.
  */
 import { renderToStaticMarkup } from "react-dom/server";
+import type { ToastVariant } from "~/schemas/toast";
 import { ToastView } from "~/components/toast/toaster";
 import { ConsentOptions } from "./cookie-consent-panels";
 import { ESSENTIAL_ONLY } from "./cookie-consent";
@@ -12,6 +13,10 @@ import { COOKIE_TEXTS as T } from "./texts";
 import * as styles from "./cookie.css";
 import * as footer from "./footer.css";
 import { ISLAND_TEMPLATES } from "~/islands/templates";
+import { Controls, FilterButtons } from "~/components/home/carousel-enhancement";
+import { FilterGroup } from "~/components/home/testimonial-carousel";
+import * as carousel from "~/components/home/testimonial-carousel.css";
+import type { IslandName } from "./page-scripts";
 
 const noop = () => {};
 
@@ -87,7 +92,7 @@ function template(id: string, element: React.ReactElement, prefix: string) {
   return `<template id="${id}">${html}</template>`;
 }
 
-const toast = (variant: "success" | "destructive") => (
+const toast = (variant: ToastVariant) => (
   <ToastView
     item={{ id: variant, open: true, title: "", description: " ", variant }}
     interactive
@@ -96,8 +101,8 @@ const toast = (variant: "success" | "destructive") => (
   />
 );
 
-/** Every island's templates, made once (constants and components only, no visitor's text). */
-export const ISLAND_TEMPLATES_HTML = [
+/** The frame island's templates, made once (constants and components only, no visitor's text). */
+const SITE_TEMPLATES_HTML = [
   template(ISLAND_TEMPLATES.cookieDetails, <CookieDetails />, "cookie-details-"),
   template(ISLAND_TEMPLATES.cookieDialog, <CookieDialog />, "cookie-dialog-"),
   template(
@@ -107,6 +112,33 @@ export const ISLAND_TEMPLATES_HTML = [
     </button>,
     "cookie-button-",
   ),
+  template(ISLAND_TEMPLATES.toastDefault, toast("default"), "toast-default-"),
   template(ISLAND_TEMPLATES.toastSuccess, toast("success"), "toast-success-"),
   template(ISLAND_TEMPLATES.toastError, toast("destructive"), "toast-error-"),
 ].join("");
+
+/**
+ * The home page island's: the carousel's tag filter (All and one tag button, cloned for each
+ * tag) and its controls (the arrows and a list of two dots, a dot cloned for each testimonial).
+ */
+const HOME_TEMPLATES_HTML = [
+  template(
+    ISLAND_TEMPLATES.carouselFilters,
+    <FilterGroup>
+      <FilterButtons tags={[""]} selected={null} label={String} setState={noop} />
+    </FilterGroup>,
+    "carousel-filters-",
+  ),
+  template(
+    ISLAND_TEMPLATES.carouselControls,
+    <div className={carousel.controls}>
+      <Controls authors={["", ""]} active={0} setState={noop} />
+    </div>,
+    "carousel-controls-",
+  ),
+].join("");
+
+/** The templates of a script-free page's islands. */
+export function islandTemplatesHtml(islands: readonly IslandName[]): string {
+  return SITE_TEMPLATES_HTML + (islands.includes("home") ? HOME_TEMPLATES_HTML : "");
+}

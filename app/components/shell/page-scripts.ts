@@ -10,7 +10,7 @@
 import { useMatches } from "react-router";
 
 /** The islands a script-free page may load (app/islands/island-NAME.ts). */
-export type IslandName = "site" | "guides";
+export type IslandName = "site" | "guides" | "home";
 
 export interface PageScriptsHandle {
   hydrate: false;

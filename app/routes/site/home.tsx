@@ -13,6 +13,14 @@ import { NEW_TAB_HINT, useBookingUrl } from "~/components/shell/booking";
 import { listPosts } from "~/models/blog.server";
 import { pageMeta } from "~/utils/meta";
 import { getCaseStudies, getHomepageContent, getPartners } from "~/models/homepage.server";
+import { scriptFree } from "~/components/pages/script-free";
+// The carousel's buttons are drawn by the page's island (app/islands/island-home.ts), so their
+// styles come with the page rather than with the React controls' chunk.
+import "~/components/home/carousel-controls.css";
+
+// No framework JavaScript (decision 089): the carousel's controls and the partner logo fallback
+// are the home island's, the guide download the guides island's, the sign-up the plain form.
+export const handle = scriptFree("guides", "home");
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? pageMeta({ ...loaderData.copy.META, path: "/" }) : [];
