@@ -62,6 +62,18 @@ const campaignHref = (id: number) => href("/crm/campaigns/:id", { id: String(id)
 const editFormId = (id: number) => `campaign-${id}`;
 
 /**
+ * A key that changes with the saved text: the edit form is drawn again from it after a save that
+ * changed it on the server (a picture's Markdown put into the body), as the form keeps what the
+ * browser holds otherwise.
+ */
+function savedKey(c: Pick<CampaignView, "subject" | "previewText" | "body" | "audience">): string {
+  let hash = 5381;
+  for (const char of JSON.stringify([c.subject, c.previewText, c.body, c.audience]))
+    hash = (Math.imul(hash, 33) ^ char.charCodeAt(0)) >>> 0;
+  return hash.toString(36);
+}
+
+/**
  * A draft that keeps a scheduled time missed it: the job found it too late (CAMPAIGN_LATE_HOURS)
  * and handed it back to staff; back to draft by hand clears the time. The time, else null.
  */
@@ -491,6 +503,7 @@ export function CampaignPage({
           <section aria-labelledby="edit-title">
             <h2 id="edit-title">{CAMPAIGN_TEXTS.editTitle}</h2>
             <CampaignForm
+              key={savedKey(campaign)}
               campaign={campaign}
               lastResult={lastResult}
               uploaded={uploaded ?? data.uploaded}

@@ -19,17 +19,21 @@ const CURSOR_EVENTS = ["select", "keyup", "click", "input", "focus"] as const;
 function CursorField({ bodyId }: { bodyId: string }) {
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    const body = document.getElementById(bodyId);
-    if (!(body instanceof HTMLTextAreaElement)) return;
-    const follow = () => {
-      if (field.current) field.current.value = String(body.selectionStart);
+    // Set here, not as a React prop: a hidden input's value is its attribute, which React would
+    // write back on every render.
+    if (field.current) field.current.value = INSERT_AT_END;
+    // Listened for on the document: the textarea is drawn again after a refused post.
+    const follow = (event: Event) => {
+      const body = event.target;
+      if (!(body instanceof HTMLTextAreaElement) || body.id !== bodyId || !field.current) return;
+      field.current.value = String(body.selectionStart);
     };
-    for (const name of CURSOR_EVENTS) body.addEventListener(name, follow);
+    for (const name of CURSOR_EVENTS) document.addEventListener(name, follow, true);
     return () => {
-      for (const name of CURSOR_EVENTS) body.removeEventListener(name, follow);
+      for (const name of CURSOR_EVENTS) document.removeEventListener(name, follow, true);
     };
   }, [bodyId]);
-  return <input ref={field} type="hidden" name={INSERT_AT_FIELD} defaultValue={INSERT_AT_END} />;
+  return <input ref={field} type="hidden" name={INSERT_AT_FIELD} />;
 }
 
 export function InsertImageFieldset({
