@@ -209,7 +209,7 @@ export function ImagesPage({
           </button>
         </p>
       </Form>
-      <h2>{T.title}</h2>
+      <h2>{T.listTitle}</h2>
       {images.length === 0 ? <p className={pageParts.empty}>{T.empty}</p> : null}
       <ul className={pageParts.list}>
         {images.map((image) => (

@@ -6,6 +6,7 @@ export const IMAGE_TEXTS = {
   intro:
     "Pictures for posts and campaigns. Each upload is checked, stripped of its camera data (place, device) and saved in several widths.",
   uploadTitle: "Upload an image",
+  listTitle: "All images",
   file: "Image file",
   fileHint: "JPEG, PNG, WebP, AVIF or GIF, up to 10 MB.",
   alt: "Alt text",
@@ -58,7 +59,7 @@ export const IMAGE_TEXTS = {
     button: "Upload the picture",
   },
   libraryLink:
-    "Or use one already uploaded: pick it in the image library (opens in a new tab) and paste its Markdown here.",
+    "To add a picture, upload it below, or pick one already uploaded in the image library (opens in a new tab) and paste its Markdown here.",
   messages: {
     fileMissing: "Choose an image file to upload.",
     altMissing: "Describe the picture in the alt text, or mark it as decorative.",

@@ -57,7 +57,10 @@ function post(
 ) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  body.set("imageFile", file ? new File([file.bytes], file.name) : new File([], ""));
+  body.set(
+    "imageFile",
+    file ? new File([new Uint8Array(file.bytes)], file.name) : new File([], ""),
+  );
   const request = new Request(`http://localhost${path}`, {
     method: "POST",
     headers: { Cookie: admin },
