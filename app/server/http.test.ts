@@ -373,7 +373,15 @@ describe("the lead import's upload limit", () => {
   it("takes a 2 MB image on the image forms' own and .data addresses, not elsewhere", async () => {
     const { port, seen } = await start();
     const twoMb = Buffer.alloc(2 * 1024 * 1024, "a");
-    const paths = ["/crm/images", "/crm/images.data", "/crm/posts/7", "/crm/posts/7.data"];
+    const paths = [
+      "/crm/images",
+      "/crm/images.data",
+      "/crm/posts/7",
+      "/crm/posts/7.data",
+      "/crm/campaigns/new",
+      "/crm/campaigns/new.data",
+      "/crm/campaigns/7.data",
+    ];
     for (const path of paths)
       expect((await send(port, { method: "POST", path, body: twoMb })).status, path).toBe(200);
     expect(seen).toHaveLength(paths.length);

@@ -5,7 +5,7 @@
  */
 import { IMAGE_TEXTS } from "~/components/images/texts";
 import { type ImageView, ImageRefused, saveImage } from "~/models/images.server";
-import { imageWordsSchema } from "~/schemas/image";
+import { IMAGE_UPLOAD_FIELDS, type ImageUploadFieldNames, imageWordsSchema } from "~/schemas/image";
 import type { FieldErrors } from "~/utils/api.server";
 
 export type ImageUploadOutcome =
@@ -21,7 +21,7 @@ export function hasFile(form: FormData, field = "file"): boolean {
 export async function uploadFromForm(
   form: FormData,
   actor: string,
-  fields = { file: "file", alt: "alt", decorative: "decorative" },
+  fields: ImageUploadFieldNames = IMAGE_UPLOAD_FIELDS.library,
 ): Promise<ImageUploadOutcome> {
   const errors: FieldErrors = {};
   const file = form.get(fields.file);

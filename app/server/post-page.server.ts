@@ -8,13 +8,13 @@ import { data } from "react-router";
 import type { Post } from "@db/schema";
 import type { PostPreviewView } from "~/components/posts/post-pages";
 import { POST_TEXTS } from "~/components/posts/texts";
+import { IMAGE_UPLOAD_FIELDS } from "~/schemas/image";
 import { type PostInput, postPageSchema, readTimeOf } from "~/schemas/post";
 import type { FieldErrors } from "~/utils/api.server";
 import { renderMarkdown } from "~/utils/markdown.server";
 import { hasFile, uploadFromForm } from "./image-upload.server";
 
-/** The compose form's cover upload fields (components/posts/post-pages.tsx). */
-export const COVER_FIELDS = { file: "coverFile", alt: "coverAlt", decorative: "coverDecorative" };
+const COVER_FIELDS = IMAGE_UPLOAD_FIELDS.cover;
 
 /**
  * A cover image sent with the form: stored in the library and put in the form as its cover address

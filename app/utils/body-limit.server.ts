@@ -19,7 +19,7 @@ export const isImportUpload = (method: string, path: string) =>
  */
 export const IMAGE_UPLOAD_MAX_BYTES = 12 * 1024 * 1024;
 const IMAGE_UPLOAD_PATH =
-  /^\/(api\/crm\/images|crm\/images|crm\/posts\/new|crm\/posts\/\d+|crm\/campaigns\/\d+)$/;
+  /^\/(api\/crm\/images|crm\/images|crm\/posts\/new|crm\/posts\/\d+|crm\/campaigns\/new|crm\/campaigns\/\d+)$/;
 
 /** Also the pages' own forms enhanced by JavaScript, which post to their `.data` addresses. */
 export const isImageUpload = (method: string, path: string) =>

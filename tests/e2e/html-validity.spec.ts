@@ -299,6 +299,8 @@ test(
         "/crm/posts/new",
         "/crm/posts/1",
         "/crm/posts/1/revisions/1",
+        "/crm/images",
+        "/crm/campaigns/new",
       ];
       for (const url of screens) {
         const html = await served(page, url);

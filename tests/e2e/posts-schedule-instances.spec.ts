@@ -121,7 +121,7 @@ async function scheduledPost(
   return post;
 }
 
-test("a post scheduled seconds ahead goes live on both instances, in their feeds and sitemaps @js-only", async ({
+test("a post scheduled seconds ahead goes live on both instances, in their feeds, sitemaps and home pages' latest three @js-only", async ({
   request,
 }) => {
   const [first, second] = servers.map((s) => s.base);
@@ -132,7 +132,7 @@ test("a post scheduled seconds ahead goes live on both instances, in their feeds
   // Before its time: not on either, and each has its feed and sitemap in its page cache.
   for (const base of [first, second]) {
     expect((await request.get(`${base}/blog/${slug}`)).status()).toBe(404);
-    for (const page of ["/blog/feed.xml", "/sitemap.xml"]) {
+    for (const page of ["/blog/feed.xml", "/sitemap.xml", "/"]) {
       await request.get(`${base}${page}`);
       const again = await request.get(`${base}${page}`);
       expect(await again.text()).not.toContain(slug);
@@ -156,6 +156,8 @@ test("a post scheduled seconds ahead goes live on both instances, in their feeds
     expect(await (await request.get(`${base}/sitemap.xml`)).text()).toContain(
       `https://www.example.co.uk/blog/${slug}`,
     );
+    // The home page's latest three: the newest post first.
+    expect(await (await request.get(`${base}/`)).text()).toContain(`href="/blog/${slug}"`);
   }
 });
 

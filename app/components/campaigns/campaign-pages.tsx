@@ -4,6 +4,13 @@
  * test copy, the sending controls and the per-recipient report.
  */
 import { BodyHint } from "~/components/images/insert-hint";
+import {
+  type UploadedView,
+  UploadedMarkdown,
+  uploadAnswerOf,
+} from "~/components/images/image-pages";
+import { InsertImageFieldset } from "~/components/images/insert-image";
+import { IMAGE_UPLOAD_FIELDS } from "~/schemas/image";
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Fragment, useEffect } from "react";
@@ -53,6 +60,18 @@ const stateText = (state: string) => CAMPAIGN_STATE_TEXTS[state as CampaignState
 const campaignHref = (id: number) => href("/crm/campaigns/:id", { id: String(id) });
 /** A draft's edit form: the page's other buttons submit it (`form=`), so they act on what is shown. */
 const editFormId = (id: number) => `campaign-${id}`;
+
+/**
+ * A key that changes with the saved text: the edit form is drawn again from it after a save that
+ * changed it on the server (a picture's Markdown put into the body), as the form keeps what the
+ * browser holds otherwise.
+ */
+function savedKey(c: Pick<CampaignView, "subject" | "previewText" | "body" | "audience">): string {
+  let hash = 5381;
+  for (const char of JSON.stringify([c.subject, c.previewText, c.body, c.audience]))
+    hash = (Math.imul(hash, 33) ^ char.charCodeAt(0)) >>> 0;
+  return hash.toString(36);
+}
 
 /**
  * A draft that keeps a scheduled time missed it: the job found it too late (CAMPAIGN_LATE_HOURS)
@@ -173,9 +192,12 @@ function SendingProgress({ self, secondsLeft }: { self: string; secondsLeft: num
 export function CampaignForm({
   campaign,
   lastResult,
+  uploaded,
 }: {
   campaign?: Pick<CampaignView, "id" | "subject" | "previewText" | "body" | "audience">;
   lastResult?: SubmissionResult<string[]>;
+  /** A picture just uploaded from this form: its Markdown (to paste, or already in the body). */
+  uploaded?: UploadedView | null;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -196,7 +218,12 @@ export function CampaignForm({
   const action = campaign ? campaignHref(campaign.id) : href("/crm/campaigns/new");
   useUnsavedChangesWarning(formProps.id, CAMPAIGN_TEXTS.unsavedLeave);
   return (
-    <Form method="post" action={postTo(action, formProps.id)} {...formProps}>
+    <Form
+      method="post"
+      action={postTo(action, formProps.id)}
+      encType="multipart/form-data"
+      {...formProps}
+    >
       <CrmFormHead
         formId={formProps.id}
         attempt={attempt}
@@ -235,8 +262,15 @@ export function CampaignForm({
       <TextAreaField
         field={fields.body}
         label={CAMPAIGN_TEXTS.fields.body}
-        hint={<BodyHint hint={CAMPAIGN_TEXTS.fields.bodyHint} mailed />}
+        hint={<BodyHint hint={CAMPAIGN_TEXTS.fields.bodyHint} mailed uploadHere />}
         rows={14}
+      />
+      {uploaded ? <UploadedMarkdown {...uploaded} /> : null}
+      <InsertImageFieldset
+        bodyId={fields.body.id}
+        answer={uploadAnswerOf(form, IMAGE_UPLOAD_FIELDS.insert)}
+        busy={busy}
+        creating={!campaign}
       />
       <div className={controls.formActions}>
         <button
@@ -369,14 +403,19 @@ export interface CampaignPageData {
   secondsLeft: number | null;
   /** The blog post it was made from ("Send as newsletter"), if any. */
   sourcePost?: { id: number; title: string } | null;
+  /** A picture uploaded with the last save (the address names it). */
+  uploaded?: UploadedView | null;
 }
 
 export function CampaignPage({
   data,
   lastResult,
+  uploaded,
 }: {
   data: CampaignPageData;
   lastResult?: SubmissionResult<string[]>;
+  /** A picture uploaded by a refused post (the answer names it). */
+  uploaded?: UploadedView;
 }) {
   const { campaign, preview } = data;
   const self = campaignHref(campaign.id);
@@ -463,7 +502,12 @@ export function CampaignPage({
         <>
           <section aria-labelledby="edit-title">
             <h2 id="edit-title">{CAMPAIGN_TEXTS.editTitle}</h2>
-            <CampaignForm campaign={campaign} lastResult={lastResult} />
+            <CampaignForm
+              key={savedKey(campaign)}
+              campaign={campaign}
+              lastResult={lastResult}
+              uploaded={uploaded ?? data.uploaded}
+            />
           </section>
           <section aria-labelledby="test-title">
             <h2 id="test-title">{CAMPAIGN_TEXTS.testTitle}</h2>

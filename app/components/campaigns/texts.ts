@@ -187,7 +187,9 @@ export const CAMPAIGN_TEXTS = {
   unsubscribedAfter: "Unsubscribed since",
   toast: {
     created: "Draft created",
+    createdWithImage: "Draft created with the picture",
     saved: "Draft saved",
+    savedWithImage: "Picture uploaded, draft saved",
     notDraft: "Only a draft can be changed",
     testSent: "Test copy on its way",
     testSentDescription: (email: string) => `Your changes are saved. To ${email}, within a minute.`,

@@ -3,7 +3,9 @@
  * JavaScript), every image with its thumbnail, alt text, size, where it is used and the Markdown to
  * paste into a post or campaign, and the delete confirmation that names the uses.
  */
+import type { JSX } from "react";
 import { Form, Link, href, useNavigation } from "react-router";
+import { ALT_MAX, IMAGE_UPLOAD_FIELDS, type ImageUploadFieldNames } from "~/schemas/image";
 import * as controls from "../crm/controls.css";
 import * as pageParts from "../crm/page-parts.css";
 import { ConfirmPage } from "../crm/confirm-page";
@@ -30,6 +32,16 @@ export interface LibraryImage {
   bytes: number;
   markdown: string;
   uses: LibraryUse[];
+}
+
+/** The kinds of file the upload takes (the server decodes it and refuses anything else). */
+const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";
+
+/** An upload's Markdown as a page shows it (the media library, a campaign's compose form). */
+export interface UploadedView {
+  markdown: string;
+  /** Already put into the body at the cursor (with JavaScript), not only given to paste. */
+  inserted?: boolean;
 }
 
 export interface UploadAnswer {
@@ -59,62 +71,75 @@ export function UsesList({ uses }: { uses: LibraryUse[] }) {
   );
 }
 
-/** The upload fields (file, alt text, decorative); `prefix` keeps their ids unique on a page. */
+/** One labelled input of an upload with its hint and, after a refused post, its message. */
+function UploadField({
+  id,
+  label,
+  hint,
+  error,
+  input,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  error?: string;
+  input: Omit<JSX.IntrinsicElements["input"], "id" | "aria-describedby" | "aria-invalid">;
+}) {
+  return (
+    <p className={controls.inlineField}>
+      <label htmlFor={id} className={controls.label}>
+        {label}
+      </label>
+      <span id={`${id}-hint`}>{hint}</span>
+      {error ? (
+        <span id={`${id}-error`} className={controls.formError}>
+          {error}
+        </span>
+      ) : null}
+      <input
+        id={id}
+        {...input}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+        aria-invalid={error ? true : undefined}
+      />
+    </p>
+  );
+}
+
+/** The upload fields (file, alt text, decorative); `idPrefix` keeps their ids unique on a page. */
 export function ImageUploadFields({
   answer,
-  names = { file: "file", alt: "alt", decorative: "decorative" },
+  names = IMAGE_UPLOAD_FIELDS.library,
   idPrefix = "image",
 }: {
   answer?: UploadAnswer;
-  names?: { file: string; alt: string; decorative: string };
+  names?: ImageUploadFieldNames;
   idPrefix?: string;
 }) {
-  const fileError = answer?.errors[names.file]?.[0];
-  const altError = answer?.errors[names.alt]?.[0];
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <>
-      <p className={controls.inlineField}>
-        <label htmlFor={id("file")} className={controls.label}>
-          {T.file}
-        </label>
-        <span id={id("file-hint")}>{T.fileHint}</span>
-        {fileError ? (
-          <span id={id("file-error")} className={controls.formError}>
-            {fileError}
-          </span>
-        ) : null}
-        <input
-          id={id("file")}
-          name={names.file}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-          aria-describedby={`${id("file-hint")}${fileError ? ` ${id("file-error")}` : ""}`}
-          aria-invalid={fileError ? true : undefined}
-        />
-      </p>
-      <p className={controls.inlineField}>
-        <label htmlFor={id("alt")} className={controls.label}>
-          {T.alt}
-        </label>
-        <span id={id("alt-hint")}>{T.altHint}</span>
-        {altError ? (
-          <span id={id("alt-error")} className={controls.formError}>
-            {altError}
-          </span>
-        ) : null}
-        <input
-          id={id("alt")}
-          name={names.alt}
-          type="text"
-          className={controls.control}
-          defaultValue={answer?.alt ?? ""}
-          maxLength={300}
-          autoComplete="off"
-          aria-describedby={`${id("alt-hint")}${altError ? ` ${id("alt-error")}` : ""}`}
-          aria-invalid={altError ? true : undefined}
-        />
-      </p>
+      <UploadField
+        id={id("file")}
+        label={T.file}
+        hint={T.fileHint}
+        error={answer?.errors[names.file]?.[0]}
+        input={{ name: names.file, type: "file", accept: IMAGE_ACCEPT }}
+      />
+      <UploadField
+        id={id("alt")}
+        label={T.alt}
+        hint={T.altHint}
+        error={answer?.errors[names.alt]?.[0]}
+        input={{
+          name: names.alt,
+          type: "text",
+          className: controls.control,
+          defaultValue: answer?.alt ?? "",
+          maxLength: ALT_MAX,
+          autoComplete: "off",
+        }}
+      />
       <p>
         <input
           id={id("decorative")}
@@ -125,6 +150,32 @@ export function ImageUploadFields({
         <label htmlFor={id("decorative")}>{T.decorative}</label>
       </p>
     </>
+  );
+}
+
+/**
+ * An upload inside a Conform form: its messages and the words typed, from the form's last answer
+ * (the file itself cannot come back: the person chooses it again).
+ */
+export function uploadAnswerOf(
+  form: { allErrors: Record<string, string[]>; initialValue?: unknown },
+  names: ImageUploadFieldNames,
+): UploadAnswer {
+  const typed = (form.initialValue ?? {}) as Record<string, unknown>;
+  return {
+    errors: form.allErrors,
+    alt: typeof typed[names.alt] === "string" ? (typed[names.alt] as string) : "",
+    decorative: typed[names.decorative] === "on",
+  };
+}
+
+/** After an upload: its Markdown, to paste, or already put into the body at the cursor. */
+export function UploadedMarkdown({ markdown, inserted = false }: UploadedView) {
+  return (
+    <div className={pageParts.card} role="status">
+      <p>{inserted ? T.insertedDone : T.insertDone}</p>
+      <code className={styles.markdown}>{markdown}</code>
+    </div>
   );
 }
 
@@ -143,12 +194,7 @@ export function ImagesPage({
     <section aria-labelledby="images-title">
       <h1 id="images-title">{T.title}</h1>
       <p className={pageParts.summary}>{T.intro}</p>
-      {uploaded ? (
-        <div className={pageParts.card} role="status">
-          <p>{T.insertDone}</p>
-          <code className={styles.markdown}>{uploaded.markdown}</code>
-        </div>
-      ) : null}
+      {uploaded ? <UploadedMarkdown markdown={uploaded.markdown} /> : null}
       <h2>{T.uploadTitle}</h2>
       <Form method="post" encType="multipart/form-data" className={styles.uploadForm}>
         {answer ? (
@@ -163,7 +209,7 @@ export function ImagesPage({
           </button>
         </p>
       </Form>
-      <h2>{T.title}</h2>
+      <h2>{T.listTitle}</h2>
       {images.length === 0 ? <p className={pageParts.empty}>{T.empty}</p> : null}
       <ul className={pageParts.list}>
         {images.map((image) => (

@@ -25,3 +25,12 @@ export const markdown = style({
 });
 
 export const uploadForm = style({ display: "grid", gap: vars.space.sm, maxWidth: "36rem" });
+
+/** The upload inside a compose form (a post's cover, a campaign's picture): set apart by a border. */
+export const uploadFieldset = style({
+  margin: `${vars.space.md} 0`,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  minWidth: 0,
+});

@@ -6,6 +6,7 @@ export const IMAGE_TEXTS = {
   intro:
     "Pictures for posts and campaigns. Each upload is checked, stripped of its camera data (place, device) and saved in several widths.",
   uploadTitle: "Upload an image",
+  listTitle: "All images",
   file: "Image file",
   fileHint: "JPEG, PNG, WebP, AVIF or GIF, up to 10 MB.",
   alt: "Alt text",
@@ -44,9 +45,21 @@ export const IMAGE_TEXTS = {
     "Insert an image: upload it or pick it in the image library (opens in a new tab) and paste its Markdown here.",
   cover: "Or upload a cover image",
   coverHint: "Uploaded when you save or preview; it becomes the cover image address above.",
-  insertIntro:
-    "Upload a picture here (what you have typed is kept), then paste the Markdown it gives into the body.",
   insertDone: "Paste this into the body where the picture should go:",
+  insertedDone: "The picture is in the body where the cursor was, and the draft is saved:",
+  /** The upload inside a campaign's compose form. */
+  insert: {
+    title: "Upload a picture for the body",
+    intro: "Uploading saves the draft with what you have typed.",
+    introNew: "Uploading creates the draft with what you have typed.",
+    atCursor:
+      "The picture goes into the body where the cursor is (at the end if you have not been in the body).",
+    toPaste:
+      "The page then gives you the Markdown to paste into the body where the picture should go.",
+    button: "Upload the picture",
+  },
+  libraryLink:
+    "To add a picture, upload it below, or pick one already uploaded in the image library (opens in a new tab) and paste its Markdown here.",
   messages: {
     fileMissing: "Choose an image file to upload.",
     altMissing: "Describe the picture in the alt text, or mark it as decorative.",

@@ -14,13 +14,15 @@ import { BLOG_TEXTS } from "~/components/blog/texts";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { summaryFromFields } from "~/components/forms/error-summary";
 import { useUnsavedChangesWarning } from "~/components/forms/unsaved-changes";
+import { IMAGE_UPLOAD_FIELDS } from "~/schemas/image";
 import { OTHER_CATEGORY, categoryFields, postPageSchema } from "~/schemas/post";
 import { formatDateTime, isoDateTime } from "../crm/dashboard-data";
 import * as controls from "../crm/controls.css";
 import * as pageParts from "../crm/page-parts.css";
 import { CrmFormHead, postTo, useSendAttempts } from "../crm/form-parts";
 import { BodyHint } from "../images/insert-hint";
-import { ImageUploadFields } from "../images/image-pages";
+import { ImageUploadFields, uploadAnswerOf } from "../images/image-pages";
+import * as imageStyles from "../images/images.css";
 import { IMAGE_TEXTS } from "../images/texts";
 import * as styles from "./posts.css";
 import { POST_CATEGORIES, POST_STATE_TEXTS, POST_TEXTS, lateBy } from "./texts";
@@ -334,17 +336,13 @@ export function PostForm({
           autoComplete="off"
         />
       </div>
-      <fieldset className={styles.coverUpload}>
+      <fieldset className={imageStyles.uploadFieldset}>
         <legend>{IMAGE_TEXTS.cover}</legend>
         <p>{IMAGE_TEXTS.coverHint}</p>
         <ImageUploadFields
           idPrefix="cover"
-          names={{ file: "coverFile", alt: "coverAlt", decorative: "coverDecorative" }}
-          answer={{
-            errors: form.allErrors,
-            alt: String((form.initialValue as Record<string, unknown> | undefined)?.coverAlt ?? ""),
-            decorative: false,
-          }}
+          names={IMAGE_UPLOAD_FIELDS.cover}
+          answer={uploadAnswerOf(form, IMAGE_UPLOAD_FIELDS.cover)}
         />
       </fieldset>
       <TextAreaField

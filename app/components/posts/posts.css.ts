@@ -56,11 +56,3 @@ export const diff = style({
   whiteSpace: "pre-wrap",
   overflowWrap: "anywhere",
 });
-
-export const coverUpload = style({
-  margin: `${vars.space.md} 0`,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  minWidth: 0,
-});

@@ -29,6 +29,13 @@ export function lateBy(seconds: number): string {
   return unit(Math.floor(hours / 24), "day");
 }
 
+/**
+ * Who saved a revision, in words. The seven posts that moved in from the site's files have a first
+ * save by "content/blog" (migration 0028): a folder's name, said here as what it was.
+ */
+const saverName = (who: string) =>
+  who === "content/blog" ? "the move from the site's original files" : who;
+
 export const POST_TEXTS = {
   title: "Posts",
   intro:
@@ -98,10 +105,10 @@ export const POST_TEXTS = {
   desktop: "At a desktop width",
   phone: "At a phone's width",
   revisionsTitle: "Saves",
-  revisionBy: (who: string) => `by ${who}`,
+  revisionBy: (who: string) => `by ${saverName(who)}`,
   compare: "Compare with now",
   compareTitle: "A save compared with the post now",
-  savedOn: (when: string, who: string) => `Saved ${when} by ${who}.`,
+  savedOn: (when: string, who: string) => `Saved ${when} by ${saverName(who)}.`,
   noDifference: "This save is the same as the post now.",
   removed: "Only in the save",
   added: "Only in the post now",

@@ -29,6 +29,8 @@ import { setInArchive } from "~/models/newsletter-archive.server";
 import { sourcePostOf } from "~/models/post-newsletter.server";
 import { campaignFormSchema } from "~/schemas/campaign";
 import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
+import { refusedCompose } from "~/server/campaign-compose.server";
+import { takeInsertUpload, uploadedFromUrl, withUploaded } from "~/server/image-insert.server";
 import { pageRefusal } from "~/server/domain-errors.server";
 import { signedInStaff } from "~/server/auth.server";
 import { idParam } from "~/utils/api.server";
@@ -49,7 +51,7 @@ async function requireCampaign(params: Record<string, string | undefined>) {
   return campaign;
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const staff = signedInStaff(context);
   const campaign = await requireCampaign(params);
   const { subject, html, text } = buildCampaignMail(
@@ -68,6 +70,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       campaign.state === "draft" ? await audienceSize(campaign.audience as CampaignAudience) : 0,
     staffEmail: staff.email,
     sourcePost: (await sourcePostOf(campaign.id)) ?? null,
+    uploaded: await uploadedFromUrl(new URL(request.url)),
     invalid: answeredInvalid(context),
   };
 }
@@ -89,14 +92,19 @@ export const action = markingFailures(async ({ request, params, context }: Route
         : { title: done, variant: "success" },
     );
   }
-  // A draft's buttons (save, test, send, the archive) all post its edit form: what is on screen
-  // is saved first, or refused with its messages and kept in the form, never sent unsaved
-  // (decision 084). A sent issue's archive button posts no form fields.
+  // A draft's buttons (save, upload, test, send, the archive) all post its edit form: what is on
+  // screen is saved first, or refused with its messages and kept in the form, never sent unsaved
+  // (decision 084). A sent issue's archive button posts no form fields. A picture chosen is
+  // uploaded by Save and Upload, and put into the body before it is read.
   const editing = form.has("subject");
+  const upload =
+    editing && (intent === "upload" || intent === "save" || !intent)
+      ? await takeInsertUpload(form, staff.email)
+      : ({ status: "none" } as const);
   if (editing || intent === "save" || !intent) {
     const submission = parseWithZod(form, { schema: campaignFormSchema });
-    if (submission.status !== "success")
-      return data({ result: submission.reply() }, { status: 400 });
+    if (upload.status === "invalid" || submission.status !== "success")
+      return refusedCompose(submission, upload);
     const outcome = await updateCampaign(campaign.id, submission.value, staff.email);
     if (pageRefusal(outcome)) return redirectWithToast(self, { title: T.notDraft });
   }
@@ -117,9 +125,18 @@ export const action = markingFailures(async ({ request, params, context }: Route
       variant: "success",
     });
   }
-  return redirectWithToast(self, { title: T.saved, variant: "success" });
+  return redirectWithToast(withUploaded(self, upload), {
+    title: upload.status === "saved" ? T.savedWithImage : T.saved,
+    variant: "success",
+  });
 });
 
 export default function CampaignRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <CampaignPage data={loaderData} lastResult={actionData?.result} />;
+  return (
+    <CampaignPage
+      data={loaderData}
+      lastResult={actionData?.result}
+      uploaded={actionData?.uploaded}
+    />
+  );
 }

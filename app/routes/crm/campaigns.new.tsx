@@ -1,6 +1,9 @@
-/** /crm/campaigns/new: the compose form; POST creates the draft and opens it (its preview). */
+/**
+ * /crm/campaigns/new: the compose form; POST (multipart: it may carry a picture for the body)
+ * creates the draft and opens it (its preview).
+ */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Link, data, href } from "react-router";
+import { Link, href } from "react-router";
 import { CampaignForm } from "~/components/campaigns/campaign-pages";
 import { CAMPAIGN_TEXTS } from "~/components/campaigns/texts";
 import { crmMeta } from "~/components/crm/meta";
@@ -10,6 +13,8 @@ import { createCampaign } from "~/models/campaigns.server";
 import { campaignFormSchema } from "~/schemas/campaign";
 import { answeredInvalid, markingFailures } from "~/server/answered-invalid.server";
 import { signedInStaff } from "~/server/auth.server";
+import { refusedCompose } from "~/server/campaign-compose.server";
+import { takeInsertUpload, withUploaded } from "~/server/image-insert.server";
 import { readFormData } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/campaigns.new";
@@ -23,11 +28,20 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const action = markingFailures(async ({ request, context }: Route.ActionArgs) => {
   const staff = signedInStaff(context);
-  const submission = parseWithZod(await readFormData(request), { schema: campaignFormSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const form = await readFormData(request);
+  // A picture chosen is stored first (its Markdown put into the body at the cursor), then the
+  // draft is created with it: a refusal of either answers the typed text back.
+  const upload = await takeInsertUpload(form, staff.email);
+  const submission = parseWithZod(form, { schema: campaignFormSchema });
+  if (upload.status === "invalid" || submission.status !== "success")
+    return refusedCompose(submission, upload);
   const campaign = await createCampaign(submission.value, staff.email);
-  return redirectWithToast(href("/crm/campaigns/:id", { id: String(campaign.id) }), {
-    title: CAMPAIGN_TEXTS.toast.created,
+  const page = href("/crm/campaigns/:id", { id: String(campaign.id) });
+  return redirectWithToast(withUploaded(page, upload), {
+    title:
+      upload.status === "saved"
+        ? CAMPAIGN_TEXTS.toast.createdWithImage
+        : CAMPAIGN_TEXTS.toast.created,
     variant: "success",
   });
 });
@@ -42,7 +56,7 @@ export default function NewCampaign({ actionData }: Route.ComponentProps) {
       </p>
       <h1 id="new-campaign-title">{CAMPAIGN_TEXTS.newTitle}</h1>
       <p className={pageParts.summary}>{CAMPAIGN_TEXTS.intro}</p>
-      <CampaignForm lastResult={actionData?.result} />
+      <CampaignForm lastResult={actionData?.result} uploaded={actionData?.uploaded} />
     </section>
   );
 }
