@@ -1,6 +1,6 @@
 /**
  * Restoring a backup into a stopped instance, making again the erasures journalled since, and the
- * databases a restore moves aside (kept 0700/0600, pruned after KEEP_SET_ASIDE_DAYS).
+ * databases a restore or an upgrade moves aside (kept 0700/0600, pruned after KEEP_SET_ASIDE_DAYS).
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -18,6 +18,7 @@ import {
   stamp,
   verifyBackup,
 } from "./backup-file.server";
+import { KEEP_SET_ASIDE_DAYS, restrictTree } from "~/utils/private-tree.server";
 import { erasuresSince } from "./erasure-journal.server";
 import { erasePersonIn, heldEmails, subjectHash } from "./people.server";
 
@@ -83,8 +84,7 @@ export async function restoreBackup(
   if (fs.existsSync(target)) {
     movedAside = `${target}.before-restore-${stamp(new Date())}`;
     await fs.promises.rename(target, movedAside);
-    // Every person's data: readable by the server's user alone, as the live database is.
-    await restrictTree(movedAside);
+    restrictTree(movedAside);
   }
   await fs.promises.rename(unpacked, target);
   const handle = openDb({ dataDir: target });
@@ -119,20 +119,12 @@ export async function replayErasures(db: Db, dir: string, since: Date): Promise<
   return wanted.size;
 }
 
-/** Folders 0700, files 0600, all the way down. */
-export async function restrictTree(dir: string): Promise<void> {
-  await fs.promises.chmod(dir, 0o700);
-  for (const entry of await fs.promises.readdir(dir, { withFileTypes: true })) {
-    const child = path.join(dir, entry.name);
-    if (entry.isDirectory()) await restrictTree(child);
-    else if (entry.isFile()) await fs.promises.chmod(child, 0o600);
-  }
-}
+export { KEEP_SET_ASIDE_DAYS };
 
-/** A database a restore moved aside is kept this long, then deleted by the next backup run. */
-export const KEEP_SET_ASIDE_DAYS = 30;
-
-/** The databases restores moved aside in a data directory (`pglite.before-restore-<time>`). */
+/**
+ * The databases moved aside in a data directory: by a restore (`pglite.before-restore-<time>`) or
+ * by an upgrade to a newer PostgreSQL major (`pglite.before-upgrade-<time>`, db/pglite-upgrade).
+ */
 export function setAsideDatabases(dataDirectory: string): { dir: string; at: Date }[] {
   let names: string[];
   try {
@@ -142,7 +134,8 @@ export function setAsideDatabases(dataDirectory: string): { dir: string; at: Dat
   }
   return names
     .map((name) => {
-      const m = /^pglite\.before-restore-(\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z)$/.exec(name);
+      const m =
+        /^pglite\.before-(?:restore|upgrade)-(\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z)$/.exec(name);
       if (!m) return undefined;
       const at = new Date(m[1].replace(/T(\d\d)-(\d\d)-(\d\d)/, "T$1:$2:$3"));
       return { dir: path.join(dataDirectory, name), at };
