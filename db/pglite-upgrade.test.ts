@@ -107,16 +107,14 @@ async function fillLikeAServer(handle: DbHandle): Promise<Record<string, string>
       uploadedBy: "staff@example.com",
     })
     .returning({ id: images.id });
-  await handle.db
-    .insert(imageVariants)
-    .values({
-      imageId: image.id,
-      format: "webp",
-      width: 800,
-      height: 600,
-      bytes: photo.length,
-      data: photo,
-    });
+  await handle.db.insert(imageVariants).values({
+    imageId: image.id,
+    format: "webp",
+    width: 800,
+    height: 600,
+    bytes: photo.length,
+    data: photo,
+  });
   await stopJobs(handle);
   return contents(handle.db);
 }
