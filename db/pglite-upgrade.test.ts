@@ -17,7 +17,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Db, type DbHandle, openDb, selectRows } from "@db/client.server";
 import { imageVariants, images, leads, posts } from "@db/schema";
 import * as schema from "@db/schema";
-import { makeBackup, restoreBackup, setAsideDatabases } from "~/models/backups.server";
+import {
+  makeBackup,
+  restoreBackup,
+  setAsideDatabases,
+  writeArchive,
+} from "~/models/backups.server";
 import { jobsFor, startJobs, stopJobs } from "~/models/jobs.server";
 import { PG_MAJOR, dataDirMajor, upgradeDataDir } from "./pglite-upgrade.server";
 
@@ -190,6 +195,9 @@ describe("a data directory made by PGlite 0.5 (PostgreSQL 18)", () => {
       migrationsFolder,
     });
     expect(result.movedAside).toBeUndefined();
+    expect(result.upgradedFrom).toMatchObject({ major: "18" });
+    // The backup file is the original: no unpacked copy of it is kept.
+    expect(fs.readdirSync(target).sort()).toEqual(["pglite"]);
     expect(dataDirMajor(path.join(target, "pglite"))).toBe(PG_MAJOR);
     const handle = openDb({ dataDir: path.join(target, "pglite") });
     try {
@@ -212,6 +220,29 @@ describe("what the upgrade will not do", () => {
     expect(fs.readdirSync(dir)).toEqual(["PG_VERSION"]);
     // The lock is released: the refusal can be read again, not "in use by another process".
     expect(() => openDb({ dataDir: dir })).toThrow(/made by PostgreSQL 16/);
+  });
+
+  it("a restore refuses a backup of a major it cannot read, before the current database is touched", async () => {
+    const source = path.join(root, "ancient-source");
+    fs.mkdirSync(source);
+    fs.writeFileSync(path.join(source, "PG_VERSION"), "16\n");
+    const file = path.join(root, "ancient.backup");
+    await writeArchive(source, file, undefined, {
+      createdAt: new Date(),
+      reason: "manual",
+      schema: null,
+    });
+    const target = path.join(root, "restore-refused");
+    fs.mkdirSync(path.join(target, "pglite"), { recursive: true });
+    fs.writeFileSync(path.join(target, "pglite", "PG_VERSION"), `${PG_MAJOR}\n`);
+    await expect(restoreBackup(file, target, { dir: root, migrationsFolder })).rejects.toThrow(
+      expect.objectContaining({
+        code: "other-major",
+        message: expect.stringMatching(/made by PostgreSQL 16/),
+      }),
+    );
+    expect(fs.readdirSync(target)).toEqual(["pglite"]);
+    expect(dataDirMajor(path.join(target, "pglite"))).toBe(PG_MAJOR);
   });
 
   it("finishes a swap a stop interrupted: the whole new directory is put in place", () => {

@@ -6,7 +6,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { type Db, openDb } from "@db/client.server";
+import { type Db, PGLITE_SETTINGS, openDb } from "@db/client.server";
+import { upgradeDataDir } from "@db/pglite-upgrade.server";
 import { suppressions } from "@db/schema";
 import { pump, untarInto } from "./backup-archive.server";
 import {
@@ -36,6 +37,8 @@ export interface RestoreResult {
   header: BackupHeader;
   /** Where the database that was there before went (kept, never deleted). */
   movedAside?: string;
+  /** The backup was made by an older PostgreSQL major (PGlite 0.5): which, and how long loading it took. */
+  upgradedFrom?: { major: string; ms: number };
   erasuresReplayed: number;
 }
 
@@ -80,6 +83,7 @@ export async function restoreBackup(
       );
     throw error;
   }
+  const upgradedFrom = await bringForward(unpacked);
   let movedAside: string | undefined;
   if (fs.existsSync(target)) {
     movedAside = `${target}.before-restore-${stamp(new Date())}`;
@@ -95,9 +99,27 @@ export async function restoreBackup(
       settings.dir,
       new Date(header.createdAt),
     );
-    return { header, movedAside, erasuresReplayed };
+    return { header, movedAside, upgradedFrom, erasuresReplayed };
   } finally {
     await handle.close();
+  }
+}
+
+/**
+ * A backup made by an older PostgreSQL major (PGlite 0.5 is PostgreSQL 18) is brought forward
+ * before it replaces anything, as a start brings a data directory forward (db/pglite-upgrade);
+ * its unpacked original is not kept, the backup file is. One this build cannot read is refused,
+ * the current database untouched.
+ */
+async function bringForward(unpacked: string): Promise<RestoreResult["upgradedFrom"]> {
+  try {
+    const report = upgradeDataDir(unpacked, PGLITE_SETTINGS);
+    if (!report) return undefined;
+    await fs.promises.rm(report.keptAt, { recursive: true, force: true });
+    return { major: report.from, ms: report.ms };
+  } catch (error) {
+    await fs.promises.rm(unpacked, { recursive: true, force: true });
+    throw new BackupError("other-major", (error as Error).message);
   }
 }
 
