@@ -149,7 +149,12 @@ export function openDb(options: DbOptions): DbHandle {
 
 /** Brings a directory made by an older PostgreSQL major forward, saying what it did and where. */
 function upgradeOlderMajor(dir: string): UpgradeReport | undefined {
-  const report = upgradeDataDir(dir, PGLITE_SETTINGS);
+  const report = upgradeDataDir(dir, PGLITE_SETTINGS, (from, to) =>
+    log.info(
+      `database: the embedded database in ${path.resolve(dir)} was made by PostgreSQL ${from}: ` +
+        `bringing it to PostgreSQL ${to} (a dump and a load; about a minute for a small database)`,
+    ),
+  );
   if (report)
     log.info(
       `database: the embedded database in ${path.resolve(dir)} was made by PostgreSQL ` +

@@ -45,7 +45,11 @@ const stamp = (date: Date) => date.toISOString().replace(/:/g, "-");
  * absent. The caller holds the directory's lock. Runs in a child process, like initdb: both
  * PGlites' WebAssembly memories (and initdb's) go with it instead of staying in the server.
  */
-export function upgradeDataDir(dir: string, settings: string[]): UpgradeReport | undefined {
+export function upgradeDataDir(
+  dir: string,
+  settings: string[],
+  onStart: (from: string, to: string) => void = () => {},
+): UpgradeReport | undefined {
   const next = `${dir}.upgrading`;
   finishInterruptedSwap(dir, next);
   const major = dataDirMajor(dir);
@@ -58,6 +62,7 @@ export function upgradeDataDir(dir: string, settings: string[]): UpgradeReport |
         "Start it with the build that made it, make a backup there (npm run backup), and restore " +
         "that backup with a build that can read it.",
     );
+  onStart(major, PG_MAJOR);
   const started = Date.now();
   fs.rmSync(next, { recursive: true, force: true });
   dumpAndLoad(dir, next, older, settings);
