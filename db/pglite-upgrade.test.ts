@@ -13,7 +13,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { PGlite as OlderPGlite } from "pglite-v5";
 import { pg_trgm as olderTrgm } from "pglite-v5/contrib/pg_trgm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Db, type DbHandle, openDb, selectRows } from "@db/client.server";
 import { imageVariants, images, leads, posts } from "@db/schema";
 import * as schema from "@db/schema";
@@ -24,6 +24,7 @@ import {
   writeArchive,
 } from "~/models/backups.server";
 import { jobsFor, startJobs, stopJobs } from "~/models/jobs.server";
+import { log } from "~/utils/log.server";
 import { PG_MAJOR, dataDirMajor, upgradeDataDir } from "./pglite-upgrade.server";
 
 process.env.LOG_LEVEL = "silent";
@@ -149,7 +150,18 @@ describe("a data directory made by PGlite 0.5 (PostgreSQL 18)", () => {
     expect(Object.keys(before)).toEqual(
       expect.arrayContaining(["public.leads", "public.image_variants", "pgboss.job"]),
     );
+    const logged = vi.spyOn(log, "info").mockImplementation(() => {});
     const handle = openDb({ dataDir: dir });
+    // The start says what it begins, then what it did, how long it took and where the old one is.
+    expect(logged.mock.calls.map(([line]) => line)).toEqual([
+      `database: the embedded database in ${dir} was made by PostgreSQL 18: bringing it to PostgreSQL ${PG_MAJOR} (a dump and a load; about a minute for a small database)`,
+      expect.stringMatching(
+        new RegExp(
+          `^database: the embedded database in ${dir} was made by PostgreSQL 18; dumped and loaded into PostgreSQL ${PG_MAJOR} in \\d+ ms\\. The old directory is kept in ${dir}\\.before-upgrade-\\S+ \\(readable by this user only\\), deleted by the first backup run 30 days on\\.$`,
+        ),
+      ),
+    ]);
+    logged.mockRestore();
     try {
       expect(handle.upgraded).toMatchObject({ from: "18", to: PG_MAJOR });
       expect(dataDirMajor(dir)).toBe(PG_MAJOR);
