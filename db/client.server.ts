@@ -15,6 +15,9 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import * as schema from "./schema";
 import { EnvError, env } from "~/config/env.server";
+import { log } from "~/utils/log.server";
+import { KEEP_SET_ASIDE_DAYS } from "~/utils/private-tree.server";
+import { type UpgradeReport, upgradeDataDir } from "./pglite-upgrade.server";
 
 /** Either driver: models only use what both share. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -38,6 +41,8 @@ export interface DbHandle {
   pglite?: PGlite;
   /** The embedded database's directory on disk (none in memory or on PostgreSQL). */
   dataDir?: string;
+  /** What opening did to a directory an older PostgreSQL major made (./pglite-upgrade.server.ts). */
+  upgraded?: UpgradeReport;
   /** The PostgreSQL URL (the job runner opens a small pool of its own). */
   url?: string;
   /** Runs `stop` first when the handle closes (the job runner stops before its database). */
@@ -105,7 +110,16 @@ export function openDb(options: DbOptions): DbHandle {
   const dataDir = options.dataDir ?? "memory://";
   if (!dataDir.startsWith("memory://")) requireWritableDir(dataDir);
   const releaseLock = dataDir.startsWith("memory://") ? () => {} : lockDataDir(dataDir);
-  if (!dataDir.startsWith("memory://")) createDataDirInChild(dataDir);
+  let upgraded: UpgradeReport | undefined;
+  if (!dataDir.startsWith("memory://")) {
+    try {
+      upgraded = upgradeOlderMajor(dataDir);
+      createDataDirInChild(dataDir);
+    } catch (error) {
+      releaseLock();
+      throw error;
+    }
+  }
   const client = new PGlite(dataDir, {
     postgresqlconf: PGLITE_SETTINGS,
     extensions: { pg_trgm },
@@ -118,6 +132,7 @@ export function openDb(options: DbOptions): DbHandle {
     kind: "pglite",
     pglite: client,
     dataDir: dataDir.startsWith("memory://") ? undefined : path.resolve(dataDir),
+    upgraded,
     beforeClose: closing.add,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     ping: async () => {
@@ -130,6 +145,24 @@ export function openDb(options: DbOptions): DbHandle {
       releaseLock();
     },
   };
+}
+
+/** Brings a directory made by an older PostgreSQL major forward, saying what it did and where. */
+function upgradeOlderMajor(dir: string): UpgradeReport | undefined {
+  const report = upgradeDataDir(dir, PGLITE_SETTINGS, (from, to) =>
+    log.info(
+      `database: the embedded database in ${path.resolve(dir)} was made by PostgreSQL ${from}: ` +
+        `bringing it to PostgreSQL ${to} (a dump and a load; about a minute for a small database)`,
+    ),
+  );
+  if (report)
+    log.info(
+      `database: the embedded database in ${path.resolve(dir)} was made by PostgreSQL ` +
+        `${report.from}; dumped and loaded into PostgreSQL ${report.to} in ${report.ms} ms. ` +
+        `The old directory is kept in ${report.keptAt} (readable by this user only), deleted ` +
+        `by the first backup run ${KEEP_SET_ASIDE_DAYS} days on.`,
+    );
+  return report;
 }
 
 /** What must stop before the database closes, each run once, last added first. */

@@ -55,6 +55,9 @@ async function main(argv: string[]): Promise<number> {
   console.log(
     [
       `Restored ${file} (made ${result.header.createdAt}, schema ${result.header.schema?.tag ?? "(empty)"}) into ${path.join(target, "pglite")}.`,
+      result.upgradedFrom
+        ? `The backup was made by PostgreSQL ${result.upgradedFrom.major} (an earlier version of this site): it was brought to this version's PostgreSQL in ${result.upgradedFrom.ms} ms.`
+        : "",
       result.movedAside
         ? `The database that was there is kept in ${result.movedAside} (readable by this user only) for ${KEEP_SET_ASIDE_DAYS} days, then deleted by the next backup; delete it sooner by hand once the restore is right.`
         : "",

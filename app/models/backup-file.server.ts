@@ -69,6 +69,7 @@ export class BackupError extends Error {
       | "incomplete"
       | "checksum"
       | "newer-schema"
+      | "other-major"
       | "key-missing"
       | "key-wrong"
       | "not-found"

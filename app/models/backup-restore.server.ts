@@ -1,12 +1,13 @@
 /**
  * Restoring a backup into a stopped instance, making again the erasures journalled since, and the
- * databases a restore moves aside (kept 0700/0600, pruned after KEEP_SET_ASIDE_DAYS).
+ * databases a restore or an upgrade moves aside (kept 0700/0600, pruned after KEEP_SET_ASIDE_DAYS).
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { type Db, openDb } from "@db/client.server";
+import { type Db, PGLITE_SETTINGS, openDb } from "@db/client.server";
+import { upgradeDataDir } from "@db/pglite-upgrade.server";
 import { suppressions } from "@db/schema";
 import { pump, untarInto } from "./backup-archive.server";
 import {
@@ -18,6 +19,7 @@ import {
   stamp,
   verifyBackup,
 } from "./backup-file.server";
+import { KEEP_SET_ASIDE_DAYS, restrictTree } from "~/utils/private-tree.server";
 import { erasuresSince } from "./erasure-journal.server";
 import { erasePersonIn, heldEmails, subjectHash } from "./people.server";
 
@@ -35,6 +37,8 @@ export interface RestoreResult {
   header: BackupHeader;
   /** Where the database that was there before went (kept, never deleted). */
   movedAside?: string;
+  /** The backup was made by an older PostgreSQL major (PGlite 0.5): which, and how long loading it took. */
+  upgradedFrom?: { major: string; ms: number };
   erasuresReplayed: number;
 }
 
@@ -79,12 +83,12 @@ export async function restoreBackup(
       );
     throw error;
   }
+  const upgradedFrom = await bringForward(unpacked);
   let movedAside: string | undefined;
   if (fs.existsSync(target)) {
     movedAside = `${target}.before-restore-${stamp(new Date())}`;
     await fs.promises.rename(target, movedAside);
-    // Every person's data: readable by the server's user alone, as the live database is.
-    await restrictTree(movedAside);
+    restrictTree(movedAside);
   }
   await fs.promises.rename(unpacked, target);
   const handle = openDb({ dataDir: target });
@@ -95,9 +99,27 @@ export async function restoreBackup(
       settings.dir,
       new Date(header.createdAt),
     );
-    return { header, movedAside, erasuresReplayed };
+    return { header, movedAside, upgradedFrom, erasuresReplayed };
   } finally {
     await handle.close();
+  }
+}
+
+/**
+ * A backup made by an older PostgreSQL major (PGlite 0.5 is PostgreSQL 18) is brought forward
+ * before it replaces anything, as a start brings a data directory forward (db/pglite-upgrade);
+ * its unpacked original is not kept, the backup file is. One this build cannot read is refused,
+ * the current database untouched.
+ */
+async function bringForward(unpacked: string): Promise<RestoreResult["upgradedFrom"]> {
+  try {
+    const report = upgradeDataDir(unpacked, PGLITE_SETTINGS);
+    if (!report) return undefined;
+    await fs.promises.rm(report.keptAt, { recursive: true, force: true });
+    return { major: report.from, ms: report.ms };
+  } catch (error) {
+    await fs.promises.rm(unpacked, { recursive: true, force: true });
+    throw new BackupError("other-major", (error as Error).message);
   }
 }
 
@@ -119,20 +141,12 @@ export async function replayErasures(db: Db, dir: string, since: Date): Promise<
   return wanted.size;
 }
 
-/** Folders 0700, files 0600, all the way down. */
-export async function restrictTree(dir: string): Promise<void> {
-  await fs.promises.chmod(dir, 0o700);
-  for (const entry of await fs.promises.readdir(dir, { withFileTypes: true })) {
-    const child = path.join(dir, entry.name);
-    if (entry.isDirectory()) await restrictTree(child);
-    else if (entry.isFile()) await fs.promises.chmod(child, 0o600);
-  }
-}
+export { KEEP_SET_ASIDE_DAYS };
 
-/** A database a restore moved aside is kept this long, then deleted by the next backup run. */
-export const KEEP_SET_ASIDE_DAYS = 30;
-
-/** The databases restores moved aside in a data directory (`pglite.before-restore-<time>`). */
+/**
+ * The databases moved aside in a data directory: by a restore (`pglite.before-restore-<time>`) or
+ * by an upgrade to a newer PostgreSQL major (`pglite.before-upgrade-<time>`, db/pglite-upgrade).
+ */
 export function setAsideDatabases(dataDirectory: string): { dir: string; at: Date }[] {
   let names: string[];
   try {
@@ -142,7 +156,8 @@ export function setAsideDatabases(dataDirectory: string): { dir: string; at: Dat
   }
   return names
     .map((name) => {
-      const m = /^pglite\.before-restore-(\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z)$/.exec(name);
+      const m =
+        /^pglite\.before-(?:restore|upgrade)-(\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z)$/.exec(name);
       if (!m) return undefined;
       const at = new Date(m[1].replace(/T(\d\d)-(\d\d)-(\d\d)/, "T$1:$2:$3"));
       return { dir: path.join(dataDirectory, name), at };

@@ -299,7 +299,7 @@ export async function runBackup(
   if (handle.dataDir) {
     for (const dir of await pruneSetAside(path.dirname(handle.dataDir)))
       log.info(
-        `backup: deleted ${dir}, set aside by a restore over ${KEEP_SET_ASIDE_DAYS} days ago`,
+        `backup: deleted ${dir}, set aside by a restore or an upgrade over ${KEEP_SET_ASIDE_DAYS} days ago`,
       );
   }
   let copy: { ok: boolean; exitCode: number | null } | undefined;

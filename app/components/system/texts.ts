@@ -151,7 +151,7 @@ export const SYSTEM_TEXTS = {
       "pre-migration": "Before migrations, at start: kept 90 days, then pruned",
     } satisfies Record<BackupKind, string>,
     allTitle: "Backups in the folder",
-    setAsideTitle: "Databases kept aside by a restore",
+    setAsideTitle: "Databases kept aside by a restore or an upgrade",
     setAside: (dir: string, deleted: string) =>
       `${dir}: the database that was there before a restore, readable by the server's user only. Deleted by the first backup after ${deleted}; delete it sooner by hand once the restore is right.`,
     postgres:
