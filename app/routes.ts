@@ -103,6 +103,7 @@ export default [
         route("leads/:id/status", "routes/crm/leads.$id.status.tsx"),
         route("leads/:id/reply", "routes/crm/leads.$id.reply.tsx"),
         route("mail/unmatched", "routes/crm/mail.unmatched.tsx"),
+        route("attachments/:id", "routes/crm/attachments.$id.ts"),
         route("leads/:id/deal", "routes/crm/leads.$id.deal.tsx"),
         route("leads/:id/move", "routes/crm/leads.$id.move.tsx"),
         route("leads/:id/follow-ups/new", "routes/crm/leads.$id.follow-ups.new.tsx"),

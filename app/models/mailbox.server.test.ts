@@ -2,14 +2,14 @@
  * The shared mailbox, read from a real IMAP server (Dovecot, tests/helpers/dovecot.ts): an answer
  * to a reply sent from the CRM lands in its lead's timeline by its thread headers, a message from
  * a lead's other address by its sender, a stranger's in the Unmatched list (and can be attached),
- * an erased person's is never stored; HTML comes in as text only; a second read stores nothing
+ * an erased person's is never stored; HTML is sanitised; a second read stores nothing
  * twice.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leadMessages, leads, staffUsers } from "@db/schema";
 import { closeMailTransport } from "~/utils/smtp-transport.server";
-import { type TestDovecot, startTestDovecot } from "../../tests/helpers/dovecot";
+import { type TestDovecot, rawMessage, startTestDovecot } from "../../tests/helpers/dovecot";
 import { type TestSmtp, startTestSmtp } from "../../tests/helpers/smtp";
 import { useTestDb } from "../../tests/helpers/test-db";
 import { createLead, getLead } from "./leads.server";
@@ -43,23 +43,7 @@ beforeEach(async () => {
   await testDb.truncateAll();
 });
 
-let sequence = 0;
-function message(headers: Record<string, string>, body: string, contentType = "text/plain") {
-  sequence++;
-  return [
-    ...Object.entries({
-      "Message-ID": `<client-${sequence}-${Date.now()}@example.com>`,
-      Date: "Sun, 06 Dec 2026 09:15:00 +0000",
-      To: "hello@durhamdatastrategy.test",
-      "MIME-Version": "1.0",
-      "Content-Type": `${contentType}; charset=utf-8`,
-      ...headers,
-    }).map(([name, value]) => `${name}: ${value}`),
-    "",
-    body,
-    "",
-  ].join("\r\n");
-}
+const message = rawMessage;
 
 const entriesOf = async (leadId: number, type: string) =>
   (await getTimeline((await getLead(leadId))!)).filter((entry) => entry.type === type);
@@ -119,6 +103,7 @@ describe("reading the shared mailbox", () => {
     expect(await syncMailbox(settings)).toEqual({
       read: 3,
       matched: 2,
+      logged: 0,
       unmatched: 1,
       suppressed: 0,
     });
@@ -131,10 +116,9 @@ describe("reading the shared mailbox", () => {
 
     const [fromJoe] = await entriesOf(joe.id, "email-received");
     expect(fromJoe.summary).toBe("Email received: A question");
-    // HTML arrives as its text: no markup, script or handler is kept; an image is at most its
-    // address as inert text, never loaded.
-    expect(fromJoe.detail).toMatch(/^Hi .*there$/);
-    expect(fromJoe.detail).not.toMatch(/<|onerror|alert/);
+    // HTML is shown sanitised: no script, handler or picture (decision 100).
+    expect(fromJoe.detail).toBeNull();
+    expect(fromJoe.mail).toMatchObject({ html: "<p>Hi there</p>", picturesHidden: 1 });
 
     const unmatched = await listUnmatched();
     expect(unmatched.map((row) => [row.fromEmail, row.subject])).toEqual([
@@ -145,6 +129,7 @@ describe("reading the shared mailbox", () => {
     expect(await syncMailbox(settings)).toEqual({
       read: 0,
       matched: 0,
+      logged: 0,
       unmatched: 0,
       suppressed: 0,
     });

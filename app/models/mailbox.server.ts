@@ -1,23 +1,19 @@
 /**
- * The shared mailbox (IMAP_URL), read by the job runner: each message not read before is matched
- * to a lead by its thread headers (In-Reply-To, References naming a reply sent from the CRM), then
- * by its sender (a lead's email or one of its additional ones), and stored with that lead; a
- * message that matches nobody is stored without a lead, for the Unmatched list, where staff attach
- * it. A sender who was erased (suppressed) is never stored again. Only the text is kept: an HTML
- * message's text as mailparser derives it, so no markup, script or remote image reaches the CRM.
+ * The shared mailbox (IMAP_URL), read by the job runner: each message not read before is stored
+ * by mailbox-import.server.ts (matched to a lead, logged as a staff member's own mail, or left
+ * for the Unmatched list, where staff attach it).
  *
  * Exactly once: the reader keeps the last UID read under the mailbox's UIDVALIDITY
  * (mailbox_cursors), and a message's Message-ID is unique among stored messages, so a message
- * read twice (a restart before the cursor moved, a new UIDVALIDITY) is stored once. Decision 096.
+ * read twice (a restart before the cursor moved, two instances, a new UIDVALIDITY) is stored
+ * once. Decisions 096 and 100.
  */
-import { and, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { ImapFlow } from "imapflow";
-import { type ParsedMail, simpleParser } from "mailparser";
 import { type Executor, getDb } from "@db/client.server";
 import { type LeadMessage, leadMessages, leads, mailboxCursors } from "@db/schema";
-import { normaliseEmail } from "~/utils/email";
-import { isSuppressed } from "./people.server";
 import { recordAudit } from "./audit.server";
+import { importMessage } from "./mailbox-import.server";
 
 export interface MailboxSettings {
   host: string;
@@ -42,91 +38,11 @@ export function mailboxSettings(url: string): MailboxSettings {
   };
 }
 
-const withoutBrackets = (id: string) => id.trim().replace(/^<|>$/g, "");
-
-function threadIds(mail: ParsedMail): string[] {
-  const references = Array.isArray(mail.references)
-    ? mail.references
-    : mail.references
-      ? mail.references.split(/\s+/)
-      : [];
-  return [...new Set([mail.inReplyTo ?? "", ...references].filter(Boolean).map(withoutBrackets))];
-}
-
-/** The lead a message belongs to: by the thread it answers, then by its sender; null for nobody. */
-async function matchLead(db: Executor, mail: ParsedMail, sender: string): Promise<number | null> {
-  const ids = threadIds(mail);
-  if (ids.length) {
-    const [thread] = await db
-      .select({ leadId: leadMessages.leadId })
-      .from(leadMessages)
-      .where(
-        and(
-          or(inArray(leadMessages.messageId, ids), inArray(leadMessages.inReplyTo, ids)),
-          isNotNull(leadMessages.leadId),
-        ),
-      )
-      .limit(1);
-    if (thread?.leadId) return thread.leadId;
-  }
-  if (!sender) return null;
-  const [lead] = await db
-    .select({ id: leads.id })
-    .from(leads)
-    .where(
-      or(
-        sql`lower(trim(${leads.email})) = ${sender}`,
-        sql`${sender} = any(${leads.additionalEmails})`,
-      ),
-    )
-    .orderBy(leads.id)
-    .limit(1);
-  return lead?.id ?? null;
-}
-
-export type ImportOutcome = "matched" | "unmatched" | "suppressed" | "already-stored";
-
-/** Stores one raw message (RFC 5322) read from the mailbox; `fallbackId` when it has no Message-ID. */
-export async function importMessage(
-  source: Buffer | string,
-  fallbackId: string,
-  db: Executor = getDb(),
-): Promise<ImportOutcome> {
-  const mail = await simpleParser(source, { skipImageLinks: true, skipHtmlToText: false });
-  const messageId = mail.messageId ? withoutBrackets(mail.messageId) : fallbackId;
-  const from = mail.from?.value[0];
-  const sender = normaliseEmail(from?.address ?? "");
-  // An erased person's mail is never stored again, whatever it says.
-  if (sender && (await isSuppressed(sender, db))) return "suppressed";
-  const leadId = await matchLead(db, mail, sender);
-  const ids = threadIds(mail);
-  const rows = await db
-    .insert(leadMessages)
-    .values({
-      leadId,
-      direction: "in",
-      messageId,
-      inReplyTo: mail.inReplyTo ? withoutBrackets(mail.inReplyTo) : null,
-      references: ids,
-      fromEmail: sender,
-      fromName: from?.name ?? "",
-      recipient: Array.isArray(mail.to)
-        ? mail.to.map((to) => to.text).join(", ")
-        : (mail.to?.text ?? ""),
-      subject: mail.subject ?? "",
-      body: (mail.text ?? "").trim(),
-      status: "received",
-      sentAt: mail.date ?? null,
-    })
-    .onConflictDoNothing({ target: leadMessages.messageId })
-    .returning({ id: leadMessages.id });
-  if (!rows.length) return "already-stored";
-  return leadId === null ? "unmatched" : "matched";
-}
-
 export interface SyncResult {
   read: number;
   matched: number;
+  /** Sent by staff from their own client and copied to the mailbox (see mailbox-import). */
+  logged: number;
   unmatched: number;
   suppressed: number;
 }
@@ -140,7 +56,7 @@ export async function syncMailbox(settings: MailboxSettings, db = getDb()): Prom
     auth: { user: settings.user, pass: settings.pass },
     logger: false,
   });
-  const result: SyncResult = { read: 0, matched: 0, unmatched: 0, suppressed: 0 };
+  const result: SyncResult = { read: 0, matched: 0, logged: 0, unmatched: 0, suppressed: 0 };
   await client.connect();
   try {
     const lock = await client.getMailboxLock(settings.mailbox);
@@ -162,13 +78,10 @@ export async function syncMailbox(settings: MailboxSettings, db = getDb()): Prom
         )) {
           // "n:*" names the newest message even when its UID is below n.
           if (message.uid <= lastUid || !message.source) continue;
-          const outcome = await importMessage(
-            message.source,
-            `imap-${uidValidity}-${message.uid}@${settings.host}`,
-            db,
-          );
+          const outcome = await importMessage(message.source, settings.host, db);
           result.read++;
           if (outcome === "matched") result.matched++;
+          if (outcome === "logged") result.logged++;
           if (outcome === "unmatched") result.unmatched++;
           if (outcome === "suppressed") result.suppressed++;
           lastUid = message.uid;

@@ -159,3 +159,26 @@ service submission-login {
     },
   };
 }
+
+let sequence = 0;
+/** A raw message (RFC 5322) with a unique Message-ID, a fixed Date, To the shared mailbox. */
+export function rawMessage(
+  headers: Record<string, string>,
+  body: string,
+  contentType = "text/plain",
+): string {
+  sequence++;
+  return [
+    ...Object.entries({
+      "Message-ID": `<client-${sequence}-${Date.now()}@example.com>`,
+      Date: "Sun, 06 Dec 2026 09:15:00 +0000",
+      To: "hello@durhamdatastrategy.test",
+      "MIME-Version": "1.0",
+      "Content-Type": contentType.includes(";") ? contentType : `${contentType}; charset=utf-8`,
+      ...headers,
+    }).map(([name, value]) => `${name}: ${value}`),
+    "",
+    body,
+    "",
+  ].join("\r\n");
+}
