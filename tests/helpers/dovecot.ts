@@ -22,6 +22,8 @@ export interface TestDovecot {
   url: string;
   /** Puts one raw message into the INBOX (as a delivery would). */
   append(raw: string): Promise<void>;
+  /** Puts many raw messages into the INBOX over one connection. */
+  appendMany(raws: string[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -135,6 +137,9 @@ service submission-login {
     pass,
     url,
     async append(raw) {
+      await this.appendMany([raw]);
+    },
+    async appendMany(raws) {
       const client = new ImapFlow({
         host: "127.0.0.1",
         port,
@@ -144,7 +149,7 @@ service submission-login {
       });
       await client.connect();
       try {
-        await client.append("INBOX", raw);
+        for (const raw of raws) await client.append("INBOX", raw);
       } finally {
         await client.logout();
       }
