@@ -747,6 +747,8 @@ export const mailboxCursors = pgTable("mailbox_cursors", {
   failingSince: timestamp("failing_since", { withTimezone: true }),
   failures: integer("failures").notNull().default(0),
   lastError: text("last_error"),
+  /** The last failed attempt: the next waits 1, 2, 4… up to 30 minutes after it. */
+  failedAt: timestamp("failed_at", { withTimezone: true }),
 });
 
 /**

@@ -5,6 +5,7 @@
  * an erased person's is never stored; HTML is sanitised; a second read stores nothing
  * twice.
  */
+import net from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leadMessages, leads, staffUsers } from "@db/schema";
@@ -14,7 +15,15 @@ import { type TestSmtp, startTestSmtp } from "../../tests/helpers/smtp";
 import { useTestDb } from "../../tests/helpers/test-db";
 import { createLead, getLead } from "./leads.server";
 import { sendLeadReply } from "./lead-replies.server";
-import { attachMessage, listUnmatched, mailboxSettings, syncMailbox } from "./mailbox.server";
+import {
+  attachMessage,
+  backoffMinutes,
+  listUnmatched,
+  mailboxSettings,
+  mailboxState,
+  syncMailbox,
+} from "./mailbox.server";
+import { systemStatus } from "./system.server";
 import { erasePerson } from "./people.server";
 import { workers } from "./job-workers.server";
 import { getTimeline } from "./timeline.server";
@@ -165,6 +174,42 @@ describe("reading the shared mailbox", () => {
     try {
       expect(await job.handler({} as never)).toMatchObject({ unmatched: expect.any(Number) });
       expect((await listUnmatched()).map((row) => row.subject)).toContain("By the job");
+    } finally {
+      delete process.env.IMAP_URL;
+    }
+  });
+
+  it("an outage is recorded, retried with backoff, shown on the System page, and ends with a read", async () => {
+    const job = workers({ retentionMonths: () => 24 }).find((w) => w.queue === "mailbox")!;
+    // Nothing listens on Dovecot's port once a throwaway server there is closed.
+    const closed = await new Promise<number>((resolve) => {
+      const server = net.createServer().listen(0, "127.0.0.1", () => {
+        const { port } = server.address() as net.AddressInfo;
+        server.close(() => resolve(port));
+      });
+    });
+    process.env.IMAP_URL = imap.url.replace(`:${imap.port}/`, `:${closed}/`);
+    try {
+      await expect(job.handler({} as never)).rejects.toThrow("mailbox not read (ECONNREFUSED)");
+      const state = await mailboxState("INBOX");
+      expect(state).toMatchObject({ failures: 1, lastError: "ECONNREFUSED" });
+      expect(state.nextAttemptAt!.getTime() - state.failingSince!.getTime()).toBe(60_000);
+      // Within the backoff, the next run waits.
+      expect(await job.handler({} as never)).toBe("skipped: waiting after a failure");
+      expect(backoffMinutes(2)).toBe(2);
+      expect(backoffMinutes(9)).toBe(30);
+      // The System page says so; the banner too once it has lasted.
+      const later = new Date(Date.now() + 20 * 60_000);
+      const status = await systemStatus(later, new Date());
+      expect(status.mailbox).toMatchObject({ failures: 1, lastError: "ECONNREFUSED" });
+      expect(status.attention).toContain("mailbox-unread");
+      // A read ends the outage.
+      await syncMailbox(mailboxSettings(imap.url));
+      expect(await mailboxState("INBOX")).toMatchObject({ failures: 0, failingSince: null });
+      expect((await mailboxState("INBOX")).readAt).toBeInstanceOf(Date);
+      expect((await systemStatus(new Date(), new Date())).attention).not.toContain(
+        "mailbox-unread",
+      );
     } finally {
       delete process.env.IMAP_URL;
     }

@@ -90,7 +90,7 @@ export async function syncMailbox(settings: MailboxSettings, db = getDb()): Prom
             .values({ mailbox: settings.mailbox, uidValidity, lastUid, readAt: new Date() })
             .onConflictDoUpdate({
               target: mailboxCursors.mailbox,
-              set: { uidValidity, lastUid, readAt: new Date() },
+              set: { uidValidity, lastUid, readAt: new Date(), ...READ_AGAIN },
             });
         }
       }
@@ -99,7 +99,7 @@ export async function syncMailbox(settings: MailboxSettings, db = getDb()): Prom
         .values({ mailbox: settings.mailbox, uidValidity, lastUid, readAt: new Date() })
         .onConflictDoUpdate({
           target: mailboxCursors.mailbox,
-          set: { uidValidity, lastUid, readAt: new Date() },
+          set: { uidValidity, lastUid, readAt: new Date(), ...READ_AGAIN },
         });
     } finally {
       lock.release();
@@ -108,6 +108,74 @@ export async function syncMailbox(settings: MailboxSettings, db = getDb()): Prom
     await client.logout().catch(() => client.close());
   }
   return result;
+}
+
+// ---- Outages: retried with backoff, shown on the System page ----
+
+/** A successful read ends an outage. */
+const READ_AGAIN = { failingSince: null, failures: 0, lastError: null, failedAt: null };
+
+/** The longest wait between attempts while the mailbox cannot be read. */
+const MAX_BACKOFF_MINUTES = 30;
+
+/** Minutes to wait after the nth failure in a row: 1, 2, 4, 8, 16, 30, 30… */
+export const backoffMinutes = (failures: number) =>
+  Math.min(MAX_BACKOFF_MINUTES, 2 ** Math.max(0, failures - 1));
+
+/** Records a failed read (the error's code only: the server's words may quote the login). */
+export async function recordMailboxFailure(
+  mailbox: string,
+  code: string,
+  now = new Date(),
+  db: Executor = getDb(),
+) {
+  await db
+    .insert(mailboxCursors)
+    // No read yet: an empty UIDVALIDITY, so the first read reads everything.
+    .values({
+      mailbox,
+      uidValidity: "",
+      lastUid: 0,
+      readAt: new Date(0),
+      failingSince: now,
+      failures: 1,
+      lastError: code,
+      failedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: mailboxCursors.mailbox,
+      set: {
+        failingSince: sql`coalesce(${mailboxCursors.failingSince}, ${now.toISOString()}::timestamptz)`,
+        failures: sql`${mailboxCursors.failures} + 1`,
+        lastError: code,
+        failedAt: now,
+      },
+    });
+}
+
+export interface MailboxState {
+  /** When the mailbox was last read in full; null: never. */
+  readAt: Date | null;
+  failingSince: Date | null;
+  failures: number;
+  lastError: string | null;
+  /** While failing: when the next attempt may be made. */
+  nextAttemptAt: Date | null;
+}
+
+export async function mailboxState(mailbox: string, db: Executor = getDb()): Promise<MailboxState> {
+  const [row] = await db.select().from(mailboxCursors).where(eq(mailboxCursors.mailbox, mailbox));
+  const readAt = row && row.readAt.getTime() > 0 ? row.readAt : null;
+  return {
+    readAt,
+    failingSince: row?.failingSince ?? null,
+    failures: row?.failures ?? 0,
+    lastError: row?.lastError ?? null,
+    nextAttemptAt:
+      row?.failedAt && row.failures
+        ? new Date(row.failedAt.getTime() + backoffMinutes(row.failures) * 60_000)
+        : null,
+  };
 }
 
 // ---- The Unmatched list ----

@@ -131,29 +131,28 @@ service submission-login {
   const child = spawn(DOVECOT, ["-c", path.join(dir, "dovecot.conf"), "-F"], { stdio: "ignore" });
   await waitForPort(port, child, path.join(dir, "dovecot.log"));
   const url = `imap://${encodeURIComponent(user)}:${pass}@127.0.0.1:${port}/INBOX`;
+  async function appendMany(raws: string[]) {
+    const client = new ImapFlow({
+      host: "127.0.0.1",
+      port,
+      secure: false,
+      auth: { user, pass },
+      logger: false,
+    });
+    await client.connect();
+    try {
+      for (const raw of raws) await client.append("INBOX", raw);
+    } finally {
+      await client.logout();
+    }
+  }
   return {
     port,
     user,
     pass,
     url,
-    async append(raw) {
-      await this.appendMany([raw]);
-    },
-    async appendMany(raws) {
-      const client = new ImapFlow({
-        host: "127.0.0.1",
-        port,
-        secure: false,
-        auth: { user, pass },
-        logger: false,
-      });
-      await client.connect();
-      try {
-        for (const raw of raws) await client.append("INBOX", raw);
-      } finally {
-        await client.logout();
-      }
-    },
+    append: (raw) => appendMany([raw]),
+    appendMany,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once("exit", r));
