@@ -136,7 +136,7 @@ export const SYSTEM_TEXTS = {
     attempts: "Failed attempts in a row",
     error: "Last error",
     nextAttempt: "Next attempt",
-    ok: "Read every minute.",
+    ok: "Read as mail arrives, and every minute.",
   },
   backup: {
     title: "Last backup",
