@@ -42,9 +42,7 @@ describe("watching the mailbox (IDLE)", () => {
       const stored = async () =>
         (await testDb.db.select().from(leadMessages)).filter((row) => row.leadId === lead.id);
       // The first read (of an empty mailbox) is done once the cursor is written.
-      await waitFor(
-        async () => (await testDb.db.execute("select 1 from mailbox_cursors")) !== null,
-      );
+      await waitFor(async () => (await testDb.db.select().from(mailboxCursors)).length > 0);
       await imap.append(rawMessage({ From: "ida@example.com", Subject: "Arrived" }, "Hello"));
       await waitFor(async () => (await stored()).length === 1);
       await imap.append(rawMessage({ From: "ida@example.com", Subject: "And another" }, "Hi"));
