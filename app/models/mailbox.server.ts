@@ -38,6 +38,9 @@ export function mailboxSettings(url: string): MailboxSettings {
   };
 }
 
+/** Messages fetched per FETCH command (their sources held in memory at most a batch ahead). */
+const FETCH_BATCH = 200;
+
 export interface SyncResult {
   read: number;
   matched: number;
@@ -70,13 +73,19 @@ export async function syncMailbox(settings: MailboxSettings, db = getDb()): Prom
         .where(eq(mailboxCursors.mailbox, settings.mailbox));
       // A new UIDVALIDITY renumbers the mailbox: read it all again (Message-IDs keep it once).
       let lastUid = cursor?.uidValidity === uidValidity ? cursor.lastUid : 0;
-      if (box.exists > 0) {
+      // The UIDs not read yet, then their sources a batch at a time: one FETCH of them all lets
+      // the client read thousands of sources ahead of the imports (690 MB for 10,000 messages).
+      const found =
+        box.exists > 0 ? await client.search({ uid: `${lastUid + 1}:*` }, { uid: true }) : [];
+      // "n:*" names the newest message even when its UID is below n.
+      const uids = (found || []).filter((uid) => uid > lastUid).sort((a, b) => a - b);
+      for (let i = 0; i < uids.length; i += FETCH_BATCH) {
+        const batch = uids.slice(i, i + FETCH_BATCH);
         for await (const message of client.fetch(
-          `${lastUid + 1}:*`,
+          `${batch[0]}:${batch[batch.length - 1]}`,
           { uid: true, source: true },
           { uid: true },
         )) {
-          // "n:*" names the newest message even when its UID is below n.
           if (message.uid <= lastUid || !message.source) continue;
           const outcome = await importMessage(message.source, settings.host, db);
           result.read++;
