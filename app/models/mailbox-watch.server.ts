@@ -51,6 +51,9 @@ export function watchMailbox(settings: MailboxSettings): MailboxWatch {
         secure: settings.secure,
         auth: { user: settings.user, pass: settings.pass },
         logger: false,
+        // This connection only idles: start IDLE a second after opening, not imapflow's 15 s
+        // (which left the first message after a (re)connection waiting that long).
+        autoIdleDelay: 1000,
       });
       const closed = new Promise<void>((resolve) => {
         client!.on("close", () => resolve());
