@@ -105,6 +105,7 @@ export default [
         route("mail/unmatched", "routes/crm/mail.unmatched.tsx"),
         // The team's snippets for the reply form (decision 101).
         route("saved-replies", "routes/crm/saved-replies.tsx"),
+        route("attachments/:id", "routes/crm/attachments.$id.ts"),
         route("leads/:id/deal", "routes/crm/leads.$id.deal.tsx"),
         route("leads/:id/move", "routes/crm/leads.$id.move.tsx"),
         route("leads/:id/follow-ups/new", "routes/crm/leads.$id.follow-ups.new.tsx"),

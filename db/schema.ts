@@ -655,6 +655,12 @@ export const mailMessages = pgTable(
 
 export type MailMessage = typeof mailMessages.$inferSelect;
 
+/** Raw bytes (PostgreSQL bytea; PGlite stores it the same way). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
 /**
  * Mail written to a lead from its page (models/lead-replies.server.ts), sent through the outbox:
  * `messageId` is the outbox row's, and the state follows its delivery (sending → sent, or
@@ -683,8 +689,13 @@ export const leadMessages = pgTable(
     fromName: text("from_name").notNull(),
     recipient: text("recipient").notNull(),
     subject: text("subject").notNull(),
-    /** What staff typed: plain text or Markdown. */
+    /** Out: what staff typed (plain text or Markdown); in: the message's text part. */
     body: text("body").notNull(),
+    /**
+     * In: the message's HTML part as received (up to 1 MB), or null. Never sent to a browser as it
+     * is: the timeline shows it sanitised (utils/mail-html.server.ts). Decision 100.
+     */
+    html: text("html"),
     /** Out: sending → sent; failed after the outbox's last attempt (or cancelled). In: received. */
     status: text("status").notNull().default("sending"),
     /** The SMTP server's last refusal, as it said it. */
@@ -716,12 +727,45 @@ export const savedReplies = pgTable("saved_replies", {
 
 export type SavedReply = typeof savedReplies.$inferSelect;
 
-/** Where the mailbox reader got to: the last UID read under the mailbox's UIDVALIDITY. */
+/**
+ * Files attached to a message read from the shared mailbox (decision 100): listed with name, type
+ * and size; the bytes kept only up to MAX_ATTACHMENT_BYTES (`content` null: "not kept, too
+ * large"). Deleted with the message, so with its lead.
+ */
+export const leadMessageAttachments = pgTable(
+  "lead_message_attachments",
+  {
+    id: serial("id").primaryKey(),
+    messageId: integer("message_id")
+      .notNull()
+      .references(() => leadMessages.id, { onDelete: "cascade" }),
+    filename: text("filename").notNull(),
+    /** The type the sender declared; downloads are always served as attachments. */
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    content: bytea("content"),
+  },
+  (t) => [index("lead_message_attachments_message_idx").on(t.messageId)],
+);
+
+export type LeadMessageAttachment = typeof leadMessageAttachments.$inferSelect;
+
+/**
+ * Where the mailbox reader got to: the last UID read under the mailbox's UIDVALIDITY, when it
+ * last read the mailbox, and its last failure (an error code, never the server's words) while
+ * the mailbox is out of reach. The System page shows these.
+ */
 export const mailboxCursors = pgTable("mailbox_cursors", {
   mailbox: text("mailbox").primaryKey(),
   uidValidity: text("uid_validity").notNull(),
   lastUid: integer("last_uid").notNull().default(0),
   readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
+  /** The first failed attempt of the current outage (null: the last attempt worked). */
+  failingSince: timestamp("failing_since", { withTimezone: true }),
+  failures: integer("failures").notNull().default(0),
+  lastError: text("last_error"),
+  /** The last failed attempt: the next waits 1, 2, 4… up to 30 minutes after it. */
+  failedAt: timestamp("failed_at", { withTimezone: true }),
 });
 
 /**
@@ -1049,12 +1093,6 @@ export const postPreviewLinks = pgTable(
 );
 
 export type PostPreviewLink = typeof postPreviewLinks.$inferSelect;
-
-/** Raw bytes (PostgreSQL bytea; PGlite stores it the same way). */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /**
  * Uploaded images (decision 086): in the database, so every instance serves them and every backup

@@ -15,7 +15,7 @@ import { type PostPublishJob, publishDue } from "./posts.server";
 import { type MailJob, deliverMail } from "./mail.server";
 import { sendDailyDigests, sendReplyReminders } from "./reminders.server";
 import { runRetention } from "./retention.server";
-import { mailboxSettings, syncMailbox } from "./mailbox.server";
+import { mailboxSettings, mailboxState, recordMailboxFailure, syncMailbox } from "./mailbox.server";
 
 export interface WorkerSettings {
   /** RETENTION_MONTHS (the caller reads the setting). */
@@ -86,8 +86,13 @@ export function workers(settings: WorkerSettings): Worker[] {
       handler: async () => {
         const url = env().IMAP_URL;
         if (!url) return "skipped: no IMAP_URL";
+        const settings = mailboxSettings(url);
+        // During an outage the attempts thin out (1, 2, 4… 30 minutes apart).
+        const state = await mailboxState(settings.mailbox);
+        if (state.nextAttemptAt && state.nextAttemptAt > new Date())
+          return "skipped: waiting after a failure";
         try {
-          const read = await syncMailbox(mailboxSettings(url));
+          const read = await syncMailbox(settings);
           if (read.read)
             log.info(
               `mailbox: ${read.read} read, ${read.matched} matched, ${read.unmatched} unmatched, ${read.suppressed} from erased people`,
@@ -96,6 +101,7 @@ export function workers(settings: WorkerSettings): Worker[] {
         } catch (error) {
           // The code only: an IMAP error can quote the server's greeting or the login it refused.
           const e = error as { code?: string; responseStatus?: string };
+          await recordMailboxFailure(settings.mailbox, e.code ?? e.responseStatus ?? "error");
           log.warn(`mailbox: not read (${e.code ?? e.responseStatus ?? "error"})`);
           throw new Error(`mailbox not read (${e.code ?? e.responseStatus ?? "error"})`);
         }

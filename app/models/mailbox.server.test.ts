@@ -2,19 +2,28 @@
  * The shared mailbox, read from a real IMAP server (Dovecot, tests/helpers/dovecot.ts): an answer
  * to a reply sent from the CRM lands in its lead's timeline by its thread headers, a message from
  * a lead's other address by its sender, a stranger's in the Unmatched list (and can be attached),
- * an erased person's is never stored; HTML comes in as text only; a second read stores nothing
+ * an erased person's is never stored; HTML is sanitised; a second read stores nothing
  * twice.
  */
+import net from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leadMessages, leads, staffUsers } from "@db/schema";
 import { closeMailTransport } from "~/utils/smtp-transport.server";
-import { type TestDovecot, startTestDovecot } from "../../tests/helpers/dovecot";
+import { type TestDovecot, rawMessage, startTestDovecot } from "../../tests/helpers/dovecot";
 import { type TestSmtp, startTestSmtp } from "../../tests/helpers/smtp";
 import { useTestDb } from "../../tests/helpers/test-db";
 import { createLead, getLead } from "./leads.server";
 import { sendLeadReply } from "./lead-replies.server";
-import { attachMessage, listUnmatched, mailboxSettings, syncMailbox } from "./mailbox.server";
+import {
+  attachMessage,
+  backoffMinutes,
+  listUnmatched,
+  mailboxSettings,
+  mailboxState,
+  syncMailbox,
+} from "./mailbox.server";
+import { systemStatus } from "./system.server";
 import { erasePerson } from "./people.server";
 import { workers } from "./job-workers.server";
 import { getTimeline } from "./timeline.server";
@@ -43,23 +52,7 @@ beforeEach(async () => {
   await testDb.truncateAll();
 });
 
-let sequence = 0;
-function message(headers: Record<string, string>, body: string, contentType = "text/plain") {
-  sequence++;
-  return [
-    ...Object.entries({
-      "Message-ID": `<client-${sequence}-${Date.now()}@example.com>`,
-      Date: "Sun, 06 Dec 2026 09:15:00 +0000",
-      To: "hello@durhamdatastrategy.test",
-      "MIME-Version": "1.0",
-      "Content-Type": `${contentType}; charset=utf-8`,
-      ...headers,
-    }).map(([name, value]) => `${name}: ${value}`),
-    "",
-    body,
-    "",
-  ].join("\r\n");
-}
+const message = rawMessage;
 
 const entriesOf = async (leadId: number, type: string) =>
   (await getTimeline((await getLead(leadId))!)).filter((entry) => entry.type === type);
@@ -119,6 +112,7 @@ describe("reading the shared mailbox", () => {
     expect(await syncMailbox(settings)).toEqual({
       read: 3,
       matched: 2,
+      logged: 0,
       unmatched: 1,
       suppressed: 0,
     });
@@ -131,10 +125,9 @@ describe("reading the shared mailbox", () => {
 
     const [fromJoe] = await entriesOf(joe.id, "email-received");
     expect(fromJoe.summary).toBe("Email received: A question");
-    // HTML arrives as its text: no markup, script or handler is kept; an image is at most its
-    // address as inert text, never loaded.
-    expect(fromJoe.detail).toMatch(/^Hi .*there$/);
-    expect(fromJoe.detail).not.toMatch(/<|onerror|alert/);
+    // HTML is shown sanitised: no script, handler or picture (decision 100).
+    expect(fromJoe.detail).toBeNull();
+    expect(fromJoe.mail).toMatchObject({ html: "<p>Hi there</p>", picturesHidden: 1 });
 
     const unmatched = await listUnmatched();
     expect(unmatched.map((row) => [row.fromEmail, row.subject])).toEqual([
@@ -145,6 +138,7 @@ describe("reading the shared mailbox", () => {
     expect(await syncMailbox(settings)).toEqual({
       read: 0,
       matched: 0,
+      logged: 0,
       unmatched: 0,
       suppressed: 0,
     });
@@ -180,6 +174,42 @@ describe("reading the shared mailbox", () => {
     try {
       expect(await job.handler({} as never)).toMatchObject({ unmatched: expect.any(Number) });
       expect((await listUnmatched()).map((row) => row.subject)).toContain("By the job");
+    } finally {
+      delete process.env.IMAP_URL;
+    }
+  });
+
+  it("an outage is recorded, retried with backoff, shown on the System page, and ends with a read", async () => {
+    const job = workers({ retentionMonths: () => 24 }).find((w) => w.queue === "mailbox")!;
+    // Nothing listens on Dovecot's port once a throwaway server there is closed.
+    const closed = await new Promise<number>((resolve) => {
+      const server = net.createServer().listen(0, "127.0.0.1", () => {
+        const { port } = server.address() as net.AddressInfo;
+        server.close(() => resolve(port));
+      });
+    });
+    process.env.IMAP_URL = imap.url.replace(`:${imap.port}/`, `:${closed}/`);
+    try {
+      await expect(job.handler({} as never)).rejects.toThrow("mailbox not read (ECONNREFUSED)");
+      const state = await mailboxState("INBOX");
+      expect(state).toMatchObject({ failures: 1, lastError: "ECONNREFUSED" });
+      expect(state.nextAttemptAt!.getTime() - state.failingSince!.getTime()).toBe(60_000);
+      // Within the backoff, the next run waits.
+      expect(await job.handler({} as never)).toBe("skipped: waiting after a failure");
+      expect(backoffMinutes(2)).toBe(2);
+      expect(backoffMinutes(9)).toBe(30);
+      // The System page says so; the banner too once it has lasted.
+      const later = new Date(Date.now() + 20 * 60_000);
+      const status = await systemStatus(later, new Date());
+      expect(status.mailbox).toMatchObject({ failures: 1, lastError: "ECONNREFUSED" });
+      expect(status.attention).toContain("mailbox-unread");
+      // A read ends the outage.
+      await syncMailbox(mailboxSettings(imap.url));
+      expect(await mailboxState("INBOX")).toMatchObject({ failures: 0, failingSince: null });
+      expect((await mailboxState("INBOX")).readAt).toBeInstanceOf(Date);
+      expect((await systemStatus(new Date(), new Date())).attention).not.toContain(
+        "mailbox-unread",
+      );
     } finally {
       delete process.env.IMAP_URL;
     }

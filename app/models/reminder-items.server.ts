@@ -6,7 +6,9 @@
  * - the enquiries and registrations **waiting for a reply** 20 hours after they arrived, so the
  *   site's promise of a reply within 24 hours is kept. Staff have acted on one (and it is not
  *   waiting) once it is processed, or once a lead with its email address (main or additional) has
- *   an activity logged or planned, or a status change, at or after its arrival.
+ *   an activity logged or planned, a status change, or a reply sent (from the CRM, or from a
+ *   staff member's own client and logged through the shared mailbox: decision 100) at or after
+ *   its arrival.
  *
  * A digest's follow-ups are the reader's own and the unassigned ones (decision 033's assignees);
  * enquiries and registrations have no owner, so everyone's digest lists them.
@@ -19,6 +21,7 @@ import {
   auditEvents,
   contactSubmissions,
   dentalRegistrations,
+  leadMessages,
   leads,
   staffUsers,
 } from "@db/schema";
@@ -176,8 +179,8 @@ export async function digestFor(
 }
 
 /**
- * Staff have acted on the item: a lead with its email has an activity, or a status change, at or
- * after the item arrived (processing is checked on the item itself).
+ * Staff have acted on the item: a lead with its email has an activity, a status change or a reply
+ * sent at or after the item arrived (processing is checked on the item itself).
  */
 function staffActedOn(table: InboxTable) {
   // The person's leads by either kind of address, each test on its own index (lower(email); the
@@ -194,6 +197,10 @@ function staffActedOn(table: InboxTable) {
       or exists (
         select 1 from ${auditEvents} e
         where e.lead_id = l.id and e.action = 'status-changed' and e.at >= ${table.createdAt}
+      )
+      or exists (
+        select 1 from ${leadMessages} m
+        where m.lead_id = l.id and m.direction = 'out' and m.sent_at >= ${table.createdAt}
       )
   )`;
 }

@@ -23,6 +23,7 @@ import {
   lastBackupFailure,
 } from "./backup-status.server";
 import { allSchedules } from "./job-workers.server";
+import { type MailboxState, mailboxSettings, mailboxState } from "./mailbox.server";
 import { QUEUES, type QueueName, jobsFor } from "./jobs.server";
 
 const HOUR = 60 * 60 * 1000;
@@ -248,7 +249,24 @@ export function configGaps(kind: DatabaseKind = databaseKind()): ConfigGap[] {
 }
 
 /** Why the banner shows: each reason is something an admin should act on. */
-export type AttentionReason = "backup-failed" | "backup-stale" | "mail-failed" | "schedule-failing";
+export type AttentionReason =
+  "backup-failed" | "backup-stale" | "mail-failed" | "schedule-failing" | "mailbox-unread";
+
+/** The shared mailbox is read every minute: unread for longer than this needs a look. */
+export const MAILBOX_UNREAD_MINUTES = 15;
+
+/** The shared mailbox's reader (IMAP_URL set), or null when no mailbox is read. */
+export async function sharedMailboxStatus(): Promise<MailboxState | null> {
+  const url = env().IMAP_URL;
+  return url ? mailboxState(mailboxSettings(url).mailbox) : null;
+}
+
+/** Not read for MAILBOX_UNREAD_MINUTES, or failing and never read since the server started. */
+function mailboxUnread(state: MailboxState | null, now: Date, startedAt: Date): boolean {
+  if (!state) return false;
+  const since = state.readAt ?? startedAt;
+  return now.getTime() - since.getTime() > MAILBOX_UNREAD_MINUTES * 60_000;
+}
 
 export interface BackupStatus {
   dir: string;
@@ -302,6 +320,8 @@ export interface SystemStatus {
   mail: MailOutcomes;
   backup: BackupStatus;
   gaps: ConfigGap[];
+  /** The shared mailbox's last read and any outage; null: IMAP_URL is not set. */
+  mailbox: MailboxState | null;
   attention: AttentionReason[];
 }
 
@@ -309,8 +329,10 @@ function reasonsOf(
   backup: Pick<BackupStatus, "stale" | "failure">,
   failedMail: number,
   failingSchedules: number,
+  mailboxIsUnread = false,
 ): AttentionReason[] {
   const reasons: AttentionReason[] = [];
+  if (mailboxIsUnread) reasons.push("mailbox-unread");
   if (backup.failure) reasons.push("backup-failed");
   if (backup.stale) reasons.push("backup-stale");
   if (failedMail > 0) reasons.push("mail-failed");
@@ -324,12 +346,13 @@ export async function systemStatus(
   startedAt: Date = PROCESS_STARTED,
 ): Promise<SystemStatus> {
   const kind = databaseKind();
-  const [bytes, queues, schedules, mail, backup] = await Promise.all([
+  const [bytes, queues, schedules, mail, backup, mailbox] = await Promise.all([
     databaseBytes(),
     queueStatus(now),
     scheduleStatus(now),
     mailOutcomes(now),
     backupStatus(now, kind, startedAt),
+    sharedMailboxStatus(),
   ]);
   return {
     build: buildInfo(),
@@ -340,7 +363,13 @@ export async function systemStatus(
     mail,
     backup,
     gaps: configGaps(kind),
-    attention: reasonsOf(backup, mail.failedWaiting, schedules.filter((s) => s.failing).length),
+    mailbox,
+    attention: reasonsOf(
+      backup,
+      mail.failedWaiting,
+      schedules.filter((s) => s.failing).length,
+      mailboxUnread(mailbox, now, startedAt),
+    ),
   };
 }
 
@@ -353,7 +382,7 @@ export async function attentionReasons(
   startedAt: Date = PROCESS_STARTED,
 ): Promise<AttentionReason[]> {
   const kind = databaseKind();
-  const [failedMail, runs, backup] = await Promise.all([
+  const [failedMail, runs, backup, mailbox] = await Promise.all([
     getDb()
       .select({ n: count() })
       .from(mailMessages)
@@ -361,9 +390,10 @@ export async function attentionReasons(
       .then(([row]) => row.n),
     recentRuns(),
     backupStatus(now, kind, startedAt),
+    sharedMailboxStatus(),
   ]);
   const failing = allSchedules().filter((s) => isFailing(runs.get(s.queue))).length;
-  return reasonsOf(backup, failedMail, failing);
+  return reasonsOf(backup, failedMail, failing, mailboxUnread(mailbox, now, startedAt));
 }
 
 let cache: { at: number; seq: number; reasons: Promise<AttentionReason[]> } | undefined;

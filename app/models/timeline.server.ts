@@ -29,6 +29,9 @@ import { describeChanges, statusChangeSentence, valueLabel } from "~/schemas/lea
 import { consentCampaignSubjects, listConsents } from "./consents.server";
 import { listLeadMessages } from "./lead-replies.server";
 import { type ThreadReader, mayReachThread } from "./lead-threads.server";
+import { type AttachmentSummary, listAttachments } from "./mailbox-attachments.server";
+import { sanitiseMailHtml } from "~/utils/mail-html.server";
+import { splitQuotedText } from "~/utils/mail-quotes";
 import { getLead } from "./leads.server";
 import { normaliseEmail } from "~/utils/email";
 
@@ -70,6 +73,8 @@ export interface TimelineEntry {
   dueAt?: Date | null;
   /** For activities: the row, so the page can offer "Complete" on planned ones. */
   activity?: Activity;
+  /** For mail read from the shared mailbox: its HTML made safe, quoted text, files. */
+  mail?: MailParts;
 }
 
 export interface TimelineContext {
@@ -312,21 +317,71 @@ const REPLY_STATE: Record<string, string> = {
 /**
  * Replies written on the lead's page: sending at once, then sent when the SMTP server accepted
  * it, or not sent with the server's answer (a refusal while the outbox still retries says so).
+ * Mail read from the shared mailbox: received, or logged as sent by a staff member (decision 100).
  */
 const messageSource: TimelineSource = async ({ db, leadIds }) => {
   const rows = await listLeadMessages(leadIds, db);
-  return rows.map((row) => (row.direction === "in" ? receivedEntry(row) : sentEntry(row)));
+  const fromMailbox = rows.filter((row) => row.direction === "in" || row.status === "logged");
+  const files = await listAttachments(
+    fromMailbox.map((row) => row.id),
+    db,
+  );
+  return rows.map((row) => {
+    if (row.direction === "out" && row.status !== "logged") return sentEntry(row);
+    const mail = mailParts(
+      row,
+      files.filter((file) => file.messageId === row.id),
+    );
+    return row.direction === "in" ? receivedEntry(row, mail) : loggedEntry(row, mail);
+  });
 };
 
+export interface MailParts {
+  /** The HTML part made safe (no script, handler, style or picture); null: text only. */
+  html: string | null;
+  /** Pictures left out of the HTML (the page says they are not loaded). */
+  picturesHidden: number;
+  /** The quoted history under a text-only message, folded on the page. */
+  quotedText: string;
+  attachments: AttachmentSummary[];
+}
+
+function mailParts(row: LeadMessage, attachments: AttachmentSummary[]): MailParts {
+  const safe = row.html ? sanitiseMailHtml(row.html) : null;
+  const text = safe?.html ? { own: row.body, quoted: "" } : splitQuotedText(row.body);
+  return {
+    html: safe?.html || null,
+    picturesHidden: safe?.picturesHidden ?? 0,
+    quotedText: text.quoted,
+    attachments,
+  };
+}
+
+const senderLine = (row: LeadMessage) =>
+  `From: ${row.fromName ? `${row.fromName} <${row.fromEmail}>` : row.fromEmail}`;
+
 /** A message read from the shared mailbox: who sent it, when, its subject and text. */
-const receivedEntry = (row: LeadMessage): TimelineEntry => ({
+const receivedEntry = (row: LeadMessage, mail: MailParts): TimelineEntry => ({
   key: `message-${row.id}`,
   type: "email-received",
   at: row.sentAt ?? row.createdAt,
   by: null,
   summary: `Email received: ${row.subject || "(no subject)"}`,
-  changeLines: [`From: ${row.fromName ? `${row.fromName} <${row.fromEmail}>` : row.fromEmail}`],
-  detail: row.body,
+  changeLines: [senderLine(row)],
+  detail: mail.html ? null : splitQuotedText(row.body).own,
+  mail,
+});
+
+/** Mail a staff member sent from their own client and copied to the shared mailbox. */
+const loggedEntry = (row: LeadMessage, mail: MailParts): TimelineEntry => ({
+  key: `message-${row.id}`,
+  type: "email-sent",
+  at: row.sentAt ?? row.createdAt,
+  by: row.fromEmail,
+  summary: `Email sent from their own mail client: ${row.subject || "(no subject)"}`,
+  changeLines: [senderLine(row), `To: ${row.recipient}`],
+  detail: mail.html ? null : splitQuotedText(row.body).own,
+  mail,
 });
 
 const sentEntry = (row: LeadMessage): TimelineEntry => ({

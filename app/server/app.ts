@@ -13,6 +13,8 @@ import { deferredComponentsReady } from "~/components/deferred";
 import { retentionMonths } from "~/config/retention.server";
 import { migrateWithBackup } from "~/models/backups.server";
 import { startWorkers } from "~/models/job-workers.server";
+import { mailboxSettings } from "~/models/mailbox.server";
+import { type MailboxWatch, watchMailbox } from "~/models/mailbox-watch.server";
 import { PUBLIC_PAGES_CHANNEL, changedPrefixes } from "~/models/public-pages.server";
 import { jobsFor, stopJobs } from "~/models/jobs.server";
 import { publishOverdue } from "~/models/posts.server";
@@ -51,6 +53,8 @@ const handleRequest: RequestHandler = isDev
       return (await productionHandler)(request, context);
     };
 
+/** This instance's IDLE connection to the shared mailbox, when it runs job workers. */
+let mailboxWatch: MailboxWatch | undefined;
 let closeAdminSocket: (() => Promise<void>) | undefined;
 /**
  * Before listening: apply pending migrations (opens the database), and load the routes with the
@@ -78,6 +82,9 @@ export async function startup(): Promise<void> {
   // `npm run worker` works the queues; this process only enqueues).
   if (env().JOB_WORKERS) await startWorkers({ retentionMonths });
   else await jobsFor();
+  // The shared mailbox read as mail arrives (IDLE); the minute's job is the fallback.
+  const imapUrl = env().IMAP_URL;
+  if (env().JOB_WORKERS && imapUrl) mailboxWatch = watchMailbox(mailboxSettings(imapUrl));
   // Scheduled posts whose time passed while no server ran go out now, saying how late.
   const overdue = await publishOverdue();
   if (overdue) log.info(`posts: ${overdue} scheduled post(s) published late, at start`);
@@ -97,6 +104,8 @@ export function beginShutdown(): void {
 export async function shutdown(): Promise<void> {
   markStopping();
   await flushVisits().catch((error) => log.error("visits: counts not written", error));
+  await mailboxWatch?.stop().catch((error) => log.error("mailbox: watch not stopped", error));
+  mailboxWatch = undefined;
   await stopJobs().catch((error) => log.error("jobs: stop failed", error));
   closeMailTransport();
   await closeAdminSocket?.();

@@ -73,7 +73,7 @@ const reportLeads = spawnSync("npx", ["tsx", "tests/e2e/seed-report-leads.ts"], 
   env: process.env,
 });
 if (reportLeads.status !== 0) process.exit(reportLeads.status ?? 1);
-// A message from the shared mailbox that matched no lead (the Unmatched page's test).
+// Mail from the shared mailbox: one that matched no lead, one with HTML and files for a lead.
 const unmatched = spawnSync("npx", ["tsx", "tests/e2e/seed-unmatched-mail.ts"], {
   stdio: "inherit",
   env: process.env,

@@ -22,6 +22,8 @@ export interface TestDovecot {
   url: string;
   /** Puts one raw message into the INBOX (as a delivery would). */
   append(raw: string): Promise<void>;
+  /** Puts many raw messages into the INBOX over one connection. */
+  appendMany(raws: string[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -129,26 +131,28 @@ service submission-login {
   const child = spawn(DOVECOT, ["-c", path.join(dir, "dovecot.conf"), "-F"], { stdio: "ignore" });
   await waitForPort(port, child, path.join(dir, "dovecot.log"));
   const url = `imap://${encodeURIComponent(user)}:${pass}@127.0.0.1:${port}/INBOX`;
+  async function appendMany(raws: string[]) {
+    const client = new ImapFlow({
+      host: "127.0.0.1",
+      port,
+      secure: false,
+      auth: { user, pass },
+      logger: false,
+    });
+    await client.connect();
+    try {
+      for (const raw of raws) await client.append("INBOX", raw);
+    } finally {
+      await client.logout();
+    }
+  }
   return {
     port,
     user,
     pass,
     url,
-    async append(raw) {
-      const client = new ImapFlow({
-        host: "127.0.0.1",
-        port,
-        secure: false,
-        auth: { user, pass },
-        logger: false,
-      });
-      await client.connect();
-      try {
-        await client.append("INBOX", raw);
-      } finally {
-        await client.logout();
-      }
-    },
+    append: (raw) => appendMany([raw]),
+    appendMany,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once("exit", r));
@@ -158,4 +162,27 @@ service submission-login {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+let sequence = 0;
+/** A raw message (RFC 5322) with a unique Message-ID, a fixed Date, To the shared mailbox. */
+export function rawMessage(
+  headers: Record<string, string>,
+  body: string,
+  contentType = "text/plain",
+): string {
+  sequence++;
+  return [
+    ...Object.entries({
+      "Message-ID": `<client-${sequence}-${Date.now()}@example.com>`,
+      Date: "Sun, 06 Dec 2026 09:15:00 +0000",
+      To: "hello@durhamdatastrategy.test",
+      "MIME-Version": "1.0",
+      "Content-Type": contentType.includes(";") ? contentType : `${contentType}; charset=utf-8`,
+      ...headers,
+    }).map(([name, value]) => `${name}: ${value}`),
+    "",
+    body,
+    "",
+  ].join("\r\n");
 }

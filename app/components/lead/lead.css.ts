@@ -47,6 +47,14 @@ export const timelineMeta = style({
   overflowWrap: "anywhere",
 });
 
+/** A received message's HTML: its own width, never wider than the page (320 px). */
+export const mailHtml = style({
+  overflowWrap: "anywhere",
+  overflowX: "auto",
+  maxWidth: "100%",
+  margin: `${vars.space.xs} 0`,
+});
+
 export const changes = style({ margin: `${vars.space.xs} 0`, overflowWrap: "anywhere" });
 
 export const mergeChoice = style({

@@ -109,6 +109,18 @@ export const LEAD_TEXTS = {
     due: ", due",
     by: (name: string) => `by ${name}`,
     nothing: "Nothing has happened yet.",
+    mail: {
+      showQuoted: "Show quoted text",
+      picturesHidden: (count: number) =>
+        `${count === 1 ? "A picture in this email is" : `${count} pictures in this email are`} not shown, so the sender cannot tell when or where it was read.`,
+      attachments: "Attached files",
+      download: (name: string) => `Download ${name}`,
+      notKept: "not kept (too large)",
+      size: (bytes: number) =>
+        bytes >= 1024 * 1024
+          ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+          : `${Math.max(1, Math.round(bytes / 1024))} KB`,
+    },
   },
   merge: {
     find: "Find a lead to merge",

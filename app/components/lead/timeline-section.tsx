@@ -8,6 +8,7 @@ import * as pageParts from "../crm/page-parts.css";
 import * as styles from "./lead.css";
 import type { TimelineEntryView } from "./types";
 import { LEAD_TEXTS } from "./texts";
+import { MailParts } from "./mail-parts";
 
 /** Who did it, as staff read it: a colleague's email, the person themselves, or a named job. */
 export function actorLabel(by: string): string {
@@ -47,6 +48,7 @@ export function TimelineSection({ timeline }: { timeline: TimelineEntryView[] })
                 </ul>
               ) : null}
               {entry.detail ? <p className={pageParts.prose}>{entry.detail}</p> : null}
+              {entry.mail ? <MailParts mail={entry.mail} /> : null}
             </li>
           ))}
         </ol>

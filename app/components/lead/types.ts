@@ -13,6 +13,21 @@ export interface TimelineEntryView {
   changeLines?: string[];
   /** A planned follow-up's due date. */
   dueAt?: Date | null;
+  /** Mail read from the shared mailbox: safe HTML, quoted text, files (models/timeline). */
+  mail?: MailPartsView;
+}
+
+export interface MailPartsView {
+  html: string | null;
+  picturesHidden: number;
+  quotedText: string;
+  attachments: {
+    id: number;
+    filename: string;
+    contentType: string;
+    size: number;
+    kept: boolean;
+  }[];
 }
 
 export interface MergeView {

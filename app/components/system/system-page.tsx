@@ -48,6 +48,33 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** The shared mailbox (IMAP_URL): when it was last read, and any outage with its next attempt. */
+function MailboxSection({ mailbox }: { mailbox: NonNullable<SystemPageData["mailbox"]> }) {
+  return (
+    <Section id="system-mailbox" title={T.mailbox.title}>
+      <Terms
+        rows={[
+          [
+            T.mailbox.lastRead,
+            mailbox.readAt ? <When key="read" at={mailbox.readAt} /> : T.mailbox.never,
+          ],
+          ...(mailbox.failingSince
+            ? ([
+                [T.mailbox.failingSince, <When key="since" at={mailbox.failingSince} />],
+                [T.mailbox.attempts, mailbox.failures],
+                [T.mailbox.error, mailbox.lastError ?? ""],
+                ...(mailbox.nextAttemptAt
+                  ? [[T.mailbox.nextAttempt, <When key="next" at={mailbox.nextAttemptAt} />]]
+                  : []),
+              ] as [string, ReactNode][])
+            : []),
+        ]}
+      />
+      {mailbox.failingSince ? null : <p>{T.mailbox.ok}</p>}
+    </Section>
+  );
+}
+
 /** "Back up now": a plain form post; while it runs (JavaScript on) the button waits and says so. */
 function BackUpNow() {
   const navigation = useNavigation();
@@ -176,6 +203,8 @@ export function SystemPage({ data }: { data: SystemPageData }) {
             </Link>
           </p>
         </Section>
+
+        {data.mailbox ? <MailboxSection mailbox={data.mailbox} /> : null}
 
         <Section id="system-backup" title={T.backup.title}>
           {backup.failure ? (

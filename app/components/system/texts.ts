@@ -26,6 +26,7 @@ export const ATTENTION_TEXTS: Record<AttentionReason, string> = {
   "backup-stale": "no backup in the last 36 hours",
   "mail-failed": "mail that failed for good",
   "schedule-failing": "a scheduled job that failed twice in a row",
+  "mailbox-unread": "the shared mailbox not read in the last 15 minutes",
 };
 
 /** Each missing setting: what is lost, and the setting to change. */
@@ -126,6 +127,16 @@ export const SYSTEM_TEXTS = {
     failedWaiting: "Failed for good, waiting for a Retry",
     queued: "Queued now",
     link: "Open the outbox",
+  },
+  mailbox: {
+    title: "Shared mailbox",
+    lastRead: "Last read",
+    never: "Not read yet",
+    failingSince: "Cannot be read since",
+    attempts: "Failed attempts in a row",
+    error: "Last error",
+    nextAttempt: "Next attempt",
+    ok: "Read as mail arrives, and every minute.",
   },
   backup: {
     title: "Last backup",

@@ -10,7 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { mailMessages } from "@db/schema";
+import { mailMessages, mailboxCursors } from "@db/schema";
 import { forgetAttentionReasons } from "~/models/system.server";
 import { version } from "../../../package.json";
 import { signIn } from "../../../tests/helpers/crm-session";
@@ -102,6 +102,34 @@ describe("/crm/system", () => {
     const system = await (await get(admin.cookie, "/crm/system")).text();
     expect(system).toMatch(/Failed for good, waiting for a Retry<\/dt><dd[^>]*>1</);
     expect(system).not.toContain("Nothing needs attention.");
+  });
+
+  it("says when the shared mailbox was last read, its outage, and the banner once it lasts", async () => {
+    const admin = await signIn(testDb.db);
+    process.env.IMAP_URL = "imap://hello:pw-never-shown-4711@127.0.0.1:9/INBOX";
+    try {
+      const hour = 3_600_000;
+      await testDb.db.insert(mailboxCursors).values({
+        mailbox: "INBOX",
+        uidValidity: "1",
+        readAt: new Date(Date.now() - hour),
+        failingSince: new Date(Date.now() - 0.9 * hour),
+        failures: 6,
+        lastError: "ECONNREFUSED",
+        failedAt: new Date(Date.now() - 0.1 * hour),
+      });
+      const html = await (await get(admin.cookie, "/crm/system")).text();
+      expect(html).toContain(">Shared mailbox</h2>");
+      expect(html).toMatch(/>Last read<\/dt><dd[^>]*><time dateTime="[^"]+">/);
+      expect(html).toMatch(/>Cannot be read since<\/dt><dd[^>]*><time /);
+      expect(html).toMatch(/>Failed attempts in a row<\/dt><dd[^>]*>6</);
+      expect(html).toMatch(/>Last error<\/dt><dd[^>]*>ECONNREFUSED</);
+      expect(html).toMatch(/>Next attempt<\/dt><dd[^>]*><time /);
+      expect(html).toContain("the shared mailbox not read in the last 15 minutes.");
+      expect(html).not.toContain("pw-never-shown-4711");
+    } finally {
+      delete process.env.IMAP_URL;
+    }
   });
 
   it("Back up now: offered to an admin on the embedded database; a post says the result in words", async () => {
