@@ -233,6 +233,8 @@ describe("an unknown field", () => {
       "POST /api/crm/dental-registrations/1/process",
       "POST /api/crm/leads",
       "POST /api/crm/leads/1/merge",
+      "POST /api/crm/leads/1/messages",
+      "POST /api/crm/messages/1/assign",
       "POST /api/crm/people/erase",
       "POST /api/crm/people/restrict",
       "POST /api/crm/people/unrestrict",
