@@ -199,7 +199,7 @@ describe("mail staff send from their own client", () => {
     const reply = await sendLeadReply(
       (await getLead(leadsByEmail["mary@example.com"]))!,
       { to: "mary@example.com", subject: "Re: Help", body: "Yes", fromName: "Sam Lee" },
-      { userId: staff.id, email: STAFF },
+      { userId: staff.id, email: STAFF, role: "admin" },
     );
     if (!reply.ok) throw new Error(reply.reason);
     await testDb.db

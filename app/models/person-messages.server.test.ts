@@ -10,7 +10,7 @@ import { leadMessages } from "@db/schema";
 import { recordRows } from "~/components/people/person-fields";
 import { useTestDb } from "../../tests/helpers/test-db";
 import { createLead } from "./leads.server";
-import { importMessage } from "./mailbox.server";
+import { importMessage } from "./mailbox-import.server";
 import { erasePerson, exportPerson, findPerson, heldEmails, personCounts } from "./people.server";
 import { runRetention } from "./retention.server";
 

@@ -8,6 +8,7 @@ import { type Page, expect, test } from "./helpers/fixtures";
 import { STAFF_EMAIL } from "./constants";
 import { expectNoA11yViolations } from "./helpers/axe";
 import { expectToast, signIn } from "./helpers/crm";
+import { tabTo } from "./helpers/keyboard";
 
 const unique = (label: string) =>
   `${label}${test.info().project.name}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
@@ -16,15 +17,6 @@ async function createLead(page: Page, fields: Record<string, unknown>) {
   const response = await page.request.post("/api/crm/leads", { data: fields });
   expect(response.status()).toBe(201);
   return (await response.json()).lead as { id: number };
-}
-
-/** Focus a control by pressing Tab until it has focus (keyboard only, no clicks). */
-async function tabTo(page: Page, target: ReturnType<Page["getByRole"]>, limit = 60) {
-  for (let i = 0; i < limit; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error("never reached by Tab");
 }
 
 test("plan a follow-up from the lead page and complete it, by keyboard", async ({ page }) => {
