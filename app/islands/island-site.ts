@@ -11,6 +11,8 @@
  *   becomes the button that opens the dialog: both cloned from the server's templates
  *   (island-templates.server.tsx). Accept All and Essential Only are the early banner's inline
  *   script's (cookie-banner-early.server.tsx), which runs before any island.
+ * - The visit's landing page is kept for the forms a few pages on, with analytics allowed, as the
+ *   React frame keeps it (first-touch.ts, cookie-consent-store.ts): at start and at each choice.
  *
  * It runs after the page's other islands (island-scripts.server.ts) and marks them all started.
  */
@@ -30,6 +32,7 @@ import {
   readConsent,
   writeConsent,
 } from "~/components/shell/cookie-consent";
+import { readFirstTouch } from "~/components/shell/first-touch";
 import { COOKIE_TEXTS } from "~/components/shell/texts";
 import { ISLANDS_ATTRIBUTE, ISLAND_TEMPLATES, fromTemplate } from "./templates";
 import { enhanceFlashToast } from "./toast";
@@ -175,4 +178,6 @@ notifications();
 cookieBannerDetails();
 cookieSettingsControl();
 enhanceFlashToast();
+readFirstTouch();
+window.addEventListener(CONSENT_CHOSEN_EVENT, () => readFirstTouch());
 document.documentElement.setAttribute(ISLANDS_ATTRIBUTE, "");

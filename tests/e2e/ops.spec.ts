@@ -150,9 +150,10 @@ test.describe("security headers", () => {
   test("scripts are sent as the build compressed them (brotli at its highest quality), never recompressed", async ({
     request,
   }) => {
-    const html = await (await request.get("/")).text();
+    // A form page: it still runs React (the content pages load only their islands).
+    const html = await (await request.get("/contact")).text();
     const entry = /\/assets\/entry\.client-[\w-]+\.js/.exec(html)?.[0];
-    expect(entry, "the home page names the client entry").toBeTruthy();
+    expect(entry, "the contact page names the client entry").toBeTruthy();
     const rawGet = (acceptEncoding: string) =>
       new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
         http
@@ -242,38 +243,49 @@ test.describe("security headers", () => {
     expect(ran.directive).toMatch(/^script-src/);
   });
 
-  test("the home page renders (and with JavaScript, hydrates) under the CSP without violations", async ({
-    page,
-  }) => {
-    const problems: string[] = [];
-    page.on("console", (message) => {
-      if (/Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
-    });
-    page.on("pageerror", (error) => problems.push(error.message));
-    await page.addInitScript(() => {
-      document.addEventListener("securitypolicyviolation", (event) => {
-        console.error(
-          `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`,
-        );
+  // The home page runs islands only (decision 089); the contact page still hydrates React.
+  for (const [path, runs] of [
+    ["/", "islands"],
+    ["/contact", "React"],
+  ] as const) {
+    test(`${path} renders (and with JavaScript, starts its ${runs}) under the CSP without violations`, async ({
+      page,
+    }) => {
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (/Content Security Policy|Refused to/i.test(message.text()))
+          problems.push(message.text());
       });
+      page.on("pageerror", (error) => problems.push(error.message));
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(
+            `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`,
+          );
+        });
+      });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      if (test.info().project.name === "js" && runs === "islands") {
+        // The islands' scripts ran and marked the page (the fixture waited for that mark).
+        await expect(page.locator("html")).toHaveAttribute("data-islands", "");
+      }
+      if (test.info().project.name === "js" && runs === "React") {
+        // The inline context script ran (nonce accepted) and the router took over the page.
+        type RouterWindow = { __reactRouterDataRouter?: { state: { initialized: boolean } } };
+        await expect
+          .poll(() =>
+            page.evaluate(() =>
+              Boolean((window as RouterWindow).__reactRouterDataRouter?.state.initialized),
+            ),
+          )
+          .toBe(true);
+      }
+      // zod's eval probe is the usual culprit: root.tsx must render <ZodJitlessScript> in <head>.
+      expect(problems).toEqual([]);
     });
-    const response = await page.goto("/");
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    if (test.info().project.name === "js") {
-      // The inline context script ran (nonce accepted) and the router took over the page.
-      type RouterWindow = { __reactRouterDataRouter?: { state: { initialized: boolean } } };
-      await expect
-        .poll(() =>
-          page.evaluate(() =>
-            Boolean((window as RouterWindow).__reactRouterDataRouter?.state.initialized),
-          ),
-        )
-        .toBe(true);
-    }
-    // zod's eval probe is the usual culprit: root.tsx must render <ZodJitlessScript> in <head>.
-    expect(problems).toEqual([]);
-  });
+  }
 
   test("a cached page asks for its scripts only after its first paint, then hydrates under its hashed CSP @js-only", async ({
     page,
