@@ -117,12 +117,15 @@ const checks = [
   ["typecheck", "npx", ["tsc", "--noEmit"]],
 ];
 const unit = [["unit, model and API tests", "npx", ["vitest", "run"]]];
-// The browser tests use this run's build as it is (a test that wrote a file under app/ meanwhile
-// would otherwise make it build again), so they start as soon as it and its budgets pass.
+// The browser tests start as soon as this run's build and its budgets pass, on a build folder of
+// their own: vitest runs beside them, and a test that adds a file under app/ makes the next
+// `npm start`-like test (bench scripts, the server's own tests) rebuild build/, which would pull
+// the scripts from under a running e2e server. E2E_BUILD_READY: the e2e server uses it as it is.
+const E2E_BUILD = { BUILD_DIR: "build-e2e" };
 const buildAndBrowser = [
-  ["build", "node", ["scripts/build-if-stale.js"]],
-  ["bundle budgets", "node", ["scripts/size.js"]],
-  ["browser tests", "npx", ["playwright", "test"], { E2E_BUILD_READY: "1" }],
+  ["build", "node", ["scripts/build-if-stale.js"], E2E_BUILD],
+  ["bundle budgets", "node", ["scripts/size.js"], E2E_BUILD],
+  ["browser tests", "npx", ["playwright", "test"], { ...E2E_BUILD, E2E_BUILD_READY: "1" }],
 ];
 
 // Side by side (decision 104): vitest waits much of its time on databases, child processes and
