@@ -101,7 +101,7 @@ describe("paths outside the repository", () => {
   it("finds none in the tracked files", () => {
     const parent = path.dirname(root);
     const inRepository = new Set(fs.readdirSync(root));
-    // The checkout's own folder is the repository, whatever it is named (a clone at /tmp/x and a
+    // The checkout's own folder is the repository, whatever it is named (a clone named x and a
     // comment's "../x" example must not meet).
     const outside = [...new Set([...fs.readdirSync(parent), "shared", ".library"])].filter(
       (name) => !inRepository.has(name) && name !== path.basename(root),
