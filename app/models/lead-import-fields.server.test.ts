@@ -1,5 +1,5 @@
 /**
- * The import's fields beyond the Add Lead form's (issue 43 item 12): a created date a new lead
+ * The import's fields beyond the Add Lead form's: a created date a new lead
  * keeps (UK and ISO dates; a bad or future date refused naming the value), a Closed Lost row with
  * its lost reason (refused in words without one), and notes an update would take past their
  * limit refused in words rather than dropped.

@@ -1,5 +1,5 @@
 /**
- * A person's emails under the UK GDPR (issue 45 item 6): in the subject-access export and the
+ * A person's emails under the UK GDPR: in the subject-access export and the
  * letter's records, deleted by erasure wherever they sit (their leads', the Unmatched list's, a
  * colleague's lead they wrote to), never stored again once erased, and unmatched ones deleted by
  * retention after the period while a lead's stay with the lead.

@@ -1,5 +1,5 @@
 /**
- * A picture uploaded from a campaign's compose form (issue 42 item 4), JavaScript on and off: the
+ * A picture uploaded from a campaign's compose form, JavaScript on and off: the
  * new campaign's form creates the draft with it; on the draft's page a file that is not a picture
  * is refused in words with the typed text kept and nothing saved; a photo is stored and the draft
  * saved with the typed text, its Markdown put into the body at the cursor (JavaScript on) or given

@@ -1,6 +1,6 @@
 /**
- * A post written, saved and published with the keyboard alone (issue 42: "as the rest of the
- * CRM"), with JavaScript and without: every field and button is reached by Tab, its focus ring
+ * A post written, saved and published with the keyboard alone (as the rest of the
+ * CRM), with JavaScript and without: every field and button is reached by Tab, its focus ring
  * is drawn at 3:1 or more, Enter saves and publishes, and the post is on /blog.
  */
 import { expect, test } from "./helpers/fixtures";

@@ -95,7 +95,7 @@ test("past the window each step asks once, then returns to its page with the fil
   ).toBeVisible();
   if (javaScriptEnabled) await waitForHydration(lingerer);
 
-  // An import's mapping page opened while the sign-in is recent (issue 43 item 12).
+  // An import's mapping page opened while the sign-in is recent.
   const importer = await adminPage("reauth-import");
   const imported = `reauth.import-${project}@example.com`;
   await importer.goto(`${server.url}/crm/imports/new`);

@@ -1,5 +1,5 @@
 /**
- * The messages API for scripts (issue 45, decisions 095, 096, 101): a lead's emails oldest first,
+ * The messages API for scripts (decisions 095, 096, 101): a lead's emails oldest first,
  * a reply sent through the outbox (201, stored, queued, audited), the Unmatched list and attaching
  * one of its messages to a lead. 401 without a session, 400 with field errors, 403 a member and a
  * lead someone else owns, 404 unknown ids, 409 an erased person or a message attached already.

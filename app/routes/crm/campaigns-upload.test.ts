@@ -1,5 +1,5 @@
 /**
- * A picture uploaded from a campaign's compose form (issue 42 item 4): stored in the media
+ * A picture uploaded from a campaign's compose form: stored in the media
  * library, its Markdown put into the body at the cursor the page's script sends (or, without one,
  * named in the address to paste), and the draft saved or created with what the form holds; a
  * refused file or text answers the typed text back and saves nothing (decision 084's rule).
