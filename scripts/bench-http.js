@@ -11,29 +11,18 @@
 // for that long (60 for the 250 MB target), with the server's peak and settled resident memory.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { buildIfStale } from "./build-if-stale.js";
 import { NODE_FLAGS } from "./node-flags.js";
+import { freePort } from "./free-port.js";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const MEMORY_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 0);
 const MEMORY_LIMIT_MB = 250;
 const HOST = "127.0.0.1";
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Resident memory of a process in bytes (Linux /proc; elsewhere `ps`). */
 function rssOf(pid) {

@@ -17,7 +17,6 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -25,6 +24,7 @@ import sharp from "sharp";
 import { buildIfStale } from "./build-if-stale.js";
 import { totpCode } from "../tests/e2e/helpers/totp";
 import { NODE_FLAGS } from "./node-flags.js";
+import { freePort } from "./free-port.js";
 
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 50);
 const POSTS = Number(process.env.BENCH_POSTS ?? 1000);
@@ -42,17 +42,6 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-images-"));
 const SESSION_SECRET = crypto.randomBytes(32).toString("hex");
 Object.assign(process.env, { DATA_DIR: dataDir, SESSION_SECRET, LOG_LEVEL: "silent" });
 delete process.env.DATABASE_URL;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Resident memory of a process in bytes (Linux /proc), 0 when it cannot be read. */
 function rssOf(pid: number | undefined): number {

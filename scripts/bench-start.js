@@ -12,27 +12,16 @@
 // BENCH_RUNS (default 5) sets the number of runs.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { buildIfStale } from "./build-if-stale.js";
 import { NODE_FLAGS } from "./node-flags.js";
+import { freePort } from "./free-port.js";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const HOST = "127.0.0.1";
 /** Only a hung server takes this long; the bench then stops with an error. */
 const HANG_MS = 120_000;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts `script` as the test does (production, local run, embedded database in `dataDir`). */
 async function launch(script, dataDir) {

@@ -53,13 +53,13 @@
 import { execFileSync, fork, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import autocannon from "autocannon";
 import { buildIfStale } from "./build-if-stale.js";
 import { NODE_FLAGS } from "./node-flags.js";
+import { freePort } from "./free-port.js";
 
 const RATES = (process.env.BENCH_RATES ?? "100,300")
   .split(",")
@@ -159,17 +159,6 @@ for (const signal of ["SIGINT", "SIGTERM"])
     console.error(`\n${signal}: stopping the servers and removing the temporary files...`);
     void cleanup().finally(() => process.exit(130));
   });
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Resident memory of a process in bytes (Linux /proc; 0 elsewhere). */
 function rssOf(pid) {

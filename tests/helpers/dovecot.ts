@@ -11,6 +11,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { ImapFlow } from "imapflow";
+import { freePort } from "../../scripts/free-port.js";
 
 const DOVECOT = "/usr/sbin/dovecot";
 
@@ -38,17 +39,6 @@ function ensureDovecot() {
     env,
   });
   if (installed.status !== 0) throw new Error("could not install dovecot-imapd");
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForPort(port: number, child: ChildProcess, log: string) {

@@ -11,12 +11,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT, copyProject } from "./helpers/project-copy";
 import { NODE_FLAGS } from "../../scripts/node-flags.js";
+import { freePort } from "../../scripts/free-port.js";
 
 interface Instruction {
   keyword: string;
@@ -133,14 +133,6 @@ function newStageDir(name: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `dds-docker-${name}-`));
   dirs.set(name, dir);
   return dir;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 function get(port: number, urlPath: string): Promise<number> {

@@ -22,6 +22,7 @@ import { isBuildStale } from "../../scripts/build-if-stale.js";
 import { copyProject } from "./helpers/project-copy";
 import { NODE_FLAGS } from "../../scripts/node-flags.js";
 import { isSupportedNode } from "../../scripts/node-version.js";
+import { freePort } from "../../scripts/free-port.js";
 
 const root = copyProject("dds-lifecycle-project-");
 const buildDir = "build";
@@ -40,14 +41,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Long enough for any machine that is merely busy; reached only by a server that hangs. */
 const HANG_MS = 60_000;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function launch(
   script: string,

@@ -8,8 +8,8 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import crypto from "node:crypto";
-import net from "node:net";
 import postgres from "postgres";
+import { freePort } from "../../../scripts/free-port.js";
 
 const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -68,17 +68,6 @@ export async function createTestDatabase(
       await sql.end();
     },
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(base: string, child: ChildProcess, log: () => string) {
