@@ -8,6 +8,7 @@ import { checkEnv } from "~/config/env.server";
 import { retentionMonths } from "~/config/retention.server";
 import { startWorkers } from "~/models/job-workers.server";
 import { stopJobs } from "~/models/jobs.server";
+import { watchSharedMailbox } from "~/models/mailbox-watch.server";
 import { useSubjectKey } from "~/models/subject-key.server";
 import { log } from "~/utils/log.server";
 import { closeMailTransport } from "~/utils/smtp-transport.server";
@@ -19,6 +20,8 @@ async function main() {
   useSubjectKey(getSubjectKey());
   await getDbHandle().migrate();
   await startWorkers({ retentionMonths });
+  // The web servers (JOB_WORKERS off) leave the mailbox's IDLE connection to this process.
+  const mailboxWatch = watchSharedMailbox();
   log.info(`worker: working the job queues (pid ${process.pid})`);
   let stopping = false;
   const stop = async (signal: string) => {
@@ -26,6 +29,7 @@ async function main() {
     stopping = true;
     log.info(`${signal}: worker stopping`);
     try {
+      await mailboxWatch?.stop();
       await stopJobs();
       closeMailTransport();
       await closeDb();

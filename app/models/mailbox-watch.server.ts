@@ -1,6 +1,6 @@
 /**
- * IMAP IDLE on the shared mailbox (decision 100): one connection per app instance with job
- * workers keeps the mailbox open; imapflow idles on it, and each new message the server announces
+ * IMAP IDLE on the shared mailbox (decision 100): one connection per process that works the job
+ * queues (a server with JOB_WORKERS on, or `npm run worker`) keeps the mailbox open; imapflow idles on it, and each new message the server announces
  * ("exists") starts a read at once, so an answer reaches the lead's timeline within seconds. The
  * minute's job (decision 096) stays as the fallback: a server without IDLE, a dropped connection.
  * A lost connection is opened again after 1, 2, 4… up to 300 seconds, each failure recorded for
@@ -8,13 +8,28 @@
  * stored once anyway (mailbox-import).
  */
 import { ImapFlow } from "imapflow";
+import { env } from "~/config/env.server";
 import { log } from "~/utils/log.server";
-import { type MailboxSettings, recordMailboxFailure, syncMailbox } from "./mailbox.server";
+import {
+  type MailboxSettings,
+  mailboxSettings,
+  recordMailboxFailure,
+  syncMailbox,
+} from "./mailbox.server";
 
 const MAX_RECONNECT_SECONDS = 300;
 
 export interface MailboxWatch {
   stop(): Promise<void>;
+}
+
+/**
+ * The watch on IMAP_URL's mailbox, or none when no mailbox is set: started by whichever process
+ * works the job queues, so the mailbox is read on arrival however the deployment is split.
+ */
+export function watchSharedMailbox(): MailboxWatch | undefined {
+  const url = env().IMAP_URL;
+  return url ? watchMailbox(mailboxSettings(url)) : undefined;
 }
 
 export function watchMailbox(settings: MailboxSettings): MailboxWatch {

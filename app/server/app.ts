@@ -13,8 +13,7 @@ import { deferredComponentsReady } from "~/components/deferred";
 import { retentionMonths } from "~/config/retention.server";
 import { migrateWithBackup } from "~/models/backups.server";
 import { startWorkers } from "~/models/job-workers.server";
-import { mailboxSettings } from "~/models/mailbox.server";
-import { type MailboxWatch, watchMailbox } from "~/models/mailbox-watch.server";
+import { type MailboxWatch, watchSharedMailbox } from "~/models/mailbox-watch.server";
 import { PUBLIC_PAGES_CHANNEL, changedPrefixes } from "~/models/public-pages.server";
 import { jobsFor, stopJobs } from "~/models/jobs.server";
 import { publishOverdue } from "~/models/posts.server";
@@ -82,9 +81,9 @@ export async function startup(): Promise<void> {
   // `npm run worker` works the queues; this process only enqueues).
   if (env().JOB_WORKERS) await startWorkers({ retentionMonths });
   else await jobsFor();
-  // The shared mailbox read as mail arrives (IDLE); the minute's job is the fallback.
-  const imapUrl = env().IMAP_URL;
-  if (env().JOB_WORKERS && imapUrl) mailboxWatch = watchMailbox(mailboxSettings(imapUrl));
+  // The shared mailbox read as mail arrives (IDLE) where the jobs are worked (else by `npm run
+  // worker`); the minute's job is the fallback.
+  if (env().JOB_WORKERS) mailboxWatch = watchSharedMailbox();
   // Scheduled posts whose time passed while no server ran go out now, saying how late.
   const overdue = await publishOverdue();
   if (overdue) log.info(`posts: ${overdue} scheduled post(s) published late, at start`);
