@@ -15,7 +15,13 @@ import { type PostPublishJob, publishDue } from "./posts.server";
 import { type MailJob, deliverMail } from "./mail.server";
 import { sendDailyDigests, sendReplyReminders } from "./reminders.server";
 import { runRetention } from "./retention.server";
-import { mailboxSettings, mailboxState, recordMailboxFailure, syncMailbox } from "./mailbox.server";
+import {
+  mailboxFailureCode,
+  mailboxSettings,
+  mailboxState,
+  recordMailboxFailure,
+  syncMailbox,
+} from "./mailbox.server";
 
 export interface WorkerSettings {
   /** RETENTION_MONTHS (the caller reads the setting). */
@@ -99,11 +105,10 @@ export function workers(settings: WorkerSettings): Worker[] {
             );
           return read;
         } catch (error) {
-          // The code only: an IMAP error can quote the server's greeting or the login it refused.
-          const e = error as { code?: string; responseStatus?: string };
-          await recordMailboxFailure(settings.mailbox, e.code ?? e.responseStatus ?? "error");
-          log.warn(`mailbox: not read (${e.code ?? e.responseStatus ?? "error"})`);
-          throw new Error(`mailbox not read (${e.code ?? e.responseStatus ?? "error"})`);
+          const code = mailboxFailureCode(error);
+          await recordMailboxFailure(settings.mailbox, code);
+          log.warn(`mailbox: not read (${code})`);
+          throw new Error(`mailbox not read (${code})`);
         }
       },
     },

@@ -12,6 +12,7 @@ import { env } from "~/config/env.server";
 import { log } from "~/utils/log.server";
 import {
   type MailboxSettings,
+  mailboxFailureCode,
   mailboxSettings,
   recordMailboxFailure,
   syncMailbox,
@@ -49,8 +50,8 @@ export function watchMailbox(settings: MailboxSettings): MailboxWatch {
     reading = (async () => {
       do {
         again = false;
-        const result = await syncMailbox(settings).catch((error: { code?: string }) => {
-          log.warn(`mailbox: not read on arrival (${error.code ?? "error"})`);
+        const result = await syncMailbox(settings).catch((error: unknown) => {
+          log.warn(`mailbox: not read on arrival (${mailboxFailureCode(error)})`);
           return undefined;
         });
         if (result?.read) log.info(`mailbox: ${result.read} read on arrival`);
@@ -82,7 +83,7 @@ export function watchMailbox(settings: MailboxSettings): MailboxWatch {
         read();
         await closed;
       } catch (error) {
-        const code = (error as { code?: string }).code ?? "error";
+        const code = mailboxFailureCode(error);
         if (!stopped) await recordMailboxFailure(settings.mailbox, code).catch(() => {});
       }
       if (stopped) break;

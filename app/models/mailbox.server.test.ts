@@ -8,7 +8,7 @@
 import net from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { leadMessages, leads, staffUsers } from "@db/schema";
+import { leadMessages, leads, mailboxCursors, staffUsers } from "@db/schema";
 import { closeMailTransport } from "~/utils/smtp-transport.server";
 import { type TestDovecot, rawMessage, startTestDovecot } from "../../tests/helpers/dovecot";
 import { type TestSmtp, startTestSmtp } from "../../tests/helpers/smtp";
@@ -176,6 +176,22 @@ describe("reading the shared mailbox", () => {
       expect((await listUnmatched()).map((row) => row.subject)).toContain("By the job");
     } finally {
       delete process.env.IMAP_URL;
+    }
+  });
+
+  it("a refused login is recorded as such, never with the password", async () => {
+    const job = workers({ retentionMonths: () => 24 }).find((w) => w.queue === "mailbox")!;
+    process.env.IMAP_URL = imap.url.replace(`:${imap.pass}@`, ":not-the-password-4711@");
+    try {
+      await expect(job.handler({} as never)).rejects.toThrow(
+        "mailbox not read (AUTHENTICATIONFAILED)",
+      );
+      const state = await mailboxState("INBOX");
+      expect(state).toMatchObject({ failures: 1, lastError: "AUTHENTICATIONFAILED" });
+    } finally {
+      delete process.env.IMAP_URL;
+      // The next test counts an outage of its own from the first failure.
+      await testDb.db.delete(mailboxCursors);
     }
   });
 

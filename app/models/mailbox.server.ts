@@ -131,6 +131,20 @@ const MAX_BACKOFF_MINUTES = 30;
 export const backoffMinutes = (failures: number) =>
   Math.min(MAX_BACKOFF_MINUTES, 2 ** Math.max(0, failures - 1));
 
+/**
+ * What a failed read records: a code, never the message (an IMAP error can quote the server's
+ * greeting or the login it refused). A refused login has no code of its own in imapflow.
+ */
+export function mailboxFailureCode(error: unknown): string {
+  const e = (error ?? {}) as {
+    code?: string;
+    responseStatus?: string;
+    authenticationFailed?: boolean;
+  };
+  if (e.authenticationFailed) return "AUTHENTICATIONFAILED";
+  return e.code ?? e.responseStatus ?? "error";
+}
+
 /** Records a failed read (the error's code only: the server's words may quote the login). */
 export async function recordMailboxFailure(
   mailbox: string,

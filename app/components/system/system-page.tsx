@@ -13,7 +13,14 @@ import { formatDateTime, isoDateTime } from "../crm/dashboard-data";
 import * as controls from "../crm/controls.css";
 import * as pageParts from "../crm/page-parts.css";
 import * as styles from "./system.css";
-import { CONFIG_GAP_TEXTS, ATTENTION_TEXTS, SYSTEM_TEXTS, bytes, duration } from "./texts";
+import {
+  CONFIG_GAP_TEXTS,
+  ATTENTION_TEXTS,
+  SYSTEM_TEXTS,
+  bytes,
+  duration,
+  mailboxErrorInWords,
+} from "./texts";
 
 /** The loader's figures (dates survive the trip to the browser as dates). */
 export type SystemPageData = SystemStatus;
@@ -62,7 +69,7 @@ function MailboxSection({ mailbox }: { mailbox: NonNullable<SystemPageData["mail
             ? ([
                 [T.mailbox.failingSince, <When key="since" at={mailbox.failingSince} />],
                 [T.mailbox.attempts, mailbox.failures],
-                [T.mailbox.error, mailbox.lastError ?? ""],
+                [T.mailbox.error, mailbox.lastError ? mailboxErrorInWords(mailbox.lastError) : ""],
                 ...(mailbox.nextAttemptAt
                   ? [[T.mailbox.nextAttempt, <When key="next" at={mailbox.nextAttemptAt} />]]
                   : []),

@@ -20,6 +20,36 @@ export function bytes(n: number): string {
   return `${(n / 1024 ** 3).toFixed(1)} GB`;
 }
 
+/** A failed read's code (models/mailbox.server.ts mailboxFailureCode) in words, by kind. */
+const MAILBOX_ERRORS: [RegExp, string][] = [
+  [
+    /^ECONNREFUSED$/,
+    "The mail server refused the connection: nothing answers at that address and port",
+  ],
+  [/^(ENOTFOUND|EAI_AGAIN)$/, "The mail server's name was not found"],
+  [
+    /^(ETIMEDOUT|ETIMEOUT|CONNECT_TIMEOUT|GREETING_TIMEOUT|UPGRADE_TIMEOUT|EHOSTUNREACH|ENETUNREACH)$/,
+    "The mail server did not answer in time",
+  ],
+  [
+    /^(ECONNRESET|EPIPE|NoConnection|EConnectionClosed|ClosedAfterConnect\w*)$/,
+    "The mail server closed the connection",
+  ],
+  [/^AUTHENTICATIONFAILED$/, "The mail server refused the user name or password"],
+  // A refusal after the login: opening the mailbox (a wrong name) or reading it.
+  [/^(NO|BAD|NotFound)$/, "The mail server refused to open the mailbox or read it"],
+  [/CERT|TLS|SSL|SIGNATURE/, "The mail server's certificate could not be trusted"],
+];
+
+/** "The mail server refused the connection: … (ECONNREFUSED)": the code kept for the operator. */
+export function mailboxErrorInWords(code: string): string {
+  const words = MAILBOX_ERRORS.find(([pattern]) => pattern.test(code))?.[1];
+  // "error": the failure had no code at all, so there is nothing to add.
+  return code === "error"
+    ? (words ?? "The mailbox could not be read")
+    : `${words ?? "The mailbox could not be read"} (${code})`;
+}
+
 /** Why the banner shows, as the end of "Needs attention: …". */
 export const ATTENTION_TEXTS: Record<AttentionReason, string> = {
   "backup-failed": "the last backup failed",
@@ -117,6 +147,7 @@ export const SYSTEM_TEXTS = {
       "30 3 * * *": "Every day at 03:30 UK time",
       "0 8 * * 1-5": "Monday to Friday at 08:00 UK time",
       "*/15 * * * *": "Every 15 minutes",
+      "* * * * *": "Every minute",
     } as Record<string, string>,
     inZone: (tz: string) => ` (${tz})`,
   },

@@ -123,7 +123,9 @@ describe("/crm/system", () => {
       expect(html).toMatch(/>Last read<\/dt><dd[^>]*><time dateTime="[^"]+">/);
       expect(html).toMatch(/>Cannot be read since<\/dt><dd[^>]*><time /);
       expect(html).toMatch(/>Failed attempts in a row<\/dt><dd[^>]*>6</);
-      expect(html).toMatch(/>Last error<\/dt><dd[^>]*>ECONNREFUSED</);
+      expect(html).toMatch(
+        />Last error<\/dt><dd[^>]*>The mail server refused the connection: nothing answers at that address and port \(ECONNREFUSED\)</,
+      );
       expect(html).toMatch(/>Next attempt<\/dt><dd[^>]*><time /);
       expect(html).toContain("the shared mailbox not read in the last 15 minutes.");
       expect(html).not.toContain("pw-never-shown-4711");
