@@ -1,11 +1,11 @@
 /**
  * IMAP IDLE on the shared mailbox (decision 100): one connection per process that works the job
- * queues (a server with JOB_WORKERS on, or `npm run worker`) keeps the mailbox open; imapflow idles on it, and each new message the server announces
- * ("exists") starts a read at once, so an answer reaches the lead's timeline within seconds. The
- * minute's job (decision 096) stays as the fallback: a server without IDLE, a dropped connection.
- * A lost connection is opened again after 1, 2, 4… up to 300 seconds, each failure recorded for
- * the System page. Reads never overlap within an instance; across instances each message is
- * stored once anyway (mailbox-import).
+ * queues (a server with JOB_WORKERS on, or `npm run worker`) keeps the mailbox open; imapflow
+ * idles on it, and each new message the server announces ("exists") starts a read at once, so an
+ * answer reaches the lead's timeline within seconds. The minute's job (decision 096) stays as the
+ * fallback: a server without IDLE, a dropped connection. A lost connection is opened again after
+ * 1, 2, 4… up to 300 seconds, each failure recorded for the System page. Reads never overlap
+ * within a process; across processes each message is stored once anyway (mailbox-import).
  */
 import { ImapFlow } from "imapflow";
 import { env } from "~/config/env.server";
