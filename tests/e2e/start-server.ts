@@ -61,23 +61,13 @@ const admin = spawnSync(
 );
 if (admin.status !== 0) process.exit(admin.status ?? 1);
 
-// Mail that failed for good, for the Mail page's test (no SMTP server here refuses any).
-const seeded = spawnSync("npx", ["tsx", "tests/e2e/seed-failed-mail.ts"], {
-  stdio: "inherit",
-  env: process.env,
-});
-if (seeded.status !== 0) process.exit(seeded.status ?? 1);
-// Leads with a status and no history, as a seed or an import leaves them (the reports' test).
-const reportLeads = spawnSync("npx", ["tsx", "tests/e2e/seed-report-leads.ts"], {
-  stdio: "inherit",
-  env: process.env,
-});
-if (reportLeads.status !== 0) process.exit(reportLeads.status ?? 1);
-// Mail from the shared mailbox: one that matched no lead, one with HTML and files for a lead.
-const unmatched = spawnSync("npx", ["tsx", "tests/e2e/seed-unmatched-mail.ts"], {
-  stdio: "inherit",
-  env: process.env,
-});
-if (unmatched.status !== 0) process.exit(unmatched.status ?? 1);
+// The data the browser tests read, seeded in this process before the server opens the database
+// (each seed closes it when done): one start of the modules and the database instead of a process
+// each. Mail that failed for good, for the Mail page's test (no SMTP server here refuses any);
+// leads with a status and no history, as a seed or an import leaves them (the reports' test);
+// mail from the shared mailbox: one that matched no lead, one with HTML and files for a lead.
+await import("./seed-failed-mail");
+await import("./seed-report-leads");
+await import("./seed-unmatched-mail");
 
 await import("../../server.js");
