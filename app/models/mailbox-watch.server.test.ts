@@ -1,15 +1,17 @@
 /**
  * IMAP IDLE (decision 100): with the watcher running on a real mailbox (Dovecot), a client's
  * message appended to the mailbox is in the lead's timeline within seconds, without the minute's
- * job; stopping the watcher closes its connection.
+ * job; stopping the watcher closes its connection. A mailbox that cannot be reached is tried
+ * again at the next attempt the System page shows, not sooner.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadMessages, mailboxCursors } from "@db/schema";
 import { type TestDovecot, rawMessage, startTestDovecot } from "../../tests/helpers/dovecot";
 import { useTestDb } from "../../tests/helpers/test-db";
 import { createLead } from "./leads.server";
-import { mailboxSettings } from "./mailbox.server";
-import { watchMailbox } from "./mailbox-watch.server";
+import { freePort } from "../../scripts/free-port.js";
+import { mailboxSettings, mailboxState } from "./mailbox.server";
+import { untilNextAttempt, watchMailbox } from "./mailbox-watch.server";
 
 const testDb = useTestDb();
 let imap: TestDovecot;
@@ -52,4 +54,24 @@ describe("watching the mailbox (IDLE)", () => {
       await watch.stop();
     }
   }, 60_000);
+
+  it("tries an unreachable mailbox again at the System page's next attempt, not sooner", async () => {
+    // A port nothing listens on: every connection is refused at once.
+    const url = `imap://user:secret@127.0.0.1:${await freePort()}/Closed`;
+    const watch = watchMailbox(mailboxSettings(url));
+    try {
+      await waitFor(async () => (await mailboxState("Closed")).failures > 0);
+      const first = await mailboxState("Closed");
+      expect(first.lastError).toBe("ECONNREFUSED");
+      // The first failure's backoff is a minute: the page's next attempt, and the watcher's wait.
+      expect(first.nextAttemptAt!.getTime() - first.failingSince!.getTime()).toBe(60_000);
+      const wait = await untilNextAttempt("Closed", first.failingSince!.getTime());
+      expect(wait).toBe(60_000);
+      // A watcher that retried on a schedule of its own (1, 2, 4… s) would have failed again.
+      await new Promise((r) => setTimeout(r, 3_500));
+      expect((await mailboxState("Closed")).failures).toBe(1);
+    } finally {
+      await watch.stop();
+    }
+  }, 30_000);
 });

@@ -3,9 +3,11 @@
  * queues (a server with JOB_WORKERS on, or `npm run worker`) keeps the mailbox open; imapflow
  * idles on it, and each new message the server announces ("exists") starts a read at once, so an
  * answer reaches the lead's timeline within seconds. The minute's job (decision 096) stays as the
- * fallback: a server without IDLE, a dropped connection. A lost connection is opened again after
- * 1, 2, 4… up to 300 seconds, each failure recorded for the System page. Reads never overlap
- * within a process; across processes each message is stored once anyway (mailbox-import).
+ * fallback: a server without IDLE, a dropped connection. A dropped connection is opened again
+ * a second later; a connection that cannot be opened is recorded as a failure
+ * and tried again at the next attempt the System page shows (the outage's backoff, which the
+ * minute's job follows too), so the page's time is the real one. Reads never overlap within a
+ * process; across processes each message is stored once anyway (mailbox-import).
  */
 import { ImapFlow } from "imapflow";
 import { env } from "~/config/env.server";
@@ -14,11 +16,19 @@ import {
   type MailboxSettings,
   mailboxFailureCode,
   mailboxSettings,
+  mailboxState,
   recordMailboxFailure,
   syncMailbox,
 } from "./mailbox.server";
 
-const MAX_RECONNECT_SECONDS = 300;
+/** After a connection that was open drops (a server restart, a network blip). */
+const REOPEN_MS = 1000;
+
+/** Until the outage's next attempt (at least a second): what the System page says it will be. */
+export async function untilNextAttempt(mailbox: string, now = Date.now()): Promise<number> {
+  const { nextAttemptAt } = await mailboxState(mailbox);
+  return Math.max(1000, (nextAttemptAt?.getTime() ?? now) - now);
+}
 
 export interface MailboxWatch {
   stop(): Promise<void>;
@@ -38,7 +48,6 @@ export function watchMailbox(settings: MailboxSettings): MailboxWatch {
   let client: ImapFlow | undefined;
   let reading: Promise<void> | undefined;
   let again = false;
-  let failures = 0;
   let wake: (() => void) | undefined;
 
   /** One read at a time; a message announced during a read starts another after it. */
@@ -76,22 +85,22 @@ export function watchMailbox(settings: MailboxSettings): MailboxWatch {
         client!.on("error", () => resolve());
       });
       client.on("exists", read);
+      let waitMs: number;
       try {
         await client.connect();
         await client.mailboxOpen(settings.mailbox, { readOnly: true });
-        failures = 0;
         read();
         await closed;
+        waitMs = REOPEN_MS;
       } catch (error) {
-        const code = mailboxFailureCode(error);
-        if (!stopped) await recordMailboxFailure(settings.mailbox, code).catch(() => {});
+        if (stopped) break;
+        await recordMailboxFailure(settings.mailbox, mailboxFailureCode(error)).catch(() => {});
+        waitMs = await untilNextAttempt(settings.mailbox).catch(() => 60_000);
       }
       if (stopped) break;
-      failures++;
-      const seconds = Math.min(MAX_RECONNECT_SECONDS, 2 ** (failures - 1));
       await new Promise<void>((resolve) => {
         wake = resolve;
-        setTimeout(resolve, seconds * 1000).unref();
+        setTimeout(resolve, waitMs).unref();
       });
     }
   };
