@@ -7,7 +7,8 @@
  * the System page. Reads never overlap within an instance; across instances each message is
  * stored once anyway (mailbox-import).
  */
-import { ImapFlow } from "imapflow";
+// imapflow is loaded when the watch starts: a server with no mailbox never holds it.
+import type { ImapFlow } from "imapflow";
 import { log } from "~/utils/log.server";
 import { type MailboxSettings, recordMailboxFailure, syncMailbox } from "./mailbox.server";
 
@@ -45,7 +46,8 @@ export function watchMailbox(settings: MailboxSettings): MailboxWatch {
 
   const loop = async () => {
     while (!stopped) {
-      client = new ImapFlow({
+      const { ImapFlow: Client } = await import("imapflow");
+      client = new Client({
         host: settings.host,
         port: settings.port,
         secure: settings.secure,
