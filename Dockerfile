@@ -40,7 +40,9 @@ RUN npm ci --omit=dev --ignore-scripts
 FROM node:26-bookworm-slim AS runtime
 # LOGLEVEL=warn: `npm run admin` in the container prints what the command says, not npm's
 # notices about the script it runs.
+# MALLOC_ARENA_MAX=2: scripts/node-flags.js says why (SERVER_ENV).
 ENV NODE_ENV=production \
+    MALLOC_ARENA_MAX=2 \
     PORT=3000 \
     HOST=0.0.0.0 \
     DATA_DIR=/app/data \

@@ -69,6 +69,9 @@ export const LAYER_RULES = [
   },
 ];
 
+/** The packages of imports/loaded-on-first-use below, as a selector's regular expression. */
+const LOADED_ON_FIRST_USE = "/^(sharp|imapflow|mailparser|@zxcvbn-ts\\/language-common)$/";
+
 export default tseslint.config(
   {
     ignores: [
@@ -131,6 +134,25 @@ export default tseslint.config(
       ],
     },
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
+    // Packages the server needs only for some requests or jobs (an upload, a mailbox, a password
+    // check) load on first use, with `await import()` or createRequire: each holds megabytes the
+    // server would otherwise carry from start (docs/decisions/106-server-memory-under-load.md).
+    // Their types may be imported. tests/unit/import-boundaries.test.ts proves the rule fires.
+    name: "imports/loaded-on-first-use",
+    files: ["app/**/*.{ts,tsx}", "db/**/*.ts"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: `ImportDeclaration[importKind='value'][source.value=${LOADED_ON_FIRST_USE}]`,
+          message:
+            "This package is loaded on first use (await import() where it is needed), not when the server starts; `import type` is fine.",
+        },
+      ],
+    },
   },
   {
     // Tests call route modules with partial arguments (no full React Router context).

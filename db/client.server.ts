@@ -70,11 +70,14 @@ export interface DbOptions {
 const migrationsFolder = () => path.resolve(env().MIGRATIONS_DIR);
 
 /**
- * The embedded database serves one process and a small data set: PostgreSQL's default 128 MB of
- * shared buffers (allocated inside PGlite's WebAssembly memory, so resident from the start) would
- * be a third of the server's memory. 16 MB holds this site's working set many times over.
+ * The embedded database serves one process and a small data set, and all of PostgreSQL's shared
+ * memory is allocated inside PGlite's WebAssembly memory at open, so resident from the start
+ * (docs/decisions/106-server-memory-under-load.md). Its default 128 MB of shared buffers would be
+ * a third of the server's memory: 16 MB holds this site's working set many times over. The lock
+ * tables are sized for max_connections backends, 100 by default, where PGlite runs one: 5 takes
+ * the shared memory from 26 to 22 MB.
  */
-export const PGLITE_SETTINGS = ["shared_buffers=16MB"];
+export const PGLITE_SETTINGS = ["shared_buffers=16MB", "max_connections=5"];
 
 export function openDb(options: DbOptions): DbHandle {
   if (options.url) {

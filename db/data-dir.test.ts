@@ -31,6 +31,24 @@ describe("a new embedded database", () => {
     }
   }, 60_000);
 
+  it("opens with PostgreSQL's shared memory sized for one process, not a server's defaults", async () => {
+    // All of it is resident in PGlite's WebAssembly memory from the open: 128 MB of buffers and
+    // lock tables for 100 backends by default (decision 106).
+    const handle = openDb({ dataDir: path.join(root, "pglite") });
+    try {
+      const result = await handle.db.execute(
+        sql`select current_setting('shared_buffers') as buffers,
+                   current_setting('max_connections') as connections`,
+      );
+      expect((result as unknown as { rows: unknown[] }).rows[0]).toEqual({
+        buffers: "16MB",
+        connections: "5",
+      });
+    } finally {
+      await handle.close();
+    }
+  });
+
   it("an existing directory is left as it is; one that cannot be created names the directory", () => {
     const dir = path.join(root, "pglite");
     const version = fs.statSync(path.join(dir, "PG_VERSION")).mtimeMs;

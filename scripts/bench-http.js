@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { buildIfStale } from "./build-if-stale.js";
-import { NODE_FLAGS } from "./node-flags.js";
+import { NODE_FLAGS, SERVER_ENV } from "./node-flags.js";
 import { freePort } from "./free-port.js";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -75,6 +75,8 @@ async function main() {
   const base = `http://${HOST}:${port}`;
   const server = spawn(process.execPath, [...NODE_FLAGS, "server.js"], {
     env: {
+      // As `npm start` runs it; MALLOC_ARENA_MAX set outside compares another value.
+      ...SERVER_ENV,
       ...process.env,
       NODE_ENV: "production",
       LOCAL_RUN: "1",

@@ -12,3 +12,11 @@
 // idles near 200 MB, for database work some 10-30 % slower (docs/benchmarks.md). With
 // DATABASE_URL nothing runs as WebAssembly and the flag changes nothing.
 export const NODE_FLAGS = ["--max-old-space-size=192", "--max-semi-space-size=2", "--liftoff-only"];
+
+// The environment the server starts with, beside the flags (package.json's start script and the
+// Dockerfile's ENV repeat it; glibc reads it once, when the process starts). glibc gives each
+// thread that allocates its own malloc arena (up to 8 per core), and V8's compiler and garbage
+// collector threads each kept 2-8 MB of freed memory in theirs after a load: on `/` and the
+// other public pages, 252 MB resident after `npm run bench:http` with the default, 230 MB with
+// two arenas (decision 106). Without glibc (macOS, Alpine's musl) the variable changes nothing.
+export const SERVER_ENV = { MALLOC_ARENA_MAX: "2" };

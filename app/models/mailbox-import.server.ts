@@ -16,7 +16,8 @@
  */
 import { createHash } from "node:crypto";
 import { and, inArray, isNotNull, or, sql } from "drizzle-orm";
-import { type ParsedMail, simpleParser } from "mailparser";
+// mailparser is loaded with the first message read: a server with no mailbox never holds it.
+import type { ParsedMail } from "mailparser";
 import { type Db, type Executor, getDb } from "@db/client.server";
 import { leadMessageAttachments, leadMessages, leads, staffUsers } from "@db/schema";
 import { normaliseEmail } from "~/utils/email";
@@ -110,6 +111,7 @@ export async function importMessage(
   host: string,
   db: Db = getDb(),
 ): Promise<ImportOutcome> {
+  const { simpleParser } = await import("mailparser");
   const mail = await simpleParser(source, {
     skipImageLinks: true,
     skipHtmlToText: false,

@@ -9,7 +9,8 @@
  * minute's job follows too), so the page's time is the real one. Reads never overlap within a
  * process; across processes each message is stored once anyway (mailbox-import).
  */
-import { ImapFlow } from "imapflow";
+// imapflow is loaded when the watch starts: a server with no mailbox never holds it.
+import type { ImapFlow } from "imapflow";
 import { env } from "~/config/env.server";
 import { log } from "~/utils/log.server";
 import {
@@ -70,7 +71,8 @@ export function watchMailbox(settings: MailboxSettings): MailboxWatch {
 
   const loop = async () => {
     while (!stopped) {
-      client = new ImapFlow({
+      const { ImapFlow: Client } = await import("imapflow");
+      client = new Client({
         host: settings.host,
         port: settings.port,
         secure: settings.secure,

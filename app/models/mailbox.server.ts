@@ -9,7 +9,6 @@
  * once. Decisions 096 and 100.
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { ImapFlow } from "imapflow";
 import { type Executor, getDb } from "@db/client.server";
 import { type LeadMessage, leadMessages, leads, mailboxCursors } from "@db/schema";
 import { recordAudit } from "./audit.server";
@@ -52,6 +51,8 @@ export interface SyncResult {
 
 /** Reads the messages not read before and stores them (see the module comment). */
 export async function syncMailbox(settings: MailboxSettings, db = getDb()): Promise<SyncResult> {
+  // Loaded when a mailbox is first read: a server with no mailbox never holds imapflow.
+  const { ImapFlow } = await import("imapflow");
   const client = new ImapFlow({
     host: settings.host,
     port: settings.port,

@@ -9,7 +9,7 @@
  *   phrases), since 12 characters is the minimum here.
  * Server only (".server"): the list never reaches the browser bundle.
  */
-import { dictionary } from "@zxcvbn-ts/language-common";
+import { createRequire } from "node:module";
 
 const LONG_COMMON = [
   "123456789012",
@@ -90,11 +90,19 @@ const LONG_COMMON = [
 
 let common: Set<string> | undefined;
 
-/** Built on first use (a few milliseconds), so a process that never checks a password pays nothing. */
+/**
+ * Loaded and built on first use (a few milliseconds): the package decodes all its word lists when
+ * loaded, some 3 MB of the server's heap that a process which never checks a password need not hold.
+ */
 function commonPasswords(): Set<string> {
-  common ??= new Set(
-    [...dictionary["passwords-common"], ...LONG_COMMON].map((p) => p.trim().toLowerCase()),
-  );
+  if (!common) {
+    const { dictionary } = createRequire(import.meta.url)(
+      "@zxcvbn-ts/language-common",
+    ) as typeof import("@zxcvbn-ts/language-common");
+    common = new Set(
+      [...dictionary["passwords-common"], ...LONG_COMMON].map((p) => p.trim().toLowerCase()),
+    );
+  }
   return common;
 }
 

@@ -7,7 +7,7 @@
  * Server only: sharp is a native module and never reaches the browser bundle.
  */
 import crypto from "node:crypto";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata, Sharp, SharpOptions } from "sharp";
 
 /** Largest upload accepted. */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -53,13 +53,23 @@ export interface ProcessedImage {
   variants: ProcessedVariant[];
 }
 
-// One picture at a time per process and no libvips operation cache: on two shared cores a
-// second thread buys little, and both would raise the memory a large upload needs.
-sharp.concurrency(1);
-sharp.cache(false);
+type SharpOf = (input: Buffer, options?: SharpOptions) => Sharp;
+let loading: Promise<SharpOf> | undefined;
 
-const decode = (input: Buffer) =>
-  sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, sequentialRead: true, failOn: "error" });
+/**
+ * libvips is loaded with the first picture, not at start: loaded, it holds some 15 MB of the
+ * server's memory that a process which never receives an upload need not carry.
+ */
+function loadSharp(): Promise<SharpOf> {
+  loading ??= import("sharp").then(({ default: sharp }) => {
+    // One picture at a time per process and no libvips operation cache: on two shared cores a
+    // second thread buys little, and both would raise the memory a large upload needs.
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  });
+  return loading;
+}
 
 /** libvips' format name for the header it found; AVIF is read by its HEIF loader. */
 function formatOf(meta: Metadata): string | undefined {
@@ -70,6 +80,9 @@ function formatOf(meta: Metadata): string | undefined {
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (input.length === 0) throw new ImageRefused("empty");
   if (input.length > IMAGE_MAX_BYTES) throw new ImageRefused("too-large");
+  const sharp = await loadSharp();
+  const decode = () =>
+    sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, sequentialRead: true, failOn: "error" });
   let meta: Metadata;
   try {
     // metadata() reads the header only; the pixel limit is checked again on decode below.
@@ -94,7 +107,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     for (const w of widths) {
       const h = Math.max(1, Math.round((height * w) / width));
       // rotate() with no angle applies the EXIF orientation; without keepMetadata() nothing else is copied.
-      const resized = () => decode(input).rotate().resize({ width: w, height: h, fit: "fill" });
+      const resized = () => decode().rotate().resize({ width: w, height: h, fit: "fill" });
       const webp = await resized().webp({ quality: 78, effort: 4 }).toBuffer();
       variants.push({ format: "webp", width: w, height: h, data: webp });
       const other =

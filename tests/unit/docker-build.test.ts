@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT, copyProject } from "./helpers/project-copy";
-import { NODE_FLAGS } from "../../scripts/node-flags.js";
+import { NODE_FLAGS, SERVER_ENV } from "../../scripts/node-flags.js";
 import { freePort } from "../../scripts/free-port.js";
 
 interface Instruction {
@@ -206,6 +206,7 @@ describe("Dockerfile", () => {
       NODE_ENV: "production",
       DATA_DIR: "/app/data",
       PORT: "3000",
+      ...SERVER_ENV,
     });
     expect(steps(runtime, "EXPOSE")).toEqual(["3000"]);
     expect(steps(runtime, "VOLUME")).toEqual(['["/app/data"]']);

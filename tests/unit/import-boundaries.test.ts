@@ -1,18 +1,22 @@
 /**
  * The layer rule (eslint.config.js, DESIGN.md "Layout"): each forbidden import direction is
- * reported and each allowed one is not. `npm test` runs ESLint over the app itself.
+ * reported and each allowed one is not; so is a package the server loads on first use, imported
+ * at start instead. `npm test` runs ESLint over the app itself.
  */
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
-async function layerErrors(filePath: string, source: string): Promise<string[]> {
+async function ruleErrors(ruleId: string, filePath: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${source}\nexport const used = x;\n`, { filePath });
   return result.messages
-    .filter((message) => message.ruleId === "@typescript-eslint/no-restricted-imports")
+    .filter((message) => message.ruleId === ruleId)
     .map((message) => message.message);
 }
+
+const layerErrors = (filePath: string, source: string) =>
+  ruleErrors("@typescript-eslint/no-restricted-imports", filePath, source);
 
 describe("import boundaries", () => {
   it.each([
@@ -51,5 +55,29 @@ describe("import boundaries", () => {
     ["app/schemas/x.ts", 'import { x } from "~/components/contact/texts";'],
   ])("%s may %s", async (file, source) => {
     expect(await layerErrors(file, source)).toEqual([]);
+  });
+});
+
+describe("packages the server loads on first use", () => {
+  const firstUseErrors = (filePath: string, source: string) =>
+    ruleErrors("no-restricted-syntax", filePath, source);
+
+  it.each([
+    ["app/utils/x.server.ts", 'import sharp from "sharp";'],
+    ["app/models/x.server.ts", 'import { ImapFlow } from "imapflow";'],
+    ["app/models/x.server.ts", 'import { type ParsedMail, simpleParser } from "mailparser";'],
+    ["app/utils/x.server.ts", 'import { dictionary } from "@zxcvbn-ts/language-common";'],
+    ["db/x.server.ts", 'import * as sharp from "sharp";'],
+  ])("%s may not %s", async (file, source) => {
+    expect(await firstUseErrors(file, source)).toHaveLength(1);
+  });
+
+  it.each([
+    ["app/utils/x.server.ts", 'import type { Metadata } from "sharp";'],
+    ["app/models/x.server.ts", 'const { ImapFlow } = await import("imapflow");'],
+    ["app/models/x.server.ts", 'import { sql } from "drizzle-orm";'],
+    ["app/utils/x.test.ts", 'import sharp from "sharp";'],
+  ])("%s may %s", async (file, source) => {
+    expect(await firstUseErrors(file, source)).toEqual([]);
   });
 });

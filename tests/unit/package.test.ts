@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { isSupportedNode, MIN_NODE } from "../../scripts/node-version.js";
-import { NODE_FLAGS } from "../../scripts/node-flags.js";
+import { NODE_FLAGS, SERVER_ENV } from "../../scripts/node-flags.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
@@ -113,9 +113,10 @@ const requirements = Object.entries(lock.packages)
   }));
 
 describe("package.json", () => {
-  it("runs the server, and the campaign benchmark's job runner, with the server's Node flags", () => {
+  it("runs the server with the server's Node flags and environment, and the campaign benchmark's job runner with its flags", () => {
     const flags = NODE_FLAGS.join(" ");
-    expect(pkg.scripts.start).toBe(`node ${flags} scripts/start.js`);
+    const env = Object.entries(SERVER_ENV).map(([name, value]) => `${name}=${value}`);
+    expect(pkg.scripts.start).toBe(`${env.join(" ")} node ${flags} scripts/start.js`);
     expect(pkg.scripts["bench:campaign"]).toBe(
       `node ${flags} --import tsx scripts/bench-campaign.ts`,
     );

@@ -20,7 +20,7 @@ import { campaigns } from "@db/schema";
 import { setInArchive } from "~/models/newsletter-archive.server";
 import { isBuildStale } from "../../scripts/build-if-stale.js";
 import { copyProject } from "./helpers/project-copy";
-import { NODE_FLAGS } from "../../scripts/node-flags.js";
+import { NODE_FLAGS, SERVER_ENV } from "../../scripts/node-flags.js";
 import { isSupportedNode } from "../../scripts/node-version.js";
 import { freePort } from "../../scripts/free-port.js";
 
@@ -49,6 +49,7 @@ async function launch(
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...SERVER_ENV,
     NODE_ENV: "production",
     LOCAL_RUN: "1",
     BUILD_DIR: buildDir,
@@ -63,7 +64,8 @@ async function launch(
     if (value === undefined) delete env[name];
     else env[name] = value;
   }
-  // With the production Node flags, as `npm start` runs it: scripts/start.js then serves in-process.
+  // With the production Node flags and environment, as `npm start` runs it: scripts/start.js then
+  // serves in-process.
   const child = spawn(process.execPath, [...NODE_FLAGS, script], {
     cwd: root,
     env,
