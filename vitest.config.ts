@@ -39,16 +39,25 @@ const databaseTestFiles = () =>
  * Files that run in a process of their own. Every other file shares its worker's process with the
  * files before it (`isolate: false`): the modules and PGlite's compiled WebAssembly are loaded once
  * per worker instead of once per file, which took 60 % of the CPU time off the model tests.
- * Isolated: the whole-project checks and the command-line tools (they build, start servers and
- * kill child processes, and cost seconds each anyway), the delivery test that kills its senders,
- * and any file that replaces a module (vi.mock), stubs the environment or a global (vi.stubEnv,
- * vi.stubGlobal) or runs in a DOM (@vitest-environment), which would leak into the files after it.
+ * Isolated: the command-line tools (they build, start servers and kill child processes, and cost
+ * seconds each anyway), the delivery test that kills its senders, the whole-project checks that
+ * start processes or change the environment, and any file that replaces a module (vi.mock), stubs
+ * the environment or a global (vi.stubEnv, vi.stubGlobal) or runs in a DOM (@vitest-environment),
+ * which would leak into the files after it. The whole-project checks that only read the checkout
+ * or call routes share a process (a process of their own cost about 1.5 s of CPU each).
  */
-const ISOLATED = ["tests/unit/**", "scripts/**", "app/models/campaign-delivery.server.test.ts"];
+const ISOLATED = ["scripts/**", "app/models/campaign-delivery.server.test.ts"];
 const OWN_PROCESS = /\bvi\.(mock|stubEnv|stubGlobal)\(|@vitest-environment\b/;
-const isolatedFile = (file: string) =>
-  ISOLATED.some((glob) => path.matchesGlob(file, glob)) ||
-  OWN_PROCESS.test(fs.readFileSync(file, "utf8"));
+const STARTS_PROCESSES_OR_SETS_ENV =
+  /\b(spawn|spawnSync|execFile|execFileSync|execSync|fork|copyProject)\(|process\.env(\.\w+|\[[^\]]+\])\s*=(?!=)|delete process\.env/;
+const isolatedFile = (file: string) => {
+  const text = fs.readFileSync(file, "utf8");
+  return (
+    ISOLATED.some((glob) => path.matchesGlob(file, glob)) ||
+    OWN_PROCESS.test(text) ||
+    (path.matchesGlob(file, "tests/unit/**") && STARTS_PROCESSES_OR_SETS_ENV.test(text))
+  );
+};
 
 /** A database's two projects: the files that share a process, and those that run alone. */
 function projectsFor(database: "pglite" | "postgres", files: string[] | undefined) {
