@@ -106,6 +106,12 @@ async function main() {
     // asks for no encoding, so the server sends none either).
     const home = await fetch(`${base}/`, { headers: { "accept-encoding": "identity" } });
     const homeBytes = Buffer.from(await home.arrayBuffer());
+    // Its headers too (the security headers are about 1 KB a response, which the load generator
+    // reads either way); Node writes the connection's own.
+    const perConnection = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
+    const homeHeaders = Object.fromEntries(
+      [...home.headers].filter(([name]) => !perConnection.has(name)),
+    );
     const staticPort = await freePort();
     const bytesFile = path.join(dataDir, "home.html");
     fs.writeFileSync(bytesFile, homeBytes);
@@ -114,7 +120,8 @@ async function main() {
       [
         "-e",
         `const b=require("fs").readFileSync(${JSON.stringify(bytesFile)});` +
-          `require("http").createServer((q,s)=>{s.writeHead(200,{"content-type":"text/html; charset=utf-8","content-length":b.length});s.end(b)})` +
+          `const h=${JSON.stringify(homeHeaders)};` +
+          `require("http").createServer((q,s)=>{s.writeHead(200,h);s.end(b)})` +
           `.listen(${staticPort},${JSON.stringify(HOST)})`,
       ],
       { stdio: "ignore" },
