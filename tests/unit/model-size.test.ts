@@ -1,5 +1,5 @@
 /**
- * Small modules (DESIGN.md, issue 46): no file in app/models over 600 lines. A model that grows
+ * Small modules (DESIGN.md): no file in app/models over 600 lines. A model that grows
  * past it is split by job, as leads, people, campaigns, backups and the lead import are, its old
  * module gathering the parts so callers keep one name.
  */
