@@ -30,7 +30,10 @@ export default defineConfig({
         "--disable-sync",
       ],
     },
-    trace: "retain-on-failure",
+    // No trace by default: recording one films every test (a screencast and a DOM snapshot per
+    // step), which took a third of the browser tests' CPU, and a clean clone's CI discards it. To
+    // keep one for a failing test: `npx playwright test --trace retain-on-failure`.
+    trace: "off",
   },
   // Behaviour that only exists with (or without) JavaScript is tagged, so the other project
   // does not run it at all rather than reporting it as skipped.
