@@ -16,6 +16,7 @@ import {
   createStaffAccount,
   expectToast,
   signIn,
+  useStaffSession,
   signInAs,
   staffRequest,
   uniqueStaffEmail,
@@ -139,7 +140,7 @@ test("a notice sits in the page's flow at the top of main and covers no control"
 }) => {
   const tag = unique("Toast");
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page);
+  await useStaffSession(page);
   const lead = await createLead(page, "Tess", tag);
   // Delete from the list (a plain form post and its confirmation page): back with "Lead deleted".
   await page.goto(`/crm/leads/${lead.id}/delete?returnTo=${encodeURIComponent(`/crm?q=${tag}`)}`);
@@ -218,7 +219,7 @@ test("a member's leads list starts at Mine, with everyone's a choice away; an ad
 
 test("a follow-up on a lead nobody owns is the planner's by default", async ({ page }) => {
   const tag = unique("Plan");
-  await signIn(page);
+  await useStaffSession(page);
   const lead = await createLead(page, "Pat", tag, { ownerId: null });
   await page.goto(`/crm/leads/${lead.id}/follow-ups/new`);
   const who = page.getByLabel("Who will do it");
@@ -238,7 +239,7 @@ test("Log activity opened from a lead keeps that lead and does not ask for it", 
   page,
 }) => {
   const tag = unique("Log");
-  await signIn(page);
+  await useStaffSession(page);
   const lead = await createLead(page, "Lou", tag);
   await page.goto(`/crm/leads/${lead.id}`);
   await page.getByRole("link", { name: "Log activity" }).first().click();

@@ -6,7 +6,7 @@
 import { type Page, expect, test } from "./helpers/fixtures";
 import { STAFF_EMAIL } from "./constants";
 import { expectNoA11yViolations } from "./helpers/axe";
-import { signIn } from "./helpers/crm";
+import { useStaffSession } from "./helpers/crm";
 
 const unique = (label: string) =>
   `${label}${test.info().project.name}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
@@ -20,7 +20,7 @@ async function createLead(page: Page, firstName: string, tag: string) {
 }
 
 test("signed in, a lead that does not exist is a 404 inside the CRM frame", async ({ page }) => {
-  await signIn(page);
+  await useStaffSession(page);
   const response = await page.goto("/crm/leads/999999");
   expect(response?.status()).toBe(404);
   await expect(page).toHaveTitle(/^Page not found \| CRM \| /);
@@ -53,7 +53,7 @@ test("an unknown CRM address is the same 404; without a session it is sign-in", 
   await expect(page).toHaveURL(/\/crm$/);
   await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
 
-  await signIn(page);
+  await useStaffSession(page);
   const response = await page.goto("/crm/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
@@ -63,7 +63,7 @@ test("an unknown CRM address is the same 404; without a session it is sign-in", 
 });
 
 test("a merged lead's old address leads to the kept lead", async ({ page }) => {
-  await signIn(page);
+  await useStaffSession(page);
   const tag = unique("gone");
   const keep = await createLead(page, "Kim", tag);
   const other = await createLead(page, "Kimberley", tag);
@@ -91,7 +91,7 @@ test("a merged lead's old address leads to the kept lead", async ({ page }) => {
 });
 
 test("a link to a lead deleted meanwhile ends in the CRM frame's 404", async ({ page }) => {
-  await signIn(page);
+  await useStaffSession(page);
   const tag = unique("deleted");
   const lead = await createLead(page, "Dee", tag);
   await page.goto(`/crm?q=${tag}`);

@@ -7,7 +7,7 @@ import { linkIn, mailTo } from "./helpers/mail";
 import { type Page, expect, test } from "./helpers/fixtures";
 import { STAFF_EMAIL } from "./constants";
 import { expectNoA11yViolations } from "./helpers/axe";
-import { expectToast, signIn } from "./helpers/crm";
+import { expectToast, signIn, useStaffSession } from "./helpers/crm";
 
 const isNoJs = () => test.info().project.name === "nojs";
 const unique = (label: string) =>
@@ -305,7 +305,7 @@ test("contact forms: convert to lead and delete", async ({ page }) => {
 });
 
 test("dental registrations: convert to lead and delete", async ({ page }) => {
-  await signIn(page);
+  await useStaffSession(page);
   const tag = unique("smile");
   const post = (suffix: string) =>
     page.request.post("/api/dental-iq", {
@@ -364,7 +364,7 @@ test("dental registrations: convert to lead and delete", async ({ page }) => {
 });
 
 test("newsletters: export CSV and delete", async ({ page }) => {
-  await signIn(page);
+  await useStaffSession(page);
   const tag = unique("reader");
   const email = `${tag}@example.com`;
   expect(
@@ -407,7 +407,7 @@ test("newsletters: export CSV and delete", async ({ page }) => {
 });
 
 test("activities: log (with validation) and delete", async ({ page }) => {
-  await signIn(page);
+  await useStaffSession(page);
   const tag = unique("act");
   const lead = await createLeadViaApi(page, {
     firstName: "Alan",

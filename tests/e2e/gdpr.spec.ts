@@ -7,7 +7,7 @@ import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, test } from "./helpers/fixtures";
 import { STAFF_EMAIL } from "./constants";
 import { expectNoA11yViolations } from "./helpers/axe";
-import { expectToast, signIn } from "./helpers/crm";
+import { expectToast, signIn, useStaffSession } from "./helpers/crm";
 
 const isNoJs = () => test.info().project.name === "nojs";
 const unique = (label: string) =>
@@ -209,7 +209,7 @@ test("restrict a person: badge on the lists, activities refused, lifting recorde
   page,
 }) => {
   test.slow(); // restriction, withdrawal and lifting, each checked on pages and the API
-  await signIn(page);
+  await useStaffSession(page);
   const email = `${unique("rita")}@example.com`;
   const leadId = await createPerson(page.request, email);
   const subject = `Call about ${email}`;
@@ -297,7 +297,7 @@ test("every new endpoint: 401 without a session, 403 cross-site @js-only", async
   }
   await anonymous.dispose();
 
-  await signIn(page);
+  await useStaffSession(page);
   for (const path of gets) {
     const response = await page.request.get(path, {
       headers: { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" },
@@ -326,7 +326,7 @@ test("the DentalIQ form says beside its button what registering agrees to", asyn
 test("a status change refused for a restricted person leaves the stored status showing", async ({
   page,
 }) => {
-  await signIn(page);
+  await useStaffSession(page);
   const email = `${unique("stella")}@example.com`;
   const lead = await page.request.post("/api/crm/leads", {
     data: { firstName: "Stella", lastName: "Example", email },

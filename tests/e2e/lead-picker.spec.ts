@@ -1,7 +1,7 @@
 // The Log Activity lead picker is a search: a GET search without JavaScript, live results with it.
 import { type Page, expect, test } from "./helpers/fixtures";
 import { expectNoA11yViolations } from "./helpers/axe";
-import { expectToast, signIn } from "./helpers/crm";
+import { expectToast, useStaffSession } from "./helpers/crm";
 
 const isNoJs = () => test.info().project.name === "nojs";
 const unique = (label: string) =>
@@ -21,7 +21,7 @@ async function createLeads(page: Page, tag: string, firstNames: string[]): Promi
 }
 
 test("find a lead by search, pick it and log an activity for it", async ({ page }) => {
-  await signIn(page);
+  await useStaffSession(page);
   const tag = unique("pick");
   const ids = await createLeads(page, tag, ["Pia", "Quentin"]);
   await page.goto("/crm/activities/new?returnTo=%2Fcrm%3Ftab%3Dactivities");
@@ -54,7 +54,7 @@ test("find a lead by search, pick it and log an activity for it", async ({ page 
 test("the search box is not posted with the activity, and a bad search never fails @nojs-only", async ({
   page,
 }) => {
-  await signIn(page);
+  await useStaffSession(page);
   const response = await page.goto("/crm/activities/new?q=%00%00&leadId=abc");
   expect(response?.status()).toBe(200);
   await expect(page.getByText("The newest leads are listed; search to find others.")).toBeVisible();
@@ -68,7 +68,7 @@ test("the search box is not posted with the activity, and a bad search never fai
 test("with JavaScript the search is a combobox: arrow keys and Enter pick a lead, Escape closes @js-only", async ({
   page,
 }) => {
-  await signIn(page);
+  await useStaffSession(page);
   const tag = unique("combo");
   const ids = await createLeads(page, tag, ["Rhea", "Ravi"]);
   await page.goto("/crm/activities/new");

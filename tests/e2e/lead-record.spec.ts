@@ -8,7 +8,7 @@ import { type Page, expect, test } from "./helpers/fixtures";
 import { STAFF_EMAIL } from "./constants";
 import { linkIn, mailTo } from "./helpers/mail";
 import { expectNoA11yViolations } from "./helpers/axe";
-import { expectToast, signIn } from "./helpers/crm";
+import { expectToast, signIn, useStaffSession } from "./helpers/crm";
 
 const isNoJs = () => test.info().project.name === "nojs";
 const unique = (label: string) =>
@@ -52,7 +52,7 @@ async function expectNoSidewaysScroll(page: Page, path: string) {
 test("edit a lead from its page: errors, then the change on the timeline with the staff email", async ({
   page,
 }) => {
-  await signIn(page);
+  await useStaffSession(page);
   const tag = unique("edit");
   const lead = await createLead(page, {
     firstName: "Edith",
@@ -107,7 +107,7 @@ test("edit a lead from its page: errors, then the change on the timeline with th
 test("convert a submission whose email matches a lead: no new lead, the submission on its timeline", async ({
   page,
 }) => {
-  await signIn(page);
+  await useStaffSession(page);
   const tag = unique("match");
   const email = `${tag}@example.com`;
   const lead = await createLead(page, {
@@ -177,7 +177,7 @@ function ukLocal(minutes: number): string {
 }
 
 test("plan a follow-up for today, see it under Due today, complete it", async ({ page }) => {
-  await signIn(page);
+  await useStaffSession(page);
   const tag = unique("plan");
   const lead = await createLead(page, {
     firstName: "Fola",
@@ -231,7 +231,7 @@ test("plan a follow-up for today, see it under Due today, complete it", async ({
 test("sort the leads table by score and name in the URL; export the list as CSV", async ({
   page,
 }) => {
-  await signIn(page);
+  await useStaffSession(page);
   const tag = unique("sort");
   await createLead(page, { firstName: "Low", lastName: `A${tag}`, email: `a${tag}@example.com` });
   await createLead(page, {
@@ -315,7 +315,7 @@ test("every CRM screen and the lead page fit 320 px without sideways scroll", as
 });
 
 test("the new endpoints refuse a cross-site post with 403", async ({ page }) => {
-  await signIn(page);
+  await useStaffSession(page);
   const crossSite = { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" };
   for (const path of [
     "/api/crm/leads/1/merge",
@@ -331,7 +331,7 @@ test("the new endpoints refuse a cross-site post with 403", async ({ page }) => 
 test("newsletters: search finds a subscriber beyond the first 10; unsubscribing asks first and logs the withdrawal", async ({
   page,
 }) => {
-  await signIn(page);
+  await useStaffSession(page);
   const tag = unique("news");
   const email = `${tag}@example.com`;
   const subscribe = async (address: string, fullName: string) =>
@@ -423,7 +423,7 @@ test("Add Lead with an email that belongs to a lead names it with a link before 
 });
 
 test("logging an activity that needs a follow-up offers to plan the next one", async ({ page }) => {
-  await signIn(page);
+  await useStaffSession(page);
   const tag = unique("next");
   const lead = await createLead(page, {
     firstName: "Nell",

@@ -9,7 +9,7 @@ import { STAFF_TOTP_SECRET } from "./constants";
 import { expectNoA11yViolations } from "./helpers/axe";
 import {
   createStaffAccount,
-  signIn,
+  useStaffSession,
   signInAs,
   staffRequest,
   uniqueStaffEmail,
@@ -26,7 +26,7 @@ test("an erased person's lead says why no mail can go to them, and a post anyway
   page,
 }) => {
   const tag = unique("Erased");
-  await signIn(page);
+  await useStaffSession(page);
   const created = await page.request.post("/api/crm/leads", {
     data: { firstName: "Ivo", lastName: tag, email: `${tag.toLowerCase()}@example.com` },
   });
@@ -132,7 +132,7 @@ test("reply from an enquiry in the inbox: the lead's compose form, threaded to t
 }) => {
   const tag = unique("Inbox");
   const email = `${tag.toLowerCase()}@example.com`;
-  await signIn(page);
+  await useStaffSession(page);
   const enquiry = await page.request.post("/api/contacts", {
     data: {
       firstName: "Nia",

@@ -7,7 +7,7 @@
 import { type Page, expect, test } from "./helpers/fixtures";
 import { STAFF_EMAIL } from "./constants";
 import { expectNoA11yViolations } from "./helpers/axe";
-import { expectToast, signIn } from "./helpers/crm";
+import { expectToast, useStaffSession } from "./helpers/crm";
 
 const isNoJs = () => test.info().project.name === "nojs";
 const unique = (label: string) =>
@@ -46,7 +46,7 @@ test("reply from the lead page by keyboard: in the timeline as sending, then sen
   page,
 }) => {
   const tag = unique("Reply");
-  await signIn(page);
+  await useStaffSession(page);
   const lead = await enquiryAndLead(page, tag);
   await page.goto(`/crm/leads/${lead.id}`);
   const section = page.getByRole("region", { name: "Reply by email" });
@@ -105,7 +105,7 @@ test("a reply without a message is refused with the reason, and nothing is sent"
   page,
 }) => {
   const tag = unique("Refused");
-  await signIn(page);
+  await useStaffSession(page);
   const lead = await enquiryAndLead(page, tag);
   await page.goto(`/crm/leads/${lead.id}`);
   const section = page.getByRole("region", { name: "Reply by email" });
@@ -130,7 +130,7 @@ test("a reply without a message is refused with the reason, and nothing is sent"
 
 test("the reply page refuses an address that is not the lead's", async ({ page }) => {
   const tag = unique("Stranger");
-  await signIn(page);
+  await useStaffSession(page);
   const lead = await enquiryAndLead(page, tag);
   const response = await page.request.post(`/crm/leads/${lead.id}/reply`, {
     form: { to: "someone@else.example", fromName: "Sam", subject: "Hello", body: "Hi" },
@@ -145,7 +145,7 @@ test("unmatched mail: attach a stranger's message to a lead, and it shows in the
 }) => {
   const project = test.info().project.name;
   const tag = unique("Stella");
-  await signIn(page);
+  await useStaffSession(page);
   const response = await page.request.post("/api/crm/leads", {
     data: { firstName: "Stella", lastName: tag, email: `${tag.toLowerCase()}@example.com` },
   });

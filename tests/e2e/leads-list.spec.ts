@@ -7,7 +7,7 @@
  */
 import { type Page, expect, test } from "./helpers/fixtures";
 import { expectNoA11yViolations } from "./helpers/axe";
-import { signIn } from "./helpers/crm";
+import { useStaffSession } from "./helpers/crm";
 import { STAFF_EMAIL } from "./constants";
 
 const LEADS = 20;
@@ -48,7 +48,7 @@ test("1366×768: fifteen or more leads fully on the first screen, every card fie
   javaScriptEnabled,
 }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
-  await signIn(page);
+  await useStaffSession(page);
   const tag = `L${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   await seedLeads(page, tag);
   await page.goto(`/crm?q=${encodeURIComponent(`Listco ${tag}`)}`);
@@ -131,7 +131,7 @@ test("1366×768: names and owners are read whole beside long emails and notes; t
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
-  await signIn(page);
+  await useStaffSession(page);
   const tag = `W${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   // Names as long as the demo data's longest, half of them nobody's ("Unassigned"), beside
   // long emails, companies and notes that may be cut.
@@ -213,7 +213,7 @@ test("1366×768: names and owners are read whole beside long emails and notes; t
 
 test("320 px: the leads stack into labelled blocks without sideways scroll", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 });
-  await signIn(page);
+  await useStaffSession(page);
   const tag = `N${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const response = await page.request.post("/api/crm/leads", {
     data: {

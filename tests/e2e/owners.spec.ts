@@ -6,7 +6,7 @@
 import { type Page, expect, test } from "./helpers/fixtures";
 import { STAFF_EMAIL } from "./constants";
 import { expectNoA11yViolations } from "./helpers/axe";
-import { createStaffAccount, expectToast, signIn, uniqueStaffEmail } from "./helpers/crm";
+import { createStaffAccount, expectToast, useStaffSession, uniqueStaffEmail } from "./helpers/crm";
 
 const unique = (label: string) =>
   `${label}${test.info().project.name}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
@@ -42,7 +42,7 @@ test("the leads list filters Mine and Unassigned, and Assign to… reassigns the
   const tag = unique("Own");
   const colleague = uniqueStaffEmail("owner", test.info().project.name);
   createStaffAccount({ email: colleague });
-  await signIn(page);
+  await useStaffSession(page);
   const ada = await createLead(page, "Ada", tag);
   const bea = await createLead(page, "Bea", tag, { ownerId: null });
   await createLead(page, "Cal", tag);
@@ -93,7 +93,7 @@ test("the leads list filters Mine and Unassigned, and Assign to… reassigns the
 
 test("the lead page changes the owner, and the board filters by owner", async ({ page }) => {
   const tag = unique("Board");
-  await signIn(page);
+  await useStaffSession(page);
   const lead = await createLead(page, "Dot", tag);
   await createLead(page, "Eve", tag, { ownerId: null });
 
@@ -124,7 +124,7 @@ test("the dashboard shows My follow-ups first, then everyone else's with who the
   page,
 }) => {
   const tag = unique("Mine");
-  await signIn(page);
+  await useStaffSession(page);
   const lead = await createLead(page, "Fay", tag);
   const dueAt = new Date(Date.now() - 60_000).toISOString();
   const plan = async (subject: string, extra = {}) => {

@@ -7,7 +7,7 @@
  */
 import { expect, test } from "./helpers/fixtures";
 import { expectNoA11yViolations } from "./helpers/axe";
-import { signIn } from "./helpers/crm";
+import { useStaffSession } from "./helpers/crm";
 import { expectNoSidewaysScrollAt320 } from "./helpers/layout";
 
 test("received HTML is shown safely, with its files", async ({ page, browser }) => {
@@ -16,7 +16,7 @@ test("received HTML is shown safely, with its files", async ({ page, browser }) 
   page.on("request", (request) => {
     if (new URL(request.url()).hostname.endsWith("tracker.example")) remote.push(request.url());
   });
-  await signIn(page);
+  await useStaffSession(page);
   const found = await page.request.get(`/api/crm/leads?q=received-html-${project}@`);
   expect(found.status()).toBe(200);
   const [lead] = (await found.json()) as { id: number }[];

@@ -7,7 +7,7 @@
  * read again until two readings meet at a quiet moment.
  */
 import { type Page, expect, test } from "./helpers/fixtures";
-import { signIn } from "./helpers/crm";
+import { useStaffSession } from "./helpers/crm";
 import { SEEDED_REPORT_LEADS } from "./constants";
 
 /** The dashboard's cards, as numbers. */
@@ -71,7 +71,7 @@ test("over All time the funnel and won/lost give the dashboard's figures, seeded
   page,
 }) => {
   test.slow();
-  await signIn(page);
+  await useStaffSession(page);
   await expect
     .poll(
       async () => {
@@ -106,7 +106,7 @@ test("over All time the funnel and won/lost give the dashboard's figures, seeded
 });
 
 test("the API's funnel over All time equals GET /api/crm/statistics", async ({ page }) => {
-  await signIn(page);
+  await useStaffSession(page);
   await expect
     .poll(async () => {
       const stats = await (await page.request.get("/api/crm/statistics")).json();

@@ -7,7 +7,7 @@
  */
 import { type Page, expect, request, test } from "./helpers/fixtures";
 import { expectNoA11yViolations } from "./helpers/axe";
-import { signIn, staffRequest } from "./helpers/crm";
+import { signIn, useStaffSession, staffRequest } from "./helpers/crm";
 
 const REPORTS = [
   "new-leads",
@@ -56,7 +56,7 @@ test.beforeAll(async () => {
 test("every report: chart with title and description, its table and its CSV; axe clean", async ({
   page,
 }) => {
-  await signIn(page);
+  await useStaffSession(page);
   await page.goto("/crm");
   await page.getByRole("link", { name: "Reports" }).click();
   await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();

@@ -6,7 +6,7 @@
  */
 import { expect, test } from "./helpers/fixtures";
 import { expectNoA11yViolations } from "./helpers/axe";
-import { expectToast, signIn } from "./helpers/crm";
+import { expectToast, useStaffSession } from "./helpers/crm";
 
 const isNoJs = () => test.info().project.name === "nojs";
 const unique = (label: string) =>
@@ -17,7 +17,7 @@ test("saved replies: add, change, use on the reply form with the first name, del
 }) => {
   test.setTimeout(90_000);
   const tag = unique("Snip");
-  await signIn(page);
+  await useStaffSession(page);
   await page.goto("/crm/saved-replies");
   await expect(page.getByRole("heading", { name: "Saved replies", level: 1 })).toBeVisible();
   const add = page.getByRole("region", { name: "Add a saved reply" });

@@ -9,7 +9,13 @@ import { expect, test } from "./helpers/fixtures";
 import { STAFF_EMAIL, STAFF_TOTP_SECRET } from "./constants";
 import { expectNoA11yViolations } from "./helpers/axe";
 import { expectNoSidewaysScrollAt320 } from "./helpers/layout";
-import { createStaffAccount, expectToast, signIn, uniqueStaffEmail } from "./helpers/crm";
+import {
+  createStaffAccount,
+  expectToast,
+  signIn,
+  useStaffSession,
+  uniqueStaffEmail,
+} from "./helpers/crm";
 import { invitationLinkIn, mailTo } from "./helpers/mail";
 
 const SUBJECT = "You are invited to the";
@@ -140,7 +146,7 @@ test("the delete and erasure confirmations open on Cancel: Enter twice keeps the
   page,
 }) => {
   const project = test.info().project.name;
-  await signIn(page);
+  await useStaffSession(page);
   const lastName = `Safechoice${project}${Date.now()}`;
   const name = `Keep ${lastName}`;
   const email = `${lastName.toLowerCase()}@example.com`;

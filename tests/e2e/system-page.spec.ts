@@ -10,7 +10,7 @@ import path from "node:path";
 import { E2E_DATA_DIR } from "./constants";
 import { expect, test } from "./helpers/fixtures";
 import { expectNoA11yViolations } from "./helpers/axe";
-import { signIn } from "./helpers/crm";
+import { signIn, useStaffSession } from "./helpers/crm";
 import { expectNoSidewaysScrollAt320 } from "./helpers/layout";
 
 test("an admin is told something needs attention and sees the System page", async ({ page }) => {
@@ -70,7 +70,7 @@ test("an admin downloads the newest backup from the System page", async ({ page 
   fs.writeFileSync(path.join(folder, scheduled), bytes, { mode: 0o600 });
   fs.utimesSync(path.join(folder, scheduled), new Date("2020-01-01"), new Date("2020-01-01"));
   try {
-    await signIn(page);
+    await useStaffSession(page);
     await page.goto("/crm/system");
     const section = page.getByRole("region", { name: "Last backup" });
     await expect(section).toContainText(name);

@@ -6,7 +6,7 @@
  */
 import { type Page, expect, test } from "./helpers/fixtures";
 import { STAFF_EMAIL } from "./constants";
-import { expectToast, signIn } from "./helpers/crm";
+import { expectToast, useStaffSession } from "./helpers/crm";
 
 const unique = (label: string) =>
   `${label}${test.info().project.name}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
@@ -21,7 +21,7 @@ test("a lead's timeline after an enquiry, an edit, a follow-up and a merge is in
   page,
 }) => {
   test.slow(); // the whole life of a lead, through its pages
-  await signIn(page);
+  await useStaffSession(page);
   const tag = unique("words");
   const email = `${tag}@example.com`;
 

@@ -58,10 +58,19 @@ async function sharedSession(): Promise<Cookie[]> {
   return cookies;
 }
 
-/** Signed in, at `path` (the dashboard by default). */
-export async function signIn(page: Page, path = "/crm") {
+/**
+ * Signed in without a visit: for a test whose first page is its own, or that only calls the API
+ * (page.request shares the context's cookies). A visit to the dashboard it does not look at costs
+ * its render and, with JavaScript, the CRM's scripts.
+ */
+export async function useStaffSession(page: Page) {
   workerSession ??= sharedSession();
   await page.context().addCookies(await workerSession);
+}
+
+/** Signed in, at `path` (the dashboard by default). */
+export async function signIn(page: Page, path = "/crm") {
+  await useStaffSession(page);
   await page.goto(path);
   if (path === "/crm") {
     await expect(page.getByRole("heading", { name: "CRM Dashboard" })).toBeVisible();
