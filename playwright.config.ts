@@ -36,10 +36,11 @@ export default defineConfig({
     trace: "off",
   },
   // Behaviour that only exists with (or without) JavaScript is tagged, so the other project
-  // does not run it at all rather than reporting it as skipped.
+  // does not run it at all rather than reporting it as skipped. A test that opens no browser
+  // (HTTP answers only, @http) is the same test either way: the js project runs it.
   projects: [
     { name: "js", use: { javaScriptEnabled: true }, grepInvert: /@nojs-only/ },
-    { name: "nojs", use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
+    { name: "nojs", use: { javaScriptEnabled: false }, grepInvert: /@js-only|@http/ },
   ],
   webServer: {
     command: "npx tsx tests/e2e/start-server.ts",

@@ -77,7 +77,7 @@ test.afterAll(async () => {
   await database?.drop();
 });
 
-test("a session made on one instance is valid on the other, and logout on either revokes it", async ({
+test("a session made on one instance is valid on the other, and logout on either revokes it @http", async ({
   request,
 }) => {
   const [first, second] = servers.map((s) => s.base);

@@ -25,7 +25,9 @@ async function shippedPosts(request: APIRequestContext): Promise<Summary[]> {
 }
 
 test.describe("blog API", () => {
-  test("GET /api/blog lists the posts newest first with the list fields", async ({ request }) => {
+  test("GET /api/blog lists the posts newest first with the list fields @http", async ({
+    request,
+  }) => {
     const list = await posts(request);
     expect(list.length).toBeGreaterThanOrEqual(6);
     for (const post of list) {
@@ -38,7 +40,7 @@ test.describe("blog API", () => {
     expect([...dates].sort().reverse()).toEqual(dates);
   });
 
-  test("GET /api/blog/{slug} answers the post with content, and 404 with the spec's body", async ({
+  test("GET /api/blog/{slug} answers the post with content, and 404 with the spec's body @http", async ({
     request,
   }) => {
     const [first] = await shippedPosts(request);

@@ -539,7 +539,7 @@ test.describe("JSON endpoints", () => {
   } as const;
 
   for (const path of ["/api/newsletter", "/api/contacts", "/api/dental-iq"] as const) {
-    test(`${path}: 201, 400 with messages, 400 malformed, 403 cross-site (nothing stored), 413, GET 405`, async ({
+    test(`${path}: 201, 400 with messages, 400 malformed, 403 cross-site (nothing stored), 413, GET 405 @http`, async ({
       request,
     }) => {
       const email = unique("api");
@@ -590,7 +590,7 @@ test.describe("unsubscribe page", () => {
     await expectNoA11yViolations(page);
   });
 
-  test("a one-click POST with a wrong token changes nothing (404)", async ({ request }) => {
+  test("a one-click POST with a wrong token changes nothing (404) @http", async ({ request }) => {
     const response = await request.post("/newsletter/unsubscribe?token=wrong", {
       form: { "List-Unsubscribe": "One-Click" },
     });

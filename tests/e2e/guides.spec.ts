@@ -71,7 +71,7 @@ test("a sector guide downloads named with the en-GB date; a failure shows the er
 });
 
 test.describe("/guides/:guide, the file for visitors without JavaScript", () => {
-  test("/guides/consultation serves the guide as an attachment with the spec's figures", async ({
+  test("/guides/consultation serves the guide as an attachment with the spec's figures @http", async ({
     request,
   }) => {
     const response = await request.get("/guides/consultation");
@@ -85,7 +85,7 @@ test.describe("/guides/:guide, the file for visitors without JavaScript", () => 
       expect(html).toContain(figure);
   });
 
-  test("sector and implementation guides have their names and figures; unknown guides are 404", async ({
+  test("sector and implementation guides have their names and figures; unknown guides are 404 @http", async ({
     request,
   }) => {
     const health = await request.get("/guides/sector-health");

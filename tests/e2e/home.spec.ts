@@ -356,7 +356,7 @@ test("home: no layout shift from late content (logos and carousel keep their spa
   }
 });
 
-test("GET /content/homepage.json answers the testimonials and both CTA sections", async ({
+test("GET /content/homepage.json answers the testimonials and both CTA sections @http", async ({
   request,
 }) => {
   const response = await request.get("/content/homepage.json");

@@ -28,7 +28,7 @@ const cspNonce = (response: APIResponse) =>
   /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
 
 test.describe("cross-site requests", () => {
-  test("a cross-site login POST is refused with 403 JSON and signs nobody in", async ({
+  test("a cross-site login POST is refused with 403 JSON and signs nobody in @http", async ({
     request,
   }) => {
     const response = await request.post("/api/auth/login", {
@@ -40,7 +40,7 @@ test.describe("cross-site requests", () => {
     expect(response.headers()["set-cookie"]).toBeUndefined();
   });
 
-  test("a cross-site newsletter POST is refused with 403 JSON", async ({ request }) => {
+  test("a cross-site newsletter POST is refused with 403 JSON @http", async ({ request }) => {
     const response = await request.post("/api/newsletter", {
       headers: { Origin: EVIL, "Sec-Fetch-Site": "cross-site" },
       data: { name: "Mallory", email: "mallory@evil.example" },
@@ -49,7 +49,9 @@ test.describe("cross-site requests", () => {
     expect(await response.json()).toEqual({ message: "Forbidden: cross-site request" });
   });
 
-  test("a cross-site form post to a page is refused with a 403 HTML page", async ({ request }) => {
+  test("a cross-site form post to a page is refused with a 403 HTML page @http", async ({
+    request,
+  }) => {
     const response = await request.post("/contact", {
       headers: { "Sec-Fetch-Site": "cross-site", Accept: "text/html" },
       form: { name: "Mallory", email: "mallory@evil.example", message: "hello" },
@@ -60,7 +62,7 @@ test.describe("cross-site requests", () => {
     expect(response.headers()["set-cookie"]).toBeUndefined();
   });
 
-  test("a POST with neither Origin nor Sec-Fetch-Site passes the check (server-to-server)", async ({
+  test("a POST with neither Origin nor Sec-Fetch-Site passes the check (server-to-server) @http", async ({
     request,
   }) => {
     const response = await request.post("/api/no-such-endpoint", { data: {} });
@@ -69,7 +71,7 @@ test.describe("cross-site requests", () => {
 });
 
 test.describe("body limit", () => {
-  test("a 2 MB POST gets 413 with a JSON message on /api", async ({ request }) => {
+  test("a 2 MB POST gets 413 with a JSON message on /api @http", async ({ request }) => {
     const response = await request.post("/api/contacts", {
       headers: { "Content-Type": "application/json" },
       data: Buffer.alloc(TWO_MB, "a"),
@@ -78,7 +80,7 @@ test.describe("body limit", () => {
     expect(await response.json()).toEqual({ message: "Request body too large" });
   });
 
-  test("a 2 MB form post from a browser gets a 413 HTML page", async ({ request }) => {
+  test("a 2 MB form post from a browser gets a 413 HTML page @http", async ({ request }) => {
     const response = await request.post("/contact", {
       headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
       data: Buffer.from(`message=${"a".repeat(TWO_MB)}`),
@@ -88,7 +90,7 @@ test.describe("body limit", () => {
     expect(await response.text()).toContain("Request body too large");
   });
 
-  test("a 2 MB chunked POST (no Content-Length) gets 413", async () => {
+  test("a 2 MB chunked POST (no Content-Length) gets 413 @http", async () => {
     const reply = await new Promise<{ status: number; body: string; contentLength?: string }>(
       (resolve, reject) => {
         const req = http.request(
@@ -118,7 +120,7 @@ test.describe("body limit", () => {
 });
 
 test.describe("security headers", () => {
-  test("are on HTML, JSON, 404 pages and /healthz; fingerprinted assets carry only nosniff", async ({
+  test("are on HTML, JSON, 404 pages and /healthz; fingerprinted assets carry only nosniff @http", async ({
     request,
   }) => {
     const home = await request.get("/");
@@ -147,7 +149,7 @@ test.describe("security headers", () => {
     expect(home.headers()["strict-transport-security"]).toBeUndefined();
   });
 
-  test("scripts are sent as the build compressed them (brotli at its highest quality), never recompressed", async ({
+  test("scripts are sent as the build compressed them (brotli at its highest quality), never recompressed @http", async ({
     request,
   }) => {
     // A form page: it still runs React (the content pages load only their islands).
@@ -184,7 +186,7 @@ test.describe("security headers", () => {
     expect(br.body.length).toBeLessThanOrEqual(Math.ceil(bestBrotli * 1.01));
   });
 
-  test("a page rendered per request: inline scripts carry its nonce, a new one every time", async ({
+  test("a page rendered per request: inline scripts carry its nonce, a new one every time @http", async ({
     request,
   }) => {
     // The flash cookie makes the page personal, so it is rendered for this request (not cached).
@@ -201,7 +203,7 @@ test.describe("security headers", () => {
     expect(html).not.toContain(`nonce="${cspNonce(second)}"`);
   });
 
-  test("a cached public page lists the SHA-256 of each of its inline scripts and no nonce", async ({
+  test("a cached public page lists the SHA-256 of each of its inline scripts and no nonce @http", async ({
     request,
   }) => {
     const response = await request.get("/about");

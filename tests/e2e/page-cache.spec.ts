@@ -22,7 +22,7 @@ const fresh = () => playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
 /** Signed in as staff: the run's shared session (tests/e2e/helpers/crm.ts). */
 const staff = (): Promise<APIRequestContext> => staffRequest();
 
-test("a public page has an ETag and a CDN-friendly Cache-Control; If-None-Match gets 304", async () => {
+test("a public page has an ETag and a CDN-friendly Cache-Control; If-None-Match gets 304 @http", async () => {
   const visitor = await fresh();
   const first = await visitor.get("/team");
   expect(first.status()).toBe(200);
@@ -37,7 +37,7 @@ test("a public page has an ETag and a CDN-friendly Cache-Control; If-None-Match 
   await visitor.dispose();
 });
 
-test("the second request for a public page is a cache hit with the same bytes", async () => {
+test("the second request for a public page is a cache hit with the same bytes @http", async () => {
   const visitor = await fresh();
   // /consulting: whichever test asked first, by the second request it is in the cache.
   const first = await visitor.get("/consulting");
@@ -49,7 +49,7 @@ test("the second request for a public page is a cache hit with the same bytes", 
   await visitor.dispose();
 });
 
-test("a signed-in member of staff gets public pages rendered for them, never cached", async () => {
+test("a signed-in member of staff gets public pages rendered for them, never cached @http", async () => {
   const api = await staff();
   for (const path of ["/", "/crm", "/api/crm/leads", "/api/crm/statistics"]) {
     const response = await api.get(path);
@@ -61,7 +61,7 @@ test("a signed-in member of staff gets public pages rendered for them, never cac
   await api.dispose();
 });
 
-test("the CRM login page and the CRM API without a session are private, no-store", async () => {
+test("the CRM login page and the CRM API without a session are private, no-store @http", async () => {
   const visitor = await fresh();
   for (const path of ["/crm", "/crm", "/api/crm/leads"]) {
     const response = await visitor.get(path);

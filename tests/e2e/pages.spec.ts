@@ -338,7 +338,7 @@ for (const sector of sectors) {
   });
 }
 
-test("sector pages carry description, keywords and Open Graph tags in the server HTML", async ({
+test("sector pages carry description, keywords and Open Graph tags in the server HTML @http", async ({
   request,
 }) => {
   for (const sector of sectors) {

@@ -22,7 +22,7 @@ const PUBLIC_PAGES = [
   "/legal/accessibility-statement",
 ];
 
-test("sitemap.xml lists every public page and every blog post, and nothing private", async ({
+test("sitemap.xml lists every public page and every blog post, and nothing private @http", async ({
   request,
 }) => {
   const response = await request.get("/sitemap.xml");
@@ -39,7 +39,7 @@ test("sitemap.xml lists every public page and every blog post, and nothing priva
   expect(xml.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)?.length).toBe(locs.length);
 });
 
-test("robots.txt keeps /crm and /api out and names the sitemap", async ({ request }) => {
+test("robots.txt keeps /crm and /api out and names the sitemap @http", async ({ request }) => {
   const response = await request.get("/robots.txt");
   expect(response.status()).toBe(200);
   const text = await response.text();
@@ -49,7 +49,7 @@ test("robots.txt keeps /crm and /api out and names the sitemap", async ({ reques
   expect(text).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
 });
 
-test("favicons and the Open Graph image are served", async ({ request }) => {
+test("favicons and the Open Graph image are served @http", async ({ request }) => {
   for (const [path, type] of [
     ["/favicon.svg", "image/svg+xml"],
     ["/favicon.ico", "image/"],
@@ -65,7 +65,7 @@ test("favicons and the Open Graph image are served", async ({ request }) => {
   expect(png.length).toBeLessThan(100 * 1024);
 });
 
-test("every public page has its own title, a description and a canonical link in the server HTML", async ({
+test("every public page has its own title, a description and a canonical link in the server HTML @http", async ({
   request,
 }) => {
   const titles = new Map<string, string>();

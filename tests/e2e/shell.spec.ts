@@ -305,14 +305,14 @@ test.describe("404", () => {
     await expectNoA11yViolations(page);
   });
 
-  test("nested unknown paths answer 404 too", async ({ request }) => {
+  test("nested unknown paths answer 404 too @http", async ({ request }) => {
     const response = await request.get("/sectors/unknown/deeper");
     expect(response.status()).toBe(404);
     expect(await response.text()).toContain("404 Page Not Found");
   });
 });
 
-test("old addresses redirect permanently", async ({ request }) => {
+test("old addresses redirect permanently @http", async ({ request }) => {
   for (const [from, to] of [
     ["/enterprise", "/consulting"],
     ["/dental-intelligence", "/dental-iq"],
