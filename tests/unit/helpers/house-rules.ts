@@ -91,3 +91,23 @@ export function outsidePathProblems(
   }
   return problems;
 }
+
+/** A Playwright test's head: its title, its details (tags) if any, and its fixtures. */
+const BROWSER_TEST =
+  /\btest\(\s*(["`])(.*?)\1\s*,\s*(\{[^{}]*\}\s*,\s*)?async \(\s*(\{[^{}]*\})?\s*\)/gs;
+
+/**
+ * Browser tests that open no browser (no page, context or browser among their fixtures) and are
+ * not tagged to run in one project: the JavaScript-off project would run the same test again.
+ */
+export function untaggedHttpTests(file: string, text: string): string[] {
+  const problems: string[] = [];
+  for (const match of text.matchAll(BROWSER_TEST)) {
+    const [, , title, details = "", fixtures = ""] = match;
+    if (/\b(page|context|browser)\b/.test(fixtures)) continue;
+    if (/@(http|js-only|nojs-only)\b/.test(title + details)) continue;
+    const line = text.slice(0, match.index).split("\n").length;
+    problems.push(`${file}:${line} ${title}`);
+  }
+  return problems;
+}
