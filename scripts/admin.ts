@@ -24,13 +24,13 @@ import {
   type StaffRole,
   isStaffRole,
 } from "~/models/staff.server";
+import { runAdminCommand } from "~/server/admin-socket";
 import {
   ADMIN_COMMANDS,
   type AdminCommand,
   type AdminRequest,
   askRunningServer,
-  runAdminCommand,
-} from "~/server/admin-socket";
+} from "~/server/admin-socket-client";
 
 const usage = `Usage:
   npm run admin -- create --email EMAIL [--role admin|member] [--totp-secret BASE32] [--password-stdin]

@@ -9,7 +9,8 @@ import path from "node:path";
 import { closeDb, dataDir, getDbHandle } from "@db/client.server";
 import { env } from "~/config/env.server";
 import { BackupError, runBackup } from "~/models/backups.server";
-import { askRunningServer, backupReport } from "~/server/admin-socket";
+import { backupReport } from "~/server/admin-socket";
+import { askRunningServer } from "~/server/admin-socket-client";
 
 async function main(): Promise<number> {
   if (env().DATABASE_URL) {

@@ -17,7 +17,7 @@ import {
   runningServerPid,
 } from "~/models/backups.server";
 import { useSubjectKey } from "~/models/subject-key.server";
-import { serverAnswers } from "~/server/admin-socket";
+import { serverAnswers } from "~/server/admin-socket-client";
 import { getSubjectKey } from "~/utils/secret.server";
 
 const usage = `Usage: npm run restore -- FILE [--data-dir DIR]

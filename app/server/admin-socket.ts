@@ -13,7 +13,6 @@ import net from "node:net";
 import path from "node:path";
 import {
   StaffError,
-  type StaffRole,
   createStaffUser,
   findStaffByEmail,
   deleteStaff,
@@ -26,33 +25,12 @@ import { notifyStaff } from "~/models/staff-notices.server";
 import { log } from "~/utils/log.server";
 import { getDbHandle } from "@db/client.server";
 import { BackupError, runBackup } from "~/models/backups.server";
-
-export const ADMIN_COMMANDS = [
-  "create",
-  "list",
-  "set-password",
-  "reset-second-factor",
-  "delete",
-] as const;
-export type AdminCommand = (typeof ADMIN_COMMANDS)[number];
-/** What the socket takes: the admin CLI's commands and `npm run backup`'s. */
-export const SOCKET_COMMANDS = [...ADMIN_COMMANDS, "backup"] as const;
-
-export interface AdminRequest {
-  command: (typeof SOCKET_COMMANDS)[number];
-  email?: string;
-  password?: string;
-  role?: StaffRole;
-  /** create: enrol this known TOTP secret (base32) at once; for automated set-ups. */
-  totpSecret?: string;
-}
-
-/** What the CLI prints: stdout, stderr, and its exit code. */
-export interface AdminReply {
-  code: number;
-  out: string;
-  err: string;
-}
+import {
+  type AdminReply,
+  type AdminRequest,
+  SOCKET_COMMANDS,
+  socketPath,
+} from "./admin-socket-client";
 
 const ok = (out: string): AdminReply => ({ code: 0, out: `${out}\n`, err: "" });
 
@@ -131,8 +109,6 @@ export function backupReport(result: Awaited<ReturnType<typeof runBackup>>): str
 
 const SOCKET_UNAVAILABLE = "admin socket not available: `npm run admin` needs the server stopped";
 
-export const socketPath = (dataDir: string) => path.join(dataDir, "admin", "admin.sock");
-
 /**
  * The server's side: listens on DATA_DIR/admin/admin.sock until the returned function closes it.
  * Called once the server holds the embedded database's lock, so a socket file left by a killed
@@ -195,51 +171,4 @@ async function answer(line: string): Promise<AdminReply> {
     log.error(`admin command ${request.command} failed`, error);
     return { code: 1, out: "", err: "The server could not run the command: see its log.\n" };
   }
-}
-
-/** Whether a server answers on this data directory's admin socket (it is running). */
-export function serverAnswers(dataDir: string): Promise<boolean> {
-  const file = socketPath(dataDir);
-  if (!fs.existsSync(file)) return Promise.resolve(false);
-  return new Promise((resolve) => {
-    const socket = net.connect(file, () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.on("error", () => resolve(false));
-  });
-}
-
-/**
- * The CLI's side: the reply of the server running on this data directory, or undefined when no
- * server answers there (none is running, or a killed one left its socket file behind).
- */
-export function askRunningServer(
-  dataDir: string,
-  request: AdminRequest,
-): Promise<AdminReply | undefined> {
-  const file = socketPath(dataDir);
-  if (!fs.existsSync(file)) return Promise.resolve(undefined);
-  return new Promise((resolve, reject) => {
-    let output = "";
-    let connected = false;
-    const socket = net.connect(file, () => {
-      connected = true;
-      // Not end(): the server answers on this same connection, then closes it.
-      socket.write(`${JSON.stringify(request)}\n`);
-    });
-    socket.setEncoding("utf8");
-    socket.on("data", (chunk: string) => (output += chunk));
-    socket.on("error", (error: NodeJS.ErrnoException) => {
-      if (!connected) resolve(undefined);
-      else reject(error);
-    });
-    socket.on("end", () => {
-      try {
-        resolve(JSON.parse(output) as AdminReply);
-      } catch {
-        reject(new Error("The running server gave no answer to the admin command."));
-      }
-    });
-  });
 }

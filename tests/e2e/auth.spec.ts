@@ -38,9 +38,9 @@ async function submitCode(page: Page, code: string) {
 }
 
 /** An enrolled account of this test's own (an admin unless asked otherwise). */
-function ownAccount(label: string, role: "admin" | "member" = "admin") {
+async function ownAccount(label: string, role: "admin" | "member" = "admin") {
   const email = uniqueStaffEmail(label, test.info().project.name);
-  createStaffAccount({ email, role, totpSecret: STAFF_TOTP_SECRET });
+  await createStaffAccount({ email, role, totpSecret: STAFF_TOTP_SECRET });
   return email;
 }
 
@@ -111,7 +111,7 @@ test("a wrong password shows the generic failure and signs nobody in", async ({ 
 });
 
 test("a code works once: the same code again is refused as used", async ({ page, request }) => {
-  const email = ownAccount("replay");
+  const email = await ownAccount("replay");
   const code = totpCode(STAFF_TOTP_SECRET);
   await page.goto("/crm");
   await submitLogin(page, email, STAFF_PASSWORD);
@@ -129,7 +129,7 @@ test("a code works once: the same code again is refused as used", async ({ page,
 
 test("sign in shows the dashboard frame; logout revokes the session", async ({ page, request }) => {
   const js = test.info().project.name !== "nojs";
-  const email = ownAccount("signin");
+  const email = await ownAccount("signin");
   await page.goto("/crm");
   if (js) {
     // Enhanced: the submission runs in place, and the button says so meanwhile.
@@ -196,7 +196,7 @@ test("an account without a second factor enrols (QR code and key, a code, recove
   page,
 }) => {
   const email = uniqueStaffEmail("enrol", test.info().project.name);
-  createStaffAccount({ email, role: "member" });
+  await createStaffAccount({ email, role: "member" });
   await page.goto("/crm");
   await submitLogin(page, email, STAFF_PASSWORD);
   await expect(page).toHaveURL(/\/crm\/enrol$/);
@@ -249,7 +249,7 @@ test("sign-in shows its pending state from the click until the dashboard is ther
       await route.continue();
     },
   );
-  const email = ownAccount("pending");
+  const email = await ownAccount("pending");
   await page.goto("/crm");
   await submitLogin(page, email, STAFF_PASSWORD);
   const pending = page.getByRole("button", { name: "Signing in..." });

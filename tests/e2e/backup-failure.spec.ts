@@ -61,7 +61,7 @@ test("a backup folder that cannot be written fails at once and says why, in the 
   expect(run.stderr).toContain("ENOTDIR");
 
   const email = uniqueStaffEmail("backup-admin", testInfo.project.name);
-  createStaffAccount({
+  await createStaffAccount({
     email,
     role: "admin",
     totpSecret: STAFF_TOTP_SECRET,
@@ -87,7 +87,7 @@ test("Back up now says why nothing was made, then makes a backup once the folder
 }, testInfo) => {
   test.setTimeout(120_000);
   const email = uniqueStaffEmail("back-up-now", testInfo.project.name);
-  createStaffAccount({
+  await createStaffAccount({
     email,
     role: "admin",
     totpSecret: STAFF_TOTP_SECRET,

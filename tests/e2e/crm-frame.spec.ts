@@ -182,7 +182,7 @@ test("a member's leads list starts at Mine, with everyone's a choice away; an ad
   const tag = unique("Mine");
   const secret = "KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU";
   const member = uniqueStaffEmail("mine", test.info().project.name);
-  createStaffAccount({ email: member, totpSecret: secret });
+  await createStaffAccount({ email: member, totpSecret: secret });
   await signInAs(page, member, secret);
   await createLead(page, "Mia", tag); // the member's own
   const admin = await staffRequest();

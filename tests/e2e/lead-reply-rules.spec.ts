@@ -61,7 +61,7 @@ test("an erased person's lead says why no mail can go to them, and a post anyway
 
 async function signInMember(page: Page) {
   const email = uniqueStaffEmail("replier", test.info().project.name);
-  createStaffAccount({ email, role: "member", totpSecret: STAFF_TOTP_SECRET });
+  await createStaffAccount({ email, role: "member", totpSecret: STAFF_TOTP_SECRET });
   await signInAs(page, email, STAFF_TOTP_SECRET);
   return email;
 }

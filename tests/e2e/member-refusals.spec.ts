@@ -17,7 +17,7 @@ test.describe.configure({ timeout: 90_000 });
 
 async function signInMember(page: Page, path: string) {
   const email = uniqueStaffEmail("member", test.info().project.name);
-  createStaffAccount({ email, role: "member", totpSecret: STAFF_TOTP_SECRET });
+  await createStaffAccount({ email, role: "member", totpSecret: STAFF_TOTP_SECRET });
   await signInAs(page, email, STAFF_TOTP_SECRET, path);
   return email;
 }

@@ -41,7 +41,7 @@ test("the leads list filters Mine and Unassigned, and Assign to… reassigns the
   test.setTimeout(60_000);
   const tag = unique("Own");
   const colleague = uniqueStaffEmail("owner", test.info().project.name);
-  createStaffAccount({ email: colleague });
+  await createStaffAccount({ email: colleague });
   await useStaffSession(page);
   const ada = await createLead(page, "Ada", tag);
   const bea = await createLead(page, "Bea", tag, { ownerId: null });

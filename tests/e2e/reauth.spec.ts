@@ -61,7 +61,7 @@ test("past the window each step asks once, then returns to its page with the fil
   // One admin per step, each signed in now: the sessions age past the window together.
   async function adminPage(label: string) {
     const email = uniqueStaffEmail(label, project);
-    createStaffAccount({
+    await createStaffAccount({
       email,
       role: "admin",
       totpSecret: STAFF_TOTP_SECRET,

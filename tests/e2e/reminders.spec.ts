@@ -11,7 +11,7 @@ import { createStaffAccount, expectToast, signInAs, uniqueStaffEmail } from "./h
 
 test("a staff member turns their reminder emails off and on again", async ({ page }) => {
   const email = uniqueStaffEmail("reminders", test.info().project.name);
-  createStaffAccount({ email, totpSecret: STAFF_TOTP_SECRET });
+  await createStaffAccount({ email, totpSecret: STAFF_TOTP_SECRET });
   await signInAs(page, email, STAFF_TOTP_SECRET);
   await page.getByRole("link", { name: "Your sessions" }).click();
   const section = page.getByRole("region", { name: "Reminder emails" });

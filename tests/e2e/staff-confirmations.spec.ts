@@ -98,7 +98,7 @@ test("Deactivate and Reset second factor ask first, opening on the safe choice; 
 }) => {
   const project = test.info().project.name;
   const colleague = uniqueStaffEmail("leaver", project);
-  createStaffAccount({ email: colleague, totpSecret: STAFF_TOTP_SECRET });
+  await createStaffAccount({ email: colleague, totpSecret: STAFF_TOTP_SECRET });
   await signIn(page, "/crm/staff");
   const account = () => card(page, "Staff accounts", colleague);
 

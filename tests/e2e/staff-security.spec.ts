@@ -14,7 +14,7 @@ import { totpCode } from "./helpers/totp";
 
 test("Your sessions lists this browser; a password change keeps it signed in", async ({ page }) => {
   const email = uniqueStaffEmail("sessions", test.info().project.name);
-  createStaffAccount({ email, totpSecret: STAFF_TOTP_SECRET });
+  await createStaffAccount({ email, totpSecret: STAFF_TOTP_SECRET });
   await signInAs(page, email, STAFF_TOTP_SECRET);
   await page.getByRole("link", { name: "Your sessions" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Your sessions" })).toBeVisible();
@@ -52,7 +52,7 @@ test("an admin invites a colleague, who sets a password, enrols, signs in with a
   test.slow(); // two browsers, two enrolments' worth of pages
   const project = test.info().project.name;
   const adminEmail = uniqueStaffEmail("inviter", project);
-  createStaffAccount({ email: adminEmail, role: "admin", totpSecret: STAFF_TOTP_SECRET });
+  await createStaffAccount({ email: adminEmail, role: "admin", totpSecret: STAFF_TOTP_SECRET });
   await signInAs(page, adminEmail, STAFF_TOTP_SECRET);
   for (const path of ["/crm/sessions", "/crm/sign-ins?everyone=1"]) {
     await page.goto(path);
@@ -140,7 +140,7 @@ test("ten wrong codes lock the account's code attempts, even the right code; eve
 }) => {
   const project = test.info().project.name;
   const email = uniqueStaffEmail("locked", project);
-  createStaffAccount({ email, totpSecret: STAFF_TOTP_SECRET });
+  await createStaffAccount({ email, totpSecret: STAFF_TOTP_SECRET });
   await page.goto("/crm");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(STAFF_PASSWORD);

@@ -28,7 +28,7 @@ test.beforeAll(async ({ browserName: _browser }, testInfo) => {
   imap = await startTestDovecot();
   server = await startOwnServer(testInfo.project.name === "nojs" ? 5 : 4, { IMAP_URL: imap.url });
   const email = uniqueStaffEmail("mailbox-admin", testInfo.project.name);
-  createStaffAccount({
+  await createStaffAccount({
     email,
     role: "admin",
     totpSecret: STAFF_TOTP_SECRET,

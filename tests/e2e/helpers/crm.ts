@@ -1,5 +1,4 @@
 /** Steps the CRM specs share: starting signed in as the seeded staff member, reading a toast. */
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, type Cookie, type Page, expect, request } from "@playwright/test";
@@ -10,6 +9,7 @@ import {
   STAFF_PASSWORD,
   STAFF_TOTP_SECRET,
 } from "../constants";
+import { askRunningServer } from "~/server/admin-socket-client";
 import { totpCode } from "./totp";
 
 /**
@@ -87,12 +87,14 @@ export async function staffRequest(): Promise<APIRequestContext> {
 }
 
 /**
- * A staff account of a test's own, made with the admin CLI (which the running server executes
- * over its admin socket). With `totpSecret` its second factor is enrolled; without, its first
- * sign-in leads to the enrolment. Form sign-ins use their own accounts: a code is accepted once
- * per account and 30-second step, so sharing one account across parallel tests would collide.
+ * A staff account of a test's own, made by the running server as `npm run admin -- create` has it
+ * made: the command goes to the server's admin socket (the CLI's own path while a server runs; the
+ * CLI itself is scripts/admin.test.ts's subject), without starting a process that loads the app.
+ * Without `totpSecret` its first sign-in leads to the enrolment. Form sign-ins use their own
+ * accounts: a code is accepted once per account and 30-second step, so sharing one account across
+ * parallel tests would collide.
  */
-export function createStaffAccount({
+export async function createStaffAccount({
   email,
   password = STAFF_PASSWORD,
   role = "member",
@@ -106,16 +108,15 @@ export function createStaffAccount({
   /** A server of a spec's own (helpers/own-server.ts): its data directory. */
   dataDir?: string;
 }) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
-  delete env.DATABASE_URL;
-  const args = ["scripts/admin.ts", "create", "--email", email, "--role", role];
-  if (totpSecret) args.push("--totp-secret", totpSecret);
-  const created = spawnSync(path.resolve("node_modules/.bin/tsx"), [...args, "--password-stdin"], {
-    env,
-    encoding: "utf8",
-    input: password,
+  const reply = await askRunningServer(dataDir, {
+    command: "create",
+    email,
+    password,
+    role,
+    totpSecret,
   });
-  if (created.status !== 0) throw new Error(`creating ${email} failed: ${created.stderr}`);
+  if (reply?.code !== 0)
+    throw new Error(`creating ${email} failed: ${reply?.err ?? "no server answers on its socket"}`);
 }
 
 /**
