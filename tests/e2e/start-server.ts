@@ -3,16 +3,9 @@
  * second factor enrolled with a known secret so tests can compute codes), then the production
  * build (built first if stale), exactly as `npm start` serves it.
  */
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { buildIfStale } from "../../scripts/build-if-stale.js";
-import {
-  E2E_DATA_DIR,
-  E2E_PORT,
-  STAFF_EMAIL,
-  STAFF_PASSWORD,
-  STAFF_TOTP_SECRET,
-} from "./constants";
+import { E2E_DATA_DIR, E2E_PORT } from "./constants";
 
 fs.rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 // `npm test` builds before the browser tests and says so (E2E_BUILD_READY).
@@ -38,34 +31,12 @@ Object.assign(process.env, {
 delete process.env.DATABASE_URL;
 delete process.env.SMTP_URL;
 
-// The password goes in on stdin, as the CLI takes it (never as an argument).
-const admin = spawnSync(
-  "npx",
-  [
-    "tsx",
-    "scripts/admin.ts",
-    "create",
-    "--email",
-    STAFF_EMAIL,
-    "--role",
-    "admin",
-    "--totp-secret",
-    STAFF_TOTP_SECRET,
-    "--password-stdin",
-  ],
-  {
-    input: STAFF_PASSWORD,
-    stdio: ["pipe", "inherit", "inherit"],
-    env: process.env,
-  },
-);
-if (admin.status !== 0) process.exit(admin.status ?? 1);
-
-// The data the browser tests read, seeded in this process before the server opens the database
-// (each seed closes it when done): one start of the modules and the database instead of a process
-// each. Mail that failed for good, for the Mail page's test (no SMTP server here refuses any);
+// The staff admin and the data the browser tests read, seeded in this process before the server
+// opens the database (each seed closes it when done): one start of the modules and the database
+// instead of a process each. Mail that failed for good, for the Mail page's test (no SMTP server here refuses any);
 // leads with a status and no history, as a seed or an import leaves them (the reports' test);
 // mail from the shared mailbox: one that matched no lead, one with HTML and files for a lead.
+await import("./seed-staff");
 await import("./seed-failed-mail");
 await import("./seed-report-leads");
 await import("./seed-unmatched-mail");
