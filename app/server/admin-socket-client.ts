@@ -1,7 +1,7 @@
 /**
  * The admin socket's client side (app/server/admin-socket.ts serves it): what a command and its
- * reply look like, and how the CLI asks a running server. Node's own modules only, so the CLI and
- * the browser tests' set-up can use it without loading the app.
+ * reply look like, and how the CLI asks a running server. Only Node's own modules at run time, so
+ * the CLI and the browser tests' set-up can use it without loading the app.
  */
 import fs from "node:fs";
 import net from "node:net";

@@ -12,7 +12,7 @@ import { expectNoA11yViolations } from "./helpers/axe";
 import { createStaffAccount, signInAs, staffRequest, uniqueStaffEmail } from "./helpers/crm";
 import { totpCode } from "./helpers/totp";
 
-// Each test signs in an account of its own (the admin CLI) and opens several pages.
+// Each test signs in an account of its own (made over the admin socket) and opens several pages.
 test.describe.configure({ timeout: 90_000 });
 
 async function signInMember(page: Page, path: string) {

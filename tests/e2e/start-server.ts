@@ -33,9 +33,10 @@ delete process.env.SMTP_URL;
 
 // The staff admin and the data the browser tests read, seeded in this process before the server
 // opens the database (each seed closes it when done): one start of the modules and the database
-// instead of a process each. Mail that failed for good, for the Mail page's test (no SMTP server here refuses any);
-// leads with a status and no history, as a seed or an import leaves them (the reports' test);
-// mail from the shared mailbox: one that matched no lead, one with HTML and files for a lead.
+// instead of a process each. Mail that failed for good, for the Mail page's test (no SMTP server
+// here refuses any); leads with a status and no history, as a seed or an import leaves them (the
+// reports' test); mail from the shared mailbox: one that matched no lead, one with HTML and files
+// for a lead.
 await import("./seed-staff");
 await import("./seed-failed-mail");
 await import("./seed-report-leads");

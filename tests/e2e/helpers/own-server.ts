@@ -9,7 +9,7 @@ import { E2E_PORT } from "../constants";
 
 export interface OwnServer {
   url: string;
-  /** Its data directory (tests/e2e/constants.ts: one per port), for the admin CLI. */
+  /** Its data directory (tests/e2e/constants.ts: one per port): its admin socket and the CLIs. */
   dataDir: string;
   stop(): Promise<void>;
 }
