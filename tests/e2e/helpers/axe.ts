@@ -91,6 +91,9 @@ function describe(violations: AxeViolation[]): string {
 }
 
 export async function expectNoA11yViolations(page: Page): Promise<void> {
+  // A page is streamed: its heading can be visible while the rest is still arriving, and a check
+  // of that moment (or a copy of it) finds a half-parsed table, e.g. a link not yet given its text.
+  await page.waitForLoadState("domcontentloaded");
   // page.evaluate still runs with JavaScript disabled, but axe's timers never fire there.
   const jsEnabled = test.info().project.use.javaScriptEnabled !== false;
   let violations: AxeViolation[];
