@@ -8,8 +8,12 @@ export const SERVER_OPTIONS = {
   requestTimeout: 10_000,
   /** The headers must arrive within this time. */
   headersTimeout: 5_000,
-  /** An idle keep-alive connection is closed after this. */
-  keepAliveTimeout: 5_000,
+  /**
+   * An idle keep-alive connection is closed after this: longer than a proxy's or client's pool
+   * keeps one idle (nginx and load balancers: 60 s), so the other side closes it first. Shorter,
+   * a request sent as the server closes the connection meets a reset (a 502 at a proxy).
+   */
+  keepAliveTimeout: 65_000,
   /** How often Node checks the two timeouts above (its default is 30 s). */
   connectionsCheckingInterval: 500,
 } as const;

@@ -367,4 +367,30 @@ describe("server lifecycle", () => {
     server.child.kill("SIGTERM");
     await server.exited;
   }, 150_000);
+
+  // A pooled connection the server closes as the client reuses it fails that request with a reset.
+  it("keeps an idle keep-alive connection open longer than a client's pool, and says for how long", async () => {
+    const server = await launch("server.js");
+    await waitUntilUp(server);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const sockets = new Set<net.Socket>();
+    const ask = () =>
+      new Promise<http.IncomingMessage>((resolve, reject) => {
+        const request = http.get({ host: "127.0.0.1", port: server.port, path: "/healthz", agent });
+        request.on("socket", (socket) => sockets.add(socket));
+        request.on("response", (res) => res.resume().on("end", () => resolve(res)));
+        request.on("error", reject);
+      });
+    try {
+      const first = await ask();
+      expect(first.headers["keep-alive"]).toBe("timeout=65");
+      await sleep(6_000);
+      expect((await ask()).statusCode).toBe(200);
+      expect(sockets.size).toBe(1);
+    } finally {
+      agent.destroy();
+      server.child.kill("SIGTERM");
+      await server.exited;
+    }
+  }, 150_000);
 });
