@@ -1,11 +1,13 @@
 // `npm test`: format, lint, copy-paste check and typecheck, the production build and its bundle
 // budgets, and the unit/model/API tests (vitest) side by side; then the browser tests (Playwright,
 // JavaScript on and off, and the Nu HTML Checker on Java) against that build with Debian's Chromium.
-// Every step runs to its end; the run fails if any did, and names each one that failed.
-import { spawn, spawnSync } from "node:child_process";
+// Every step runs to its end; the run fails if any did, and ends with each failed step's last lines
+// and name.
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { composeTool } from "./compose-tool.js";
 import { requireSupportedNode } from "./node-version.js";
+import { chain, failureReport } from "./steps.js";
 
 requireSupportedNode("npm test");
 
@@ -66,49 +68,6 @@ ensureDebianPackage({
   what: "Dovecot (/usr/sbin/dovecot)",
   hint: "Install it with:  sudo apt-get install dovecot-imapd",
 });
-/**
- * Runs the steps one after another; resolves to the label of the first that failed, or none.
- * `prefix`: the output streams as it comes, each line marked with it (two steps print at once);
- * without, a step's output is printed whole when it is done.
- */
-async function chain(steps, { prefix }) {
-  const output = [];
-  const print = (text) => {
-    if (prefix) process.stdout.write(text.replace(/^(?=.)/gm, `[${prefix}] `));
-    else output.push(text);
-  };
-  for (const [label, command, args, env = {}] of steps) {
-    const started = Date.now();
-    print(`\n=== ${label}: ${command} ${args.join(" ")}\n`);
-    const child = spawn(command, args, {
-      stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, ...env },
-    });
-    // Whole lines only, so that two steps printing at once never cut into each other's lines.
-    for (const stream of [child.stdout, child.stderr]) {
-      let partial = "";
-      stream.setEncoding("utf8");
-      stream.on("data", (chunk) => {
-        const lines = (partial + chunk).split("\n");
-        partial = lines.pop();
-        if (lines.length > 0) print(`${lines.join("\n")}\n`);
-      });
-      stream.on("end", () => partial && print(`${partial}\n`));
-    }
-    const code = await new Promise((resolve) =>
-      child.on("close", (c, signal) => resolve(c ?? signal)),
-    );
-    const took = `(${Math.round((Date.now() - started) / 1000)} s)`;
-    if (!prefix) process.stdout.write(output.join(""));
-    output.length = 0;
-    console.log(
-      code === 0 ? `=== ${label} passed ${took}` : `\n=== ${label} FAILED (exit ${code}) ${took}`,
-    );
-    if (code !== 0) return label;
-  }
-  return undefined;
-}
-
 const checks = [
   ["format", "npx", ["prettier", "--check", "."]],
   ["lint", "npx", ["eslint", ".", "--max-warnings", "0"]],
@@ -140,7 +99,7 @@ const failed = (
   ])
 ).filter(Boolean);
 if (failed.length > 0) {
-  console.error(`\nFailed: ${failed.join(", ")}.`);
+  process.stderr.write(failureReport(failed));
   process.exit(1);
 }
 console.log("\nEvery step passed.");
