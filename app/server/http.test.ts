@@ -726,6 +726,32 @@ describe("request log", () => {
       expect(all).not.toContain(secret);
   });
 
+  it("a client that leaves before the answer is no error: one info line says so, the server goes on", async () => {
+    let leave!: () => void;
+    const left = new Promise<void>((resolve) => (leave = resolve));
+    const { port } = await start({
+      handleRequest: async (request) => {
+        if (new URL(request.url).pathname === "/slow") {
+          leave();
+          await new Promise((resolve) => request.signal.addEventListener("abort", resolve));
+        }
+        return new Response("<p>the page</p>", { headers: { "Content-Type": "text/html" } });
+      },
+    });
+    const lines = captureLog();
+    const client = http.request({ host: "127.0.0.1", port, path: "/slow", agent: false });
+    client.on("error", () => {});
+    client.end();
+    await left;
+    client.destroy();
+    await vi.waitFor(() => expect(lines).toHaveLength(2));
+    const logged = parsed(lines);
+    expect(logged.map((l) => l.level)).toEqual(["info", "info"]);
+    expect(logged.map((l) => l.msg)).toContain("the client closed the connection during GET /slow");
+    expect(lines.join("\n")).not.toContain("Cannot write");
+    expect((await send(port, { path: "/next" })).status).toBe(200);
+  });
+
   it("logs refused requests too (403, 413, 405, 400)", async () => {
     const { port } = await start();
     const lines = captureLog();

@@ -178,8 +178,9 @@ export function createApp({
   app.use(express.raw({ type: () => true, limit: MAX_BODY_BYTES, inflate: false }));
 
   app.all(/.*/, async (req, res, next) => {
+    let request: globalThis.Request | undefined;
     try {
-      const request = toFetchRequest(req, res);
+      request = toFetchRequest(req, res);
       const nonce = res.locals.nonce as string;
       const response = await handleRequest(
         request,
@@ -193,6 +194,12 @@ export function createApp({
       if (cacheControl === "sent") return;
       await sendFetchResponse(res, response, cacheControl);
     } catch (error) {
+      // The client went away (a cancelled navigation, a closed tab) before the answer was all
+      // written: nothing failed here, and an error line would page someone for it.
+      if (request?.signal.aborted) {
+        log.info(`the client closed the connection during ${req.method} ${req.path}`);
+        return;
+      }
       next(error);
     }
   });
