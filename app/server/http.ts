@@ -195,11 +195,8 @@ export function createApp({
       await sendFetchResponse(res, response, cacheControl);
     } catch (error) {
       // The client went away (a cancelled navigation, a closed tab) before the answer was all
-      // written: nothing failed here, and an error line would page someone for it.
-      if (request?.signal.aborted) {
-        log.info(`the client closed the connection during ${req.method} ${req.path}`);
-        return;
-      }
+      // written: nothing failed here, and the request's log line says so (request-log.ts).
+      if (request?.signal.aborted) return;
       next(error);
     }
   });

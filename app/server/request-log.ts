@@ -20,6 +20,9 @@ export function requestIdOf(req: IncomingMessage, res: ServerResponse): string {
   return id;
 }
 
+/** A request whose client closed the connection before the answer was all sent. */
+export const CLIENT_LEFT = "the client closed the connection before the answer was sent";
+
 const lineOf = (method: string, url: string, status: number) =>
   `${method} ${url.split("?")[0]} ${status}`;
 
@@ -51,7 +54,10 @@ export function requestLogger() {
       res: (res: { statusCode: number }) => ({ status: res.statusCode }),
     },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
-    customSuccessMessage: (req, res) => lineOf(String(req.method), String(req.url), res.statusCode),
+    customSuccessMessage: (req, res) =>
+      res.writableEnded
+        ? lineOf(String(req.method), String(req.url), res.statusCode)
+        : `${req.method} ${String(req.url).split("?")[0]}: ${CLIENT_LEFT}`,
     customErrorMessage: (req, res) =>
       `${lineOf(String(req.method), String(req.url), res.statusCode)}-aborted`,
   });
