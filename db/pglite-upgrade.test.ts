@@ -125,6 +125,12 @@ async function fillLikeAServer(handle: DbHandle): Promise<Record<string, string>
   return contents(handle.db);
 }
 
+/**
+ * A bound for a hang, not a speed: the old version's start, the dump and the load take 30-50 s
+ * each beside the browser tests on a busy two-core machine.
+ */
+const UPGRADE_TIMEOUT = 240_000;
+
 describe("a data directory made by PGlite 0.5 (PostgreSQL 18)", () => {
   const data = path.join(root, "data");
   const dir = path.join(data, "pglite");
@@ -144,80 +150,88 @@ describe("a data directory made by PGlite 0.5 (PostgreSQL 18)", () => {
       await older.close();
     }
     expect(dataDirMajor(dir)).toBe("18");
-  }, 120_000);
+  }, UPGRADE_TIMEOUT);
 
-  it("is dumped and loaded into this PGlite on open, every row there, the old one kept aside 0700", async () => {
-    expect(Object.keys(before)).toEqual(
-      expect.arrayContaining(["public.leads", "public.image_variants", "pgboss.job"]),
-    );
-    const logged = vi.spyOn(log, "info").mockImplementation(() => {});
-    const handle = openDb({ dataDir: dir });
-    // The start says what it begins, then what it did, how long it took and where the old one is.
-    expect(logged.mock.calls.map(([line]) => line)).toEqual([
-      `database: the embedded database in ${dir} was made by PostgreSQL 18: bringing it to PostgreSQL ${PG_MAJOR} (a dump and a load; about a minute for a small database)`,
-      expect.stringMatching(
-        new RegExp(
-          `^database: the embedded database in ${dir} was made by PostgreSQL 18; dumped and loaded into PostgreSQL ${PG_MAJOR} in \\d+ ms\\. The old directory is kept in ${dir}\\.before-upgrade-\\S+ \\(readable by this user only\\), deleted by the first backup run 30 days on\\.$`,
-        ),
-      ),
-    ]);
-    logged.mockRestore();
-    try {
-      expect(handle.upgraded).toMatchObject({ from: "18", to: PG_MAJOR });
-      expect(dataDirMajor(dir)).toBe(PG_MAJOR);
-      expect(await contents(handle.db)).toEqual(before);
-      // Nothing pending, the job runner starts on pg-boss's tables as they came, the sequences
-      // carry on, and the leads search's trigram index is there and answers.
-      await handle.migrate();
-      await startJobs({ handle, workers: [] });
-      const [{ id }] = await handle.db
-        .insert(leads)
-        .values({ firstName: "New", lastName: "Lead", email: "new@example.com" })
-        .returning({ id: leads.id });
-      expect(id).toBe(3);
-      const found = await selectRows<{ email: string }>(
-        handle.db,
-        sql`select email from leads where last_name ilike ${"%brien%"}`,
+  it(
+    "is dumped and loaded into this PGlite on open, every row there, the old one kept aside 0700",
+    async () => {
+      expect(Object.keys(before)).toEqual(
+        expect.arrayContaining(["public.leads", "public.image_variants", "pgboss.job"]),
       );
-      expect(found).toEqual([{ email: "sian@example.com" }]);
-      const [variant] = await handle.db.select().from(imageVariants);
-      expect(Buffer.from(variant.data).equals(photo)).toBe(true);
-      await stopJobs(handle);
-    } finally {
-      await handle.close();
-    }
-    const kept = handle.upgraded!.keptAt;
-    expect(path.basename(kept)).toMatch(/^pglite\.before-upgrade-\d{4}-/);
-    expect(dataDirMajor(kept)).toBe("18");
-    expect(fs.statSync(kept).mode & 0o777).toBe(0o700);
-    expect(fs.statSync(path.join(kept, "PG_VERSION")).mode & 0o777).toBe(0o600);
-    expect(fs.existsSync(`${dir}.upgrading`)).toBe(false);
-    // Listed and pruned with the databases a restore sets aside.
-    expect(setAsideDatabases(data).map((d) => d.dir)).toEqual([kept]);
+      const logged = vi.spyOn(log, "info").mockImplementation(() => {});
+      const handle = openDb({ dataDir: dir });
+      // The start says what it begins, then what it did, how long it took and where the old one is.
+      expect(logged.mock.calls.map(([line]) => line)).toEqual([
+        `database: the embedded database in ${dir} was made by PostgreSQL 18: bringing it to PostgreSQL ${PG_MAJOR} (a dump and a load; about a minute for a small database)`,
+        expect.stringMatching(
+          new RegExp(
+            `^database: the embedded database in ${dir} was made by PostgreSQL 18; dumped and loaded into PostgreSQL ${PG_MAJOR} in \\d+ ms\\. The old directory is kept in ${dir}\\.before-upgrade-\\S+ \\(readable by this user only\\), deleted by the first backup run 30 days on\\.$`,
+          ),
+        ),
+      ]);
+      logged.mockRestore();
+      try {
+        expect(handle.upgraded).toMatchObject({ from: "18", to: PG_MAJOR });
+        expect(dataDirMajor(dir)).toBe(PG_MAJOR);
+        expect(await contents(handle.db)).toEqual(before);
+        // Nothing pending, the job runner starts on pg-boss's tables as they came, the sequences
+        // carry on, and the leads search's trigram index is there and answers.
+        await handle.migrate();
+        await startJobs({ handle, workers: [] });
+        const [{ id }] = await handle.db
+          .insert(leads)
+          .values({ firstName: "New", lastName: "Lead", email: "new@example.com" })
+          .returning({ id: leads.id });
+        expect(id).toBe(3);
+        const found = await selectRows<{ email: string }>(
+          handle.db,
+          sql`select email from leads where last_name ilike ${"%brien%"}`,
+        );
+        expect(found).toEqual([{ email: "sian@example.com" }]);
+        const [variant] = await handle.db.select().from(imageVariants);
+        expect(Buffer.from(variant.data).equals(photo)).toBe(true);
+        await stopJobs(handle);
+      } finally {
+        await handle.close();
+      }
+      const kept = handle.upgraded!.keptAt;
+      expect(path.basename(kept)).toMatch(/^pglite\.before-upgrade-\d{4}-/);
+      expect(dataDirMajor(kept)).toBe("18");
+      expect(fs.statSync(kept).mode & 0o777).toBe(0o700);
+      expect(fs.statSync(path.join(kept, "PG_VERSION")).mode & 0o777).toBe(0o600);
+      expect(fs.existsSync(`${dir}.upgrading`)).toBe(false);
+      // Listed and pruned with the databases a restore sets aside.
+      expect(setAsideDatabases(data).map((d) => d.dir)).toEqual([kept]);
 
-    const again = openDb({ dataDir: dir });
-    expect(again.upgraded).toBeUndefined();
-    await again.close();
-  }, 120_000);
+      const again = openDb({ dataDir: dir });
+      expect(again.upgraded).toBeUndefined();
+      await again.close();
+    },
+    UPGRADE_TIMEOUT,
+  );
 
-  it("its backup is restored the same way: unpacked, brought forward, every row there", async () => {
-    const target = path.join(root, "restored");
-    const result = await restoreBackup(backupFile, target, {
-      dir: backups,
-      migrationsFolder,
-    });
-    expect(result.movedAside).toBeUndefined();
-    expect(result.upgradedFrom).toMatchObject({ major: "18" });
-    // The backup file is the original: no unpacked copy of it is kept.
-    expect(fs.readdirSync(target).sort()).toEqual(["pglite"]);
-    expect(dataDirMajor(path.join(target, "pglite"))).toBe(PG_MAJOR);
-    const handle = openDb({ dataDir: path.join(target, "pglite") });
-    try {
-      expect(await contents(handle.db)).toEqual(before);
-    } finally {
-      await handle.close();
-    }
-  }, 120_000);
+  it(
+    "its backup is restored the same way: unpacked, brought forward, every row there",
+    async () => {
+      const target = path.join(root, "restored");
+      const result = await restoreBackup(backupFile, target, {
+        dir: backups,
+        migrationsFolder,
+      });
+      expect(result.movedAside).toBeUndefined();
+      expect(result.upgradedFrom).toMatchObject({ major: "18" });
+      // The backup file is the original: no unpacked copy of it is kept.
+      expect(fs.readdirSync(target).sort()).toEqual(["pglite"]);
+      expect(dataDirMajor(path.join(target, "pglite"))).toBe(PG_MAJOR);
+      const handle = openDb({ dataDir: path.join(target, "pglite") });
+      try {
+        expect(await contents(handle.db)).toEqual(before);
+      } finally {
+        await handle.close();
+      }
+    },
+    UPGRADE_TIMEOUT,
+  );
 });
 
 describe("what the upgrade will not do", () => {
