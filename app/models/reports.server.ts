@@ -535,8 +535,3 @@ export async function reportRangeOf(params: URLSearchParams, now = new Date()) {
 
 export const isReportName = (value: string | undefined): value is ReportName =>
   (REPORT_NAMES as readonly string[]).includes(value ?? "");
-
-/** The report's CSV: the table's columns (raw keys in the header row) and its rows. */
-export function reportCsvColumns(report: ReportFacts): string[] {
-  return report.columns.map((c) => c.key);
-}
