@@ -16,18 +16,17 @@ export const KEPT_LINES = 60;
  */
 export async function chain(steps, { prefix, write = (text) => process.stdout.write(text) }) {
   const output = [];
-  let lastLines = [];
   const print = (text) => {
     if (prefix) write(text.replace(/^(?=.)/gm, `[${prefix}] `));
     else output.push(text);
   };
-  const keep = (lines) => {
-    lastLines.push(...lines);
-    if (lastLines.length > KEPT_LINES) lastLines = lastLines.slice(-KEPT_LINES);
-  };
   for (const [label, command, args, env = {}] of steps) {
     const started = Date.now();
-    lastLines = [];
+    let lastLines = [];
+    const keep = (lines) => {
+      lastLines.push(...lines);
+      if (lastLines.length > KEPT_LINES) lastLines = lastLines.slice(-KEPT_LINES);
+    };
     print(`\n=== ${label}: ${command} ${args.join(" ")}\n`);
     const child = spawn(command, args, {
       stdio: ["ignore", "pipe", "pipe"],

@@ -23,8 +23,11 @@ export function requestIdOf(req: IncomingMessage, res: ServerResponse): string {
 /** A request whose client closed the connection before the answer was all sent. */
 export const CLIENT_LEFT = "the client closed the connection before the answer was sent";
 
+/** The address without its query string: a query can carry tokens. */
+const pathOf = (url: string) => url.split("?")[0];
+
 const lineOf = (method: string, url: string, status: number) =>
-  `${method} ${url.split("?")[0]} ${status}`;
+  `${method} ${pathOf(url)} ${status}`;
 
 /**
  * The line requestLogger writes, for answers sent before Express runs (cached pages): the same
@@ -34,7 +37,7 @@ export function logRequest(method: string, url: string, status: number, reqId: s
   const logger = currentLogger();
   if (!logger.isLevelEnabled("info")) return;
   logger.info(
-    { reqId, req: { method, path: url.split("?")[0] }, res: { status }, ms: Math.round(ms) },
+    { reqId, req: { method, path: pathOf(url) }, res: { status }, ms: Math.round(ms) },
     lineOf(method, url, status),
   );
 }
@@ -49,7 +52,7 @@ export function requestLogger() {
     serializers: {
       req: (req: { method: string; url: string }) => ({
         method: req.method,
-        path: String(req.url).split("?")[0],
+        path: pathOf(String(req.url)),
       }),
       res: (res: { statusCode: number }) => ({ status: res.statusCode }),
     },
@@ -57,7 +60,7 @@ export function requestLogger() {
     customSuccessMessage: (req, res) =>
       res.writableEnded
         ? lineOf(String(req.method), String(req.url), res.statusCode)
-        : `${req.method} ${String(req.url).split("?")[0]}: ${CLIENT_LEFT}`,
+        : `${req.method} ${pathOf(String(req.url))}: ${CLIENT_LEFT}`,
     customErrorMessage: (req, res) =>
       `${lineOf(String(req.method), String(req.url), res.statusCode)}-aborted`,
   });
