@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { LeadAttribution } from "~/schemas/lead-attribution";
+import type { BounceKind } from "~/schemas/mail-bounce";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -344,6 +345,8 @@ export const newsletterSubscriptions = pgTable(
     /** A campaign mail to the address was refused for good (SMTP 5xx): no more campaigns until
      * the person confirms a sign-up again. */
     bouncedAt: timestamp("bounced_at", { withTimezone: true }),
+    /** Why (app/schemas/mail-bounce.ts), and the mail server's or provider's own words if any. */
+    bounceKind: text("bounce_kind").$type<BounceKind>(),
     bounceReason: text("bounce_reason"),
     /** Campaigns in a row whose mail the provider reported as a soft bounce (3: Bouncing). */
     softBounceStreak: integer("soft_bounce_streak").notNull().default(0),
@@ -380,6 +383,7 @@ export const dentaliqSubscribers = pgTable(
     unsubscribeToken: text("unsubscribe_token").notNull(),
     /** As newsletter_subscriptions: refused for good (5xx, hard bounce, 3 soft bounces in a row). */
     bouncedAt: timestamp("bounced_at", { withTimezone: true }),
+    bounceKind: text("bounce_kind").$type<BounceKind>(),
     bounceReason: text("bounce_reason"),
     softBounceStreak: integer("soft_bounce_streak").notNull().default(0),
     softBounceCampaignId: integer("soft_bounce_campaign_id"),

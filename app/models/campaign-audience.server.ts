@@ -84,6 +84,6 @@ export async function markBouncing(email: string, reason: string, audience: Camp
   const list = MAILING_LISTS[audience].table;
   await getDb()
     .update(list)
-    .set({ bouncedAt: new Date(), bounceReason: reason })
+    .set({ bouncedAt: new Date(), bounceKind: "refused", bounceReason: reason })
     .where(sql`lower(trim(${list.email})) = ${email}`);
 }

@@ -217,6 +217,7 @@ describe("campaign sending", () => {
       .select()
       .from(newsletterSubscriptions)
       .where(eq(newsletterSubscriptions.email, emails[7]));
+    expect(sub.bounceKind).toBe("refused");
     expect(sub.bounceReason).toContain("550");
     const listed = await listNewsletterSubscriptionsForCrm();
     expect(listed.find((s) => s.email === emails[7])?.status).toBe("bouncing");

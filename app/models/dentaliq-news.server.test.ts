@@ -170,6 +170,7 @@ describe("DentalIQ news", () => {
     expect(done.data).toEqual({ list: "dentaliq", state: "done" });
     expect(await dentaliqNewsOf("ticked@example.com")).toEqual({
       status: "unsubscribed",
+      bounceKind: null,
       bounceReason: null,
     });
     expect(await consentsOf("ticked@example.com")).toEqual([
@@ -196,6 +197,7 @@ describe("DentalIQ news", () => {
     expect(await frozen(first.id)).toEqual(["gone@example.com bounced", "here@example.com sent"]);
     const news = await dentaliqNewsOf("gone@example.com");
     expect(news?.status).toBe("bouncing");
+    expect(news?.bounceKind).toBe("refused");
     expect(news?.bounceReason).toContain("550");
 
     const second = await dentaliqCampaign();

@@ -5,6 +5,7 @@
  * address again and clears a bounce. The consent log holds the evidence of each tick and
  * withdrawal ("dentaliq-updates").
  */
+import type { BounceKind } from "~/schemas/mail-bounce";
 import { eq, inArray } from "drizzle-orm";
 import { type Executor, getDb } from "@db/client.server";
 import { type DentaliqSubscriber, dentaliqSubscribers } from "@db/schema";
@@ -20,6 +21,7 @@ export async function subscribeToDentaliqNews(db: Executor, email: string): Prom
     subscribedAt: new Date(),
     unsubscribedAt: null,
     bouncedAt: null,
+    bounceKind: null,
     bounceReason: null,
     softBounceStreak: 0,
     softBounceCampaignId: null,
@@ -69,15 +71,16 @@ export async function unsubscribeDentaliqByToken(
 export type DentaliqNews = {
   status: "active" | "bouncing" | "unsubscribed";
   /** Why it is Bouncing (the server's refusal or the provider's report); null otherwise. */
+  bounceKind: BounceKind | null;
   bounceReason: string | null;
 };
 
 const newsOf = (row: DentaliqSubscriber): DentaliqNews =>
   !row.subscribed
-    ? { status: "unsubscribed", bounceReason: null }
+    ? { status: "unsubscribed", bounceKind: null, bounceReason: null }
     : row.bouncedAt
-      ? { status: "bouncing", bounceReason: row.bounceReason }
-      : { status: "active", bounceReason: null };
+      ? { status: "bouncing", bounceKind: row.bounceKind, bounceReason: row.bounceReason }
+      : { status: "active", bounceKind: null, bounceReason: null };
 
 /** The addresses' DentalIQ news states for the CRM, by normalised address (absent: never ticked). */
 export async function dentaliqNewsOfMany(emails: string[]): Promise<Map<string, DentaliqNews>> {

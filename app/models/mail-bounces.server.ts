@@ -12,15 +12,12 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { getDb } from "@db/client.server";
 import { campaignRecipients } from "@db/schema";
-import { BOUNCE_REASON_TEXTS, type BounceReport } from "~/schemas/mail-bounce";
+import { type BounceReport, SOFT_BOUNCE_LIMIT } from "~/schemas/mail-bounce";
 import { normaliseEmail } from "~/utils/email";
 import { recordAudit } from "./audit.server";
 import { recordConsent } from "./consents.server";
 import { MAILING_LISTS, type MailingList } from "./mailing-lists.server";
 import { emailIs, subjectHash } from "./people.server";
-
-/** Soft bounces from this many campaigns in a row make the subscriber Bouncing. */
-export const SOFT_BOUNCE_LIMIT = 3;
 
 /** What the report changed: nothing (no subscription), counted, or the subscription stopped. */
 export type BounceOutcome =
@@ -49,8 +46,7 @@ export async function recordBounce(report: BounceReport): Promise<BounceOutcome>
 
 async function recordBounceOn(list: MailingList, report: BounceReport): Promise<BounceOutcome> {
   const email = normaliseEmail(report.email);
-  const kind = BOUNCE_REASON_TEXTS[report.type];
-  const reason = report.reason ? BOUNCE_REASON_TEXTS.withProvider(kind, report.reason) : kind;
+  const reason = report.reason ?? null;
   const t = list.table;
   return getDb().transaction(async (tx) => {
     const [row] = await tx.select().from(t).where(emailIs(t.email, email)).for("update");
@@ -85,7 +81,7 @@ async function recordBounceOn(list: MailingList, report: BounceReport): Promise<
     if (report.type === "hard") {
       await tx
         .update(t)
-        .set({ bouncedAt: new Date(), bounceReason: reason })
+        .set({ bouncedAt: new Date(), bounceKind: "hard", bounceReason: reason })
         .where(eq(t.id, row.id));
       await audit("Bouncing: the mail provider reported a hard bounce");
       return "bouncing";
@@ -110,7 +106,8 @@ async function recordBounceOn(list: MailingList, report: BounceReport): Promise<
         ...(stops
           ? {
               bouncedAt: new Date(),
-              bounceReason: BOUNCE_REASON_TEXTS.softInARow(SOFT_BOUNCE_LIMIT, reason),
+              bounceKind: "soft",
+              bounceReason: reason,
             }
           : {}),
       })

@@ -9,7 +9,7 @@ import { sameEmail } from "./people.server";
 
 export { csvCell, neutraliseFormula } from "~/utils/csv";
 
-export type ExportedSubscription = Omit<CrmSubscription, "status" | "bounceReason">;
+export type ExportedSubscription = Omit<CrmSubscription, "status" | "bounceKind" | "bounceReason">;
 
 /** Header + one line per subscription, CRLF line ends (RFC 4180), with a UTF-8 BOM for spreadsheets. */
 export function subscriptionsToCsv(rows: ExportedSubscription[]): string {

@@ -3,6 +3,7 @@
  * row and answers the same whether or not the address was known, so the form cannot be used to
  * find out who subscribes. Each row has a secret unsubscribe token for the link in every mail.
  */
+import type { BounceKind } from "~/schemas/mail-bounce";
 import crypto from "node:crypto";
 import { count, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@db/client.server";
@@ -174,6 +175,7 @@ export async function confirmByToken(token: string, now = new Date()): Promise<C
         confirmExpiresAt: null,
         // A confirmed address receives mail again, so it is not bouncing any more.
         bouncedAt: null,
+        bounceKind: null,
         bounceReason: null,
         softBounceStreak: 0,
         softBounceCampaignId: null,
@@ -264,7 +266,7 @@ export const NEWSLETTER_TAB_ROWS = 10;
 
 export type CrmSubscription = Pick<
   NewsletterSubscription,
-  "id" | "email" | "fullName" | "subscribed" | "subscribedAt" | "bounceReason"
+  "id" | "email" | "fullName" | "subscribed" | "subscribedAt" | "bounceKind" | "bounceReason"
 > & { status: SubscriptionStatus };
 
 const crmColumns = {
@@ -274,6 +276,7 @@ const crmColumns = {
   subscribed: newsletterSubscriptions.subscribed,
   subscribedAt: newsletterSubscriptions.subscribedAt,
   /** Why it is Bouncing (the server's refusal, or the provider's report); null otherwise. */
+  bounceKind: sql<BounceKind | null>`case when ${newsletterSubscriptions.subscribed} then ${newsletterSubscriptions.bounceKind} end`,
   bounceReason: sql<
     string | null
   >`case when ${newsletterSubscriptions.subscribed} then ${newsletterSubscriptions.bounceReason} end`,

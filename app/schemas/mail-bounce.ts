@@ -1,12 +1,20 @@
 /** The bounce webhook's JSON body (POST /api/mail/bounces; docs/decisions/074). */
 import { z } from "zod";
-import { BOUNCE_REASON_TEXTS } from "~/components/leads/texts";
-
-/** The words a bounce is kept with (the model writes them; they live with the page's). */
-export { BOUNCE_REASON_TEXTS };
 
 export const BOUNCE_TYPES = ["hard", "soft", "complaint"] as const;
 export type BounceType = (typeof BOUNCE_TYPES)[number];
+
+/**
+ * Why a subscription is Bouncing, kept as a code beside the mail server's or provider's own words
+ * (`bounce_kind`, `bounce_reason`); the page words it (components/leads/texts.ts): `refused`, the
+ * mail server answered 5xx when a campaign was sent; `hard`, the provider reported a hard bounce;
+ * `soft`, soft bounces from SOFT_BOUNCE_LIMIT campaigns in a row.
+ */
+export const BOUNCE_KINDS = ["refused", "hard", "soft"] as const;
+export type BounceKind = (typeof BOUNCE_KINDS)[number];
+
+/** Soft bounces from this many campaigns in a row make the subscriber Bouncing. */
+export const SOFT_BOUNCE_LIMIT = 3;
 
 export const bounceReportSchema = z.strictObject({
   email: z.email({ error: "expected the address the mail was sent to" }).max(254),

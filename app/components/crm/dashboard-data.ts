@@ -136,7 +136,7 @@ export type ContactView = ContactSubmission;
 export type RegistrationView = DentalRegistration & { news?: DentaliqNews };
 export type SubscriptionView = Pick<
   NewsletterSubscription,
-  "id" | "email" | "fullName" | "subscribed" | "subscribedAt" | "bounceReason"
+  "id" | "email" | "fullName" | "subscribed" | "subscribedAt" | "bounceKind" | "bounceReason"
 > & { status: "active" | "bouncing" | "pending" | "unsubscribed" };
 export type ActivityRowView = ActivityWithLead;
 export type LeadChoice = { id: number; name: string; email: string };

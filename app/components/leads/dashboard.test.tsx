@@ -3,6 +3,7 @@
  * read the way staff and assistive technology read it.
  * @vitest-environment happy-dom
  */
+import type { BounceKind } from "~/schemas/mail-bounce";
 import { renderToStaticMarkup } from "react-dom/server";
 import { screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
@@ -263,14 +264,20 @@ describe("Dashboard", () => {
 });
 
 describe("the newsletter tab", () => {
-  it("says why a subscription is Bouncing, and nothing under the others", () => {
-    const subscription = (id: number, status: "active" | "bouncing", reason: string | null) => ({
+  it("says why a subscription is Bouncing in words for each kind, and nothing under the others", () => {
+    const subscription = (
+      id: number,
+      status: "active" | "bouncing",
+      bounceKind: BounceKind | null,
+      bounceReason: string | null,
+    ) => ({
       id,
       email: `reader${id}@example.com`,
       fullName: `Reader ${id}`,
       subscribed: true,
       subscribedAt: new Date("2026-11-01T10:00:00Z"),
-      bounceReason: reason,
+      bounceKind,
+      bounceReason,
       status,
     });
     render({
@@ -281,13 +288,25 @@ describe("the newsletter tab", () => {
       due,
       otherDue,
       newsletters: [
-        subscription(1, "bouncing", "550 5.1.1 mailbox unknown"),
-        subscription(2, "active", null),
+        subscription(1, "bouncing", "refused", "550 5.1.1 mailbox unknown"),
+        subscription(2, "active", null, null),
+        subscription(3, "bouncing", "hard", "550 5.1.1 no such user"),
+        subscription(4, "bouncing", "hard", null),
+        subscription(5, "bouncing", "soft", "452 mailbox full"),
+        subscription(6, "bouncing", "refused", null),
       ],
       all: null,
     });
-    const rows = screen.getAllByTestId("newsletter-row");
-    expect(rows[0].textContent).toContain("Bouncing550 5.1.1 mailbox unknown");
-    expect(rows[1].querySelector('[data-testid="bounce-reason"]')).toBeNull();
+    const reasons = screen
+      .getAllByTestId("newsletter-row")
+      .map((row) => row.querySelector('[data-testid="bounce-reason"]')?.textContent ?? null);
+    expect(reasons).toEqual([
+      "550 5.1.1 mailbox unknown",
+      null,
+      "Hard bounce reported by the mail provider: 550 5.1.1 no such user",
+      "Hard bounce reported by the mail provider",
+      "3 campaigns in a row soft-bounced. Soft bounce reported by the mail provider: 452 mailbox full",
+      "The mail server refused the address",
+    ]);
   });
 });

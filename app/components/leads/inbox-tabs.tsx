@@ -18,7 +18,7 @@ import * as pageParts from "../crm/page-parts.css";
 import * as styles from "./leads.css";
 import { PersonEmail } from "../crm/person-link";
 import { CRM_TEXTS } from "../crm/texts";
-import { LEADS_TEXTS } from "./texts";
+import { LEADS_TEXTS, bounceReasonText } from "./texts";
 import { LEAD_TEXTS } from "../lead/texts";
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
@@ -265,7 +265,8 @@ export function ContactsTab({
 function optInText({ marketingOptIn, news }: RegistrationView): string {
   const words = LEADS_TEXTS.inbox.news;
   if (!marketingOptIn) return LEADS_TEXTS.inbox.no;
-  if (news?.status === "bouncing") return words.bouncing(news.bounceReason);
+  if (news?.status === "bouncing")
+    return words.bouncing(bounceReasonText(news.bounceKind, news.bounceReason));
   if (news?.status === "unsubscribed") return words.unsubscribed;
   if (news?.status === "active") return words.active;
   return LEADS_TEXTS.inbox.yes;

@@ -23,7 +23,7 @@ import { PersonEmail } from "../crm/person-link";
 import { CRM_TEXTS } from "../crm/texts";
 import { useIsAdmin } from "../crm/use-staff-role";
 import { reauthHref } from "~/utils/reauth-href";
-import { LEADS_TEXTS } from "./texts";
+import { LEADS_TEXTS, bounceReasonText } from "./texts";
 
 export const EXPORT_URL = "/api/crm/newsletters/export";
 
@@ -87,6 +87,17 @@ function ExportButton() {
   );
 }
 
+/** Why a Bouncing subscriber is left out of campaigns, when known. */
+function BounceReason({ subscription }: { subscription: SubscriptionView }) {
+  const words = bounceReasonText(subscription.bounceKind, subscription.bounceReason);
+  if (!words) return null;
+  return (
+    <span className={styles.bounceReason} data-testid="bounce-reason">
+      {words}
+    </span>
+  );
+}
+
 function SubscriptionTable({ rows, returnTo }: { rows: SubscriptionView[]; returnTo: string }) {
   return (
     <Table
@@ -109,10 +120,8 @@ function SubscriptionTable({ rows, returnTo }: { rows: SubscriptionView[]; retur
             >
               {LEADS_TEXTS.subscriptionStatus[subscription.status]}
             </span>
-            {subscription.status === "bouncing" && subscription.bounceReason ? (
-              <span className={styles.bounceReason} data-testid="bounce-reason">
-                {subscription.bounceReason}
-              </span>
+            {subscription.status === "bouncing" ? (
+              <BounceReason subscription={subscription} />
             ) : null}
           </Cell>
           <Cell label={LEADS_TEXTS.newsletterColumns.subscribed}>

@@ -1,5 +1,6 @@
 /** The dashboard's words (/crm and its tabs: leads, the inboxes, newsletters, activities). */
 import { plural } from "~/utils/plural";
+import { type BounceKind, SOFT_BOUNCE_LIMIT } from "~/schemas/mail-bounce";
 import { pageOf } from "../crm/texts";
 
 export const LEADS_TEXTS = {
@@ -317,16 +318,18 @@ export const LEADS_TEXTS = {
 } as const;
 
 /**
- * Why a subscriber is Bouncing, as kept with the subscription when a mail provider reports a
- * bounce or a complaint (models/mail-bounces.server.ts, through schemas/mail-bounce.ts): the
- * kind, then the provider's own words when it gave some.
+ * Why a subscriber is Bouncing, in words (the subscription keeps a code and the mail server's or
+ * provider's own words, schemas/mail-bounce.ts): the kind, then those words when there are some.
+ * A refusal at sending is the server's answer itself.
  */
 export const BOUNCE_REASON_TEXTS = {
   hard: "Hard bounce reported by the mail provider",
-  soft: "Soft bounce reported by the mail provider",
-  complaint: "Marked as spam (complaint reported by the mail provider)",
-  withProvider: (kind: string, provider: string) => `${kind}: ${provider}`,
-  /** The soft bounce that stops the subscriber (SOFT_BOUNCE_LIMIT campaigns in a row). */
-  softInARow: (limit: number, reason: string) =>
-    `${limit} campaigns in a row soft-bounced. ${reason}`,
-} as const;
+  soft: `${SOFT_BOUNCE_LIMIT} campaigns in a row soft-bounced. Soft bounce reported by the mail provider`,
+  refused: "The mail server refused the address",
+} as const satisfies Record<BounceKind, string>;
+
+export function bounceReasonText(kind: BounceKind | null, reason: string | null): string | null {
+  if (kind === "refused") return reason ?? BOUNCE_REASON_TEXTS.refused;
+  if (!kind) return reason;
+  return reason ? `${BOUNCE_REASON_TEXTS[kind]}: ${reason}` : BOUNCE_REASON_TEXTS[kind];
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "dentaliq_subscribers" ADD COLUMN "bounce_kind" text;--> statement-breakpoint
+ALTER TABLE "newsletter_subscriptions" ADD COLUMN "bounce_kind" text;
