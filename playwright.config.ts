@@ -1,5 +1,4 @@
 import { defineConfig } from "@playwright/test";
-import { NODE_FLAGS, SERVER_ENV } from "./scripts/node-flags.js";
 import { E2E_BASE_URL } from "./tests/e2e/constants";
 
 // Debian's Chromium in its headless build (package chromium-headless-shell): browsers are never
@@ -43,11 +42,8 @@ export default defineConfig({
     { name: "js", use: { javaScriptEnabled: true }, grepInvert: /@nojs-only/ },
     { name: "nojs", use: { javaScriptEnabled: false }, grepInvert: /@js-only|@http/ },
   ],
-  // The server runs with the production server's Node options and environment (scripts/node-flags.js),
-  // as `npm start` runs it: PGlite on V8's baseline compiler took 2 CPU-seconds off each start.
   webServer: {
-    command: `node ${NODE_FLAGS.join(" ")} --import tsx tests/e2e/start-server.ts`,
-    env: { ...SERVER_ENV },
+    command: "npx tsx tests/e2e/start-server.ts",
     url: `${E2E_BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,

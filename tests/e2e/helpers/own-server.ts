@@ -1,10 +1,10 @@
 /**
  * A server of a spec's own, for a setting the shared e2e server cannot have: the same production
- * build, Node options and start script (tests/e2e/start-server.ts: a fresh embedded database with the staff
+ * build and start script (tests/e2e/start-server.ts: a fresh embedded database with the staff
  * admin) on another port, with the environment the spec gives. Nothing in the product changes.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { NODE_FLAGS, SERVER_ENV } from "../../../scripts/node-flags.js";
+import path from "node:path";
 import { E2E_PORT } from "../constants";
 
 export interface OwnServer {
@@ -22,10 +22,10 @@ export async function startOwnServer(
   const port = E2E_PORT + 1000 + slot;
   const url = `http://localhost:${port}`;
   const child: ChildProcess = spawn(
-    process.execPath,
-    [...NODE_FLAGS, "--import", "tsx", "tests/e2e/start-server.ts"],
+    path.resolve("node_modules/.bin/tsx"),
+    ["tests/e2e/start-server.ts"],
     {
-      env: { ...process.env, ...SERVER_ENV, ...env, E2E_PORT: String(port) },
+      env: { ...process.env, ...env, E2E_PORT: String(port) },
       stdio: "ignore",
       detached: true,
     },
