@@ -1,7 +1,7 @@
 /**
  * Every e2e server (the suite's and each spec's own) starts on a fresh embedded database. Making
- * one runs PGlite's initdb and every migration, about 4.5 CPU-seconds, and a run starts several on
- * a machine the check keeps busy. So the first server of a run makes a migrated database, as a
+ * one runs PGlite's initdb and every migration, about 2 of a server start's 8 CPU-seconds, and a
+ * run starts several on a machine the check keeps busy. So the first server of a run makes a migrated database, as a
  * fresh start would (the product's own `openDb` and `migrate`), and every server copies it. The
  * fresh start itself is the subject of db/data-dir.test.ts and tests/unit/server-lifecycle.test.ts.
  */
@@ -9,7 +9,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { openDb } from "@db/client.server";
+import { dbOptionsFromEnv, openDb } from "@db/client.server";
 
 const MIGRATIONS = path.resolve("db/migrations");
 const FOLDER = path.resolve(".e2e");
@@ -48,7 +48,8 @@ async function makeMigrated(target: string): Promise<void> {
     fs.rmSync(work, { recursive: true, force: true });
     if (!fs.existsSync(target)) throw error;
   }
-  // Made by earlier migrations: no server copies them again.
+  // Made by earlier migrations: no server copies them again. ("migrated-<hash>.<pid>" is another
+  // server's copy in the making.)
   for (const entry of fs.readdirSync(FOLDER)) {
     const old = path.join(FOLDER, entry);
     if (entry.startsWith("migrated-") && old !== target && !entry.includes("."))
@@ -56,8 +57,10 @@ async function makeMigrated(target: string): Promise<void> {
   }
 }
 
-/** Fills `dataDir` (a server's DATA_DIR/pglite, absent) with a copy of the migrated database. */
-export async function copyMigratedDatabase(dataDir: string): Promise<void> {
+/** Puts a copy of the migrated database where this server's environment opens it (absent yet). */
+export async function copyMigratedDatabase(): Promise<void> {
+  const { dataDir } = dbOptionsFromEnv();
+  if (!dataDir) throw new Error("the e2e servers run on the embedded database: unset DATABASE_URL");
   fs.mkdirSync(FOLDER, { recursive: true });
   const source = path.join(FOLDER, migratedName());
   if (!fs.existsSync(source)) await makeMigrated(source);

@@ -4,7 +4,6 @@
  * codes), then the production build (built first if stale), exactly as `npm start` serves it.
  */
 import fs from "node:fs";
-import path from "node:path";
 import { buildIfStale } from "../../scripts/build-if-stale.js";
 import { E2E_DATA_DIR, E2E_PORT } from "./constants";
 
@@ -34,7 +33,7 @@ delete process.env.SMTP_URL;
 
 // Imported only now, as the seeds are: the app's modules read the environment once, when loaded.
 const { copyMigratedDatabase } = await import("./migrated-database");
-await copyMigratedDatabase(path.join(E2E_DATA_DIR, "pglite"));
+await copyMigratedDatabase();
 
 // The staff admin and the data the browser tests read, seeded in this process before the server
 // opens the database (each seed closes it when done): one start of the modules and the database
